@@ -159,6 +159,19 @@ size_t cajit_expr_print(const cajit_expr_ctx *ctx, const cajit_expr *e,
 cajit_status cajit_expr_parse(cajit_expr_ctx *ctx, cajit_sv text,
                               const cajit_expr **out_expr);
 
+/* Parses the longest expression at the start of text (used by the .cag
+ * parser for expressions embedded in a line). Stops before a token that
+ * cannot continue an expression (`,` `)` `]` `}` `=` or the end); a `)` that
+ * closes a parenthesis opened inside the expression is consumed. On success
+ * *out_consumed is the number of bytes used. On failure the status says
+ * "expected <what>, found <what>" and *out_error_offset is the byte offset
+ * in text where the problem is. An identifier that is not a symbol of ctx is
+ * an error ("unknown symbol x"). */
+cajit_status cajit_expr_parse_prefix(cajit_expr_ctx *ctx, cajit_sv text,
+                                     const cajit_expr **out_expr,
+                                     size_t *out_consumed,
+                                     size_t *out_error_offset);
+
 #ifdef __cplusplus
 }
 #endif
