@@ -1,0 +1,148 @@
+"""The backends under test and how each one turns on compiled autograd.
+
+A backend is a name plus a factory returning a compiler_fn (None for eager,
+which runs the ordinary autograd engine). Counting wrappers record how many
+graphs compiled autograd handed to each compiler_fn. Availability problems
+are raised as BackendUnavailable with the reason, so the table can say why
+a row is empty instead of dropping it.
+"""
+import os
+import sys
+
+BACKENDS = ("eager", "ca_fx", "ca_aot_eager", "ca_inductor", "ca_cajit")
+
+LABELS = {
+    "eager": "eager autograd",
+    "ca_fx": "CA + FX (gm as is)",
+    "ca_aot_eager": "CA + aot_eager",
+    "ca_inductor": "CA + Inductor",
+    "ca_cajit": "CA + cajit",
+    "selftest_wrong_grads": "self-test: FX with grads x1.5",
+}
+# Accepted by --backends but not run by default.
+TEST_BACKENDS = ("selftest_wrong_grads",)
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class BackendUnavailable(Exception):
+    pass
+
+
+class Counter:
+    def __init__(self):
+        self.graphs = 0
+
+
+def import_cajit():
+    """Imports the cajit package: installed, or from the source tree (python/)
+    with the extension built in place. Raises BackendUnavailable."""
+    try:
+        import cajit  # noqa: F401
+    except ImportError as first:
+        tree = os.path.join(REPO, "python")
+        if not os.path.isdir(os.path.join(tree, "cajit")):
+            raise BackendUnavailable(
+                f"import cajit failed ({first}) and {tree}/cajit does not exist")
+        sys.path.insert(0, tree)
+        try:
+            import cajit  # noqa: F401,F811
+        except Exception as e:  # the extension may be missing or broken
+            raise BackendUnavailable(f"import cajit failed: {type(e).__name__}: {e}")
+    except Exception as e:
+        raise BackendUnavailable(f"import cajit failed: {type(e).__name__}: {e}")
+    import cajit
+    if not callable(getattr(cajit, "compiler_fn", None)):
+        raise BackendUnavailable("cajit has no callable compiler_fn")
+    return cajit
+
+
+def make_compiler_fn(name, counter):
+    """Returns the compiler_fn for backend `name` (None for eager)."""
+    import torch
+
+    if name == "eager":
+        return None
+    if name == "ca_fx":
+        def fx(gm):
+            counter.graphs += 1
+            return gm
+        return fx
+    if name in ("ca_aot_eager", "ca_inductor"):
+        # As torch's own test/inductor/test_compiled_autograd.py does.
+        backend = "aot_eager" if name == "ca_aot_eager" else "inductor"
+
+        def compiled(gm):
+            counter.graphs += 1
+            return torch.compile(gm, backend=backend, fullgraph=True, dynamic=True)
+        return compiled
+    if name == "ca_cajit":
+        cajit = import_cajit()
+
+        def via_cajit(gm):
+            counter.graphs += 1
+            return cajit.compiler_fn(gm)
+        return via_cajit
+    if name == "selftest_wrong_grads":
+        # Not a real backend: the FX graph with every accumulated gradient
+        # scaled by 1.5, to prove the harness flags wrong results
+        # (bench/py/test_bench.py).
+        def wrong(gm):
+            counter.graphs += 1
+            for node in list(gm.graph.nodes):
+                if node.op == "call_function" and \
+                        getattr(node.target, "__name__", "") == "call_accumulate_grad":
+                    # (variable, variable_grad, grad, has_post_hooks) on
+                    # torch 2.13; (variable, grad, has_post_hooks) before.
+                    at = 2 if len(node.args) >= 4 else 1
+                    with gm.graph.inserting_before(node):
+                        scaled = gm.graph.call_function(
+                            torch.ops.aten.mul.Tensor, (node.args[at], 1.5))
+                    node.update_arg(at, scaled)
+            gm.recompile()
+            return gm
+        return wrong
+    raise ValueError(f"unknown backend {name}")
+
+
+def _pick(stats, words):
+    """First integer entry of stats whose key contains one of words."""
+    for word in words:
+        for key, value in stats.items():
+            if word in key.lower() and isinstance(value, (int, float)) \
+                    and not isinstance(value, bool):
+                return key, value
+    return None, None
+
+
+def counts(name, counter):
+    """Compile and fallback counts so far, plus the raw statistics.
+
+    compiles: graphs compiled by the backend (for torch.compile backends,
+    Dynamo's unique graphs; for cajit, what cajit.stats() calls compiles).
+    fallbacks: for torch.compile backends, graph breaks (fullgraph=True
+    should make these 0); for cajit, ops or graphs that fell back to the
+    host, as cajit.stats() reports them."""
+    from torch._dynamo.utils import counters as dc
+    raw = {k: dict(v) for k, v in dc.items() if v}
+    out = {"ca_graphs": counter.graphs, "compiles": 0, "fallbacks": 0, "raw": raw}
+    if name in ("eager", "ca_fx", "selftest_wrong_grads"):
+        out["compiles"] = counter.graphs if name != "eager" else 0
+    elif name in ("ca_aot_eager", "ca_inductor"):
+        out["compiles"] = int(dc["stats"].get("unique_graphs", 0))
+        out["fallbacks"] = int(sum(dc["graph_break"].values()))
+    elif name == "ca_cajit":
+        import cajit
+        try:
+            stats = dict(cajit.stats())
+        except Exception as e:
+            out["compiles"] = out["fallbacks"] = None
+            out["raw"]["cajit_error"] = f"cajit.stats() failed: {e}"
+            return out
+        out["raw"]["cajit"] = {k: v for k, v in stats.items()
+                               if isinstance(v, (int, float, str, bool))}
+        _, c = _pick(stats, ("compile",))
+        _, f = _pick(stats, ("fallback",))
+        out["compiles"] = c
+        out["fallbacks"] = f
+    return out
