@@ -6,7 +6,7 @@ output directory (bench/results by default). Scratch files (cache
 directories, worker logs, native helper binaries) go to <out>/tmp.
 
   bench/run                full run (both sizes, all backends, warm runs)
-  bench/run --quick        a few minutes: tiny models, short steady state
+  bench/run --quick        a few minutes: tiny models, no warm runs, short steady state
   bench/run --models mlp,gru --sizes tiny --backends eager,ca_inductor
   bench/run --report-only  redraw results.md and the charts from results.json
 """
@@ -44,7 +44,8 @@ def parse_args(argv):
     ap = argparse.ArgumentParser(prog="bench/run", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true",
-                    help="tiny models only, short steady state, fewer kernel repeats")
+                    help="tiny models only, no warm-cache runs, short steady state, "
+                         "fewer kernel repeats")
     ap.add_argument("--sizes", type=csv(models.SIZES))
     ap.add_argument("--models", type=csv(models.MODELS), default=list(models.MODELS))
     ap.add_argument("--backends", type=csv(B.BACKENDS + B.TEST_BACKENDS),
@@ -53,6 +54,9 @@ def parse_args(argv):
     ap.add_argument("--no-kernels", action="store_true")
     ap.add_argument("--no-warm", dest="warm", action="store_false",
                     help="skip the warm-cache first-backward runs")
+    ap.add_argument("--warm-all", action="store_true",
+                    help="also measure the warm run of backends without an on-disk "
+                         "cache (" + ", ".join(B.NO_DISK_CACHE) + ")")
     ap.add_argument("--threads", type=int, default=0,
                     help="torch threads in the workers (default: torch's default)")
     ap.add_argument("--rounds", type=int)
@@ -67,6 +71,8 @@ def parse_args(argv):
         args.sizes = ["tiny"] if args.quick else list(models.SIZES)
     if args.rounds is None:
         args.rounds = 3 if args.quick else 6
+    if args.quick:
+        args.warm = False
     args.argv = argv
     return args
 
@@ -78,10 +84,11 @@ class Opts:
         self.threads = args.threads
         self.rounds = args.rounds
         self.warm = args.warm
+        self.warm_all = args.warm_all
         self.skip = skip
         self.warmup_steps = 2
         self.min_steps_per_round = 1 if args.quick else 2
-        self.max_steps_per_round = 200
+        self.max_steps_per_round = 2000
         default = {"tiny": 1.5, "medium": 6.0} if args.quick else {"tiny": 6.0, "medium": 24.0}
         self.steady_seconds = args.steady_seconds or default[size]
         self.first_timeout = 900
@@ -113,7 +120,8 @@ def main(argv):
     res = {"started": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
            "options": {"argv": argv, "quick": args.quick, "sizes": args.sizes,
                        "models": args.models, "backends": args.backends,
-                       "rounds": args.rounds, "threads": args.threads, "warm": args.warm},
+                       "rounds": args.rounds, "threads": args.threads, "warm": args.warm,
+                       "warm_all": args.warm_all},
            "models": {}}
     say("== machine")
     res["machine"] = machine.describe()

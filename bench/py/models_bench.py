@@ -134,28 +134,22 @@ def first_result(msg):
 
 
 def steady_state(workers, res, opts, say):
-    """Round-robin steady-state timing over the live workers."""
+    """Round-robin steady-state timing over the live workers: in each round
+    every backend gets the same wall-time share (run_for), so a load spike on
+    this shared machine cannot starve one backend of samples."""
     live = [w for w in workers if res[w.backend]["status"] == "ok"]
-    if not live:
-        return
-    est = {}
-    for w in live:  # warm-up steps, also a per-step time estimate
+    for w in list(live):  # warm-up steps, not counted
         w.send(f"run {opts.warmup_steps}")
         msg = w.receive(opts.step_timeout)
         if msg.get("event") != "ran":
             res[w.backend].update(status="failed", reason=f"warm-up: {msg.get('reason')}")
-            continue
-        est[w.backend] = max(statistics.median(msg["times_s"]), 1e-6)
-    live = [w for w in live if w.backend in est]
+            live.remove(w)
     if not live:
         return
     rounds = opts.rounds
     share = opts.steady_seconds / (rounds * len(live))
-    steps = {w.backend: int(max(opts.min_steps_per_round,
-                                min(opts.max_steps_per_round, share / est[w.backend])))
-             for w in live}
-    say(f"    steady state: {rounds} rounds, steps per round "
-        + ", ".join(f"{b} {k}" for b, k in steps.items()))
+    say(f"    steady state: {rounds} rounds of {share:.2f} s per backend "
+        f"(at least {opts.min_steps_per_round} step(s) each)")
     times = {w.backend: [] for w in live}
     hwm = {w.backend: 0 for w in live}
     last = {}
@@ -164,7 +158,7 @@ def steady_state(workers, res, opts, say):
         for w in order:
             if w.backend not in times:
                 continue
-            w.send(f"run {steps[w.backend]}")
+            w.send(f"run_for {share:.4f} {opts.min_steps_per_round} {opts.max_steps_per_round}")
             msg = w.receive(opts.step_timeout)
             if msg.get("event") != "ran":
                 res[w.backend].update(status="failed",
@@ -222,6 +216,9 @@ def run_config(model, size, backends, opts, cache_root, log_dir, say):
     for b in backends:
         r = res[b]
         if r["status"] != "ok" or not opts.warm:
+            continue
+        if b in B.NO_DISK_CACHE and not opts.warm_all:
+            r["warm_skipped"] = "no on-disk cache: warm = cold"
             continue
         w = Worker(model, size, b, cache_env(dirs[b], opts.threads),
                    os.path.join(log_dir, f"{size}-{model}-{b}.log"), opts.threads)

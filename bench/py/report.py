@@ -18,6 +18,8 @@ def fmt(x, digits=3, unit=""):
         return NA
     if x == 0:
         return f"0{unit}"
+    if abs(x) < 1e-3:
+        return f"{x:.{max(0, digits - 1)}e}{unit}"
     mag = math.floor(math.log10(abs(x)))
     dec = max(0, digits - 1 - mag)
     return f"{x:.{dec}f}{unit}"
@@ -71,8 +73,14 @@ def model_table(res, size, lines):
             c = r.get("counts") or r.get("counts_first") or {}
             mark = " ⚠" if not r.get("grads_ok", True) else ""
             warm = r.get("warm_first_backward_s")
-            warm_cell = fmt(warm) if warm is not None else \
-                (f"failed: {r['warm_error']}" if r.get("warm_error") else NA)
+            if warm is not None:
+                warm_cell = fmt(warm)
+            elif r.get("warm_error"):
+                warm_cell = f"failed: {r['warm_error']}"
+            elif r.get("warm_skipped"):
+                warm_cell = "= cold ¹"
+            else:
+                warm_cell = NA
             lines.append(
                 f"| {entry['model']} | {label} | {grads_cell(r)} "
                 f"| {fmt(r['first_backward_s'])}{mark} "
@@ -211,6 +219,12 @@ def write_markdown(res, path):
         lines += [f"- {e['model']}: {e['description']}" for e in entries] + [""]
         model_table(res, size, lines)
         lines.append("")
+        if not o.get("warm", True):
+            lines += ["Warm-cache runs were skipped (`--quick` or `--no-warm`).", ""]
+        if any(r.get("warm_skipped") for e in entries for r in e["backends"].values()):
+            lines += ["¹ not measured: this backend keeps no on-disk cache, so a fresh "
+                      "process repeats the cold work (`bench/run --warm-all` measures it).",
+                      ""]
     lines += ["## Kernel benchmarks (`cajit-run`)", "",
               "`build/cajit-run FILE.cag --bind ... --repeat N` on the graphs in "
               "bench/graphs/, median time per run. Bandwidth counts bytes read plus bytes "

@@ -9,9 +9,11 @@ its environment. It
      would), runs one forward eagerly and times the first backward (capture +
      compile + run), with the peak RSS of that backward;
   3. checks the gradients against the reference and reports;
-  4. then serves `run K` commands from stdin (K timed forward+backward steps,
-     only the backward timed), each reporting its step times, the peak RSS of
-     the backward and a fresh gradient check, until `quit`.
+  4. then serves commands from stdin until `quit`: `run K` (K steps) or
+     `run_for SECONDS MIN MAX` (steps until SECONDS have passed, at least MIN
+     and at most MAX); a step is an eager forward and a timed backward. Each
+     command reports the step times, the peak RSS of the backwards and a
+     fresh gradient check.
 
 Messages go to stdout as lines `@@BENCH <json>`; anything else on stdout or
 stderr (torch warnings) is ignored by the orchestrator and kept in its log.
@@ -172,13 +174,18 @@ def main():
             continue
         if cmd[0] == "quit":
             break
-        if cmd[0] != "run":
+        if cmd[0] == "run":  # run K: exactly K steps
+            budget, min_steps, max_steps = 0.0, int(cmd[1]), int(cmd[1])
+        elif cmd[0] == "run_for":  # run_for SECONDS MIN MAX
+            budget, min_steps, max_steps = float(cmd[1]), int(cmd[2]), int(cmd[3])
+        else:
             send({"event": "error", "reason": f"unknown command {line.strip()}"})
             continue
-        steps = int(cmd[1])
         times, hwm = [], 0
+        t_begin = time.perf_counter()
         try:
-            for _ in range(steps):
+            while len(times) < max_steps and (
+                    len(times) < min_steps or time.perf_counter() - t_begin < budget):
                 zero()
                 loss = models.loss_of(module, inputs)
                 peak.start()
