@@ -111,14 +111,41 @@ def make_compiler_fn(name, counter):
     raise ValueError(f"unknown backend {name}")
 
 
-def _pick(stats, words):
-    """First integer entry of stats whose key contains one of words."""
+def _number(value):
+    """An int/float entry as is, a dict of them (counts by reason or by op)
+    as their sum, anything else as None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return value
+    if isinstance(value, dict):
+        nums = [_number(v) for v in value.values()]
+        return sum(n for n in nums if n is not None)
+    return None
+
+
+def _pick(stats, exact, words):
+    """The count under the first key of exact present in stats, else the
+    first key containing one of words (cajit.stats() is another team's
+    API: accept 'graphs_compiled', 'compiles', 'fallbacks', ...)."""
+    for key in exact:
+        if key in stats and _number(stats[key]) is not None:
+            return key, _number(stats[key])
     for word in words:
         for key, value in stats.items():
-            if word in key.lower() and isinstance(value, (int, float)) \
-                    and not isinstance(value, bool):
-                return key, value
+            if word in key.lower() and _number(value) is not None:
+                return key, _number(value)
     return None, None
+
+
+def _jsonable(value):
+    if isinstance(value, (int, float, str, bool)) or value is None:
+        return value
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return repr(value)
 
 
 def counts(name, counter):
@@ -127,8 +154,9 @@ def counts(name, counter):
     compiles: graphs compiled by the backend (for torch.compile backends,
     Dynamo's unique graphs; for cajit, what cajit.stats() calls compiles).
     fallbacks: for torch.compile backends, graph breaks (fullgraph=True
-    should make these 0); for cajit, ops or graphs that fell back to the
-    host, as cajit.stats() reports them."""
+    should make these 0); for cajit, graphs that fell back (run eagerly), and
+    fallback_ops: ops run through the host fallback, as cajit.stats()
+    reports them."""
     from torch._dynamo.utils import counters as dc
     raw = {k: dict(v) for k, v in dc.items() if v}
     out = {"ca_graphs": counter.graphs, "compiles": 0, "fallbacks": 0, "raw": raw}
@@ -145,10 +173,9 @@ def counts(name, counter):
             out["compiles"] = out["fallbacks"] = None
             out["raw"]["cajit_error"] = f"cajit.stats() failed: {e}"
             return out
-        out["raw"]["cajit"] = {k: v for k, v in stats.items()
-                               if isinstance(v, (int, float, str, bool))}
-        _, c = _pick(stats, ("compile",))
-        _, f = _pick(stats, ("fallback",))
-        out["compiles"] = c
-        out["fallbacks"] = f
+        out["raw"]["cajit"] = _jsonable(stats)
+        _, out["compiles"] = _pick(stats, ("graphs_compiled", "compiles"), ("compile",))
+        _, out["fallbacks"] = _pick(stats, ("fallbacks", "fallback_graphs"), ("fallback",))
+        if "fallback_ops" in stats:
+            out["fallback_ops"] = _number(stats["fallback_ops"])
     return out

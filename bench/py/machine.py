@@ -130,7 +130,7 @@ try:
 except backends.BackendUnavailable as e:
     print("UNAVAILABLE:", e)
     sys.exit(0)
-print("cajit ok", getattr(cajit, "__file__", ""))
+print("CAJIT_ORIGIN:", getattr(cajit, "__file__", "?"), getattr(cajit, "__version__", ""))
 """
 
 
@@ -155,9 +155,10 @@ def check_cxx_openmp(workdir):
 
 
 def preflight(backends, workdir, say):
-    """{backend: reason} for backends that cannot run on this machine."""
+    """({backend: reason} for backends that cannot run on this machine,
+    {"cajit_origin": where cajit was imported from})."""
     os.makedirs(workdir, exist_ok=True)
-    skip = {}
+    skip, skip_info = {}, {}
     env = dict(os.environ, BENCH_PY=HERE)
     if "ca_inductor" in backends:
         why = check_cxx_openmp(workdir)
@@ -179,5 +180,8 @@ def preflight(backends, workdir, say):
             skip["ca_cajit"] = "import cajit crashed: " + _first_line(out)[:300]
         elif "UNAVAILABLE:" in out:
             skip["ca_cajit"] = out.split("UNAVAILABLE:", 1)[1].strip()[:300]
-        say(f"  cajit: {'ok' if 'ca_cajit' not in skip else skip['ca_cajit']}")
-    return skip
+        if "CAJIT_ORIGIN:" in out:
+            origin = out.split("CAJIT_ORIGIN:", 1)[1].strip().splitlines()[0]
+            skip_info["cajit_origin"] = origin
+        say(f"  cajit: {'ok, ' + skip_info.get('cajit_origin', '') if 'ca_cajit' not in skip else skip['ca_cajit']}")
+    return skip, skip_info

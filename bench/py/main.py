@@ -128,8 +128,9 @@ def main(argv):
     cpu = res["machine"]["cpu"]
     say(f"  {cpu['model']}, {cpu['usable_cpus']} cores, torch {res['machine'].get('torch')}")
     say("== preflight (what each backend needs)")
-    skip = machine.preflight(args.backends, os.path.join(tmp, "preflight"), say)
+    skip, info = machine.preflight(args.backends, os.path.join(tmp, "preflight"), say)
     res["unavailable"] = skip
+    res["machine"].update(info)
 
     if not args.no_kernels:
         say("== kernel benchmarks")

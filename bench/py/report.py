@@ -47,6 +47,14 @@ def grads_cell(r):
     return f"ok ({r['grads_max_rel_err']:.0e})" if r.get("grads_max_rel_err") else "ok (exact)"
 
 
+def fallback_cell(c):
+    if c.get("fallbacks") is None:
+        return NA
+    if c.get("fallback_ops") is not None:
+        return f"{c['fallbacks']} graphs, {c['fallback_ops']} ops"
+    return str(c["fallbacks"])
+
+
 def model_table(res, size, lines):
     lines += [
         "| model | backend | grads vs eager | 1st bwd cold (s) | cold × Inductor "
@@ -89,7 +97,7 @@ def model_table(res, size, lines):
                 f"| {fmt(ratio(st, eager), 2)} | {fmt(ratio(st, ind), 2)} "
                 f"| {fmt(r.get('rss_first_mb'), 3)} | {fmt(r.get('rss_steady_mb'), 3)} "
                 f"| {c.get('compiles', NA) if c.get('compiles') is not None else NA} "
-                f"| {c.get('fallbacks', NA) if c.get('fallbacks') is not None else NA} |")
+                f"| {fallback_cell(c)} |")
 
 
 def kernel_tables(k, lines):
@@ -171,7 +179,8 @@ def machine_lines(m):
         f"system OpenBLAS (Debian libopenblas0) {m.get('openblas_deb')}",
         f"- {m.get('platform')}; cajit commit {m.get('git_commit')}"
         + (" (with uncommitted changes)" if m.get("git_dirty") else ""),
-    ]
+    ] + ([f"- cajit Python package imported from {m['cajit_origin']}"]
+         if m.get("cajit_origin") else [])
 
 
 def write_markdown(res, path):
@@ -203,8 +212,8 @@ def write_markdown(res, path):
               "backend runs in its own process). *1st bwd* includes compiling.",
               "- *compiles*: graphs compiled (CA + FX: graphs captured; torch.compile "
               "backends: Dynamo's unique graphs; cajit: from `cajit.stats()`); *fallbacks*: "
-              "graph breaks for torch.compile backends, what `cajit.stats()` counts as "
-              "fallbacks for cajit.",
+              "graph breaks for torch.compile backends; for cajit, graphs run eagerly and ops "
+              "run through the host fallback, from `cajit.stats()`.",
               "- *grads vs eager*: every backend's parameter gradients are compared with eager "
               "autograd's on a copy of the model after the first backward, after the steady "
               "steps and in the warm run (|diff| ≤ 1e-3·|ref| + 1e-4·max|ref|; the number is "
