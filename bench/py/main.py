@@ -87,7 +87,8 @@ class Opts:
         self.warm_all = args.warm_all
         self.skip = skip
         self.warmup_steps = 2
-        self.min_steps_per_round = 1 if args.quick else 2
+        self.min_steps_per_round = 3
+        self.discard_per_round = 1
         self.max_steps_per_round = 2000
         default = {"tiny": 1.5, "medium": 6.0} if args.quick else {"tiny": 6.0, "medium": 24.0}
         self.steady_seconds = args.steady_seconds or default[size]

@@ -149,7 +149,8 @@ def steady_state(workers, res, opts, say):
     rounds = opts.rounds
     share = opts.steady_seconds / (rounds * len(live))
     say(f"    steady state: {rounds} rounds of {share:.2f} s per backend "
-        f"(at least {opts.min_steps_per_round} step(s) each)")
+        f"(at least {opts.min_steps_per_round} timed steps each, after "
+        f"{opts.discard_per_round} untimed)")
     times = {w.backend: [] for w in live}
     hwm = {w.backend: 0 for w in live}
     last = {}
@@ -158,7 +159,8 @@ def steady_state(workers, res, opts, say):
         for w in order:
             if w.backend not in times:
                 continue
-            w.send(f"run_for {share:.4f} {opts.min_steps_per_round} {opts.max_steps_per_round}")
+            w.send(f"run_for {share:.4f} {opts.min_steps_per_round} "
+                   f"{opts.max_steps_per_round} {opts.discard_per_round}")
             msg = w.receive(opts.step_timeout)
             if msg.get("event") != "ran":
                 res[w.backend].update(status="failed",

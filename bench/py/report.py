@@ -37,6 +37,12 @@ def steady_ms(r):
     return None
 
 
+def noisy(r):
+    """True when the middle half of the steady steps spans more than 2x."""
+    st = r.get("steady") or {}
+    return bool(st.get("p25_s")) and st.get("p75_s", 0) > 2 * st["p25_s"]
+
+
 def ok_row(r):
     return r and r.get("status") == "ok"
 
@@ -93,7 +99,7 @@ def model_table(res, size, lines):
                 f"| {entry['model']} | {label} | {grads_cell(r)} "
                 f"| {fmt(r['first_backward_s'])}{mark} "
                 f"| {fmt(ratio(r['first_backward_s'], ind_cold), 2)} "
-                f"| {warm_cell} | {fmt(st)}{mark} "
+                f"| {warm_cell} | {fmt(st)}{' ~' if noisy(r) else ''}{mark} "
                 f"| {fmt(ratio(st, eager), 2)} | {fmt(ratio(st, ind), 2)} "
                 f"| {fmt(r.get('rss_first_mb'), 3)} | {fmt(r.get('rss_steady_mb'), 3)} "
                 f"| {c.get('compiles', NA) if c.get('compiles') is not None else NA} "
@@ -205,7 +211,8 @@ def write_markdown(res, path):
               f"- *steady bwd*: median backward time over steps run round-robin across "
               f"backends in {o['rounds']} rounds (one live process per backend, each with its "
               "own model copy with identical weights and inputs; the order rotates per "
-              "round). *× eager*, *× Inductor*: steady time / that backend's steady time "
+              "round; each round gives every backend the same wall-time share and starts "
+              "with one untimed step). *× eager*, *× Inductor*: steady time / that backend's steady time "
               "(below 1 is faster).",
               "- *peak RSS*: the process's VmHWM during the backward, reset just before it "
               "through /proc/self/clear_refs (absolute, so it includes torch itself; every "
@@ -228,6 +235,10 @@ def write_markdown(res, path):
         lines += [f"- {e['model']}: {e['description']}" for e in entries] + [""]
         model_table(res, size, lines)
         lines.append("")
+        if any(noisy(r) for e in entries for r in e["backends"].values()
+               if r.get("status") == "ok"):
+            lines += ["~ noisy: the middle half of the steady steps spans more than 2× "
+                      "(quartiles and minimum in results.json).", ""]
         if not o.get("warm", True):
             lines += ["Warm-cache runs were skipped (`--quick` or `--no-warm`).", ""]
         if any(r.get("warm_skipped") for e in entries for r in e["backends"].values()):

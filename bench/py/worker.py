@@ -10,8 +10,8 @@ its environment. It
      compile + run), with the peak RSS of that backward;
   3. checks the gradients against the reference and reports;
   4. then serves commands from stdin until `quit`: `run K` (K steps) or
-     `run_for SECONDS MIN MAX` (steps until SECONDS have passed, at least MIN
-     and at most MAX); a step is an eager forward and a timed backward. Each
+     `run_for SECONDS MIN MAX [DISCARD]` (DISCARD untimed steps, then steps
+     until SECONDS have passed, at least MIN and at most MAX); a step is an eager forward and a timed backward. Each
      command reports the step times, the peak RSS of the backwards and a
      fresh gradient check.
 
@@ -174,16 +174,24 @@ def main():
             continue
         if cmd[0] == "quit":
             break
+        discard = 0
         if cmd[0] == "run":  # run K: exactly K steps
             budget, min_steps, max_steps = 0.0, int(cmd[1]), int(cmd[1])
-        elif cmd[0] == "run_for":  # run_for SECONDS MIN MAX
+        elif cmd[0] == "run_for":  # run_for SECONDS MIN MAX [DISCARD]
             budget, min_steps, max_steps = float(cmd[1]), int(cmd[2]), int(cmd[3])
+            discard = int(cmd[4]) if len(cmd) > 4 else 0
         else:
             send({"event": "error", "reason": f"unknown command {line.strip()}"})
             continue
         times, hwm = [], 0
         t_begin = time.perf_counter()
         try:
+            # Untimed leading steps: after idling while the other backends ran,
+            # the thread pools' workers sleep, and waking them on a loaded
+            # machine costs milliseconds that are not the backend's.
+            for _ in range(discard):
+                zero()
+                models.loss_of(module, inputs).backward()
             while len(times) < max_steps and (
                     len(times) < min_steps or time.perf_counter() - t_begin < budget):
                 zero()
