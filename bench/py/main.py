@@ -57,8 +57,10 @@ def parse_args(argv):
     ap.add_argument("--warm-all", action="store_true",
                     help="also measure the warm run of backends without an on-disk "
                          "cache (" + ", ".join(B.NO_DISK_CACHE) + ")")
-    ap.add_argument("--threads", type=int, default=0,
-                    help="torch threads in the workers (default: torch's default)")
+    ap.add_argument("--threads", type=int, default=None,
+                    help="threads per worker (torch, OpenMP, BLAS); default: 1 for the "
+                         "tiny size (overhead-bound: threads cannot help, and idle pool "
+                         "threads stall on a loaded machine), all cores for medium")
     ap.add_argument("--rounds", type=int)
     ap.add_argument("--steady-seconds", type=float,
                     help="steady-state time budget per (model, size), all backends together")
@@ -81,7 +83,10 @@ class Opts:
     """Per-size knobs for models_bench."""
 
     def __init__(self, args, size, skip):
-        self.threads = args.threads
+        if args.threads is not None:
+            self.threads = args.threads
+        else:
+            self.threads = 1 if size == "tiny" else 0  # 0: torch's default
         self.rounds = args.rounds
         self.warm = args.warm
         self.warm_all = args.warm_all
@@ -141,8 +146,9 @@ def main(argv):
         if args.quick:
             cmd.append("--quick")
         env = dict(os.environ)
-        if args.threads > 0:
-            env["OMP_NUM_THREADS"] = env["OPENBLAS_NUM_THREADS"] = str(args.threads)
+        if args.threads:
+            for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+                env[var] = str(args.threads)
         p = subprocess.run(cmd, env=env)
         if p.returncode == 0:
             with open(kout) as f:

@@ -101,7 +101,8 @@ class Worker:
 def cache_env(cache_dir, threads=0):
     env = dict(os.environ)
     if threads > 0:  # for the thread pools torch.set_num_threads does not reach
-        env["OMP_NUM_THREADS"] = env["OPENBLAS_NUM_THREADS"] = str(threads)
+        for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+            env[var] = str(threads)
     for sub, var in (("inductor", "TORCHINDUCTOR_CACHE_DIR"), ("triton", "TRITON_CACHE_DIR"),
                      ("cajit", "CAJIT_CACHE_DIR"), ("xdg", "XDG_CACHE_HOME")):
         path = os.path.join(cache_dir, sub)

@@ -231,7 +231,12 @@ def write_markdown(res, path):
         if not entries:
             continue
         title = "overhead-bound" if size == "tiny" else "compute-bound"
+        threads = sorted({r["threads"] for e in entries for r in e["backends"].values()
+                          if r.get("status") == "ok" and "threads" in r})
         lines += [f"### {size} ({title})", ""]
+        if threads:
+            lines += [f"Threads per worker (torch, OpenMP, BLAS): "
+                      f"{', '.join(map(str, threads))}.", ""]
         lines += [f"- {e['model']}: {e['description']}" for e in entries] + [""]
         model_table(res, size, lines)
         lines.append("")
