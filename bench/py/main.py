@@ -72,7 +72,7 @@ def parse_args(argv):
     if args.sizes is None:
         args.sizes = ["tiny"] if args.quick else list(models.SIZES)
     if args.rounds is None:
-        args.rounds = 3 if args.quick else 6
+        args.rounds = 3 if args.quick else 5
     if args.quick:
         args.warm = False
     args.argv = argv
@@ -95,7 +95,7 @@ class Opts:
         self.min_steps_per_round = 3
         self.discard_per_round = 1
         self.max_steps_per_round = 2000
-        default = {"tiny": 1.5, "medium": 6.0} if args.quick else {"tiny": 6.0, "medium": 24.0}
+        default = {"tiny": 1.5, "medium": 6.0} if args.quick else {"tiny": 5.0, "medium": 20.0}
         self.steady_seconds = args.steady_seconds or default[size]
         self.first_timeout = 900
         self.step_timeout = 600

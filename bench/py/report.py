@@ -304,6 +304,11 @@ def _grouped(ax, res, size, value, title, ylabel, log=True, warm=None, hline=Non
             ax.bar([0], [0], 0, color=COLORS.get(b), label=f"{B.LABELS.get(b, b)}: n/a")
     if log:
         ax.set_yscale("log")
+    if hline:  # a ratio axis: plain numbers read better than 4x10^0
+        from matplotlib.ticker import FuncFormatter
+        plain = FuncFormatter(lambda v, _: f"{v:g}")
+        ax.yaxis.set_major_formatter(plain)
+        ax.yaxis.set_minor_formatter(plain)
     if hline:
         ax.axhline(hline, color="black", linewidth=0.8, linestyle="--")
     ax.set_xticks(range(len(entries)))
