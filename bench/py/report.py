@@ -192,7 +192,7 @@ def machine_lines(m):
 def write_markdown(res, path):
     o = res["options"]
     lines = ["# cajit benchmarks", "",
-             f"Run of {res['started']} with `bench/run {' '.join(o['argv'])}`, "
+             f"Run of {res['started']} with `{' '.join(['bench/run'] + o['argv'])}`, "
              f"{res['wall_s'] / 60:.1f} min.", "", "## Machine", ""]
     lines += machine_lines(res["machine"])
     if res.get("unavailable"):
