@@ -801,6 +801,8 @@ static void test_parse_errors(void **state) {
   check_parse_error(c, "s0 + \xff", "expected expression, found byte 0xFF", 5);
   check_parse_error(c, "foo + 1", "unknown symbol foo", 0);
   check_parse_error(c, "s0 * bar_2", "unknown symbol bar_2", 5);
+  check_parse_error(c, "f32", "expected expression, found `f32`", 0);
+  check_parse_error(c, "2 * input", "expected expression, found `input`", 4);
   check_parse_error(c, "none", "expected expression, found `none`", 0);
   check_parse_error(c, "s0 + int", "expected expression, found `int`", 5);
   check_parse_error(c, "s0 + not s1 < 1", "expected expression, found `not`",
