@@ -741,6 +741,9 @@ static void test_eval_errors(void **state) {
   check_eval_error(parse_ok(c, "s0 // s1 < 2 and f1 < s2 // 0"), &no_floats, 2,
                    "symbol f1 is not bound (the binding has 5 symbols, "
                    "no float values)");
+  /* Two failing operands: the first in canonical order is reported. */
+  check_eval_error(parse_ok(c, "s1 % 0 < 2 or s0 // 0 > 1"), &b, 2,
+                   "division by zero in `s0 // 0`");
   /* Long expressions are cut in messages. */
   char text[2048] = "s0";
   for (int i = 0; i < 60; i++)
