@@ -43,6 +43,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cajit/runtime.h"
 #include "cajit/status.h"
 
 #ifdef __cplusplus
@@ -189,6 +190,14 @@ const char *cajit_jit_module_name(const cajit_jit_module *m);
  * addresses looked up from m become invalid. Errors from LLVM are returned
  * after the handle is freed anyway. NULL is a no-op. */
 cajit_status cajit_jit_module_unload(cajit_jit_module *m);
+
+/* Calls a compiled graph's entry function (from cajit_jit_module_lookup).
+ * Call JIT code through this (or through a function built with
+ * __attribute__((no_sanitize("function")))) rather than directly: clang's
+ * -fsanitize=function, part of -fsanitize=undefined, reads a type signature
+ * stored in front of every indirectly called function, which JIT code does
+ * not have; the read can fault when the code starts a page. */
+int32_t cajit_jit_call_entry(cajit_entry_fn entry, cajit_call *call);
 
 /* Number of modules currently loaded (for tests). */
 size_t cajit_jit_module_count(const cajit_jit *jit);
