@@ -442,6 +442,8 @@ static void test_emit_kinds(void **state) {
   assert_null(none);
   expect_error(cajit_jit_emit(t, NULL, CAJIT_EMIT_LL, &none, &none_len),
                CAJIT_INVALID_ARGUMENT, "NULL target or module");
+  expect_error(cajit_jit_optimize(t, NULL), CAJIT_INVALID_ARGUMENT,
+               "jit optimize: NULL target or module");
 
   /* The object runs when added directly (the object cache path). */
   cajit_jit *jit;
@@ -453,6 +455,8 @@ static void test_emit_kinds(void **state) {
   expect_error(cajit_jit_add_object(jit, "not an object", 13, "junk", &m),
                CAJIT_LLVM_ERROR, "adding module 'junk'");
   assert_null(m);
+  expect_error(cajit_jit_add_object(jit, NULL, 10, "x", &m),
+               CAJIT_INVALID_ARGUMENT, "jit add_object: NULL jit or data");
   assert_int_equal(cajit_jit_module_count(jit), 0);
   cajit_jit_destroy(jit);
 

@@ -824,6 +824,14 @@ static void test_host_call_errors(void **state) {
   cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
   expect_call_error(&call, CAJIT_HOST_ERROR,
                     "the host has no tensor_pre_hook callback");
+  /* arrays the site needs but the JIT did not pass */
+  cajit_rt_host_call(&call, &site, NULL, results, NULL, NULL);
+  expect_call_error(&call, CAJIT_INTERNAL,
+                    "NULL argument, result, int or float array");
+  cajit_call no_hooks = {.hooks_count = 2, .host = &host};
+  cajit_rt_host_call(&no_hooks, &site, args, results, NULL, NULL);
+  expect_call_error(&no_hooks, CAJIT_INVALID_ARGUMENT,
+                    "hook 1 referenced but the call has no hooks");
   /* fallback without an op name */
   call.host = &host;
   cajit_rt_host_site fb = {.kind = CAJIT_HOST_FALLBACK, .hook = -1};
@@ -962,6 +970,81 @@ static void test_fallback_args_oom(void **state) {
     cajit_arena_destroy(arena);
   }
   assert_true(saw_ok);
+}
+
+/* "t,I,s,T->t": 1 + sum of the ints + number of tensors */
+static cajit_status native_oom_probe(const DLTensor *a, const int64_t *ints,
+                                     int64_t n_ints, const char *s,
+                                     DLTensor *const *ts, int64_t n_ts,
+                                     DLManagedTensor **out) {
+  (void)a;
+  (void)s;
+  (void)ts;
+  float v = 1.0f + (float)n_ts;
+  for (int64_t i = 0; i < n_ints; i++)
+    v += (float)ints[i];
+  *out = scalar_tensor(v - 1.0f);
+  return *out ? CAJIT_OK_STATUS
+              : cajit_status_make(CAJIT_OUT_OF_MEMORY, "probe: no memory");
+}
+
+/* Allocation failures inside a fallback host call (arena, decoding, ffi
+ * scratch): each one is the call's status, nothing is leaked, results stay
+ * NULL. */
+static void test_host_call_oom(void **state) {
+  (void)state;
+  host_log log = {0};
+  cajit_host host = make_host(&log);
+  cajit_call call = {.host = &host};
+  DLTensor a = tensor_of(&one);
+  DLTensor *args[1] = {&a};
+  DLManagedTensor *results[1];
+  cajit_rt_host_site site = {.kind = CAJIT_HOST_FALLBACK,
+                             .hook = -1,
+                             .arg_count = 1,
+                             .arg_split = 1,
+                             .result_count = 1,
+                             .op_name = "x.y",
+                             .args_desc = "$t0, [1, 2], \"s\", k=[[3]]"};
+  bool saw_ok = false;
+  for (long n = 0; n < 40 && !saw_ok; n++) {
+    cajit_alloc_fail_after(n);
+    int32_t rc = cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+    cajit_alloc_fail_after(-1);
+    if (rc) {
+      assert_null(results[0]);
+      expect_call_error(&call, CAJIT_OUT_OF_MEMORY, "");
+    } else {
+      saw_ok = true;
+      cajit_rt_dlpack_release(results[0]);
+    }
+  }
+  assert_true(saw_ok);
+
+  /* the same through a typed native function */
+  cajit_host_ffi *ffi;
+  ASSERT_OK(cajit_host_ffi_create(&ffi));
+  ASSERT_OK(cajit_host_ffi_register(ffi, "x.y", "t,I,s,T->t",
+                                    (cajit_host_native_fn)native_oom_probe));
+  host.ffi = ffi;
+  site.args_desc = "$t0, [1, 2], \"s\", [$t0, none]";
+  saw_ok = false;
+  for (long n = 0; n < 40 && !saw_ok; n++) {
+    cajit_alloc_fail_after(n);
+    int32_t rc = cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+    cajit_alloc_fail_after(-1);
+    if (rc) {
+      assert_null(results[0]);
+      expect_call_error(&call, CAJIT_OUT_OF_MEMORY, "");
+    } else {
+      saw_ok = true;
+      assert_float_equal(*(float *)results[0]->dl_tensor.data, 5.0f, 0);
+      cajit_rt_dlpack_release(results[0]);
+    }
+  }
+  assert_true(saw_ok);
+  assert_int_equal(log.calls > 0, 1);
+  cajit_host_ffi_destroy(ffi);
 }
 
 /* ---- libffi typed native functions --------------------------------------
@@ -1210,6 +1293,7 @@ int main(void) {
       cmocka_unit_test(test_host_call_errors),
       cmocka_unit_test(test_fallback_args),
       cmocka_unit_test(test_fallback_args_oom),
+      cmocka_unit_test(test_host_call_oom),
       cmocka_unit_test(test_ffi_calls),
       cmocka_unit_test(test_ffi_register_errors),
       cmocka_unit_test(test_values_format),
