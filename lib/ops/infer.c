@@ -6,9 +6,19 @@
 
 #include "support/arena.h"
 
-static cajit_status oom(void) {
+cajit_status cajit_infer_fail(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cajit_status s = cajit_status_makev(CAJIT_VERIFY_ERROR, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+cajit_status cajit_infer_oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");
 }
+
+#define oom cajit_infer_oom
 
 bool cajit_expr_is(const cajit_expr *e, int64_t v) {
   int64_t c;
@@ -41,6 +51,71 @@ const char *cajit_expr_str(const cajit_graph *g, const cajit_expr *e, char *buf,
   else
     cajit_expr_print(g->exprs, e, buf, cap);
   return buf;
+}
+
+/* Advances *len by k bytes written into a buffer of cap (truncating). */
+static void advance(size_t *len, size_t k, size_t cap) {
+  *len = *len + k < cap ? *len + k : cap - 1;
+}
+
+const char *cajit_shape_str(const cajit_graph *g, int32_t ndim,
+                            const cajit_expr *const *shape, char *buf,
+                            size_t cap) {
+  size_t len = 0;
+  if (cap < 3) return cap ? (buf[0] = 0, buf) : buf;
+  buf[len++] = '[';
+  for (int32_t d = 0; d < ndim; d++) {
+    if (d > 0) advance(&len, (size_t)snprintf(buf + len, cap - len, ", "), cap);
+    if (!shape[d])
+      advance(&len, (size_t)snprintf(buf + len, cap - len, "?"), cap);
+    else
+      advance(&len, cajit_expr_print(g->exprs, shape[d], buf + len, cap - len),
+              cap);
+  }
+  snprintf(buf + len, cap - len, "]");
+  return buf;
+}
+
+/* Splits a product into a constant coefficient and other factors. */
+static int32_t factors(const cajit_expr *e, int64_t *coef,
+                       const cajit_expr **out, int32_t max) {
+  int32_t n = 0;
+  *coef = 1;
+  int32_t count =
+      cajit_expr_kind_of(e) == CAJIT_EXPR_MUL ? cajit_expr_operand_count(e) : 1;
+  for (int32_t i = 0; i < count; i++) {
+    const cajit_expr *f =
+        cajit_expr_kind_of(e) == CAJIT_EXPR_MUL ? cajit_expr_operand(e, i) : e;
+    int64_t c;
+    if (cajit_expr_as_int(f, &c)) {
+      *coef *= c;
+    } else {
+      if (n == max) return -1;
+      out[n++] = f;
+    }
+  }
+  return n;
+}
+
+const cajit_expr *cajit_exact_div(cajit_expr_ctx *x, const cajit_expr *a,
+                                  const cajit_expr *b) {
+  enum { MAX_FACTORS = 64 };
+  const cajit_expr *fa[MAX_FACTORS], *fb[MAX_FACTORS];
+  int64_t ca, cb;
+  int32_t na = factors(a, &ca, fa, MAX_FACTORS);
+  int32_t nb = factors(b, &cb, fb, MAX_FACTORS);
+  if (na < 0 || nb < 0 || cb == 0 || ca % cb != 0) return NULL;
+  for (int32_t i = 0; i < nb; i++) {
+    int32_t j = 0;
+    while (j < na && fa[j] != fb[i])
+      j++;
+    if (j == na) return NULL;
+    fa[j] = fa[--na];
+  }
+  const cajit_expr *r = cajit_expr_int(x, ca / cb);
+  for (int32_t j = 0; j < na; j++)
+    r = cajit_expr_mul(x, r, fa[j]);
+  return r;
 }
 
 cajit_status cajit_infer_tensor_arg(cajit_infer *inf, const char *param,
