@@ -1,0 +1,65 @@
+/* Op family "views": registry entries (schemas, shape rules, lowerings). */
+#include "ops/families.h"
+
+const cajit_op_def cajit_ops_views[] = {
+    {"aten._unsafe_view.default",
+     "aten::_unsafe_view(Tensor self, SymInt[] size) -> Tensor", "views", 0,
+     NULL, NULL},
+    {"aten.alias.default", "aten::alias(Tensor(a) self) -> Tensor(a)", "views",
+     CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.detach.default", "aten::detach(Tensor(a) self) -> Tensor(a)",
+     "views", CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.expand.default",
+     "aten::expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> "
+     "Tensor(a)",
+     "views", CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.permute.default",
+     "aten::permute(Tensor(a) self, int[] dims) -> Tensor(a)", "views",
+     CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.reshape.default",
+     "aten::reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)", "views", 0,
+     NULL, NULL},
+    {"aten.select.int",
+     "aten::select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)",
+     "views", CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.select_backward.default",
+     "aten::select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, "
+     "SymInt index) -> Tensor",
+     "views", 0, NULL, NULL},
+    {"aten.slice.Tensor",
+     "aten::slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, "
+     "SymInt? end=None, SymInt step=1) -> Tensor(a)",
+     "views", CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.slice_backward.default",
+     "aten::slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, "
+     "SymInt start, SymInt end, SymInt step) -> Tensor",
+     "views", 0, NULL, NULL},
+    {"aten.split.Tensor",
+     "aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> "
+     "Tensor(a)[]",
+     "views", CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.split_with_sizes.default",
+     "aten::split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int "
+     "dim=0) -> Tensor(a)[]",
+     "views", CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.squeeze.default", "aten::squeeze(Tensor(a) self) -> Tensor(a)",
+     "views", CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.squeeze.dim",
+     "aten::squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)", "views",
+     CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.squeeze.dims",
+     "aten::squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)", "views",
+     CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.t.default", "aten::t(Tensor(a) self) -> Tensor(a)", "views",
+     CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.transpose.int",
+     "aten::transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)",
+     "views", CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.unsqueeze.default",
+     "aten::unsqueeze(Tensor(a) self, int dim) -> Tensor(a)", "views",
+     CAJIT_OP_VIEW, NULL, NULL},
+    {"aten.view.default",
+     "aten::view(Tensor(a) self, SymInt[] size) -> Tensor(a)", "views",
+     CAJIT_OP_VIEW, NULL, NULL},
+};
+CAJIT_FAMILY_COUNT(views);
