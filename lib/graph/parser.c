@@ -119,7 +119,9 @@ static cajit_status perr_at(parser *p, int32_t line, int32_t col,
 
 static cajit_status expected(parser *p, const char *what, cag_token found) {
   char desc[64];
-  if (found.kind == CAG_TOK_EOL && p->lx.eof)
+  /* The end of a last line without a newline is the end of the file. */
+  if (found.kind == CAG_TOK_EOL &&
+      (p->lx.eof || found.start == p->lx.text + p->lx.len))
     snprintf(desc, sizeof desc, "end of file");
   else
     cag_token_describe(found, desc, sizeof desc);

@@ -7,7 +7,8 @@
  * ids, which the builder keeps dense in definition order with inputs first;
  * keyword arguments in the order the node holds them; strides exactly when
  * the type has them; expressions as cajit_expr_print writes them; strings
- * with `\"`, `\\`, `\n`, `\t` and `\xHH` for other control bytes.
+ * with `\"`, `\\`, `\n`, `\t` and `\xHH` for other control bytes and
+ * bytes that are not valid UTF-8.
  *
  * One writer serves both the growable-buffer printer (cajit_graph_print)
  * and the snprintf-style type printer (cajit_type_print), so the two agree
@@ -69,11 +70,41 @@ static void put_expr(writer *w, const cajit_expr *e) {
   cajit_free(big);
 }
 
+/* Length of the valid UTF-8 sequence starting at s[i] (non-ASCII), or 0. */
+static size_t utf8_len(cajit_sv s, size_t i) {
+  const unsigned char *p = (const unsigned char *)s.data + i;
+  size_t left = s.len - i, n;
+  unsigned char lo = 0x80, hi = 0xbf; /* range of the second byte */
+  if (p[0] >= 0xc2 && p[0] <= 0xdf)
+    n = 2;
+  else if (p[0] >= 0xe0 && p[0] <= 0xef)
+    n = 3;
+  else if (p[0] >= 0xf0 && p[0] <= 0xf4)
+    n = 4;
+  else
+    return 0;
+  if (p[0] == 0xe0)
+    lo = 0xa0; /* overlong */
+  else if (p[0] == 0xed)
+    hi = 0x9f; /* surrogates */
+  else if (p[0] == 0xf0)
+    lo = 0x90; /* overlong */
+  else if (p[0] == 0xf4)
+    hi = 0x8f; /* above U+10FFFF */
+  if (left < n || p[1] < lo || p[1] > hi) return 0;
+  for (size_t k = 2; k < n; k++)
+    if (p[k] < 0x80 || p[k] > 0xbf) return 0;
+  return n;
+}
+
+/* Control bytes and bytes that are not valid UTF-8 are escaped, so the
+ * canonical text is always valid UTF-8. */
 static void put_string(writer *w, cajit_sv s) {
   put(w, "\"", 1);
   for (size_t i = 0; i < s.len; i++) {
     unsigned char c = (unsigned char)s.data[i];
     char esc[8];
+    size_t n;
     if (c == '"' || c == '\\') {
       esc[0] = '\\';
       esc[1] = (char)c;
@@ -82,11 +113,14 @@ static void put_string(writer *w, cajit_sv s) {
       put(w, "\\n", 2);
     } else if (c == '\t') {
       put(w, "\\t", 2);
-    } else if (c < 0x20 || c == 0x7f) {
+    } else if (c >= 0x20 && c < 0x7f) {
+      put(w, (const char *)&s.data[i], 1);
+    } else if (c >= 0x80 && (n = utf8_len(s, i)) > 0) {
+      put(w, s.data + i, n);
+      i += n - 1;
+    } else {
       snprintf(esc, sizeof esc, "\\x%02x", c);
       put(w, esc, 4);
-    } else {
-      put(w, (const char *)&s.data[i], 1);
     }
   }
   put(w, "\"", 1);

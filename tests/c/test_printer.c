@@ -223,6 +223,8 @@ static void run_golden(const char *dir, const char *name) {
   cajit_status s = cajit_graph_parse((cajit_sv){text, len}, name, &g);
   if (expected) {
     if (s) fail_msg("%s: %s", name, cajit_status_message(s));
+    s = cajit_graph_verify(g);
+    if (s) fail_msg("%s does not verify: %s", name, cajit_status_message(s));
     char *printed = check_round_trip(g);
     if (strcmp(printed, expected) != 0)
       fail_msg("%s: canonical text differs from %s.expected:\n%s", name, base,
@@ -266,6 +268,7 @@ static void test_examples_round_trip(void **state) {
     snprintf(path, sizeof path, "%s/%s", dir, names[i]);
     cajit_graph *g = NULL;
     OK(cajit_graph_parse_file(path, &g));
+    OK(cajit_graph_verify(g));
     free(check_round_trip(g));
     cajit_graph_destroy(g);
     free(names[i]);
