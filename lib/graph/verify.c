@@ -346,7 +346,9 @@ static cajit_status check_node_types(cajit_graph *g, cajit_arena *scratch,
     cajit_status_free(s);
     return check_arity(args.schema, n);
   }
-  if (cajit_expr_ctx_failed(g->exprs)) return oom();
+  /* A failed expression constructor (out of memory, overflow) is sticky
+   * in the context: report why. */
+  if (cajit_expr_ctx_failed(g->exprs)) return cajit_expr_ctx_status(g->exprs);
   if (inf.count != n->result_count)
     return verr("the op gives %d result%s, the node declares %d", inf.count,
                 inf.count == 1 ? "" : "s", n->result_count);
@@ -384,6 +386,9 @@ static cajit_status check_outputs(const cajit_graph *g, const bool *defined) {
 
 static cajit_status verify(cajit_graph *g, bool *bound, bool *defined,
                            cajit_arena *scratch) {
+  if (cajit_expr_ctx_failed(g->exprs))
+    return cajit_status_annotate(cajit_expr_ctx_status(g->exprs),
+                                 "the graph's expressions are incomplete");
   int32_t symbol_count = cajit_expr_ctx_symbol_count(g->exprs);
   CAJIT_RETURN_IF_ERROR(check_signature(g, bound, symbol_count));
   for (int32_t i = 0; i < symbol_count; i++) {
