@@ -442,9 +442,10 @@ static void test_bind_kind_errors(void **state) {
              "argument `tensors`: item 1: expected tensor, found none");
   BIND_ERROR("%3 = aten.cat.default(%0) : f32[s0, 8]\n",
              "argument `tensors`: expected tensor list, found tensor %0");
-  BIND_ERROR("%3 = aten.max_pool2d_with_indices_backward.default(%0, %0, "
-             "[2, 2, 2], [2], [0], [1], false, %2) : f32[s0, 8]\n",
-             "argument `kernel_size`: expected 2 items, found 3");
+  BIND_ERROR("%3, %4, %5 = aten.convolution_backward.default(%0, %0, %0, "
+             "none, [1], [0], [1], false, [0], 1, [true, true]) : "
+             "(f32[s0, 8], f32[s0, 8], none)\n",
+             "argument `output_mask`: expected 3 items, found 2");
   BIND_ERROR("%3 = aten._to_copy.default(%0, layout=3) : f32[s0, 8]\n",
              "argument `layout`: expected layout or none, found int");
   BIND_ERROR("%3, %4, %5 = aten.convolution_backward.default(%0, %0, %0, "
