@@ -661,6 +661,104 @@ static void test_accessor_values(void **state) {
   cajit_graph_destroy(f.g);
 }
 
+/* ---- docs/ops.md --------------------------------------------------------
+ */
+
+static int compare_defs(const void *a, const void *b) {
+  return strcmp((*(const cajit_op_def *const *)a)->name,
+                (*(const cajit_op_def *const *)b)->name);
+}
+
+/* Writes the registry as the markdown of docs/ops.md. */
+static char *ops_markdown(size_t *out_len) {
+  int32_t n = cajit_op_count();
+  const cajit_op_def **ops = calloc((size_t)n, sizeof *ops);
+  assert_non_null(ops);
+  for (int32_t i = 0; i < n; i++)
+    ops[i] = cajit_op_at(i);
+  qsort(ops, (size_t)n, sizeof *ops, compare_defs);
+  size_t cap = 1 << 16, len = 0;
+  char *buf = malloc(cap);
+  assert_non_null(buf);
+#define EMIT(...)                                                              \
+  do {                                                                         \
+    int k_ = snprintf(buf + len, cap - len, __VA_ARGS__);                      \
+    assert_true(k_ >= 0);                                                      \
+    if ((size_t)k_ >= cap - len) {                                             \
+      cap = (cap + (size_t)k_) * 2;                                            \
+      buf = realloc(buf, cap);                                                 \
+      assert_non_null(buf);                                                    \
+      k_ = snprintf(buf + len, cap - len, __VA_ARGS__);                        \
+    }                                                                          \
+    len += (size_t)k_;                                                         \
+  } while (0)
+  int32_t lowered = 0;
+  for (int32_t i = 0; i < n; i++)
+    lowered += ops[i]->lower != NULL;
+  EMIT("# Ops cajit knows\n\n"
+       "Generated from the op registry (`lib/ops/`) by "
+       "`tests/c/test_ops_schema.c`,\nwhich fails when this file is stale; "
+       "regenerate with\n`CAJIT_UPDATE_DOCS=1 build/test_ops_schema`.\n\n"
+       "Every op listed has its torch 2.13 schema (checked against torch by "
+       "the same\ntest) and a shape rule the verifier runs. An op that is not "
+       "listed is still\nallowed in a graph: it keeps its declared types and "
+       "runs through the host\nfallback, as does a listed op without a native "
+       "lowering (host ops are host\ncalls by design). Flags: `impure` (calls "
+       "the host), `view` (the result\naliases its first tensor argument; "
+       "the verifier also checks its strides),\n`sym` (computes a SymInt).\n\n"
+       "%d ops, %d with a native lowering.\n\n"
+       "| op | overload | family | flags | native lowering |\n"
+       "|---|---|---|---|---|\n",
+       n, lowered);
+  for (int32_t i = 0; i < n; i++) {
+    const cajit_op_def *d = ops[i];
+    const char *dot = strrchr(d->name, '.');
+    int base = (int)(dot - d->name);
+    bool host = strncmp(d->name, "host.", 5) == 0;
+    char flags[64] = "";
+    if (d->flags & CAJIT_OP_IMPURE) strcat(flags, "impure ");
+    if (d->flags & CAJIT_OP_VIEW) strcat(flags, "view ");
+    if (d->flags & CAJIT_OP_SYM) strcat(flags, "sym ");
+    size_t fl = strlen(flags);
+    if (fl) flags[fl - 1] = 0;
+    if (host)
+      EMIT("| `%s` | | %s | %s | %s |\n", d->name, d->family, flags,
+           d->lower ? "yes" : "no");
+    else
+      EMIT("| `%.*s` | %s | %s | %s | %s |\n", base, d->name, dot + 1,
+           d->family, flags, d->lower ? "yes" : "no");
+  }
+#undef EMIT
+  free(ops);
+  *out_len = len;
+  return buf;
+}
+
+static void test_docs_ops_md(void **state) {
+  (void)state;
+  size_t len;
+  char *md = ops_markdown(&len);
+  const char *path = CAJIT_SOURCE_DIR "/docs/ops.md";
+  const char *update = getenv("CAJIT_UPDATE_DOCS");
+  if (update && strcmp(update, "1") == 0) {
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(md, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
+  }
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    fail_msg("%s is missing: run CAJIT_UPDATE_DOCS=1 test_ops_schema", path);
+  char *have = malloc(len + 2);
+  assert_non_null(have);
+  size_t got = fread(have, 1, len + 1, f);
+  fclose(f);
+  if (got != len || memcmp(have, md, len) != 0)
+    fail_msg("%s is stale: run CAJIT_UPDATE_DOCS=1 test_ops_schema", path);
+  free(have);
+  free(md);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_tables_sorted_and_unique),
@@ -677,6 +775,7 @@ int main(void) {
       cmocka_unit_test(test_bind_accepted_kinds),
       cmocka_unit_test(test_accessor_defaults),
       cmocka_unit_test(test_accessor_values),
+      cmocka_unit_test(test_docs_ops_md),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
