@@ -281,17 +281,11 @@ bool cajit_contiguous_strides(cajit_expr_ctx *x, int32_t ndim,
   const cajit_expr *acc = cajit_expr_int(x, 1);
   for (int32_t d = ndim - 1; d >= 0; d--) {
     out[d] = acc;
-    /* torch: stride[d] = stride[d+1] * max(size[d+1], 1); sizes are >= 1
-     * in the graphs we take (0-size dims specialize to constants). */
-    int64_t c;
-    if (cajit_expr_as_int(shape[d], &c) && c == 0)
-      acc = cajit_expr_mul(x, acc, cajit_expr_int(x, 1));
-    else
-      acc = cajit_expr_mul(x, acc, shape[d]);
+    /* torch: stride[d] = stride[d+1] * max(size[d+1], 1). A symbolic size
+     * is >= 1 here: 0-size dims are specialized to the constant 0. */
+    if (!cajit_expr_is(shape[d], 0)) acc = cajit_expr_mul(x, acc, shape[d]);
   }
-  for (int32_t d = 0; d < ndim; d++)
-    if (!out[d]) return false;
-  return acc != NULL || ndim == 0;
+  return acc != NULL;
 }
 
 bool cajit_strides_of(cajit_expr_ctx *x, const cajit_type *t,

@@ -706,6 +706,13 @@ static char *ops_markdown(size_t *out_len) {
        "lowering (host ops are host\ncalls by design). Flags: `impure` (calls "
        "the host), `view` (the result\naliases its first tensor argument; "
        "the verifier also checks its strides),\n`sym` (computes a SymInt).\n\n"
+       "Shape rules and lowerings read a node's arguments through the binder "
+       "in\n`lib/ops/registry.h`: `cajit_op_bind(def, g, node, &args)` "
+       "matches them to\nthe schema (positional in order, keyword by name, "
+       "defaults applied), then\n`cajit_bound_tensor(&args, \"self\", &id)`, "
+       "`cajit_bound_int`, `cajit_bound_int_list`,\n`cajit_bound_bool`, "
+       "`cajit_bound_float`, `cajit_bound_scalar_get`,\n`cajit_bound_dtype`, "
+       "`cajit_bound_str` ... read one parameter by its schema\nname.\n\n"
        "%d ops, %d with a native lowering.\n\n"
        "| op | overload | family | flags | native lowering |\n"
        "|---|---|---|---|---|\n",
