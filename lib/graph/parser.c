@@ -141,6 +141,10 @@ static cajit_status wrap(parser *p, const char *at, cajit_status s) {
   return e;
 }
 
+/* printf arguments for "%.*s%s": a token's text, cut to a readable length. */
+#define SHOWN(t)                                                               \
+  (int)((t).len > 40 ? 40 : (t).len), (t).start, (t).len > 40 ? "..." : ""
+
 /* ---- value ids ----------------------------------------------------------
  */
 
@@ -197,8 +201,7 @@ static cajit_status read_value_id(parser *p, cag_token t, int64_t *out) {
   for (size_t i = 1; i < t.len; i++) {
     int d = t.start[i] - '0';
     if (v > (INT64_MAX - d) / 10)
-      return perr(p, t.start, "value id %.*s is too large",
-                  (int)t.len > 40 ? 40 : (int)t.len, t.start);
+      return perr(p, t.start, "value id %.*s%s is too large", SHOWN(t));
     v = v * 10 + d;
   }
   *out = v;
@@ -212,7 +215,7 @@ static cajit_status parse_use(parser *p, int32_t *out) {
   CAJIT_RETURN_IF_ERROR(read_value_id(p, t, &id));
   *out = map_find(&p->ids, id);
   if (*out < 0)
-    return perr(p, t.start, "undefined value %.*s", (int)t.len, t.start);
+    return perr(p, t.start, "undefined value %%%lld", (long long)id);
   return NULL;
 }
 
@@ -243,8 +246,7 @@ static cajit_status parse_count(parser *p, const char *what, int32_t *out,
   for (size_t i = 0; i < t.len; i++) {
     v = v * 10 + (t.start[i] - '0');
     if (v > INT32_MAX)
-      return perr(p, t.start, "%s %.*s is too large", what,
-                  (int)(t.len > 40 ? 40 : t.len), t.start);
+      return perr(p, t.start, "%s %.*s%s is too large", what, SHOWN(t));
   }
   cag_lexer_take(&p->lx);
   *out = (int32_t)v;
@@ -602,8 +604,8 @@ static cajit_status parse_header(parser *p) {
     digits = t.start[i] >= '0' && t.start[i] <= '9';
   if (!digits) return expected(p, "version number", t);
   if (t.len != 1 || t.start[0] != '1')
-    return perr(p, t.start, "unsupported version %.*s (this reader knows 1)",
-                (int)(t.len > 20 ? 20 : t.len), t.start);
+    return perr(p, t.start, "unsupported version %.*s%s (this reader knows 1)",
+                SHOWN(t));
   cag_lexer_take(&p->lx);
   return NULL;
 }
@@ -684,7 +686,7 @@ static cajit_status parse_def(parser *p, int64_t *out, const char **out_at) {
   if (t.kind != CAG_TOK_VALUE) return expected(p, "value", t);
   CAJIT_RETURN_IF_ERROR(read_value_id(p, t, out));
   if (map_find(&p->ids, *out) >= 0)
-    return perr(p, t.start, "value %.*s defined twice", (int)t.len, t.start);
+    return perr(p, t.start, "value %%%lld defined twice", (long long)*out);
   cag_lexer_take(&p->lx);
   *out_at = t.start;
   return NULL;
@@ -767,7 +769,8 @@ static cajit_status parse_result_types(parser *p, size_t n, type_vec *types) {
       return expected(p, "',' or ')'", cag_lexer_peek(&p->lx));
   }
   if (types->len != n)
-    return perr(p, colon, "%zu results but %zu types", n, types->len);
+    return perr(p, colon, "%zu result%s but %zu type%s", n, n == 1 ? "" : "s",
+                types->len, types->len == 1 ? "" : "s");
   return NULL;
 }
 
