@@ -623,6 +623,10 @@ static const verify_case pointwise_cases[] = {
     {"input %1 : i32[s0]\n%2 = aten.pow.Scalar(2, %1) : i32[s0]\n", NULL},
     {"input %1 : i32[s0]\n%2 = aten.pow.Scalar(2.5, %1) : f32[s0]\n", NULL},
     {"%1 = aten.pow.Tensor_Scalar(%0, 2) : f32[s0, s1]\n", NULL},
+    {"input %1 : bool[s0]\n%2 = aten.pow.Tensor_Scalar(%1, true) : i64[s0]\n",
+     NULL},
+    {"input %1 : bool[s0]\n%2 = aten.pow.Tensor_Tensor(%1, %1) : i64[s0]\n",
+     NULL},
     {"input %1 : f64[s1]\n"
      "%2 = aten.pow.Tensor_Tensor(%0, %1) : f64[s0, s1]\n",
      NULL},
@@ -979,8 +983,18 @@ static void test_gemm(void **state) {
 static const verify_case nn_cases[] = {
     /* activation backward */
     {"%1 = aten.threshold_backward.default(%0, %0, 0) : f32[s0, s1]\n", NULL},
+    /* threshold_backward keeps grad_output's dtype, the others promote */
     {"input %1 : f16[s0, s1]\n"
      "%2 = aten.threshold_backward.default(%0, %1, 0) : f32[s0, s1]\n",
+     NULL},
+    {"input %1 : f16[s0, s1]\n"
+     "%2 = aten.threshold_backward.default(%1, %0, 0) : f16[s0, s1]\n",
+     NULL},
+    {"input %1 : f16[s0, s1]\n"
+     "%2 = aten.tanh_backward.default(%1, %0) : f32[s0, s1]\n",
+     NULL},
+    {"input %1 : f32[s0, 1]\ninput %2 : f32[1, s1]\n"
+     "%3 = aten.sigmoid_backward.default(%1, %2) : f32[s0, s1]\n",
      NULL},
     {"input %1 : f32[3]\n"
      "%2 = aten.threshold_backward.default(%0, %1, 0) : f32[s0, s1]\n",
@@ -1062,6 +1076,12 @@ static const verify_case nn_cases[] = {
     {"input %1 : f32[]\n"
      "%2 = aten.mse_loss_backward.default(%1, %0, %0, 1) : f32[s0, s1]\n",
      NULL},
+    {"input %1 : f64[]\ninput %2 : f16[s0, s1]\n"
+     "%3 = aten.mse_loss_backward.default(%1, %2, %2, 1) : f16[s0, s1]\n",
+     NULL},
+    {"input %1 : f32[s0, 1]\ninput %2 : f32[1, s1]\n"
+     "%3 = aten.mse_loss_backward.default(%1, %2, %2, 0) : f32[s0, s1]\n",
+     NULL},
     /* norms */
     {"input %1 : f32[s0, s1, 64]\ninput %2 : f32[64]\n"
      "%3, %4, %5 = aten.native_layer_norm.default(%1, [64], %2, %2, 1e-05) : "
@@ -1107,7 +1127,12 @@ static const verify_case nn_cases[] = {
     {"input %1 : f16[s0, 3]\ninput %2 : f32[3]\n"
      "%3, %4, %5 = aten.native_batch_norm_backward.default(%1, %1, none, "
      "none, none, %2, %2, true, 1e-05, [false, true, true]) : (none, "
-     "f32[3], f32[3])\n",
+     "f16[3], f16[3])\n",
+     NULL},
+    {"input %1 : f16[s0, 3]\ninput %2 : f32[3]\n"
+     "%3, %4, %5 = aten.native_batch_norm_backward.default(%1, %1, %2, "
+     "none, none, %2, %2, true, 1e-05, [true, true, false]) : "
+     "(f16[s0, 3], f32[3], none)\n",
      NULL},
     {"input %1 : f32[5]\ninput %2 : f32[3]\n"
      "%3, %4, %5 = aten.native_batch_norm_backward.default(%1, %1, %2, none, "
