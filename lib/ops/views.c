@@ -168,7 +168,7 @@ static cajit_status infer_reshape_like(cajit_infer *inf, const char *param) {
   view_in in;
   TRY(read_self(inf, "self", &in));
   const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
-  int32_t n;
+  int32_t n = 0;
   TRY(target_shape(inf, &in, param, shape, &n));
   /* A view of a contiguous input is contiguous; otherwise its strides
    * depend on which dims merge (left unspecified here). */
