@@ -11,6 +11,11 @@
 
 #include "ops/registry.h"
 
+/* A CAJIT_VERIFY_ERROR status with a printf-style reason. */
+cajit_status cajit_infer_fail(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+cajit_status cajit_infer_oom(void);
+
 /* True when a and b are known to be equal in g. */
 bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
                       const cajit_expr *b);
@@ -20,6 +25,16 @@ bool cajit_expr_is(const cajit_expr *e, int64_t v);
 /* Prints e for a message into buf (truncated) and returns buf. */
 const char *cajit_expr_str(const cajit_graph *g, const cajit_expr *e, char *buf,
                            size_t cap);
+
+/* Prints "[s0, 64]" into buf (truncated) and returns buf. */
+const char *cajit_shape_str(const cajit_graph *g, int32_t ndim,
+                            const cajit_expr *const *shape, char *buf,
+                            size_t cap);
+
+/* a / b when b divides a exactly as a product (common factors cancel,
+ * constants divide), else NULL. */
+const cajit_expr *cajit_exact_div(cajit_expr_ctx *x, const cajit_expr *a,
+                                  const cajit_expr *b);
 
 /* The type of a value id of g (ids are checked by the binder). */
 static inline const cajit_type *cajit_value_type(const cajit_graph *g,
