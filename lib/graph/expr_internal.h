@@ -66,12 +66,25 @@ typedef struct expr_symbol {
   const cajit_expr *node;
 } expr_symbol;
 
+/* A slot of the symbol-name index: the name's hash (compared before the
+ * name, so a probe rarely touches the symbol array) and index + 1 (0 =
+ * empty). */
+typedef struct expr_name_slot {
+  uint32_t hash;
+  int32_t index1;
+} expr_name_slot;
+
 struct cajit_expr_ctx {
   cajit_arena *arena;
   const cajit_expr **table; /* open addressing, power-of-two capacity */
   size_t table_cap, table_count;
   expr_symbol *symbols;
   int32_t symbol_count, symbol_cap;
+  /* Name -> symbol index: open addressing with linear probing; capacity 0
+   * (NULL) or a power of two at least twice symbol_count, so lookups are
+   * O(1) on average. */
+  expr_name_slot *name_index;
+  size_t name_index_cap;
   expr_failure failure; /* the most recent failure, or NONE */
 };
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -177,6 +178,134 @@ static void test_symbols(void **state) {
   assert_int_equal(cajit_expr_ctx_symbol_count(ctx), 6);
   assert_false(cajit_expr_ctx_failed(ctx));
   assert_null(cajit_expr_ctx_status(ctx));
+}
+
+static double now_seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* The .cag parser looks up every identifier: lookups must not scan. A
+ * linear scan needs ~2e10 name comparisons here (minutes); the name index
+ * takes a few tens of milliseconds in a Debug build. */
+static void test_many_symbols(void **state) {
+  (void)state;
+  enum { N = 200000 };
+  cajit_expr_ctx *c;
+  assert_null(cajit_expr_ctx_create(&c));
+  char name[32];
+  double t0 = now_seconds();
+  for (int32_t i = 0; i < N; i++) {
+    snprintf(name, sizeof name, "%s%d", i % 2 ? "v" : "w_", i);
+    int32_t index = -1;
+    cajit_status s = cajit_expr_ctx_add_symbol(
+        c, cajit_sv_from_cstr(name),
+        i % 3 ? CAJIT_EXPR_TYPE_INT : CAJIT_EXPR_TYPE_FLOAT, &index);
+    if (s) fail_msg("add_symbol %s: %s", name, cajit_status_message(s));
+    assert_int_equal(index, i);
+  }
+  for (int32_t i = 0; i < N; i++) {
+    snprintf(name, sizeof name, "%s%d", i % 2 ? "v" : "w_", i);
+    int32_t found = cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name));
+    if (found != i) fail_msg("find %s: %d, expected %d", name, found, i);
+    /* Absent names: same prefix with the other parity, longer, shorter. */
+    snprintf(name, sizeof name, "%s%d", i % 2 ? "w_" : "v", i);
+    assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name)),
+                     -1);
+    snprintf(name, sizeof name, "v%dx", i);
+    assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name)),
+                     -1);
+  }
+  double elapsed = now_seconds() - t0;
+  print_message("200000 symbols added and looked up in %.3f s\n", elapsed);
+  /* Generous for sanitizers and a loaded machine, still far below what a
+   * quadratic lookup takes. */
+  assert_true(elapsed < 10.0);
+  assert_int_equal(cajit_expr_ctx_symbol_count(c), N);
+  assert_int_equal(cajit_expr_ctx_find_symbol(c, CAJIT_SV("")), -1);
+  assert_int_equal(cajit_expr_ctx_find_symbol(c, CAJIT_SV("v")), -1);
+  /* Names stay exact: a length-delimited name is not a prefix match. */
+  cajit_sv v12 = {"v123", 3}; /* "v12" */
+  assert_int_equal(cajit_expr_ctx_find_symbol(c, v12), -1);
+  assert_int_equal(cajit_expr_ctx_find_symbol(c, (cajit_sv){"v1234", 4}), 123);
+  int32_t index;
+  cajit_status s = cajit_expr_ctx_add_symbol(c, CAJIT_SV("v199999"),
+                                             CAJIT_EXPR_TYPE_INT, &index);
+  assert_string_equal(cajit_status_message(s), "symbol v199999 declared twice");
+  assert_int_equal(index, -1);
+  cajit_status_free(s);
+  /* Each symbol keeps its node, name and type. */
+  const cajit_expr *e = cajit_expr_symbol(c, 150001);
+  assert_int_equal(cajit_expr_symbol_index(e), 150001);
+  assert_true(
+      cajit_sv_eq_cstr(cajit_expr_ctx_symbol_name(c, 150001), "v150001"));
+  assert_int_equal(cajit_expr_ctx_symbol_type(c, 150000),
+                   CAJIT_EXPR_TYPE_FLOAT);
+  assert_ptr_equal(parse_ok(c, "v150001"), e);
+  assert_false(cajit_expr_ctx_failed(c));
+  cajit_expr_ctx_destroy(c);
+}
+
+/* Out of memory while adding a symbol leaves the symbols and the name
+ * index as they were: earlier symbols are found, the failed one is not,
+ * and adding it again later works. */
+static void test_add_symbol_out_of_memory(void **state) {
+  (void)state;
+  enum { N = 300 };
+  char name[16];
+  long n = 0;
+  for (;; n++) {
+    cajit_expr_ctx *c;
+    assert_null(cajit_expr_ctx_create(&c));
+    cajit_alloc_fail_after(n);
+    int32_t added = 0;
+    cajit_status s = NULL;
+    for (; added < N; added++) {
+      snprintf(name, sizeof name, "n%d", added);
+      int32_t index;
+      s = cajit_expr_ctx_add_symbol(c, cajit_sv_from_cstr(name),
+                                    CAJIT_EXPR_TYPE_INT, &index);
+      if (s) {
+        assert_int_equal(index, -1);
+        break;
+      }
+    }
+    long injected = cajit_alloc_injected_failures();
+    cajit_alloc_fail_after(-1);
+    if (injected == 0) {
+      assert_null(s);
+      assert_int_equal(added, N);
+      cajit_expr_ctx_destroy(c);
+      break;
+    }
+    assert_non_null(s);
+    assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
+    snprintf(name, sizeof name, "n%d", added);
+    char want[64];
+    snprintf(want, sizeof want, "out of memory adding symbol %s", name);
+    assert_string_equal(cajit_status_message(s), want);
+    cajit_status_free(s);
+    assert_true(cajit_expr_ctx_failed(c));
+    assert_int_equal(cajit_expr_ctx_symbol_count(c), added);
+    assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name)),
+                     -1);
+    for (int32_t i = 0; i < added; i++) {
+      char other[16];
+      snprintf(other, sizeof other, "n%d", i);
+      assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(other)),
+                       i);
+    }
+    int32_t index;
+    assert_null(cajit_expr_ctx_add_symbol(c, cajit_sv_from_cstr(name),
+                                          CAJIT_EXPR_TYPE_INT, &index));
+    assert_int_equal(index, added);
+    assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name)),
+                     added);
+    cajit_expr_ctx_destroy(c);
+    assert_true(n < 100000);
+  }
+  assert_true(n > 10); /* index, symbol array, arena and table all grew */
 }
 
 /* ---- canonical forms ---------------------------------------------------- */
@@ -1573,6 +1702,8 @@ static void test_out_of_memory(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_symbols, setup, teardown),
+      cmocka_unit_test(test_many_symbols),
+      cmocka_unit_test(test_add_symbol_out_of_memory),
       cmocka_unit_test_setup_teardown(test_commutative_associative, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(test_like_terms_and_distribution, setup,
