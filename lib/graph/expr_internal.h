@@ -16,6 +16,18 @@
  *            Products of sums are distributed, so no factor is an ADD.
  *   float ADD / MUL: binary, operands sorted (commutative, never
  *            reassociated); a float negation is MUL(-1.0, x).
+ *   FLOORDIV / MOD by an INT_CONST c > 0 (the offset normal form): the
+ *            numerator's constant term k lies in [0, c). Whole multiples of
+ *            c are moved out, with Python floor semantics: for k == c*q + r,
+ *            0 <= r < c, (a + k) // c is built as (a + r) // c + q and
+ *            (a + k) % c as (a + r) % c. So (s0 - 3) // 2 + 1 and
+ *            (s0 - 1) // 2 are both (s0 + 1) // 2 - 1. A floordiv's
+ *            numerator is never x // d + m with d > 0 either: that is
+ *            folded to (x + m*d) // (d*c), unless d*c or x + m*d would
+ *            overflow. Negative and symbolic divisors are left as built.
+ *            (The numerator may grow by up to c - 1, so near INT64_MAX an
+ *            evaluation can report overflow where the unsimplified formula
+ *            would not.)
  *   MIN MAX AND OR: n-ary (>= 2), flattened, sorted, no duplicates.
  *   EQ NE: operands sorted. LT LE: as built (GT GE swap to them).
  */
