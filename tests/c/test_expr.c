@@ -986,19 +986,19 @@ static void test_parse_errors(void **state) {
   check_parse_error(c, "", "expected expression, found end of input", 0);
   check_parse_error(c, "   ", "expected expression, found end of input", 3);
   check_parse_error(c, "s0 +", "expected expression, found end of input", 4);
-  check_parse_error(c, "s0 * )", "expected expression, found `)`", 5);
-  check_parse_error(c, "(s0 + 1", "expected `)`, found end of input", 7);
-  check_parse_error(c, "(s0 + 1]", "expected `)`, found `]`", 7);
-  check_parse_error(c, "s0 + @", "expected expression, found `@`", 5);
+  check_parse_error(c, "s0 * )", "expected expression, found ')'", 5);
+  check_parse_error(c, "(s0 + 1", "expected ')', found end of input", 7);
+  check_parse_error(c, "(s0 + 1]", "expected ')', found ']'", 7);
+  check_parse_error(c, "s0 + @", "expected expression, found '@'", 5);
   check_parse_error(c, "s0 + \x01", "expected expression, found byte 0x01", 5);
-  check_parse_error(c, "s0 + \xff", "expected expression, found byte 0xFF", 5);
+  check_parse_error(c, "s0 + \xff", "expected expression, found byte 0xff", 5);
   check_parse_error(c, "foo + 1", "unknown symbol foo", 0);
   check_parse_error(c, "s0 * bar_2", "unknown symbol bar_2", 5);
-  check_parse_error(c, "f32", "expected expression, found `f32`", 0);
-  check_parse_error(c, "2 * input", "expected expression, found `input`", 4);
-  check_parse_error(c, "none", "expected expression, found `none`", 0);
-  check_parse_error(c, "s0 + int", "expected expression, found `int`", 5);
-  check_parse_error(c, "s0 + not s1 < 1", "expected expression, found `not`",
+  check_parse_error(c, "f32", "expected expression, found 'f32'", 0);
+  check_parse_error(c, "2 * input", "expected expression, found 'input'", 4);
+  check_parse_error(c, "none", "expected expression, found 'none'", 0);
+  check_parse_error(c, "s0 + int", "expected expression, found 'int'", 5);
+  check_parse_error(c, "s0 + not s1 < 1", "expected expression, found 'not'",
                     5);
   check_parse_error(c, "9223372036854775808",
                     "integer literal 9223372036854775808 does not fit in int64",
@@ -1011,14 +1011,19 @@ static void test_parse_errors(void **state) {
                     "integer literal 9999999999999999999999999999999999999999"
                     "... does not fit",
                     0);
-  check_parse_error(c, "min(s0)", "expected `,`, found `)`", 6);
-  check_parse_error(c, "max s0", "expected `(`, found `s0`", 4);
-  check_parse_error(c, "min(s0, 1", "expected `,` or `)`, found end of input",
+  check_parse_error(c, "min(s0)", "expected ',', found ')'", 6);
+  check_parse_error(c, "max s0", "expected '(', found 's0'", 4);
+  /* Long tokens are cut at 40 bytes, inside the quotes. */
+  check_parse_error(c, "(s0 a123456789b123456789c123456789d123456789e1",
+                    "expected ')', found "
+                    "'a123456789b123456789c123456789d123456789...'",
+                    4);
+  check_parse_error(c, "min(s0, 1", "expected ',' or ')', found end of input",
                     9);
   check_parse_error(c, "min(s0, f0)",
                     "expected int expression, found float expression", 8);
   check_parse_error(c, "1 < 2 < 3",
-                    "expected `and` or `or` between comparisons, found `<`", 6);
+                    "expected 'and' or 'or' between comparisons, found '<'", 6);
   check_parse_error(c, "true + 1",
                     "expected int or float expression, found bool expression",
                     0);
@@ -1057,12 +1062,12 @@ static void test_parse_errors(void **state) {
   const cajit_expr *e = (const cajit_expr *)1;
   cajit_status s = cajit_expr_parse(c, CAJIT_SV("s0 + 1 )"), &e);
   assert_string_equal(cajit_status_message(s),
-                      "column 8: expected end of expression, found `)`");
+                      "column 8: expected end of expression, found ')'");
   assert_null(e);
   cajit_status_free(s);
   s = cajit_expr_parse(c, CAJIT_SV("s0 + $"), &e);
   assert_string_equal(cajit_status_message(s),
-                      "column 6: expected expression, found `$`");
+                      "column 6: expected expression, found '$'");
   cajit_status_free(s);
   s = cajit_expr_parse(c, (cajit_sv){NULL, 0}, &e);
   assert_string_equal(cajit_status_message(s),
