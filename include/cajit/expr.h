@@ -18,8 +18,10 @@
  * factors, or a lone factor (SYMBOL FLOORDIV MOD MIN MAX); like terms are
  * combined and products of sums distributed, so s0 - s0 == 0 and
  * 2*s0 + 3*s0 == 5*s0. floordiv / mod by a constant are rewritten only when
- * exact ((s0*2)//2 == s0, (4*s0 + 5) % 4 == 1); a divisor that may be zero
- * at run time is never folded away. min / max / and / or are n-ary, flat,
+ * exact ((s0*2)//2 == s0, (4*s0 + 5) % 4 == 1); by a constant c > 0 the
+ * numerator's constant is kept in [0, c), so (s0 - 3)//2 + 1 and
+ * (s0 - 1)//2 are both (s0 + 1)//2 - 1; a divisor that may be zero at run
+ * time is never folded away. min / max / and / or are n-ary, flat,
  * sorted and deduplicated. Float arithmetic is never reassociated: only
  * constant folding and the IEEE-exact x*1.0, x/1.0, x + -0.0, -(-x) are
  * simplified (x + 0.0 is kept: -0.0 + 0.0 is +0.0). Comparisons fold when

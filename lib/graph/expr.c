@@ -4,7 +4,9 @@
  * open-addressing hash table keyed on (kind, type, value, operand
  * pointers), so structurally equal nodes are one pointer. Hashes are built
  * from operand hashes, never from addresses, so they (and the total order)
- * are the same on every run. Simplification lives in expr_build.c. */
+ * are the same on every run. Symbol names have their own hash index, so
+ * cajit_expr_ctx_find_symbol (called by the .cag parser for every
+ * identifier) is O(1) on average. Simplification lives in expr_build.c. */
 #include <math.h>
 #include <string.h>
 
@@ -36,6 +38,7 @@ void cajit_expr_ctx_destroy(cajit_expr_ctx *ctx) {
   cajit_arena_destroy(ctx->arena);
   cajit_free(ctx->table);
   cajit_free(ctx->symbols);
+  cajit_free(ctx->name_index);
   cajit_free(ctx);
 }
 
@@ -220,6 +223,61 @@ static cajit_status check_symbol_name(cajit_sv name) {
   return CAJIT_OK_STATUS;
 }
 
+/* ---- the name index ---- */
+
+/* FNV-1a with a final avalanche, so the low bits used for the slot depend
+ * on every byte. */
+static uint32_t name_hash(cajit_sv name) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < name.len; i++)
+    h = (h ^ (unsigned char)name.data[i]) * 16777619u;
+  h ^= h >> 16;
+  h *= 0x7feb352du;
+  h ^= h >> 15;
+  return h;
+}
+
+static void name_index_put(expr_name_slot *slots, size_t cap, uint32_t hash,
+                           int32_t index1) {
+  size_t j = hash & (cap - 1);
+  while (slots[j].index1)
+    j = (j + 1) & (cap - 1);
+  slots[j] = (expr_name_slot){hash, index1};
+}
+
+/* Makes room in the index for one more symbol (load factor <= 1/2). On
+ * failure the old index is kept intact. */
+static bool name_index_reserve(cajit_expr_ctx *ctx) {
+  size_t need = ((size_t)ctx->symbol_count + 1) * 2;
+  if (need <= ctx->name_index_cap) return true;
+  size_t cap = ctx->name_index_cap ? ctx->name_index_cap * 2 : 64;
+  while (cap < need)
+    cap *= 2;
+  expr_name_slot *slots = cajit_calloc(cap, sizeof *slots);
+  if (!slots) return false;
+  for (size_t i = 0; i < ctx->name_index_cap; i++)
+    if (ctx->name_index[i].index1)
+      name_index_put(slots, cap, ctx->name_index[i].hash,
+                     ctx->name_index[i].index1);
+  cajit_free(ctx->name_index);
+  ctx->name_index = slots;
+  ctx->name_index_cap = cap;
+  return true;
+}
+
+static int32_t name_index_find(const cajit_expr_ctx *ctx, cajit_sv name,
+                               uint32_t hash) {
+  if (ctx->name_index_cap == 0) return -1;
+  size_t mask = ctx->name_index_cap - 1;
+  for (size_t j = hash & mask; ctx->name_index[j].index1; j = (j + 1) & mask) {
+    const expr_name_slot *slot = &ctx->name_index[j];
+    if (slot->hash == hash &&
+        cajit_sv_eq(ctx->symbols[slot->index1 - 1].name, name))
+      return slot->index1 - 1;
+  }
+  return -1;
+}
+
 cajit_status cajit_expr_ctx_add_symbol(cajit_expr_ctx *ctx, cajit_sv name,
                                        cajit_expr_type type,
                                        int32_t *out_index) {
@@ -229,15 +287,20 @@ cajit_status cajit_expr_ctx_add_symbol(cajit_expr_ctx *ctx, cajit_sv name,
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "symbol %.*s: a symbol is int or float",
                              (int)name.len, name.data);
-  if (cajit_expr_ctx_find_symbol(ctx, name) >= 0)
+  uint32_t hash = name_hash(name);
+  if (name_index_find(ctx, name, hash) >= 0)
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "symbol %.*s declared twice", (int)name.len,
                              name.data);
   if (ctx->symbol_count == INT32_MAX)
     return cajit_status_make(CAJIT_UNSUPPORTED, "too many symbols");
+  /* Every allocation happens before the symbol is entered anywhere, so a
+   * failure leaves the context as it was (apart from spare capacity). */
+  if (!name_index_reserve(ctx)) goto oom;
   if (ctx->symbol_count == ctx->symbol_cap) {
-    int32_t cap = ctx->symbol_cap ? ctx->symbol_cap * 2 : 16;
-    if (cap < 0) cap = INT32_MAX;
+    int32_t cap = ctx->symbol_cap == 0              ? 16
+                  : ctx->symbol_cap > INT32_MAX / 2 ? INT32_MAX
+                                                    : ctx->symbol_cap * 2;
     expr_symbol *s =
         cajit_realloc(ctx->symbols, (size_t)cap * sizeof *ctx->symbols);
     if (!s) goto oom;
@@ -255,6 +318,8 @@ cajit_status cajit_expr_ctx_add_symbol(cajit_expr_ctx *ctx, cajit_sv name,
       expr_intern(ctx, CAJIT_EXPR_SYMBOL, type, v, NULL, 0);
   if (!node) goto oom;
   ctx->symbols[ctx->symbol_count] = (expr_symbol){copy, type, node};
+  name_index_put(ctx->name_index, ctx->name_index_cap, hash,
+                 ctx->symbol_count + 1);
   *out_index = ctx->symbol_count++;
   return CAJIT_OK_STATUS;
 oom:
@@ -265,9 +330,7 @@ oom:
 }
 
 int32_t cajit_expr_ctx_find_symbol(const cajit_expr_ctx *ctx, cajit_sv name) {
-  for (int32_t i = 0; i < ctx->symbol_count; i++)
-    if (cajit_sv_eq(ctx->symbols[i].name, name)) return i;
-  return -1;
+  return name_index_find(ctx, name, name_hash(name));
 }
 
 int32_t cajit_expr_ctx_symbol_count(const cajit_expr_ctx *ctx) {

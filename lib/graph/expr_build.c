@@ -12,10 +12,13 @@
  * floordiv / mod by a constant c != 0 are exact rewrites only:
  * (c*q + r) // c -> q + r // c and (c*q + r) % c -> r % c when c divides
  * every non-constant coefficient (so (s0*2)//2 == s0), x//1 -> x,
- * x//-1 -> -x, x%1 -> x%-1 -> 0, (x // d) // c -> x // (d*c) for d, c > 0,
- * (x % d) % c -> x % c when c divides d. Nothing is folded when the divisor
- * may be zero at run time (0 // s0 and s0 // s0 stay), so evaluation still
- * reports the division by zero.
+ * x//-1 -> -x, x%1 -> x%-1 -> 0, (x // d + m) // c -> (x + m*d) // (d*c)
+ * for d, c > 0, (x % d) % c -> x % c when c divides d. For c > 0 the
+ * numerator's constant is then brought into [0, c) (the offset normal form
+ * of expr_internal.h): (a + k) // c -> (a + k % c) // c + k // c and
+ * (a + k) % c -> (a + k % c) % c, Python floor semantics. Nothing is folded
+ * when the divisor may be zero at run time (0 // s0 and s0 // s0 stay), so
+ * evaluation still reports the division by zero.
  *
  * Floats follow IEEE exactly: only transformations that give the same
  * double for every input are done. Constant subtrees fold; x*1.0 -> x,
@@ -327,6 +330,60 @@ static int split_divisible(const cajit_expr *a, int64_t c, pterm_vec *out,
   return ok;
 }
 
+/* The constant term of an int polynomial (0 if none). */
+static int64_t constant_term(const cajit_expr *a) {
+  if (a->kind == CAJIT_EXPR_INT_CONST) return a->v.i;
+  if (a->kind == CAJIT_EXPR_ADD && a->ops[0]->kind == CAJIT_EXPR_INT_CONST)
+    return a->ops[0]->v.i;
+  return 0;
+}
+
+/* a with its constant term replaced by r (a is not a constant). */
+static const cajit_expr *with_constant(cajit_expr_ctx *ctx, const cajit_expr *a,
+                                       int64_t r) {
+  pterm_vec v = {0};
+  const cajit_expr *out = NULL;
+  if (!push_sum_terms(&v, a)) {
+    out = expr_fail(ctx, EXPR_FAIL_OOM);
+    goto done;
+  }
+  size_t m = 0;
+  for (size_t i = 0; i < v.len; i++)
+    if (v.data[i].n > 0) v.data[m++] = v.data[i];
+  v.len = m;
+  pterm rt = {r, NULL, NULL, 0};
+  if (!CAJIT_VEC_PUSH(&v, rt))
+    out = expr_fail(ctx, EXPR_FAIL_OOM);
+  else
+    out = poly_build(ctx, v.data, v.len);
+done:
+  CAJIT_VEC_FREE(&v);
+  return out;
+}
+
+/* If a is x // d + m (d > 0 a constant, m a constant, possibly 0) and
+ * x + m*d is representable, sets *out_x, *out_d and *out_md = m*d. */
+static bool floordiv_plus_const(const cajit_expr *a, const cajit_expr **out_x,
+                                int64_t *out_d, int64_t *out_md) {
+  int64_t m = 0;
+  if (a->kind == CAJIT_EXPR_ADD && a->type == CAJIT_EXPR_TYPE_INT &&
+      a->n == 2 && a->ops[0]->kind == CAJIT_EXPR_INT_CONST) {
+    m = a->ops[0]->v.i;
+    a = a->ops[1];
+  }
+  if (a->kind != CAJIT_EXPR_FLOORDIV ||
+      a->ops[1]->kind != CAJIT_EXPR_INT_CONST || a->ops[1]->v.i <= 0)
+    return false;
+  int64_t d = a->ops[1]->v.i, md, sum;
+  if (__builtin_mul_overflow(m, d, &md) ||
+      __builtin_add_overflow(constant_term(a->ops[0]), md, &sum))
+    return false;
+  *out_x = a->ops[0];
+  *out_d = d;
+  *out_md = md;
+  return true;
+}
+
 /* ---- float arithmetic ---- */
 
 const cajit_expr *cajit_expr_to_float(cajit_expr_ctx *ctx,
@@ -468,12 +525,26 @@ const cajit_expr *cajit_expr_floordiv(cajit_expr_ctx *ctx, const cajit_expr *a,
     CAJIT_VEC_FREE(&q);
     return r;
   }
-  int64_t inner, prod;
-  if (a->kind == CAJIT_EXPR_FLOORDIV && c > 0 &&
-      cajit_expr_as_int(a->ops[1], &inner) && inner > 0 &&
+  if (c < 0) return mk2(ctx, CAJIT_EXPR_FLOORDIV, CAJIT_EXPR_TYPE_INT, a, b);
+  /* (x // d + m) // c == (x + m*d) // (d*c) for d, c > 0 (m may be 0):
+   * floor(floor(y / d) / c) == floor(y / (d*c)). */
+  const cajit_expr *y;
+  int64_t inner, md, prod;
+  if (floordiv_plus_const(a, &y, &inner, &md) &&
       !__builtin_mul_overflow(inner, c, &prod)) {
-    const cajit_expr *pc = mk_int(ctx, prod);
-    return pc ? cajit_expr_floordiv(ctx, a->ops[0], pc) : NULL;
+    const cajit_expr *mc = mk_int(ctx, md), *pc = mk_int(ctx, prod);
+    const cajit_expr *num = !mc ? NULL : md ? int_add(ctx, y, mc) : y;
+    return num && pc ? cajit_expr_floordiv(ctx, num, pc) : NULL;
+  }
+  /* Offsets: with k == c*q + r and 0 <= r < c, (y + k) // c is
+   * (y + r) // c + q, so the numerator's constant lies in [0, c) and
+   * (s0 - 3) // 2 + 1 and (s0 - 1) // 2 are both (s0 + 1) // 2 - 1. */
+  k = constant_term(a);
+  if (k < 0 || k >= c) {
+    y = with_constant(ctx, a, expr_mod_i64(k, c));
+    const cajit_expr *fd = y ? cajit_expr_floordiv(ctx, y, b) : NULL;
+    const cajit_expr *qc = mk_int(ctx, expr_floordiv_i64(k, c));
+    return fd && qc ? int_add(ctx, fd, qc) : NULL;
   }
   return mk2(ctx, CAJIT_EXPR_FLOORDIV, CAJIT_EXPR_TYPE_INT, a, b);
 }
@@ -498,6 +569,12 @@ const cajit_expr *cajit_expr_mod(cajit_expr_ctx *ctx, const cajit_expr *a,
   if (a->kind == CAJIT_EXPR_MOD && cajit_expr_as_int(a->ops[1], &inner) &&
       inner != 0 && inner % c == 0)
     return cajit_expr_mod(ctx, a->ops[0], b); /* x % d ≡ x (mod c) */
+  /* Offsets: (y + k) % c == (y + k % c) % c, the constant in [0, c). */
+  k = constant_term(a);
+  if (c > 0 && (k < 0 || k >= c)) {
+    const cajit_expr *y = with_constant(ctx, a, expr_mod_i64(k, c));
+    return y ? cajit_expr_mod(ctx, y, b) : NULL;
+  }
   return mk2(ctx, CAJIT_EXPR_MOD, CAJIT_EXPR_TYPE_INT, a, b);
 }
 

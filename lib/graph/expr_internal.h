@@ -16,6 +16,18 @@
  *            Products of sums are distributed, so no factor is an ADD.
  *   float ADD / MUL: binary, operands sorted (commutative, never
  *            reassociated); a float negation is MUL(-1.0, x).
+ *   FLOORDIV / MOD by an INT_CONST c > 0 (the offset normal form): the
+ *            numerator's constant term k lies in [0, c). Whole multiples of
+ *            c are moved out, with Python floor semantics: for k == c*q + r,
+ *            0 <= r < c, (a + k) // c is built as (a + r) // c + q and
+ *            (a + k) % c as (a + r) % c. So (s0 - 3) // 2 + 1 and
+ *            (s0 - 1) // 2 are both (s0 + 1) // 2 - 1. A floordiv's
+ *            numerator is never x // d + m with d > 0 either: that is
+ *            folded to (x + m*d) // (d*c), unless d*c or x + m*d would
+ *            overflow. Negative and symbolic divisors are left as built.
+ *            (The numerator may grow by up to c - 1, so near INT64_MAX an
+ *            evaluation can report overflow where the unsimplified formula
+ *            would not.)
  *   MIN MAX AND OR: n-ary (>= 2), flattened, sorted, no duplicates.
  *   EQ NE: operands sorted. LT LE: as built (GT GE swap to them).
  */
@@ -66,12 +78,25 @@ typedef struct expr_symbol {
   const cajit_expr *node;
 } expr_symbol;
 
+/* A slot of the symbol-name index: the name's hash (compared before the
+ * name, so a probe rarely touches the symbol array) and index + 1 (0 =
+ * empty). */
+typedef struct expr_name_slot {
+  uint32_t hash;
+  int32_t index1;
+} expr_name_slot;
+
 struct cajit_expr_ctx {
   cajit_arena *arena;
   const cajit_expr **table; /* open addressing, power-of-two capacity */
   size_t table_cap, table_count;
   expr_symbol *symbols;
   int32_t symbol_count, symbol_cap;
+  /* Name -> symbol index: open addressing with linear probing; capacity 0
+   * (NULL) or a power of two at least twice symbol_count, so lookups are
+   * O(1) on average. */
+  expr_name_slot *name_index;
+  size_t name_index_cap;
   expr_failure failure; /* the most recent failure, or NONE */
 };
 

@@ -7,7 +7,8 @@
  * not, min/max calls) is limited to PARSE_MAX_NESTING and the depth of the
  * built expression to PARSE_MAX_DEPTH, so arbitrary bytes cannot exhaust
  * the stack. Errors say "expected <what>, found <what>" (or name the
- * problem) and carry the byte offset where it is. */
+ * problem), quote tokens in single quotes as the .cag parser does
+ * ("found '*'"), and carry the byte offset where the problem is. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -162,12 +163,12 @@ static void describe(const parser *p, token t, char *buf, size_t cap) {
   } else if (t.kind == T_OTHER) {
     unsigned char c = (unsigned char)p->s[t.start];
     if (c > 0x20 && c < 0x7f)
-      snprintf(buf, cap, "`%c`", c);
+      snprintf(buf, cap, "'%c'", c);
     else
-      snprintf(buf, cap, "byte 0x%02X", c);
+      snprintf(buf, cap, "byte 0x%02x", c);
   } else {
     int n = t.len > 40 ? 40 : (int)t.len;
-    snprintf(buf, cap, "`%.*s%s`", n, p->s + t.start, t.len > 40 ? "..." : "");
+    snprintf(buf, cap, "'%.*s%s'", n, p->s + t.start, t.len > 40 ? "..." : "");
   }
 }
 
@@ -298,7 +299,7 @@ static const cajit_expr *parse_float_literal(parser *p) {
 static const cajit_expr *parse_call(parser *p, bool is_min) {
   size_t name_off = p->tok.start;
   next(p);
-  if (p->tok.kind != T_LPAREN) return expected(p, "`(`");
+  if (p->tok.kind != T_LPAREN) return expected(p, "'('");
   if (!enter(p)) return NULL;
   next(p);
   const cajit_expr *acc = NULL;
@@ -319,7 +320,7 @@ static const cajit_expr *parse_call(parser *p, bool is_min) {
       continue;
     }
     if (p->tok.kind != T_RPAREN || args < 2)
-      return expected(p, args < 2 ? "`,`" : "`,` or `)`");
+      return expected(p, args < 2 ? "','" : "',' or ')'");
     next(p);
     break;
   }
@@ -364,7 +365,7 @@ static const cajit_expr *parse_primary(parser *p) {
     size_t s;
     const cajit_expr *e = parse_or(p, &s);
     if (!e) return NULL;
-    if (p->tok.kind != T_RPAREN) return expected(p, "`)`");
+    if (p->tok.kind != T_RPAREN) return expected(p, "')'");
     next(p);
     p->nesting--;
     return e;
@@ -452,7 +453,7 @@ static const cajit_expr *parse_cmp(parser *p, size_t *start) {
                                     : cajit_expr_ge(c, l, r);
   if (!built(p, e, off)) return NULL;
   if (is_cmp(p->tok.kind))
-    return expected(p, "`and` or `or` between comparisons");
+    return expected(p, "'and' or 'or' between comparisons");
   return e;
 }
 

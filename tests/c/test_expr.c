@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -177,6 +178,134 @@ static void test_symbols(void **state) {
   assert_int_equal(cajit_expr_ctx_symbol_count(ctx), 6);
   assert_false(cajit_expr_ctx_failed(ctx));
   assert_null(cajit_expr_ctx_status(ctx));
+}
+
+static double now_seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* The .cag parser looks up every identifier: lookups must not scan. A
+ * linear scan needs ~2e10 name comparisons here (minutes); the name index
+ * takes a few tens of milliseconds in a Debug build. */
+static void test_many_symbols(void **state) {
+  (void)state;
+  enum { N = 200000 };
+  cajit_expr_ctx *c;
+  assert_null(cajit_expr_ctx_create(&c));
+  char name[32];
+  double t0 = now_seconds();
+  for (int32_t i = 0; i < N; i++) {
+    snprintf(name, sizeof name, "%s%d", i % 2 ? "v" : "w_", i);
+    int32_t index = -1;
+    cajit_status s = cajit_expr_ctx_add_symbol(
+        c, cajit_sv_from_cstr(name),
+        i % 3 ? CAJIT_EXPR_TYPE_INT : CAJIT_EXPR_TYPE_FLOAT, &index);
+    if (s) fail_msg("add_symbol %s: %s", name, cajit_status_message(s));
+    assert_int_equal(index, i);
+  }
+  for (int32_t i = 0; i < N; i++) {
+    snprintf(name, sizeof name, "%s%d", i % 2 ? "v" : "w_", i);
+    int32_t found = cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name));
+    if (found != i) fail_msg("find %s: %d, expected %d", name, found, i);
+    /* Absent names: same prefix with the other parity, longer, shorter. */
+    snprintf(name, sizeof name, "%s%d", i % 2 ? "w_" : "v", i);
+    assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name)),
+                     -1);
+    snprintf(name, sizeof name, "v%dx", i);
+    assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name)),
+                     -1);
+  }
+  double elapsed = now_seconds() - t0;
+  print_message("200000 symbols added and looked up in %.3f s\n", elapsed);
+  /* Generous for sanitizers and a loaded machine, still far below what a
+   * quadratic lookup takes. */
+  assert_true(elapsed < 10.0);
+  assert_int_equal(cajit_expr_ctx_symbol_count(c), N);
+  assert_int_equal(cajit_expr_ctx_find_symbol(c, CAJIT_SV("")), -1);
+  assert_int_equal(cajit_expr_ctx_find_symbol(c, CAJIT_SV("v")), -1);
+  /* Names stay exact: a length-delimited name is not a prefix match. */
+  cajit_sv v12 = {"v123", 3}; /* "v12" */
+  assert_int_equal(cajit_expr_ctx_find_symbol(c, v12), -1);
+  assert_int_equal(cajit_expr_ctx_find_symbol(c, (cajit_sv){"v1234", 4}), 123);
+  int32_t index;
+  cajit_status s = cajit_expr_ctx_add_symbol(c, CAJIT_SV("v199999"),
+                                             CAJIT_EXPR_TYPE_INT, &index);
+  assert_string_equal(cajit_status_message(s), "symbol v199999 declared twice");
+  assert_int_equal(index, -1);
+  cajit_status_free(s);
+  /* Each symbol keeps its node, name and type. */
+  const cajit_expr *e = cajit_expr_symbol(c, 150001);
+  assert_int_equal(cajit_expr_symbol_index(e), 150001);
+  assert_true(
+      cajit_sv_eq_cstr(cajit_expr_ctx_symbol_name(c, 150001), "v150001"));
+  assert_int_equal(cajit_expr_ctx_symbol_type(c, 150000),
+                   CAJIT_EXPR_TYPE_FLOAT);
+  assert_ptr_equal(parse_ok(c, "v150001"), e);
+  assert_false(cajit_expr_ctx_failed(c));
+  cajit_expr_ctx_destroy(c);
+}
+
+/* Out of memory while adding a symbol leaves the symbols and the name
+ * index as they were: earlier symbols are found, the failed one is not,
+ * and adding it again later works. */
+static void test_add_symbol_out_of_memory(void **state) {
+  (void)state;
+  enum { N = 300 };
+  char name[16];
+  long n = 0;
+  for (;; n++) {
+    cajit_expr_ctx *c;
+    assert_null(cajit_expr_ctx_create(&c));
+    cajit_alloc_fail_after(n);
+    int32_t added = 0;
+    cajit_status s = NULL;
+    for (; added < N; added++) {
+      snprintf(name, sizeof name, "n%d", added);
+      int32_t index;
+      s = cajit_expr_ctx_add_symbol(c, cajit_sv_from_cstr(name),
+                                    CAJIT_EXPR_TYPE_INT, &index);
+      if (s) {
+        assert_int_equal(index, -1);
+        break;
+      }
+    }
+    long injected = cajit_alloc_injected_failures();
+    cajit_alloc_fail_after(-1);
+    if (injected == 0) {
+      assert_null(s);
+      assert_int_equal(added, N);
+      cajit_expr_ctx_destroy(c);
+      break;
+    }
+    assert_non_null(s);
+    assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
+    snprintf(name, sizeof name, "n%d", added);
+    char want[64];
+    snprintf(want, sizeof want, "out of memory adding symbol %s", name);
+    assert_string_equal(cajit_status_message(s), want);
+    cajit_status_free(s);
+    assert_true(cajit_expr_ctx_failed(c));
+    assert_int_equal(cajit_expr_ctx_symbol_count(c), added);
+    assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name)),
+                     -1);
+    for (int32_t i = 0; i < added; i++) {
+      char other[16];
+      snprintf(other, sizeof other, "n%d", i);
+      assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(other)),
+                       i);
+    }
+    int32_t index;
+    assert_null(cajit_expr_ctx_add_symbol(c, cajit_sv_from_cstr(name),
+                                          CAJIT_EXPR_TYPE_INT, &index));
+    assert_int_equal(index, added);
+    assert_int_equal(cajit_expr_ctx_find_symbol(c, cajit_sv_from_cstr(name)),
+                     added);
+    cajit_expr_ctx_destroy(c);
+    assert_true(n < 100000);
+  }
+  assert_true(n > 10); /* index, symbol array, arena and table all grew */
 }
 
 /* ---- canonical forms ---------------------------------------------------- */
@@ -352,6 +481,67 @@ static void test_floordiv_mod_rewrites(void **state) {
   check_canon(c, "s0 // 0", "s0 // 0");
   check_canon(c, "5 % 0", "5 % 0");
   check_canon(c, "(s0 % 0) % 3", "s0 % 0 % 3");
+}
+
+/* Floordiv / mod by a constant c > 0 keep the numerator's constant in
+ * [0, c): the conv / pool output sizes (s0 - 3) // 2 + 1 and (s0 - 1) // 2
+ * are one node. */
+static void test_floordiv_mod_offsets(void **state) {
+  fx *f = *state;
+  cajit_expr_ctx *c = f->ctx;
+  check_canon(c, "(s0 - 3) // 2 + 1", "(s0 + 1) // 2 - 1");
+  check_canon(c, "(s0 - 1) // 2", "(s0 + 1) // 2 - 1");
+  check_same(c, "(s0 - 3) // 2 + 1", "(s0 - 1) // 2");
+  check_same(c, "(s0 + 2 * 1 - 1 * (3 - 1) - 1) // 1 + 1", "s0");
+  check_same(c, "(s0 + 2 - 4 - 1) // 2 + 1", "(s0 - 3) // 2 + 1");
+  check_canon(c, "(s0 + 7) // 3", "(s0 + 1) // 3 + 2");
+  check_canon(c, "(s0 + 3) // 3", "s0 // 3 + 1");
+  check_canon(c, "(s0 - 3) // 3", "s0 // 3 - 1");
+  check_canon(c, "(s0 + 2) // 3", "(s0 + 2) // 3");
+  check_canon(c, "(2 * s0 + s1 - 9) // 4", "(s0 * 2 + s1 + 3) // 4 - 3");
+  check_canon(c, "(s0 * s1 - 1) // 8", "(s0 * s1 + 7) // 8 - 1");
+  check_canon(c, "(s0 + 7) % 3", "(s0 + 1) % 3");
+  check_canon(c, "(s0 - 1) % 4", "(s0 + 3) % 4");
+  check_canon(c, "(s0 - 4) % 4", "s0 % 4");
+  check_same(c, "(s0 - 3) % 2", "(s0 + 1) % 2");
+  check_canon(c, "(2 * s0 - 5) % 4", "(s0 * 2 + 3) % 4");
+  /* Nested floordivs fold with their offsets: (x // d + m) // c ==
+   * (x + m*d) // (d*c). */
+  check_same(c, "((s0 - 1) // 2) // 3", "(s0 - 1) // 6");
+  check_same(c, "((s0 + 5) // 2 - 4) // 3", "(s0 - 3) // 6");
+  check_same(c, "((s0 + 1) // 2 + 1) // 2", "(s0 + 3) // 4");
+  check_canon(c, "((s0 - 1) // 2) // 3", "(s0 + 5) // 6 - 1");
+  /* Negative and symbolic divisors are left alone. */
+  check_canon(c, "(s0 - 3) // -2", "(s0 - 3) // -2");
+  check_canon(c, "(s0 + 5) % -3", "(s0 + 5) % -3");
+  check_canon(c, "(s0 - 3) // s1", "(s0 - 3) // s1");
+  check_canon(c, "(s0 + 9) % s1", "(s0 + 9) % s1");
+  /* Extreme constants: no overflow, exact results. */
+  const cajit_expr *e = cajit_expr_floordiv(
+      c, cajit_expr_add(c, f->s0, cajit_expr_int(c, INT64_MIN)),
+      cajit_expr_int(c, 3));
+  assert_non_null(e);
+  assert_string_equal(text_of(e), "(s0 + 1) // 3 - 3074457345618258603");
+  e = cajit_expr_mod(c, cajit_expr_add(c, f->s0, cajit_expr_int(c, INT64_MAX)),
+                     cajit_expr_int(c, INT64_MAX - 1));
+  assert_string_equal(text_of(e), "(s0 + 1) % 9223372036854775806");
+  /* ((s0 + 1) // 2 + big) // 2: the offset moves out first, then the
+   * floordivs fold (s0 + 1 + 2*big would overflow). */
+  const cajit_expr *big = cajit_expr_int(c, INT64_MAX / 2 + 8);
+  const cajit_expr *inner = cajit_expr_floordiv(
+      c, cajit_expr_add(c, f->s0, cajit_expr_int(c, 1)), cajit_expr_int(c, 2));
+  e = cajit_expr_floordiv(c, cajit_expr_add(c, inner, big),
+                          cajit_expr_int(c, 2));
+  assert_string_equal(text_of(e), "(s0 + 3) // 4 + 2305843009213693955");
+  /* Divisors whose product overflows stay nested. */
+  const cajit_expr *huge = cajit_expr_int(c, INT64_MAX / 2);
+  inner = cajit_expr_floordiv(c, cajit_expr_sub(c, f->s0, cajit_expr_int(c, 1)),
+                              huge);
+  e = cajit_expr_floordiv(c, cajit_expr_add(c, inner, cajit_expr_int(c, 5)),
+                          cajit_expr_int(c, 4));
+  assert_string_equal(
+      text_of(e), "(s0 + 4611686018427387902) // 4611686018427387903 // 4 + 1");
+  assert_false(cajit_expr_ctx_failed(c));
 }
 
 static void test_min_max(void **state) {
@@ -796,19 +986,19 @@ static void test_parse_errors(void **state) {
   check_parse_error(c, "", "expected expression, found end of input", 0);
   check_parse_error(c, "   ", "expected expression, found end of input", 3);
   check_parse_error(c, "s0 +", "expected expression, found end of input", 4);
-  check_parse_error(c, "s0 * )", "expected expression, found `)`", 5);
-  check_parse_error(c, "(s0 + 1", "expected `)`, found end of input", 7);
-  check_parse_error(c, "(s0 + 1]", "expected `)`, found `]`", 7);
-  check_parse_error(c, "s0 + @", "expected expression, found `@`", 5);
+  check_parse_error(c, "s0 * )", "expected expression, found ')'", 5);
+  check_parse_error(c, "(s0 + 1", "expected ')', found end of input", 7);
+  check_parse_error(c, "(s0 + 1]", "expected ')', found ']'", 7);
+  check_parse_error(c, "s0 + @", "expected expression, found '@'", 5);
   check_parse_error(c, "s0 + \x01", "expected expression, found byte 0x01", 5);
-  check_parse_error(c, "s0 + \xff", "expected expression, found byte 0xFF", 5);
+  check_parse_error(c, "s0 + \xff", "expected expression, found byte 0xff", 5);
   check_parse_error(c, "foo + 1", "unknown symbol foo", 0);
   check_parse_error(c, "s0 * bar_2", "unknown symbol bar_2", 5);
-  check_parse_error(c, "f32", "expected expression, found `f32`", 0);
-  check_parse_error(c, "2 * input", "expected expression, found `input`", 4);
-  check_parse_error(c, "none", "expected expression, found `none`", 0);
-  check_parse_error(c, "s0 + int", "expected expression, found `int`", 5);
-  check_parse_error(c, "s0 + not s1 < 1", "expected expression, found `not`",
+  check_parse_error(c, "f32", "expected expression, found 'f32'", 0);
+  check_parse_error(c, "2 * input", "expected expression, found 'input'", 4);
+  check_parse_error(c, "none", "expected expression, found 'none'", 0);
+  check_parse_error(c, "s0 + int", "expected expression, found 'int'", 5);
+  check_parse_error(c, "s0 + not s1 < 1", "expected expression, found 'not'",
                     5);
   check_parse_error(c, "9223372036854775808",
                     "integer literal 9223372036854775808 does not fit in int64",
@@ -821,14 +1011,19 @@ static void test_parse_errors(void **state) {
                     "integer literal 9999999999999999999999999999999999999999"
                     "... does not fit",
                     0);
-  check_parse_error(c, "min(s0)", "expected `,`, found `)`", 6);
-  check_parse_error(c, "max s0", "expected `(`, found `s0`", 4);
-  check_parse_error(c, "min(s0, 1", "expected `,` or `)`, found end of input",
+  check_parse_error(c, "min(s0)", "expected ',', found ')'", 6);
+  check_parse_error(c, "max s0", "expected '(', found 's0'", 4);
+  /* Long tokens are cut at 40 bytes, inside the quotes. */
+  check_parse_error(c, "(s0 a123456789b123456789c123456789d123456789e1",
+                    "expected ')', found "
+                    "'a123456789b123456789c123456789d123456789...'",
+                    4);
+  check_parse_error(c, "min(s0, 1", "expected ',' or ')', found end of input",
                     9);
   check_parse_error(c, "min(s0, f0)",
                     "expected int expression, found float expression", 8);
   check_parse_error(c, "1 < 2 < 3",
-                    "expected `and` or `or` between comparisons, found `<`", 6);
+                    "expected 'and' or 'or' between comparisons, found '<'", 6);
   check_parse_error(c, "true + 1",
                     "expected int or float expression, found bool expression",
                     0);
@@ -867,12 +1062,12 @@ static void test_parse_errors(void **state) {
   const cajit_expr *e = (const cajit_expr *)1;
   cajit_status s = cajit_expr_parse(c, CAJIT_SV("s0 + 1 )"), &e);
   assert_string_equal(cajit_status_message(s),
-                      "column 8: expected end of expression, found `)`");
+                      "column 8: expected end of expression, found ')'");
   assert_null(e);
   cajit_status_free(s);
   s = cajit_expr_parse(c, CAJIT_SV("s0 + $"), &e);
   assert_string_equal(cajit_status_message(s),
-                      "column 6: expected expression, found `$`");
+                      "column 6: expected expression, found '$'");
   cajit_status_free(s);
   s = cajit_expr_parse(c, (cajit_sv){NULL, 0}, &e);
   assert_string_equal(cajit_status_message(s),
@@ -1343,6 +1538,140 @@ static int check_round_trip(cajit_expr_ctx *c, const cajit_expr *e) {
   return 1;
 }
 
+/* The offset invariant of expr_internal.h: a floordiv or mod by a constant
+ * c > 0 has a numerator whose constant term lies in [0, c), and a floordiv
+ * numerator is not x // d + m (d > 0) unless folding it would overflow. */
+static int64_t const_term(const cajit_expr *e) {
+  int64_t k = 0;
+  if (cajit_expr_as_int(e, &k)) return k;
+  if (cajit_expr_kind_of(e) == CAJIT_EXPR_ADD &&
+      cajit_expr_as_int(cajit_expr_operand(e, 0), &k))
+    return k;
+  return 0;
+}
+
+static void check_offset_invariant(const cajit_expr *e) {
+  cajit_expr_kind k = cajit_expr_kind_of(e);
+  int64_t c;
+  if ((k == CAJIT_EXPR_FLOORDIV || k == CAJIT_EXPR_MOD) &&
+      cajit_expr_as_int(cajit_expr_operand(e, 1), &c) && c > 0) {
+    const cajit_expr *num = cajit_expr_operand(e, 0);
+    int64_t kn = const_term(num);
+    if (kn < 0 || kn >= c)
+      fail_msg("%s: numerator constant %lld outside [0, %lld)", text_of(e),
+               (long long)kn, (long long)c);
+    const cajit_expr *fd = num;
+    int64_t m = 0, d, md, sum, dc;
+    if (cajit_expr_kind_of(num) == CAJIT_EXPR_ADD &&
+        cajit_expr_operand_count(num) == 2 &&
+        cajit_expr_as_int(cajit_expr_operand(num, 0), &m))
+      fd = cajit_expr_operand(num, 1);
+    if (k == CAJIT_EXPR_FLOORDIV &&
+        cajit_expr_kind_of(fd) == CAJIT_EXPR_FLOORDIV &&
+        cajit_expr_as_int(cajit_expr_operand(fd, 1), &d) && d > 0 &&
+        !__builtin_mul_overflow(m, d, &md) &&
+        !__builtin_add_overflow(const_term(cajit_expr_operand(fd, 0)), md,
+                                &sum) &&
+        !__builtin_mul_overflow(d, c, &dc))
+      fail_msg("%s: a nested floordiv that folds", text_of(e));
+  }
+  for (int32_t i = 0; i < cajit_expr_operand_count(e); i++)
+    check_offset_invariant(cajit_expr_operand(e, i));
+}
+
+static int64_t py_floordiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  if (a % b != 0 && ((a < 0) != (b < 0))) q--;
+  return q;
+}
+
+static int64_t py_mod(int64_t a, int64_t b) {
+  int64_t m = a % b;
+  if (m != 0 && ((m < 0) != (b < 0))) m += b;
+  return m;
+}
+
+/* Offsets moved between the numerator and the outer sum give one node, and
+ * the canonical forms evaluate like the unsimplified formulas on random
+ * bindings, negative values included. */
+static void test_offset_property(void **state) {
+  (void)state;
+  int compared = 0;
+  for (uint64_t seed = 1; seed <= 3000; seed++) {
+    rng_state = seed * 0x9e3779b97f4a7c15ull + 3;
+    cajit_expr_ctx *x = property_ctx();
+    const cajit_expr *s0 = cajit_expr_symbol(x, 0),
+                     *s1 = cajit_expr_symbol(x, 1);
+    int64_t p0 = rndn(7) - 3, p1 = rndn(5) - 2;
+    int64_t k = rndn(101) - 50, j = rndn(11) - 5, m = rndn(21) - 10;
+    int64_t cv = 1 + rndn(9), dv = 1 + rndn(6), neg = -1 - rndn(5);
+    const cajit_expr *c = cajit_expr_int(x, cv), *d = cajit_expr_int(x, dv);
+    /* base = p0*s0 + p1*s1 (+ s0*s1 sometimes), a non-constant polynomial
+     * or 0. */
+    bool prod = rndn(3) == 0;
+    const cajit_expr *base =
+        cajit_expr_add(x, cajit_expr_mul(x, cajit_expr_int(x, p0), s0),
+                       cajit_expr_mul(x, cajit_expr_int(x, p1), s1));
+    if (prod) base = cajit_expr_add(x, base, cajit_expr_mul(x, s0, s1));
+#define K(v) cajit_expr_int(x, (v))
+#define ADD(a, b) cajit_expr_add(x, (a), (b))
+    /* (base + k) // c + m and the same with j*c moved across. */
+    const cajit_expr *fd1 =
+        ADD(cajit_expr_floordiv(x, ADD(base, K(k)), c), K(m));
+    const cajit_expr *fd2 =
+        ADD(cajit_expr_floordiv(x, ADD(base, K(k + j * cv)), c), K(m - j));
+    assert_ptr_equal(fd1, fd2);
+    const cajit_expr *md1 = cajit_expr_mod(x, ADD(base, K(k)), c);
+    const cajit_expr *md2 = cajit_expr_mod(x, ADD(base, K(k + j * cv)), c);
+    assert_ptr_equal(md1, md2);
+    /* ((base + k) // d + m) // c == (base + k + m*d) // (d*c), when the
+     * inner floordiv stays one (not when d divides base exactly). */
+    const cajit_expr *inner = cajit_expr_floordiv(x, ADD(base, K(k)), d);
+    const cajit_expr *nest = cajit_expr_floordiv(x, ADD(inner, K(m)), c);
+    const cajit_expr *flat =
+        cajit_expr_floordiv(x, ADD(base, K(k + m * dv)), K(dv * cv));
+    if (cajit_expr_kind_of(inner) == CAJIT_EXPR_FLOORDIV && nest != flat) {
+      char a[256], b[256];
+      cajit_expr_print(x, nest, a, sizeof a);
+      cajit_expr_print(x, flat, b, sizeof b);
+      fail_msg("seed %d: nested %s, flat %s", (int)seed, a, b);
+    }
+    const cajit_expr *mnest =
+        cajit_expr_mod(x, cajit_expr_mod(x, ADD(base, K(k)), K(cv * dv)), c);
+    const cajit_expr *fneg =
+        ADD(cajit_expr_floordiv(x, ADD(base, K(k)), K(neg)), K(m));
+    const cajit_expr *mneg = cajit_expr_mod(x, ADD(base, K(k)), K(neg));
+#undef K
+#undef ADD
+    assert_false(cajit_expr_ctx_failed(x));
+    const cajit_expr *all[] = {fd1, md1, nest, mnest, fneg, mneg};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+      check_offset_invariant(all[i]);
+    for (int t = 0; t < 8; t++) {
+      int64_t ints[5] = {rndn(61) - 30, rndn(61) - 30, 0, 0, 0};
+      int64_t bv = p0 * ints[0] + p1 * ints[1] + (prod ? ints[0] * ints[1] : 0);
+      int64_t want[] = {
+          py_floordiv(bv + k, cv) + m,
+          py_mod(bv + k, cv),
+          py_floordiv(py_floordiv(bv + k, dv) + m, cv),
+          py_mod(py_mod(bv + k, cv * dv), cv),
+          py_floordiv(bv + k, neg) + m,
+          py_mod(bv + k, neg),
+      };
+      for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
+        int64_t got = eval_i(all[i], ints, 5);
+        if (got != want[i])
+          fail_msg("seed %d: %s = %lld at s0=%lld s1=%lld, reference %lld",
+                   (int)seed, text_of(all[i]), (long long)got,
+                   (long long)ints[0], (long long)ints[1], (long long)want[i]);
+        compared++;
+      }
+    }
+    cajit_expr_ctx_destroy(x);
+  }
+  assert_int_equal(compared, 3000 * 8 * 6);
+}
+
 static void test_round_trip_property(void **state) {
   (void)state;
   int checked = 0;
@@ -1358,9 +1687,10 @@ static void test_round_trip_property(void **state) {
     const cajit_expr *e = kind == 0   ? gen_int(&g, depth, &r)
                           : kind == 1 ? gen_float(&g, depth, &r)
                                       : gen_bool(&g, depth, &r);
-    if (e)
+    if (e) {
+      check_offset_invariant(e);
       checked += check_round_trip(c, e);
-    else
+    } else
       assert_true(cajit_expr_ctx_failed(c)); /* overflow */
     cajit_expr_ctx_destroy(c);
   }
@@ -1399,6 +1729,7 @@ static void test_soundness_property(void **state) {
       cajit_expr_ctx_destroy(c);
       continue;
     }
+    check_offset_invariant(e);
     if (r.ok && !r.skip) {
       cajit_expr_binding b = {ints, floats, 5};
       cajit_status s;
@@ -1573,6 +1904,8 @@ static void test_out_of_memory(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_symbols, setup, teardown),
+      cmocka_unit_test(test_many_symbols),
+      cmocka_unit_test(test_add_symbol_out_of_memory),
       cmocka_unit_test_setup_teardown(test_commutative_associative, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(test_like_terms_and_distribution, setup,
@@ -1582,6 +1915,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_floordiv_mod_semantics, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(test_floordiv_mod_rewrites, setup,
+                                      teardown),
+      cmocka_unit_test_setup_teardown(test_floordiv_mod_offsets, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(test_min_max, setup, teardown),
       cmocka_unit_test_setup_teardown(test_comparisons, setup, teardown),
@@ -1601,6 +1936,7 @@ int main(void) {
       cmocka_unit_test(test_size_limits),
       cmocka_unit_test(test_round_trip_property),
       cmocka_unit_test(test_soundness_property),
+      cmocka_unit_test(test_offset_property),
       cmocka_unit_test(test_parse_garbage),
       cmocka_unit_test(test_out_of_memory),
   };
