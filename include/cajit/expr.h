@@ -62,6 +62,12 @@ cajit_status cajit_expr_ctx_create(cajit_expr_ctx **out_ctx);
 void cajit_expr_ctx_destroy(cajit_expr_ctx *ctx);
 /* True once any constructor of ctx ran out of memory. */
 bool cajit_expr_ctx_failed(const cajit_expr_ctx *ctx);
+/* Why the last constructor that returned NULL failed, as a new status the
+ * caller must free (NULL if nothing failed): out of memory, integer overflow
+ * while folding constants, an operand of the wrong type, an expression too
+ * large (too many terms) or too deep. Every such failure is sticky for
+ * cajit_expr_ctx_failed. */
+cajit_status cajit_expr_ctx_status(const cajit_expr_ctx *ctx);
 
 /* Symbols. Each has a unique name and a type (int or float); the index is
  * dense from 0 in creation order. Returns the index in *out_index, or an
@@ -88,8 +94,7 @@ const cajit_expr *cajit_expr_sub(cajit_expr_ctx *ctx, const cajit_expr *a,
 const cajit_expr *cajit_expr_mul(cajit_expr_ctx *ctx, const cajit_expr *a,
                                  const cajit_expr *b);
 const cajit_expr *cajit_expr_neg(cajit_expr_ctx *ctx, const cajit_expr *a);
-const cajit_expr *cajit_expr_floordiv(cajit_expr_ctx *ctx,
-                                      const cajit_expr *a,
+const cajit_expr *cajit_expr_floordiv(cajit_expr_ctx *ctx, const cajit_expr *a,
                                       const cajit_expr *b);
 const cajit_expr *cajit_expr_mod(cajit_expr_ctx *ctx, const cajit_expr *a,
                                  const cajit_expr *b);
@@ -99,8 +104,7 @@ const cajit_expr *cajit_expr_min(cajit_expr_ctx *ctx, const cajit_expr *a,
                                  const cajit_expr *b);
 const cajit_expr *cajit_expr_max(cajit_expr_ctx *ctx, const cajit_expr *a,
                                  const cajit_expr *b);
-const cajit_expr *cajit_expr_to_float(cajit_expr_ctx *ctx,
-                                      const cajit_expr *a);
+const cajit_expr *cajit_expr_to_float(cajit_expr_ctx *ctx, const cajit_expr *a);
 /* Comparisons: kind is one of EQ NE LT LE; cajit_expr_gt/ge swap sides. */
 const cajit_expr *cajit_expr_cmp(cajit_expr_ctx *ctx, cajit_expr_kind kind,
                                  const cajit_expr *a, const cajit_expr *b);
@@ -126,6 +130,12 @@ int32_t cajit_expr_symbol_index(const cajit_expr *e);
 /* Operands of compound expressions (0 for leaves). */
 int32_t cajit_expr_operand_count(const cajit_expr *e);
 const cajit_expr *cajit_expr_operand(const cajit_expr *e, int32_t i);
+/* A deterministic total order on the expressions of one context (by kind,
+ * then constant value or symbol index, then operands), independent of
+ * addresses: <0, 0 (same expression) or >0. */
+int cajit_expr_compare(const cajit_expr *a, const cajit_expr *b);
+/* A structural hash, stable across runs (does not depend on addresses). */
+uint32_t cajit_expr_hash(const cajit_expr *e);
 /* Calls fn for every symbol index occurring in e (with repeats). */
 void cajit_expr_visit_symbols(const cajit_expr *e,
                               void (*fn)(int32_t index, void *user),
