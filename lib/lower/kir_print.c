@@ -4,6 +4,7 @@
  *
  *   buf0: input 0 f32[s0, 64] strides [_in0_st0, _in0_st1]
  *   buf2: view f32[64, s0] of buf0 index [_d1, _d0] strides [...] offset 0
+ *   buf3: view f32[s0 * 64] of buf1 linear [_d0] strides [1] offset 0
  *   k0 "exp": pointwise over [s0, 64]
  *     buf1[_i0, _i1] = exp(buf0[_i0, _i1])
  *
@@ -126,7 +127,7 @@ static void print_buffer(const cajit_kir_program *p,
   if (buf->kind == CAJIT_KIR_BUFFER_VIEW) {
     cajit_strbuf_printf(b, " of buf%d %s ", (int)buf->root,
                         buf->map_kind == CAJIT_KIR_MAP_INDEX ? "index"
-                                                             : "offset");
+                                                             : "linear");
     print_exprs(p, b, buf->map_len, buf->map);
   }
   if (buf->strides) {
