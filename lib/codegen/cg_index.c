@@ -12,8 +12,8 @@
 
 static LLVMValueRef memo(cg *c, const cajit_expr *e, LLVMValueRef v) {
   if (v && !cajit_ptrmap_put(&c->expr_memo, e, v))
-    return cg_fail(c, cajit_status_make(CAJIT_OUT_OF_MEMORY,
-                                        "codegen: out of memory"));
+    return cg_fail(
+        c, cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
   return v;
 }
 
@@ -88,8 +88,8 @@ static LLVMValueRef compare(cg *c, const cajit_expr *e) {
       cajit_expr_type_of(cajit_expr_operand(e, 0)) == CAJIT_EXPR_TYPE_FLOAT;
   static const LLVMIntPredicate ip[] = {LLVMIntEQ, LLVMIntNE, LLVMIntSLT,
                                         LLVMIntSLE};
-  static const LLVMRealPredicate fp[] = {LLVMRealOEQ, LLVMRealUNE,
-                                         LLVMRealOLT, LLVMRealOLE};
+  static const LLVMRealPredicate fp[] = {LLVMRealOEQ, LLVMRealUNE, LLVMRealOLT,
+                                         LLVMRealOLE};
   int k = (int)(cajit_expr_kind_of(e) - CAJIT_EXPR_EQ);
   return is_float ? LLVMBuildFCmp(c->bld, fp[k], a, b, "")
                   : LLVMBuildICmp(c->bld, ip[k], a, b, "");

@@ -108,15 +108,19 @@ static cajit_status collect_params(cg *c, const cajit_kir_kernel *k,
     CAJIT_RETURN_IF_ERROR(out_index(c, k, idx));
     CAJIT_RETURN_IF_ERROR(use_address(col, k->out, idx));
     o = cajit_kir_buffer_get(p, k->out);
-    for (int32_t d = 0; d < nd; d++) use_expr(col, o->shape[d]);
-    for (int32_t d = 0; d < k->red_ndim; d++) use_expr(col, k->red_extents[d]);
+    for (int32_t d = 0; d < nd; d++)
+      use_expr(col, o->shape[d]);
+    for (int32_t d = 0; d < k->red_ndim; d++)
+      use_expr(col, k->red_extents[d]);
     CAJIT_RETURN_IF_ERROR(use_value(col, k->value));
   }
   if (col->oom || cajit_expr_ctx_failed(p->exprs))
     return cajit_status_make(CAJIT_OUT_OF_MEMORY,
                              "codegen: out of memory in kernel %s", k->name);
-  qsort(col->roots.data, col->roots.len, sizeof(int32_t), cmp_i32);
-  qsort(col->syms.data, col->syms.len, sizeof(int32_t), cmp_i32);
+  if (col->roots.len) /* qsort wants a non-NULL base */
+    qsort(col->roots.data, col->roots.len, sizeof(int32_t), cmp_i32);
+  if (col->syms.len)
+    qsort(col->syms.data, col->syms.len, sizeof(int32_t), cmp_i32);
   return NULL;
 }
 
@@ -134,15 +138,16 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
   size_t np = col->roots.len + col->syms.len + (gemm ? 1 : 0);
   LLVMTypeRef params[np > 0 ? np : 1];
   size_t i = 0;
-  for (size_t r = 0; r < col->roots.len; r++) params[i++] = c->t_ptr;
+  for (size_t r = 0; r < col->roots.len; r++)
+    params[i++] = c->t_ptr;
   for (size_t s = 0; s < col->syms.len; s++)
     params[i++] = cajit_expr_ctx_symbol_type(c->p->exprs, col->syms.data[s]) ==
                           CAJIT_EXPR_TYPE_FLOAT
                       ? c->t_f64
                       : c->t_i64;
   if (gemm) params[i++] = c->t_ptr;
-  sig->fn_type = LLVMFunctionType(gemm ? c->t_i32 : c->t_void, params,
-                                  (unsigned)np, 0);
+  sig->fn_type =
+      LLVMFunctionType(gemm ? c->t_i32 : c->t_void, params, (unsigned)np, 0);
   char name[64];
   int n = snprintf(name, sizeof name, "k%d.", (int)k->id);
   for (const char *s = k->name; *s && n < (int)sizeof name - 1; s++)
@@ -227,8 +232,8 @@ static void loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
 }
 
 static void loop_end(cg *c, cg_loop *L) {
-  LLVMValueRef next = LLVMBuildAdd(c->bld, L->phi,
-                                   LLVMConstInt(c->t_i64, 1, 0), "");
+  LLVMValueRef next =
+      LLVMBuildAdd(c->bld, L->phi, LLVMConstInt(c->t_i64, 1, 0), "");
   LLVMSetNSW(next, 1);
   LLVMSetNUW(next, 1);
   LLVMBasicBlockRef latch = LLVMGetInsertBlock(c->bld);
@@ -240,8 +245,7 @@ static void loop_end(cg *c, cg_loop *L) {
 
 /* Loop order of a pointwise kernel: dims in order, except that the
  * output's unit-stride dim (if its strides say so) goes innermost. */
-static void pointwise_order(cg *c, const cajit_kir_buffer *o,
-                            int32_t *order) {
+static void pointwise_order(cg *c, const cajit_kir_buffer *o, int32_t *order) {
   int32_t unit = -1;
   for (int32_t d = o->ndim - 1; o->strides && d >= 0 && unit < 0; d--) {
     int64_t v;
@@ -253,8 +257,8 @@ static void pointwise_order(cg *c, const cajit_kir_buffer *o,
   if (unit >= 0) order[n++] = unit;
 }
 
-static LLVMValueRef store_out(cg *c, const cajit_kir_kernel *k,
-                              LLVMValueRef x, cajit_dtype from) {
+static LLVMValueRef store_out(cg *c, const cajit_kir_kernel *k, LLVMValueRef x,
+                              cajit_dtype from) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   int32_t nd = o->ndim, root;
   cajit_dtype dt = o->dtype;
@@ -275,7 +279,8 @@ static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
   LLVMValueRef ext[nd > 0 ? nd : 1];
   cg_loop loops[nd > 0 ? nd : 1];
   pointwise_order(c, o, order);
-  for (int32_t d = 0; d < nd; d++) ext[d] = cg_expr(c, o->shape[d]);
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
   if (c->err) return;
   for (int32_t i = 0; i < nd; i++)
     loop_begin(c, ext[order[i]],
@@ -285,7 +290,8 @@ static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
   LLVMValueRef x = cg_value(c, k->value);
   if (x) store_out(c, k, x, k->value->dtype);
   if (c->err) return;
-  for (int32_t i = nd - 1; i >= 0; i--) loop_end(c, &loops[i]);
+  for (int32_t i = nd - 1; i >= 0; i--)
+    loop_end(c, &loops[i]);
   cg_scope_reset(c);
 }
 
@@ -331,16 +337,23 @@ static LLVMValueRef reduce_combine(cg *c, const cajit_kir_kernel *k,
     r = LLVMBuildFMul(B, acc, x, "");
     break;
   case CAJIT_KIR_REDUCE_MAX:
-    return cg_intrinsic(c, fl ? "llvm.maximum" : u ? "llvm.umax" : "llvm.smax",
+    return cg_intrinsic(c,
+                        fl  ? "llvm.maximum"
+                        : u ? "llvm.umax"
+                            : "llvm.smax",
                         LLVMTypeOf(acc), args, 2);
   case CAJIT_KIR_REDUCE_MIN:
-    return cg_intrinsic(c, fl ? "llvm.minimum" : u ? "llvm.umin" : "llvm.smin",
+    return cg_intrinsic(c,
+                        fl  ? "llvm.minimum"
+                        : u ? "llvm.umin"
+                            : "llvm.smin",
                         LLVMTypeOf(acc), args, 2);
   default: return NULL;
   }
   /* Reassociation lets LLVM keep several partial sums in a vector (eager
    * PyTorch does not sum sequentially either). */
-  if (!c->opts->strict_reductions) LLVMSetFastMathFlags(r, LLVMFastMathAllowReassoc);
+  if (!c->opts->strict_reductions)
+    LLVMSetFastMathFlags(r, LLVMFastMathAllowReassoc);
   return r;
 }
 
@@ -351,8 +364,10 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
   cg_loop loops[nd > 0 ? nd : 1], rloops[rn];
   LLVMTypeRef at = cg_reg_type(c, k->acc_dtype);
   LLVMValueRef acc = LLVMBuildAlloca(c->bld, at, "acc");
-  for (int32_t d = 0; d < nd; d++) ext[d] = cg_expr(c, o->shape[d]);
-  for (int32_t d = 0; d < rn; d++) rext[d] = cg_expr(c, k->red_extents[d]);
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  for (int32_t d = 0; d < rn; d++)
+    rext[d] = cg_expr(c, k->red_extents[d]);
   if (c->err) return;
   for (int32_t d = 0; d < nd; d++)
     loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
@@ -368,11 +383,13 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
   LLVMValueRef next = reduce_combine(c, k, cur, x);
   if (!next) return;
   LLVMBuildStore(c->bld, next, acc);
-  for (int32_t d = rn - 1; d >= 0; d--) loop_end(c, &rloops[d]);
+  for (int32_t d = rn - 1; d >= 0; d--)
+    loop_end(c, &rloops[d]);
   cg_scope_reset(c);
   store_out(c, k, LLVMBuildLoad2(c->bld, at, acc, ""), k->acc_dtype);
   if (c->err) return;
-  for (int32_t d = nd - 1; d >= 0; d--) loop_end(c, &loops[d]);
+  for (int32_t d = nd - 1; d >= 0; d--)
+    loop_end(c, &loops[d]);
   cg_scope_reset(c);
 }
 
@@ -398,7 +415,8 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   int32_t o = C->ndim - 2;
   bool f32 = C->dtype == CAJIT_DTYPE_F32;
   LLVMTypeRef ft = f32 ? c->t_f32 : c->t_f64;
-  LLVMValueRef batch = o ? cg_expr(c, C->shape[0]) : LLVMConstInt(c->t_i64, 1, 0);
+  LLVMValueRef batch =
+      o ? cg_expr(c, C->shape[0]) : LLVMConstInt(c->t_i64, 1, 0);
   LLVMValueRef m = cg_expr(c, C->shape[o]), n = cg_expr(c, C->shape[o + 1]),
                kk = cg_expr(c, A->shape[o + 1]);
   LLVMValueRef alpha = cg_expr(c, k->alpha), beta = cg_expr(c, k->beta);

@@ -68,13 +68,13 @@ static cajit_status emit_run(cg *c, const char *name, cg_kernel_sig *sigs) {
     for (int32_t r = 0; r < s->root_count; r++)
       args[n++] = load_slot(c, bufs, c->t_ptr, s->roots[r]);
     for (int32_t j = 0; j < s->sym_count; j++)
-      args[n++] = load_slot(c, syms,
-                            cajit_expr_ctx_symbol_type(c->p->exprs,
-                                                       s->syms[j]) ==
-                                    CAJIT_EXPR_TYPE_FLOAT
-                                ? c->t_f64
-                                : c->t_i64,
-                            s->syms[j]);
+      args[n++] =
+          load_slot(c, syms,
+                    cajit_expr_ctx_symbol_type(c->p->exprs, s->syms[j]) ==
+                            CAJIT_EXPR_TYPE_FLOAT
+                        ? c->t_f64
+                        : c->t_i64,
+                    s->syms[j]);
     if (k->kind != CAJIT_KIR_GEMM) {
       LLVMBuildCall2(c->bld, s->fn_type, s->fn, args, (unsigned)n, "");
       continue;
@@ -85,10 +85,10 @@ static cajit_status emit_run(cg *c, const char *name, cg_kernel_sig *sigs) {
         LLVMBuildCall2(c->bld, s->fn_type, s->fn, args, (unsigned)n, "");
     LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(c->ctx, fn, "fail"),
                       next = LLVMAppendBasicBlockInContext(c->ctx, fn, "next");
-    LLVMBuildCondBr(c->bld,
-                    LLVMBuildICmp(c->bld, LLVMIntNE, rc,
-                                  LLVMConstInt(c->t_i32, 0, 0), ""),
-                    fail, next);
+    LLVMBuildCondBr(
+        c->bld,
+        LLVMBuildICmp(c->bld, LLVMIntNE, rc, LLVMConstInt(c->t_i32, 0, 0), ""),
+        fail, next);
     LLVMPositionBuilderAtEnd(c->bld, fail);
     LLVMBuildRet(c->bld, rc);
     LLVMPositionBuilderAtEnd(c->bld, next);
@@ -132,10 +132,10 @@ cajit_status cajit_codegen_emit(cajit_kir_program *p, LLVMContextRef ctx,
   for (size_t i = 0; !err && i < nk; i++)
     err = cg_emit_kernel(&c, &p->kernels.data[i], &sigs[i]);
   if (!err)
-    err = emit_run(&c, c.opts->run_name ? c.opts->run_name : "cajit_run",
-                   sigs);
+    err = emit_run(&c, c.opts->run_name ? c.opts->run_name : "cajit_run", sigs);
   if (!err && !c.opts->no_verify) err = verify(c.mod);
-  for (size_t i = 0; sigs && i < nk; i++) cg_kernel_sig_free(&sigs[i]);
+  for (size_t i = 0; sigs && i < nk; i++)
+    cg_kernel_sig_free(&sigs[i]);
   cajit_free(sigs);
   cajit_ptrmap_free(&c.expr_memo);
   cajit_ptrmap_free(&c.value_memo);

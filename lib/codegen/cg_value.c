@@ -76,8 +76,8 @@ static LLVMValueRef libm(cg *c, const char *name, LLVMValueRef x) {
       LLVMAddAttributeAtIndex(
           fn, LLVMAttributeFunctionIndex,
           LLVMCreateEnumAttribute(
-              c->ctx, LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])),
-              0));
+              c->ctx,
+              LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])), 0));
     LLVMAddAttributeAtIndex(
         fn, LLVMAttributeFunctionIndex,
         LLVMCreateEnumAttribute(c->ctx,
@@ -211,10 +211,10 @@ static LLVMValueRef emit_unary(cg *c, const cajit_kir_value *v,
     return cg_intrinsic(c, "llvm.abs", t,
                         (LLVMValueRef[]){x, LLVMConstInt(c->t_i1, 0, 0)}, 2);
   case CAJIT_KIR_RELU: { /* x < 0 ? 0 : x keeps NaN and -0.0 */
-    LLVMValueRef neg = fl ? LLVMBuildFCmp(B, LLVMRealOLT, x, zero, "")
-                          : LLVMBuildICmp(B, is_unsigned(v->dtype) ? LLVMIntULT
-                                                                   : LLVMIntSLT,
-                                          x, zero, "");
+    LLVMValueRef neg =
+        fl ? LLVMBuildFCmp(B, LLVMRealOLT, x, zero, "")
+           : LLVMBuildICmp(B, is_unsigned(v->dtype) ? LLVMIntULT : LLVMIntSLT,
+                           x, zero, "");
     return LLVMBuildSelect(B, neg, zero, x, "");
   }
   case CAJIT_KIR_SIGN: { /* (x > 0) - (x < 0): NaN gives 0, as torch */
@@ -252,8 +252,8 @@ static LLVMValueRef emit_compare(cg *c, cajit_kir_op op, cajit_dtype d,
   return LLVMBuildICmp(c->bld, is_unsigned(d) ? up[k] : sp[k], a, b, "");
 }
 
-static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v,
-                                LLVMValueRef a, LLVMValueRef b) {
+static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v, LLVMValueRef a,
+                                LLVMValueRef b) {
   LLVMBuilderRef B = c->bld;
   cajit_dtype d = v->args[0]->dtype;
   bool fl = is_float(d), u = is_unsigned(d);
@@ -271,11 +271,17 @@ static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v,
   case CAJIT_KIR_POW: return cg_intrinsic(c, "llvm.pow", t, args, 2);
   case CAJIT_KIR_MAX:
     if (d == CAJIT_DTYPE_BOOL) return LLVMBuildOr(B, a, b, "");
-    return cg_intrinsic(c, fl ? "llvm.maximum" : u ? "llvm.umax" : "llvm.smax",
+    return cg_intrinsic(c,
+                        fl  ? "llvm.maximum"
+                        : u ? "llvm.umax"
+                            : "llvm.smax",
                         t, args, 2);
   case CAJIT_KIR_MIN:
     if (d == CAJIT_DTYPE_BOOL) return LLVMBuildAnd(B, a, b, "");
-    return cg_intrinsic(c, fl ? "llvm.minimum" : u ? "llvm.umin" : "llvm.smin",
+    return cg_intrinsic(c,
+                        fl  ? "llvm.minimum"
+                        : u ? "llvm.umin"
+                            : "llvm.smin",
                         t, args, 2);
   case CAJIT_KIR_AND: return LLVMBuildAnd(B, a, b, "");
   case CAJIT_KIR_OR: return LLVMBuildOr(B, a, b, "");
@@ -298,7 +304,8 @@ static LLVMValueRef build(cg *c, const cajit_kir_value *v) {
     if (!(a[i] = cg_value(c, v->args[i]))) return NULL;
   if (v->op == CAJIT_KIR_CAST)
     return cg_convert(c, a[0], v->args[0]->dtype, v->dtype);
-  if (v->op == CAJIT_KIR_WHERE) return LLVMBuildSelect(c->bld, a[0], a[1], a[2], "");
+  if (v->op == CAJIT_KIR_WHERE)
+    return LLVMBuildSelect(c->bld, a[0], a[1], a[2], "");
   if (v->arg_count == 1) return emit_unary(c, v, a[0]);
   return emit_binary(c, v, a[0], a[1]);
 }
@@ -314,7 +321,7 @@ LLVMValueRef cg_value(cg *c, const cajit_kir_value *v) {
                                         cajit_kir_op_name(v->op),
                                         cajit_dtype_name(v->dtype)));
   if (x && !cajit_ptrmap_put(&c->value_memo, v, x))
-    return cg_fail(c, cajit_status_make(CAJIT_OUT_OF_MEMORY,
-                                        "codegen: out of memory"));
+    return cg_fail(
+        c, cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
   return x;
 }

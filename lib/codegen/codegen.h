@@ -33,10 +33,10 @@
 #include "lower/kir.h"
 
 typedef struct cajit_codegen_options {
-  const char *run_name;    /* NULL: "cajit_run" */
-  bool no_verify;          /* skip LLVMVerifyModule (on by default) */
-  bool strict_reductions;  /* keep reductions in sequential order (no
-                              reassociation, hence no vectorized sums) */
+  const char *run_name;   /* NULL: "cajit_run" */
+  bool no_verify;         /* skip LLVMVerifyModule (on by default) */
+  bool strict_reductions; /* keep reductions in sequential order (no
+                             reassociation, hence no vectorized sums) */
 } cajit_codegen_options;
 
 /* Emits p into a new module in ctx. opts may be NULL. The caller owns

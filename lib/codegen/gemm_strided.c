@@ -23,8 +23,7 @@
 #include "codegen/codegen.h"
 #include "support/alloc.h"
 
-static int32_t fail(cajit_call *call, cajit_status_code code,
-                    const char *msg) {
+static int32_t fail(cajit_call *call, cajit_status_code code, const char *msg) {
   if (call && !call->status)
     call->status = cajit_status_make(code, "gemm: %s", msg);
   return 1;
@@ -47,63 +46,65 @@ static int layout(int64_t rows, int64_t cols, int64_t sr, int64_t sc,
   return -1;
 }
 
-#define DEFINE_GEMM(SUFFIX, T, GEMM)                                          \
-  static void copy_in_##SUFFIX(T *dst, const T *src, int64_t rows,            \
-                               int64_t cols, int64_t sr, int64_t sc) {        \
-    for (int64_t i = 0; i < rows; i++)                                        \
-      for (int64_t j = 0; j < cols; j++) dst[i * cols + j] = src[i * sr + j * sc]; \
-  }                                                                           \
-  static void copy_out_##SUFFIX(T *dst, const T *src, int64_t rows,           \
-                                int64_t cols, int64_t sr, int64_t sc) {       \
-    for (int64_t i = 0; i < rows; i++)                                        \
-      for (int64_t j = 0; j < cols; j++) dst[i * sr + j * sc] = src[i * cols + j]; \
-  }                                                                           \
-  int32_t cajit_rt_gemm_strided_##SUFFIX(                                     \
-      cajit_call *call, int64_t batch, int64_t m, int64_t n, int64_t k,       \
-      T alpha, const T *a, int64_t a_sb, int64_t a_sm, int64_t a_sk,          \
-      const T *b, int64_t b_sb, int64_t b_sk, int64_t b_sn, T beta, T *c,     \
-      int64_t c_sb, int64_t c_sm, int64_t c_sn) {                             \
-    if (batch < 0 || m < 0 || n < 0 || k < 0)                                 \
-      return fail(call, CAJIT_INVALID_ARGUMENT, "negative size");             \
-    if (batch == 0 || m == 0 || n == 0) return 0;                             \
-    int64_t lda = 0, ldb = 0, ldc = 0;                                        \
-    int ta = layout(m, k, a_sm, a_sk, &lda);                                  \
-    int tb = layout(k, n, b_sk, b_sn, &ldb);                                  \
-    int tc = layout(m, n, c_sm, c_sn, &ldc);                                  \
-    if (ta < 0) lda = max1(k);                                                \
-    if (tb < 0) ldb = max1(n);                                                \
-    if (tc != 0) ldc = max1(n);                                               \
-    if (m > INT_MAX || n > INT_MAX || k > INT_MAX || lda > INT_MAX ||         \
-        ldb > INT_MAX || ldc > INT_MAX)                                       \
-      return fail(call, CAJIT_UNSUPPORTED, "a dimension exceeds INT_MAX");    \
-    T *ta_buf = NULL, *tb_buf = NULL, *tc_buf = NULL;                         \
-    if (ta < 0) ta_buf = cajit_malloc((size_t)(m * k + 1) * sizeof(T));       \
-    if (tb < 0) tb_buf = cajit_malloc((size_t)(k * n + 1) * sizeof(T));       \
-    if (tc != 0) tc_buf = cajit_malloc((size_t)(m * n) * sizeof(T));          \
-    if ((ta < 0 && !ta_buf) || (tb < 0 && !tb_buf) || (tc != 0 && !tc_buf)) { \
-      cajit_free(ta_buf);                                                     \
-      cajit_free(tb_buf);                                                     \
-      cajit_free(tc_buf);                                                     \
-      return fail(call, CAJIT_OUT_OF_MEMORY, "out of memory");                \
-    }                                                                         \
-    for (int64_t i = 0; i < batch; i++) {                                     \
-      const T *ai = a + i * a_sb, *bi = b + i * b_sb;                         \
-      T *ci = c + i * c_sb, *cdst = ci;                                       \
+#define DEFINE_GEMM(SUFFIX, T, GEMM)                                           \
+  static void copy_in_##SUFFIX(T *dst, const T *src, int64_t rows,             \
+                               int64_t cols, int64_t sr, int64_t sc) {         \
+    for (int64_t i = 0; i < rows; i++)                                         \
+      for (int64_t j = 0; j < cols; j++)                                       \
+        dst[i * cols + j] = src[i * sr + j * sc];                              \
+  }                                                                            \
+  static void copy_out_##SUFFIX(T *dst, const T *src, int64_t rows,            \
+                                int64_t cols, int64_t sr, int64_t sc) {        \
+    for (int64_t i = 0; i < rows; i++)                                         \
+      for (int64_t j = 0; j < cols; j++)                                       \
+        dst[i * sr + j * sc] = src[i * cols + j];                              \
+  }                                                                            \
+  int32_t cajit_rt_gemm_strided_##SUFFIX(                                      \
+      cajit_call *call, int64_t batch, int64_t m, int64_t n, int64_t k,        \
+      T alpha, const T *a, int64_t a_sb, int64_t a_sm, int64_t a_sk,           \
+      const T *b, int64_t b_sb, int64_t b_sk, int64_t b_sn, T beta, T *c,      \
+      int64_t c_sb, int64_t c_sm, int64_t c_sn) {                              \
+    if (batch < 0 || m < 0 || n < 0 || k < 0)                                  \
+      return fail(call, CAJIT_INVALID_ARGUMENT, "negative size");              \
+    if (batch == 0 || m == 0 || n == 0) return 0;                              \
+    int64_t lda = 0, ldb = 0, ldc = 0;                                         \
+    int ta = layout(m, k, a_sm, a_sk, &lda);                                   \
+    int tb = layout(k, n, b_sk, b_sn, &ldb);                                   \
+    int tc = layout(m, n, c_sm, c_sn, &ldc);                                   \
+    if (ta < 0) lda = max1(k);                                                 \
+    if (tb < 0) ldb = max1(n);                                                 \
+    if (tc != 0) ldc = max1(n);                                                \
+    if (m > INT_MAX || n > INT_MAX || k > INT_MAX || lda > INT_MAX ||          \
+        ldb > INT_MAX || ldc > INT_MAX)                                        \
+      return fail(call, CAJIT_UNSUPPORTED, "a dimension exceeds INT_MAX");     \
+    T *ta_buf = NULL, *tb_buf = NULL, *tc_buf = NULL;                          \
+    if (ta < 0) ta_buf = cajit_malloc((size_t)(m * k + 1) * sizeof(T));        \
+    if (tb < 0) tb_buf = cajit_malloc((size_t)(k * n + 1) * sizeof(T));        \
+    if (tc != 0) tc_buf = cajit_malloc((size_t)(m * n) * sizeof(T));           \
+    if ((ta < 0 && !ta_buf) || (tb < 0 && !tb_buf) || (tc != 0 && !tc_buf)) {  \
+      cajit_free(ta_buf);                                                      \
+      cajit_free(tb_buf);                                                      \
+      cajit_free(tc_buf);                                                      \
+      return fail(call, CAJIT_OUT_OF_MEMORY, "out of memory");                 \
+    }                                                                          \
+    for (int64_t i = 0; i < batch; i++) {                                      \
+      const T *ai = a + i * a_sb, *bi = b + i * b_sb;                          \
+      T *ci = c + i * c_sb, *cdst = ci;                                        \
       if (ta_buf) copy_in_##SUFFIX(ta_buf, ai, m, k, a_sm, a_sk), ai = ta_buf; \
       if (tb_buf) copy_in_##SUFFIX(tb_buf, bi, k, n, b_sk, b_sn), bi = tb_buf; \
-      if (tc_buf) {                                                           \
-        if (beta != 0) copy_in_##SUFFIX(tc_buf, ci, m, n, c_sm, c_sn);        \
-        cdst = tc_buf;                                                        \
-      }                                                                       \
-      GEMM(CblasRowMajor, ta == 1 ? CblasTrans : CblasNoTrans,                \
-           tb == 1 ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k,       \
-           alpha, ai, (int)lda, bi, (int)ldb, beta, cdst, (int)ldc);          \
-      if (tc_buf) copy_out_##SUFFIX(ci, tc_buf, m, n, c_sm, c_sn);            \
-    }                                                                         \
-    cajit_free(ta_buf);                                                       \
-    cajit_free(tb_buf);                                                       \
-    cajit_free(tc_buf);                                                       \
-    return 0;                                                                 \
+      if (tc_buf) {                                                            \
+        if (beta != 0) copy_in_##SUFFIX(tc_buf, ci, m, n, c_sm, c_sn);         \
+        cdst = tc_buf;                                                         \
+      }                                                                        \
+      GEMM(CblasRowMajor, ta == 1 ? CblasTrans : CblasNoTrans,                 \
+           tb == 1 ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k, alpha, \
+           ai, (int)lda, bi, (int)ldb, beta, cdst, (int)ldc);                  \
+      if (tc_buf) copy_out_##SUFFIX(ci, tc_buf, m, n, c_sm, c_sn);             \
+    }                                                                          \
+    cajit_free(ta_buf);                                                        \
+    cajit_free(tb_buf);                                                        \
+    cajit_free(tc_buf);                                                        \
+    return 0;                                                                  \
   }
 
 DEFINE_GEMM(f32, float, cblas_sgemm)

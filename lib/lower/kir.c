@@ -39,7 +39,8 @@ void cajit_kir_program_destroy(cajit_kir_program *p) {
   CAJIT_VEC_FREE(&p->buffers);
   CAJIT_VEC_FREE(&p->kernels);
   CAJIT_VEC_FREE(&p->symflags_);
-  for (int k = 0; k < 3; k++) CAJIT_VEC_FREE(&p->index_syms_[k]);
+  for (int k = 0; k < 3; k++)
+    CAJIT_VEC_FREE(&p->index_syms_[k]);
   cajit_status_free(p->error);
   cajit_arena_destroy(p->arena);
   cajit_free(p);
@@ -69,14 +70,14 @@ cajit_status kir_oom(const char *what) {
 
 uint8_t kir_symflags(const cajit_kir_program *p, int32_t sym) {
   return sym >= 0 && (size_t)sym < p->symflags_.len ? p->symflags_.data[sym]
-                                                     : 0;
+                                                    : 0;
 }
 
 static cajit_status symflags_set(cajit_kir_program *p, int32_t sym,
                                  uint8_t bits) {
   if (sym < 0 || sym >= cajit_expr_ctx_symbol_count(p->exprs))
-    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
-                             "kernel IR: no symbol %d", (int)sym);
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT, "kernel IR: no symbol %d",
+                             (int)sym);
   while (p->symflags_.len <= (size_t)sym)
     if (!CAJIT_VEC_PUSH(&p->symflags_, 0)) return kir_oom("for symbols");
   p->symflags_.data[sym] |= bits;
@@ -153,23 +154,23 @@ int32_t kir_index_position(const cajit_kir_program *p,
 
 const char *cajit_kir_op_name(cajit_kir_op op) {
   static const char *const names[CAJIT_KIR_OP_COUNT_] = {
-      [CAJIT_KIR_CONST] = "const",   [CAJIT_KIR_LOAD] = "load",
-      [CAJIT_KIR_EXPR] = "expr",     [CAJIT_KIR_NEG] = "neg",
-      [CAJIT_KIR_EXP] = "exp",       [CAJIT_KIR_LOG] = "log",
-      [CAJIT_KIR_LOG1P] = "log1p",   [CAJIT_KIR_EXPM1] = "expm1",
-      [CAJIT_KIR_SQRT] = "sqrt",     [CAJIT_KIR_RSQRT] = "rsqrt",
-      [CAJIT_KIR_ABS] = "abs",       [CAJIT_KIR_TANH] = "tanh",
+      [CAJIT_KIR_CONST] = "const",     [CAJIT_KIR_LOAD] = "load",
+      [CAJIT_KIR_EXPR] = "expr",       [CAJIT_KIR_NEG] = "neg",
+      [CAJIT_KIR_EXP] = "exp",         [CAJIT_KIR_LOG] = "log",
+      [CAJIT_KIR_LOG1P] = "log1p",     [CAJIT_KIR_EXPM1] = "expm1",
+      [CAJIT_KIR_SQRT] = "sqrt",       [CAJIT_KIR_RSQRT] = "rsqrt",
+      [CAJIT_KIR_ABS] = "abs",         [CAJIT_KIR_TANH] = "tanh",
       [CAJIT_KIR_SIGMOID] = "sigmoid", [CAJIT_KIR_ERF] = "erf",
-      [CAJIT_KIR_RELU] = "relu",     [CAJIT_KIR_SIGN] = "sign",
-      [CAJIT_KIR_NOT] = "not",       [CAJIT_KIR_ADD] = "add",
-      [CAJIT_KIR_SUB] = "sub",       [CAJIT_KIR_MUL] = "mul",
-      [CAJIT_KIR_DIV] = "div",       [CAJIT_KIR_POW] = "pow",
-      [CAJIT_KIR_MAX] = "max",       [CAJIT_KIR_MIN] = "min",
-      [CAJIT_KIR_AND] = "and",       [CAJIT_KIR_OR] = "or",
-      [CAJIT_KIR_EQ] = "eq",         [CAJIT_KIR_NE] = "ne",
-      [CAJIT_KIR_LT] = "lt",         [CAJIT_KIR_LE] = "le",
-      [CAJIT_KIR_GT] = "gt",         [CAJIT_KIR_GE] = "ge",
-      [CAJIT_KIR_WHERE] = "where",   [CAJIT_KIR_CAST] = "cast",
+      [CAJIT_KIR_RELU] = "relu",       [CAJIT_KIR_SIGN] = "sign",
+      [CAJIT_KIR_NOT] = "not",         [CAJIT_KIR_ADD] = "add",
+      [CAJIT_KIR_SUB] = "sub",         [CAJIT_KIR_MUL] = "mul",
+      [CAJIT_KIR_DIV] = "div",         [CAJIT_KIR_POW] = "pow",
+      [CAJIT_KIR_MAX] = "max",         [CAJIT_KIR_MIN] = "min",
+      [CAJIT_KIR_AND] = "and",         [CAJIT_KIR_OR] = "or",
+      [CAJIT_KIR_EQ] = "eq",           [CAJIT_KIR_NE] = "ne",
+      [CAJIT_KIR_LT] = "lt",           [CAJIT_KIR_LE] = "le",
+      [CAJIT_KIR_GT] = "gt",           [CAJIT_KIR_GE] = "ge",
+      [CAJIT_KIR_WHERE] = "where",     [CAJIT_KIR_CAST] = "cast",
   };
   return (unsigned)op < CAJIT_KIR_OP_COUNT_ && names[op] ? names[op] : "?";
 }
@@ -191,21 +192,18 @@ static cajit_kir_value *value_new(cajit_kir_program *p, cajit_kir_op op,
   return v;
 }
 
-static void *bad_dtype(cajit_kir_program *p, cajit_kir_op op,
-                       cajit_dtype d) {
-  return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                       "kernel IR: %s does not take dtype %s",
-                                       cajit_kir_op_name(op),
-                                       cajit_dtype_name(d)));
+static void *bad_dtype(cajit_kir_program *p, cajit_kir_op op, cajit_dtype d) {
+  return kir_fail(p, cajit_status_make(
+                         CAJIT_INTERNAL, "kernel IR: %s does not take dtype %s",
+                         cajit_kir_op_name(op), cajit_dtype_name(d)));
 }
 
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v) {
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CONST, dtype);
   if (!cajit_dtype_is_floating(dtype))
-    return cajit_kir_const_int(p, dtype, dtype == CAJIT_DTYPE_BOOL
-                                             ? (int64_t)(v != 0)
-                                             : (int64_t)v);
+    return cajit_kir_const_int(
+        p, dtype, dtype == CAJIT_DTYPE_BOOL ? (int64_t)(v != 0) : (int64_t)v);
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CONST, dtype);
   if (n) n->u.f = v;
   return n;
@@ -348,16 +346,15 @@ const cajit_kir_value *cajit_kir_where(cajit_kir_program *p,
                                        const cajit_kir_value *b) {
   if (!cond || !a || !b) return NULL;
   if (cond->dtype != CAJIT_DTYPE_BOOL)
-    return kir_fail(p, cajit_status_make(
-                           CAJIT_INTERNAL,
-                           "kernel IR: where condition is %s, not bool",
-                           cajit_dtype_name(cond->dtype)));
-  if (a->dtype != b->dtype)
     return kir_fail(
         p, cajit_status_make(CAJIT_INTERNAL,
-                             "kernel IR: where of %s and %s (cast one first)",
-                             cajit_dtype_name(a->dtype),
-                             cajit_dtype_name(b->dtype)));
+                             "kernel IR: where condition is %s, not bool",
+                             cajit_dtype_name(cond->dtype)));
+  if (a->dtype != b->dtype)
+    return kir_fail(
+        p, cajit_status_make(
+               CAJIT_INTERNAL, "kernel IR: where of %s and %s (cast one first)",
+               cajit_dtype_name(a->dtype), cajit_dtype_name(b->dtype)));
   cajit_kir_value *n = value_new(p, CAJIT_KIR_WHERE, a->dtype);
   if (!n) return NULL;
   n->arg_count = 3;
@@ -440,8 +437,8 @@ static cajit_status check_scope(const cajit_kir_program *p, const char *name,
 static cajit_status kernel_push(cajit_kir_program *p, cajit_kir_kernel *k,
                                 const char *name, int32_t *out_kernel) {
   int ok = 1;
-  k->name = cajit_arena_sv(p->arena, cajit_sv_from_cstr(name ? name : ""), &ok)
-                .data;
+  k->name =
+      cajit_arena_sv(p->arena, cajit_sv_from_cstr(name ? name : ""), &ok).data;
   if (!ok) return kir_oom("adding a kernel");
   k->id = (int32_t)p->kernels.len;
   if (!CAJIT_VEC_PUSH(&p->kernels, *k)) return kir_oom("adding a kernel");
@@ -467,8 +464,7 @@ static cajit_status check_out(cajit_kir_program *p, const char *name,
 }
 
 cajit_status cajit_kir_add_pointwise(cajit_kir_program *p, const char *name,
-                                     int32_t out,
-                                     const cajit_kir_value *value,
+                                     int32_t out, const cajit_kir_value *value,
                                      int32_t *out_kernel) {
   name = name ? name : "";
   if (!value) {
@@ -478,12 +474,12 @@ cajit_status cajit_kir_add_pointwise(cajit_kir_program *p, const char *name,
   const cajit_kir_buffer *ob;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
   if (value->dtype != ob->dtype)
-    return cajit_status_make(CAJIT_INTERNAL,
-                             "kernel IR: kernel %s stores %s into %s buf%d",
-                             name, cajit_dtype_name(value->dtype),
-                             cajit_dtype_name(ob->dtype), (int)out);
+    return cajit_status_make(
+        CAJIT_INTERNAL, "kernel IR: kernel %s stores %s into %s buf%d", name,
+        cajit_dtype_name(value->dtype), cajit_dtype_name(ob->dtype), (int)out);
   CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, ob->ndim, 0));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
   cajit_kir_kernel k = {0};
   k.kind = CAJIT_KIR_POINTWISE;
   k.out = out;
@@ -507,13 +503,11 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
   if (value->dtype != acc_dtype || !is_numeric(acc_dtype))
     return cajit_status_make(
-        CAJIT_INTERNAL,
-        "kernel IR: reduction %s: value is %s, accumulator %s", name,
-        cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
+        CAJIT_INTERNAL, "kernel IR: reduction %s: value is %s, accumulator %s",
+        name, cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
   if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || red_ndim < 1)
-    return cajit_status_make(CAJIT_INTERNAL,
-                             "kernel IR: reduction %s: bad op or no dims",
-                             name);
+    return cajit_status_make(
+        CAJIT_INTERNAL, "kernel IR: reduction %s: bad op or no dims", name);
   CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, ob->ndim, red_ndim));
   cajit_kir_kernel k = {0};
   k.kind = CAJIT_KIR_REDUCTION;
@@ -528,8 +522,10 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
   for (int32_t i = 0; i < red_ndim; i++)
     if (!red_extents[i]) return kir_oom("adding a reduction kernel");
   k.a = k.b = k.c = -1;
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, red_ndim, NULL));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, red_ndim, NULL));
   return kernel_push(p, &k, name, out_kernel);
 }
 
@@ -542,8 +538,8 @@ static bool dims_differ(const cajit_expr *a, const cajit_expr *b) {
 
 cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
                                 int32_t a, int32_t b, int32_t c,
-                                const cajit_expr *alpha,
-                                const cajit_expr *beta, int32_t *out_kernel) {
+                                const cajit_expr *alpha, const cajit_expr *beta,
+                                int32_t *out_kernel) {
   name = name ? name : "";
   const cajit_kir_buffer *A = cajit_kir_buffer_get(p, a),
                          *B = cajit_kir_buffer_get(p, b), *C;

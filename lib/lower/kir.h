@@ -255,8 +255,7 @@ cajit_status cajit_kir_view_permute(cajit_kir_program *p, int32_t base,
 /* Broadcast to shape (ndim >= base ndim, aligned at the right; base dims of
  * size 1 may take any size). */
 cajit_status cajit_kir_view_expand(cajit_kir_program *p, int32_t base,
-                                   int32_t ndim,
-                                   const cajit_expr *const *shape,
+                                   int32_t ndim, const cajit_expr *const *shape,
                                    int32_t *out_buffer);
 /* Drops dim, fixed at index (non-negative). */
 cajit_status cajit_kir_view_select(cajit_kir_program *p, int32_t base,
@@ -337,8 +336,7 @@ const cajit_kir_value *cajit_kir_cast(cajit_kir_program *p, cajit_dtype dtype,
 /* out[_i0, ..] = value for every index of out's shape. value must have
  * out's dtype. name is copied. */
 cajit_status cajit_kir_add_pointwise(cajit_kir_program *p, const char *name,
-                                     int32_t out,
-                                     const cajit_kir_value *value,
+                                     int32_t out, const cajit_kir_value *value,
                                      int32_t *out_kernel);
 /* out[_i0, ..] = reduce(value over _r0 < red_extents[0], ...). value must be
  * of acc_dtype. */
@@ -352,17 +350,16 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
  * where they are known (pointer-equal expressions). */
 cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
                                 int32_t a, int32_t b, int32_t c,
-                                const cajit_expr *alpha,
-                                const cajit_expr *beta, int32_t *out_kernel);
+                                const cajit_expr *alpha, const cajit_expr *beta,
+                                int32_t *out_kernel);
 
 /* ---- rewriting (fusion, views) -------------------------------------------
  */
 
 /* e with symbols syms[k] replaced by repl[k] simultaneously. NULL when out
  * of memory (the expression context records it). */
-const cajit_expr *cajit_kir_expr_subst(cajit_expr_ctx *ctx,
-                                       const cajit_expr *e, int32_t n,
-                                       const int32_t *syms,
+const cajit_expr *cajit_kir_expr_subst(cajit_expr_ctx *ctx, const cajit_expr *e,
+                                       int32_t n, const int32_t *syms,
                                        const cajit_expr *const *repl);
 /* True if symbol sym occurs in e. */
 bool cajit_kir_expr_uses(const cajit_expr *e, int32_t sym);
@@ -391,8 +388,8 @@ cajit_status cajit_kir_program_print(const cajit_kir_program *p,
                                      char **out_text, size_t *out_len);
 /* Printers for parts (append to a strbuf). */
 struct cajit_strbuf;
-void cajit_kir_value_print(const cajit_kir_program *p,
-                           const cajit_kir_value *v, struct cajit_strbuf *b);
+void cajit_kir_value_print(const cajit_kir_program *p, const cajit_kir_value *v,
+                           struct cajit_strbuf *b);
 void cajit_kir_expr_print(const cajit_kir_program *p, const cajit_expr *e,
                           struct cajit_strbuf *b);
 const char *cajit_kir_op_name(cajit_kir_op op);

@@ -41,8 +41,8 @@ void cajit_kir_expr_print(const cajit_kir_program *p, const cajit_expr *e,
   cajit_free(big);
 }
 
-static void print_exprs(const cajit_kir_program *p, cajit_strbuf *b,
-                        int32_t n, const cajit_expr *const *es) {
+static void print_exprs(const cajit_kir_program *p, cajit_strbuf *b, int32_t n,
+                        const cajit_expr *const *es) {
   cajit_strbuf_puts(b, "[");
   for (int32_t k = 0; k < n; k++) {
     if (k) cajit_strbuf_puts(b, ", ");
@@ -69,8 +69,8 @@ static void print_float(cajit_strbuf *b, double v) {
   if (!strpbrk(buf, ".e")) cajit_strbuf_puts(b, ".0");
 }
 
-void cajit_kir_value_print(const cajit_kir_program *p,
-                           const cajit_kir_value *v, cajit_strbuf *b) {
+void cajit_kir_value_print(const cajit_kir_program *p, const cajit_kir_value *v,
+                           cajit_strbuf *b) {
   if (!v) {
     cajit_strbuf_puts(b, "?");
     return;
@@ -151,8 +151,8 @@ static void print_target(const cajit_kir_program *p, int32_t out,
   cajit_strbuf_puts(b, "]");
 }
 
-static void print_kernel(const cajit_kir_program *p,
-                         const cajit_kir_kernel *k, cajit_strbuf *b) {
+static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                         cajit_strbuf *b) {
   cajit_strbuf_printf(b, "k%d \"%s\": ", (int)k->id, k->name);
   const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
   switch (k->kind) {

@@ -91,9 +91,8 @@ static const cajit_expr *subst_rec(cajit_expr_ctx *x, const cajit_expr *e,
   return a;
 }
 
-const cajit_expr *cajit_kir_expr_subst(cajit_expr_ctx *ctx,
-                                       const cajit_expr *e, int32_t n,
-                                       const int32_t *syms,
+const cajit_expr *cajit_kir_expr_subst(cajit_expr_ctx *ctx, const cajit_expr *e,
+                                       int32_t n, const int32_t *syms,
                                        const cajit_expr *const *repl) {
   for (int32_t k = 0; k < n; k++)
     if (!repl[k]) return NULL;
@@ -158,8 +157,8 @@ static const cajit_kir_value *subst_leaf(rewrite *rw,
   const cajit_expr *idx[nd > 0 ? nd : 1];
   bool changed = false;
   for (int32_t k = 0; k < nd; k++) {
-    idx[k] = cajit_kir_expr_subst(p->exprs, v->u.load.index[k], rw->n,
-                                  rw->syms, rw->repl);
+    idx[k] = cajit_kir_expr_subst(p->exprs, v->u.load.index[k], rw->n, rw->syms,
+                                  rw->repl);
     if (!idx[k]) return kir_fail(p, kir_oom("substituting"));
     changed |= idx[k] != v->u.load.index[k];
   }

@@ -88,8 +88,8 @@ cajit_status cajit_kir_buffer_input(cajit_kir_program *p, int32_t input_index,
     }
     /* A stride the graph leaves open is read from the DLTensor. */
     char name[48];
-    int len = snprintf(name, sizeof name, "_in%d_st%d", (int)input_index,
-                       (int)k);
+    int len =
+        snprintf(name, sizeof name, "_in%d_st%d", (int)input_index, (int)k);
     cajit_sv sv = {name, (size_t)len};
     int32_t sym = cajit_expr_ctx_find_symbol(p->exprs, sv);
     if (sym < 0)
@@ -294,16 +294,14 @@ cajit_status cajit_kir_view_permute(cajit_kir_program *p, int32_t base,
 }
 
 cajit_status cajit_kir_view_expand(cajit_kir_program *p, int32_t base,
-                                   int32_t ndim,
-                                   const cajit_expr *const *shape,
+                                   int32_t ndim, const cajit_expr *const *shape,
                                    int32_t *out_buffer) {
   const cajit_kir_buffer *b = cajit_kir_buffer_get(p, base);
   if (!b) return cajit_status_make(CAJIT_INTERNAL, "kernel IR: no buffer");
   int32_t bn = b->ndim, lead = ndim - bn;
   if (lead < 0)
-    return cajit_status_make(CAJIT_INTERNAL,
-                             "kernel IR: expand of buf%d to fewer dims",
-                             (int)base);
+    return cajit_status_make(
+        CAJIT_INTERNAL, "kernel IR: expand of buf%d to fewer dims", (int)base);
   const cajit_expr *d[VLA_N(ndim)], *map[VLA_N(bn)];
   CAJIT_RETURN_IF_ERROR(placeholders(p, ndim, d));
   const cajit_expr *zero = cajit_expr_int(p->exprs, 0);
@@ -354,8 +352,7 @@ cajit_status cajit_kir_view_select(cajit_kir_program *p, int32_t base,
 cajit_status cajit_kir_view_slice(cajit_kir_program *p, int32_t base,
                                   int32_t dim, const cajit_expr *start,
                                   const cajit_expr *step,
-                                  const cajit_expr *size,
-                                  int32_t *out_buffer) {
+                                  const cajit_expr *size, int32_t *out_buffer) {
   const cajit_kir_buffer *b = cajit_kir_buffer_get(p, base);
   if (!b) return cajit_status_make(CAJIT_INTERNAL, "kernel IR: no buffer");
   int32_t n = b->ndim;
@@ -387,7 +384,8 @@ cajit_status cajit_kir_view_unsqueeze(cajit_kir_program *p, int32_t base,
   b = cajit_kir_buffer_get(p, base);
   for (int32_t k = 0; k <= n; k++)
     shape[k] = k == dim ? one : b->shape[k < dim ? k : k - 1];
-  for (int32_t j = 0; j < n; j++) map[j] = d[j < dim ? j : j + 1];
+  for (int32_t j = 0; j < n; j++)
+    map[j] = d[j < dim ? j : j + 1];
   return cajit_kir_view_map(p, base, n + 1, shape, CAJIT_KIR_MAP_INDEX, n, map,
                             out_buffer);
 }
@@ -417,8 +415,8 @@ cajit_status cajit_kir_view_as_strided(cajit_kir_program *p, int32_t base,
   CAJIT_RETURN_IF_ERROR(placeholders(p, ndim, d));
   const cajit_expr *off = dot(p->exprs, offset, ndim, strides, d);
   if (!off) return kir_oom("adding a view");
-  return cajit_kir_view_map(p, base, ndim, shape, CAJIT_KIR_MAP_LINEAR, 1,
-                            &off, out_buffer);
+  return cajit_kir_view_map(p, base, ndim, shape, CAJIT_KIR_MAP_LINEAR, 1, &off,
+                            out_buffer);
 }
 
 /* torch's computeStride (aten/src/ATen/TensorUtils.cpp) over expressions:
@@ -444,9 +442,8 @@ static bool compute_strides(cajit_expr_ctx *x, int32_t on,
   for (int32_t td = on - 1; td >= 0; td--) {
     tnumel = cajit_expr_mul(x, tnumel, oshape[td]);
     if (!tnumel) return false;
-    if (td == 0 ||
-        (!is_one(oshape[td - 1]) &&
-         ostride[td - 1] != cajit_expr_mul(x, tnumel, chunk))) {
+    if (td == 0 || (!is_one(oshape[td - 1]) &&
+                    ostride[td - 1] != cajit_expr_mul(x, tnumel, chunk))) {
       while (view_d >= 0 && (vnumel != tnumel || is_one(nshape[view_d]))) {
         nstride[view_d] = cajit_expr_mul(x, vnumel, chunk);
         vnumel = cajit_expr_mul(x, vnumel, nshape[view_d]);
@@ -540,8 +537,8 @@ cajit_status cajit_kir_buffer_address(cajit_kir_program *p, int32_t buffer,
     b = cajit_kir_buffer_get(p, buffer);
     r = &p->buffers.data[b->root];
   }
-  *out_offset = dot(p->exprs, cajit_expr_int(p->exprs, 0), r->ndim, r->strides,
-                    ri);
+  *out_offset =
+      dot(p->exprs, cajit_expr_int(p->exprs, 0), r->ndim, r->strides, ri);
   return *out_offset ? NULL : kir_oom("resolving a view");
 }
 

@@ -32,7 +32,8 @@ static inline size_t cajit_ptrmap_hash_(const void *k, size_t cap) {
 
 static inline void *cajit_ptrmap_get(const cajit_ptrmap *m, const void *key) {
   if (!m->cap) return NULL;
-  for (size_t i = cajit_ptrmap_hash_(key, m->cap);; i = (i + 1) & (m->cap - 1)) {
+  for (size_t i = cajit_ptrmap_hash_(key, m->cap);;
+       i = (i + 1) & (m->cap - 1)) {
     if (!m->keys[i]) return NULL;
     if (m->keys[i] == key) return m->vals[i];
   }
@@ -50,7 +51,8 @@ static inline bool cajit_ptrmap_grow_(cajit_ptrmap *m) {
   for (size_t i = 0; i < m->cap; i++) {
     if (!m->keys[i]) continue;
     size_t j = cajit_ptrmap_hash_(m->keys[i], ncap);
-    while (keys[j]) j = (j + 1) & (ncap - 1);
+    while (keys[j])
+      j = (j + 1) & (ncap - 1);
     keys[j] = m->keys[i];
     vals[j] = m->vals[i];
   }
@@ -67,7 +69,8 @@ static inline bool cajit_ptrmap_put(cajit_ptrmap *m, const void *key,
                                     void *val) {
   if ((m->len + 1) * 2 > m->cap && !cajit_ptrmap_grow_(m)) return false;
   size_t i = cajit_ptrmap_hash_(key, m->cap);
-  while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+  while (m->keys[i] && m->keys[i] != key)
+    i = (i + 1) & (m->cap - 1);
   if (!m->keys[i]) m->len++;
   m->keys[i] = key;
   m->vals[i] = val;
@@ -75,7 +78,8 @@ static inline bool cajit_ptrmap_put(cajit_ptrmap *m, const void *key,
 }
 
 static inline void cajit_ptrmap_clear(cajit_ptrmap *m) {
-  for (size_t i = 0; i < m->cap; i++) m->keys[i] = NULL;
+  for (size_t i = 0; i < m->cap; i++)
+    m->keys[i] = NULL;
   m->len = 0;
 }
 

@@ -29,8 +29,7 @@ static void ok(cajit_status s) {
 static void expect_error(cajit_status s, cajit_status_code code,
                          const char *text) {
   assert_non_null(s);
-  if (!strstr(cajit_status_message(s), text) ||
-      cajit_status_code_of(s) != code)
+  if (!strstr(cajit_status_message(s), text) || cajit_status_code_of(s) != code)
     fail_msg("expected %s error containing '%s', got %s: %s",
              cajit_status_code_name(code), text,
              cajit_status_code_name(cajit_status_code_of(s)),
@@ -180,7 +179,8 @@ static void assert_address(fx *f, int32_t b, const char *const *index,
                            int32_t want_root, const char *want) {
   const cajit_kir_buffer *buf = cajit_kir_buffer_get(f->p, b);
   const cajit_expr *ix[8];
-  for (int32_t k = 0; k < buf->ndim; k++) ix[k] = E(f, index[k]);
+  for (int32_t k = 0; k < buf->ndim; k++)
+    ix[k] = E(f, index[k]);
   int32_t root;
   const cajit_expr *off;
   ok(cajit_kir_buffer_address(f->p, b, ix, &root, &off));
@@ -289,9 +289,9 @@ static void test_view_select_slice_squeeze(void **state) {
                "dim 1 is not of size 1");
   expect_error(cajit_kir_view_select(f->p, tmp, 2, I(f, 0), &sq),
                CAJIT_INTERNAL, "select of buf1: dim 2 out of range");
-  expect_error(cajit_kir_view_slice(f->p, tmp, -1, I(f, 0), I(f, 1), I(f, 1),
-                                    &sq),
-               CAJIT_INTERNAL, "slice of buf1: dim -1 out of range");
+  expect_error(
+      cajit_kir_view_slice(f->p, tmp, -1, I(f, 0), I(f, 1), I(f, 1), &sq),
+      CAJIT_INTERNAL, "slice of buf1: dim -1 out of range");
   expect_error(cajit_kir_view_unsqueeze(f->p, tmp, 3, &sq), CAJIT_INTERNAL,
                "unsqueeze of buf1: dim 3 out of range");
   expect_error(cajit_kir_view_squeeze(f->p, tmp, 5, &sq), CAJIT_INTERNAL,
@@ -299,12 +299,12 @@ static void test_view_select_slice_squeeze(void **state) {
   expect_error(cajit_kir_view_permute(f->p, 77, (int32_t[]){0}, &sq),
                CAJIT_INTERNAL, "no buffer");
   const cajit_expr *m1[1] = {I(f, 0)};
-  expect_error(cajit_kir_view_map(f->p, 77, 1, m1, CAJIT_KIR_MAP_INDEX, 1, m1,
-                                  &sq),
-               CAJIT_INTERNAL, "view of no buffer 77");
-  expect_error(cajit_kir_view_map(f->p, tmp, 1, m1, CAJIT_KIR_MAP_INDEX, 1, m1,
-                                  &sq),
-               CAJIT_INTERNAL, "map of 1 entries for rank 2");
+  expect_error(
+      cajit_kir_view_map(f->p, 77, 1, m1, CAJIT_KIR_MAP_INDEX, 1, m1, &sq),
+      CAJIT_INTERNAL, "view of no buffer 77");
+  expect_error(
+      cajit_kir_view_map(f->p, tmp, 1, m1, CAJIT_KIR_MAP_INDEX, 1, m1, &sq),
+      CAJIT_INTERNAL, "map of 1 entries for rank 2");
 }
 
 /* Evaluates the root offset of element ix of buffer b under s0, s1 (and
@@ -313,7 +313,8 @@ static int64_t eval_address(fx *f, int32_t b, const int64_t *ix, int64_t s0,
                             int64_t s1, int64_t st0, int64_t st1) {
   const cajit_kir_buffer *buf = cajit_kir_buffer_get(f->p, b);
   const cajit_expr *e[8];
-  for (int32_t k = 0; k < buf->ndim; k++) e[k] = I(f, ix[k]);
+  for (int32_t k = 0; k < buf->ndim; k++)
+    e[k] = I(f, ix[k]);
   int32_t root;
   const cajit_expr *off;
   ok(cajit_kir_buffer_address(f->p, b, e, &root, &off));
@@ -438,10 +439,10 @@ static void test_values(void **state) {
   const cajit_kir_value *ev =
       cajit_kir_expr_value(p, CAJIT_DTYPE_F32, E(f, "s0 * 2"));
   assert_int_equal(ev->op, CAJIT_KIR_EXPR);
-  assert_int_equal(cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL,
-                                        cajit_expr_bool(f->x, true))
-                       ->u.i,
-                   1);
+  assert_int_equal(
+      cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL, cajit_expr_bool(f->x, true))
+          ->u.i,
+      1);
   assert_null(cajit_kir_program_error(p));
 
   cajit_strbuf sb = CAJIT_STRBUF_INIT;
@@ -453,35 +454,35 @@ static void test_values(void **state) {
 
 /* Runs a value constructor expected to fail and checks the recorded
  * error. */
-#define EXPECT_VALUE_ERROR(call, text)                                        \
-  do {                                                                        \
-    cajit_kir_program *p2;                                                    \
-    ok(cajit_kir_program_create(f->x, &p2));                                  \
-    cajit_kir_program *p = p2;                                                \
-    int32_t in2;                                                              \
-    const cajit_expr *sh2[2] = {f->s0, I(f, 64)};                             \
-    ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_F32, 2, sh2, NULL, &in2));    \
-    const cajit_kir_value *a = cajit_kir_load(p, in2, i);                     \
-    assert_null(call);                                                        \
-    expect_error(cajit_kir_program_error(p), CAJIT_INTERNAL, text);           \
-    /* The first error sticks. */                                             \
-    assert_null(cajit_kir_unary(p, CAJIT_KIR_EXP,                             \
-                                cajit_kir_const_int(p, CAJIT_DTYPE_I8, 1)));  \
-    expect_error(cajit_kir_program_error(p), CAJIT_INTERNAL, text);           \
-    (void)a;                                                                  \
-    cajit_kir_program_destroy(p2);                                            \
+#define EXPECT_VALUE_ERROR(call, text)                                         \
+  do {                                                                         \
+    cajit_kir_program *p2;                                                     \
+    ok(cajit_kir_program_create(f->x, &p2));                                   \
+    cajit_kir_program *p = p2;                                                 \
+    int32_t in2;                                                               \
+    const cajit_expr *sh2[2] = {f->s0, I(f, 64)};                              \
+    ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_F32, 2, sh2, NULL, &in2));     \
+    const cajit_kir_value *a = cajit_kir_load(p, in2, i);                      \
+    assert_null(call);                                                         \
+    expect_error(cajit_kir_program_error(p), CAJIT_INTERNAL, text);            \
+    /* The first error sticks. */                                              \
+    assert_null(cajit_kir_unary(p, CAJIT_KIR_EXP,                              \
+                                cajit_kir_const_int(p, CAJIT_DTYPE_I8, 1)));   \
+    expect_error(cajit_kir_program_error(p), CAJIT_INTERNAL, text);            \
+    (void)a;                                                                   \
+    cajit_kir_program_destroy(p2);                                             \
   } while (0)
 
 static void test_value_errors(void **state) {
   fx *f = *state;
   const cajit_expr **i = idx(f, 2);
-  EXPECT_VALUE_ERROR(cajit_kir_binary(p, CAJIT_KIR_ADD, a,
-                                      cajit_kir_const_float(p, CAJIT_DTYPE_F64,
-                                                            1)),
-                     "add of f32 and f64 (cast one first)");
   EXPECT_VALUE_ERROR(
-      cajit_kir_unary(p, CAJIT_KIR_EXP, cajit_kir_const_int(p, CAJIT_DTYPE_I64,
-                                                            1)),
+      cajit_kir_binary(p, CAJIT_KIR_ADD, a,
+                       cajit_kir_const_float(p, CAJIT_DTYPE_F64, 1)),
+      "add of f32 and f64 (cast one first)");
+  EXPECT_VALUE_ERROR(
+      cajit_kir_unary(p, CAJIT_KIR_EXP,
+                      cajit_kir_const_int(p, CAJIT_DTYPE_I64, 1)),
       "exp does not take dtype i64");
   EXPECT_VALUE_ERROR(cajit_kir_unary(p, CAJIT_KIR_NOT, a),
                      "not does not take dtype f32");
@@ -492,7 +493,8 @@ static void test_value_errors(void **state) {
   EXPECT_VALUE_ERROR(cajit_kir_binary(p, CAJIT_KIR_AND, a, a),
                      "and does not take dtype f32");
   EXPECT_VALUE_ERROR(
-      cajit_kir_binary(p, CAJIT_KIR_DIV, cajit_kir_const_int(p, CAJIT_DTYPE_I32, 1),
+      cajit_kir_binary(p, CAJIT_KIR_DIV,
+                       cajit_kir_const_int(p, CAJIT_DTYPE_I32, 1),
                        cajit_kir_const_int(p, CAJIT_DTYPE_I32, 2)),
       "div does not take dtype i32");
   EXPECT_VALUE_ERROR(cajit_kir_where(p, a, a, a),
@@ -502,10 +504,10 @@ static void test_value_errors(void **state) {
                       cajit_kir_const_int(p, CAJIT_DTYPE_I32, 1)),
       "where of f32 and i32 (cast one first)");
   EXPECT_VALUE_ERROR(cajit_kir_load(p, 42, i), "load of no buffer 42");
-  EXPECT_VALUE_ERROR(cajit_kir_load(p, in2,
-                                    ((const cajit_expr *[]){
-                                        i[0], cajit_expr_float(f->x, 1.0)})),
-                     "load of buf0: index 1 is not an int");
+  EXPECT_VALUE_ERROR(
+      cajit_kir_load(
+          p, in2, ((const cajit_expr *[]){i[0], cajit_expr_float(f->x, 1.0)})),
+      "load of buf0: index 1 is not an int");
   EXPECT_VALUE_ERROR(cajit_kir_cast(p, (cajit_dtype)99, a),
                      "cast does not take dtype ?");
   EXPECT_VALUE_ERROR(cajit_kir_const_float(p, (cajit_dtype)99, 1),
@@ -528,13 +530,13 @@ static void test_kernels(void **state) {
   int32_t in, tmp, out, k;
   two_buffers(f, &in, &tmp);
   const cajit_expr *sh1[2] = {I(f, 1), I(f, 64)};
-  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 2,
-                            sh1, &out));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 2, sh1,
+                            &out));
   const cajit_expr *i[2], *r[1];
   ok(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
   ok(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
-  const cajit_kir_value *e = cajit_kir_unary(p, CAJIT_KIR_EXP,
-                                             cajit_kir_load(p, in, i));
+  const cajit_kir_value *e =
+      cajit_kir_unary(p, CAJIT_KIR_EXP, cajit_kir_load(p, in, i));
   ok(cajit_kir_add_pointwise(p, "exp", tmp, e, &k));
   assert_int_equal(k, 0);
   const cajit_expr *li[2] = {r[0], i[1]};
@@ -563,16 +565,15 @@ static void test_kernels(void **state) {
                "kernel rank uses index _i1 outside its loops");
   expect_error(cajit_kir_add_reduction(p, "acc", out, CAJIT_KIR_REDUCE_SUM,
                                        CAJIT_DTYPE_F64, 1, &f->s0, e, NULL),
-               CAJIT_INTERNAL,
-               "reduction acc: value is f32, accumulator f64");
+               CAJIT_INTERNAL, "reduction acc: value is f32, accumulator f64");
   expect_error(cajit_kir_add_reduction(p, "nodims", out, CAJIT_KIR_REDUCE_SUM,
                                        CAJIT_DTYPE_F32, 0, &f->s0, e, NULL),
                CAJIT_INTERNAL, "reduction nodims: bad op or no dims");
   /* A failed value surfaces its recorded error when added. */
-  const cajit_kir_value *badv =
-      cajit_kir_unary(p, CAJIT_KIR_LOG, cajit_kir_const_int(p, CAJIT_DTYPE_I32, 1));
-  expect_error(cajit_kir_add_pointwise(p, "v", tmp, badv, NULL),
-               CAJIT_INTERNAL, "log does not take dtype i32");
+  const cajit_kir_value *badv = cajit_kir_unary(
+      p, CAJIT_KIR_LOG, cajit_kir_const_int(p, CAJIT_DTYPE_I32, 1));
+  expect_error(cajit_kir_add_pointwise(p, "v", tmp, badv, NULL), CAJIT_INTERNAL,
+               "log does not take dtype i32");
   expect_error(cajit_kir_add_reduction(p, "v", out, CAJIT_KIR_REDUCE_SUM,
                                        CAJIT_DTYPE_F32, 1, &f->s0, badv, NULL),
                CAJIT_INTERNAL, "log does not take dtype i32");
@@ -629,19 +630,18 @@ static void test_subst(void **state) {
   /* Simultaneous: swapping _i0 and _i1 does not chain. */
   const cajit_expr *swap[2] = {i[1], i[0]};
   assert_expr(f,
-              cajit_kir_expr_subst(f->x, E(f, "_i0 * 64 + _i1"), 2, syms,
-                                   swap),
+              cajit_kir_expr_subst(f->x, E(f, "_i0 * 64 + _i1"), 2, syms, swap),
               "_i1 * 64 + _i0");
   const cajit_expr *vals[2] = {E(f, "s0 + 1"), I(f, 3)};
+  assert_expr(
+      f,
+      cajit_kir_expr_subst(f->x, E(f, "(_i0 * 2 + _i1) // 4"), 2, syms, vals),
+      "(s0 * 2 + 5) // 4");
+  assert_expr(
+      f, cajit_kir_expr_subst(f->x, E(f, "max(_i0, s1) % 5"), 2, syms, vals),
+      "max(s0 + 1, s1) % 5");
   assert_expr(f,
-              cajit_kir_expr_subst(f->x, E(f, "(_i0 * 2 + _i1) // 4"), 2, syms,
-                                   vals),
-              "(s0 * 2 + 5) // 4");
-  assert_expr(f, cajit_kir_expr_subst(f->x, E(f, "max(_i0, s1) % 5"), 2,
-                                      syms, vals),
-              "max(s0 + 1, s1) % 5");
-  assert_expr(f, cajit_kir_expr_subst(f->x, E(f, "min(_i0, _i1)"), 2, syms,
-                                      vals),
+              cajit_kir_expr_subst(f->x, E(f, "min(_i0, _i1)"), 2, syms, vals),
               "min(s0 + 1, 3)");
   /* Booleans and floats rebuild too. */
   const cajit_expr *bexpr = E(f, "_i0 < _i1 and not _i1 == 3 or s0 == 2");
@@ -762,8 +762,8 @@ static void build_sample(fx *f, cajit_kir_program *p) {
                             2, sh, &tmp));
   ok(cajit_kir_view_permute(p, tmp, (int32_t[]){1, 0}, &t));
   const cajit_expr *sh1[2] = {I(f, 1), I(f, 64)};
-  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 2,
-                            sh1, &one));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 2, sh1,
+                            &one));
   ok(cajit_kir_buffer_set_output(p, one, 0));
   const cajit_expr *n = cajit_expr_mul(f->x, f->s0, I(f, 64));
   ok(cajit_kir_view_reshape(p, tmp, 1, &n, &flat));
@@ -772,12 +772,11 @@ static void build_sample(fx *f, cajit_kir_program *p) {
   ok(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   ok(cajit_kir_add_pointwise(
       p, "exp", tmp,
-      cajit_kir_binary(p, CAJIT_KIR_ADD,
-                       cajit_kir_unary(p, CAJIT_KIR_EXP,
-                                       cajit_kir_load(p, in, i)),
-                       cajit_kir_cast(p, CAJIT_DTYPE_F32,
-                                      cajit_kir_expr_value(p, CAJIT_DTYPE_I64,
-                                                           f->s1))),
+      cajit_kir_binary(
+          p, CAJIT_KIR_ADD,
+          cajit_kir_unary(p, CAJIT_KIR_EXP, cajit_kir_load(p, in, i)),
+          cajit_kir_cast(p, CAJIT_DTYPE_F32,
+                         cajit_kir_expr_value(p, CAJIT_DTYPE_I64, f->s1))),
       &k));
   const cajit_expr *li[2] = {r[0], i[1]};
   ok(cajit_kir_add_reduction(p, "sum", one, CAJIT_KIR_REDUCE_MAX,
@@ -846,8 +845,8 @@ static void test_alloc_failures(void **state) {
                                  CAJIT_DTYPE_F32, 2, sh, &tmp);
     if (!s) s = cajit_kir_view_permute(p, tmp, (int32_t[]){1, 0}, &t);
     if (!s)
-      s = cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32,
-                                 2, sh1, &one);
+      s = cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 2,
+                                 sh1, &one);
     if (!s) s = cajit_kir_view_reshape(p, t, 1, &nn, &flat);
     if (!s) s = cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i);
     if (!s) s = cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r);
@@ -897,8 +896,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_kernels, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm_kernel, setup, teardown),
       cmocka_unit_test_setup_teardown(test_subst, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_value_subst_inline, setup,
-                                      teardown),
+      cmocka_unit_test_setup_teardown(test_value_subst_inline, setup, teardown),
       cmocka_unit_test_setup_teardown(test_inline_errors, setup, teardown),
       cmocka_unit_test_setup_teardown(test_print, setup, teardown),
       cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
