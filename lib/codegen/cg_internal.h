@@ -58,7 +58,7 @@ LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset);
 /* Loads a register value of dtype d from ptr / stores one to ptr. */
 LLVMValueRef cg_load(cg *c, cajit_dtype d, LLVMValueRef ptr);
 void cg_store(cg *c, cajit_dtype d, LLVMValueRef x, LLVMValueRef ptr);
-/* Calls an overloaded intrinsic ("llvm.exp") on args of type `type`. */
+/* Calls an overloaded intrinsic ("llvm.sqrt") on args of type `type`. */
 LLVMValueRef cg_intrinsic(cg *c, const char *name, LLVMTypeRef type,
                           LLVMValueRef *args, unsigned n);
 

@@ -6,8 +6,9 @@
  * integers truncate toward zero and casts to bool test != 0. f16 and bf16
  * are loaded and computed as float and rounded when stored or cast, as
  * Inductor does (eager rounds after every op, so fused chains may differ
- * in the last bit). Math without an LLVM intrinsic calls libm (tanhf, erff,
- * log1pf, expm1f and their double versions). */
+ * in the last bit). Transcendental math calls libm by name (expf, logf,
+ * powf, tanhf, erff, log1pf, expm1f and their double versions); sqrt, fabs,
+ * maximum and minimum are LLVM intrinsics (single instructions). */
 #include "codegen/cg_internal.h"
 
 #include <stdio.h>
@@ -60,16 +61,20 @@ LLVMValueRef cg_intrinsic(cg *c, const char *name, LLVMTypeRef type,
   return LLVMBuildCall2(c->bld, fty, fn, args, n, "");
 }
 
-/* A libm function of one argument: name for double, name + "f" for float. */
-static LLVMValueRef libm(cg *c, const char *name, LLVMValueRef x) {
-  LLVMTypeRef t = LLVMTypeOf(x);
+/* A libm function of n (1 or 2) arguments of x's type: name for double,
+ * name + "f" for float. Called by name rather than through llvm.exp.* and
+ * friends: the JIT maps these names to libmvec's vector variants, whereas
+ * LLVM 19 scalarizes the intrinsics. */
+static LLVMValueRef libm(cg *c, const char *name, LLVMValueRef *args,
+                         unsigned n) {
+  LLVMTypeRef t = LLVMTypeOf(args[0]), params[2] = {t, t};
   char full[32];
   snprintf(full, sizeof full, "%s%s", name, t == c->t_f32 ? "f" : "");
-  LLVMTypeRef fty = LLVMFunctionType(t, &t, 1, 0);
+  LLVMTypeRef fty = LLVMFunctionType(t, params, n, 0);
   LLVMValueRef fn = LLVMGetNamedFunction(c->mod, full);
   if (!fn) {
     fn = LLVMAddFunction(c->mod, full, fty);
-    /* Pure and total: lets LLVM hoist, CSE and (with a vector library)
+    /* Pure and total (errno is never read): lets LLVM hoist, CSE and
      * vectorize the calls. */
     const char *attrs[] = {"nounwind", "willreturn", "nosync"};
     for (size_t i = 0; i < sizeof attrs / sizeof *attrs; i++)
@@ -84,7 +89,7 @@ static LLVMValueRef libm(cg *c, const char *name, LLVMValueRef x) {
                                 LLVMGetEnumAttributeKindForName("memory", 6),
                                 0)); /* memory(none) */
   }
-  return LLVMBuildCall2(c->bld, fty, fn, &x, 1, "");
+  return LLVMBuildCall2(c->bld, fty, fn, args, n, "");
 }
 
 static LLVMValueRef fconst(LLVMTypeRef t, double v) {
@@ -189,19 +194,19 @@ static LLVMValueRef emit_unary(cg *c, const cajit_kir_value *v,
   switch (v->op) {
   case CAJIT_KIR_NEG:
     return fl ? LLVMBuildFNeg(B, x, "") : LLVMBuildNeg(B, x, "");
-  case CAJIT_KIR_EXP: return cg_intrinsic(c, "llvm.exp", t, &x, 1);
-  case CAJIT_KIR_LOG: return cg_intrinsic(c, "llvm.log", t, &x, 1);
+  case CAJIT_KIR_EXP: return libm(c, "exp", &x, 1);
+  case CAJIT_KIR_LOG: return libm(c, "log", &x, 1);
   case CAJIT_KIR_SQRT: return cg_intrinsic(c, "llvm.sqrt", t, &x, 1);
   case CAJIT_KIR_RSQRT:
     return LLVMBuildFDiv(B, fconst(t, 1),
                          cg_intrinsic(c, "llvm.sqrt", t, &x, 1), "");
-  case CAJIT_KIR_LOG1P: return libm(c, "log1p", x);
-  case CAJIT_KIR_EXPM1: return libm(c, "expm1", x);
-  case CAJIT_KIR_TANH: return libm(c, "tanh", x);
-  case CAJIT_KIR_ERF: return libm(c, "erf", x);
+  case CAJIT_KIR_LOG1P: return libm(c, "log1p", &x, 1);
+  case CAJIT_KIR_EXPM1: return libm(c, "expm1", &x, 1);
+  case CAJIT_KIR_TANH: return libm(c, "tanh", &x, 1);
+  case CAJIT_KIR_ERF: return libm(c, "erf", &x, 1);
   case CAJIT_KIR_SIGMOID: { /* 1 / (1 + exp(-x)), as ATen's scalar path */
     LLVMValueRef nx = LLVMBuildFNeg(B, x, "");
-    LLVMValueRef e = cg_intrinsic(c, "llvm.exp", t, &nx, 1);
+    LLVMValueRef e = libm(c, "exp", &nx, 1);
     return LLVMBuildFDiv(B, fconst(t, 1), LLVMBuildFAdd(B, fconst(t, 1), e, ""),
                          "");
   }
@@ -268,7 +273,7 @@ static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v, LLVMValueRef a,
   case CAJIT_KIR_MUL:
     return fl ? LLVMBuildFMul(B, a, b, "") : LLVMBuildMul(B, a, b, "");
   case CAJIT_KIR_DIV: return LLVMBuildFDiv(B, a, b, "");
-  case CAJIT_KIR_POW: return cg_intrinsic(c, "llvm.pow", t, args, 2);
+  case CAJIT_KIR_POW: return libm(c, "pow", args, 2);
   case CAJIT_KIR_MAX:
     if (d == CAJIT_DTYPE_BOOL) return LLVMBuildOr(B, a, b, "");
     return cg_intrinsic(c,

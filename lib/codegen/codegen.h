@@ -20,8 +20,9 @@
  * NULL. It returns 0, or 1 after a helper failed (call->status set).
  *
  * Runtime symbols the module references: cajit_rt_gemm_strided_f32/_f64
- * (gemm_strided.c), libm's tanhf/tanh, erff/erf, log1pf/log1p,
- * expm1f/expm1. */
+ * (gemm_strided.c) and libm's expf, logf, powf, tanhf, erff, log1pf,
+ * expm1f and their double versions (by name, so the JIT can map them to
+ * libmvec's vector variants). */
 #ifndef CAJIT_CODEGEN_CODEGEN_H
 #define CAJIT_CODEGEN_CODEGEN_H
 
