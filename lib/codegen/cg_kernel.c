@@ -470,6 +470,7 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
     case CAJIT_KIR_POINTWISE: emit_pointwise(c, k); break;
     case CAJIT_KIR_REDUCTION: emit_reduction(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
+    case CAJIT_KIR_HOST: break; /* emitted inline by the caller */
     }
     if (!c->err && k->kind != CAJIT_KIR_GEMM) LLVMBuildRetVoid(c->bld);
     s = c->err;

@@ -12,21 +12,21 @@
  * temporary. c must have contiguous columns or rows; otherwise the result
  * is computed in a temporary and copied back. beta == 0 never reads c.
  *
- * Returns 0, or 1 after setting call->status (call may be NULL): a size
- * that does not fit CBLAS's int, or out of memory. */
-#include <cblas.h>
+ * The BLAS calls go through the runtime's shim (runtime/blas.h). Returns
+ * 0, or 1 after setting call->status (call may be NULL): a negative size,
+ * one that does not fit CBLAS's int, or out of memory. */
 #include <limits.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "cajit/runtime.h"
 #include "codegen/codegen.h"
+#include "runtime/blas.h"
+#include "runtime/fail.h"
 #include "support/alloc.h"
 
 static int32_t fail(cajit_call *call, cajit_status_code code, const char *msg) {
-  if (call && !call->status)
-    call->status = cajit_status_make(code, "gemm: %s", msg);
-  return 1;
+  return cajit_rt_fail(call, code, "gemm: %s", msg);
 }
 
 static int64_t max1(int64_t x) { return x > 1 ? x : 1; }
@@ -46,7 +46,10 @@ static int layout(int64_t rows, int64_t cols, int64_t sr, int64_t sc,
   return -1;
 }
 
-#define DEFINE_GEMM(SUFFIX, T, GEMM)                                           \
+/* The common case goes to the runtime's batched shim in one call; an
+ * operand that needs a copy makes it loop over the batch with
+ * temporaries. */
+#define DEFINE_GEMM(SUFFIX, T)                                                 \
   static void copy_in_##SUFFIX(T *dst, const T *src, int64_t rows,             \
                                int64_t cols, int64_t sr, int64_t sc) {         \
     for (int64_t i = 0; i < rows; i++)                                         \
@@ -71,23 +74,23 @@ static int layout(int64_t rows, int64_t cols, int64_t sr, int64_t sc,
     int ta = layout(m, k, a_sm, a_sk, &lda);                                   \
     int tb = layout(k, n, b_sk, b_sn, &ldb);                                   \
     int tc = layout(m, n, c_sm, c_sn, &ldc);                                   \
+    if (ta >= 0 && tb >= 0 && tc == 0)                                         \
+      return cajit_rt_gemm_batched_##SUFFIX(call, batch, ta, tb, m, n, k,      \
+                                            alpha, a, lda, a_sb, b, ldb, b_sb, \
+                                            beta, c, ldc, c_sb);               \
     if (ta < 0) lda = max1(k);                                                 \
     if (tb < 0) ldb = max1(n);                                                 \
     if (tc != 0) ldc = max1(n);                                                \
-    if (m > INT_MAX || n > INT_MAX || k > INT_MAX || lda > INT_MAX ||          \
-        ldb > INT_MAX || ldc > INT_MAX)                                        \
+    if (m > INT_MAX || n > INT_MAX || k > INT_MAX)                             \
       return fail(call, CAJIT_UNSUPPORTED, "a dimension exceeds INT_MAX");     \
     T *ta_buf = NULL, *tb_buf = NULL, *tc_buf = NULL;                          \
     if (ta < 0) ta_buf = cajit_malloc((size_t)(m * k + 1) * sizeof(T));        \
     if (tb < 0) tb_buf = cajit_malloc((size_t)(k * n + 1) * sizeof(T));        \
     if (tc != 0) tc_buf = cajit_malloc((size_t)(m * n) * sizeof(T));           \
-    if ((ta < 0 && !ta_buf) || (tb < 0 && !tb_buf) || (tc != 0 && !tc_buf)) {  \
-      cajit_free(ta_buf);                                                      \
-      cajit_free(tb_buf);                                                      \
-      cajit_free(tc_buf);                                                      \
-      return fail(call, CAJIT_OUT_OF_MEMORY, "out of memory");                 \
-    }                                                                          \
-    for (int64_t i = 0; i < batch; i++) {                                      \
+    int32_t rc = 0;                                                            \
+    if ((ta < 0 && !ta_buf) || (tb < 0 && !tb_buf) || (tc != 0 && !tc_buf))    \
+      rc = fail(call, CAJIT_OUT_OF_MEMORY, "out of memory");                   \
+    for (int64_t i = 0; !rc && i < batch; i++) {                               \
       const T *ai = a + i * a_sb, *bi = b + i * b_sb;                          \
       T *ci = c + i * c_sb, *cdst = ci;                                        \
       if (ta_buf) copy_in_##SUFFIX(ta_buf, ai, m, k, a_sm, a_sk), ai = ta_buf; \
@@ -96,16 +99,15 @@ static int layout(int64_t rows, int64_t cols, int64_t sr, int64_t sc,
         if (beta != 0) copy_in_##SUFFIX(tc_buf, ci, m, n, c_sm, c_sn);         \
         cdst = tc_buf;                                                         \
       }                                                                        \
-      GEMM(CblasRowMajor, ta == 1 ? CblasTrans : CblasNoTrans,                 \
-           tb == 1 ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k, alpha, \
-           ai, (int)lda, bi, (int)ldb, beta, cdst, (int)ldc);                  \
-      if (tc_buf) copy_out_##SUFFIX(ci, tc_buf, m, n, c_sm, c_sn);             \
+      rc = cajit_rt_gemm_##SUFFIX(call, ta == 1, tb == 1, m, n, k, alpha, ai,  \
+                                  lda, bi, ldb, beta, cdst, ldc);              \
+      if (!rc && tc_buf) copy_out_##SUFFIX(ci, tc_buf, m, n, c_sm, c_sn);      \
     }                                                                          \
     cajit_free(ta_buf);                                                        \
     cajit_free(tb_buf);                                                        \
     cajit_free(tc_buf);                                                        \
-    return 0;                                                                  \
+    return rc;                                                                 \
   }
 
-DEFINE_GEMM(f32, float, cblas_sgemm)
-DEFINE_GEMM(f64, double, cblas_dgemm)
+DEFINE_GEMM(f32, float)
+DEFINE_GEMM(f64, double)

@@ -65,6 +65,51 @@ cajit_status kir_oom(const char *what) {
                            what);
 }
 
+cajit_status cajit_kir_set_signature(cajit_kir_program *p,
+                                     const cajit_kir_signature *sig) {
+  for (int32_t i = 0; i < sig->input_count; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, sig->inputs[i]);
+    if (!b || b->kind != CAJIT_KIR_BUFFER_INPUT || b->input_index != i)
+      return cajit_status_make(CAJIT_INTERNAL,
+                               "kernel IR: signature input %d is not input "
+                               "buffer %d",
+                               (int)i, (int)i);
+  }
+  for (int32_t i = 0; i < sig->output_count; i++) {
+    if (sig->outputs[i] < 0) continue;
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, sig->outputs[i]);
+    if (!b || b->kind != CAJIT_KIR_BUFFER_OUTPUT || b->output_index != i)
+      return cajit_status_make(CAJIT_INTERNAL,
+                               "kernel IR: signature output %d is not output "
+                               "buffer %d",
+                               (int)i, (int)i);
+  }
+  for (int32_t i = 0; i < sig->binding_count; i++)
+    if (sig->bindings[i].symbol < 0 ||
+        sig->bindings[i].symbol >= cajit_expr_ctx_symbol_count(p->exprs))
+      return cajit_status_make(CAJIT_INTERNAL,
+                               "kernel IR: signature binds no symbol %d",
+                               (int)sig->bindings[i].symbol);
+  cajit_kir_signature *s = cajit_arena_memdup(p->arena, sig, sizeof *sig);
+  if (!s) return kir_oom("setting the signature");
+  s->inputs = cajit_arena_memdup(p->arena, sig->inputs,
+                                 (size_t)sig->input_count * sizeof(int32_t));
+  s->outputs = cajit_arena_memdup(p->arena, sig->outputs,
+                                  (size_t)sig->output_count * sizeof(int32_t));
+  s->bindings = cajit_arena_memdup(p->arena, sig->bindings,
+                                   (size_t)sig->binding_count *
+                                       sizeof(cajit_symbol_binding));
+  s->assumptions = cajit_arena_memdup(p->arena, sig->assumptions,
+                                      (size_t)sig->assumption_count *
+                                          sizeof(const cajit_expr *));
+  if ((sig->input_count && !s->inputs) || (sig->output_count && !s->outputs) ||
+      (sig->binding_count && !s->bindings) ||
+      (sig->assumption_count && !s->assumptions))
+    return kir_oom("setting the signature");
+  p->signature = s;
+  return NULL;
+}
+
 /* ---- symbols -------------------------------------------------------------
  */
 
@@ -455,10 +500,12 @@ static cajit_status check_out(cajit_kir_program *p, const char *name,
                              "kernel IR: kernel %s writes no buffer %d", name,
                              (int)out);
   const cajit_kir_buffer *r = cajit_kir_buffer_get(p, b->root);
-  if (r->kind == CAJIT_KIR_BUFFER_INPUT)
-    return cajit_status_make(CAJIT_INTERNAL,
-                             "kernel IR: kernel %s writes input buffer buf%d",
-                             name, (int)b->root);
+  if (r->kind == CAJIT_KIR_BUFFER_INPUT ||
+      r->kind == CAJIT_KIR_BUFFER_HOST_RESULT)
+    return cajit_status_make(
+        CAJIT_INTERNAL, "kernel IR: kernel %s writes %s buffer buf%d", name,
+        r->kind == CAJIT_KIR_BUFFER_INPUT ? "input" : "host result",
+        (int)b->root);
   *out_buf = b;
   return NULL;
 }
@@ -588,5 +635,70 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
   k.c = c;
   k.alpha = alpha;
   k.beta = beta;
+  return kernel_push(p, &k, name, out_kernel);
+}
+
+static int32_t *dup_ids(cajit_kir_program *p, const int32_t *ids, int32_t n) {
+  return cajit_arena_memdup(p->arena, ids,
+                            (size_t)(n > 0 ? n : 0) * sizeof *ids);
+}
+
+static const cajit_expr **dup_exprs(cajit_kir_program *p,
+                                    const cajit_expr *const *e, int32_t n) {
+  return cajit_arena_memdup(p->arena, e, (size_t)(n > 0 ? n : 0) * sizeof *e);
+}
+
+cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
+                                const cajit_kir_host_desc *desc,
+                                const cajit_dtype *result_dtypes,
+                                const int32_t *result_ndims,
+                                const cajit_expr *const *const *result_shapes,
+                                int32_t *out_results, int32_t *out_kernel) {
+  name = name ? name : "";
+  if (desc->arg_count < 0 || desc->arg_split < 0 ||
+      desc->arg_split > desc->arg_count || desc->result_count < 0 ||
+      desc->int_count < 0 || desc->float_count < 0)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: host call %s: bad counts", name);
+  for (int32_t i = 0; i < desc->arg_count; i++) {
+    if (desc->args[i] < 0) continue;
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, desc->args[i]);
+    if (!b || !b->strides)
+      return cajit_status_make(
+          CAJIT_INTERNAL, "kernel IR: host call %s: argument %d is %s", name,
+          (int)i, b ? "not strided (materialize it first)" : "no buffer");
+  }
+  cajit_kir_host_desc *h = cajit_arena_memdup(p->arena, desc, sizeof *desc);
+  if (!h) return kir_oom("adding a host call");
+  h->args = dup_ids(p, desc->args, desc->arg_count);
+  h->results = cajit_arena_array(
+      p->arena, (size_t)(desc->result_count > 0 ? desc->result_count : 1),
+      sizeof(int32_t));
+  h->ints = dup_exprs(p, desc->ints, desc->int_count);
+  h->floats = dup_exprs(p, desc->floats, desc->float_count);
+  int ok = 1;
+  if (desc->op_name)
+    h->op_name =
+        cajit_arena_sv(p->arena, cajit_sv_from_cstr(desc->op_name), &ok).data;
+  if (ok && desc->args_desc)
+    h->args_desc =
+        cajit_arena_sv(p->arena, cajit_sv_from_cstr(desc->args_desc), &ok).data;
+  if (!ok || !h->args || !h->results || !h->ints || !h->floats)
+    return kir_oom("adding a host call");
+  int32_t kid = (int32_t)p->kernels.len;
+  for (int32_t i = 0; i < desc->result_count; i++) {
+    h->results[i] = -1;
+    if (result_ndims[i] < 0) continue;
+    CAJIT_RETURN_IF_ERROR(
+        kir_buffer_host_result(p, kid, result_dtypes[i], result_ndims[i],
+                               result_shapes[i], &h->results[i]));
+  }
+  if (out_results)
+    memcpy(out_results, h->results,
+           (size_t)desc->result_count * sizeof *out_results);
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_HOST;
+  k.out = k.a = k.b = k.c = -1;
+  k.host = h;
   return kernel_push(p, &k, name, out_kernel);
 }

@@ -16,10 +16,12 @@
  * Kernels: POINTWISE (out[_i...] = value, over the out buffer's shape),
  * REDUCTION (out[_i...] = reduce over _r... < extents of value, with an
  * accumulator dtype), GEMM (C = alpha * A @ B + beta * C on strided f32/f64
- * matrices, batched when 3-d). Values are typed scalar expression trees over
- * the loop indices _i<k> (outer dims) and _r<k> (reduction dims): every
- * kernel uses the same index symbols, so inlining a producer into a consumer
- * (fusion) is a simultaneous substitution (cajit_kir_value_subst).
+ * matrices, batched when 3-d), HOST (a call back into the host through the
+ * runtime's dispatch: hooks, grad accumulation, fallback ops). Values are typed
+ * scalar expression trees over the loop indices _i<k> (outer dims) and _r<k>
+ * (reduction dims): every kernel uses the same index symbols, so inlining a
+ * producer into a consumer (fusion) is a simultaneous substitution
+ * (cajit_kir_value_subst).
  *
  * Ownership: everything a program holds lives in its arena and is released
  * by cajit_kir_program_destroy; the expression context stays the caller's.
@@ -35,6 +37,7 @@
 #include <stdint.h>
 
 #include "cajit/expr.h"
+#include "cajit/graph.h"
 #include "cajit/status.h"
 #include "cajit/types.h"
 #include "support/vec.h"
@@ -49,6 +52,8 @@ typedef enum cajit_kir_buffer_kind {
   CAJIT_KIR_BUFFER_INTERMEDIATE, /* allocated, freed before the entry returns */
   CAJIT_KIR_BUFFER_OUTPUT,       /* allocated, handed to the caller */
   CAJIT_KIR_BUFFER_VIEW,         /* root + index map */
+  CAJIT_KIR_BUFFER_HOST_RESULT,  /* returned by a host call: pointer and
+                                    strides known once the call returns */
 } cajit_kir_buffer_kind;
 
 typedef enum cajit_kir_map_kind {
@@ -71,6 +76,7 @@ typedef struct cajit_kir_buffer {
   const cajit_expr **strides;
   int32_t input_index;  /* INPUT: position in the call's inputs */
   int32_t output_index; /* OUTPUT: position in the call's outputs, or -1 */
+  int32_t host_kernel;  /* HOST_RESULT: the kernel that returns it */
   /* VIEW only. */
   int32_t root; /* the root buffer (itself for roots) */
   cajit_kir_map_kind map_kind;
@@ -148,6 +154,7 @@ typedef enum cajit_kir_kernel_kind {
   CAJIT_KIR_POINTWISE,
   CAJIT_KIR_REDUCTION,
   CAJIT_KIR_GEMM,
+  CAJIT_KIR_HOST,
 } cajit_kir_kernel_kind;
 
 typedef enum cajit_kir_reduce_op {
@@ -174,7 +181,53 @@ typedef struct cajit_kir_kernel {
    * 2-d or 3-d (batched) views of one float dtype; beta 0 never reads c. */
   int32_t a, b, c;
   const cajit_expr *alpha, *beta; /* float expressions */
+  /* HOST: see cajit_kir_host_desc. */
+  const struct cajit_kir_host_desc *host;
 } cajit_kir_kernel;
+
+/* A host call (runtime/host_call.h's cajit_rt_host_site, plus buffers). */
+typedef struct cajit_kir_host_desc {
+  int32_t kind;   /* cajit_host_op_kind */
+  int32_t hook;   /* index into the call's hooks, or -1 */
+  uint32_t flags; /* cajit_host_flags */
+  /* Tensor arguments: strided buffer ids (views with a strided form, or
+   * roots), -1 for none. The first arg_split form the first list
+   * (post_hook, backward); arg_split == arg_count otherwise. */
+  int32_t *args;
+  int32_t arg_count, arg_split;
+  /* Results: HOST_RESULT buffer ids (made by cajit_kir_add_host), -1 for a
+   * `none` result. */
+  int32_t *results;
+  int32_t result_count;
+  /* FALLBACK: the op and its arguments in the runtime's description syntax
+   * ($tN tensors, $iN / $fN run-time ints / floats given by ints / floats
+   * below); NULL otherwise. */
+  const char *op_name;
+  const char *args_desc;
+  const cajit_expr **ints;
+  int32_t int_count;
+  const cajit_expr **floats;
+  int32_t float_count;
+} cajit_kir_host_desc;
+
+/* ---- signature -----------------------------------------------------------
+ */
+
+/* How the entry function binds a call to the program (from the graph): the
+ * inputs (each an INPUT buffer), the sizes / scalars / hooks counts, the
+ * symbols and where their values come from, the assumptions to check, and
+ * the outputs (OUTPUT buffers, -1 for `none`). */
+typedef struct cajit_kir_signature {
+  int32_t input_count;
+  const int32_t *inputs;
+  int32_t sizes_count, scalars_count, hooks_count;
+  int32_t binding_count;
+  const cajit_symbol_binding *bindings;
+  int32_t assumption_count;
+  const cajit_expr **assumptions;
+  int32_t output_count;
+  const int32_t *outputs;
+} cajit_kir_signature;
 
 /* ---- program -------------------------------------------------------------
  */
@@ -184,7 +237,8 @@ typedef struct cajit_kir_program {
   cajit_arena *arena;
   CAJIT_VEC(cajit_kir_buffer) buffers;
   CAJIT_VEC(cajit_kir_kernel) kernels;
-  cajit_status error; /* first error of a value constructor */
+  const cajit_kir_signature *signature; /* NULL until set */
+  cajit_status error;                   /* first error of a value constructor */
   /* private */
   CAJIT_VEC(uint8_t) symflags_;      /* per symbol index: KIR_SYM_* bits */
   CAJIT_VEC(int32_t) index_syms_[3]; /* per cajit_kir_index_kind */
@@ -198,6 +252,12 @@ void cajit_kir_program_destroy(cajit_kir_program *p);
 /* The first error a value constructor met (NULL if none). The program keeps
  * it: the caller gets a copy it must free. */
 cajit_status cajit_kir_program_error(const cajit_kir_program *p);
+
+/* Sets the program's signature (copied). Checks that inputs are INPUT
+ * buffers of matching positions and outputs OUTPUT buffers of matching
+ * positions (or -1). */
+cajit_status cajit_kir_set_signature(cajit_kir_program *p,
+                                     const cajit_kir_signature *sig);
 
 /* Declares that symbol sym is never negative (dims, sizes), which lets
  * codegen use unsigned division. Index symbols are known non-negative. */
@@ -231,7 +291,8 @@ cajit_status cajit_kir_buffer_input(cajit_kir_program *p, int32_t input_index,
                                     const cajit_expr *const *strides,
                                     int32_t *out_buffer);
 /* A contiguous buffer the program allocates (INTERMEDIATE or OUTPUT; an
- * OUTPUT gets output_index -1 until cajit_kir_buffer_set_output). */
+ * OUTPUT gets output_index -1 until cajit_kir_buffer_set_output, which
+ * also turns an INTERMEDIATE into an OUTPUT). */
 cajit_status cajit_kir_buffer_alloc(cajit_kir_program *p,
                                     cajit_kir_buffer_kind kind,
                                     cajit_dtype dtype, int32_t ndim,
@@ -352,6 +413,18 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
                                 int32_t a, int32_t b, int32_t c,
                                 const cajit_expr *alpha, const cajit_expr *beta,
                                 int32_t *out_kernel);
+
+/* A host call. desc is copied (desc->results is ignored): for each result
+ * i < desc->result_count with result_ndims[i] >= 0, a HOST_RESULT buffer of
+ * dtype result_dtypes[i] and shape result_shapes[i] is made and its id
+ * written to out_results[i]; result_ndims[i] == -1 is a `none` result (-1).
+ * Tensor arguments must be strided (roots, or views with a strided form). */
+cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
+                                const cajit_kir_host_desc *desc,
+                                const cajit_dtype *result_dtypes,
+                                const int32_t *result_ndims,
+                                const cajit_expr *const *const *result_shapes,
+                                int32_t *out_results, int32_t *out_kernel);
 
 /* ---- rewriting (fusion, views) -------------------------------------------
  */

@@ -18,6 +18,11 @@ uint8_t kir_symflags(const cajit_kir_program *p, int32_t sym);
 int32_t kir_index_position(const cajit_kir_program *p,
                            cajit_kir_index_kind kind, int32_t sym);
 bool kir_op_is_compare(cajit_kir_op op);
+/* A HOST_RESULT buffer returned by kernel `kernel` (kir_view.c). */
+cajit_status kir_buffer_host_result(cajit_kir_program *p, int32_t kernel,
+                                    cajit_dtype dtype, int32_t ndim,
+                                    const cajit_expr *const *shape,
+                                    int32_t *out_buffer);
 /* Symbol index of index symbol k of kind (which must exist). */
 static inline int32_t kir_index_symbol(const cajit_kir_program *p,
                                        cajit_kir_index_kind kind, int32_t k) {

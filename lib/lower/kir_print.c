@@ -111,6 +111,7 @@ static const char *kind_name(cajit_kir_buffer_kind k) {
   case CAJIT_KIR_BUFFER_INTERMEDIATE: return "intermediate";
   case CAJIT_KIR_BUFFER_OUTPUT: return "output";
   case CAJIT_KIR_BUFFER_VIEW: return "view";
+  case CAJIT_KIR_BUFFER_HOST_RESULT: return "host result";
   }
   return "?";
 }
@@ -122,6 +123,8 @@ static void print_buffer(const cajit_kir_program *p,
     cajit_strbuf_printf(b, " %d", (int)buf->input_index);
   if (buf->kind == CAJIT_KIR_BUFFER_OUTPUT && buf->output_index >= 0)
     cajit_strbuf_printf(b, " %d", (int)buf->output_index);
+  if (buf->kind == CAJIT_KIR_BUFFER_HOST_RESULT)
+    cajit_strbuf_printf(b, " of k%d", (int)buf->host_kernel);
   cajit_strbuf_printf(b, " %s", cajit_dtype_name(buf->dtype));
   print_exprs(p, b, buf->ndim, buf->shape);
   if (buf->kind == CAJIT_KIR_BUFFER_VIEW) {
@@ -151,11 +154,56 @@ static void print_target(const cajit_kir_program *p, int32_t out,
   cajit_strbuf_puts(b, "]");
 }
 
+static const char *host_kind_name(int32_t kind) {
+  static const char *const names[] = {"tensor_pre_hook", "pre_hook",
+                                      "post_hook",       "post_acc_grad_hook",
+                                      "backward",        "accumulate_grad",
+                                      "final_callbacks", "fallback"};
+  return kind >= 0 && kind < 8 ? names[kind] : "?";
+}
+
+static void print_ids(cajit_strbuf *b, const int32_t *ids, int32_t from,
+                      int32_t to) {
+  cajit_strbuf_puts(b, "[");
+  for (int32_t i = from; i < to; i++) {
+    if (i > from) cajit_strbuf_puts(b, ", ");
+    if (ids[i] < 0)
+      cajit_strbuf_puts(b, "none");
+    else
+      cajit_strbuf_printf(b, "buf%d", (int)ids[i]);
+  }
+  cajit_strbuf_puts(b, "]");
+}
+
+static void print_host(const cajit_kir_program *p, const cajit_kir_host_desc *h,
+                       cajit_strbuf *b) {
+  cajit_strbuf_printf(b, "host %s", host_kind_name(h->kind));
+  if (h->op_name) cajit_strbuf_printf(b, " %s", h->op_name);
+  if (h->hook >= 0) cajit_strbuf_printf(b, " hook %d", (int)h->hook);
+  if (h->flags) cajit_strbuf_printf(b, " flags %u", (unsigned)h->flags);
+  cajit_strbuf_puts(b, "\n  ");
+  print_ids(b, h->results, 0, h->result_count);
+  cajit_strbuf_puts(b, " = call ");
+  print_ids(b, h->args, 0, h->arg_split);
+  if (h->arg_split < h->arg_count)
+    print_ids(b, h->args, h->arg_split, h->arg_count);
+  if (h->args_desc) cajit_strbuf_printf(b, " args \"%s\"", h->args_desc);
+  for (int32_t i = 0; i < h->int_count; i++) {
+    cajit_strbuf_printf(b, " $i%d=", (int)i);
+    cajit_kir_expr_print(p, h->ints[i], b);
+  }
+  for (int32_t i = 0; i < h->float_count; i++) {
+    cajit_strbuf_printf(b, " $f%d=", (int)i);
+    cajit_kir_expr_print(p, h->floats[i], b);
+  }
+}
+
 static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
                          cajit_strbuf *b) {
   cajit_strbuf_printf(b, "k%d \"%s\": ", (int)k->id, k->name);
   const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
   switch (k->kind) {
+  case CAJIT_KIR_HOST: print_host(p, k->host, b); break;
   case CAJIT_KIR_POINTWISE:
     cajit_strbuf_puts(b, "pointwise over ");
     print_exprs(p, b, o->ndim, o->shape);
@@ -187,11 +235,43 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
   cajit_strbuf_puts(b, "\n");
 }
 
+static void print_sv(cajit_strbuf *b, cajit_sv s) { cajit_strbuf_sv(b, s); }
+
+static void print_signature(const cajit_kir_program *p,
+                            const cajit_kir_signature *s, cajit_strbuf *b) {
+  cajit_strbuf_printf(b,
+                      "signature: %d inputs, sizes %d, scalars %d, "
+                      "hooks %d\n",
+                      (int)s->input_count, (int)s->sizes_count,
+                      (int)s->scalars_count, (int)s->hooks_count);
+  static const char *const src[] = {"input", "sizes", "scalars"};
+  for (int32_t i = 0; i < s->binding_count; i++) {
+    const cajit_symbol_binding *bd = &s->bindings[i];
+    cajit_strbuf_puts(b, "  sym ");
+    print_sv(b, cajit_expr_ctx_symbol_name(p->exprs, bd->symbol));
+    cajit_strbuf_printf(b, " = %s %d",
+                        (unsigned)bd->source < 3 ? src[bd->source] : "?",
+                        (int)bd->index);
+    if (bd->source == CAJIT_SYMBOL_FROM_INPUT_DIM)
+      cajit_strbuf_printf(b, " dim %d", (int)bd->dim);
+    cajit_strbuf_puts(b, "\n");
+  }
+  for (int32_t i = 0; i < s->assumption_count; i++) {
+    cajit_strbuf_puts(b, "  assume ");
+    cajit_kir_expr_print(p, s->assumptions[i], b);
+    cajit_strbuf_puts(b, "\n");
+  }
+  cajit_strbuf_puts(b, "  return ");
+  print_ids(b, s->outputs, 0, s->output_count);
+  cajit_strbuf_puts(b, "\n");
+}
+
 cajit_status cajit_kir_program_print(const cajit_kir_program *p,
                                      char **out_text, size_t *out_len) {
   cajit_strbuf b = CAJIT_STRBUF_INIT;
   cajit_strbuf_printf(&b, "kir: %zu buffers, %zu kernels\n", p->buffers.len,
                       p->kernels.len);
+  if (p->signature) print_signature(p, p->signature, &b);
   for (size_t i = 0; i < p->buffers.len; i++)
     print_buffer(p, &p->buffers.data[i], &b);
   for (size_t i = 0; i < p->kernels.len; i++)

@@ -129,13 +129,45 @@ cajit_status cajit_kir_buffer_alloc(cajit_kir_program *p,
   return push_buffer(p, &b, out_buffer);
 }
 
+cajit_status kir_buffer_host_result(cajit_kir_program *p, int32_t kernel,
+                                    cajit_dtype dtype, int32_t ndim,
+                                    const cajit_expr *const *shape,
+                                    int32_t *out_buffer) {
+  cajit_kir_buffer b = {0};
+  b.kind = CAJIT_KIR_BUFFER_HOST_RESULT;
+  b.dtype = dtype;
+  b.ndim = ndim;
+  b.input_index = b.output_index = -1;
+  b.host_kernel = kernel;
+  CAJIT_RETURN_IF_ERROR(check_shape(p, ndim, shape, &b.shape));
+  b.strides = expr_array(p, ndim);
+  b.offset = cajit_expr_int(p->exprs, 0);
+  if (!b.strides || !b.offset) return kir_oom("adding a host result");
+  int32_t id = (int32_t)p->buffers.len;
+  for (int32_t k = 0; k < ndim; k++) { /* bound when the call returns */
+    char name[48];
+    int len = snprintf(name, sizeof name, "_h%d_st%d", (int)id, (int)k);
+    cajit_sv sv = {name, (size_t)len};
+    int32_t sym = cajit_expr_ctx_find_symbol(p->exprs, sv);
+    if (sym < 0)
+      CAJIT_RETURN_IF_ERROR(
+          cajit_expr_ctx_add_symbol(p->exprs, sv, CAJIT_EXPR_TYPE_INT, &sym));
+    b.strides[k] = cajit_expr_symbol(p->exprs, sym);
+    if (!b.strides[k]) return kir_oom("adding a host result");
+  }
+  return push_buffer(p, &b, out_buffer);
+}
+
 cajit_status cajit_kir_buffer_set_output(cajit_kir_program *p, int32_t buffer,
                                          int32_t output_index) {
+  /* An intermediate becomes an output when the graph returns it. */
   if (!cajit_kir_buffer_get(p, buffer) ||
-      p->buffers.data[buffer].kind != CAJIT_KIR_BUFFER_OUTPUT)
+      (p->buffers.data[buffer].kind != CAJIT_KIR_BUFFER_OUTPUT &&
+       p->buffers.data[buffer].kind != CAJIT_KIR_BUFFER_INTERMEDIATE))
     return cajit_status_make(CAJIT_INTERNAL,
-                             "kernel IR: buf%d is not an output buffer",
+                             "kernel IR: buf%d is not an allocated buffer",
                              (int)buffer);
+  p->buffers.data[buffer].kind = CAJIT_KIR_BUFFER_OUTPUT;
   p->buffers.data[buffer].output_index = output_index;
   return NULL;
 }

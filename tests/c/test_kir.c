@@ -131,7 +131,12 @@ static void test_buffers(void **state) {
   ok(cajit_kir_buffer_set_output(f->p, out, 2));
   assert_int_equal(cajit_kir_buffer_get(f->p, out)->output_index, 2);
   expect_error(cajit_kir_buffer_set_output(f->p, in, 0), CAJIT_INTERNAL,
-               "buf0 is not an output buffer");
+               "buf0 is not an allocated buffer");
+  /* A returned intermediate becomes an output. */
+  ok(cajit_kir_buffer_set_output(f->p, tmp, 1));
+  assert_int_equal(cajit_kir_buffer_get(f->p, tmp)->kind,
+                   CAJIT_KIR_BUFFER_OUTPUT);
+  assert_int_equal(cajit_kir_buffer_get(f->p, tmp)->output_index, 1);
   expect_error(cajit_kir_buffer_alloc(f->p, CAJIT_KIR_BUFFER_VIEW,
                                       CAJIT_DTYPE_F32, 1, sh, &out),
                CAJIT_INTERNAL, "only intermediates and outputs");
