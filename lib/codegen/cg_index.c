@@ -32,6 +32,13 @@ static LLVMValueRef floor_divmod(cg *c, const cajit_expr *ea,
   LLVMBuilderRef B = c->bld;
   LLVMValueRef a = cg_expr(c, ea), b = cg_expr(c, eb);
   if (!a || !b) return NULL;
+  int64_t cb;
+  if (c->safe_div && !(cajit_expr_as_int(eb, &cb) && cb != 0)) {
+    /* x // 0 would trap; the guard that reads it reports a mismatch. */
+    LLVMValueRef z =
+        LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstInt(c->t_i64, 0, 0), "");
+    b = LLVMBuildSelect(B, z, LLVMConstInt(c->t_i64, 1, 0), b, "");
+  }
   if (nonneg(c, ea) && nonneg(c, eb))
     return want_mod ? LLVMBuildURem(B, a, b, "") : LLVMBuildUDiv(B, a, b, "");
   LLVMValueRef q = LLVMBuildSDiv(B, a, b, ""), r = LLVMBuildSRem(B, a, b, "");
@@ -106,6 +113,12 @@ static LLVMValueRef build(cg *c, const cajit_expr *e) {
   case CAJIT_EXPR_SYMBOL: {
     int32_t s = cajit_expr_symbol_index(e);
     if (s >= 0 && s < c->symcap && c->symval[s]) return c->symval[s];
+    if (c->sym_slots && s >= 0)
+      return cg_load_slot(c, c->sym_slots, s,
+                          cajit_expr_ctx_symbol_type(c->p->exprs, s) ==
+                                  CAJIT_EXPR_TYPE_FLOAT
+                              ? c->t_f64
+                              : c->t_i64);
     cajit_sv name = cajit_expr_ctx_symbol_name(c->p->exprs, s);
     return cg_fail(c, cajit_status_make(CAJIT_INTERNAL,
                                         "codegen: symbol %.*s is not bound "
@@ -122,7 +135,7 @@ static LLVMValueRef build(cg *c, const cajit_expr *e) {
   case CAJIT_EXPR_MOD:
     return floor_divmod(c, cajit_expr_operand(e, 0), cajit_expr_operand(e, 1),
                         cajit_expr_kind_of(e) == CAJIT_EXPR_MOD);
-  case CAJIT_EXPR_TRUEDIV: {
+  case CAJIT_EXPR_TRUEDIV: { /* IEEE: x / 0 is inf or NaN, no trap */
     LLVMValueRef a = cg_expr(c, cajit_expr_operand(e, 0)),
                  d = cg_expr(c, cajit_expr_operand(e, 1));
     return a && d ? LLVMBuildFDiv(c->bld, a, d, "") : NULL;

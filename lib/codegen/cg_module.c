@@ -34,67 +34,59 @@ static void init_types(cg *c) {
   c->t_ptr = LLVMPointerTypeInContext(c->ctx, 0);
 }
 
-/* Loads element i of an array of 8-byte slots (pointers or cajit_scalar). */
-static LLVMValueRef load_slot(cg *c, LLVMValueRef base, LLVMTypeRef t,
-                              int32_t i) {
-  LLVMValueRef idx = LLVMConstInt(c->t_i64, (uint64_t)i, 0);
-  LLVMValueRef ptr = LLVMBuildInBoundsGEP2(c->bld, c->t_i64, base, &idx, 1, "");
-  LLVMValueRef v = LLVMBuildLoad2(c->bld, t, ptr, "");
-  LLVMSetAlignment(v, 8);
-  return v;
-}
-
-/* int32_t run(void *const *buffers, const cajit_scalar *symbols,
- *             cajit_call *call) */
-static cajit_status emit_run(cg *c, const char *name, cg_kernel_sig *sigs) {
+/* int32_t run(void *const *buffers, cajit_scalar *symbols, cajit_call *call):
+ * the body over caller-provided arrays (for tests and tools that bind
+ * buffers themselves). Host results are released before it returns. */
+static cajit_status emit_run(cg *c, const char *name,
+                             const cg_kernel_sig *sigs) {
   LLVMTypeRef params[3] = {c->t_ptr, c->t_ptr, c->t_ptr};
   LLVMTypeRef fty = LLVMFunctionType(c->t_i32, params, 3, 0);
   LLVMValueRef fn = LLVMAddFunction(c->mod, name, fty);
   if (!fn)
     return cajit_status_make(CAJIT_LLVM_ERROR, "codegen: cannot add %s", name);
-  LLVMValueRef bufs = LLVMGetParam(fn, 0), syms = LLVMGetParam(fn, 1),
-               call = LLVMGetParam(fn, 2);
-  LLVMSetValueName2(bufs, "buffers", 7);
-  LLVMSetValueName2(syms, "symbols", 7);
-  LLVMSetValueName2(call, "call", 4);
-  LLVMPositionBuilderAtEnd(c->bld,
+  cg_frame fr = {0};
+  fr.fn = fn;
+  fr.bufs = LLVMGetParam(fn, 0);
+  fr.syms = LLVMGetParam(fn, 1);
+  fr.call = LLVMGetParam(fn, 2);
+  LLVMSetValueName2(fr.bufs, "buffers", 7);
+  LLVMSetValueName2(fr.syms, "symbols", 7);
+  LLVMSetValueName2(fr.call, "call", 4);
+  LLVMBuilderRef B = c->bld;
+  LLVMPositionBuilderAtEnd(B,
                            LLVMAppendBasicBlockInContext(c->ctx, fn, "entry"));
-  for (size_t i = 0; i < c->p->kernels.len; i++) {
-    const cajit_kir_kernel *k = &c->p->kernels.data[i];
-    cg_kernel_sig *s = &sigs[i];
-    size_t na = (size_t)s->root_count + (size_t)s->sym_count + 1;
-    LLVMValueRef args[na];
-    size_t n = 0;
-    for (int32_t r = 0; r < s->root_count; r++)
-      args[n++] = load_slot(c, bufs, c->t_ptr, s->roots[r]);
-    for (int32_t j = 0; j < s->sym_count; j++)
-      args[n++] =
-          load_slot(c, syms,
-                    cajit_expr_ctx_symbol_type(c->p->exprs, s->syms[j]) ==
-                            CAJIT_EXPR_TYPE_FLOAT
-                        ? c->t_f64
-                        : c->t_i64,
-                    s->syms[j]);
-    if (k->kind != CAJIT_KIR_GEMM) {
-      LLVMBuildCall2(c->bld, s->fn_type, s->fn, args, (unsigned)n, "");
-      continue;
+  int32_t nheld = cg_held_count(c->p);
+  fr.held = LLVMBuildAlloca(
+      B, LLVMArrayType(c->t_ptr, nheld > 0 ? (unsigned)nheld : 1), "held");
+  for (int32_t i = 0; i < nheld; i++)
+    cg_store_slot(c, fr.held, i, LLVMConstNull(c->t_ptr));
+  LLVMBasicBlockRef start = LLVMGetInsertBlock(B);
+  LLVMTypeRef rty, p1 = c->t_ptr;
+  LLVMValueRef release = cg_runtime_fn(c, "cajit_rt_dlpack_release", c->t_void,
+                                       &p1, 1, false, &rty);
+  for (int pass = 0; pass < 2; pass++) {
+    /* pass 0: the fail block; pass 1: the success path's end */
+    if (pass == 0) {
+      fr.fail = LLVMAppendBasicBlockInContext(c->ctx, fn, "fail");
+      LLVMPositionBuilderAtEnd(B, fr.fail);
+    } else {
+      LLVMPositionBuilderAtEnd(B, start);
+      c->sym_slots = fr.syms;
+      c->buf_slots = fr.bufs;
+      cg_scope_reset(c);
+      cg_emit_body(c, &fr, sigs);
+      c->sym_slots = c->buf_slots = NULL;
+      if (c->err) break;
     }
-    /* Runtime helpers report failures through call: stop at the first. */
-    args[n++] = call;
-    LLVMValueRef rc =
-        LLVMBuildCall2(c->bld, s->fn_type, s->fn, args, (unsigned)n, "");
-    LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(c->ctx, fn, "fail"),
-                      next = LLVMAppendBasicBlockInContext(c->ctx, fn, "next");
-    LLVMBuildCondBr(
-        c->bld,
-        LLVMBuildICmp(c->bld, LLVMIntNE, rc, LLVMConstInt(c->t_i32, 0, 0), ""),
-        fail, next);
-    LLVMPositionBuilderAtEnd(c->bld, fail);
-    LLVMBuildRet(c->bld, rc);
-    LLVMPositionBuilderAtEnd(c->bld, next);
+    for (int32_t i = 0; i < nheld; i++) {
+      LLVMValueRef t = cg_load_slot(c, fr.held, i, c->t_ptr);
+      LLVMBuildCall2(B, rty, release, &t, 1, "");
+    }
+    LLVMBuildRet(B, LLVMConstInt(c->t_i32, pass == 0, 0));
   }
-  LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 0, 0));
-  return NULL;
+  cajit_status s = c->err;
+  c->err = NULL;
+  return s;
 }
 
 static cajit_status verify(LLVMModuleRef mod) {

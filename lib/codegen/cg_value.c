@@ -134,7 +134,9 @@ LLVMValueRef cg_convert(cg *c, LLVMValueRef x, cajit_dtype from,
 
 LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset) {
   const cajit_kir_buffer *r = cajit_kir_buffer_get(c->p, root);
-  LLVMValueRef base = root < c->bufcap ? c->bufptr[root] : NULL;
+  LLVMValueRef base = root >= 0 && root < c->bufcap ? c->bufptr[root] : NULL;
+  if (!base && r && c->buf_slots)
+    base = cg_load_slot(c, c->buf_slots, root, c->t_ptr);
   if (!r || !base)
     return cg_fail(c, cajit_status_make(CAJIT_INTERNAL,
                                         "codegen: buf%d is not a parameter",

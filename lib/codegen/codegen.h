@@ -16,13 +16,26 @@
  *
  * buffers[id] is the base pointer of root buffer id (views are not read),
  * symbols[s] the value of symbol s (.i for int symbols, .f for float ones);
- * call is passed to runtime helpers that report errors (GEMM) and may be
- * NULL. It returns 0, or 1 after a helper failed (call->status set).
+ * call is passed to runtime helpers that report errors (GEMM, host calls;
+ * it may be NULL only when the program has no host calls). It returns 0,
+ * or 1 after a helper failed (call->status set). Host results are bound
+ * into buffers[] and symbols[] as their calls return, and released before
+ * it returns.
+ *
+ * When the program has a signature (lowered from a graph), the module also
+ * exports the entry function of cajit/runtime.h (cg_entry.c):
+ *
+ *   int32_t <entry_name>(cajit_call *call);
+ *
+ * which binds and checks everything the signature declares, allocates,
+ * runs the same body and hands back the outputs.
  *
  * Runtime symbols the module references: cajit_rt_gemm_strided_f32/_f64
- * (gemm_strided.c) and libm's expf, logf, powf, tanhf, erff, log1pf,
- * expm1f and their double versions (by name, so the JIT can map them to
- * libmvec's vector variants). */
+ * (gemm_strided.c: not in the JIT's built-in list, pass them as extra
+ * symbols), runtime/rt.h's cajit_rt_fail, cajit_rt_arena_*,
+ * cajit_rt_dlpack_alloc/_release, cajit_rt_host_call, and libm's expf, logf,
+ * powf, tanhf, erff, log1pf, expm1f and their double versions (by name, so the
+ * JIT can map them to libmvec's vector variants). */
 #ifndef CAJIT_CODEGEN_CODEGEN_H
 #define CAJIT_CODEGEN_CODEGEN_H
 

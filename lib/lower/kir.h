@@ -74,6 +74,10 @@ typedef struct cajit_kir_buffer {
    * the DLTensor at run time. */
   const cajit_expr *offset;
   const cajit_expr **strides;
+  /* INPUT, HOST_RESULT: per dim, true when strides[k] is such a run-time
+   * symbol (bound by the entry), false when it is a declared stride (a
+   * guard). NULL for other kinds. */
+  const bool *stride_open;
   int32_t input_index;  /* INPUT: position in the call's inputs */
   int32_t output_index; /* OUTPUT: position in the call's outputs, or -1 */
   int32_t host_kernel;  /* HOST_RESULT: the kernel that returns it */
