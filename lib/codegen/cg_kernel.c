@@ -459,6 +459,7 @@ void cg_kernel_sig_free(cg_kernel_sig *s) {
 cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
                             cg_kernel_sig *out_sig) {
   memset(out_sig, 0, sizeof *out_sig);
+  if (k->kind == CAJIT_KIR_HOST) return NULL; /* emitted inline (cg_body.c) */
   collect col = {0};
   cajit_status s = collect_params(c, k, &col);
   if (!s) s = make_function(c, k, &col, out_sig);

@@ -125,6 +125,9 @@ cajit_status cajit_codegen_emit(cajit_kir_program *p, LLVMContextRef ctx,
     err = cg_emit_kernel(&c, &p->kernels.data[i], &sigs[i]);
   if (!err)
     err = emit_run(&c, c.opts->run_name ? c.opts->run_name : "cajit_run", sigs);
+  if (!err && p->signature)
+    err = cg_emit_entry(
+        &c, c.opts->entry_name ? c.opts->entry_name : "cajit_entry", sigs);
   if (!err && !c.opts->no_verify) err = verify(c.mod);
   for (size_t i = 0; sigs && i < nk; i++)
     cg_kernel_sig_free(&sigs[i]);

@@ -48,6 +48,7 @@
 
 typedef struct cajit_codegen_options {
   const char *run_name;   /* NULL: "cajit_run" */
+  const char *entry_name; /* NULL: "cajit_entry" */
   bool no_verify;         /* skip LLVMVerifyModule (on by default) */
   bool strict_reductions; /* keep reductions in sequential order (no
                              reassociation, hence no vectorized sums) */

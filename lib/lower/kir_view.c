@@ -80,8 +80,8 @@ cajit_status cajit_kir_buffer_input(cajit_kir_program *p, int32_t input_index,
   CAJIT_RETURN_IF_ERROR(check_shape(p, ndim, shape, &b.shape));
   b.strides = expr_array(p, ndim);
   b.offset = cajit_expr_int(p->exprs, 0);
-  bool *open = cajit_arena_array(p->arena, ndim > 0 ? (size_t)ndim : 1,
-                                 sizeof(bool));
+  bool *open =
+      cajit_arena_array(p->arena, ndim > 0 ? (size_t)ndim : 1, sizeof(bool));
   if (!b.strides || !b.offset || !open) return kir_oom("adding an input");
   b.stride_open = open;
   for (int32_t k = 0; k < ndim; k++) {
@@ -146,8 +146,8 @@ cajit_status kir_buffer_host_result(cajit_kir_program *p, int32_t kernel,
   CAJIT_RETURN_IF_ERROR(check_shape(p, ndim, shape, &b.shape));
   b.strides = expr_array(p, ndim);
   b.offset = cajit_expr_int(p->exprs, 0);
-  bool *open = cajit_arena_array(p->arena, ndim > 0 ? (size_t)ndim : 1,
-                                 sizeof(bool));
+  bool *open =
+      cajit_arena_array(p->arena, ndim > 0 ? (size_t)ndim : 1, sizeof(bool));
   if (!b.strides || !b.offset || !open) return kir_oom("adding a host result");
   b.stride_open = open;
   int32_t id = (int32_t)p->buffers.len;
