@@ -9,6 +9,7 @@
  * against the .cag lexical rules, and sections are built in file order
  * (signature and scalars, then symbols, inputs before nodes), so value ids
  * are dense in definition order with inputs first. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cajit/graph.h"
@@ -61,6 +62,36 @@ bool cajit_graph_is_reserved(cajit_sv s) {
   for (size_t i = 0; i < sizeof reserved_words / sizeof *reserved_words; i++)
     if (cajit_sv_eq_cstr(s, reserved_words[i])) return true;
   return false;
+}
+
+typedef struct named_arg {
+  cajit_sv name;
+  int32_t index;
+} named_arg;
+
+static int by_name_then_index(const void *pa, const void *pb) {
+  const named_arg *a = pa, *b = pb;
+  size_t n = a->name.len < b->name.len ? a->name.len : b->name.len;
+  int c = memcmp(a->name.data, b->name.data, n);
+  if (c) return c;
+  if (a->name.len != b->name.len) return a->name.len < b->name.len ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index;
+}
+
+int32_t cajit_graph_find_repeated_keyword(const cajit_arg *args,
+                                          int32_t count) {
+  named_arg *named = cajit_malloc(((size_t)count + 1) * sizeof *named);
+  if (!named) return -2;
+  int32_t n = 0, first = -1;
+  for (int32_t i = 0; i < count; i++)
+    if (args[i].name.len) named[n++] = (named_arg){args[i].name, i};
+  qsort(named, (size_t)n, sizeof *named, by_name_then_index);
+  for (int32_t i = 1; i < n; i++)
+    if (cajit_sv_eq(named[i].name, named[i - 1].name) &&
+        (first < 0 || named[i].index < first))
+      first = named[i].index;
+  cajit_free(named);
+  return first;
 }
 
 /* ---- helpers ------------------------------------------------------------
@@ -437,10 +468,6 @@ static cajit_status check_args(const cajit_graph *g, const cajit_arg *args,
         return invalid("argument %d: keyword '%.*s' is not an identifier",
                        (int)i, (int)a->name.len,
                        a->name.data ? a->name.data : "");
-      for (int32_t j = 0; j < i; j++)
-        if (cajit_sv_eq(args[j].name, a->name))
-          return invalid("keyword argument %.*s given twice", (int)a->name.len,
-                         a->name.data);
       keyword_seen = true;
     } else if (keyword_seen) {
       return invalid("argument %d: positional argument after keyword "
@@ -450,6 +477,12 @@ static cajit_status check_args(const cajit_graph *g, const cajit_arg *args,
     s = check_arg(g, a, 0);
     if (s) return cajit_status_annotate(s, "argument %d", (int)i);
   }
+  if (!keyword_seen) return NULL;
+  int32_t twice = cajit_graph_find_repeated_keyword(args, count);
+  if (twice == -2) return oom();
+  if (twice >= 0)
+    return invalid("keyword argument %.*s given twice",
+                   (int)args[twice].name.len, args[twice].name.data);
   return NULL;
 }
 

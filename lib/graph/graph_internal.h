@@ -5,6 +5,7 @@
 #define CAJIT_GRAPH_INTERNAL_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "cajit/types.h"
 
@@ -22,5 +23,12 @@ bool cajit_graph_is_dotted_ident(cajit_sv s);
  * section keywords. Reserved words are never symbol names, keyword (WORD)
  * arguments or op names. */
 bool cajit_graph_is_reserved(cajit_sv s);
+
+struct cajit_arg;
+/* Index of the first argument whose keyword name repeats an earlier one's,
+ * -1 if there is none, -2 when out of memory. O(n log n), so a node with
+ * many keyword arguments cannot make the builder or parser quadratic. */
+int32_t cajit_graph_find_repeated_keyword(const struct cajit_arg *args,
+                                          int32_t count);
 
 #endif

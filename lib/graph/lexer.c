@@ -13,6 +13,7 @@ static bool is_ident_char(char c) { return is_ident_start(c) || is_digit(c); }
 
 void cag_lexer_init(cag_lexer *lx, cajit_sv text) {
   memset(lx, 0, sizeof *lx);
+  lx->cut_from = 1; /* unknown */
   lx->text = text.data ? text.data : "";
   lx->len = text.data ? text.len : 0;
 }
@@ -25,6 +26,8 @@ static void load_line(cag_lexer *lx) {
   lx->next_line = nl ? end + 1 : lx->len;
   if (end > start && lx->text[end - 1] == '\r') end--;
   lx->line_start = lx->pos = start;
+  lx->cut_from = 1;
+  lx->cut = 0;
   lx->line_end = end;
   lx->line++;
 }
@@ -134,10 +137,14 @@ bool cag_lexer_accept(cag_lexer *lx, char c) {
 
 cajit_sv cag_lexer_expr_text(cag_lexer *lx) {
   skip_space(lx);
-  size_t end = lx->pos;
-  while (end < lx->line_end && lx->text[end] != '#' && lx->text[end] != '"')
-    end++;
-  return (cajit_sv){lx->text + lx->pos, end - lx->pos};
+  if (lx->pos < lx->cut_from || lx->pos > lx->cut) {
+    size_t end = lx->pos;
+    while (end < lx->line_end && lx->text[end] != '#' && lx->text[end] != '"')
+      end++;
+    lx->cut_from = lx->pos;
+    lx->cut = end;
+  }
+  return (cajit_sv){lx->text + lx->pos, lx->cut - lx->pos};
 }
 
 void cag_lexer_skip_to(cag_lexer *lx, const char *p) {

@@ -42,7 +42,11 @@ typedef struct cag_lexer {
   size_t next_line; /* offset where the next line starts */
   /* The current line: [line_start, line_end), without "\n" or "\r\n". */
   size_t line_start, line_end;
-  size_t pos;   /* current offset inside the line */
+  size_t pos; /* current offset inside the line */
+  /* No `#` or `"` in [cut_from, cut): where expression text ends for any
+   * position in that range (cached so a line with many expressions is
+   * scanned once, not once per expression). cut_from > cut: unknown. */
+  size_t cut_from, cut;
   int32_t line; /* 1-based number of the current line, 0 before the first */
   bool eof;     /* next_line has run out of lines */
 } cag_lexer;

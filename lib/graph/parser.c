@@ -72,7 +72,9 @@ static bool section_repeats(section s) {
   return s == SEC_SYM || s == SEC_INPUT || s == SEC_ASSUME || s == SEC_NODE;
 }
 
-/* File value id -> dense graph value id (open addressing). */
+/* File value id -> dense graph value id (open addressing). A result whose
+ * node is being parsed maps to PENDING. */
+enum { PENDING = -2 };
 typedef struct value_map {
   int64_t *keys; /* -1: empty */
   int32_t *vals;
@@ -141,6 +143,10 @@ static cajit_status wrap(parser *p, const char *at, cajit_status s) {
   return e;
 }
 
+/* printf arguments for "%.*s%s": a token's text, cut to a readable length. */
+#define SHOWN(t)                                                               \
+  (int)((t).len > 40 ? 40 : (t).len), (t).start, (t).len > 40 ? "..." : ""
+
 /* ---- value ids ----------------------------------------------------------
  */
 
@@ -160,13 +166,14 @@ static int32_t map_find(const value_map *m, int64_t key) {
   }
 }
 
+/* Sets key to val (a new key or an existing one). */
 static void map_put_(value_map *m, int64_t key, int32_t val) {
   size_t i = hash_id(key, m->cap);
-  while (m->keys[i] >= 0)
+  while (m->keys[i] >= 0 && m->keys[i] != key)
     i = (i + 1) & (m->cap - 1);
+  if (m->keys[i] < 0) m->count++;
   m->keys[i] = key;
   m->vals[i] = val;
-  m->count++;
 }
 
 static bool map_put(value_map *m, int64_t key, int32_t val) {
@@ -197,8 +204,7 @@ static cajit_status read_value_id(parser *p, cag_token t, int64_t *out) {
   for (size_t i = 1; i < t.len; i++) {
     int d = t.start[i] - '0';
     if (v > (INT64_MAX - d) / 10)
-      return perr(p, t.start, "value id %.*s is too large",
-                  (int)t.len > 40 ? 40 : (int)t.len, t.start);
+      return perr(p, t.start, "value id %.*s%s is too large", SHOWN(t));
     v = v * 10 + d;
   }
   *out = v;
@@ -212,7 +218,7 @@ static cajit_status parse_use(parser *p, int32_t *out) {
   CAJIT_RETURN_IF_ERROR(read_value_id(p, t, &id));
   *out = map_find(&p->ids, id);
   if (*out < 0)
-    return perr(p, t.start, "undefined value %.*s", (int)t.len, t.start);
+    return perr(p, t.start, "undefined value %%%lld", (long long)id);
   return NULL;
 }
 
@@ -243,8 +249,7 @@ static cajit_status parse_count(parser *p, const char *what, int32_t *out,
   for (size_t i = 0; i < t.len; i++) {
     v = v * 10 + (t.start[i] - '0');
     if (v > INT32_MAX)
-      return perr(p, t.start, "%s %.*s is too large", what,
-                  (int)(t.len > 40 ? 40 : t.len), t.start);
+      return perr(p, t.start, "%s %.*s%s is too large", what, SHOWN(t));
   }
   cag_lexer_take(&p->lx);
   *out = (int32_t)v;
@@ -529,28 +534,42 @@ static bool accept_keyword(parser *p, cajit_sv *out_name) {
 }
 
 typedef CAJIT_VEC(cajit_arg) arg_vec;
+typedef CAJIT_VEC(const char *) pos_vec;
 
 /* `(args)`: positional then keyword arguments. */
-static cajit_status parse_args(parser *p, arg_vec *args) {
+/* `(args)`: positional then keyword arguments. at[i] is where args[i]
+ * starts (for the message about a repeated keyword). */
+static cajit_status parse_arg_list(parser *p, arg_vec *args, pos_vec *at) {
   CAJIT_RETURN_IF_ERROR(expect_punct(p, '('));
   if (cag_lexer_accept(&p->lx, ')')) return NULL;
   for (;;) {
     cajit_arg a = {0};
-    const char *at = cag_lexer_peek(&p->lx).start;
-    if (accept_keyword(p, &a.name)) {
-      for (size_t i = 0; i < args->len; i++)
-        if (cajit_sv_eq(args->data[i].name, a.name))
-          return perr(p, at, "keyword argument %.*s given twice",
-                      (int)a.name.len, a.name.data);
-    } else if (args->len && args->data[args->len - 1].name.len) {
-      return perr(p, at, "positional argument after keyword argument");
-    }
+    const char *start = cag_lexer_peek(&p->lx).start;
+    if (!accept_keyword(p, &a.name) && args->len &&
+        args->data[args->len - 1].name.len)
+      return perr(p, start, "positional argument after keyword argument");
     CAJIT_RETURN_IF_ERROR(parse_value_arg(p, &a, 0));
-    if (!CAJIT_VEC_PUSH(args, a)) return poom(p);
+    if (!CAJIT_VEC_PUSH(args, a) || !CAJIT_VEC_PUSH(at, start)) return poom(p);
     if (cag_lexer_accept(&p->lx, ')')) return NULL;
     if (!cag_lexer_accept(&p->lx, ','))
       return expected(p, "',' or ')'", cag_lexer_peek(&p->lx));
   }
+}
+
+static cajit_status parse_args(parser *p, arg_vec *args) {
+  pos_vec at = {0};
+  cajit_status s = parse_arg_list(p, args, &at);
+  if (!s && args->len && args->data[args->len - 1].name.len) {
+    int32_t twice =
+        cajit_graph_find_repeated_keyword(args->data, (int32_t)args->len);
+    if (twice == -2)
+      s = poom(p);
+    else if (twice >= 0)
+      s = perr(p, at.data[twice], "keyword argument %.*s given twice",
+               (int)args->data[twice].name.len, args->data[twice].name.data);
+  }
+  CAJIT_VEC_FREE(&at);
+  return s;
 }
 
 /* ---- declarations -------------------------------------------------------
@@ -602,8 +621,8 @@ static cajit_status parse_header(parser *p) {
     digits = t.start[i] >= '0' && t.start[i] <= '9';
   if (!digits) return expected(p, "version number", t);
   if (t.len != 1 || t.start[0] != '1')
-    return perr(p, t.start, "unsupported version %.*s (this reader knows 1)",
-                (int)(t.len > 20 ? 20 : t.len), t.start);
+    return perr(p, t.start, "unsupported version %.*s%s (this reader knows 1)",
+                SHOWN(t));
   cag_lexer_take(&p->lx);
   return NULL;
 }
@@ -683,8 +702,8 @@ static cajit_status parse_def(parser *p, int64_t *out, const char **out_at) {
   cag_token t = cag_lexer_peek(&p->lx);
   if (t.kind != CAG_TOK_VALUE) return expected(p, "value", t);
   CAJIT_RETURN_IF_ERROR(read_value_id(p, t, out));
-  if (map_find(&p->ids, *out) >= 0)
-    return perr(p, t.start, "value %.*s defined twice", (int)t.len, t.start);
+  if (map_find(&p->ids, *out) != -1) /* defined or being defined */
+    return perr(p, t.start, "value %%%lld defined twice", (long long)*out);
   cag_lexer_take(&p->lx);
   *out_at = t.start;
   return NULL;
@@ -767,7 +786,8 @@ static cajit_status parse_result_types(parser *p, size_t n, type_vec *types) {
       return expected(p, "',' or ')'", cag_lexer_peek(&p->lx));
   }
   if (types->len != n)
-    return perr(p, colon, "%zu results but %zu types", n, types->len);
+    return perr(p, colon, "%zu result%s but %zu type%s", n, n == 1 ? "" : "s",
+                types->len, types->len == 1 ? "" : "s");
   return NULL;
 }
 
@@ -807,10 +827,10 @@ static cajit_status parse_node(parser *p) {
       int64_t id;
       const char *at;
       s = parse_def(p, &id, &at);
-      for (size_t i = 0; !s && i < ids.len; i++)
-        if (ids.data[i] == id)
-          s = perr(p, at, "value %%%lld defined twice", (long long)id);
-      if (!s && !CAJIT_VEC_PUSH(&ids, id)) s = poom(p);
+      /* Pending until the node is built: a repeat in the list is "defined
+       * twice", a use in the node's own arguments is undefined. */
+      if (!s && (!CAJIT_VEC_PUSH(&ids, id) || !map_put(&p->ids, id, PENDING)))
+        s = poom(p);
       if (s || !cag_lexer_accept(&p->lx, ',')) break;
     }
     if (!s) s = expect_punct(p, '=');

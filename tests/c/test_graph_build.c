@@ -464,8 +464,8 @@ static cajit_status build_all(cajit_graph **out) {
   cajit_graph *g;
   CAJIT_RETURN_IF_ERROR(cajit_graph_create(&g));
   cajit_status s = NULL;
-  int32_t sym, x, r;
-  const cajit_expr *shape[2];
+  int32_t sym = 0, x = 0, r = 0;
+  const cajit_expr *shape[2] = {NULL, NULL};
   cajit_type t;
   cajit_arg items[2] = {{.kind = CAJIT_ARG_STRING}, {.kind = CAJIT_ARG_WORD}};
   items[0].u.str = CAJIT_SV("tanh");

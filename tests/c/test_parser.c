@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -233,6 +234,46 @@ static void test_parse_oom(void **state) {
   assert_true(n > 10);
 }
 
+/* Lines with many items stay linear: many expressions (each handed to the
+ * expression parser), keyword arguments (repeat check), results (redefinition
+ * check) and nested lists. */
+static void test_long_lines(void **state) {
+  (void)state;
+  enum { N = 100000 };
+  static const char *const item[] = {"1", "k%d=1", "%%%d", "[%d]"};
+  for (int kind = 0; kind < 4; kind++) {
+    char *text = malloc((size_t)N * 40 + 256);
+    assert_non_null(text);
+    size_t len = (size_t)sprintf(text, HDR);
+    if (kind == 2) {
+      for (int i = 0; i < N; i++)
+        len += (size_t)sprintf(text + len, i ? ", %%%d" : "%%%d", i);
+      len += (size_t)sprintf(text + len, " = f.g() : (");
+      for (int i = 0; i < N; i++)
+        len += (size_t)sprintf(text + len, i ? ", none" : "none");
+      len += (size_t)sprintf(text + len, ")\n");
+    } else {
+      len += (size_t)sprintf(text + len, "f.g(");
+      for (int i = 0; i < N; i++) {
+        if (i) len += (size_t)sprintf(text + len, ", ");
+        len += (size_t)sprintf(text + len, item[kind], i);
+      }
+      len += (size_t)sprintf(text + len, ")\n");
+    }
+    len += (size_t)sprintf(text + len, "return ()\n");
+    clock_t start = clock();
+    cajit_graph *g = parse_ok(text);
+    double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
+    if (seconds > 5.0) fail_msg("kind %d took %.1f s", kind, seconds);
+    if (kind == 2)
+      assert_int_equal(g->value_count, N);
+    else
+      assert_int_equal(g->nodes[0].arg_count, N);
+    cajit_graph_destroy(g);
+    free(text);
+  }
+}
+
 /* ---- errors: one case per message ---------------------------------------
  */
 
@@ -248,6 +289,9 @@ static const error_case error_cases[] = {
      "t.cag:1:1: error: expected 'cag', found 'sizes'"},
     {"version", "cag 2\n",
      "t.cag:1:5: error: unsupported version 2 (this reader knows 1)"},
+    {"version_long", "cag 123456789012345678901234567890123456789012345\n",
+     "t.cag:1:5: error: unsupported version "
+     "1234567890123456789012345678901234567890... (this reader knows 1)"},
     {"version_word", "cag one\n",
      "t.cag:1:5: error: expected version number, found 'one'"},
     {"missing_sizes", "cag 1\nscalars\n",
@@ -349,6 +393,8 @@ static const error_case error_cases[] = {
      "t.cag:7:1: error: value %0 defined twice"},
     {"value_big", HDR "input %99999999999999999999 : f32[]\n",
      "t.cag:6:7: error: value id %99999999999999999999 is too large"},
+    {"undefined_zeros", HDR "return (%0007)\n",
+     "t.cag:6:9: error: undefined value %7"},
     {"node_eq", HDR "%1 f.g() : f32[]\n",
      "t.cag:6:4: error: expected '=', found 'f'"},
     {"op_name", HDR "%1 = 5() : f32[]\n",
@@ -373,6 +419,8 @@ static const error_case error_cases[] = {
      "t.cag:6:37: error: lists nested deeper than 32"},
     {"keyword_twice", HDR "f.g(a=1, a=2)\n",
      "t.cag:6:10: error: keyword argument a given twice"},
+    {"keyword_twice_later", HDR "f.g(b=1, a=1, c=2, a=3, b=4)\n",
+     "t.cag:6:20: error: keyword argument a given twice"},
     {"positional_after_keyword", HDR "f.g(a=1, 2)\n",
      "t.cag:6:10: error: positional argument after keyword argument"},
     {"colon", HDR "%1 = f.g() f32[]\n",
@@ -382,7 +430,7 @@ static const error_case error_cases[] = {
     {"types_sep", HDR "%1, %2 = f.g() : (f32[] f32[])\n",
      "t.cag:6:25: error: expected ',' or ')', found 'f32'"},
     {"type_count", HDR "%1, %2 = f.g() : (f32[])\n",
-     "t.cag:6:16: error: 2 results but 1 types"},
+     "t.cag:6:16: error: 2 results but 1 type"},
     {"eol", HDR "f.g() : f32[]\n",
      "t.cag:6:7: error: expected end of line, found ':'"},
     {"return_item", HDR "return (1)\n",
@@ -415,6 +463,7 @@ int main(void) {
       cmocka_unit_test(test_lexical_corners),
       cmocka_unit_test(test_parse_file),
       cmocka_unit_test(test_parse_oom),
+      cmocka_unit_test(test_long_lines),
   };
   enum { N = sizeof error_cases / sizeof *error_cases };
   struct CMUnitTest errors[N];

@@ -2,8 +2,10 @@
  * files (tests/golden/NAME.cag with NAME.expected, the canonical text, or
  * NAME.err, the one-line error), the round trip parse(print(g)) == g and
  * print(parse(print(g))) == print(g) on every golden and example, the
- * snprintf contract of cajit_type_print, and out-of-memory injection. */
+ * snprintf contract of cajit_type_print, out-of-memory injection, and the
+ * cajit-dump command line (exit codes, outputs, messages). */
 #include <dirent.h>
+#include <libgen.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -403,6 +407,179 @@ static void test_print_oom(void **state) {
   cajit_graph_destroy(g);
 }
 
+/* ---- cajit-dump ---------------------------------------------------------
+ */
+
+typedef struct run_result {
+  int status;
+  char *out, *err;
+} run_result;
+
+/* Runs `cajit-dump <args>` (the tool built next to this test) with stdin
+ * from stdin_path (or /dev/null). */
+static run_result run_dump(const char *args, const char *stdin_path) {
+  static char exe[1024];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  assert_true(n > 0);
+  exe[n] = '\0';
+  char out_path[] = "/tmp/cajit_dump_out_XXXXXX";
+  char err_path[] = "/tmp/cajit_dump_err_XXXXXX";
+  int fo = mkstemp(out_path), fe = mkstemp(err_path);
+  assert_true(fo >= 0 && fe >= 0);
+  close(fo);
+  close(fe);
+  char cmd[4096];
+  snprintf(cmd, sizeof cmd, "'%s/cajit-dump' %s <%s >%s 2>%s", dirname(exe),
+           args, stdin_path ? stdin_path : "/dev/null", out_path, err_path);
+  int raw = system(cmd);
+  run_result r = {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1,
+                  read_file(out_path, NULL), read_file(err_path, NULL)};
+  unlink(out_path);
+  unlink(err_path);
+  return r;
+}
+
+static void run_free(run_result *r) {
+  free(r->out);
+  free(r->err);
+}
+
+#define EXAMPLE CAJIT_SOURCE_DIR "/examples/mlp.cag"
+
+static void test_dump_graph(void **state) {
+  (void)state;
+  cajit_graph *g = NULL;
+  OK(cajit_graph_parse_file(EXAMPLE, &g));
+  char *expected = print_graph(g);
+  cajit_graph_destroy(g);
+
+  run_result r = run_dump(EXAMPLE, NULL);
+  assert_int_equal(r.status, 0);
+  assert_string_equal(r.out, expected);
+  assert_string_equal(r.err, "");
+  run_free(&r);
+
+  r = run_dump("--emit=graph -", EXAMPLE); /* standard input */
+  assert_int_equal(r.status, 0);
+  assert_string_equal(r.out, expected);
+  run_free(&r);
+
+  char path[] = "/tmp/cajit_dump_o_XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  close(fd);
+  char args[512];
+  snprintf(args, sizeof args, "-o %s %s", path, EXAMPLE);
+  r = run_dump(args, NULL);
+  assert_int_equal(r.status, 0);
+  assert_string_equal(r.out, "");
+  char *written = read_file(path, NULL);
+  assert_string_equal(written, expected);
+  free(written);
+  unlink(path);
+  run_free(&r);
+  free(expected);
+}
+
+static void test_dump_stats(void **state) {
+  (void)state;
+  run_result r = run_dump("--stats " EXAMPLE, NULL);
+  assert_int_equal(r.status, 0);
+  const char *want[] = {
+      "graph \"CompiledAutograd0\"\n",
+      "signature: 10 inputs, sizes 0, scalars 0, hooks 0, packed_data 0\n",
+      "nodes: 16\n",
+      "       3  aten.mm.default\n",
+      "       4  host.accumulate_grad\n",
+      "symbols: 1\n  s0 (int) = input 1 dim 0\n",
+      "assumptions: 1\n  s0 >= 2\n",
+      "fallback: ",
+      "outputs: 0\n",
+  };
+  for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+    if (!strstr(r.out, want[i]))
+      fail_msg("--stats output lacks [%s]:\n%s", want[i], r.out);
+  assert_null(strstr(r.out, "cag 1")); /* --stats alone: no graph */
+  run_free(&r);
+
+  r = run_dump("--stats --emit=graph " EXAMPLE, NULL);
+  assert_int_equal(r.status, 0);
+  assert_ptr_equal(strstr(r.out, "cag 1\n"), r.out);
+  assert_non_null(strstr(r.out, "fallback: "));
+  run_free(&r);
+}
+
+static void test_dump_errors(void **state) {
+  (void)state;
+  run_result r =
+      run_dump(CAJIT_SOURCE_DIR "/tests/golden/bad_version.cag", NULL);
+  assert_int_equal(r.status, 1);
+  assert_string_equal(r.out, "");
+  assert_string_equal(r.err, CAJIT_SOURCE_DIR
+                      "/tests/golden/bad_version.cag:2:5: error: unsupported "
+                      "version 2 (this reader knows 1)\n");
+  run_free(&r);
+
+  r = run_dump("/no/such.cag", NULL);
+  assert_int_equal(r.status, 1);
+  assert_non_null(strstr(r.err, "/no/such.cag: cannot open"));
+  run_free(&r);
+
+  /* Parses, but does not verify: reported as file:line: error: */
+  char path[] = "/tmp/cajit_dump_v_XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  const char *text = "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                     "input %0 : f32[2, 2]\n"
+                     "%1 = aten.mm.default(%0, %0, %0) : f32[2, 2]\n"
+                     "return (%1)\n";
+  assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+  close(fd);
+  r = run_dump(path, NULL);
+  assert_int_equal(r.status, 1);
+  char prefix[256];
+  snprintf(prefix, sizeof prefix, "%s:7: error: %%1 = aten.mm.default: ", path);
+  if (strncmp(r.err, prefix, strlen(prefix)) != 0)
+    fail_msg("verify error: %s", r.err);
+  unlink(path);
+  run_free(&r);
+
+  char out_args[512];
+  snprintf(out_args, sizeof out_args, "-o /no/such/dir/out %s", EXAMPLE);
+  r = run_dump(out_args, NULL);
+  assert_int_equal(r.status, 1);
+  assert_non_null(strstr(r.err, "cannot write /no/such/dir/out"));
+  run_free(&r);
+}
+
+static void test_dump_usage(void **state) {
+  (void)state;
+  static const struct {
+    const char *args, *message;
+  } cases[] = {
+      {"", "cajit-dump: no input file\n"},
+      {"--emit=ll " EXAMPLE,
+       "cajit-dump: unknown --emit kind 'll' (available: graph)\n"},
+      {"--bogus " EXAMPLE, "cajit-dump: unknown option '--bogus'\n"},
+      {EXAMPLE " " EXAMPLE, "cajit-dump: more than one input file ('"},
+      {EXAMPLE " -o", "cajit-dump: -o needs a file name\n"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    run_result r = run_dump(cases[i].args, NULL);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_ptr_equal(strstr(r.err, cases[i].message), r.err);
+    assert_non_null(strstr(r.err, "\nusage: cajit-dump FILE.cag"));
+    run_free(&r);
+  }
+  run_result r = run_dump("--help", NULL);
+  assert_int_equal(r.status, 0);
+  assert_ptr_equal(strstr(r.out, "usage: cajit-dump FILE.cag"), r.out);
+  assert_non_null(strstr(r.out, "--stats"));
+  assert_string_equal(r.err, "");
+  run_free(&r);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_golden),
@@ -411,6 +588,10 @@ int main(void) {
       cmocka_unit_test(test_print_empty_graph),
       cmocka_unit_test(test_type_print),
       cmocka_unit_test(test_print_oom),
+      cmocka_unit_test(test_dump_graph),
+      cmocka_unit_test(test_dump_stats),
+      cmocka_unit_test(test_dump_errors),
+      cmocka_unit_test(test_dump_usage),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
