@@ -188,6 +188,12 @@ static const char *const reserved_words[] = {
     "sym",   "input", "assume", "return", "dim",
 };
 
+bool expr_is_reserved_word(cajit_sv word) {
+  for (size_t i = 0; i < sizeof reserved_words / sizeof *reserved_words; i++)
+    if (cajit_sv_eq_cstr(word, reserved_words[i])) return true;
+  return false;
+}
+
 static bool is_ident_start(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
 }
@@ -207,11 +213,10 @@ static cajit_status check_symbol_name(cajit_sv name) {
                              "[A-Za-z_][A-Za-z0-9_]*",
                              shown, name.data ? name.data : "");
   }
-  for (size_t i = 0; i < sizeof reserved_words / sizeof *reserved_words; i++)
-    if (cajit_sv_eq_cstr(name, reserved_words[i]))
-      return cajit_status_make(CAJIT_INVALID_ARGUMENT,
-                               "invalid symbol name %s: a reserved word",
-                               reserved_words[i]);
+  if (expr_is_reserved_word(name))
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "invalid symbol name %.*s: a reserved word",
+                             (int)name.len, name.data);
   return CAJIT_OK_STATUS;
 }
 

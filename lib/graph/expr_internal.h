@@ -84,6 +84,9 @@ const cajit_expr *expr_intern(cajit_expr_ctx *ctx, cajit_expr_kind kind,
                               cajit_expr_type type, expr_value v,
                               const cajit_expr *const *ops, int32_t n);
 
+/* True for the reserved words of docs/format.md (never symbol names). */
+bool expr_is_reserved_word(cajit_sv word);
+
 /* Python floor division and modulo; b != 0 and not (a == INT64_MIN and
  * b == -1). */
 int64_t expr_floordiv_i64(int64_t a, int64_t b);

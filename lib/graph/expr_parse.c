@@ -347,10 +347,7 @@ static const cajit_expr *parse_word(parser *p) {
     return built(p, cajit_expr_symbol(p->ctx, index), off);
   }
   /* Reserved words are never symbols (cajit_expr_ctx_add_symbol). */
-  static const char *const keywords[] = {"none", "int", "float", "bool",
-                                         "and",  "or",  "not"};
-  for (size_t i = 0; i < sizeof keywords / sizeof *keywords; i++)
-    if (cajit_sv_eq_cstr(w, keywords[i])) return expected(p, "expression");
+  if (expr_is_reserved_word(w)) return expected(p, "expression");
   int n = w.len > 40 ? 40 : (int)w.len;
   return fail_at(p, off, "unknown symbol %.*s%s", n, w.data,
                  w.len > 40 ? "..." : "");

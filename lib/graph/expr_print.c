@@ -63,8 +63,10 @@ static void put_i64(sink *s, int64_t v) {
   put(s, tmp, (size_t)n);
 }
 
-/* Shortest round-trip text of v that cannot be read as an int. */
-static void format_double(double v, char out[40]) {
+/* Shortest round-trip text of v that cannot be read as an int, laid out
+ * as Python's repr does: positional for exponents -4..15 (`1500.0`,
+ * `0.0001`), else scientific (`1e+16`, `1e-05`). */
+static void format_double(double v, char out[48]) {
   if (isnan(v)) {
     strcpy(out, "nan");
     return;
@@ -73,15 +75,24 @@ static void format_double(double v, char out[40]) {
     strcpy(out, v > 0 ? "inf" : "-inf");
     return;
   }
-  for (int p = 1; p <= 17; p++) {
-    snprintf(out, 40, "%.*g", p, v);
-    if (strtod(out, NULL) == v) break;
+  char sci[48];
+  int digits = 1;
+  for (; digits <= 17; digits++) {
+    snprintf(sci, sizeof sci, "%.*e", digits - 1, v);
+    if (strtod(sci, NULL) == v) break;
   }
-  if (!strpbrk(out, ".e")) strcat(out, ".0");
+  int exp10 = atoi(strchr(sci, 'e') + 1);
+  if (exp10 < -4 || exp10 >= 16) {
+    strcpy(out, sci);
+    return;
+  }
+  int decimals = digits - 1 - exp10;
+  snprintf(out, 48, "%.*f", decimals > 0 ? decimals : 0, v);
+  if (!strchr(out, '.')) strcat(out, ".0");
 }
 
 static void put_double(sink *s, double v) {
-  char tmp[40];
+  char tmp[48];
   format_double(v, tmp);
   puts_(s, tmp);
 }
@@ -151,15 +162,16 @@ static int prec_of(const cajit_expr *e, bool allow_int) {
   return P_ATOM;
 }
 
-/* Factors joined by " * ", then " * k" unless k == 1. */
+/* Factors joined by " * ", then " * k" unless k == 1. A lone factor with
+ * no coefficient and no leading minus is a whole term of a sum and needs no
+ * parentheses (`s1 - s0 // 2`); factors of a product do (`(s0 // 2) * 3`),
+ * which reads better than the equivalent `s0 // 2 * 3`. */
 static void print_monomial(sink *s, const cajit_expr *const *f, int32_t n,
-                           int64_t k) {
+                           int64_t k, bool lead_minus) {
+  int level = (n == 1 && k == 1 && !lead_minus) ? P_MUL : P_UNARY;
   for (int32_t i = 0; i < n; i++) {
     if (i) puts_(s, " * ");
-    print_at(s, f[i],
-             P_UNARY + (f[i]->kind == CAJIT_EXPR_FLOORDIV ||
-                        f[i]->kind == CAJIT_EXPR_MOD),
-             false);
+    print_at(s, f[i], level, false);
   }
   if (k != 1) {
     puts_(s, " * ");
@@ -180,7 +192,7 @@ static void print_int_term(sink *s, const cajit_expr *t, bool first) {
     puts_(s, minus ? "-" : "");
   else
     puts_(s, minus ? " - " : " + ");
-  print_monomial(s, f, n, minus ? -c : c);
+  print_monomial(s, f, n, minus ? -c : c, first && minus);
 }
 
 static void print_int_add(sink *s, const cajit_expr *e) {
@@ -203,8 +215,16 @@ static void print_int_add(sink *s, const cajit_expr *e) {
 static void print_float_add(sink *s, const cajit_expr *e) {
   const cajit_expr *a = e->ops[0], *b = e->ops[1];
   bool na = float_negative(a), nb = float_negative(b);
-  if ((na && !nb) ||
-      (!na && !nb && b->kind == CAJIT_EXPR_ADD && a->kind != CAJIT_EXPR_ADD)) {
+  /* Order: a negative operand second (`a - b`); else a nested sum first
+   * (no parentheses), else a constant last (`f0 + 1.0`). */
+  bool swap = na && !nb;
+  if (na == nb) {
+    bool sa = a->kind == CAJIT_EXPR_ADD, sb = b->kind == CAJIT_EXPR_ADD;
+    swap = sa != sb ? sb
+                    : (a->kind == CAJIT_EXPR_FLOAT_CONST &&
+                       b->kind != CAJIT_EXPR_FLOAT_CONST);
+  }
+  if (swap) {
     const cajit_expr *t = a;
     a = b;
     b = t;

@@ -1,10 +1,11 @@
 /* The graph verifier (cajit_graph_verify in cajit/graph.h).
  *
  * Guarantees, when it returns ok:
- * - the signature is consistent: every symbol is bound exactly once to a
- *   valid source (an input dim below the input's rank, a sizes or scalars
- *   entry in range, of the symbol's type), and every symbol an expression
- *   of the graph uses is bound;
+ * - the signature is consistent: every symbol of the graph's expression
+ *   context (so every symbol any type, assumption or argument uses) is
+ *   bound exactly once to a valid source (an input dim below the input's
+ *   rank, a sizes or scalars entry in range, of the symbol's type);
+ *   assumptions are boolean and not constant false;
  * - SSA: inputs are tensor values defined once, each node uses only values
  *   defined above it, each result belongs to its node and is defined once,
  *   every value is defined, outputs are defined values or none;
@@ -73,44 +74,6 @@ static cajit_status node_err(const cajit_graph *g, const cajit_node *n,
 
 /* ---- symbols ---- */
 
-typedef struct sym_check {
-  const cajit_graph *g;
-  const bool *bound;
-  int32_t first_unbound;
-} sym_check;
-
-static void visit_symbol(int32_t index, void *user) {
-  sym_check *c = user;
-  if (c->first_unbound < 0 && !c->bound[index]) c->first_unbound = index;
-}
-
-/* Checks every symbol of e is bound; `what` says where e is used. */
-static cajit_status check_expr_symbols(const cajit_graph *g, const bool *bound,
-                                       const cajit_expr *e, const char *what,
-                                       int32_t what_index) {
-  if (!e) return NULL;
-  sym_check c = {g, bound, -1};
-  cajit_expr_visit_symbols(e, visit_symbol, &c);
-  if (c.first_unbound < 0) return NULL;
-  cajit_sv name = cajit_expr_ctx_symbol_name(g->exprs, c.first_unbound);
-  return verr("%s %d uses symbol %.*s, which is not declared", what, what_index,
-              (int)name.len, name.data);
-}
-
-static cajit_status check_type_symbols(const cajit_graph *g, const bool *bound,
-                                       const cajit_type *t, const char *what,
-                                       int32_t index) {
-  if (t->kind != CAJIT_TYPE_TENSOR) return NULL;
-  for (int32_t d = 0; d < t->ndim; d++) {
-    CAJIT_RETURN_IF_ERROR(
-        check_expr_symbols(g, bound, t->shape[d], what, index));
-    if (t->strides)
-      CAJIT_RETURN_IF_ERROR(
-          check_expr_symbols(g, bound, t->strides[d], what, index));
-  }
-  return NULL;
-}
-
 static cajit_status check_binding(const cajit_graph *g,
                                   const cajit_symbol_binding *b,
                                   int32_t symbol_count, bool *bound) {
@@ -178,7 +141,6 @@ static cajit_status check_signature(const cajit_graph *g, bool *bound,
     const cajit_expr *a = g->assumptions[i];
     if (!a || cajit_expr_type_of(a) != CAJIT_EXPR_TYPE_BOOL)
       return verr("assumption %d is not a boolean expression", i);
-    CAJIT_RETURN_IF_ERROR(check_expr_symbols(g, bound, a, "assumption", i));
     bool v;
     if (cajit_expr_as_bool(a, &v) && !v)
       return verr("assumption %d is always false", i);
@@ -188,8 +150,7 @@ static cajit_status check_signature(const cajit_graph *g, bool *bound,
 
 /* ---- SSA ---- */
 
-static cajit_status check_inputs(const cajit_graph *g, const bool *bound,
-                                 bool *defined) {
+static cajit_status check_inputs(const cajit_graph *g, bool *defined) {
   for (int32_t i = 0; i < g->input_count; i++) {
     int32_t id = g->inputs[i];
     if (id < 0 || id >= g->value_count)
@@ -200,15 +161,13 @@ static cajit_status check_inputs(const cajit_graph *g, const bool *bound,
       return verr("input %d: %%%d is not recorded as input %d", i, id, i);
     if (v->type.kind != CAJIT_TYPE_TENSOR)
       return verr("input %d: %%%d is not a tensor", i, id);
-    CAJIT_RETURN_IF_ERROR(check_type_symbols(g, bound, &v->type, "input", i));
     defined[id] = true;
   }
   return NULL;
 }
 
-static cajit_status check_uses(const cajit_graph *g, const bool *bound,
-                               const bool *defined, const cajit_arg *a,
-                               int32_t index) {
+static cajit_status check_uses(const cajit_graph *g, const bool *defined,
+                               const cajit_arg *a) {
   switch (a->kind) {
   case CAJIT_ARG_VALUE:
     if (a->u.value < 0 || a->u.value >= g->value_count)
@@ -219,22 +178,20 @@ static cajit_status check_uses(const cajit_graph *g, const bool *bound,
   case CAJIT_ARG_INT:
   case CAJIT_ARG_FLOAT:
     if (!a->u.expr) return verr("missing expression");
-    return check_expr_symbols(g, bound, a->u.expr, "argument", index);
+    return NULL;
   case CAJIT_ARG_LIST:
     for (int32_t i = 0; i < a->u.list.count; i++)
-      CAJIT_RETURN_IF_ERROR(
-          check_uses(g, bound, defined, &a->u.list.items[i], index));
+      CAJIT_RETURN_IF_ERROR(check_uses(g, defined, &a->u.list.items[i]));
     return NULL;
   default: return NULL;
   }
 }
 
-static cajit_status check_node_ssa(const cajit_graph *g, const bool *bound,
-                                   bool *defined, const cajit_node *n,
-                                   int32_t index) {
+static cajit_status check_node_ssa(const cajit_graph *g, bool *defined,
+                                   const cajit_node *n, int32_t index) {
   if (n->index != index) return verr("node %d has index %d", index, n->index);
   for (int32_t i = 0; i < n->arg_count; i++)
-    CAJIT_RETURN_IF_ERROR(check_uses(g, bound, defined, &n->args[i], i));
+    CAJIT_RETURN_IF_ERROR(check_uses(g, defined, &n->args[i]));
   for (int32_t j = 0; j < n->result_count; j++) {
     int32_t id = n->results[j];
     if (id < 0 || id >= g->value_count)
@@ -243,7 +200,6 @@ static cajit_status check_node_ssa(const cajit_graph *g, const bool *bound,
     if (defined[id]) return verr("%%%d defined twice", id);
     if (v->node != index || v->result_index != j)
       return verr("result %d: %%%d does not belong to this node", j, id);
-    CAJIT_RETURN_IF_ERROR(check_type_symbols(g, bound, &v->type, "result", j));
     defined[id] = true;
   }
   return NULL;
@@ -399,11 +355,10 @@ static cajit_status verify(cajit_graph *g, bool *bound, bool *defined,
                   (int)name.len, name.data);
     }
   }
-  CAJIT_RETURN_IF_ERROR(check_inputs(g, bound, defined));
+  CAJIT_RETURN_IF_ERROR(check_inputs(g, defined));
   for (int32_t i = 0; i < g->node_count; i++) {
     const cajit_node *n = &g->nodes[i];
-    CAJIT_RETURN_IF_ERROR(
-        node_err(g, n, check_node_ssa(g, bound, defined, n, i)));
+    CAJIT_RETURN_IF_ERROR(node_err(g, n, check_node_ssa(g, defined, n, i)));
     CAJIT_RETURN_IF_ERROR(node_err(g, n, check_node_types(g, scratch, n)));
   }
   CAJIT_RETURN_IF_ERROR(check_values_defined(g, defined));

@@ -3,15 +3,18 @@
  *
  * Each is elementwise over grad_output and the saved forward tensor: the
  * result broadcasts both and promotes their dtypes (torch runs them through
- * TensorIterator). */
+ * TensorIterator), except threshold_backward (relu's), which keeps
+ * grad_output's dtype as torch's meta function does. */
 #include "ops/families.h"
 #include "ops/infer.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "activation_backward"
 
-/* grad_output (op) saved, where saved is the tensor parameter `saved`. */
-static cajit_status elementwise(cajit_infer *inf, const char *saved) {
+/* grad_output (op) saved, where saved is the tensor parameter `saved`;
+ * the dtype is grad_output's (keep_grad_dtype) or the promoted one. */
+static cajit_status elementwise(cajit_infer *inf, const char *saved,
+                                bool keep_grad_dtype) {
   int32_t id;
   const cajit_type *g, *s;
   TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
@@ -23,16 +26,21 @@ static cajit_status elementwise(cajit_infer *inf, const char *saved) {
   cajit_promotion p = CAJIT_PROMOTION_INIT;
   cajit_promotion_tensor(&p, g);
   cajit_promotion_tensor(&p, s);
-  return cajit_infer_set_tensor(inf, 0, cajit_promotion_result(&p), n, shape,
-                                NULL);
+  cajit_dtype dt = keep_grad_dtype ? g->dtype : cajit_promotion_result(&p);
+  return cajit_infer_set_tensor(inf, 0, dt, n, shape, NULL);
 }
 
 static cajit_status infer_on_self(cajit_infer *inf) {
-  return elementwise(inf, "self");
+  return elementwise(inf, "self", false);
+}
+
+/* torch's threshold_backward keeps grad_output's dtype. */
+static cajit_status infer_threshold_backward(cajit_infer *inf) {
+  return elementwise(inf, "self", true);
 }
 
 static cajit_status infer_on_output(cajit_infer *inf) {
-  return elementwise(inf, "output");
+  return elementwise(inf, "output", false);
 }
 
 static cajit_status infer_gelu_backward(cajit_infer *inf) {
@@ -42,7 +50,7 @@ static cajit_status infer_gelu_backward(cajit_infer *inf) {
     return cajit_infer_fail("argument `approximate`: expected \"none\" or "
                             "\"tanh\", found \"%.*s\"",
                             (int)a.len, a.data);
-  return elementwise(inf, "self");
+  return elementwise(inf, "self", false);
 }
 
 const cajit_op_def cajit_ops_activation_backward[] = {
@@ -66,6 +74,6 @@ const cajit_op_def cajit_ops_activation_backward[] = {
     {"aten.threshold_backward.default",
      "aten::threshold_backward(Tensor grad_output, Tensor self, Scalar "
      "threshold) -> Tensor",
-     FAMILY, 0, infer_on_self, NULL},
+     FAMILY, 0, infer_threshold_backward, NULL},
 };
 CAJIT_FAMILY_COUNT(activation_backward);

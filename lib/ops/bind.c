@@ -151,8 +151,10 @@ static cajit_status check_arg(const cajit_bound_args *b,
       return NULL;
     return mismatch(b, p, a, NULL);
   }
-  if (p->list_size > 0 && a->u.list.count != p->list_size &&
-      !(p->type == CAJIT_SCHEMA_INT && a->u.list.count <= p->list_size))
+  /* int[N] only lets a single int stand for N copies (the op checks the
+   * length); bool[N] is a fixed-size array. */
+  if (p->type == CAJIT_SCHEMA_BOOL && p->list_size > 0 &&
+      a->u.list.count != p->list_size)
     return cajit_status_make(
         CAJIT_VERIFY_ERROR, "argument `%.*s`: expected %d items, found %d",
         (int)p->name.len, p->name.data, p->list_size, a->u.list.count);

@@ -25,7 +25,7 @@ bool cajit_expr_is(const cajit_expr *e, int64_t v) {
   return e && cajit_expr_as_int(e, &c) && c == v;
 }
 
-bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
+static bool equal_raw(const cajit_graph *g, const cajit_expr *a,
                       const cajit_expr *b) {
   if (a == b) return true;
   if (!a || !b) return false;
@@ -42,6 +42,72 @@ bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
         if (cajit_expr_operand(as, j) == eq) return true;
   }
   return false;
+}
+
+static const cajit_expr *combine(cajit_expr_ctx *x, cajit_expr_kind k,
+                                 const cajit_expr *a, const cajit_expr *b) {
+  switch (k) {
+  case CAJIT_EXPR_ADD: return cajit_expr_add(x, a, b);
+  case CAJIT_EXPR_MUL: return cajit_expr_mul(x, a, b);
+  case CAJIT_EXPR_MIN: return cajit_expr_min(x, a, b);
+  case CAJIT_EXPR_MAX: return cajit_expr_max(x, a, b);
+  case CAJIT_EXPR_FLOORDIV: return cajit_expr_floordiv(x, a, b);
+  case CAJIT_EXPR_MOD: return cajit_expr_mod(x, a, b);
+  default: return NULL;
+  }
+}
+
+/* The constant term of a sum (0 if none). */
+static int64_t constant_term(const cajit_expr *e) {
+  int64_t c;
+  if (cajit_expr_as_int(e, &c)) return c;
+  if (cajit_expr_kind_of(e) == CAJIT_EXPR_ADD)
+    for (int32_t i = 0; i < cajit_expr_operand_count(e); i++)
+      if (cajit_expr_as_int(cajit_expr_operand(e, i), &c)) return c;
+  return 0;
+}
+
+/* Moves whole multiples of k out of the numerators of `// k` and `% k` (k
+ * a positive constant), so the constant term of a numerator lies in
+ * [0, k): (a + c) // k == (a + c % k) // k + c // k. The expression
+ * library keeps `(s0 - 3) // 2 + 1` and `(s0 - 1) // 2` apart; both become
+ * `(s0 + 1) // 2 - 1` here. */
+static const cajit_expr *normalize(cajit_expr_ctx *x, const cajit_expr *e,
+                                   int depth) {
+  int32_t n = cajit_expr_operand_count(e);
+  if (n == 0 || depth > 64 || cajit_expr_type_of(e) != CAJIT_EXPR_TYPE_INT)
+    return e;
+  cajit_expr_kind k = cajit_expr_kind_of(e);
+  if (k != CAJIT_EXPR_ADD && k != CAJIT_EXPR_MUL && k != CAJIT_EXPR_MIN &&
+      k != CAJIT_EXPR_MAX && k != CAJIT_EXPR_FLOORDIV && k != CAJIT_EXPR_MOD)
+    return e;
+  const cajit_expr *r = normalize(x, cajit_expr_operand(e, 0), depth + 1);
+  if (k != CAJIT_EXPR_FLOORDIV && k != CAJIT_EXPR_MOD) {
+    for (int32_t i = 1; i < n; i++)
+      r = combine(x, k, r, normalize(x, cajit_expr_operand(e, i), depth + 1));
+    return r;
+  }
+  const cajit_expr *den = normalize(x, cajit_expr_operand(e, 1), depth + 1);
+  int64_t d, c = r ? constant_term(r) : 0;
+  if (!r || !den || !cajit_expr_as_int(den, &d) || d <= 0)
+    return combine(x, k, r, den);
+  int64_t q = c / d - (c % d < 0 ? 1 : 0); /* floor */
+  if (q == 0) return combine(x, k, r, den);
+  const cajit_expr *num =
+      cajit_expr_sub(x, r, cajit_expr_int(x, c - c % d - (c % d < 0 ? d : 0)));
+  if (k == CAJIT_EXPR_MOD) return cajit_expr_mod(x, num, den);
+  return cajit_expr_add(x, cajit_expr_floordiv(x, num, den),
+                        cajit_expr_int(x, q));
+}
+
+bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
+                      const cajit_expr *b) {
+  if (equal_raw(g, a, b)) return true;
+  if (!a || !b) return false;
+  const cajit_expr *na = normalize(g->exprs, a, 0);
+  const cajit_expr *nb = normalize(g->exprs, b, 0);
+  if (!na || !nb || (na == a && nb == b)) return false;
+  return equal_raw(g, na, nb);
 }
 
 const char *cajit_expr_str(const cajit_graph *g, const cajit_expr *e, char *buf,
@@ -215,17 +281,11 @@ bool cajit_contiguous_strides(cajit_expr_ctx *x, int32_t ndim,
   const cajit_expr *acc = cajit_expr_int(x, 1);
   for (int32_t d = ndim - 1; d >= 0; d--) {
     out[d] = acc;
-    /* torch: stride[d] = stride[d+1] * max(size[d+1], 1); sizes are >= 1
-     * in the graphs we take (0-size dims specialize to constants). */
-    int64_t c;
-    if (cajit_expr_as_int(shape[d], &c) && c == 0)
-      acc = cajit_expr_mul(x, acc, cajit_expr_int(x, 1));
-    else
-      acc = cajit_expr_mul(x, acc, shape[d]);
+    /* torch: stride[d] = stride[d+1] * max(size[d+1], 1). A symbolic size
+     * is >= 1 here: 0-size dims are specialized to the constant 0. */
+    if (!cajit_expr_is(shape[d], 0)) acc = cajit_expr_mul(x, acc, shape[d]);
   }
-  for (int32_t d = 0; d < ndim; d++)
-    if (!out[d]) return false;
-  return acc != NULL || ndim == 0;
+  return acc != NULL;
 }
 
 bool cajit_strides_of(cajit_expr_ctx *x, const cajit_type *t,

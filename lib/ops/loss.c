@@ -1,8 +1,9 @@
 /* Op family "loss": nll_loss forward/backward, mse_loss forward/backward.
  *
  * reduction: 0 none, 1 mean, 2 sum (torch's Reduction enum). nll_loss
- * takes self [N, C] (or [C]) with target [N] (or []); the backward ops
- * return a gradient shaped like `self`. */
+ * takes self [N, C] (or [C]) with target [N] (or []) and its backward
+ * returns a gradient shaped like `self`; mse_loss and its backward are
+ * elementwise (broadcast, promoted) before any reduction. */
 #include "ops/families.h"
 #include "ops/infer.h"
 
@@ -80,13 +81,22 @@ static cajit_status infer_mse_loss(cajit_infer *inf) {
                                 reduction == 0 ? n : 0, shape, NULL);
 }
 
+/* Elementwise over grad_output, self and target (broadcast, promoted). */
 static cajit_status infer_mse_loss_backward(cajit_infer *inf) {
-  int32_t id;
-  const cajit_type *s;
+  static const char *const params[3] = {"grad_output", "self", "target"};
+  const cajit_expr *shape[CAJIT_MAX_NDIM];
+  int32_t n = 0, id;
   int64_t reduction;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &s));
+  cajit_promotion p = CAJIT_PROMOTION_INIT;
+  for (int i = 0; i < 3; i++) {
+    const cajit_type *t;
+    TRY(cajit_infer_tensor_arg(inf, params[i], &id, &t));
+    TRY(cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
+    cajit_promotion_tensor(&p, t);
+  }
   TRY(read_reduction(inf, &reduction));
-  return cajit_infer_set_like(inf, 0, s);
+  return cajit_infer_set_tensor(inf, 0, cajit_promotion_result(&p), n, shape,
+                                NULL);
 }
 
 const cajit_op_def cajit_ops_loss[] = {

@@ -1,8 +1,9 @@
 /* Op family "norm": native_layer_norm, native_layer_norm_backward and
  * native_batch_norm_backward.
  *
- * Statistics (mean, rstd) and parameter gradients computed from f16/bf16
- * inputs are f32, as torch's meta functions say. Backward results whose
+ * Statistics (mean, rstd) computed from f16/bf16 inputs are f32; batch
+ * norm's parameter gradients have the weight's dtype (the input's without
+ * a weight), as torch's meta functions say. Backward results whose
  * output_mask entry is false are none; layer norm's weight/bias gradients
  * are also none when the weight/bias is none. */
 #include "ops/families.h"
@@ -124,7 +125,7 @@ static cajit_status infer_batch_norm_backward(cajit_infer *inf) {
   TRY(read_mask(inf, mask));
   const cajit_type *w = opt_type(inf, "weight", &s);
   TRY(s);
-  cajit_dtype pd = w ? w->dtype : opmath(in->dtype);
+  cajit_dtype pd = w ? w->dtype : in->dtype;
   TRY(masked(inf, 0, mask[0], in));
   for (int32_t i = 1; i < 3; i++) {
     if (mask[i])

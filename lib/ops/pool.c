@@ -15,7 +15,14 @@
 /* An int[2] parameter: 1 or 2 entries (empty allowed for `stride`). */
 static cajit_status pair(cajit_infer *inf, const char *param,
                          const cajit_expr **out, int32_t *out_n) {
-  TRY(cajit_bound_int_list(inf->args, param, out, 2, out_n));
+  const cajit_expr *items[CAJIT_MAX_NDIM];
+  TRY(cajit_bound_int_list(inf->args, param, items, CAJIT_MAX_NDIM, out_n));
+  if (*out_n > 2)
+    return cajit_infer_fail("argument `%s`: expected 1 or 2 entries, found "
+                            "%d",
+                            param, *out_n);
+  for (int32_t i = 0; i < *out_n; i++)
+    out[i] = items[i];
   if (*out_n == 1) out[1] = out[0], *out_n = 2;
   return NULL;
 }

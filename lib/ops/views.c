@@ -415,7 +415,7 @@ static cajit_status infer_split(cajit_infer *inf) {
       int64_t want = sp == 0 ? 1 : size == 0 ? 1 : (size + sp - 1) / sp;
       if (want > inf->max_results)
         return cajit_infer_fail(
-            "split gives %lld results, the node declares %d", (long long)want,
+            "the op gives %lld results, the node declares %d", (long long)want,
             inf->n->result_count);
       chunks = (int32_t)want;
     }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include <cmocka.h>
 
@@ -300,10 +301,6 @@ static void test_schema_errors(void **state) {
 /* The registered aten schemas equal torch's (python3 + torch 2.13). */
 static void test_schemas_match_torch(void **state) {
   (void)state;
-  if (system("python3 -c 'import torch' >/dev/null 2>&1") != 0) {
-    print_message("python3 with torch not available: skipped\n");
-    skip();
-  }
   char path[] = "/tmp/cajit_schemasXXXXXX";
   int fd = mkstemp(path);
   assert_true(fd >= 0);
@@ -317,7 +314,11 @@ static void test_schemas_match_torch(void **state) {
   fclose(f);
   char cmd[512];
   snprintf(cmd, sizeof cmd,
-           "python3 -c \"import sys, torch\n"
+           "python3 -c \"import sys\n"
+           "try:\n"
+           "    import torch\n"
+           "except ImportError:\n"
+           "    sys.exit(77)\n"
            "bad = 0\n"
            "for line in open('%s'):\n"
            "    name, schema = line.rstrip('\\n').split('\\t')\n"
@@ -329,6 +330,10 @@ static void test_schemas_match_torch(void **state) {
            path);
   int rc = system(cmd);
   remove(path);
+  if (rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 77) {
+    print_message("python3 with torch not available: skipped\n");
+    skip();
+  }
   assert_int_equal(rc, 0);
 }
 
@@ -442,9 +447,10 @@ static void test_bind_kind_errors(void **state) {
              "argument `tensors`: item 1: expected tensor, found none");
   BIND_ERROR("%3 = aten.cat.default(%0) : f32[s0, 8]\n",
              "argument `tensors`: expected tensor list, found tensor %0");
-  BIND_ERROR("%3 = aten.max_pool2d_with_indices_backward.default(%0, %0, "
-             "[2, 2, 2], [2], [0], [1], false, %2) : f32[s0, 8]\n",
-             "argument `kernel_size`: expected 2 items, found 3");
+  BIND_ERROR("%3, %4, %5 = aten.convolution_backward.default(%0, %0, %0, "
+             "none, [1], [0], [1], false, [0], 1, [true, true]) : "
+             "(f32[s0, 8], f32[s0, 8], none)\n",
+             "argument `output_mask`: expected 3 items, found 2");
   BIND_ERROR("%3 = aten._to_copy.default(%0, layout=3) : f32[s0, 8]\n",
              "argument `layout`: expected layout or none, found int");
   BIND_ERROR("%3, %4, %5 = aten.convolution_backward.default(%0, %0, %0, "
@@ -655,6 +661,111 @@ static void test_accessor_values(void **state) {
   cajit_graph_destroy(f.g);
 }
 
+/* ---- docs/ops.md --------------------------------------------------------
+ */
+
+static int compare_defs(const void *a, const void *b) {
+  return strcmp((*(const cajit_op_def *const *)a)->name,
+                (*(const cajit_op_def *const *)b)->name);
+}
+
+/* Writes the registry as the markdown of docs/ops.md. */
+static char *ops_markdown(size_t *out_len) {
+  int32_t n = cajit_op_count();
+  const cajit_op_def **ops = calloc((size_t)n, sizeof *ops);
+  assert_non_null(ops);
+  for (int32_t i = 0; i < n; i++)
+    ops[i] = cajit_op_at(i);
+  qsort(ops, (size_t)n, sizeof *ops, compare_defs);
+  size_t cap = 1 << 16, len = 0;
+  char *buf = malloc(cap);
+  assert_non_null(buf);
+#define EMIT(...)                                                              \
+  do {                                                                         \
+    int k_ = snprintf(buf + len, cap - len, __VA_ARGS__);                      \
+    assert_true(k_ >= 0);                                                      \
+    if ((size_t)k_ >= cap - len) {                                             \
+      cap = (cap + (size_t)k_) * 2;                                            \
+      buf = realloc(buf, cap);                                                 \
+      assert_non_null(buf);                                                    \
+      k_ = snprintf(buf + len, cap - len, __VA_ARGS__);                        \
+    }                                                                          \
+    len += (size_t)k_;                                                         \
+  } while (0)
+  int32_t lowered = 0;
+  for (int32_t i = 0; i < n; i++)
+    lowered += ops[i]->lower != NULL;
+  EMIT("# Ops cajit knows\n\n"
+       "Generated from the op registry (`lib/ops/`) by "
+       "`tests/c/test_ops_schema.c`,\nwhich fails when this file is stale; "
+       "regenerate with\n`CAJIT_UPDATE_DOCS=1 build/test_ops_schema`.\n\n"
+       "Every op listed has its torch 2.13 schema (checked against torch by "
+       "the same\ntest) and a shape rule the verifier runs. An op that is not "
+       "listed is still\nallowed in a graph: it keeps its declared types and "
+       "runs through the host\nfallback, as does a listed op without a native "
+       "lowering (host ops are host\ncalls by design). Flags: `impure` (calls "
+       "the host), `view` (the result\naliases its first tensor argument; "
+       "the verifier also checks its strides),\n`sym` (computes a SymInt).\n\n"
+       "Shape rules and lowerings read a node's arguments through the binder "
+       "in\n`lib/ops/registry.h`: `cajit_op_bind(def, g, node, &args)` "
+       "matches them to\nthe schema (positional in order, keyword by name, "
+       "defaults applied), then\n`cajit_bound_tensor(&args, \"self\", &id)`, "
+       "`cajit_bound_int`, `cajit_bound_int_list`,\n`cajit_bound_bool`, "
+       "`cajit_bound_float`, `cajit_bound_scalar_get`,\n`cajit_bound_dtype`, "
+       "`cajit_bound_str` ... read one parameter by its schema\nname.\n\n"
+       "%d ops, %d with a native lowering.\n\n"
+       "| op | overload | family | flags | native lowering |\n"
+       "|---|---|---|---|---|\n",
+       n, lowered);
+  for (int32_t i = 0; i < n; i++) {
+    const cajit_op_def *d = ops[i];
+    const char *dot = strrchr(d->name, '.');
+    int base = (int)(dot - d->name);
+    bool host = strncmp(d->name, "host.", 5) == 0;
+    char flags[64] = "";
+    if (d->flags & CAJIT_OP_IMPURE) strcat(flags, "impure ");
+    if (d->flags & CAJIT_OP_VIEW) strcat(flags, "view ");
+    if (d->flags & CAJIT_OP_SYM) strcat(flags, "sym ");
+    size_t fl = strlen(flags);
+    if (fl) flags[fl - 1] = 0;
+    if (host)
+      EMIT("| `%s` | | %s | %s | %s |\n", d->name, d->family, flags,
+           d->lower ? "yes" : "no");
+    else
+      EMIT("| `%.*s` | %s | %s | %s | %s |\n", base, d->name, dot + 1,
+           d->family, flags, d->lower ? "yes" : "no");
+  }
+#undef EMIT
+  free(ops);
+  *out_len = len;
+  return buf;
+}
+
+static void test_docs_ops_md(void **state) {
+  (void)state;
+  size_t len;
+  char *md = ops_markdown(&len);
+  const char *path = CAJIT_SOURCE_DIR "/docs/ops.md";
+  const char *update = getenv("CAJIT_UPDATE_DOCS");
+  if (update && strcmp(update, "1") == 0) {
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(md, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
+  }
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    fail_msg("%s is missing: run CAJIT_UPDATE_DOCS=1 test_ops_schema", path);
+  char *have = malloc(len + 2);
+  assert_non_null(have);
+  size_t got = fread(have, 1, len + 1, f);
+  fclose(f);
+  if (got != len || memcmp(have, md, len) != 0)
+    fail_msg("%s is stale: run CAJIT_UPDATE_DOCS=1 test_ops_schema", path);
+  free(have);
+  free(md);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_tables_sorted_and_unique),
@@ -671,6 +782,7 @@ int main(void) {
       cmocka_unit_test(test_bind_accepted_kinds),
       cmocka_unit_test(test_accessor_defaults),
       cmocka_unit_test(test_accessor_values),
+      cmocka_unit_test(test_docs_ops_md),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
