@@ -461,3 +461,11 @@ cajit_status cajit_jit_module_unload(cajit_jit_module *m) {
   pthread_mutex_unlock(&jit->lock);
   return drop_module(m);
 }
+
+#if defined(__clang__)
+__attribute__((no_sanitize("function")))
+#endif
+int32_t
+cajit_jit_call_entry(cajit_entry_fn entry, cajit_call *call) {
+  return entry(call);
+}

@@ -43,6 +43,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cajit/runtime.h"
 #include "cajit/status.h"
 
 #ifdef __cplusplus
@@ -189,6 +190,66 @@ const char *cajit_jit_module_name(const cajit_jit_module *m);
  * addresses looked up from m become invalid. Errors from LLVM are returned
  * after the handle is freed anyway. NULL is a no-op. */
 cajit_status cajit_jit_module_unload(cajit_jit_module *m);
+
+/* Calls a compiled graph's entry function (from cajit_jit_module_lookup).
+ * Call JIT code through this (or through a function built with
+ * __attribute__((no_sanitize("function")))) rather than directly: clang's
+ * -fsanitize=function, part of -fsanitize=undefined, reads a type signature
+ * stored in front of every indirectly called function, which JIT code does
+ * not have; the read can fault when the code starts a page. */
+int32_t cajit_jit_call_entry(cajit_entry_fn entry, cajit_call *call);
+
+/* ---- the runtime ABI in LLVM IR (for codegen) ----------------------------
+ *
+ * Named struct types matching the C layouts (same field order; LLVM's
+ * natural layout under the target's data layout equals the C one, which
+ * test_jit checks with offsetof), created in context c on first use. */
+
+enum cajit_jit_call_field { /* cajit_call (cajit/runtime.h) */
+                            CAJIT_CALL_FIELD_INPUTS,
+                            CAJIT_CALL_FIELD_INPUT_COUNT,
+                            CAJIT_CALL_FIELD_SIZES,
+                            CAJIT_CALL_FIELD_SIZES_COUNT,
+                            CAJIT_CALL_FIELD_SCALARS,
+                            CAJIT_CALL_FIELD_SCALARS_COUNT,
+                            CAJIT_CALL_FIELD_HOOKS,
+                            CAJIT_CALL_FIELD_HOOKS_COUNT,
+                            CAJIT_CALL_FIELD_HOST,
+                            CAJIT_CALL_FIELD_OUTPUTS,
+                            CAJIT_CALL_FIELD_OUTPUT_COUNT,
+                            CAJIT_CALL_FIELD_STATUS,
+};
+enum cajit_jit_dltensor_field { /* DLTensor (dlpack.h) */
+                                CAJIT_DLTENSOR_FIELD_DATA,
+                                CAJIT_DLTENSOR_FIELD_DEVICE, /* DLDevice {i32
+                                                                type, i32 id} */
+                                CAJIT_DLTENSOR_FIELD_NDIM,
+                                CAJIT_DLTENSOR_FIELD_DTYPE, /* DLDataType {i8
+                                                               code, i8 bits,
+                                                               i16 lanes} */
+                                CAJIT_DLTENSOR_FIELD_SHAPE,
+                                CAJIT_DLTENSOR_FIELD_STRIDES,
+                                CAJIT_DLTENSOR_FIELD_BYTE_OFFSET,
+};
+/* %cajit_call = { ptr, i32, ptr, i32, ptr, i32, ptr, i32, ptr, ptr, i32,
+ * ptr } */
+LLVMTypeRef cajit_jit_call_type(LLVMContextRef c);
+/* %DLTensor = { ptr, %DLDevice, i32, %DLDataType, ptr, ptr, i64 } */
+LLVMTypeRef cajit_jit_dltensor_type(LLVMContextRef c);
+/* %DLManagedTensor = { %DLTensor, ptr manager_ctx, ptr deleter } */
+LLVMTypeRef cajit_jit_dlmanaged_type(LLVMContextRef c);
+/* %cajit_rt_host_site = { i32 x 8, ptr op_name, ptr args_desc, ptr where }
+ * (runtime/host_call.h) */
+LLVMTypeRef cajit_jit_host_site_type(LLVMContextRef c);
+
+/* Declares runtime function `name` (one of runtime/rt.h's cajit_rt_*) in m
+ * with its C signature (nounwind; bool results as zeroext i1), or returns
+ * the existing declaration. NULL if name is not a runtime function. */
+LLVMValueRef cajit_jit_declare_runtime(LLVMModuleRef m, const char *name);
+/* The runtime functions declare_runtime knows, by index (NULL past the
+ * end). */
+size_t cajit_jit_runtime_function_count(void);
+const char *cajit_jit_runtime_function_name(size_t i);
 
 /* Number of modules currently loaded (for tests). */
 size_t cajit_jit_module_count(const cajit_jit *jit);

@@ -24,7 +24,9 @@ _Bool cajit_rt_size_mul(int64_t count, int64_t elem_size, int64_t *out_bytes) {
  * the header) aligned to CAJIT_RT_ALIGN. Returns the payload pointer. */
 static void *aligned_block(int64_t bytes, size_t header) {
   size_t slack = header + sizeof(void *) + CAJIT_RT_ALIGN - 1;
-  if (bytes < 0 || (uint64_t)bytes > SIZE_MAX - slack) return NULL;
+  if (bytes < 0 || bytes > CAJIT_RT_MAX_BYTES ||
+      (uint64_t)bytes > SIZE_MAX - slack)
+    return NULL;
   unsigned char *raw = cajit_malloc((size_t)bytes + slack);
   if (!raw) return NULL;
   uintptr_t start = (uintptr_t)raw + header + sizeof(void *);

@@ -18,6 +18,10 @@
 /* Alignment of every runtime buffer: one cache line, one AVX-512 vector. */
 #define CAJIT_RT_ALIGN 64
 
+/* Largest buffer the runtime hands out (128 TiB): anything larger is a
+ * size bug, refused without asking malloc. */
+#define CAJIT_RT_MAX_BYTES ((int64_t)1 << 47)
+
 /* count * elem_size in bytes into *out_bytes; false when either is negative
  * or the product does not fit in int64_t. */
 _Bool cajit_rt_size_mul(int64_t count, int64_t elem_size, int64_t *out_bytes);

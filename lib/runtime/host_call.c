@@ -140,6 +140,23 @@ cajit_status cajit_rt_host_site_check(const cajit_rt_host_site *site,
   return annotate(s, site);
 }
 
+/* The arrays the JIT passes must exist where the site says they are used;
+ * the hook table must exist when a hook is referenced. */
+static cajit_status check_arrays(const cajit_rt_host_site *site,
+                                 const cajit_call *call, DLTensor *const *args,
+                                 DLManagedTensor **results, const int64_t *ints,
+                                 const double *floats) {
+  if ((site->arg_count && !args) || (site->result_count && !results) ||
+      (site->int_count && !ints) || (site->float_count && !floats))
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "NULL argument, result, int or float array");
+  if (site->hook >= 0 && !call->hooks)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "hook %d referenced but the call has no hooks",
+                             site->hook);
+  return CAJIT_OK_STATUS;
+}
+
 static void release_results(DLManagedTensor **results, int32_t count) {
   for (int32_t i = 0; i < count; i++) {
     cajit_rt_dlpack_release(results[i]);
@@ -151,9 +168,12 @@ int32_t cajit_rt_host_call(cajit_call *call, const cajit_rt_host_site *site,
                            DLTensor *const *args, DLManagedTensor **results,
                            const int64_t *ints, const double *floats) {
   if (!call || !site) return 1; /* nowhere to report; a codegen bug */
-  for (int32_t i = 0; i < site->result_count; i++)
-    results[i] = NULL;
+  if (results)
+    for (int32_t i = 0; i < site->result_count; i++)
+      results[i] = NULL;
   cajit_status s = check_shape(site, call->hooks_count);
+  if (!s) s = check_arrays(site, call, args, results, ints, floats);
+  if (s) return cajit_rt_fail_status(call, annotate(s, site));
   const cajit_rt_ffi_entry *native = NULL;
   cajit_host_fn fn = NULL;
   if (!s) s = resolve(site, call->host, &native, &fn);

@@ -66,8 +66,14 @@ static void chunk_bounds(int64_t begin, int64_t n, int64_t nchunks, int64_t i,
   *hi = *lo + q + (i < r ? 1 : 0);
 }
 
-static void run_chunk(cajit_rt_body_fn body, void *ctx, int32_t threads,
-                      int64_t begin, int64_t n, int64_t nchunks, int64_t i) {
+/* body is usually JIT code, which lacks the type signature clang's
+ * -fsanitize=function looks for in front of indirectly called functions. */
+#if defined(__clang__)
+__attribute__((no_sanitize("function")))
+#endif
+static void
+run_chunk(cajit_rt_body_fn body, void *ctx, int32_t threads, int64_t begin,
+          int64_t n, int64_t nchunks, int64_t i) {
   int64_t lo, hi;
   chunk_bounds(begin, n, nchunks, i, &lo, &hi);
   bool was = in_region;

@@ -10,6 +10,7 @@
 /* cmocka must come after the headers above */
 #include <cmocka.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 #include <math.h>
 #include <pthread.h>
@@ -17,6 +18,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cajit/host.h"
 #include "cajit/jit.h"
 #include "cajit/runtime.h"
 #include "runtime/rt.h"
@@ -169,9 +171,32 @@ typedef void (*fma_fn)(const float *, const float *, const float *, float *,
                        int64_t);
 typedef void (*map1_fn)(const float *, float *, int64_t);
 
+/* Calls into JIT code go through these: clang's -fsanitize=function reads a
+ * type signature in front of each indirectly called function, which JIT
+ * code does not have (see cajit_jit_call_entry). */
+#if defined(__clang__)
+#define JIT_CALL __attribute__((no_sanitize("function")))
+#else
+#define JIT_CALL
+#endif
+
+JIT_CALL static void call_fma(void *f, const float *a, const float *b,
+                              const float *c, float *y, int64_t n) {
+  ((fma_fn)f)(a, b, c, y, n);
+}
+JIT_CALL static void call_map1(void *f, const float *x, float *y, int64_t n) {
+  ((map1_fn)f)(x, y, n);
+}
+JIT_CALL static int32_t call_par(void *f, int64_t *out, int64_t n) {
+  return ((int32_t (*)(int64_t *, int64_t))f)(out, n);
+}
+JIT_CALL static int64_t call_i64(void *f, int64_t x) {
+  return ((int64_t (*)(int64_t))f)(x);
+}
+
 enum { N = 1003 }; /* not a multiple of any vector width */
 
-static void check_fma(fma_fn f) {
+static void check_fma(void *f) {
   static float a[N], b[N], c[N], y[N];
   for (int i = 0; i < N; i++) {
     a[i] = (float)i * 0.5f;
@@ -179,7 +204,7 @@ static void check_fma(fma_fn f) {
     c[i] = (float)(i % 7) - 3.0f;
     y[i] = -1.0f;
   }
-  f(a, b, c, y, N);
+  call_fma(f, a, b, c, y, N);
   for (int i = 0; i < N; i++)
     assert_float_equal(y[i], a[i] * b[i] + c[i], 1e-3);
 }
@@ -242,7 +267,7 @@ static void test_run_fma(void **state) {
   ASSERT_OK(cajit_jit_add_module(jit, r.ctx, r.mod, 0, NULL, &m));
   assert_string_equal(cajit_jit_module_name(m), "fma");
   assert_int_equal(cajit_jit_module_count(jit), 1);
-  check_fma((fma_fn)lookup_ok(m, "fma_loop"));
+  check_fma(lookup_ok(m, "fma_loop"));
   ASSERT_OK(cajit_jit_module_unload(m));
   assert_int_equal(cajit_jit_module_count(jit), 0);
   cajit_jit_destroy(jit);
@@ -261,7 +286,7 @@ static void test_all_opt_levels(void **state) {
     irb r = make_fma_module("fma");
     cajit_jit_module *m;
     ASSERT_OK(cajit_jit_add_module(jit, r.ctx, r.mod, 0, "fma", &m));
-    check_fma((fma_fn)lookup_ok(m, "fma_loop"));
+    check_fma(lookup_ok(m, "fma_loop"));
     ASSERT_OK(cajit_jit_module_unload(m));
     cajit_jit_destroy(jit);
   }
@@ -276,11 +301,11 @@ static void check_map1(cajit_jit *jit, const char *fname, float (*ref)(float),
   irb_done(&r);
   cajit_jit_module *m;
   ASSERT_OK(cajit_jit_add_module(jit, r.ctx, r.mod, 0, fname, &m));
-  map1_fn f = (map1_fn)lookup_ok(m, "map");
+  void *f = lookup_ok(m, "map");
   static float x[N], y[N];
   for (int i = 0; i < N; i++)
     x[i] = lo + (hi - lo) * (float)i / N;
-  f(x, y, N);
+  call_map1(f, x, y, N);
   for (int i = 0; i < N; i++) {
     float want = ref(x[i]);
     float tol = 1e-6f + 4e-7f * fabsf(want) * 4;
@@ -417,17 +442,21 @@ static void test_emit_kinds(void **state) {
   assert_null(none);
   expect_error(cajit_jit_emit(t, NULL, CAJIT_EMIT_LL, &none, &none_len),
                CAJIT_INVALID_ARGUMENT, "NULL target or module");
+  expect_error(cajit_jit_optimize(t, NULL), CAJIT_INVALID_ARGUMENT,
+               "jit optimize: NULL target or module");
 
   /* The object runs when added directly (the object cache path). */
   cajit_jit *jit;
   ASSERT_OK(cajit_jit_create(NULL, &jit));
   cajit_jit_module *m;
   ASSERT_OK(cajit_jit_add_object(jit, obj, obj_len, "cached", &m));
-  check_fma((fma_fn)lookup_ok(m, "fma_loop"));
+  check_fma(lookup_ok(m, "fma_loop"));
   ASSERT_OK(cajit_jit_module_unload(m));
   expect_error(cajit_jit_add_object(jit, "not an object", 13, "junk", &m),
                CAJIT_LLVM_ERROR, "adding module 'junk'");
   assert_null(m);
+  expect_error(cajit_jit_add_object(jit, NULL, 10, "x", &m),
+               CAJIT_INVALID_ARGUMENT, "jit add_object: NULL jit or data");
   assert_int_equal(cajit_jit_module_count(jit), 0);
   cajit_jit_destroy(jit);
 
@@ -485,7 +514,7 @@ static void test_unresolved_call(void **state) {
   /* the JIT still works afterwards */
   irb r2 = make_fma_module("fma");
   ASSERT_OK(cajit_jit_add_module(jit, r2.ctx, r2.mod, 0, NULL, &m));
-  check_fma((fma_fn)lookup_ok(m, "fma_loop"));
+  check_fma(lookup_ok(m, "fma_loop"));
   ASSERT_OK(cajit_jit_module_unload(m));
   cajit_jit_destroy(jit);
 }
@@ -580,7 +609,7 @@ static void test_bad_options(void **state) {
   irb r = make_fma_module("v2");
   cajit_jit_module *m;
   ASSERT_OK(cajit_jit_add_module(jit, r.ctx, r.mod, 0, NULL, &m));
-  check_fma((fma_fn)lookup_ok(m, "fma_loop"));
+  check_fma(lookup_ok(m, "fma_loop"));
   ASSERT_OK(cajit_jit_module_unload(m));
   cajit_jit_destroy(jit);
 }
@@ -674,7 +703,7 @@ static void test_runtime_calls(void **state) {
   int32_t (*fail_fmt)(cajit_call *) =
       (int32_t (*)(cajit_call *))lookup_ok(m, "fail_fmt");
   cajit_call call = {0};
-  assert_int_equal(fail_fmt(&call), 1);
+  assert_int_equal(cajit_jit_call_entry(fail_fmt, &call), 1);
   assert_int_equal(cajit_status_code_of(call.status), CAJIT_GUARD_FAILED);
   assert_string_equal(cajit_status_message(call.status),
                       "guard failed: input 0 dim 1 is 32, expected 64 (s1)");
@@ -682,7 +711,7 @@ static void test_runtime_calls(void **state) {
   call.status = NULL;
   int32_t (*fail_msg_fn)(cajit_call *) =
       (int32_t (*)(cajit_call *))lookup_ok(m, "fail_msg");
-  assert_int_equal(fail_msg_fn(&call), 1);
+  assert_int_equal(cajit_jit_call_entry(fail_msg_fn, &call), 1);
   assert_string_equal(cajit_status_message(call.status), "boom");
   cajit_status_free(call.status);
 
@@ -692,7 +721,7 @@ static void test_runtime_calls(void **state) {
   for (int threads = 1; threads <= 3; threads++) {
     ASSERT_OK(cajit_runtime_set_num_threads(threads));
     memset(out, 0xff, sizeof out);
-    assert_int_equal(par(out, 5000), 0);
+    assert_int_equal(call_par(par, out, 5000), 0);
     for (int64_t k = 0; k < 5000; k++)
       assert_int_equal(out[k], k * k);
   }
@@ -730,8 +759,7 @@ static void test_extra_symbols(void **state) {
   irb_done(&r);
   cajit_jit_module *m;
   ASSERT_OK(cajit_jit_add_module(jit, r.ctx, r.mod, 0, NULL, &m));
-  int64_t (*f)(int64_t) = (int64_t (*)(int64_t))lookup_ok(m, "f");
-  assert_int_equal(f(14), 43);
+  assert_int_equal(call_i64(lookup_ok(m, "f"), 14), 43);
   ASSERT_OK(cajit_jit_module_unload(m));
   cajit_jit_destroy(jit);
 }
@@ -752,9 +780,9 @@ static void test_unload_reload(void **state) {
     assert_int_equal(cajit_jit_module_count(jit), 2);
     void *fa = lookup_ok(ma, "fma_loop"), *fb = lookup_ok(mb, "fma_loop");
     assert_ptr_not_equal(fa, fb);
-    check_fma((fma_fn)fa);
+    check_fma(fa);
     ASSERT_OK(cajit_jit_module_unload(ma));
-    check_fma((fma_fn)fb);
+    check_fma(fb);
     ASSERT_OK(cajit_jit_module_unload(mb));
     assert_int_equal(cajit_jit_module_count(jit), 0);
   }
@@ -796,7 +824,7 @@ static void *compile_worker(void *p) {
       b[i] = 2.0f;
       c[i] = 1.0f;
     }
-    ((fma_fn)f)(a, b, c, y, 64);
+    call_fma(f, a, b, c, y, 64);
     for (int i = 0; i < 64; i++)
       if (y[i] != a[i] * 2.0f + 1.0f) w->failures++;
     s = cajit_jit_module_unload(m);
@@ -847,13 +875,240 @@ static void test_alloc_failures(void **state) {
       cajit_status_free(s);
       if (m) fail_msg("module returned with an error");
     } else {
-      check_fma((fma_fn)f);
+      check_fma(f);
       saw_success = 1;
     }
     if (m) ASSERT_OK(cajit_jit_module_unload(m));
     cajit_jit_destroy(jit);
   }
   assert_true(saw_success);
+}
+
+/* ---- tests: the runtime ABI in IR ---------------------------------------
+ */
+
+static void check_layout(LLVMTargetDataRef td, LLVMTypeRef ty,
+                         const size_t *offsets, unsigned n, size_t size,
+                         const char *what) {
+  assert_int_equal(LLVMCountStructElementTypes(ty), n);
+  for (unsigned i = 0; i < n; i++)
+    if (LLVMOffsetOfElement(td, ty, i) != offsets[i])
+      fail_msg("%s field %u: IR offset %llu, C offset %zu", what, i,
+               (unsigned long long)LLVMOffsetOfElement(td, ty, i), offsets[i]);
+  assert_int_equal(LLVMABISizeOfType(td, ty), size);
+}
+
+static void test_abi_layouts(void **state) {
+  (void)state;
+  cajit_jit_target *t;
+  ASSERT_OK(cajit_jit_target_create(NULL, &t));
+  LLVMTargetDataRef td = LLVMCreateTargetData(cajit_jit_target_data_layout(t));
+  LLVMContextRef c = LLVMContextCreate();
+  const size_t call[] = {
+      offsetof(cajit_call, inputs),       offsetof(cajit_call, input_count),
+      offsetof(cajit_call, sizes),        offsetof(cajit_call, sizes_count),
+      offsetof(cajit_call, scalars),      offsetof(cajit_call, scalars_count),
+      offsetof(cajit_call, hooks),        offsetof(cajit_call, hooks_count),
+      offsetof(cajit_call, host),         offsetof(cajit_call, outputs),
+      offsetof(cajit_call, output_count), offsetof(cajit_call, status)};
+  check_layout(td, cajit_jit_call_type(c), call, 12, sizeof(cajit_call),
+               "cajit_call");
+  assert_int_equal(call[CAJIT_CALL_FIELD_HOOKS_COUNT],
+                   offsetof(cajit_call, hooks_count));
+  const size_t dl[] = {
+      offsetof(DLTensor, data),       offsetof(DLTensor, device),
+      offsetof(DLTensor, ndim),       offsetof(DLTensor, dtype),
+      offsetof(DLTensor, shape),      offsetof(DLTensor, strides),
+      offsetof(DLTensor, byte_offset)};
+  check_layout(td, cajit_jit_dltensor_type(c), dl, 7, sizeof(DLTensor),
+               "DLTensor");
+  const size_t managed[] = {offsetof(DLManagedTensor, dl_tensor),
+                            offsetof(DLManagedTensor, manager_ctx),
+                            offsetof(DLManagedTensor, deleter)};
+  check_layout(td, cajit_jit_dlmanaged_type(c), managed, 3,
+               sizeof(DLManagedTensor), "DLManagedTensor");
+  const size_t site[] = {offsetof(cajit_rt_host_site, kind),
+                         offsetof(cajit_rt_host_site, hook),
+                         offsetof(cajit_rt_host_site, arg_count),
+                         offsetof(cajit_rt_host_site, arg_split),
+                         offsetof(cajit_rt_host_site, result_count),
+                         offsetof(cajit_rt_host_site, flags),
+                         offsetof(cajit_rt_host_site, int_count),
+                         offsetof(cajit_rt_host_site, float_count),
+                         offsetof(cajit_rt_host_site, op_name),
+                         offsetof(cajit_rt_host_site, args_desc),
+                         offsetof(cajit_rt_host_site, where)};
+  check_layout(td, cajit_jit_host_site_type(c), site, 11,
+               sizeof(cajit_rt_host_site), "cajit_rt_host_site");
+  /* asking again returns the same named types */
+  assert_ptr_equal(cajit_jit_call_type(c), LLVMGetTypeByName2(c, "cajit_call"));
+  LLVMContextDispose(c);
+  LLVMDisposeTargetData(td);
+  cajit_jit_target_destroy(t);
+}
+
+/* Every runtime function declared from the table resolves to the C
+ * function of that name. */
+static void test_runtime_declarations(void **state) {
+  (void)state;
+  static const struct {
+    const char *name;
+    void *address;
+  } expected[] = {
+      {"cajit_rt_arena_alloc", (void *)&cajit_rt_arena_alloc},
+      {"cajit_rt_arena_bytes", (void *)&cajit_rt_arena_bytes},
+      {"cajit_rt_arena_create", (void *)&cajit_rt_arena_create},
+      {"cajit_rt_arena_destroy", (void *)&cajit_rt_arena_destroy},
+      {"cajit_rt_buffer_alloc", (void *)&cajit_rt_buffer_alloc},
+      {"cajit_rt_buffer_free", (void *)&cajit_rt_buffer_free},
+      {"cajit_rt_dlpack_alloc", (void *)&cajit_rt_dlpack_alloc},
+      {"cajit_rt_dlpack_numel", (void *)&cajit_rt_dlpack_numel},
+      {"cajit_rt_dlpack_release", (void *)&cajit_rt_dlpack_release},
+      {"cajit_rt_dlpack_wrap", (void *)&cajit_rt_dlpack_wrap},
+      {"cajit_rt_fail", (void *)&cajit_rt_fail},
+      {"cajit_rt_fail_msg", (void *)&cajit_rt_fail_msg},
+      {"cajit_rt_gemm_batched_f32", (void *)&cajit_rt_gemm_batched_f32},
+      {"cajit_rt_gemm_batched_f64", (void *)&cajit_rt_gemm_batched_f64},
+      {"cajit_rt_gemm_f32", (void *)&cajit_rt_gemm_f32},
+      {"cajit_rt_gemm_f64", (void *)&cajit_rt_gemm_f64},
+      {"cajit_rt_host_call", (void *)&cajit_rt_host_call},
+      {"cajit_rt_in_parallel_region", (void *)&cajit_rt_in_parallel_region},
+      {"cajit_rt_parallel_for", (void *)&cajit_rt_parallel_for},
+      {"cajit_rt_size_mul", (void *)&cajit_rt_size_mul},
+  };
+  size_t n = sizeof expected / sizeof expected[0];
+  assert_int_equal(cajit_jit_runtime_function_count(), n);
+  irb r = irb_new("decls");
+  LLVMValueRef fns[32];
+  for (size_t i = 0; i < n; i++) {
+    assert_string_equal(cajit_jit_runtime_function_name(i), expected[i].name);
+    fns[i] = cajit_jit_declare_runtime(r.mod, expected[i].name);
+    assert_non_null(fns[i]);
+    assert_ptr_equal(cajit_jit_declare_runtime(r.mod, expected[i].name),
+                     fns[i]);
+  }
+  assert_null(cajit_jit_runtime_function_name(n));
+  assert_null(cajit_jit_declare_runtime(r.mod, "system"));
+  LLVMValueRef init = LLVMConstArray2(r.ptr, fns, n);
+  LLVMValueRef table = LLVMAddGlobal(r.mod, LLVMTypeOf(init), "table");
+  LLVMSetInitializer(table, init);
+  LLVMSetGlobalConstant(table, 1);
+  irb_done(&r);
+  cajit_jit *jit;
+  ASSERT_OK(cajit_jit_create(NULL, &jit));
+  cajit_jit_module *m;
+  ASSERT_OK(cajit_jit_add_module(jit, r.ctx, r.mod, 0, NULL, &m));
+  void **got = lookup_ok(m, "table");
+  for (size_t i = 0; i < n; i++)
+    if (got[i] != expected[i].address)
+      fail_msg("%s resolved to %p, not %p", expected[i].name, got[i],
+               expected[i].address);
+  ASSERT_OK(cajit_jit_module_unload(m));
+  cajit_jit_destroy(jit);
+}
+
+static int final_callbacks_seen;
+
+static cajit_status count_final_callbacks(void *user,
+                                          const cajit_host_request *req) {
+  (void)user;
+  final_callbacks_seen += req->kind == CAJIT_HOST_FINAL_CALLBACKS;
+  return CAJIT_OK_STATUS;
+}
+
+/* An entry written against the ABI types: stores hooks_count * 1000 +
+ * inputs[0]->shape[1] in the global `seen`, then returns the result of a
+ * host call (final_callbacks) through a constant cajit_rt_host_site. */
+static void test_entry_uses_abi(void **state) {
+  (void)state;
+  irb r = irb_new("abi");
+  LLVMTypeRef call_ty = cajit_jit_call_type(r.ctx);
+  LLVMTypeRef dl_ty = cajit_jit_dltensor_type(r.ctx);
+  LLVMTypeRef site_ty = cajit_jit_host_site_type(r.ctx);
+  LLVMValueRef host_call =
+      cajit_jit_declare_runtime(r.mod, "cajit_rt_host_call");
+  LLVMValueRef entry =
+      LLVMAddFunction(r.mod, "entry", LLVMFunctionType(r.i32, &r.ptr, 1, 0));
+  LLVMValueRef out = LLVMAddGlobal(r.mod, r.i64, "seen");
+  LLVMSetInitializer(out, LLVMConstInt(r.i64, 0, 0));
+  LLVMPositionBuilderAtEnd(r.b,
+                           LLVMAppendBasicBlockInContext(r.ctx, entry, "e"));
+  LLVMValueRef call = LLVMGetParam(entry, 0);
+  LLVMValueRef hc_ptr = LLVMBuildStructGEP2(
+      r.b, call_ty, call, CAJIT_CALL_FIELD_HOOKS_COUNT, "hcp");
+  LLVMValueRef hooks_count = LLVMBuildLoad2(r.b, r.i32, hc_ptr, "hc");
+  LLVMValueRef inputs = LLVMBuildLoad2(
+      r.b, r.ptr,
+      LLVMBuildStructGEP2(r.b, call_ty, call, CAJIT_CALL_FIELD_INPUTS, "ip"),
+      "inputs");
+  LLVMValueRef in0 = LLVMBuildLoad2(r.b, r.ptr, inputs, "in0");
+  LLVMValueRef shape = LLVMBuildLoad2(
+      r.b, r.ptr,
+      LLVMBuildStructGEP2(r.b, dl_ty, in0, CAJIT_DLTENSOR_FIELD_SHAPE, "sp"),
+      "shape");
+  LLVMValueRef one_idx = LLVMConstInt(r.i64, 1, 0);
+  LLVMValueRef dim1 = LLVMBuildLoad2(
+      r.b, r.i64, LLVMBuildGEP2(r.b, r.i64, shape, &one_idx, 1, "d1p"), "d1");
+  LLVMValueRef v = LLVMBuildAdd(
+      r.b,
+      LLVMBuildMul(r.b, LLVMBuildSExt(r.b, hooks_count, r.i64, "hc64"),
+                   LLVMConstInt(r.i64, 1000, 0), "k"),
+      dim1, "v");
+  LLVMBuildStore(r.b, v, out);
+  LLVMValueRef i32s[8];
+  for (int i = 0; i < 8; i++)
+    i32s[i] = LLVMConstInt(r.i32, 0, 0);
+  i32s[0] = LLVMConstInt(r.i32, CAJIT_HOST_FINAL_CALLBACKS, 0);
+  i32s[1] = LLVMConstInt(r.i32, (unsigned long long)-1, 1);
+  LLVMValueRef fields[11];
+  memcpy(fields, i32s, sizeof i32s);
+  fields[8] = LLVMConstPointerNull(r.ptr);
+  fields[9] = LLVMConstPointerNull(r.ptr);
+  fields[10] = LLVMBuildGlobalStringPtr(r.b, "host.final_callbacks()", "w");
+  LLVMValueRef site = LLVMAddGlobal(r.mod, site_ty, "site0");
+  LLVMSetInitializer(site, LLVMConstNamedStruct(site_ty, fields, 11));
+  LLVMSetGlobalConstant(site, 1);
+  LLVMSetLinkage(site, LLVMPrivateLinkage);
+  LLVMValueRef null = LLVMConstPointerNull(r.ptr);
+  LLVMValueRef args[6] = {call, site, null, null, null, null};
+  LLVMBuildRet(r.b, LLVMBuildCall2(r.b, LLVMGlobalGetValueType(host_call),
+                                   host_call, args, 6, "rc"));
+  irb_done(&r);
+
+  cajit_jit *jit;
+  ASSERT_OK(cajit_jit_create(NULL, &jit));
+  cajit_jit_module *m;
+  ASSERT_OK(cajit_jit_add_module(jit, r.ctx, r.mod, 0, NULL, &m));
+  cajit_entry_fn fn = (cajit_entry_fn)lookup_ok(m, "entry");
+  int64_t *seen = lookup_ok(m, "seen");
+  int64_t dims[2] = {4, 37};
+  float data[148] = {0};
+  DLTensor t = {.data = data,
+                .device = {kDLCPU, 0},
+                .ndim = 2,
+                .dtype = {kDLFloat, 32, 1},
+                .shape = dims};
+  DLTensor *ins[1] = {&t};
+  void *hooks[3] = {0};
+  cajit_host host = {.final_callbacks = count_final_callbacks};
+  cajit_call c = {.inputs = ins,
+                  .input_count = 1,
+                  .hooks = hooks,
+                  .hooks_count = 3,
+                  .host = &host};
+  final_callbacks_seen = 0;
+  assert_int_equal(cajit_jit_call_entry(fn, &c), 0);
+  assert_null(c.status);
+  assert_int_equal(*seen, 3037);
+  assert_int_equal(final_callbacks_seen, 1);
+  /* without a host the runtime reports through call->status */
+  c.host = NULL;
+  assert_int_equal(cajit_jit_call_entry(fn, &c), 1);
+  expect_error(c.status, CAJIT_HOST_ERROR,
+               "host call final_callbacks at host.final_callbacks(): the "
+               "graph calls the host but no host was given");
+  ASSERT_OK(cajit_jit_module_unload(m));
+  cajit_jit_destroy(jit);
 }
 
 int main(void) {
@@ -873,6 +1128,9 @@ int main(void) {
       cmocka_unit_test(test_unload_reload),
       cmocka_unit_test(test_two_threads_compile),
       cmocka_unit_test(test_alloc_failures),
+      cmocka_unit_test(test_abi_layouts),
+      cmocka_unit_test(test_runtime_declarations),
+      cmocka_unit_test(test_entry_uses_abi),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
