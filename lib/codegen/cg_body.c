@@ -14,12 +14,20 @@
 #include <string.h>
 
 #include "cajit/host.h"
+#include "cajit/jit.h"
 #include "codegen/cg_internal.h"
 #include "lower/kir_internal.h"
 
 LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,
                            LLVMTypeRef *params, unsigned n, bool vararg,
                            LLVMTypeRef *out_type) {
+  /* The JIT's declaration of a runtime/rt.h function carries its exact C
+   * signature and attributes; ours is the same type, for the others. */
+  LLVMValueRef rtfn = cajit_jit_declare_runtime(c->mod, name);
+  if (rtfn) {
+    *out_type = LLVMGlobalGetValueType(rtfn);
+    return rtfn;
+  }
   *out_type = LLVMFunctionType(ret, params, n, vararg);
   LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
   if (!fn) fn = LLVMAddFunction(c->mod, name, *out_type);

@@ -134,7 +134,7 @@ cajit_status cajit_compiled_run(cajit_compiled *c, cajit_call *call) {
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "run: no compiled graph or call");
   call->status = NULL;
-  if (c->entry(call) == 0) return NULL;
+  if (cajit_jit_call_entry(c->entry, call) == 0) return NULL;
   cajit_status s = call->status;
   call->status = NULL;
   return s ? s
