@@ -883,9 +883,9 @@ static void test_gemm_strided_helper(void **state) {
       assert_true(c[r + cc * 2] == want);
     }
   /* k == 0: c = beta * c. */
-  double cd[2] = {3, 4};
-  assert_int_equal(cajit_rt_gemm_strided_f64(NULL, 1, 1, 2, 0, 1.0, NULL, 0, 0,
-                                             1, NULL, 0, 1, 1, 0.5, cd, 0, 2,
+  double cd[2] = {3, 4}, none[1] = {0}; /* k == 0: a and b are not read */
+  assert_int_equal(cajit_rt_gemm_strided_f64(NULL, 1, 1, 2, 0, 1.0, none, 0, 0,
+                                             1, none, 0, 1, 1, 0.5, cd, 0, 2,
                                              1),
                    0);
   assert_true(cd[0] == 1.5 && cd[1] == 2);
