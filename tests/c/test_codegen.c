@@ -695,6 +695,84 @@ static void test_reduce_f64_strict(void **state) {
   reductions(*state, CAJIT_DTYPE_F64, true);
 }
 
+/* Reductions over an outer dim of a row-major tensor (declared strides):
+ * accumulated in the output, vectorized across its contiguous dim. Sum
+ * and NaN-propagating max over dim 0 of [s0, s1], and a sum over dim 1 of
+ * [2, s0, s1] with keepdim. */
+static void test_reduce_outer(void **state) {
+  fx *f = *state;
+  cajit_kir_program *p = f->p;
+  int32_t a, a3, sum, mx, s3;
+  const cajit_expr *sh[2] = {f->s0, f->s1}, *st[2] = {f->s1, I(f, 1)};
+  const cajit_expr *sh3[3] = {I(f, 2), f->s0, f->s1};
+  const cajit_expr *st3[3] = {cajit_expr_mul(f->x, f->s0, f->s1), f->s1,
+                              I(f, 1)};
+  const cajit_expr *o1[1] = {f->s1}, *o3[3] = {I(f, 2), I(f, 1), f->s1};
+  ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_F32, 2, sh, st, &a));
+  ok(cajit_kir_buffer_input(p, 1, CAJIT_DTYPE_F64, 3, sh3, st3, &a3));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 1, o1,
+                            &sum));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 1, o1,
+                            &mx));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F64, 3, o3,
+                            &s3));
+  const cajit_expr **i = outer(f, 3), **r = reduce_idx(f, 1);
+  const cajit_expr *i0 = i[0], *i2 = i[2], *r0 = r[0];
+  ok(cajit_kir_add_reduction(
+      p, "sum0", sum, CAJIT_KIR_REDUCE_SUM, CAJIT_DTYPE_F32, 1, &f->s0,
+      cajit_kir_load(p, a, (const cajit_expr *[]){r0, i0}), NULL));
+  ok(cajit_kir_add_reduction(
+      p, "max0", mx, CAJIT_KIR_REDUCE_MAX, CAJIT_DTYPE_F32, 1, &f->s0,
+      cajit_kir_load(p, a, (const cajit_expr *[]){r0, i0}), NULL));
+  ok(cajit_kir_add_reduction(
+      p, "sum1", s3, CAJIT_KIR_REDUCE_SUM, CAJIT_DTYPE_F64, 1, &f->s0,
+      cajit_kir_load(p, a3, (const cajit_expr *[]){i0, r0, i2}), NULL));
+  jitted j;
+  jit_program(p, NULL, &j);
+  /* The accumulation runs on vectors of the output's dim, in order. */
+  assert_non_null(strstr(j.ir, "load <"));
+  assert_null(strstr(j.ir, "fadd reassoc <"));
+  for (int run = 0; run < 2; run++) {
+    int64_t m = run ? 3 : 9, n = run ? 21 : 40;
+    float av[9 * 40], os[40], om[40];
+    double a3v[2 * 9 * 40], o3v[2 * 40];
+    for (int64_t e = 0; e < m * n; e++)
+      av[e] = (float)((e * 5 % 13) - 6);
+    av[n + 7] = NAN;
+    for (int64_t e = 0; e < 2 * m * n; e++)
+      a3v[e] = (e * 3 % 17) * 0.5;
+    f->bufs[a] = av;
+    f->bufs[a3] = a3v;
+    f->bufs[sum] = os;
+    f->bufs[mx] = om;
+    f->bufs[s3] = o3v;
+    set_sym(f, "s0", m);
+    set_sym(f, "s1", n);
+    run_ok(f, &j);
+    for (int64_t c = 0; c < n; c++) {
+      float ws = 0, wm = -INFINITY;
+      for (int64_t rr = 0; rr < m; rr++) { /* sequential, like the kernel */
+        float v = av[rr * n + c];
+        ws += v;
+        wm = isnan(v) || isnan(wm) ? NAN : fmaxf(wm, v);
+      }
+      if (c == 7) {
+        assert_true(isnan(os[c]) && isnan(om[c]));
+        continue;
+      }
+      assert_true(os[c] == ws);
+      assert_true(om[c] == wm);
+      for (int b = 0; b < 2; b++) {
+        double w3 = 0;
+        for (int64_t rr = 0; rr < m; rr++)
+          w3 += a3v[b * m * n + rr * n + c];
+        assert_true(o3v[b * n + c] == w3);
+      }
+    }
+  }
+  jit_free(&j);
+}
+
 /* Integer reductions (exact): sum, prod, min of i64, max of a u8 view,
  * over two reduction dims; an empty reduction gives the init value. */
 static void test_reduce_int(void **state) {
@@ -1067,6 +1145,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_reduce_f32, setup, teardown),
       cmocka_unit_test_setup_teardown(test_reduce_f64_strict, setup, teardown),
       cmocka_unit_test_setup_teardown(test_reduce_int, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_reduce_outer, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm_strided_helper, setup,
                                       teardown),
