@@ -553,6 +553,128 @@ static void test_loss_softmax(void **state) {
   destroy(&c);
 }
 
+/* ---- more backward ops: mse, gelu, cat, layer norm ------------------------
+ */
+
+/* x [3, 4], t [4] (broadcast), dy [3, 4] */
+static double lx(int64_t e) { return sin((double)e) * 2; }
+static double lt(int64_t e) { return cos((double)e); }
+static double ldy(int64_t e) { return (double)((e * 5) % 7) * 0.25 - 0.75; }
+static double lw(int64_t e) { return 0.5 + 0.25 * (double)e; }
+static double w_mse_mean(int64_t e) {
+  return F(F(2.0 / 12) * F(F(lx(e)) - F(lt(e % 4))) * 0.5);
+}
+static double w_mse_none(int64_t e) {
+  return F(2.0 * F(F(lx(e)) - F(lt(e % 4))) * F(ldy(e)));
+}
+static double w_gelu(int64_t e) {
+  double x = F(lx(e)), g = F(ldy(e));
+  double cdf = 0.5 * (1 + erf(x / sqrt(2.0)));
+  double pdf = exp(-0.5 * x * x) / sqrt(2 * M_PI);
+  return g * (cdf + x * pdf);
+}
+static double w_gelu_tanh(int64_t e) {
+  double x = F(lx(e)), g = F(ldy(e)), k = sqrt(2 / M_PI), a = 0.044715;
+  double t = tanh(k * (x + a * x * x * x));
+  return g * (0.5 * (1 + t) + 0.5 * x * (1 - t * t) * k * (1 + 3 * a * x * x));
+}
+static double w_cat(int64_t e) { /* cat([x [3,4], t2 [3,2]], 1): [3, 6] */
+  int64_t r = e / 6, c = e % 6;
+  return c < 4 ? F(lx(r * 4 + c)) : F(lt(r * 2 + c - 4));
+}
+
+/* Layer norm over the last dim of x [3, 4]: mean and rstd computed here. */
+static double ln_mean(int64_t r) {
+  double m = 0;
+  for (int j = 0; j < 4; j++)
+    m += F(lx(r * 4 + j));
+  return F(m / 4);
+}
+static double ln_rstd(int64_t r) {
+  double v = 0, m = ln_mean(r);
+  for (int j = 0; j < 4; j++)
+    v += (F(lx(r * 4 + j)) - m) * (F(lx(r * 4 + j)) - m);
+  return F(1 / sqrt(v / 4 + 1e-5));
+}
+static double w_ln_dx(int64_t e) {
+  int64_t r = e / 4;
+  double a = ln_rstd(r), m = ln_mean(r), ds = 0, db = 0;
+  for (int j = 0; j < 4; j++) {
+    double dyg = F(ldy(r * 4 + j)) * F(lw(j));
+    ds += dyg * F(lx(r * 4 + j));
+    db += dyg;
+  }
+  double b = (db * m - ds) * a * a * a / 4, c = -b * m - db * a / 4;
+  return a * F(ldy(e)) * F(lw(e % 4)) + b * F(lx(e)) + c;
+}
+static double w_ln_dw(int64_t j) {
+  double s = 0;
+  for (int r = 0; r < 3; r++)
+    s += F(ldy(r * 4 + j)) * (F(lx(r * 4 + j)) - ln_mean(r)) * ln_rstd(r);
+  return s;
+}
+static double w_ln_db(int64_t j) {
+  double s = 0;
+  for (int r = 0; r < 3; r++)
+    s += F(ldy(r * 4 + j));
+  return s;
+}
+static double fmean(int64_t r) { return ln_mean(r); }
+static double frstd(int64_t r) { return ln_rstd(r); }
+
+static void test_more_backward(void **state) {
+  (void)state;
+  compiled c;
+  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+          "input %0 : f32[3, 4]\n"
+          "input %1 : f32[4]\n"
+          "input %2 : f32[3, 4]\n"
+          "input %3 : f32[]\n"
+          "input %4 : f32[3, 2]\n"
+          "input %5 : f32[3, 1]\n"
+          "input %6 : f32[3, 1]\n"
+          "input %7 : f32[4]\n"
+          "input %8 : f32[4]\n"
+          "%9 = aten.mse_loss_backward.default(%3, %0, %1, 1) : f32[3, 4]\n"
+          "%10 = aten.mse_loss_backward.default(%2, %0, %1, 0) : f32[3, 4]\n"
+          "%11 = aten.gelu_backward.default(%2, %0) : f32[3, 4]\n"
+          "%12 = aten.gelu_backward.default(%2, %0, approximate=\"tanh\") : "
+          "f32[3, 4]\n"
+          "%13 = aten.cat.default([%0, %4], 1) : f32[3, 6]\n"
+          "%14, %15, %16 = aten.native_layer_norm_backward.default(%2, %0, "
+          "[4], %5, %6, %7, %8, [true, true, true]) : (f32[3, 4], f32[4], "
+          "f32[4])\n"
+          "%17, %18, %19 = aten.native_layer_norm_backward.default(%2, %0, "
+          "[4], %5, %6, %7, %8, [false, true, false]) : (none, f32[4], "
+          "none)\n"
+          "return (%9, %10, %11, %12, %13, %14, %15, %16, %18)\n",
+          &c);
+  tensor x, t, dy, g0, t2, mean, rstd, w, bias;
+  int64_t s34[2] = {3, 4}, s4[1] = {4}, s32[2] = {3, 2}, s31[2] = {3, 1},
+          s36[2] = {3, 6};
+  make(&x, CAJIT_DTYPE_F32, 2, s34, lx);
+  make(&t, CAJIT_DTYPE_F32, 1, s4, lt);
+  make(&dy, CAJIT_DTYPE_F32, 2, s34, ldy);
+  make(&g0, CAJIT_DTYPE_F32, 0, NULL, fhalf);
+  make(&t2, CAJIT_DTYPE_F32, 2, s32, lt);
+  make(&mean, CAJIT_DTYPE_F32, 2, s31, fmean);
+  make(&rstd, CAJIT_DTYPE_F32, 2, s31, frstd);
+  make(&w, CAJIT_DTYPE_F32, 1, s4, lw);
+  make(&bias, CAJIT_DTYPE_F32, 1, s4, fc);
+  tensor *in[9] = {&x, &t, &dy, &g0, &t2, &mean, &rstd, &w, &bias};
+  ok(run(&c, in, 9, NULL));
+  check(&c, 0, 2, s34, w_mse_mean, 1e-6);
+  check(&c, 1, 2, s34, w_mse_none, 1e-6);
+  check(&c, 2, 2, s34, w_gelu, 1e-5);
+  check(&c, 3, 2, s34, w_gelu_tanh, 1e-5);
+  check(&c, 4, 2, s36, w_cat, 0);
+  check(&c, 5, 2, s34, w_ln_dx, 1e-5);
+  check(&c, 6, 1, s4, w_ln_dw, 1e-5);
+  check(&c, 7, 1, s4, w_ln_db, 1e-6);
+  check(&c, 8, 1, s4, w_ln_dw, 1e-5);
+  destroy(&c);
+}
+
 /* ---- factories, activations ----------------------------------------------
  */
 
@@ -888,6 +1010,7 @@ int main(void) {
       cmocka_unit_test(test_gemm_ops),
       cmocka_unit_test(test_loss_softmax),
       cmocka_unit_test(test_factories_activations),
+      cmocka_unit_test(test_more_backward),
       cmocka_unit_test(test_host_calls),
       cmocka_unit_test(test_guard_messages),
       cmocka_unit_test(test_alloc_failures),
