@@ -4,7 +4,8 @@
  * math, casts, chains), reductions (over dim 0 and the last dim, keepdim,
  * NaN), views (transpose, reshape with // and %), GEMM (transposed operand,
  * addmm-style beta), f32 and f64, a symbolic size bound to different values
- * in one compiled function, and the error paths. */
+ * in one compiled function, and the error paths. Modules go through the
+ * project's JIT (cajit/jit.h) with its O3 pipeline. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,14 +14,11 @@
 
 #include <cmocka.h>
 #include <llvm-c/Core.h>
-#include <llvm-c/LLJIT.h>
-#include <llvm-c/Orc.h>
-#include <llvm-c/Target.h>
-#include <llvm-c/TargetMachine.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 #include <math.h>
 
+#include "cajit/compile.h"
 #include "cajit/expr.h"
+#include "cajit/jit.h"
 #include "codegen/codegen.h"
 #include "lower/kir.h"
 #include "support/alloc.h"
@@ -43,90 +41,53 @@ static void expect_error(cajit_status s, cajit_status_code code,
   cajit_status_free(s);
 }
 
-static void llvm_ok(LLVMErrorRef e) {
-  if (!e) return;
-  char *msg = LLVMGetErrorMessage(e);
-  fail_msg("LLVM: %s", msg);
-}
-
-/* ---- a minimal JIT -------------------------------------------------------
+/* ---- the JIT (jit/, cajit/jit.h) ----------------------------------------
  */
 
 typedef struct jitted {
-  LLVMOrcLLJITRef jit;
+  cajit_jit *jit;
+  cajit_jit_module *module;
   run_fn run;
   char *ir; /* optimized module text */
 } jitted;
 
-static LLVMTargetMachineRef host_tm(void) {
-  char *triple = LLVMGetDefaultTargetTriple(), *err = NULL;
-  LLVMTargetRef t;
-  if (LLVMGetTargetFromTriple(triple, &t, &err)) fail_msg("target: %s", err);
-  char *cpu = LLVMGetHostCPUName(), *feat = LLVMGetHostCPUFeatures();
-  LLVMTargetMachineRef tm =
-      LLVMCreateTargetMachine(t, triple, cpu, feat, LLVMCodeGenLevelDefault,
-                              LLVMRelocDefault, LLVMCodeModelJITDefault);
-  LLVMDisposeMessage(triple);
-  LLVMDisposeMessage(cpu);
-  LLVMDisposeMessage(feat);
-  return tm;
-}
-
-static void define_abs(LLVMOrcLLJITRef jit, LLVMOrcJITDylibRef jd,
-                       const char *name, void (*fn)(void)) {
-  LLVMOrcCSymbolMapPair pair = {
-      LLVMOrcLLJITMangleAndIntern(jit, name),
-      {(LLVMOrcExecutorAddress)(uintptr_t)fn,
-       {LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable,
-        0}}};
-  llvm_ok(LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(&pair, 1)));
-}
-
+/* Generates, optimizes (keeping the text for inspection) and JIT-compiles
+ * p; j->run is its run function. */
 static void jit_program(cajit_kir_program *p, const cajit_codegen_options *opts,
                         jitted *j) {
   memset(j, 0, sizeof *j);
-  LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
-  LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+  cajit_jit_options jo;
+  cajit_jit_options_init(&jo);
+  jo.extra_symbols = cajit_compile_jit_symbols(&jo.extra_symbol_count);
+  ok(cajit_jit_create(&jo, &j->jit));
+  LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m;
   ok(cajit_codegen_emit(p, ctx, "test", opts, &m));
-  LLVMTargetMachineRef tm = host_tm();
-  char *triple = LLVMGetTargetMachineTriple(tm);
-  LLVMSetTarget(m, triple);
-  LLVMDisposeMessage(triple);
-  LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(tm);
-  LLVMSetModuleDataLayout(m, dl);
-  LLVMDisposeTargetData(dl);
-  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-  llvm_ok(LLVMRunPasses(m, "default<O2>", tm, po));
-  LLVMDisposePassBuilderOptions(po);
-  LLVMDisposeTargetMachine(tm);
+  const cajit_jit_target *t = cajit_jit_get_target(j->jit);
+  ok(cajit_jit_target_prepare_module(t, m));
+  ok(cajit_jit_optimize(t, m));
   j->ir = LLVMPrintModuleToString(m);
-
-  LLVMOrcLLJITBuilderRef b = LLVMOrcCreateLLJITBuilder();
-  LLVMOrcJITTargetMachineBuilderRef jtmb;
-  llvm_ok(LLVMOrcJITTargetMachineBuilderDetectHost(&jtmb));
-  LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(b, jtmb);
-  llvm_ok(LLVMOrcCreateLLJIT(&j->jit, b));
-  LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(j->jit);
-  LLVMOrcDefinitionGeneratorRef gen;
-  llvm_ok(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
-      &gen, LLVMOrcLLJITGetGlobalPrefix(j->jit), NULL, NULL));
-  LLVMOrcJITDylibAddGenerator(jd, gen);
-  define_abs(j->jit, jd, "cajit_rt_gemm_strided_f32",
-             (void (*)(void))cajit_rt_gemm_strided_f32);
-  define_abs(j->jit, jd, "cajit_rt_gemm_strided_f64",
-             (void (*)(void))cajit_rt_gemm_strided_f64);
-  llvm_ok(LLVMOrcLLJITAddLLVMIRModule(
-      j->jit, jd, LLVMOrcCreateNewThreadSafeModule(m, tsc)));
-  LLVMOrcDisposeThreadSafeContext(tsc);
-  LLVMOrcExecutorAddress addr = 0;
-  llvm_ok(LLVMOrcLLJITLookup(j->jit, &addr, "cajit_run"));
+  ok(cajit_jit_add_module(j->jit, ctx, m, CAJIT_JIT_ADD_OPTIMIZED, "test",
+                          &j->module));
+  void *addr;
+  ok(cajit_jit_module_lookup(j->module, "cajit_run", &addr));
   j->run = (run_fn)(uintptr_t)addr;
+}
+
+/* JIT code has no -fsanitize=function signature prefix (see jit.h). */
+#if defined(__clang__)
+__attribute__((no_sanitize("function")))
+#endif
+static int32_t
+call_run(run_fn fn, void *const *bufs, const cajit_scalar *syms,
+         cajit_call *call) {
+  return fn(bufs, syms, call);
 }
 
 static void jit_free(jitted *j) {
   LLVMDisposeMessage(j->ir);
-  llvm_ok(LLVMOrcDisposeLLJIT(j->jit));
+  ok(cajit_jit_module_unload(j->module));
+  cajit_jit_destroy(j->jit);
 }
 
 /* ---- fixture -------------------------------------------------------------
@@ -193,7 +154,7 @@ static const cajit_expr **reduce_idx(fx *f, int n) {
 }
 
 static void run_ok(fx *f, jitted *j) {
-  assert_int_equal(j->run(f->bufs, f->syms, NULL), 0);
+  assert_int_equal(call_run(j->run, f->bufs, f->syms, NULL), 0);
 }
 
 static void assert_close(double got, double want, double rtol) {
@@ -1065,10 +1026,10 @@ static void test_run_failure(void **state) {
   f->bufs[after] = aft;
   set_sym(f, "s0", -2); /* a negative size reaches the helper */
   cajit_call call = {0};
-  assert_int_equal(j.run(f->bufs, f->syms, &call), 1);
+  assert_int_equal(call_run(j.run, f->bufs, f->syms, &call), 1);
   expect_error(call.status, CAJIT_INVALID_ARGUMENT, "negative size");
   set_sym(f, "s0", 2);
-  assert_int_equal(j.run(f->bufs, f->syms, NULL), 0);
+  assert_int_equal(call_run(j.run, f->bufs, f->syms, NULL), 0);
   assert_true(aft[3] == 7);
   jit_free(&j);
 }
@@ -1130,8 +1091,6 @@ static void test_codegen_alloc_failures(void **state) {
 }
 
 int main(void) {
-  LLVMInitializeNativeTarget();
-  LLVMInitializeNativeAsmPrinter();
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_broadcast_add_symbolic, setup,
                                       teardown),
