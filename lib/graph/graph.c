@@ -257,6 +257,10 @@ cajit_status cajit_graph_add_symbol(cajit_graph *g, cajit_sv name,
                    name.data ? name.data : "");
   if (cajit_graph_is_reserved(name))
     return invalid("symbol name '%.*s' is reserved", (int)name.len, name.data);
+  if (name.data[0] == '_')
+    return invalid("symbol name '%.*s': names starting with '_' are reserved "
+                   "for the compiler",
+                   (int)name.len, name.data);
   if (cajit_expr_ctx_find_symbol(g->exprs, name) >= 0)
     return invalid("symbol %.*s declared twice", (int)name.len, name.data);
   /* A WORD argument spelled like the new symbol would read back as it. */

@@ -348,8 +348,10 @@ static cajit_status verify(cajit_graph *g, bool *bound, bool *defined,
   int32_t symbol_count = cajit_expr_ctx_symbol_count(g->exprs);
   CAJIT_RETURN_IF_ERROR(check_signature(g, bound, symbol_count));
   for (int32_t i = 0; i < symbol_count; i++) {
-    if (!bound[i]) {
-      cajit_sv name = cajit_expr_ctx_symbol_name(g->exprs, i);
+    cajit_sv name = cajit_expr_ctx_symbol_name(g->exprs, i);
+    /* Compiling a graph adds its own symbols (loop indices, run-time
+     * strides), all named `_...`, which graphs themselves may not use. */
+    if (!bound[i] && name.data[0] != '_') {
       return verr("symbol %.*s is not bound to an input, sizes or scalars "
                   "entry",
                   (int)name.len, name.data);

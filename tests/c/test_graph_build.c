@@ -262,6 +262,10 @@ static void test_symbol_errors(void **state) {
   INVALID(cajit_graph_add_symbol(g, CAJIT_SV("bf16"), CAJIT_SYMBOL_FROM_SIZES,
                                  0, 0, NULL),
           "symbol name 'bf16' is reserved");
+  INVALID(cajit_graph_add_symbol(g, CAJIT_SV("_i0"), CAJIT_SYMBOL_FROM_SIZES,
+                                 0, 0, NULL),
+          "symbol name '_i0': names starting with '_' are reserved for the "
+          "compiler");
   INVALID(cajit_graph_add_symbol(g, CAJIT_SV("s1"), CAJIT_SYMBOL_FROM_SIZES, 1,
                                  0, NULL),
           "symbol s1: sizes index 1 out of range (sizes 1)");

@@ -276,6 +276,8 @@ static int setup(void **state) {
   ok(cajit_graph_parse_file(CAJIT_SOURCE_DIR "/examples/mlp.cag", &f->g));
   ok(cajit_graph_verify(f->g));
   ok(cajit_compile(f->g, NULL, &f->c));
+  /* Compiling adds `_` symbols to the graph; it must still verify. */
+  ok(cajit_graph_verify(f->g));
   f->host.user = &f->cap;
   f->host.accumulate_grad = accumulate_grad;
   *state = f;
