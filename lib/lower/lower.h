@@ -2,10 +2,9 @@
  *
  * cajit_lower_graph walks the nodes in order and maps each tensor value to
  * a kernel-IR buffer (a root or a view). A node whose op has a lowering
- * (cajit_op_lowering: the registry's `lower` slot, or lib/ops' lowering
- * table) adds kernels and views through the helpers below; impure nodes
- * (host.*) become host-call kernels; any other node becomes a host
- * fallback call (CAJIT_HOST_FALLBACK) unless the options forbid it, in
+ * (the registry's `lower` slot) adds kernels and views through the helpers
+ * below; impure nodes (host.*) become host-call kernels; any other node becomes
+ * a host fallback call (CAJIT_HOST_FALLBACK) unless the options forbid it, in
  * which case lowering fails naming the node and op. Symbol ops (sym_size,
  * ...) need nothing: their values are expressions. Finally every graph
  * output gets an OUTPUT buffer (a returned intermediate is one; a view, an
@@ -32,9 +31,11 @@ typedef struct cajit_lower_options {
 cajit_status cajit_lower_graph(cajit_graph *g, cajit_kir_program *p,
                                const cajit_lower_options *opts);
 
-/* The lowering of an op: def->lower when set, else lib/ops' table
- * (lib/ops/lower_table.c), else NULL. */
-cajit_lower_fn cajit_op_lowering(const cajit_op_def *def);
+/* The lowering of an op: its registry entry's `lower` slot (NULL for an
+ * unknown op or one without a native lowering). */
+static inline cajit_lower_fn cajit_op_lowering(const cajit_op_def *def) {
+  return def ? def->lower : NULL;
+}
 
 /* ---- what an op's lowering gets ------------------------------------------
  */

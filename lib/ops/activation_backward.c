@@ -57,23 +57,23 @@ const cajit_op_def cajit_ops_activation_backward[] = {
     {"aten.gelu_backward.default",
      "aten::gelu_backward(Tensor grad_output, Tensor self, *, str "
      "approximate=\"none\") -> Tensor",
-     FAMILY, 0, infer_gelu_backward, NULL},
+     FAMILY, 0, infer_gelu_backward, cajit_lower_gelu_backward},
     {"aten.leaky_relu_backward.default",
      "aten::leaky_relu_backward(Tensor grad_output, Tensor self, Scalar "
      "negative_slope, bool self_is_result) -> Tensor",
      FAMILY, 0, infer_on_self, NULL},
     {"aten.sigmoid_backward.default",
      "aten::sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor",
-     FAMILY, 0, infer_on_output, NULL},
+     FAMILY, 0, infer_on_output, cajit_lower_sigmoid_backward},
     {"aten.silu_backward.default",
      "aten::silu_backward(Tensor grad_output, Tensor self) -> Tensor", FAMILY,
      0, infer_on_self, NULL},
     {"aten.tanh_backward.default",
      "aten::tanh_backward(Tensor grad_output, Tensor output) -> Tensor", FAMILY,
-     0, infer_on_output, NULL},
+     0, infer_on_output, cajit_lower_tanh_backward},
     {"aten.threshold_backward.default",
      "aten::threshold_backward(Tensor grad_output, Tensor self, Scalar "
      "threshold) -> Tensor",
-     FAMILY, 0, infer_threshold_backward, NULL},
+     FAMILY, 0, infer_threshold_backward, cajit_lower_threshold_backward},
 };
 CAJIT_FAMILY_COUNT(activation_backward);

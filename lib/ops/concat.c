@@ -94,7 +94,7 @@ static cajit_status infer_stack(cajit_infer *inf) {
 
 const cajit_op_def cajit_ops_concat[] = {
     {"aten.cat.default", "aten::cat(Tensor[] tensors, int dim=0) -> Tensor",
-     FAMILY, 0, infer_cat, NULL},
+     FAMILY, 0, infer_cat, cajit_lower_cat},
     {"aten.stack.default", "aten::stack(Tensor[] tensors, int dim=0) -> Tensor",
      FAMILY, 0, infer_stack, NULL},
 };

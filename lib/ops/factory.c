@@ -85,63 +85,63 @@ const cajit_op_def cajit_ops_factory[] = {
      "aten::empty.memory_format(SymInt[] size, *, ScalarType? dtype=None, "
      "Layout? layout=None, Device? device=None, bool? pin_memory=None, "
      "MemoryFormat? memory_format=None) -> Tensor",
-     FAMILY, 0, infer_new_tensor, NULL},
+     FAMILY, 0, infer_new_tensor, cajit_lower_empty},
     {"aten.empty_like.default",
      "aten::empty_like(Tensor self, *, ScalarType? dtype=None, Layout? "
      "layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? "
      "memory_format=None) -> Tensor",
-     FAMILY, 0, infer_like, NULL},
+     FAMILY, 0, infer_like, cajit_lower_empty},
     {"aten.full.default",
      "aten::full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, "
      "Layout? layout=None, Device? device=None, bool? pin_memory=None) -> "
      "Tensor",
-     FAMILY, 0, infer_full, NULL},
+     FAMILY, 0, infer_full, cajit_lower_full},
     {"aten.full_like.default",
      "aten::full_like(Tensor self, Scalar fill_value, *, ScalarType? "
      "dtype=None, Layout? layout=None, Device? device=None, bool? "
      "pin_memory=None, MemoryFormat? memory_format=None) -> Tensor",
-     FAMILY, 0, infer_like, NULL},
+     FAMILY, 0, infer_like, cajit_lower_full},
     {"aten.new_empty.default",
      "aten::new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, "
      "Layout? layout=None, Device? device=None, bool? pin_memory=None) -> "
      "Tensor",
-     FAMILY, 0, infer_new, NULL},
+     FAMILY, 0, infer_new, cajit_lower_empty},
     {"aten.new_full.default",
      "aten::new_full(Tensor self, SymInt[] size, Scalar fill_value, *, "
      "ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? "
      "pin_memory=None) -> Tensor",
-     FAMILY, 0, infer_new, NULL},
+     FAMILY, 0, infer_new, cajit_lower_full},
     {"aten.new_ones.default",
      "aten::new_ones(Tensor self, SymInt[] size, *, ScalarType? dtype=None, "
      "Layout? layout=None, Device? device=None, bool? pin_memory=None) -> "
      "Tensor",
-     FAMILY, 0, infer_new, NULL},
+     FAMILY, 0, infer_new, cajit_lower_ones},
     {"aten.new_zeros.default",
      "aten::new_zeros(Tensor self, SymInt[] size, *, ScalarType? dtype=None, "
      "Layout? layout=None, Device? device=None, bool? pin_memory=None) -> "
      "Tensor",
-     FAMILY, 0, infer_new, NULL},
+     FAMILY, 0, infer_new, cajit_lower_zeros},
     {"aten.ones.default",
      "aten::ones(SymInt[] size, *, ScalarType? dtype=None, Layout? "
      "layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
-     FAMILY, 0, infer_new_tensor, NULL},
+     FAMILY, 0, infer_new_tensor, cajit_lower_ones},
     {"aten.ones_like.default",
      "aten::ones_like(Tensor self, *, ScalarType? dtype=None, Layout? "
      "layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? "
      "memory_format=None) -> Tensor",
-     FAMILY, 0, infer_like, NULL},
+     FAMILY, 0, infer_like, cajit_lower_ones},
     {"aten.scalar_tensor.default",
      "aten::scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? "
      "layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
-     FAMILY, 0, infer_scalar_tensor, NULL},
+     FAMILY, 0, infer_scalar_tensor, cajit_lower_full},
     {"aten.zeros.default",
      "aten::zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? "
      "layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
-     FAMILY, 0, infer_new_tensor, NULL},
+     FAMILY, 0, infer_new_tensor, cajit_lower_zeros},
     {"aten.zeros_like.default",
      "aten::zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? "
      "layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? "
      "memory_format=None) -> Tensor",
-     FAMILY, 0, infer_like, NULL},
+     FAMILY, 0, infer_like, cajit_lower_zeros},
 };
 CAJIT_FAMILY_COUNT(factory);

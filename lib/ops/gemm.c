@@ -99,14 +99,14 @@ const cajit_op_def cajit_ops_gemm[] = {
     {"aten.addmm.default",
      "aten::addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, "
      "Scalar alpha=1) -> Tensor",
-     FAMILY, 0, infer_addmm, NULL},
+     FAMILY, 0, infer_addmm, cajit_lower_addmm},
     {"aten.baddbmm.default",
      "aten::baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar "
      "beta=1, Scalar alpha=1) -> Tensor",
-     FAMILY, 0, infer_baddbmm, NULL},
+     FAMILY, 0, infer_baddbmm, cajit_lower_addmm},
     {"aten.bmm.default", "aten::bmm(Tensor self, Tensor mat2) -> Tensor",
-     FAMILY, 0, infer_bmm, NULL},
+     FAMILY, 0, infer_bmm, cajit_lower_mm},
     {"aten.mm.default", "aten::mm(Tensor self, Tensor mat2) -> Tensor", FAMILY,
-     0, infer_mm, NULL},
+     0, infer_mm, cajit_lower_mm},
 };
 CAJIT_FAMILY_COUNT(gemm);

@@ -106,12 +106,12 @@ const cajit_op_def cajit_ops_loss[] = {
     {"aten.mse_loss_backward.default",
      "aten::mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, "
      "int reduction) -> Tensor",
-     FAMILY, 0, infer_mse_loss_backward, NULL},
+     FAMILY, 0, infer_mse_loss_backward, cajit_lower_mse_loss_backward},
     {"aten.nll_loss_backward.default",
      "aten::nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, "
      "Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight) "
      "-> Tensor",
-     FAMILY, 0, infer_nll_loss_backward, NULL},
+     FAMILY, 0, infer_nll_loss_backward, cajit_lower_nll_loss_backward},
     {"aten.nll_loss_forward.default",
      "aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int "
      "reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)",

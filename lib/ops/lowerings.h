@@ -1,6 +1,7 @@
 /* Native lowerings of ops to kernel IR (internal to lib/ops and
  * lib/lower): one function per op, in lib/ops/<family>_lower.c next to
- * the family's schemas and shape rules, collected by lower_table.c.
+ * the family's schemas and shape rules, set in the `lower` slot of the
+ * family's registry entries.
  *
  * Each gets the lowering context (lower/lower.h) with the node's arguments
  * already bound to its schema, and records a buffer for every tensor

@@ -87,23 +87,23 @@ static cajit_status infer_extremum(cajit_infer *inf) {
 const cajit_op_def cajit_ops_reduction[] = {
     {"aten.amax.default",
      "aten::amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor",
-     FAMILY, 0, infer_extremum, NULL},
+     FAMILY, 0, infer_extremum, cajit_lower_amax},
     {"aten.amin.default",
      "aten::amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor",
-     FAMILY, 0, infer_extremum, NULL},
+     FAMILY, 0, infer_extremum, cajit_lower_amin},
     {"aten.mean.default",
      "aten::mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", FAMILY, 0,
-     infer_mean, NULL},
+     infer_mean, cajit_lower_mean},
     {"aten.mean.dim",
      "aten::mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, "
      "ScalarType? dtype=None) -> Tensor",
-     FAMILY, 0, infer_mean_dim, NULL},
+     FAMILY, 0, infer_mean_dim, cajit_lower_mean_dim},
     {"aten.sum.default",
      "aten::sum(Tensor self, *, ScalarType? dtype=None) -> Tensor", FAMILY, 0,
-     infer_sum, NULL},
+     infer_sum, cajit_lower_sum},
     {"aten.sum.dim_IntList",
      "aten::sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, "
      "ScalarType? dtype=None) -> Tensor",
-     FAMILY, 0, infer_sum_dim, NULL},
+     FAMILY, 0, infer_sum_dim, cajit_lower_sum_dim},
 };
 CAJIT_FAMILY_COUNT(reduction);

@@ -64,6 +64,6 @@ const cajit_op_def cajit_ops_softmax[] = {
     {"aten._softmax_backward_data.default",
      "aten::_softmax_backward_data(Tensor grad_output, Tensor output, int dim, "
      "ScalarType input_dtype) -> Tensor",
-     FAMILY, 0, infer_softmax_backward, NULL},
+     FAMILY, 0, infer_softmax_backward, cajit_lower_softmax_backward},
 };
 CAJIT_FAMILY_COUNT(softmax);
