@@ -1,0 +1,91 @@
+/* Compiling a graph end to end: lower to kernel IR, generate LLVM IR,
+ * JIT-compile, and run.
+ *
+ *   cajit_graph *g;                      parsed and verified
+ *   cajit_compiled *c;
+ *   cajit_compile(g, NULL, &c);          g must stay alive while compiling
+ *   cajit_call call = {...};             inputs, sizes, scalars, hooks, host
+ *   cajit_compiled_run(c, &call);        outputs in call.outputs
+ *   cajit_compiled_destroy(c);
+ *
+ * A compiled graph is independent of the graph afterwards (the graph may be
+ * destroyed) and may run concurrently from several threads (each call has
+ * its own arena and outputs). Its entry function checks every guard the
+ * graph declares before computing anything: a batch-size change within the
+ * guards runs the same code, any other change fails with a
+ * CAJIT_GUARD_FAILED status naming the guard.
+ *
+ * Note: compiling adds compiler symbols (names starting with `_`) to the
+ * graph's expression context. */
+#ifndef CAJIT_COMPILE_H
+#define CAJIT_COMPILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "cajit/graph.h"
+#include "cajit/jit.h"
+#include "cajit/runtime.h"
+#include "cajit/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cajit_compile_options {
+  /* Compile into this JIT (not owned; it must outlive the compiled graph
+   * and have been created with the symbols of cajit_compile_jit_symbols
+   * among its extra symbols). NULL: the compiled graph creates and owns a
+   * JIT made from `jit` (NULL: defaults). */
+  cajit_jit *shared_jit;
+  const cajit_jit_options *jit;
+  /* Fail to compile a node without a native lowering instead of calling
+   * the host fallback at run time. */
+  bool no_host_fallback;
+  /* Name of the module (messages, symbol names); NULL: the graph's name or
+   * "cajit_graph". */
+  const char *name;
+} cajit_compile_options;
+
+void cajit_compile_options_init(cajit_compile_options *opts);
+
+/* The symbols generated code calls beyond the JIT's built-in runtime list;
+ * pass them as extra symbols when creating a JIT shared between compiled
+ * graphs. Static storage. */
+const cajit_jit_symbol *cajit_compile_jit_symbols(size_t *out_count);
+
+typedef struct cajit_compiled cajit_compiled;
+
+/* Compiles the verified graph g. Errors name the stage and, for lowering,
+ * the node, op and .cag line. Release with cajit_compiled_destroy. */
+cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
+                           cajit_compiled **out_compiled);
+void cajit_compiled_destroy(cajit_compiled *c);
+
+/* Runs one call. On success the outputs are in call->outputs (owned by
+ * the caller) and NULL is returned. On failure the status is returned
+ * (owned by the caller; call->status is left NULL), nothing is in
+ * call->outputs and the inputs are untouched. */
+cajit_status cajit_compiled_run(cajit_compiled *c, cajit_call *call);
+
+/* The entry function (cajit/runtime.h), valid while c lives. */
+cajit_entry_fn cajit_compiled_entry(const cajit_compiled *c);
+
+/* Number of outputs a call must provide slots for. */
+int32_t cajit_compiled_output_count(const cajit_compiled *c);
+
+/* Intermediate stages of compiling g, as text (free with cajit_free):
+ * the kernel IR, and the LLVM IR before or after optimization (for the
+ * host CPU with opts->jit's settings). */
+cajit_status cajit_compile_dump_kir(cajit_graph *g,
+                                    const cajit_compile_options *opts,
+                                    char **out_text, size_t *out_len);
+cajit_status cajit_compile_dump_llvm(cajit_graph *g,
+                                     const cajit_compile_options *opts,
+                                     bool optimized, char **out_text,
+                                     size_t *out_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

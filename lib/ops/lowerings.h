@@ -1,0 +1,87 @@
+/* Native lowerings of ops to kernel IR (internal to lib/ops and
+ * lib/lower): one function per op, in lib/ops/<family>_lower.c next to
+ * the family's schemas and shape rules, collected by lower_table.c.
+ *
+ * Each gets the lowering context (lower/lower.h) with the node's arguments
+ * already bound to its schema, and records a buffer for every tensor
+ * result. The node's declared result types (checked by the verifier) give
+ * result shapes and dtypes; type promotion is therefore already decided:
+ * operands are cast to the result dtype (or to the accumulation dtype of a
+ * reduction) before they are combined. */
+#ifndef CAJIT_OPS_LOWERINGS_H
+#define CAJIT_OPS_LOWERINGS_H
+
+#include "lower/lower.h"
+#include "ops/registry.h"
+
+#define CAJIT_LOWERING(fn)                                                     \
+  cajit_status fn(cajit_lower_ctx *lc, const cajit_node *n)
+
+/* pointwise_lower.c */
+CAJIT_LOWERING(cajit_lower_add_tensor);
+CAJIT_LOWERING(cajit_lower_add_scalar);
+CAJIT_LOWERING(cajit_lower_sub_tensor);
+CAJIT_LOWERING(cajit_lower_sub_scalar);
+CAJIT_LOWERING(cajit_lower_mul_tensor);
+CAJIT_LOWERING(cajit_lower_mul_scalar);
+CAJIT_LOWERING(cajit_lower_div_tensor);
+CAJIT_LOWERING(cajit_lower_div_scalar);
+CAJIT_LOWERING(cajit_lower_neg);
+CAJIT_LOWERING(cajit_lower_exp);
+CAJIT_LOWERING(cajit_lower_expm1);
+CAJIT_LOWERING(cajit_lower_log);
+CAJIT_LOWERING(cajit_lower_sqrt);
+CAJIT_LOWERING(cajit_lower_rsqrt);
+CAJIT_LOWERING(cajit_lower_abs);
+CAJIT_LOWERING(cajit_lower_tanh);
+CAJIT_LOWERING(cajit_lower_sigmoid);
+CAJIT_LOWERING(cajit_lower_relu);
+CAJIT_LOWERING(cajit_lower_where);
+CAJIT_LOWERING(cajit_lower_clone);
+CAJIT_LOWERING(cajit_lower_to_copy);
+/* activation_backward_lower.c */
+CAJIT_LOWERING(cajit_lower_threshold_backward);
+CAJIT_LOWERING(cajit_lower_tanh_backward);
+CAJIT_LOWERING(cajit_lower_sigmoid_backward);
+/* reduction_lower.c */
+CAJIT_LOWERING(cajit_lower_sum_dim);
+CAJIT_LOWERING(cajit_lower_sum);
+CAJIT_LOWERING(cajit_lower_mean_dim);
+CAJIT_LOWERING(cajit_lower_mean);
+CAJIT_LOWERING(cajit_lower_amax);
+CAJIT_LOWERING(cajit_lower_amin);
+/* views_lower.c */
+CAJIT_LOWERING(cajit_lower_alias);
+CAJIT_LOWERING(cajit_lower_t);
+CAJIT_LOWERING(cajit_lower_transpose);
+CAJIT_LOWERING(cajit_lower_permute);
+CAJIT_LOWERING(cajit_lower_reshape);
+CAJIT_LOWERING(cajit_lower_expand);
+CAJIT_LOWERING(cajit_lower_unsqueeze);
+CAJIT_LOWERING(cajit_lower_squeeze_dim);
+CAJIT_LOWERING(cajit_lower_select);
+CAJIT_LOWERING(cajit_lower_slice);
+/* gemm_lower.c */
+CAJIT_LOWERING(cajit_lower_mm);
+CAJIT_LOWERING(cajit_lower_addmm);
+/* loss_lower.c */
+CAJIT_LOWERING(cajit_lower_nll_loss_backward);
+/* softmax_lower.c */
+CAJIT_LOWERING(cajit_lower_log_softmax_backward);
+CAJIT_LOWERING(cajit_lower_softmax_backward);
+/* factory_lower.c */
+CAJIT_LOWERING(cajit_lower_zeros);
+CAJIT_LOWERING(cajit_lower_ones);
+CAJIT_LOWERING(cajit_lower_full);
+CAJIT_LOWERING(cajit_lower_empty);
+
+/* Shared by the lowering files. */
+/* The accumulation dtype torch uses for a reduction producing `d`: f32 for
+ * f16/bf16, i64 for integers and bool, d otherwise. */
+cajit_dtype cajit_lower_acc_dtype(cajit_dtype d);
+/* Normalizes dim parameter `param` for rank ndim (negative dims count from
+ * the end). */
+cajit_status cajit_lower_dim(cajit_lower_ctx *lc, const char *param,
+                             int32_t ndim, int32_t *out);
+
+#endif
