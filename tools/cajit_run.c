@@ -134,7 +134,8 @@ typedef struct options {
   bool json;
 } options;
 
-static int usage_error(const char *fmt, ...) {
+__attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt,
+                                                             ...) {
   va_list ap;
   va_start(ap, fmt);
   fputs("cajit-run: ", stderr);
@@ -352,34 +353,23 @@ static const cajit_symbol_binding *find_binding(const cajit_graph *g,
   return NULL;
 }
 
-/* Appends "s0, s1" (the graph's symbols, or those not yet bound). */
-static void list_symbols(const runner *r, bool unbound_only, cajit_strbuf *b) {
+/* "s0, s1": the graph's symbols (or those not yet bound), "none" if there
+ * are none; a new string (cajit_free), NULL when out of memory. */
+static char *symbol_list(const runner *r, bool unbound_only) {
   const cajit_graph *g = r->g;
+  cajit_strbuf b = {0};
   int32_t n = 0;
   for (int32_t i = 0; i < g->binding_count; i++) {
     int32_t s = g->bindings[i].symbol;
     if (unbound_only && r->sym_bound[s]) continue;
-    if (n++) cajit_strbuf_puts(b, ", ");
-    cajit_strbuf_sv(b, cajit_expr_ctx_symbol_name(g->exprs, s));
+    if (n++) cajit_strbuf_puts(&b, ", ");
+    cajit_strbuf_sv(&b, cajit_expr_ctx_symbol_name(g->exprs, s));
   }
-  if (!n) cajit_strbuf_puts(b, "none");
-}
-
-/* Prints a usage error with the symbol list appended. */
-static int bind_error(const runner *r, bool unbound_only, const char *fmt,
-                      const char *arg, size_t arg_len) {
-  cajit_strbuf b = {0};
-  list_symbols(r, unbound_only, &b);
+  if (!n) cajit_strbuf_puts(&b, "none");
   char *list = NULL;
   size_t len;
-  cajit_status s = cajit_strbuf_finish(&b, &list, &len);
-  fputs("cajit-run: ", stderr);
-  fprintf(stderr, fmt, (int)arg_len, arg, s ? "?" : list);
-  fputc('\n', stderr);
-  fputs(usage_line, stderr);
-  cajit_status_free(s);
-  cajit_free(list);
-  return EXIT_USAGE;
+  cajit_status_free(cajit_strbuf_finish(&b, &list, &len));
+  return list;
 }
 
 /* Binds one NAME=VALUE item; -1 or an exit status. */
@@ -389,11 +379,14 @@ static int bind_one(runner *r, const char *item, size_t len) {
   if (!eq || name_len == 0)
     return usage_error("--bind item '%.*s' is not NAME=VALUE", (int)len, item);
   const cajit_symbol_binding *b = find_binding(r->g, item, name_len);
-  if (!b)
-    return bind_error(r, false,
-                      "--bind: the graph has no symbol '%.*s' "
-                      "(its symbols: %s)",
-                      item, name_len);
+  if (!b) {
+    char *list = symbol_list(r, false);
+    int st = usage_error("--bind: the graph has no symbol '%.*s' (its "
+                         "symbols: %s)",
+                         (int)name_len, item, list ? list : "?");
+    cajit_free(list);
+    return st;
+  }
   int32_t s = b->symbol;
   if (r->sym_bound[s])
     return usage_error("--bind: symbol '%.*s' bound twice", (int)name_len,
@@ -429,11 +422,14 @@ static int bind_symbols(runner *r) {
     }
   }
   for (int32_t i = 0; i < r->g->binding_count; i++)
-    if (!r->sym_bound[r->g->bindings[i].symbol])
-      return bind_error(r, true,
-                        "%.*sunbound symbols: %s (bind each with "
-                        "--bind NAME=VALUE)",
-                        "", 0);
+    if (!r->sym_bound[r->g->bindings[i].symbol]) {
+      char *list = symbol_list(r, true);
+      int st = usage_error("unbound symbols: %s (bind each with --bind "
+                           "NAME=VALUE)",
+                           list ? list : "?");
+      cajit_free(list);
+      return st;
+    }
   for (int32_t i = 0; i < r->g->binding_count; i++) {
     const cajit_symbol_binding *b = &r->g->bindings[i];
     if (b->source == CAJIT_SYMBOL_FROM_SIZES)
@@ -1188,9 +1184,9 @@ static void json_graph_name(FILE *f, const cajit_graph *g) {
     unsigned char c = (unsigned char)g->name.data[i];
     if (c == '"' || c == '\\')
       fprintf(f, "\\%c", c);
-    else if (c < 0x20 || c >= 0x7f)
-      fprintf(f, "\\u%04x", c); /* bytes, not code points: names are ASCII */
-    else
+    else if (c < 0x20)
+      fprintf(f, "\\u%04x", c);
+    else /* UTF-8 passes through */
       fputc(c, f);
   }
   fputc('"', f);
@@ -1333,7 +1329,8 @@ static bool close_enough(double got, double want, double scale, double rtol) {
   return fabs(got - want) <= rtol * fabs(scale);
 }
 
-static void mismatch(check_result *c, const char *path, const char *fmt, ...) {
+__attribute__((format(printf, 3, 4))) static void
+mismatch(check_result *c, const char *path, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   fputs("cajit-run: check against ", stderr);
