@@ -106,10 +106,18 @@ static uint32_t dl_dtype(cajit_dtype d) {
   return code | bits << 8 | 1u << 16; /* little-endian {code, bits, lanes} */
 }
 
-/* Text of e for a message. */
+/* Text of e for a message, with % doubled: it goes into a printf format
+ * (expressions print Python's modulo as %). */
 static void expr_text(cg *c, const cajit_expr *e, char *buf, size_t cap) {
-  size_t n = cajit_expr_print(c->p->exprs, e, buf, cap);
-  if (n >= cap && cap > 4) memcpy(buf + cap - 4, "...", 4);
+  char raw[96];
+  size_t n = cajit_expr_print(c->p->exprs, e, raw, sizeof raw);
+  if (n >= sizeof raw) memcpy(raw + sizeof raw - 4, "...", 4);
+  size_t k = 0;
+  for (const char *s = raw; *s && k + 3 < cap; s++) {
+    if (*s == '%') buf[k++] = '%';
+    buf[k++] = *s;
+  }
+  buf[k] = 0;
 }
 
 /* subject with every % doubled, for use inside a printf format. */
@@ -127,7 +135,7 @@ void cg_bind_tensor_head(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
   LLVMBuilderRef B = c->bld;
   const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
   int32_t nd = b->ndim;
-  char fmt[300], subj[160];
+  char fmt[600], subj[160];
   escape_pct(subject, subj, sizeof subj);
   LLVMValueRef ndim = cg_load_field(c, t, offsetof(DLTensor, ndim), c->t_i32);
   snprintf(fmt, sizeof fmt, "%s has %%d dims, expected %d", subj, (int)nd);
@@ -163,7 +171,7 @@ void cg_bind_tensor_tail(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
   const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
   int32_t nd = b->ndim;
   if (nd == 0) return;
-  char fmt[300], subj[160];
+  char fmt[600], subj[160];
   escape_pct(subject, subj, sizeof subj);
   LLVMValueRef shape_p =
       cg_load_field(c, t, offsetof(DLTensor, shape), c->t_ptr);
@@ -175,7 +183,7 @@ void cg_bind_tensor_tail(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
     const cajit_expr *de = b->shape[d];
     LLVMValueRef want_d = cg_expr(c, de);
     if (!want_d) return;
-    char et[96];
+    char et[200];
     expr_text(c, de, et, sizeof et);
     snprintf(fmt, sizeof fmt, "%s dim %d is %%lld, expected %%lld (%s)", subj,
              (int)d, et);
@@ -221,7 +229,7 @@ void cg_bind_tensor_tail(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
     const cajit_expr *se = b->strides[d];
     LLVMValueRef want_s = cg_expr(c, se);
     if (!want_s) return;
-    char et[96];
+    char et[200];
     expr_text(c, se, et, sizeof et);
     snprintf(fmt, sizeof fmt, "%s stride %d is %%lld, expected %%lld (%s)",
              subj, (int)d, et);
@@ -360,9 +368,10 @@ static void emit_host(cg *c, cg_frame *fr, const cajit_kir_kernel *k,
   }
   for (int32_t i = 0; i < h->result_count; i++) {
     if (h->results[i] < 0) continue;
-    char fmt[160];
+    char fmt[300], name[160];
+    escape_pct(k->name, name, sizeof name); /* fmt is a printf format */
     snprintf(fmt, sizeof fmt, "host call %s returned none for tensor result %d",
-             k->name, (int)i);
+             name, (int)i);
     cg_check(c, fr, LLVMBuildIsNotNull(B, got[i], ""), CAJIT_HOST_ERROR, fmt,
              NULL, 0);
     char subject[160];

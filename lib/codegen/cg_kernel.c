@@ -320,8 +320,11 @@ static LLVMValueRef reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d) {
   return NULL;
 }
 
+/* acc op x; reassoc allows LLVM to split a register accumulator into
+ * vector lanes. */
 static LLVMValueRef reduce_combine(cg *c, const cajit_kir_kernel *k,
-                                   LLVMValueRef acc, LLVMValueRef x) {
+                                   LLVMValueRef acc, LLVMValueRef x,
+                                   bool reassoc) {
   LLVMBuilderRef B = c->bld;
   cajit_dtype d = k->acc_dtype;
   bool fl = cajit_dtype_is_floating(d);
@@ -352,12 +355,151 @@ static LLVMValueRef reduce_combine(cg *c, const cajit_kir_kernel *k,
   }
   /* Reassociation lets LLVM keep several partial sums in a vector (eager
    * PyTorch does not sum sequentially either). */
-  if (!c->opts->strict_reductions)
+  if (reassoc && !c->opts->strict_reductions)
     LLVMSetFastMathFlags(r, LLVMFastMathAllowReassoc);
   return r;
 }
 
+/* Reductions over an outer dim (a bias grad: sum over the batch of a
+ * row-major [n, c] tensor) read with a large stride in the reduction loop.
+ * They run better accumulating straight into the output with the output's
+ * unit-stride dim innermost, which vectorizes across that dim without
+ * reassociating anything:
+ *
+ *   for other outer dims:  for j: out[.., j] = init
+ *                          for r...: for j: out[.., j] = op(out[.., j], v)
+ *
+ * Chosen when the accumulator dtype is the output's (it lives in the
+ * output), the value does not read the output, the output has a
+ * unit-stride dim j of more than one element, some load is contiguous in
+ * j, and no load is contiguous in the innermost reduction index. */
+typedef struct stride_probe {
+  cg *c;
+  int32_t out_root, sym_j, sym_r;
+  bool reads_out, unit_j, unit_r;
+  cajit_ptrmap seen;
+  bool failed;
+} stride_probe;
+
+/* Coefficient of symbol sym in offset e is the constant 1. */
+static bool unit_in(cajit_expr_ctx *x, const cajit_expr *e, int32_t sym) {
+  const cajit_expr *one = cajit_expr_int(x, 1), *zero = cajit_expr_int(x, 0);
+  const cajit_expr *a = cajit_kir_expr_subst(x, e, 1, &sym, &one),
+                   *b = cajit_kir_expr_subst(x, e, 1, &sym, &zero);
+  int64_t v;
+  return a && b && cajit_expr_as_int(cajit_expr_sub(x, a, b), &v) && v == 1;
+}
+
+static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
+  if (sp->failed || cajit_ptrmap_get(&sp->seen, v)) return;
+  if (!cajit_ptrmap_put(&sp->seen, v, (void *)v)) {
+    sp->failed = true;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD) {
+    int32_t root;
+    const cajit_expr *off;
+    cajit_status s = cajit_kir_buffer_address(sp->c->p, v->u.load.buffer,
+                                              v->u.load.index, &root, &off);
+    if (s) {
+      cajit_status_free(s);
+      sp->failed = true;
+      return;
+    }
+    cajit_expr_ctx *x = sp->c->p->exprs;
+    sp->reads_out |= root == sp->out_root;
+    sp->unit_j |= unit_in(x, off, sp->sym_j);
+    sp->unit_r |= unit_in(x, off, sp->sym_r);
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    probe_value(sp, v->args[i]);
+}
+
+static int32_t reduction_inner_dim(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  if (k->acc_dtype != o->dtype || !o->strides) return -1;
+  int32_t j = -1;
+  for (int32_t d = o->ndim - 1; d >= 0 && j < 0; d--) {
+    int64_t st, ext;
+    if (cajit_expr_as_int(o->strides[d], &st) && st == 1 &&
+        !(cajit_expr_as_int(o->shape[d], &ext) && ext <= 1))
+      j = d;
+  }
+  if (j < 0) return -1;
+  stride_probe sp = {
+      c,
+      o->root,
+      kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+      kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 1),
+      false,
+      false,
+      false,
+      {0},
+      false};
+  probe_value(&sp, k->value);
+  cajit_ptrmap_free(&sp.seen);
+  if (sp.failed || sp.reads_out || !sp.unit_j || sp.unit_r) return -1;
+  return j;
+}
+
+/* Pointer to out[_i...] with the current index values. */
+static LLVMValueRef out_ptr(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, root;
+  const cajit_expr *idx[nd > 0 ? nd : 1], *off;
+  cajit_status s = out_index(c, k, idx);
+  if (!s) s = cajit_kir_buffer_address(c->p, k->out, idx, &root, &off);
+  if (s) return cg_fail(c, s);
+  return cg_element_ptr(c, root, off);
+}
+
+static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, rn = k->red_ndim;
+  cajit_dtype dt = o->dtype;
+  LLVMValueRef ext[nd], rext[rn];
+  cg_loop loops[nd], rloops[rn], jl;
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  for (int32_t d = 0; d < rn; d++)
+    rext[d] = cg_expr(c, k->red_extents[d]);
+  if (c->err) return;
+  int32_t sym_j = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j), n = 0;
+  for (int32_t d = 0; d < nd; d++)
+    if (d != j)
+      loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                 &loops[n++]);
+  loop_begin(c, ext[j], sym_j, &jl); /* out = init */
+  cg_scope_reset(c);
+  LLVMValueRef p = out_ptr(c, k);
+  if (!p) return;
+  cg_store(c, dt, reduce_init(c, k->reduce, dt), p);
+  loop_end(c, &jl);
+  for (int32_t d = 0; d < rn; d++)
+    loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+               &rloops[d]);
+  loop_begin(c, ext[j], sym_j, &jl); /* out = op(out, value) */
+  cg_scope_reset(c);
+  LLVMValueRef x = cg_value(c, k->value);
+  p = out_ptr(c, k);
+  if (!x || !p) return;
+  LLVMValueRef next = reduce_combine(c, k, cg_load(c, dt, p), x, false);
+  if (!next) return;
+  cg_store(c, dt, next, p);
+  loop_end(c, &jl);
+  for (int32_t d = rn - 1; d >= 0; d--)
+    loop_end(c, &rloops[d]);
+  while (n > 0)
+    loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
 static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
+  int32_t j = reduction_inner_dim(c, k);
+  if (j >= 0) {
+    emit_reduction_outer(c, k, j);
+    return;
+  }
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   int32_t nd = o->ndim, rn = k->red_ndim;
   LLVMValueRef ext[nd > 0 ? nd : 1], rext[rn];
@@ -380,7 +522,7 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
   LLVMValueRef x = cg_value(c, k->value);
   if (!x) return;
   LLVMValueRef cur = LLVMBuildLoad2(c->bld, at, acc, "");
-  LLVMValueRef next = reduce_combine(c, k, cur, x);
+  LLVMValueRef next = reduce_combine(c, k, cur, x, true);
   if (!next) return;
   LLVMBuildStore(c->bld, next, acc);
   for (int32_t d = rn - 1; d >= 0; d--)

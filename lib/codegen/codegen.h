@@ -11,7 +11,7 @@
  *
  * One exported function runs the kernels in program order:
  *
- *   int32_t <run_name>(void *const *buffers, const cajit_scalar *symbols,
+ *   int32_t <run_name>(void **buffers, cajit_scalar *symbols,
  *                      cajit_call *call);
  *
  * buffers[id] is the base pointer of root buffer id (views are not read),

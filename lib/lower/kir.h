@@ -1,13 +1,17 @@
 /* Kernel IR: the loop-level program a graph lowers to.
  *
- * A program is a list of buffers and an ordered list of kernels over one
- * cajit_expr_ctx (the graph's, borrowed: the program adds its own symbols to
- * it, all with a leading underscore, which .cag files never use).
+ * A program is a list of buffers, an ordered list of kernels and (once
+ * lowered from a graph) a signature saying how the entry function binds a
+ * call, over one cajit_expr_ctx (the graph's, borrowed: the program adds
+ * its own symbols to it, all with a leading underscore, which .cag files
+ * never use: loop indices _i<k> / _r<k>, view placeholders _d<k>, run-time
+ * strides _in<n>_st<k> / _h<id>_st<k>).
  *
- * Buffers are either roots (graph inputs, intermediates, outputs: memory with
- * a base pointer and per-dim strides) or views. A view is a root plus an
- * index map, never a copy: either INDEX (one expression per root dim giving
- * the root's index as a function of the view's index placeholders _d0, _d1,
+ * Buffers are either roots (graph inputs, intermediates, outputs, results
+ * of host calls: memory with a base pointer and per-dim strides) or views. A
+ * view is a root plus an index map, never a copy: either INDEX (one expression
+ * per root dim giving the root's index as a function of the view's index
+ * placeholders _d0, _d1,
  * ...) or LINEAR (one expression giving the element offset from the root's
  * base pointer). Creating a view of a view composes the maps at once, so a
  * view's base is always a root. Loads and stores through views resolve to
@@ -21,7 +25,9 @@
  * scalar expression trees over the loop indices _i<k> (outer dims) and _r<k>
  * (reduction dims): every kernel uses the same index symbols, so inlining a
  * producer into a consumer (fusion) is a simultaneous substitution
- * (cajit_kir_value_subst).
+ * (cajit_kir_value_subst, cajit_kir_value_inline). Kernels may store
+ * through views of buffers they allocate (cat writes slices), never into
+ * inputs or host results.
  *
  * Ownership: everything a program holds lives in its arena and is released
  * by cajit_kir_program_destroy; the expression context stays the caller's.

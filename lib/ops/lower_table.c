@@ -37,6 +37,7 @@ static const struct {
     {"aten.threshold_backward.default", cajit_lower_threshold_backward},
     {"aten.tanh_backward.default", cajit_lower_tanh_backward},
     {"aten.sigmoid_backward.default", cajit_lower_sigmoid_backward},
+    {"aten.gelu_backward.default", cajit_lower_gelu_backward},
     /* reduction */
     {"aten.sum.dim_IntList", cajit_lower_sum_dim},
     {"aten.sum.default", cajit_lower_sum},
@@ -67,6 +68,10 @@ static const struct {
     {"aten.baddbmm.default", cajit_lower_addmm},
     /* loss, softmax */
     {"aten.nll_loss_backward.default", cajit_lower_nll_loss_backward},
+    {"aten.mse_loss_backward.default", cajit_lower_mse_loss_backward},
+    {"aten.cat.default", cajit_lower_cat},
+    {"aten.native_layer_norm_backward.default",
+     cajit_lower_layer_norm_backward},
     {"aten._log_softmax_backward_data.default",
      cajit_lower_log_softmax_backward},
     {"aten._softmax_backward_data.default", cajit_lower_softmax_backward},

@@ -43,6 +43,7 @@ CAJIT_LOWERING(cajit_lower_to_copy);
 CAJIT_LOWERING(cajit_lower_threshold_backward);
 CAJIT_LOWERING(cajit_lower_tanh_backward);
 CAJIT_LOWERING(cajit_lower_sigmoid_backward);
+CAJIT_LOWERING(cajit_lower_gelu_backward);
 /* reduction_lower.c */
 CAJIT_LOWERING(cajit_lower_sum_dim);
 CAJIT_LOWERING(cajit_lower_sum);
@@ -66,6 +67,11 @@ CAJIT_LOWERING(cajit_lower_mm);
 CAJIT_LOWERING(cajit_lower_addmm);
 /* loss_lower.c */
 CAJIT_LOWERING(cajit_lower_nll_loss_backward);
+CAJIT_LOWERING(cajit_lower_mse_loss_backward);
+/* concat_lower.c */
+CAJIT_LOWERING(cajit_lower_cat);
+/* norm_lower.c */
+CAJIT_LOWERING(cajit_lower_layer_norm_backward);
 /* softmax_lower.c */
 CAJIT_LOWERING(cajit_lower_log_softmax_backward);
 CAJIT_LOWERING(cajit_lower_softmax_backward);
