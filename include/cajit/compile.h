@@ -85,6 +85,17 @@ cajit_status cajit_compile_dump_llvm(cajit_graph *g,
                                      bool optimized, char **out_text,
                                      size_t *out_len);
 
+/* Compiles g as the JIT would for opts->jit's target (the host, or an
+ * explicit cpu/features for ahead-of-time output), without loading it:
+ * lowers, generates, optimizes at the target's opt level, then emits
+ * `kind`: assembly, an ELF relocatable object (PIC, exporting the entry
+ * `cajit_entry`), or the optimized LLVM IR. *out_data (NUL-terminated for
+ * text, free with cajit_free) holds *out_len bytes. */
+cajit_status cajit_compile_emit(cajit_graph *g,
+                                const cajit_compile_options *opts,
+                                cajit_emit_kind kind, char **out_data,
+                                size_t *out_len);
+
 #ifdef __cplusplus
 }
 #endif

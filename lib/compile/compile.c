@@ -179,3 +179,26 @@ cajit_status cajit_compile_dump_llvm(cajit_graph *g,
   LLVMContextDispose(ctx);
   return s;
 }
+
+cajit_status cajit_compile_emit(cajit_graph *g,
+                                const cajit_compile_options *opts,
+                                cajit_emit_kind kind, char **out_data,
+                                size_t *out_len) {
+  *out_data = NULL;
+  *out_len = 0;
+  char buf[128];
+  const char *name = module_name(g, opts, buf, sizeof buf);
+  cajit_jit_target *t = NULL;
+  /* The target first: a bad cpu or feature fails before any work. */
+  cajit_status s = cajit_jit_target_create(opts ? opts->jit : NULL, &t);
+  LLVMContextRef ctx = s ? NULL : LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  if (!s) s = generate(g, opts, ctx, name, &m);
+  if (!s) s = cajit_jit_target_prepare_module(t, m);
+  if (!s) s = cajit_jit_optimize(t, m);
+  if (!s) s = cajit_jit_emit(t, m, kind, out_data, out_len);
+  cajit_jit_target_destroy(t);
+  if (m) LLVMDisposeModule(m);
+  if (ctx) LLVMContextDispose(ctx);
+  return s;
+}

@@ -558,8 +558,9 @@ static void test_dump_usage(void **state) {
     const char *args, *message;
   } cases[] = {
       {"", "cajit-dump: no input file\n"},
-      {"--emit=ll " EXAMPLE,
-       "cajit-dump: unknown --emit kind 'll' (available: graph)\n"},
+      {"--emit=exe " EXAMPLE,
+       "cajit-dump: unknown --emit kind 'exe' (available: graph, kir, ll, "
+       "opt, asm, obj)\n"},
       {"--bogus " EXAMPLE, "cajit-dump: unknown option '--bogus'\n"},
       {EXAMPLE " " EXAMPLE, "cajit-dump: more than one input file ('"},
       {EXAMPLE " -o", "cajit-dump: -o needs a file name\n"},
