@@ -222,23 +222,6 @@ static int by_op_name(const void *a, const void *b) {
   return x.len < y.len ? -1 : x.len > y.len;
 }
 
-/* Whether lowering would turn node into a host fallback call: an op that
- * is neither a host op nor a symbol op and has no native lowering (the
- * registry's slot or lib/ops' lowering table, as cajit_lower_graph
- * decides). */
-static bool is_fallback(const cajit_graph *g, int32_t node) {
-  const cajit_op_def *def = g->nodes[node].def;
-  if (def && (def->flags & (CAJIT_OP_IMPURE | CAJIT_OP_SYM))) return false;
-  return cajit_op_lowering(def) == NULL;
-}
-
-static int32_t fallback_count(const cajit_graph *g) {
-  int32_t n = 0;
-  for (int32_t i = 0; i < g->node_count; i++)
-    n += is_fallback(g, i);
-  return n;
-}
-
 /* Prints "  <count>  <op>" for each op (of the fallback ops only, if
  * fallback_only), sorted by name. order holds node indices sorted by op. */
 static int32_t print_op_counts(const cajit_graph *g, const int32_t *order,
@@ -248,7 +231,8 @@ static int32_t print_op_counts(const cajit_graph *g, const int32_t *order,
     cajit_sv op = g->nodes[order[i]].op;
     int32_t j = i, count = 0;
     for (; j < g->node_count && cajit_sv_eq(g->nodes[order[j]].op, op); j++)
-      if (!fallback_only || is_fallback(g, order[j])) count++;
+      if (!fallback_only || cajit_graph_node_needs_fallback(g, order[j]))
+        count++;
     if (count) {
       fprintf(out, "  %6d  %.*s\n", (int)count, (int)op.len, op.data);
       groups++;
@@ -307,7 +291,7 @@ static cajit_status emit_stats(const cajit_graph *g, FILE *out) {
     print_expr(out, g, g->assumptions[i]);
     fputc('\n', out);
   }
-  fprintf(out, "fallback: %d nodes\n", (int)fallback_count(g));
+  fprintf(out, "fallback: %d nodes\n", (int)cajit_graph_fallback_count(g));
   print_op_counts(g, order, true, out);
   fprintf(out, "outputs: %d\n", (int)g->output_count);
   free(order);

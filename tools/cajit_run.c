@@ -633,7 +633,7 @@ static cajit_status input_layout(runner *r, int32_t i, input_tensor *x,
 static cajit_status make_input(runner *r, int32_t i) {
   input_tensor *x = &r->inputs[i];
   const cajit_type *t = &r->g->values[r->g->inputs[i]].type;
-  int64_t storage;
+  int64_t storage = 0;
   CAJIT_RETURN_IF_ERROR(input_layout(r, i, x, &storage));
   size_t elem = cajit_dtype_size(t->dtype), bytes;
   if (cajit_dtype_is_integral(t->dtype)) {

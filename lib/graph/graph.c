@@ -582,12 +582,17 @@ cajit_status cajit_graph_add_output(cajit_graph *g, int32_t value) {
   return NULL;
 }
 
+bool cajit_graph_node_needs_fallback(const cajit_graph *g, int32_t node) {
+  const cajit_op_def *def = g->nodes[node].def;
+  if (!def) return true;
+  /* Host ops are host calls by design; symbol ops compute no tensor. */
+  if (def->flags & (CAJIT_OP_IMPURE | CAJIT_OP_SYM)) return false;
+  return def->lower == NULL;
+}
+
 int32_t cajit_graph_fallback_count(const cajit_graph *g) {
   int32_t count = 0;
-  for (int32_t i = 0; i < g->node_count; i++) {
-    const cajit_op_def *def = g->nodes[i].def;
-    /* Host ops are host calls by design, not fallbacks. */
-    if (!def || (!def->lower && !(def->flags & CAJIT_OP_IMPURE))) count++;
-  }
+  for (int32_t i = 0; i < g->node_count; i++)
+    if (cajit_graph_node_needs_fallback(g, i)) count++;
   return count;
 }

@@ -7,6 +7,7 @@
  * grad_output's dtype as torch's meta function does. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "activation_backward"

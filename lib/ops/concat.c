@@ -5,6 +5,7 @@
  * stack requires equal shapes and inserts the new dim. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "concat"

@@ -8,6 +8,7 @@
  * and new_*. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "factory"

@@ -6,6 +6,7 @@
  * elementwise (broadcast, promoted) before any reduction. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "loss"

@@ -8,6 +8,7 @@
  * are also none when the weight/bias is none. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "norm"
@@ -151,6 +152,6 @@ const cajit_op_def cajit_ops_norm[] = {
      "aten::native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] "
      "normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? "
      "bias, bool[3] output_mask) -> (Tensor, Tensor, Tensor)",
-     FAMILY, 0, infer_layer_norm_backward, NULL},
+     FAMILY, 0, infer_layer_norm_backward, cajit_lower_layer_norm_backward},
 };
 CAJIT_FAMILY_COUNT(norm);

@@ -6,6 +6,7 @@
  * amax/amin keep the input dtype. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "reduction"

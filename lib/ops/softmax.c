@@ -4,6 +4,7 @@
  * when half_to_float is set, the backward ops produce `input_dtype`. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "softmax"
@@ -57,7 +58,7 @@ const cajit_op_def cajit_ops_softmax[] = {
     {"aten._log_softmax_backward_data.default",
      "aten::_log_softmax_backward_data(Tensor grad_output, Tensor output, int "
      "dim, ScalarType input_dtype) -> Tensor",
-     FAMILY, 0, infer_softmax_backward, NULL},
+     FAMILY, 0, infer_softmax_backward, cajit_lower_log_softmax_backward},
     {"aten._softmax.default",
      "aten::_softmax(Tensor self, int dim, bool half_to_float) -> Tensor",
      FAMILY, 0, infer_softmax, NULL},
