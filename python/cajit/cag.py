@@ -599,3 +599,11 @@ def _node(p: _Line, defined: set[int]) -> Node:
     for r in results:
         _define(defined, r, p.line)
     return Node(p.line, results, op, args, kwargs, types)
+
+
+def parse_expr(text: str, symbols: Mapping[str, Any] = ()) -> Expr:
+    """Parse one expression over the given symbol names."""
+    p = _Line(_lex(text, 1), 1, {s: None for s in symbols})
+    e = p.expr()
+    p.end()
+    return e

@@ -164,7 +164,10 @@ class ExprPrinter:
                     den.append(sympy.Float(f.q))
                 else:
                     num.append(f)
-            text = " * ".join(self._wrap(f, _MUL) for f in num) if num else "1.0"
+            # '*', '//', '%' and '/' associate to the left at one level: a
+            # non-first factor that is itself a '//', '%' or '/' needs
+            # parentheses (3 * (a // b) is not 3 * a // b).
+            text = " * ".join(self._wrap(f, _MUL if i == 0 else _MUL + 1) for i, f in enumerate(num)) if num else "1.0"
             for f in den:  # only in float expressions: '/' is float division
                 text += " / " + self._wrap(f, _MUL + 1)
             return text, _MUL

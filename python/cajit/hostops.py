@@ -40,6 +40,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import torch
+from torch._prims_common import is_non_overlapping_and_dense_or_false as is_non_overlapping_and_dense
 
 NAMESPACE = "cajit"
 
@@ -260,11 +261,36 @@ def _backward(
 
 
 def _accumulate_grad(param: torch.Tensor, grad: torch.Tensor, has_post_hooks: bool) -> None:
+    from torch._dynamo import compiled_autograd
     from torch._dynamo.external_utils import call_accumulate_grad
 
+    if grad.shape != param.shape:
+        raise RuntimeError(
+            f"accumulate_grad: gradient of shape {list(grad.shape)} for a parameter of "
+            f"shape {list(param.shape)}"
+        )
     # param.grad at run time is the ``variable_grad`` compiled autograd
     # captured for this node.
-    call_accumulate_grad(param, param.grad, grad, has_post_hooks)
+    if hasattr(compiled_autograd.ops, "AccumulateGrad"):
+        call_accumulate_grad(param, param.grad, grad, has_post_hooks)
+        return
+    # compiled autograd binds ops.AccumulateGrad when it first captures one;
+    # outside it (a graph run on its own) do what
+    # torch/csrc/autograd/functions/accumulate_grad.h does for dense tensors.
+    grad_mode = torch.is_grad_enabled()
+    with torch.no_grad():
+        current = param.grad
+        if current is None:
+            if is_non_overlapping_and_dense(param):
+                new = torch.empty_strided(param.shape, param.stride(), dtype=grad.dtype, device=grad.device)
+                new.copy_(grad)
+            else:
+                new = grad.clone(memory_format=torch.contiguous_format)
+            param.grad = new
+        elif grad_mode:
+            param.grad = current + grad
+        else:
+            current.add_(grad)
 
 
 def _final_callbacks() -> None:

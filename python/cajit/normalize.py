@@ -59,6 +59,7 @@ from torch.fx.experimental.symbolic_shapes import (
     StatelessSymbolicContext,
 )
 
+from torch.utils._sympy.functions import FloorDiv, Mod, PythonMod
 from torch.utils._sympy.numbers import int_oo
 from torch.utils._sympy.value_ranges import bound_sympy
 
@@ -142,8 +143,9 @@ class Normalized:
     """The result of ``normalize``.
 
     ``gm`` is an aten-level GraphModule whose placeholders are, in order, the
-    tensor inputs, then one SymInt per ``sizes`` entry, then one SymInt or
-    SymFloat per ``scalars`` entry.  Host ops are ``torch.ops.cajit.*``.
+    tensor inputs, then one SymInt / SymFloat per ``scalar_args`` entry (the
+    sizes and scalars entries that stayed symbolic; the others were
+    specialised to constants).  Host ops are ``torch.ops.cajit.*``.
     """
 
     gm: torch.fx.GraphModule
@@ -154,6 +156,7 @@ class Normalized:
     n_hooks: int
     n_packed: int
     inputs: list[InputSpec]
+    scalar_args: list[tuple[str, int]]  # ("sizes" | "scalars", index) of the placeholders after the inputs
     bindings: list[Binding]
     assumptions: list[sympy.Basic]  # boolean exprs over bound symbols
 
@@ -168,8 +171,33 @@ class Normalized:
 def _canon(shape_env: ShapeEnv, expr: Any) -> Any:
     if isinstance(expr, (int, float, bool)):
         return sympy.sympify(expr)
-    expr = shape_env.replace(expr)
-    return shape_env.simplify(expr)
+    return _exact_divisions(shape_env.simplify(expr))
+
+
+def _exact_divisions(expr: Any) -> Any:
+    """FloorDiv(s*s*s, s*s) -> s, Mod(s*s, s) -> 0: divisions that are exact
+    for every value (the quotient is a polynomial with integer
+    coefficients), which ShapeEnv.simplify leaves as they are."""
+    if not isinstance(expr, sympy.Basic) or not expr.has(FloorDiv, Mod, PythonMod):
+        return expr
+
+    def exact(a: Any, b: Any) -> Any:
+        q = sympy.cancel(a / b)
+        if q.is_polynomial(*q.free_symbols) and all(
+            c.is_Integer for c in sympy.Poly(q, *q.free_symbols).coeffs()
+        ) if q.free_symbols else q.is_Integer:
+            return q
+        return None
+
+    def floordiv(e: Any) -> Any:
+        q = exact(*e.args)
+        return e if q is None else q
+
+    def mod(e: Any) -> Any:
+        return sympy.Integer(0) if exact(*e.args) is not None else e
+
+    expr = expr.replace(lambda e: isinstance(e, FloorDiv), floordiv)
+    return expr.replace(lambda e: isinstance(e, (Mod, PythonMod)), mod)
 
 
 # ---- the re-trace -----------------------------------------------------------
@@ -336,6 +364,20 @@ def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool) -> Fa
     dyn = DimDynamic.DUCK if duck else DimDynamic.DYNAMIC
     ctx = StatelessSymbolicContext(dynamic_sizes=[dyn] * t.dim())
     return mode.from_tensor(t.data, source=GetItemSource(LocalSource("inputs"), i), symbolic_context=ctx)
+
+
+def _size_symint(shape_env: ShapeEnv, val: int, i: int, duck: bool) -> Any:
+    # A positive sizes entry is (almost always) some forward tensor's dim:
+    # duck-sizing it with the input dims makes the trace's many shape
+    # comparisons (validate_outputs) trivially true instead of proved one by
+    # one, which is what makes normalization fast.  The equality is still a
+    # guard (an ``assume`` line).
+    src = GetItemSource(LocalSource("sizes"), i)
+    if duck and val >= 0:
+        sym = shape_env.create_symbol(val, src, DimDynamic.DUCK, positive=True)
+    else:
+        sym = shape_env.create_unspecified_symbol(val, src, DimDynamic.DYNAMIC)
+    return shape_env.create_symintnode(sym, hint=val, source=src)
 
 
 def _size_value(v: Any) -> int:
@@ -529,12 +571,7 @@ def normalize(
     shape_env = _ShapeEnv()
     mode = FakeTensorMode(allow_non_fake_inputs=True, shape_env=shape_env)
     fakes = [_fake_input(mode, t, i, duck) for i, t in enumerate(inputs)]
-    size_syms = [
-        shape_env.create_unspecified_symint_and_symbol(
-            _size_value(v), GetItemSource(LocalSource("sizes"), i), DimDynamic.DYNAMIC
-        )
-        for i, v in enumerate(sizes)
-    ]
+    size_syms = [_size_symint(shape_env, _size_value(v), i, duck) for i, v in enumerate(sizes)]
     scalar_syms: list[Any] = []
     scalar_types: list[str] = []
     for i, v in enumerate(scalars):
@@ -549,17 +586,25 @@ def normalize(
             scalar_syms.append(shape_env.create_symfloatnode(sym, hint=v, source=src))
             scalar_types.append("float")
 
-    n_in, n_sz = len(fakes), len(size_syms)
+    n_in = len(fakes)
     hook_refs = tuple(_HookRef(i) for i in range(len(hooks)))
     packed_refs = tuple(_PackedRef(i) for i in range(len(packed_data)))
+    # Only symbolic values are graph arguments: make_fx would turn a plain
+    # int argument into a fresh symbol of its own.
+    scalar_args = [
+        (kind, i)
+        for kind, vals in (("sizes", size_syms), ("scalars", scalar_syms))
+        for i, v in enumerate(vals)
+        if isinstance(v, (torch.SymInt, torch.SymFloat))
+    ]
 
     def flat_fn(*flat: Any) -> Any:
-        ins = list(flat[:n_in])
-        szs = list(flat[n_in : n_in + n_sz])
-        scs = list(flat[n_in + n_sz :])
-        return _Retracer(gm).run(ins, szs, scs, hook_refs, packed_refs)
+        lists = {"sizes": list(size_syms), "scalars": list(scalar_syms)}
+        for (kind, i), v in zip(scalar_args, flat[n_in:]):
+            lists[kind][i] = v
+        return _Retracer(gm).run(list(flat[:n_in]), lists["sizes"], lists["scalars"], hook_refs, packed_refs)
 
-    flat_args = [*fakes, *size_syms, *scalar_syms]
+    flat_args = [*fakes, *[(size_syms if k == "sizes" else scalar_syms)[i] for k, i in scalar_args]]
     with torch.no_grad():
         try:
             traced = make_fx(
@@ -580,11 +625,12 @@ def normalize(
         gm=traced,
         shape_env=shape_env,
         n_inputs=n_in,
-        n_sizes=n_sz,
+        n_sizes=len(size_syms),
         scalar_types=scalar_types,
         n_hooks=len(hooks),
         n_packed=len(packed_data),
         inputs=specs,
+        scalar_args=scalar_args,
         bindings=bindings,
         assumptions=assumptions,
     )

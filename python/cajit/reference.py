@@ -284,11 +284,15 @@ class FxBackend:
         def run(inputs: list[Any], sizes: list[Any], scalars: list[Any], hooks: tuple = (),
                 packed: tuple = ()) -> list[Any]:
             runner.bind(inputs, sizes, scalars, hooks, packed)
-            flat = [*inputs, *[size_value(s) for s in sizes], *scalars]
+            flat = [*inputs, *_scalar_args(meta.normalized, sizes, scalars)]
             with hostops.host_context(hooks, packed):
                 return list(gm(*flat))
 
         return run
+
+
+def _scalar_args(n: Any, sizes: Sequence[Any], scalars: Sequence[Any]) -> list[Any]:
+    return [size_value(sizes[i]) if kind == "sizes" else scalars[i] for kind, i in n.scalar_args]
 
 
 def run_fx(meta: GraphMeta) -> Callable[..., list[Any]]:
@@ -297,6 +301,6 @@ def run_fx(meta: GraphMeta) -> Callable[..., list[Any]]:
 
     def run(inputs: list[Any], sizes: list[Any], scalars: list[Any], hooks: tuple = (), packed: tuple = ()):
         with hostops.host_context(hooks, packed):
-            return list(gm(*inputs, *[size_value(s) for s in sizes], *scalars))
+            return list(gm(*inputs, *_scalar_args(meta.normalized, sizes, scalars)))
 
     return run
