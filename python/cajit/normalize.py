@@ -526,6 +526,50 @@ def _check_free(e: Any, known: set[sympy.Symbol], what: str) -> None:
         )
 
 
+# ---- relations torch's fake kernels do not check ------------------------------
+
+
+def _conv_out_size(i: Any, k: Any, stride: int, pad: int, dil: int, out_pad: int, transposed: bool) -> Any:
+    if transposed:
+        return (i - 1) * stride - 2 * pad + dil * (k - 1) + out_pad + 1
+    return (i + 2 * pad - dil * (k - 1) - 1) // stride + 1
+
+
+def _strengthen(gm: torch.fx.GraphModule) -> None:
+    """Guard the relations a consumer's shape rules need but the trace never
+    checked.
+
+    convolution_backward's fake kernel does not check grad_output against
+    the convolution of input and weight, so e.g. a 3x3 kernel whose size was
+    duck-sized with 3 input channels stays a free symbol, and the graph is
+    only well typed if it equals 3.  Asking the ShapeEnv the question (as a
+    bool on SymInts) records the guard that holds for the traced values."""
+    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.convolution_backward.default):
+        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
+        go, inp, weight = args[0], args[1], args[2]
+        stride, padding, dilation, transposed, out_pad, groups = args[4:10]
+        nd = inp.dim() - 2
+        expected = [inp.shape[0], weight.shape[1] * groups if transposed else weight.shape[0]]
+        for d in range(nd):
+            expected.append(
+                _conv_out_size(
+                    inp.shape[d + 2],
+                    weight.shape[d + 2],
+                    stride[d] if len(stride) > 1 else stride[0],
+                    padding[d] if len(padding) > 1 else padding[0],
+                    dilation[d] if len(dilation) > 1 else dilation[0],
+                    out_pad[d] if len(out_pad) > 1 else out_pad[0],
+                    transposed,
+                )
+            )
+        for d, (want, have) in enumerate(zip(expected, go.shape)):
+            if not bool(want == have):
+                raise Unsupported(
+                    "convolution_backward",
+                    f"{node.name}: grad_output dim {d} is {have}, the convolution gives {want}",
+                )
+
+
 # ---- entry point --------------------------------------------------------------
 
 
@@ -619,6 +663,7 @@ def normalize(
             raise Unsupported("trace", f"re-tracing failed: {type(e).__name__}: {e}") from e
     traced.graph.eliminate_dead_code(is_impure_node=_is_impure)
     traced.recompile()
+    _strengthen(traced)
 
     specs, bindings, assumptions = _collect(shape_env, fakes, inputs, size_syms, scalar_syms)
     return Normalized(
