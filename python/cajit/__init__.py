@@ -37,7 +37,8 @@ import torch
 
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
-from .normalize import Normalized, Unsupported, normalize
+from .normalize import Normalized, Unsupported
+from .normalize import normalize as _normalize
 from .reference import FxBackend, ReferenceBackend
 
 __all__ = [
@@ -53,7 +54,6 @@ __all__ = [
     "compiler_fn",
     "enable",
     "make_compiler_fn",
-    "normalize",
     "reset_stats",
     "stats",
     "to_cag",
@@ -141,7 +141,7 @@ class CompiledGraph:
     def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple) -> CompiledFn | None:
         name = self.name if not self.variants else f"{self.name}_v{len(self.variants)}"
         try:
-            n = normalize(self.gm, inputs, sizes, scalars, hooks, packed_data)
+            n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data)
             text = to_cag(n, name)
         except Unsupported as e:
             self._fall_back(e.what)
