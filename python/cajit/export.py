@@ -422,6 +422,9 @@ class _Exporter:
         if name == "tensor_pre_hook":
             call = f"host.tensor_pre_hook({self.arg(a[0], where)}, hook={a[1]})"
             self.emit_results(node, call, val, many=False)
+        elif name == "cpp_tensor_pre_hook":
+            call = f"host.cpp_tensor_pre_hook({self.arg(a[0], where)}, id={a[1]})"
+            self.emit_results(node, call, val, many=False)
         elif name == "pre_hook":
             call = f"host.pre_hook({self.arg(a[0], where)}, hook={a[1]})"
             self.emit_results(node, call, val, many=True)

@@ -10,6 +10,9 @@ impure nodes are opaque leaves with known result types:
 op                          semantics (as torch/_dynamo/external_utils.py)
 ==========================  ==================================================
 tensor_pre_hook(g, hook)    ``hooks[hook](g)``; ``None`` keeps ``g``
+cpp_tensor_pre_hook(g, id)  the C++ tensor pre-hooks (e.g. retain_grad) that
+                            compiled autograd registered as ``id`` for the
+                            running backward
 pre_hook(grads, hook)       ``hooks[hook](grads)``; ``None`` keeps ``grads``
 post_hook(gi, go, hook)     ``hooks[hook](gi, go)``; ``None`` keeps ``gi``
 post_acc_grad_hook(p, hook) ``hooks[hook](p)``, which must return ``None``
@@ -61,6 +64,9 @@ DTYPE_CODE = {d: i for i, d in enumerate(DTYPES)}
 
 SCHEMAS = {
     "tensor_pre_hook": "tensor_pre_hook(Tensor grad, int hook) -> Tensor",
+    # C++ tensor pre-hooks (retain_grad): ``id`` is compiled autograd's id
+    # for them, not an index into hooks.
+    "cpp_tensor_pre_hook": "cpp_tensor_pre_hook(Tensor grad, int id) -> Tensor",
     "pre_hook": "pre_hook(Tensor?[] grads, int hook) -> Tensor?[]",
     "post_hook": (
         "post_hook(Tensor?[] grad_inputs, Tensor?[] grad_outputs, int hook)"
@@ -168,6 +174,11 @@ def _tensor_pre_hook(grad: torch.Tensor, hook: int) -> torch.Tensor:
     if r is None:
         return grad
     return _check_same("tensor_pre_hook", grad, r)
+
+
+def _cpp_tensor_pre_hook(grad: torch.Tensor, id: int) -> torch.Tensor:
+    r = torch._C._dynamo.compiled_autograd.call_cpp_tensor_pre_hooks(id, grad)
+    return grad if r is None else _check_same("cpp_tensor_pre_hook", grad, r)
 
 
 def _pre_hook(grads: list[torch.Tensor | None], hook: int) -> list[torch.Tensor | None]:
@@ -325,6 +336,7 @@ def _fake_backward(saved, grads, ctx, out_dtypes, out_sizes, out_ranks):
 
 _REAL = {
     "tensor_pre_hook": _tensor_pre_hook,
+    "cpp_tensor_pre_hook": _cpp_tensor_pre_hook,
     "pre_hook": _pre_hook,
     "post_hook": _post_hook,
     "post_acc_grad_hook": _post_acc_grad_hook,
@@ -334,6 +346,7 @@ _REAL = {
 }
 _FAKE = {
     "tensor_pre_hook": lambda grad, hook: torch.empty_like(grad),
+    "cpp_tensor_pre_hook": lambda grad, id: torch.empty_like(grad),
     "pre_hook": lambda grads, hook: _fake_like_list(grads),
     "post_hook": lambda gi, go, hook: _fake_like_list(gi),
     "post_acc_grad_hook": lambda param, hook: None,

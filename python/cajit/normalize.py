@@ -296,10 +296,8 @@ class _Retracer(torch.fx.Interpreter):
             hostops.OPS["final_callbacks"]()
             return None
         if target is getattr(torch._C._dynamo.compiled_autograd, "call_cpp_tensor_pre_hooks", None):
-            raise Unsupported(
-                "cpp_tensor_pre_hook",
-                "C++ tensor pre-hooks (e.g. retain_grad) are not supported",
-            )
+            hook_id, grad = args
+            return hostops.OPS["cpp_tensor_pre_hook"](grad, hook_id)
         return super().call_function(target, args, kwargs)
 
     def _hook_index(self, ref: Any, kind: str) -> int:

@@ -52,6 +52,7 @@ _KEYWORDS: dict[str, Any] = {
 }
 _HOST = {
     "host.tensor_pre_hook",
+    "host.cpp_tensor_pre_hook",
     "host.pre_hook",
     "host.post_hook",
     "host.post_acc_grad_hook",
@@ -198,6 +199,8 @@ class CagRunner:
     def _host(self, op: str, node: cag.Node, args: list[Any], kwargs: dict[str, Any], env: dict[str, Any]) -> Any:
         if op == "host.tensor_pre_hook":
             return hostops._tensor_pre_hook(args[0], kwargs["hook"])
+        if op == "host.cpp_tensor_pre_hook":
+            return hostops._cpp_tensor_pre_hook(args[0], kwargs["id"])
         if op == "host.pre_hook":
             return hostops._pre_hook(args[0], kwargs["hook"])
         if op == "host.post_hook":

@@ -131,3 +131,25 @@ def test_hook_changing_grad_shape_is_an_error():
     with pytest.raises(RuntimeError, match="size"):
         with cajit.enable():
             h.sum().backward()
+
+
+def test_retain_grad_is_a_cpp_tensor_pre_hook():
+    torch.manual_seed(0)
+    lin = nn.Linear(4, 3)
+    ref = copy.deepcopy(lin)
+    rec = Recorder()
+    for bs in (5, 7):
+        x = torch.randn(bs, 4)
+        h = lin(x)
+        h.retain_grad()
+        with cajit.enable(rec):
+            (h.relu() * 3).sum().backward()
+        h_ref = ref(x)
+        h_ref.retain_grad()
+        (h_ref.relu() * 3).sum().backward()
+        assert_close([h.grad, lin.weight.grad, lin.bias.grad], [h_ref.grad, ref.weight.grad, ref.bias.grad], f"batch {bs}")
+    assert cajit.stats()["fallbacks"] == {}
+    text = rec.graphs[0]["text"]
+    assert host_ops(text).get("cpp_tensor_pre_hook") == 1, text
+    check_graph(rec.graphs[0], 5)
+    save_fixture("retain_grad_0", text)
