@@ -635,6 +635,33 @@ def _is_impure(n: torch.fx.Node) -> bool:
     return n.is_impure()
 
 
+def _trace(fn: Any, args: Sequence[Any], decompositions: Any, functional: bool) -> torch.fx.GraphModule:
+    if functional:
+        fn = torch.func.functionalize(fn, remove="mutations")
+    with torch.no_grad():
+        try:
+            return make_fx(
+                fn,
+                decomposition_table=decompositions,
+                tracing_mode="symbolic",
+                _allow_non_fake_inputs=True,
+            )(*args)
+        except Unsupported:
+            raise
+        except Exception as e:  # a failure outside any one node
+            raise Unsupported("trace", f"re-tracing failed: {type(e).__name__}: {e}") from e
+
+
+def _has_mutation(gm: torch.fx.GraphModule) -> bool:
+    return any(
+        isinstance(n.target, torch._ops.OpOverload)
+        and not hostops.is_host_op(n.target)
+        and n.target._schema.is_mutable
+        for n in gm.graph.nodes
+        if n.op == "call_function"
+    )
+
+
 def normalize(
     gm: torch.fx.GraphModule,
     inputs: Sequence[torch.Tensor],
@@ -698,18 +725,15 @@ def normalize(
         return _Retracer(gm).run(list(flat[:n_in]), lists["sizes"], lists["scalars"], hook_refs, packed_refs)
 
     flat_args = [*fakes, *[(size_syms if k == "sizes" else scalar_syms)[i] for k, i in scalar_args]]
-    with torch.no_grad():
-        try:
-            traced = make_fx(
-                flat_fn,
-                decomposition_table=decompositions,
-                tracing_mode="symbolic",
-                _allow_non_fake_inputs=True,
-            )(*flat_args)
-        except Unsupported:
-            raise
-        except Exception as e:  # a failure outside any one node
-            raise Unsupported("trace", f"re-tracing failed: {type(e).__name__}: {e}") from e
+    traced = _trace(flat_fn, flat_args, decompositions, functional=False)
+    if _has_mutation(traced):
+        # In-place ops (copy_ in compiled autograd's CopySlices prologue,
+        # for in-place ops on views in the forward) would make the .cag
+        # depend on aliasing; functionalization turns them into pure ops.
+        # Views stay views.  The second trace replays the same guards.
+        traced = _trace(flat_fn, flat_args, decompositions, functional=True)
+        if _has_mutation(traced):
+            raise Unsupported("mutation", "the graph still mutates a tensor after functionalization")
     traced.graph.eliminate_dead_code(is_impure_node=_is_impure)
     traced.recompile()
     _strengthen(traced)
