@@ -30,6 +30,7 @@ import contextlib
 import itertools
 import os
 import threading
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -132,7 +133,15 @@ class CompiledGraph:
         fn = self._compile(inputs, sizes, scalars, hooks, packed_data)
         if fn is None:
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
-        return fn(inputs, sizes, scalars, hooks, packed_data)
+        try:
+            return fn(inputs, sizes, scalars, hooks, packed_data)
+        except GuardFailure as e:
+            # The variant was made for these very arguments: its guards
+            # disagree with the trace (a bug); stay correct, run eagerly.
+            warnings.warn(f"cajit: {self.name} fails its own guards ({e}); running it eagerly")
+            self.variants.pop()
+            self._fall_back("own_guards")
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
 
     def _fall_back(self, reason: str) -> None:
         self.fallback_reason = reason
@@ -155,7 +164,12 @@ class CompiledGraph:
             with open(os.path.join(dump_dir, f"{name}.cag"), "w") as f:
                 f.write(text)
         meta = GraphMeta(name=name, normalized=n, original=self.gm)
-        fn = self.backend.compile(text, meta)
+        try:
+            fn = self.backend.compile(text, meta)
+        except Exception as e:
+            warnings.warn(f"cajit: backend {self.backend.name} failed on {name}: {type(e).__name__}: {e}")
+            self._fall_back(f"backend_{type(e).__name__}")
+            return None
         with _lock:
             for op, k in meta.fallback_ops.items():
                 _stats["fallback_ops"][op] += k

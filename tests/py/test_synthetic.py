@@ -15,6 +15,13 @@ from cajit.reference import CagRunner, FxBackend
 from torch._dynamo.external_utils import unwrap_maybe_dynamic_int
 
 
+def _trace(mod):
+    # Keep unwrap_maybe_dynamic_int a call in the graph, as compiled
+    # autograd's graphs have it.
+    tracer = torch.fx.Tracer(autowrap_functions=(unwrap_maybe_dynamic_int,))
+    return torch.fx.GraphModule(mod, tracer.trace(mod))
+
+
 class ScaleShift(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         x = inputs[0]
@@ -36,7 +43,7 @@ def _eager(args):
 
 
 def test_scalars_and_sizes_become_symbols():
-    gm = torch.fx.symbolic_trace(ScaleShift())
+    gm = _trace(ScaleShift())
     args = _args()
     n = normalize(gm, *args)
     text = to_cag(n, "scale_shift")
@@ -53,7 +60,7 @@ def test_scalars_and_sizes_become_symbols():
 
 
 def test_scalar_kind_and_view_guards():
-    gm = torch.fx.symbolic_trace(ScaleShift())
+    gm = _trace(ScaleShift())
     runner = CagRunner(cag.parse(to_cag(normalize(gm, *_args()))))
     bad = list(_args())
     bad[2] = [3, 2]  # float entry given as int
@@ -66,7 +73,7 @@ def test_scalar_kind_and_view_guards():
 
 
 def test_compiler_fn_recompiles_on_guard_failure():
-    gm = torch.fx.symbolic_trace(ScaleShift())
+    gm = _trace(ScaleShift())
     fn = cajit.compiler_fn(gm)
     for a in (_args(), _args(rows=6), _args(rows=1, cols=2)):
         torch.testing.assert_close(fn(*a), _eager(a))
@@ -80,10 +87,29 @@ class UsesPackedData(torch.nn.Module):
 
 
 def test_unsupported_graph_is_reported_and_runs_eagerly():
-    gm = torch.fx.symbolic_trace(UsesPackedData())
+    gm = _trace(UsesPackedData())
     x = torch.randn(3)
     with pytest.raises(Unsupported):
         normalize(gm, [x], [], [], (), (torch.ones(3),))
     fn = cajit.compiler_fn(gm)
     torch.testing.assert_close(fn([x], [], [], (), (torch.ones(3),)), [x + 1])
     assert sum(cajit.stats()["fallbacks"].values()) == 1
+
+
+class BrokenBackend:
+    name = "broken"
+
+    def compile(self, cag_text, meta):
+        raise RuntimeError("cannot compile")
+
+
+def test_backend_failure_falls_back_to_eager():
+    gm = _trace(ScaleShift())
+    fn = cajit.make_compiler_fn(BrokenBackend())(gm)
+    args = _args()
+    with pytest.warns(UserWarning, match="backend broken failed"):
+        torch.testing.assert_close(fn(*args), _eager(args))
+    args = _args(rows=6)
+    torch.testing.assert_close(fn(*args), _eager(args))
+    s = cajit.stats()
+    assert s["fallbacks"] == {"backend_RuntimeError": 1} and s["graphs_compiled"] == 0, s
