@@ -11,18 +11,22 @@ symbolic mode over fake copies of one real call's arguments:
   one symbol, 0 and 1 are specialised to constants, others are assumed >= 2;
   strides that are not implied by the sizes (slices) and storage offsets
   are specialised to constants;
-* every ``sizes`` entry and every ``scalars`` entry is a fresh symbol (as
-  compiled autograd itself makes them);
+* every ``sizes`` entry is a symbol, duck-sized with the input dims when
+  positive (so the trace's many shape comparisons are trivially true) and a
+  free symbol otherwise; every ``scalars`` entry is a free symbol;
 * ``ops.*`` and ``validate_outputs`` run on the fakes and decompose into the
-  aten ops they dispatch;
+  aten ops they dispatch; a graph that mutates (compiled autograd's
+  CopySlices) is traced again through functionalization;
 * ``call_hook``, ``call_backward`` (Python autograd.Function),
-  ``call_accumulate_grad`` and the final-callbacks stub become the opaque
-  custom ops of ``cajit.hostops``, which refer to hooks by index.
+  ``call_accumulate_grad``, C++ tensor pre-hooks and the final-callbacks stub
+  become the opaque custom ops of ``cajit.hostops``, which refer to hooks by
+  index.
 
 Everything the trace assumed about the symbols (ShapeEnv guards,
 replacements, value ranges) is collected into ``Normalized.bindings`` /
-``Normalized.assumptions`` so that a runtime can check it (``cajit.guards``)
-and the exporter can write it (``cajit.export``).
+``Normalized.assumptions``; the exporter (``cajit.export``) writes them as
+``sym`` and ``assume`` lines and input types, which a runtime checks
+(``cajit.reference.CagRunner.bind`` in Python).
 
 Guarantee: ``normalize`` either returns a graph equivalent to ``gm`` for
 every call that satisfies the recorded guards, or raises ``Unsupported``

@@ -21,6 +21,7 @@ differs from its declared dtype or shape).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -62,6 +63,25 @@ _HOST = {
 }
 
 
+def _view_as_reshape(op: torch._ops.OpOverload) -> Callable[..., Any]:
+    # The trace chose view() (reshape's decomposition) from the strides fake
+    # kernels gave, and those can differ from what eager kernels produce
+    # (mse_loss_backward's fake output follows its input's layout, the real
+    # one is contiguous).  A .cag graph is functional, so a view means the
+    # values of a reshape: fall back to one when the real strides do not
+    # allow a view.
+    def run(x: torch.Tensor, size: Sequence[int]) -> torch.Tensor:
+        try:
+            return op(x, size)
+        except RuntimeError:
+            return torch.ops.aten.reshape.default(x, size)
+
+    return run
+
+
+_VIEW_OPS = {"aten.view.default", "aten._unsafe_view.default"}
+
+
 def resolve_op(name: str) -> torch._ops.OpOverload:
     """torch.ops.aten.mm.default for 'aten.mm.default'."""
     parts = name.split(".")
@@ -87,6 +107,8 @@ class CagRunner:
                 self.ops.append(node.op)
             elif node.op.startswith("host."):
                 raise cag.CagError(f"line {node.line}: unknown host op {node.op}")
+            elif node.op in _VIEW_OPS:
+                self.ops.append(_view_as_reshape(resolve_op(node.op)))
             else:
                 self.ops.append(resolve_op(node.op))
         self._check_keywords()
@@ -282,7 +304,14 @@ class FxBackend:
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn:
         runner = CagRunner(cag.parse(cag_text))
-        gm = meta.normalized.gm
+        gm = copy.deepcopy(meta.normalized.gm)
+        for node in gm.graph.nodes:
+            if node.op == "call_function" and node.target in (
+                torch.ops.aten.view.default,
+                torch.ops.aten._unsafe_view.default,
+            ):
+                node.target = _view_as_reshape(node.target)
+        gm.recompile()
 
         def run(inputs: list[Any], sizes: list[Any], scalars: list[Any], hooks: tuple = (),
                 packed: tuple = ()) -> list[Any]:

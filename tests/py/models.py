@@ -66,3 +66,19 @@ MODELS = {
     "transformer": transformer,
     "embedding": embedding,
 }
+
+
+class MHA(nn.Module):
+    """nn.MultiheadAttention (batch_first): its backward has mse_loss_backward
+    of a transposed tensor, whose fake output strides differ from eager's."""
+
+    def __init__(self):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(16, 2, batch_first=True)
+
+    def forward(self, x):
+        return self.attn(x, x, x, need_weights=False)[0]
+
+
+def mha():
+    return MHA(), lambda b: (torch.randn(b, 5, 16), torch.randn(b, 5, 16)), F.mse_loss
