@@ -28,8 +28,10 @@ final_callbacks()           compiled autograd's final-callbacks stub (no-op)
 
 The fake (meta) implementations give the result types the trace needs.  The
 real implementations need the ``hooks`` tuple of the running backward: the
-caller makes it current with ``host_context(hooks, packed_data)``.  They are
-what the reference runner uses and what the C runtime's host callbacks call.
+caller makes it current with ``host_context(hooks, packed_data)``.
+``call(op, args, kwargs, results)`` runs a .cag ``host.*`` node with the
+arguments as the text has them: it is what the reference runner uses and
+what the C runtime's Python host callbacks should call.
 
 Guarantee: importing this module defines the ops once per process; calling a
 real implementation outside ``host_context`` raises RuntimeError.
@@ -308,6 +310,63 @@ def _final_callbacks() -> None:
     from torch._dynamo.external_utils import FakeCompiledAutogradEngine
 
     FakeCompiledAutogradEngine._exec_final_callbacks_stub()
+
+
+# ---- calls from a .cag runtime ---------------------------------------------------
+
+
+def call(
+    op: str,
+    args: Sequence[Any],
+    kwargs: dict[str, Any],
+    results: Sequence[tuple[torch.dtype, Sequence[int]] | None] = (),
+) -> Any:
+    """Run the .cag host node ``op`` (``"host.tensor_pre_hook"``, ...) with
+    its arguments as the .cag writes them (lists as lists, ``hook=``,
+    ``ctx=``, ``id=``, ``has_post_hooks=`` as keyword arguments) inside
+    ``host_context``.  ``results`` gives each declared result's dtype and
+    sizes (None for ``none``); only ``host.backward`` needs it.  Returns the
+    result (a tensor, a list, or None)."""
+    name = op[len("host.") :] if op.startswith("host.") else op
+    if name == "tensor_pre_hook":
+        return _tensor_pre_hook(args[0], kwargs["hook"])
+    if name == "cpp_tensor_pre_hook":
+        return _cpp_tensor_pre_hook(args[0], kwargs["id"])
+    if name == "pre_hook":
+        return _pre_hook(args[0], kwargs["hook"])
+    if name == "post_hook":
+        return _post_hook(args[0], args[1], kwargs["hook"])
+    if name == "post_acc_grad_hook":
+        return _post_acc_grad_hook(args[0], kwargs["hook"])
+    if name == "backward":
+        dtypes: list[int] = []
+        sizes: list[int] = []
+        ranks: list[int] = []
+        for r in results:
+            if r is None:
+                dtypes.append(-1)
+                continue
+            dtypes.append(DTYPE_CODE[r[0]])
+            sizes.extend(r[1])
+            ranks.append(len(r[1]))
+        return _backward(args[0], args[1], kwargs["ctx"], dtypes, sizes, ranks)
+    if name == "accumulate_grad":
+        return _accumulate_grad(args[0], args[1], kwargs["has_post_hooks"])
+    if name == "final_callbacks":
+        return _final_callbacks()
+    raise RuntimeError(f"unknown host op {op}")
+
+
+HOST_OPS = (
+    "host.tensor_pre_hook",
+    "host.cpp_tensor_pre_hook",
+    "host.pre_hook",
+    "host.post_hook",
+    "host.post_acc_grad_hook",
+    "host.backward",
+    "host.accumulate_grad",
+    "host.final_callbacks",
+)
 
 
 # ---- fake implementations ---------------------------------------------------

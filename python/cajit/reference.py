@@ -51,16 +51,7 @@ _KEYWORDS: dict[str, Any] = {
     "channels_last": torch.channels_last,
     "channels_last_3d": torch.channels_last_3d,
 }
-_HOST = {
-    "host.tensor_pre_hook",
-    "host.cpp_tensor_pre_hook",
-    "host.pre_hook",
-    "host.post_hook",
-    "host.post_acc_grad_hook",
-    "host.backward",
-    "host.accumulate_grad",
-    "host.final_callbacks",
-}
+_HOST = set(hostops.HOST_OPS)
 
 
 def _view_as_reshape(op: torch._ops.OpOverload) -> Callable[..., Any]:
@@ -219,31 +210,11 @@ class CagRunner:
             vals[r] = v
 
     def _host(self, op: str, node: cag.Node, args: list[Any], kwargs: dict[str, Any], env: dict[str, Any]) -> Any:
-        if op == "host.tensor_pre_hook":
-            return hostops._tensor_pre_hook(args[0], kwargs["hook"])
-        if op == "host.cpp_tensor_pre_hook":
-            return hostops._cpp_tensor_pre_hook(args[0], kwargs["id"])
-        if op == "host.pre_hook":
-            return hostops._pre_hook(args[0], kwargs["hook"])
-        if op == "host.post_hook":
-            return hostops._post_hook(args[0], args[1], kwargs["hook"])
-        if op == "host.post_acc_grad_hook":
-            return hostops._post_acc_grad_hook(args[0], kwargs["hook"])
-        if op == "host.backward":
-            dtypes, sizes, ranks = [], [], []
-            for ty in node.types:
-                if isinstance(ty, cag.ScalarType):
-                    dtypes.append(-1)
-                    continue
-                dtypes.append(hostops.DTYPE_CODE[_DTYPES[ty.dtype]])
-                sizes.extend(e.eval(env) for e in ty.sizes)
-                ranks.append(len(ty.sizes))
-            return hostops._backward(args[0], args[1], kwargs["ctx"], dtypes, sizes, ranks)
-        if op == "host.accumulate_grad":
-            return hostops._accumulate_grad(args[0], args[1], kwargs["has_post_hooks"])
-        if op == "host.final_callbacks":
-            return hostops._final_callbacks()
-        raise AssertionError(op)
+        results = [
+            None if isinstance(ty, cag.ScalarType) else (_DTYPES[ty.dtype], [e.eval(env) for e in ty.sizes])
+            for ty in node.types
+        ]
+        return hostops.call(op, args, kwargs, results)
 
 
 def _refs(v: Any) -> list[int]:
