@@ -12,12 +12,17 @@ For every graph compiled autograd captures, ``compiler_fn`` returns a
 callable that, on its first call, normalizes the graph over that call's
 real arguments (cajit.normalize), exports it as .cag text (cajit.export;
 written to ``$CAJIT_DUMP_DIR/<name>.cag`` when that variable is set) and
-hands the text to a backend (cajit.backend.Backend; by default the
-reference interpreter, cajit.reference).  Later calls run the compiled
+hands the text to a backend (cajit.backend.Backend; by default the C JIT,
+cajit.native; the reference interpreter cajit.reference runs the same text
+with PyTorch ops).  Later calls run the compiled
 variant whose guards hold; if none holds, the graph is normalized again for
-the new arguments (a recompile).  A graph normalization cannot handle runs
-unchanged (compiled autograd's own graph, eagerly) and is counted as a
-fallback.
+the new arguments (a recompile).
+
+A graph cajit cannot handle (normalization does not support it, or the
+backend fails to compile it) raises ``cajit.CompileError`` naming the graph
+and the reason. With ``CAJIT_FALLBACK=eager`` in the environment it runs
+unchanged instead (compiled autograd's own graph, eagerly), with a warning,
+and is counted under ``stats()["fallbacks"]``.
 
 ``stats()`` reports graphs compiled, recompiles, guard failures and
 fallbacks by reason.
@@ -44,6 +49,7 @@ from .reference import FxBackend, ReferenceBackend
 
 __all__ = [
     "Backend",
+    "CompileError",
     "CompiledGraph",
     "ExportError",
     "FxBackend",
@@ -59,6 +65,15 @@ __all__ = [
     "stats",
     "to_cag",
 ]
+
+class CompileError(RuntimeError):
+    """cajit cannot compile a backward graph (see the message for why and
+    what to do)."""
+
+
+def _eager_fallback_allowed() -> bool:
+    return os.environ.get("CAJIT_FALLBACK", "error") == "eager"
+
 
 MAX_VARIANTS = 8
 """Specialisations kept per graph before falling back to eager."""
@@ -128,7 +143,8 @@ class CompiledGraph:
             except GuardFailure:
                 _count("guard_failures")
         if len(self.variants) >= MAX_VARIANTS:
-            self._fall_back("too_many_variants")
+            self._fall_back("too_many_variants",
+                            f"{MAX_VARIANTS} specialisations already; its guards keep failing")
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
         fn = self._compile(inputs, sizes, scalars, hooks, packed_data)
         if fn is None:
@@ -138,12 +154,20 @@ class CompiledGraph:
         except GuardFailure as e:
             # The variant was made for these very arguments: its guards
             # disagree with the trace (a bug); stay correct, run eagerly.
-            warnings.warn(f"cajit: {self.name} fails its own guards ({e}); running it eagerly")
             self.variants.pop()
-            self._fall_back("own_guards")
+            self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
 
-    def _fall_back(self, reason: str) -> None:
+    def _fall_back(self, reason: str, message: str = "") -> None:
+        """Run this graph eagerly from now on, or raise CompileError unless
+        CAJIT_FALLBACK=eager."""
+        detail = f"{self.name}: {message or reason}"
+        if not _eager_fallback_allowed():
+            raise CompileError(
+                f"cajit cannot compile {detail}. Set CAJIT_FALLBACK=eager to run "
+                "such graphs with eager autograd instead."
+            )
+        warnings.warn(f"cajit: running {detail} eagerly (CAJIT_FALLBACK=eager)")
         self.fallback_reason = reason
         _count("fallbacks", reason)
 
@@ -153,10 +177,10 @@ class CompiledGraph:
             n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data)
             text = to_cag(n, name)
         except Unsupported as e:
-            self._fall_back(e.what)
+            self._fall_back(e.what, str(e))
             return None
-        except ExportError:
-            self._fall_back("export")
+        except ExportError as e:
+            self._fall_back("export", f"export failed: {e}")
             return None
         dump_dir = os.environ.get("CAJIT_DUMP_DIR")
         if dump_dir:
@@ -167,8 +191,8 @@ class CompiledGraph:
         try:
             fn = self.backend.compile(text, meta)
         except Exception as e:
-            warnings.warn(f"cajit: backend {self.backend.name} failed on {name}: {type(e).__name__}: {e}")
-            self._fall_back(f"backend_{type(e).__name__}")
+            self._fall_back(f"backend_{type(e).__name__}",
+                            f"backend {self.backend.name} failed: {type(e).__name__}: {e}")
             return None
         with _lock:
             for op, k in meta.fallback_ops.items():
@@ -182,8 +206,11 @@ class CompiledGraph:
 
 def make_compiler_fn(backend: Backend | None = None) -> Any:
     """A compiled-autograd compiler_fn that uses ``backend`` (default:
-    the reference interpreter)."""
-    backend = backend if backend is not None else ReferenceBackend()
+    the C JIT, cajit.native.NativeBackend)."""
+    if backend is None:
+        from .native import NativeBackend
+
+        backend = NativeBackend()
 
     def compiler_fn(gm: torch.fx.GraphModule) -> CompiledGraph:
         _count("captures")

@@ -384,6 +384,7 @@ class _Exporter:
             raise ExportError(f"{node.name}: op {target} is not an aten op")
         if target in _SKIP_OPS:
             return
+        target = _scalar_overload(target, node.args)
         where = f"{node.name} = {target}"
         args = [self.arg(a, where) for a in node.args]
         args += [f"{k}={self.arg(v, where)}" for k, v in node.kwargs.items()]
@@ -507,3 +508,24 @@ def _quote(s: str) -> str:
 def to_cag(n: Normalized, name: str | None = None) -> str:
     """The .cag text of a normalized graph."""
     return _Exporter(n, name).run()
+
+
+def _scalar_overload(target: torch._ops.OpOverload, args: Sequence[Any]) -> torch._ops.OpOverload:
+    """``aten.mul.Tensor(t, 2.5)`` -> ``aten.mul.Scalar(t, 2.5)``.
+
+    make_fx records a Python number (or SymFloat/SymInt) passed as the
+    ``other`` Tensor of a binary op under the .Tensor overload; the
+    dispatcher wraps it as a 0-d "wrapped number" tensor, whose type
+    promotion is exactly the .Scalar overload's. Exporting the .Scalar
+    overload keeps the .cag well-typed (a Tensor argument is a value)."""
+    if target._overloadname != "Tensor" or len(args) < 2:
+        return target
+    other = args[1]
+    if isinstance(other, torch.fx.Node):
+        other = other.meta.get("val")
+    if not isinstance(
+        other, (int, float, torch.SymInt, torch.SymFloat)
+    ) or isinstance(other, bool):
+        return target
+    packet = getattr(torch.ops.aten, target._schema.name.split("::", 1)[1])
+    return getattr(packet, "Scalar", target)

@@ -27,11 +27,21 @@ from cajit.normalize import normalize
 GRAPHS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "graphs")
 
 
+def default_backend() -> Any:
+    """The backend the end-to-end tests run: the C JIT, or the reference
+    interpreter with CAJIT_TEST_BACKEND=reference."""
+    from cajit.native import NativeBackend
+
+    if os.environ.get("CAJIT_TEST_BACKEND", "native") == "reference":
+        return cajit.ReferenceBackend(check_types=True)
+    return NativeBackend()
+
+
 class Recorder:
     name = "recorder"
 
     def __init__(self, inner: Any = None) -> None:
-        self.inner = inner if inner is not None else cajit.ReferenceBackend(check_types=True)
+        self.inner = inner if inner is not None else default_backend()
         self.graphs: list[dict[str, Any]] = []
 
     def compile(self, text: str, meta: cajit.GraphMeta) -> Callable[..., list]:

@@ -4,6 +4,7 @@ graphs normalization cannot handle fall back to eager and are counted."""
 
 import copy
 
+import pytest
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -68,7 +69,16 @@ def test_duck_sized_coincidence_recompiles_once():
     assert s["recompiles"] == 1 and s["fallbacks"] == {}, s
 
 
-def test_unsupported_graph_falls_back_to_eager():
+def test_unsupported_graph_raises_naming_the_reason():
+    model = _model()
+    x = torch.randn(3, 13)
+    with torch.autograd.graph.saved_tensors_hooks(lambda t: t * 1, lambda t: t):
+        with cajit.enable(), pytest.raises(cajit.CompileError, match="unpack"):
+            model(x).sum().backward()
+
+
+def test_unsupported_graph_falls_back_to_eager(monkeypatch):
+    monkeypatch.setenv("CAJIT_FALLBACK", "eager")
     model = _model()
     ref = copy.deepcopy(model)
     for bs in (3, 4):

@@ -86,7 +86,17 @@ class UsesPackedData(torch.nn.Module):
         return [inputs[0] + packed_data[0]]
 
 
-def test_unsupported_graph_is_reported_and_runs_eagerly():
+def test_unsupported_graph_raises_a_clear_error():
+    gm = _trace(UsesPackedData())
+    x = torch.randn(3)
+    fn = cajit.compiler_fn(gm)
+    with pytest.raises(cajit.CompileError, match="CAJIT_FALLBACK=eager"):
+        fn([x], [], [], (), (torch.ones(3),))
+    assert cajit.stats()["fallbacks"] == {}
+
+
+def test_unsupported_graph_is_reported_and_runs_eagerly(monkeypatch):
+    monkeypatch.setenv("CAJIT_FALLBACK", "eager")
     gm = _trace(UsesPackedData())
     x = torch.randn(3)
     with pytest.raises(Unsupported):
@@ -103,7 +113,14 @@ class BrokenBackend:
         raise RuntimeError("cannot compile")
 
 
-def test_backend_failure_falls_back_to_eager():
+def test_backend_failure_raises():
+    fn = cajit.make_compiler_fn(BrokenBackend())(_trace(ScaleShift()))
+    with pytest.raises(cajit.CompileError, match="backend broken failed: RuntimeError: cannot compile"):
+        fn(*_args())
+
+
+def test_backend_failure_falls_back_to_eager(monkeypatch):
+    monkeypatch.setenv("CAJIT_FALLBACK", "eager")
     gm = _trace(ScaleShift())
     fn = cajit.make_compiler_fn(BrokenBackend())(gm)
     args = _args()
