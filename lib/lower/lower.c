@@ -101,9 +101,12 @@ cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
 
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n) {
   static _Thread_local const cajit_expr *idx[CAJIT_MAX_NDIM];
-  if (n > CAJIT_MAX_NDIM ||
-      cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx))
+  if (n > CAJIT_MAX_NDIM) return NULL;
+  cajit_status s = cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx);
+  if (s) { /* callers report the failure as out of memory */
+    cajit_status_free(s);
     return NULL;
+  }
   return idx;
 }
 
