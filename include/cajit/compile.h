@@ -46,9 +46,10 @@ typedef struct cajit_compile_options {
    * "cajit_graph". */
   const char *name;
   /* The on-disk object cache (cajit/object_cache.h) to use: a directory, or
-   * NULL for none. The key is the printed graph, the target (triple, cpu,
-   * features, opt level, vector library and width), these options and the
-   * toolchain identity; a hit skips lowering and LLVM and only links the
+   * NULL for none. The key is the printed graph (without its name), the
+   * target (triple, cpu, features, opt level, vector library and width),
+   * these options (but `name`) and the toolchain identity (cajit and LLVM
+   * builds); a hit skips lowering and LLVM and only links the
    * stored object, a miss stores the object it compiles. The cache never
    * makes a compile fail: when it cannot be used the graph is compiled as
    * without it (cajit_compiled_cache_error says why). */

@@ -120,15 +120,36 @@ static cajit_status get_jit(const cajit_compile_options *opts,
 }
 
 /* A new compile option must be added to cache_key (or documented there as
- * not changing the object) before this size is updated. */
+ * not changing the object, like shared_jit, jit (the target is in the key)
+ * and name) before this size is updated. */
 _Static_assert(sizeof(cajit_compile_options) == 5 * sizeof(void *),
                "add the new compile option to the object cache key");
 
+/* The printed graph after its `cag 1` line and its optional
+ * `graph "name"` line. */
+static cajit_sv graph_body(const char *text, size_t len) {
+  static const char version[] = "cag 1\n", named[] = "graph ";
+  cajit_sv b = {text, len};
+  if (b.len < sizeof version - 1 || memcmp(b.data, version, 6) != 0) return b;
+  b.data += 6;
+  b.len -= 6;
+  if (b.len < sizeof named - 1 || memcmp(b.data, named, 6) != 0) return b;
+  const char *end = memchr(b.data, '\n', b.len);
+  if (!end) return b;
+  b.len -= (size_t)(end + 1 - b.data);
+  b.data = end + 1;
+  return b;
+}
+
 /* The object cache key: every input of code generation, each on its own
- * line, and the printed graph (canonical: parse(print(g)) == g) last. */
+ * line, and the printed graph (canonical: parse(print(g)) == g) last.
+ * The graph's and module's names are left out: they only name the LLVM
+ * module (messages say the name the graph is loaded under), and leaving
+ * them out lets graphs that differ only in their names (compiled autograd
+ * numbers them in the order a process meets them) share an entry. */
 static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
-                              const cajit_jit_target *t, const char *name,
-                              char **out_key, size_t *out_len) {
+                              const cajit_jit_target *t, char **out_key,
+                              size_t *out_len) {
   const char *toolchain;
   CAJIT_RETURN_IF_ERROR(cajit_object_cache_toolchain(&toolchain));
   char *target = NULL, *text = NULL;
@@ -136,13 +157,14 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
   cajit_status s = cajit_object_cache_target_id(t, &target);
   if (!s) s = cajit_graph_print(g, &text, &text_len);
   if (!s) {
+    cajit_sv body = graph_body(text, text_len);
     cajit_strbuf b = CAJIT_STRBUF_INIT;
     cajit_strbuf_printf(&b,
                         "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
-                        "no_host_fallback %d\nmodule %s\ngraph %zu\n",
+                        "no_host_fallback %d\ngraph %zu\n",
                         toolchain, target, o && o->no_host_fallback ? 1 : 0,
-                        name, text_len);
-    cajit_strbuf_append(&b, text, text_len);
+                        body.len);
+    cajit_strbuf_sv(&b, body);
     s = cajit_strbuf_finish(&b, out_key, out_len);
   }
   cajit_free(target);
@@ -242,8 +264,7 @@ static void cache_lookup(cajit_compiled *c, cajit_graph *g,
   double t0 = now_ms();
   cajit_status s = cajit_object_cache_open(opts->object_cache_dir, out_cache);
   if (!s)
-    s = cache_key(g, opts, cajit_jit_get_target(jit), name, out_key,
-                  out_key_len);
+    s = cache_key(g, opts, cajit_jit_get_target(jit), out_key, out_key_len);
   double t1 = now_ms();
   c->timings.key = t1 - t0;
   char *obj = NULL;
