@@ -19,18 +19,19 @@ import stat
 import subprocess
 import sys
 
-import pytest
-import torch
-import torch.nn.functional as F
-from torch._dynamo import compiled_autograd
-
-import cajit
-from cajit import cache
-from harness import assert_close
-from models import mlp_ce, transformer
-
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+if __name__ == "__main__":  # as a script: the paths conftest.py sets
+    sys.path[:0] = [os.path.join(ROOT, "python"), HERE]
+
+import pytest  # noqa: E402
+import torch  # noqa: E402
+from torch._dynamo import compiled_autograd  # noqa: E402
+
+import cajit  # noqa: E402
+from cajit import cache  # noqa: E402
+from harness import assert_close  # noqa: E402
+from models import mlp_ce  # noqa: E402
 
 
 @pytest.fixture
