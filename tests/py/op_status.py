@@ -55,20 +55,23 @@ def _cells(r: Any, res: dict[str, Any] | None, ran_full: bool) -> tuple[str, str
     """dtypes, passed/ran, resized, notes."""
     if not r.native or not r.name.startswith("aten.") or "sym" in r.flags.split():
         return "", "", "", ""
+    notes = [f"declines: {r.declines}"] if r.declines else []
     if res is None:
-        return "", "not run yet" if ran_full else "", "", ""
+        return "", "not run yet" if ran_full else "", "", "; ".join(notes)
     if res["status"] == "untested":
-        return "", "**untested**", "", "no OpInfo and no hand-made sample reaches it"
-    if res["status"] == "fallback":
-        return "", "**fallback**", "", "compiled graphs run it through the Python fallback"
-    notes = []
+        notes.insert(0, "no OpInfo and no hand-made sample reaches it")
+        return "", "**untested**", "", "; ".join(notes)
+    if res["status"] == "declined":
+        notes.append("every sample tried was declined (ran through the fallback)")
+    elif res.get("declined"):
+        notes.append(f"{res['declined']} declined")
     if res["failed"]:
-        notes.append(f"{res['failed']} failing")
+        notes.append(f"**{res['failed']} failing**")
     if res["known"]:
         notes.append(f"{res['known']} known failures")
     if res["skipped"]:
         notes.append(f"{res['skipped']} skipped")
-    return (" ".join(res["dtypes"]), f"{res['passed']}/{res['ran']}", str(res["resized"]), ", ".join(notes))
+    return (" ".join(res["dtypes"]), f"{res['passed']}/{res['ran']}", str(res["resized"]), "; ".join(notes))
 
 
 def render(results: dict[str, Any]) -> str:

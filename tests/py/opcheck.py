@@ -61,7 +61,9 @@ wide in its last dim).
 
 Guarantee: ``check`` never raises for a failing op; it returns an
 ``Outcome`` whose ``status`` is pass, fail (values differ, a run errored,
-or a guard disagreed), fallback (the op is not native), or skip (eager
+or a guard disagreed), declined (the compiled graph ran the op through
+the Python fallback -- the op is not native, or its lowering declines this
+case, as docs/ops.md says -- and the result matched), or skip (eager
 itself rejects the variant, or normalization/export cannot express the
 sample: a harness limitation, reported with the reason).
 """
@@ -84,6 +86,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils._pytree import tree_map
 from torchgen.model import FunctionSchema
 
+import cajit
 from cajit import cag
 from cajit.backend import GraphMeta, GuardFailure
 from cajit.export import ExportError, to_cag
@@ -91,7 +94,10 @@ from cajit.normalize import Unsupported, normalize
 from cajit.reference import CagRunner
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OPS_MD = os.path.join(ROOT, "docs", "ops.md")
+# The registry listing of the tree whose cajit is imported (python/cajit
+# -> the repository root), so the ops and the extension always agree.
+OPS_MD = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(cajit.__file__)))),
+                      "docs", "ops.md")
 
 FLOAT_DTYPES = (torch.float32, torch.float64, torch.bfloat16)
 VARIANTS = ("asis", "transposed", "sliced")
@@ -142,10 +148,11 @@ class RegistryOp:
     family: str
     flags: str
     native: bool  # has a native lowering (the registry's word; check() confirms)
+    declines: str = ""  # the cases its lowering sends to the host fallback, if any
 
     @property
     def qualname(self) -> str:
-        return f"{self.name}.{self.overload}"
+        return f"{self.name}.{self.overload}" if self.overload else self.name
 
     @property
     def torch_op(self) -> torch._ops.OpOverload | None:
@@ -156,21 +163,31 @@ class RegistryOp:
             return None
 
 
-_ROW = re.compile(r"^\| `([\w.]+)` \| (\w*) \| (\w+) \| ([\w ]*) \| (yes|no) \|$")
+_ROW = re.compile(r"^\|\s*`([\w.]+)`\s*\|\s*(\w*)\s*\|\s*(\w+)\s*\|([\w ]*)\|\s*(yes|no)(?: \((.*)\))?\s*\|$")
+
+
+_COUNTS = re.compile(r"^(\d+) ops, (\d+) with a native lowering\.$")
 
 
 @functools.lru_cache(maxsize=None)
 def registry(path: str = OPS_MD) -> tuple[RegistryOp, ...]:
     """Every op overload of the registry, in docs/ops.md order."""
     ops = []
+    counts = None
     with open(path, encoding="utf-8") as f:
         for line in f:
             m = _ROW.match(line.strip())
             if m:
-                name, overload, family, flags, native = m.groups()
-                ops.append(RegistryOp(name, overload or "default", family, flags.strip(), native == "yes"))
-    if not ops:
-        raise RuntimeError(f"{path}: no op rows found (has its table format changed?)")
+                name, overload, family, flags, native, declines = m.groups()
+                ops.append(RegistryOp(name, overload, family, flags.strip(), native == "yes", declines or ""))
+            m = _COUNTS.match(line.strip())
+            if m:
+                counts = (int(m.group(1)), int(m.group(2)))
+    # The table must be read whole: an op missed here would silently go
+    # untested.
+    if counts is None or counts != (len(ops), sum(r.native for r in ops)):
+        raise RuntimeError(f"{path}: read {len(ops)} ops ({sum(r.native for r in ops)} native), the page "
+                           f"says {counts}: has its table format changed?")
     return tuple(ops)
 
 
@@ -475,6 +492,7 @@ class Plan:
 
     def __init__(self, op: torch._ops.OpOverload, args: tuple, kwargs: dict) -> None:
         self.op = op
+        self.n_results: int | None = None
         self.tensors: list[torch.Tensor] = []
         self.sizes: list[int] = []
         dims = {s for t in _tensors((args, kwargs)) for s in t.shape if s > 1}
@@ -554,6 +572,7 @@ class Plan:
         """forward(inputs, sizes, scalars, hooks, packed_data) -> [op(...)]:
         one result per output of the op (``n_results`` for tuple/list
         returns, None for a single tensor)."""
+        self.n_results = n_results
         g = torch.fx.Graph()
         inputs = g.placeholder("inputs")
         sizes = g.placeholder("sizes")
@@ -595,14 +614,21 @@ def _replace_decomposed(n: Any, plan: Plan, op: torch._ops.OpOverload) -> bool:
         snodes.append(placeholders[n.n_inputs + pos])
     out_node = next(iter(graph.find_nodes(op="output")))
     (res,) = out_node.args
-    if not isinstance(res, (list, tuple)) or len(res) != 1:
-        raise Unsupported("harness", f"{op} is decomposed by make_fx and returns several values")
-    old = res[0]
+    res = list(res) if isinstance(res, (list, tuple)) else [res]
     args, kwargs = plan.bind(tnodes, snodes)
     with graph.inserting_before(out_node):
         new = graph.call_function(op, args, kwargs)
-    new.meta["val"] = old.meta["val"]
-    out_node.args = ([new],)
+        if plan.n_results is None:
+            new.meta["val"] = res[0].meta["val"]
+            outs = [new]
+        else:  # several results: a multi-result node and its getitems
+            new.meta["val"] = [r.meta.get("val") if r is not None else None for r in res]
+            outs = []
+            for i, r in enumerate(res):
+                g = graph.call_function(operator.getitem, (new, i))
+                g.meta["val"] = new.meta["val"][i]
+                outs.append(g)
+    out_node.args = (outs,)
     graph.eliminate_dead_code()
     n.gm.recompile()
     return True
@@ -679,7 +705,7 @@ class Outcome:
     dtype: str
     variant: str
     sample: str  # describe() of the sample as run
-    status: str  # pass | fail | fallback | skip
+    status: str  # pass | fail | declined | skip
     stage: str = ""  # where it failed or was skipped: eager, normalize, export, compile, run, compare, ...
     message: str = ""
     resized: str = ""  # "pass", "n/a: ...", or the failure (status is fail then)
@@ -752,12 +778,13 @@ def check(sample: Sample, variant: str = "asis", *, resize: bool = True) -> Outc
         fn = _native_backend().compile(text, meta)
     except Exception as e:
         return result("fail", "compile", f"{type(e).__name__}: {_first_line(e)}")
-    if qualname(op) in meta.fallback_ops:
-        return result("fallback", "compile", "the op runs through the Python fallback")
+    declined = qualname(op) in meta.fallback_ops
     msg = _run_and_compare(fn, op, plan.tensors, plan.sizes, _as_list(want))
     if msg is not None:
         stage, text_ = msg
-        return result("fail", stage, text_)
+        return result("fail", stage, text_ + (" (the op ran through the Python fallback)" if declined else ""))
+    if declined:  # its lowering declined this node: correct, but not native
+        return result("declined", "compile", "the op runs through the Python fallback for this sample")
     if not resize:
         return out
     out.resized = _check_resized(fn, sample, variant, plan, text)

@@ -391,6 +391,24 @@ def has_edge_dims(s: Sample) -> bool:
     return any(d in (0, 1) for t in opcheck._tensors((s.args, s.kwargs)) for d in t.shape)
 
 
+def is_symbolic(s: Sample) -> bool:
+    """Some tensor argument has a dim > 1 (it becomes a symbol), or the op
+    takes no tensor (factories: their sizes become symbols)."""
+    ts = opcheck._tensors((s.args, s.kwargs))
+    return any(d > 1 for t in ts for d in t.shape) or not ts
+
+
+def _preferred(pool: list[Sample], wants: tuple[Callable[[Sample], bool], ...]) -> list[Sample]:
+    """The samples meeting all of ``wants``, else all but the first, ...,
+    else the whole pool."""
+    for k in range(len(wants), 0, -1):
+        hit = [s for s in pool if all(w(s) for w in wants[-k:])] if k == len(wants) else [
+            s for s in pool if all(w(s) for w in wants[len(wants) - k:])]
+        if hit:
+            return hit
+    return pool
+
+
 @dataclasses.dataclass(frozen=True)
 class Case:
     sample: Sample
@@ -419,20 +437,20 @@ def select(op: Any, by_dtype: dict[torch.dtype, list[Sample]], full: bool, limit
         return cases[:limit]
     cases: list[Case] = []
     used: set[int] = set()
-    # float32 any sample; float64 preferring broadcasting; bfloat16
-    # preferring empty or size-1 dims (when the dtype has such samples).
-    prefer = (lambda s: True, is_broadcasting, has_edge_dims)
-    for d, want in zip(dtypes[:3], prefer):
-        pool = [s for s in by_dtype[d] if want(s)] or by_dtype[d]
-        s = rng.choice(pool)
+    # Samples with a symbolic dim first (0-d and all-size-1 samples test
+    # little and cannot be resized); float64 preferring broadcasting;
+    # bfloat16 preferring empty or size-1 dims beside symbolic ones.
+    prefer = ((is_symbolic,), (is_broadcasting, is_symbolic), (has_edge_dims, is_symbolic))
+    for d, wants in zip(dtypes[:3], prefer):
+        s = rng.choice(_preferred(by_dtype[d], wants))
         used.add(id(s))
         cases.append(Case(s, "asis"))
     main = by_dtype[dtypes[0]]
     variant = rng.choice(("transposed", "sliced"))
-    pool = [s for s in main if id(s) not in used and opcheck.variant_applies(s, variant)] or [
-        s for s in main if opcheck.variant_applies(s, variant)]
+    pool = [s for s in main if opcheck.variant_applies(s, variant)]
     if pool:
-        cases.append(Case(rng.choice(pool), variant))
+        fresh = [s for s in pool if id(s) not in used]
+        cases.append(Case(rng.choice(_preferred(fresh or pool, (is_symbolic,))), variant))
     while len(cases) < limit:  # more as-captured samples when the limit allows
         rest = [s for d in dtypes for s in by_dtype[d] if id(s) not in used]
         if not rest:
