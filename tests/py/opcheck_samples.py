@@ -198,22 +198,43 @@ class SampleBank:
         if key not in self._captured:
             found: dict[Any, list[Sample]] = {}
             torch.manual_seed(0)
-            for i, (fn, args, kwargs) in enumerate(recipe.make(dtype)):
+            for i, (fn, args, kwargs) in enumerate(recipe.samples(dtype)):
                 src = f"hand-made {recipe.name} {opcheck.DTYPE_NAMES[dtype]} sample {i}"
-                for smp in samples_from(src, fn, args, kwargs, self.targets, seed=i):
+                remake = functools.partial(recipe.remake, dtype, i) if recipe.sized else None
+                for smp in samples_from(src, fn, args, kwargs, self.targets, seed=i, remake=remake):
                     found.setdefault(smp.op, []).append(smp)
             self._captured[key] = found
         return self._captured[key]
 
 
 def _fits_schema(op: Any, args: tuple, kwargs: dict) -> bool:
-    """No tensor where the schema wants a Scalar or an int (torch would
-    convert a one-element tensor; a graph cannot)."""
+    """Each argument has its parameter's kind (eager is lenient: it takes
+    ``False`` for an int list and a one-element tensor for a Scalar; a
+    graph is not)."""
     params = opcheck.schema_params(op)
+    if len(args) > len(params) or any(k not in {p.name for p in params} for k in kwargs):
+        return False
     named = list(zip(params, args)) + [(p, kwargs[p.name]) for p in params if p.name in kwargs]
-    for p, v in named:
-        if str(p.type).rstrip("?") != "Tensor" and "Tensor" not in str(p.type) and opcheck._tensors(v):
-            return False
+    return all(_fits(str(p.type), v) for p, v in named)
+
+
+def _fits(ty: str, v: Any) -> bool:
+    if v is None:
+        return ty.endswith("?")
+    ty = ty.rstrip("?")
+    if "Tensor" in ty:
+        return isinstance(v, torch.Tensor) or (ty.endswith("]") and isinstance(v, (list, tuple)))
+    if isinstance(v, torch.Tensor):
+        return False
+    if ty in ("int", "SymInt"):
+        return isinstance(v, int) and not isinstance(v, bool)
+    if ty.startswith(("int[", "SymInt[")):
+        items = v if isinstance(v, (list, tuple)) else [v]
+        return all(isinstance(x, int) and not isinstance(x, bool) for x in items)
+    if ty == "bool":
+        return isinstance(v, bool)
+    if ty == "float":
+        return isinstance(v, (int, float)) and not isinstance(v, bool)
     return True
 
 
@@ -243,7 +264,18 @@ class Recipe:
 
     name: str
     ops: tuple[str, ...]  # qualnames this recipe is for
-    make: Callable[[torch.dtype], Iterable[tuple[Callable[..., Any], tuple, dict]]]
+    make: Callable[..., Iterable[tuple[Callable[..., Any], tuple, dict]]]
+    # make(dtype, f) resizes its own samples (sizes v -> f(v) where that
+    # keeps them valid); otherwise make(dtype) and samples are tiled.
+    sized: bool = False
+
+    def samples(self, dtype: torch.dtype) -> list[tuple[Callable[..., Any], tuple, dict]]:
+        return list(self.make(dtype, lambda v: v) if self.sized else self.make(dtype))
+
+    def remake(self, dtype: torch.dtype, i: int, f: Callable[[int], int]) -> tuple[tuple, dict] | None:
+        torch.manual_seed(0)
+        made = list(self.make(dtype, f))
+        return (made[i][1], made[i][2]) if i < len(made) else None
 
 
 def _t(*shape: int, dtype: torch.dtype, grad: bool = False, low: float = -3.0, high: float = 3.0) -> torch.Tensor:
@@ -316,7 +348,39 @@ def _binary_scalar(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tup
             yield op, (_t(*shape, dtype=dtype), other), kw
 
 
+def _lstm(dtype: torch.dtype, f: Callable[[int], int]) -> Iterable[tuple[Callable[..., Any], tuple, dict]]:
+    """torch.lstm on CPU: its backward is aten.mkldnn_rnn_layer_backward.
+    Resizing changes the sequence length and the batch only: hidden_size
+    is an int argument (a constant of the graph), and eager's kernel
+    crashes on weights that disagree with it."""
+
+    def run(x: torch.Tensor, h0: torch.Tensor, c0: torch.Tensor, *params: torch.Tensor, batch_first: bool,
+            layers: int) -> Any:
+        return torch.lstm(x, (h0, c0), list(params), len(params) == 4 * layers, layers, 0.0, True, False,
+                          batch_first)
+
+    for (seq, batch, inp, hid, layers, bias, batch_first) in [
+        (5, 3, 4, 6, 1, True, False),
+        (4, 2, 3, 5, 2, True, True),
+        (6, 1, 2, 3, 1, False, False),
+    ]:
+        seq, batch = f(seq) if seq > 1 else seq, f(batch) if batch > 1 else batch
+        x = _t(*((batch, seq, inp) if batch_first else (seq, batch, inp)), dtype=dtype, grad=True, low=-1, high=1)
+        h0 = _t(layers, batch, hid, dtype=dtype, grad=True, low=-1, high=1)
+        c0 = _t(layers, batch, hid, dtype=dtype, grad=True, low=-1, high=1)
+        params = []
+        for layer in range(layers):
+            width = inp if layer == 0 else hid
+            params += [_t(4 * hid, width, dtype=dtype, grad=True, low=-0.5, high=0.5),
+                       _t(4 * hid, hid, dtype=dtype, grad=True, low=-0.5, high=0.5)]
+            if bias:
+                params += [_t(4 * hid, dtype=dtype, grad=True, low=-0.5, high=0.5) for _ in range(2)]
+        yield run, (x, h0, c0, *params), {"batch_first": batch_first, "layers": layers}
+
+
 HAND_MADE: tuple[Recipe, ...] = (
+    Recipe("lstm", ("aten.mkldnn_rnn_layer.default", "aten.mkldnn_rnn_layer_backward.default"), _lstm,
+           sized=True),
     Recipe("binary_scalar", ("aten.add.Scalar", "aten.sub.Scalar", "aten.mul.Scalar", "aten.div.Scalar",
                              "aten.rsub.Scalar"), _binary_scalar),
     Recipe("flash_attention", ("aten._scaled_dot_product_flash_attention_for_cpu.default",
@@ -421,7 +485,9 @@ def select(op: Any, by_dtype: dict[torch.dtype, list[Sample]], full: bool, limit
     Bounded run: one as-captured sample per dtype (float32; float64,
     preferring a broadcasting one; bfloat16, preferring one with an empty
     or size-1 dim), then one float32 sample in a transposed or sliced
-    layout, chosen with a RNG seeded by (seed, op), up to ``limit``.
+    layout, chosen with a RNG seeded by (seed, op); then every other
+    sample with a symbolic dim, shuffled, as spares: the caller runs the
+    first ``limit`` cases and a spare for each one skipped or declined.
     Full run: every sample in every variant that changes its layout, up to
     ``limit``, spread evenly over dtypes."""
     rng = random.Random(f"{seed}:{qualname(op)}")
@@ -451,11 +517,9 @@ def select(op: Any, by_dtype: dict[torch.dtype, list[Sample]], full: bool, limit
     if pool:
         fresh = [s for s in pool if id(s) not in used]
         cases.append(Case(rng.choice(_preferred(fresh or pool, (is_symbolic,))), variant))
-    while len(cases) < limit:  # more as-captured samples when the limit allows
-        rest = [s for d in dtypes for s in by_dtype[d] if id(s) not in used]
-        if not rest:
-            break
-        s = rng.choice(rest)
-        used.add(id(s))
-        cases.append(Case(s, "asis"))
-    return cases[:limit]
+    # Then spares, in a seeded order: the caller runs them in place of
+    # cases that were skipped or declined (up to a budget of its own).
+    rest = [s for d in dtypes for s in _preferred(by_dtype[d], (is_symbolic,)) if id(s) not in used]
+    rng.shuffle(rest)
+    cases += [Case(s, "asis") for s in rest]
+    return cases

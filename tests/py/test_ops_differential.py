@@ -11,10 +11,11 @@ counted as "declined", and must still match eager.
 
 Modes (environment):
 
-* default: the bounded run for CI. At most ``CAJIT_OPCHECK_MAX`` (4)
-  cases per op, drawn with seed ``CAJIT_OPCHECK_SEED`` (0): float32,
-  float64 and bfloat16 samples as captured and one float32 sample in a
-  transposed or sliced layout; samples from the OpInfos named like the
+* default: the bounded run for CI. ``CAJIT_OPCHECK_MAX`` (4) cases per
+  op, drawn with seed ``CAJIT_OPCHECK_SEED`` (0): float32, float64 and
+  bfloat16 samples as captured and one float32 sample in a transposed or
+  sliced layout, plus spares for cases that are skipped or declined (at
+  most twice as many compiles); samples from the OpInfos named like the
   op (first 12 samples of each per dtype).
 * ``CAJIT_OPCHECK=full``: the exhaustive run. Every OpInfo of op_db
   (``reference_inputs``, first 10 per dtype), every sample in every
@@ -23,6 +24,10 @@ Modes (environment):
   ``CAJIT_OPCHECK_RESULTS``); ``python3 tests/py/op_status.py --results
   build/opcheck-results.json`` puts them into docs/op-status.md.
 * ``CAJIT_OPCHECK_OPS=aten.mm.default,aten.bmm.default``: only these ops.
+* ``CAJIT_OPCHECK_VERBOSE=1``: the summary lists every case.
+
+If compiled code crashes the process, build/opcheck-current-case.txt names
+the case that was running.
 
 The terminal summary prints, per op, how many samples ran and passed, and
 lists the native ops no sample reaches as "untested" (they are skipped
@@ -52,6 +57,10 @@ SEED = int(os.environ.get("CAJIT_OPCHECK_SEED", "0"))
 LIMIT = int(os.environ.get("CAJIT_OPCHECK_MAX", "60" if FULL else "4"))
 PER_SOURCE = 10 if FULL else 12
 ONLY = {s for s in os.environ.get("CAJIT_OPCHECK_OPS", "").split(",") if s}
+VERBOSE = os.environ.get("CAJIT_OPCHECK_VERBOSE", "") not in ("", "0")
+# The case being checked, written before each check: if JIT code crashes
+# the process, this file names the sample.
+CURRENT_CASE = os.path.join(opcheck.ROOT, "build", "opcheck-current-case.txt")
 RESULTS = os.environ.get("CAJIT_OPCHECK_RESULTS") or (
     os.path.join(opcheck.ROOT, "build", "opcheck-results.json") if FULL else "")
 
@@ -107,6 +116,7 @@ class OpRecord:
     dtypes: set[str] = dataclasses.field(default_factory=set)
     failures: list[str] = dataclasses.field(default_factory=list)
     skips: list[str] = dataclasses.field(default_factory=list)
+    lines: list[str] = dataclasses.field(default_factory=list)  # every case, with CAJIT_OPCHECK_VERBOSE
     seconds: float = 0.0
 
     @property
@@ -157,6 +167,10 @@ class Summary:
             tr.write_line(f"{q:52s} {r.ran:4d} {r.passed:6d} {r.failed:6d} {r.known:5d} {r.declined:8d} "
                           f"{r.skipped:7d} {r.resized:7d}  {' '.join(sorted(r.dtypes, key=_dtype_order))}"
                           + ("  (every sample declined: ran through the fallback)" if r.status == "declined" else ""))
+        if VERBOSE:
+            for q in sorted(self.records):
+                for line in self.records[q].lines:
+                    tr.write_line(line)
         recs = list(self.records.values())
         untested = [r.op for r in recs if r.status == "untested"]
         if untested:
@@ -209,6 +223,15 @@ def bank() -> opcheck_samples.SampleBank:
     return opcheck_samples.SampleBank(targets, full=FULL, per_source=PER_SOURCE)
 
 
+def _breadcrumb(case: Any) -> None:
+    try:
+        os.makedirs(os.path.dirname(CURRENT_CASE), exist_ok=True)
+        with open(CURRENT_CASE, "w", encoding="utf-8") as f:
+            f.write(f"{case.sample.describe()} [{case.variant}] <- {case.sample.source}\n")
+    except OSError:
+        pass
+
+
 def _native_ops() -> list[opcheck.RegistryOp]:
     ops = opcheck.native_candidates()
     if ONLY:
@@ -231,9 +254,16 @@ def test_op_matches_eager(entry: opcheck.RegistryOp, bank: opcheck_samples.Sampl
         rec.status = "untested"
         pytest.skip(f"untested: {entry.qualname} is native but no OpInfo and no hand-made sample reaches it")
     unexpected = []
-    for case in cases:
+    # Spares stand in for skipped and declined cases, within a budget.
+    budget = len(cases) if FULL else 2 * LIMIT
+    for case in cases[:budget]:
+        if not FULL and rec.passed + rec.failed + rec.known >= LIMIT:
+            break
+        _breadcrumb(case)
         o = opcheck.check(case.sample, case.variant)
         rec.cases += 1
+        if VERBOSE:
+            rec.lines.append(o.line())
         if o.status == "skip":
             rec.skipped += 1
             rec.skips.append(o.line())
