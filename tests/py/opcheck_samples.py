@@ -417,7 +417,9 @@ def gather(op: Any, bank: SampleBank, dtypes: Iterable[torch.dtype], every_opinf
     """All samples of ``op`` by dtype (deduplicated, in source order)."""
     q = qualname(op)
     name = q.split(".")[1]
-    infos = list(op_db()) if every_opinfo else opinfos_for(name)
+    infos = opinfos_for(name)
+    if every_opinfo:  # the op's own OpInfos first, then every other one
+        infos += [i for i in op_db() if i not in infos]
     direct = [i for i in op_db() if i.name in DIRECT_OPINFOS.get(q, ())]
     if not _dispatched(op):  # eager never calls it as such: call it with its OpInfos' samples
         direct += [i for i in opinfos_for(name) if i not in direct]
@@ -479,17 +481,18 @@ class Case:
     variant: str
 
 
-def select(op: Any, by_dtype: dict[torch.dtype, list[Sample]], full: bool, limit: int, seed: int) -> list[Case]:
-    """The (sample, variant) cases to run for one op.
+def select(op: Any, by_dtype: dict[torch.dtype, list[Sample]], full: bool, seed: int) -> list[Case]:
+    """The (sample, variant) cases to run for one op, in priority order:
+    the caller runs them until enough have run (skipped and declined
+    cases do not count), within a budget.
 
     Bounded run: one as-captured sample per dtype (float32; float64,
     preferring a broadcasting one; bfloat16, preferring one with an empty
     or size-1 dim), then one float32 sample in a transposed or sliced
     layout, chosen with a RNG seeded by (seed, op); then every other
-    sample with a symbolic dim, shuffled, as spares: the caller runs the
-    first ``limit`` cases and a spare for each one skipped or declined.
-    Full run: every sample in every variant that changes its layout, up to
-    ``limit``, spread evenly over dtypes."""
+    sample with a symbolic dim, shuffled, as spares.
+    Full run: every sample in every variant that changes its layout,
+    dtypes interleaved, the op's own OpInfos first."""
     rng = random.Random(f"{seed}:{qualname(op)}")
     dtypes = [d for d in opcheck.FLOAT_DTYPES if d in by_dtype] + [d for d in by_dtype if d not in opcheck.FLOAT_DTYPES]
     if not dtypes:
@@ -500,7 +503,7 @@ def select(op: Any, by_dtype: dict[torch.dtype, list[Sample]], full: bool, limit
             for d in dtypes
         ]
         cases = [c for group in itertools.zip_longest(*per_dtype) for c in group if c is not None]
-        return cases[:limit]
+        return cases
     cases: list[Case] = []
     used: set[int] = set()
     # Samples with a symbolic dim first (0-d and all-size-1 samples test
