@@ -7,6 +7,7 @@
  * in codegen. */
 #include "lower/kir.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -472,15 +473,41 @@ const cajit_kir_value *cajit_kir_where(cajit_kir_program *p,
   return n;
 }
 
+/* v converted to floating dtype d as a run-time cast would (codegen's
+ * cg_convert): to float first, then to nearest even for f16 / bf16 (as
+ * torch's c10::Half(float) / c10::BFloat16(float)). */
+static double round_to_dtype(double v, cajit_dtype d) {
+  if (d == CAJIT_DTYPE_F64) return v;
+  float f = (float)v;
+  if (d == CAJIT_DTYPE_F32 || isnan(f) || isinf(f)) return f;
+  uint32_t u;
+  memcpy(&u, &f, sizeof u);
+  if (d == CAJIT_DTYPE_BF16) {
+    u = (u + 0x7fffu + ((u >> 16) & 1u)) & 0xffff0000u;
+  } else {
+    float a = fabsf(f);
+    if (a >= 65520.0f) return copysign(INFINITY, f); /* past the max half */
+    if (a < 0x1p-14f) /* subnormal halves: multiples of 2^-24 */
+      return copysign(nearbyint((double)a * 0x1p24) * 0x1p-24, f);
+    u = (u + 0xfffu + ((u >> 13) & 1u)) & ~0x1fffu;
+  }
+  memcpy(&f, &u, sizeof f);
+  return f;
+}
+
 const cajit_kir_value *cajit_kir_cast(cajit_kir_program *p, cajit_dtype dtype,
                                       const cajit_kir_value *a) {
   if (!a) return NULL;
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CAST, dtype);
   if (a->dtype == dtype) return a;
-  if (a->op == CAJIT_KIR_CONST) /* fold */
+  if (a->op == CAJIT_KIR_CONST) { /* fold, rounding as the cast would */
+    double v = cajit_dtype_is_floating(a->dtype) ? a->u.f : (double)a->u.i;
+    if (cajit_dtype_is_floating(dtype))
+      return cajit_kir_const_float(p, dtype, round_to_dtype(v, dtype));
     return cajit_dtype_is_floating(a->dtype)
                ? cajit_kir_const_float(p, dtype, a->u.f)
                : cajit_kir_const_int(p, dtype, a->u.i);
+  }
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CAST, dtype);
   if (!n) return NULL;
   n->arg_count = 1;

@@ -599,6 +599,53 @@ static void test_inline_slot_value(void **state) {
   cajit_free(t);
 }
 
+/* ---- constant casts
+ * ----------------------------------------------------------
+ */
+
+/* A folded cast of a constant rounds as the run-time cast does: to float,
+ * then to nearest even f16 / bf16 (subnormal halves, overflow to inf). */
+static void test_folded_casts_round(void **state) {
+  fx *f = *state;
+  cajit_kir_program *p = f->p;
+  struct {
+    cajit_dtype to;
+    double in, want;
+  } cases[] = {
+      {CAJIT_DTYPE_F32, 0.1, (double)0.1f},
+      {CAJIT_DTYPE_BF16, 0.3, 0.30078125},
+      {CAJIT_DTYPE_BF16, 1.0 + 1.0 / 256, 1.0}, /* a tie: to even */
+      {CAJIT_DTYPE_BF16, 1.0 + 3.0 / 256, 1.0 + 4.0 / 256},
+      {CAJIT_DTYPE_F16, 0.3, 0.300048828125}, /* values from torch */
+      {CAJIT_DTYPE_F16, 1.0 + 1.0 / 2048, 1.0},
+      {CAJIT_DTYPE_F16, 65519.0, 65504.0},
+      {CAJIT_DTYPE_F16, 65520.0, INFINITY},
+      {CAJIT_DTYPE_F16, -1e-7, -0x1p-24 * 2}, /* subnormal: 1.68 quanta */
+      {CAJIT_DTYPE_F16, 0x1p-25, 0.0},        /* a tie: to even (zero) */
+      {CAJIT_DTYPE_F64, 0.1, 0.1},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+    const cajit_kir_value *v = cajit_kir_cast(
+        p, cases[c].to, cajit_kir_const_float(p, CAJIT_DTYPE_F64, cases[c].in));
+    assert_int_equal(v->op, CAJIT_KIR_CONST);
+    if (v->u.f != cases[c].want)
+      fail_msg("case %zu: got %.17g, want %.17g", c, v->u.f, cases[c].want);
+  }
+  /* NaN stays NaN; an int constant converts too. */
+  assert_true(
+      isnan(cajit_kir_cast(p, CAJIT_DTYPE_BF16,
+                           cajit_kir_const_float(p, CAJIT_DTYPE_F64, NAN))
+                ->u.f));
+  assert_true(cajit_kir_cast(p, CAJIT_DTYPE_BF16,
+                             cajit_kir_const_int(p, CAJIT_DTYPE_I64, 257))
+                  ->u.f == 256.0);
+  assert_int_equal(
+      cajit_kir_cast(p, CAJIT_DTYPE_I32,
+                     cajit_kir_const_float(p, CAJIT_DTYPE_F64, -2.7))
+          ->u.i,
+      -2);
+}
+
 /* ---- builder errors --------------------------------------------------------
  */
 
@@ -820,6 +867,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_scatter_bf16, setup, teardown),
       cmocka_unit_test_setup_teardown(test_print_subst_inline, setup, teardown),
       cmocka_unit_test_setup_teardown(test_inline_slot_value, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_folded_casts_round, setup, teardown),
       cmocka_unit_test_setup_teardown(test_builder_errors, setup, teardown),
       cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
   };
