@@ -551,7 +551,7 @@ const cajit_op_def cajit_ops_views[] = {
     {"aten.select_backward.default",
      "aten::select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, "
      "SymInt index) -> Tensor",
-     FAMILY, 0, infer_select_backward, NULL},
+     FAMILY, 0, infer_select_backward, cajit_lower_select_backward},
     {"aten.slice.Tensor",
      "aten::slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, "
      "SymInt? end=None, SymInt step=1) -> Tensor(a)",
@@ -559,15 +559,15 @@ const cajit_op_def cajit_ops_views[] = {
     {"aten.slice_backward.default",
      "aten::slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, "
      "SymInt start, SymInt end, SymInt step) -> Tensor",
-     FAMILY, 0, infer_slice_backward, NULL},
+     FAMILY, 0, infer_slice_backward, cajit_lower_slice_backward},
     {"aten.split.Tensor",
      "aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> "
      "Tensor(a)[]",
-     FAMILY, V, infer_split, NULL},
+     FAMILY, V, infer_split, cajit_lower_split},
     {"aten.split_with_sizes.default",
      "aten::split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int "
      "dim=0) -> Tensor(a)[]",
-     FAMILY, V, infer_split_with_sizes, NULL},
+     FAMILY, V, infer_split_with_sizes, cajit_lower_split},
     {"aten.squeeze.default", "aten::squeeze(Tensor(a) self) -> Tensor(a)",
      FAMILY, V, infer_squeeze, cajit_lower_reshape},
     {"aten.squeeze.dim",
