@@ -55,14 +55,9 @@ CAJIT_LOWERING(cajit_lower_stack) {
   TRY(cajit_lower_dim(lc, "dim", nd, &dim));
   TRY(cajit_lower_alloc_result(lc, 0, &out));
   for (int32_t k = 0; k < count; k++) {
-    int32_t in, view;
-    if (values[k] < 0)
-      return cajit_status_make(CAJIT_UNSUPPORTED, "stack of a none");
+    int32_t in, view; /* the binder refuses none items, the shape rule
+                         other ranks */
     TRY(cajit_lower_value(lc, values[k], &in));
-    if (cajit_kir_buffer_get(p, in)->ndim != nd - 1)
-      return cajit_status_make(
-          CAJIT_VERIFY_ERROR, "stack: tensor %d has rank %d, expected %d",
-          (int)k, (int)cajit_kir_buffer_get(p, in)->ndim, (int)(nd - 1));
     TRY(cajit_kir_view_select(p, out, dim, cajit_expr_int(p->exprs, k), &view));
     const cajit_expr **i = cajit_lower_indices(lc, nd - 1);
     if (!i) return cajit_lower_value_error(lc);
@@ -85,11 +80,8 @@ CAJIT_LOWERING(cajit_lower_split) {
   const cajit_expr *start = cajit_expr_int(p->exprs, 0),
                    *one = cajit_expr_int(p->exprs, 1);
   for (int32_t r = 0; r < n->result_count; r++) {
+    /* The shape rules made every result a tensor of self's rank. */
     const cajit_type *t = cajit_lower_result_type(lc, r);
-    if (t->kind != CAJIT_TYPE_TENSOR || t->ndim != nd)
-      return cajit_status_make(CAJIT_VERIFY_ERROR,
-                               "result %d is not a tensor of rank %d", (int)r,
-                               (int)nd);
     int32_t view;
     TRY(cajit_kir_view_slice(p, self, dim, start, one, t->shape[dim], &view));
     TRY(cajit_lower_set_result(lc, r, view));
