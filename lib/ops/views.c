@@ -356,6 +356,12 @@ static cajit_status slice_len(cajit_infer *inf, const cajit_expr *size,
                               const cajit_expr *step, const cajit_expr **out) {
   cajit_expr_ctx *x = inf->g->exprs;
   int64_t st;
+  /* A symbolic step (a traced SymInt that happened to equal a size) is
+   * positive by torch's own check; its length is left to the declared
+   * types. */
+  if (!cajit_expr_as_int(step, &st) &&
+      cajit_expr_type_of(step) == CAJIT_EXPR_TYPE_INT)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "a symbolic slice step");
   if (!cajit_expr_as_int(step, &st) || st <= 0) {
     char b[64];
     return cajit_infer_fail("slice step must be a positive constant, found %s",

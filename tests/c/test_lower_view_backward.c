@@ -70,9 +70,39 @@ static void test_view_backward(void **state) {
   destroy(&c);
 }
 
+/* A step that is a symbol (a traced SymInt equal to a size): the shape rule
+ * cannot tell the length and trusts the declared type; the run writes
+ * every s1-th row. */
+static void test_symbolic_step(void **state) {
+  (void)state;
+  compiled c;
+  compile(
+      "cag 1\nsizes 1\nscalars\nhooks 0\npacked_data 0\n"
+      "sym s1 = sizes 0\n"
+      "input %0 : f32[2, 3]\n"
+      "assume s1 >= 2\n"
+      "%1 = aten.slice_backward.default(%0, [2 * s1, 3], 0, 1, " INT64_MAX_TEXT
+      ", s1) : f32[2 * s1, 3]\n"
+      "return (%1)\n",
+      &c);
+  for (int64_t s1 = 2; s1 <= 3; s1++) {
+    tensor g;
+    make(&g, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 3}, fg, NULL);
+    tensor *in[1] = {&g};
+    ok(run_sizes(&c, in, 1, &s1, 1));
+    double w[18] = {0};
+    for (int k = 0; k < 2; k++)
+      for (int j = 0; j < 3; j++)
+        w[(1 + k * s1) * 3 + j] = fg(k * 3 + j);
+    check(&c, 0, CAJIT_DTYPE_F32, 2, (int64_t[]){2 * s1, 3}, w, 0);
+  }
+  destroy(&c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_view_backward),
+      cmocka_unit_test(test_symbolic_step),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
