@@ -468,6 +468,14 @@ static cajit_status lower_fallback(cajit_lower_ctx *lc) {
   return s;
 }
 
+cajit_status cajit_lower_fallback(cajit_lower_ctx *lc) {
+  if (lc->no_host_fallback)
+    return cajit_status_make(CAJIT_UNSUPPORTED,
+                             "no native lowering for this case, and the host "
+                             "fallback is disabled");
+  return lower_fallback(lc);
+}
+
 /* ---- the driver ----------------------------------------------------------
  */
 
@@ -559,6 +567,7 @@ cajit_status cajit_lower_graph(cajit_graph *g, cajit_kir_program *p,
   cajit_lower_ctx lc = {0};
   lc.g = g;
   lc.p = p;
+  lc.no_host_fallback = opts && opts->no_host_fallback;
   int32_t nv = g->value_count, ni = g->input_count, no = g->output_count;
   lc.value_buffer = cajit_malloc((size_t)(nv > 0 ? nv : 1) * sizeof(int32_t));
   int32_t *inputs = cajit_calloc((size_t)(ni > 0 ? ni : 1), sizeof(int32_t));
