@@ -71,6 +71,7 @@ CAJIT_LOWERING(cajit_lower_embedding_dense_backward) {
   int32_t grad, indices;
   const cajit_expr *num_weights, *padding_idx;
   bool scale;
+  if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
   TRY(cajit_lower_tensor(lc, "grad_output", &grad));
   TRY(cajit_lower_tensor(lc, "indices", &indices));
   TRY(cajit_bound_int(&lc->args, "num_weights", &num_weights));
@@ -113,6 +114,6 @@ CAJIT_LOWERING(cajit_lower_embedding_dense_backward) {
         cajit_kir_cast(p, a.acc_dtype, cajit_kir_cast(p, dt, inv)), v);
   }
   const cajit_expr *at[2] = {x0, i[nd - 1]};
-  TRY(cajit_lower_accum_add(lc, &a, nd, space, at, row, &sl, v, keep));
+  TRY(cajit_lower_accum_add(lc, &a, nd, space, at, 1, &row, &sl, v, keep));
   return cajit_lower_accum_end(lc, &a);
 }

@@ -1,6 +1,9 @@
-/* Op family "indexing": index_select, index_add, gather and scatter_add.
- * Their backward graphs are made of the same ops: index_select's is
- * index_add into zeros, gather's is scatter_add into zeros.
+/* Op family "indexing": index_select, index_add, gather and scatter_add,
+ * and advanced indexing: index.Tensor (x[i, :, j]) and index_put (with
+ * their _unsafe_ twins, which skip no check here). Their backward graphs
+ * are made of the same ops: index_select's is index_add into zeros,
+ * gather's scatter_add into zeros, index's index_put(accumulate) into
+ * zeros.
  *
  * Shape rules follow torch's checks: dims wrap as usual (a 0-d tensor takes
  * 0 and -1); indices are i32 or i64. index_select / index_add take a 0-d or
@@ -9,9 +12,16 @@
  * the index length. gather / scatter_add take an index of self's rank (and
  * src's, for scatter_add) no larger than self apart from dim (nor than src)
  * where sizes are known; gather gives the index's shape, scatter_add self's.
- * index_add and scatter_add need source/src of self's dtype. Whether an
- * index is in range is known only when the kernels run: they check it. */
+ * index_add and scatter_add need source/src of self's dtype. Advanced
+ * indexing follows ops/indexing.h; a boolean mask makes the result's shape
+ * depend on the data, so the rule then trusts the declared type. index_put
+ * needs values of self's dtype, broadcastable to the indexed shape. Whether
+ * an index is in range is known only when the kernels run: they check
+ * it. */
+#include <string.h>
+
 #include "ops/families.h"
+#include "ops/indexing.h"
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
@@ -139,15 +149,119 @@ static cajit_status infer_scatter_add(cajit_infer *inf) {
   return cajit_infer_set_like(inf, 0, self);
 }
 
+/* ---- advanced indexing ---- */
+
+cajit_status cajit_index_layout_of(const cajit_graph *g,
+                                   const cajit_bound_args *args,
+                                   const char *param, const cajit_type *self,
+                                   cajit_index_layout *out) {
+  memset(out, 0, sizeof *out);
+  TRY(cajit_bound_tensor_list(args, param, out->ids, CAJIT_INDEX_MAX_TENSORS,
+                              &out->count));
+  if (out->count > self->ndim)
+    return cajit_infer_fail("%d indices for a tensor of rank %d", out->count,
+                            self->ndim);
+  int32_t prev = -1, first = -1;
+  bool adjacent = true;
+  for (int32_t k = 0; k < out->count; k++) {
+    if (out->ids[k] < 0) continue;
+    const cajit_type *t = cajit_value_type(g, out->ids[k]);
+    out->tensors++;
+    if (t->dtype == CAJIT_DTYPE_BOOL || t->dtype == CAJIT_DTYPE_U8) {
+      out->mask = true;
+      continue;
+    }
+    if (t->dtype != CAJIT_DTYPE_I64 && t->dtype != CAJIT_DTYPE_I32)
+      return cajit_infer_fail("index %d is %s; indices must be i64, i32, bool "
+                              "or u8 tensors",
+                              k, cajit_dtype_name(t->dtype));
+    if (first < 0) first = k;
+    if (prev >= 0 && k != prev + 1) adjacent = false;
+    prev = k;
+    TRY(cajit_broadcast(g, &out->bndim, out->b, t->ndim, t->shape));
+  }
+  if (out->mask) return NULL;
+  /* The dims the index tensors leave, in order, around or after B. */
+  out->first = adjacent && first >= 0 ? first : 0;
+  int32_t rest = 0;
+  for (int32_t d = 0; d < self->ndim; d++)
+    rest += d >= out->count || out->ids[d] < 0;
+  out->ndim = rest + out->bndim;
+  if (out->ndim > CAJIT_MAX_NDIM)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d", out->ndim,
+                             CAJIT_MAX_NDIM);
+  for (int32_t j = 0; j < out->bndim; j++)
+    out->shape[out->first + j] = out->b[j];
+  for (int32_t d = 0, r = 0; d < self->ndim; d++) {
+    out->self_to_result[d] = -1;
+    if (d < out->count && out->ids[d] >= 0) continue;
+    if (r == out->first) r += out->bndim; /* skip B's place */
+    out->self_to_result[d] = r;
+    out->shape[r++] = self->shape[d];
+  }
+  return NULL;
+}
+
+static cajit_status infer_index(cajit_infer *inf) {
+  int32_t id;
+  const cajit_type *self;
+  cajit_index_layout l;
+  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  TRY(cajit_index_layout_of(inf->g, inf->args, "indices", self, &l));
+  if (l.mask)
+    return cajit_status_make(CAJIT_UNSUPPORTED,
+                             "a boolean mask index: the shape depends on the "
+                             "data");
+  return cajit_infer_set_tensor(inf, 0, self->dtype, l.ndim, l.shape, NULL);
+}
+
+static cajit_status infer_index_put(cajit_infer *inf) {
+  int32_t id;
+  const cajit_type *self, *values;
+  cajit_index_layout l;
+  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  TRY(cajit_infer_tensor_arg(inf, "values", &id, &values));
+  TRY(same_dtype(self, values, "values"));
+  TRY(cajit_index_layout_of(inf->g, inf->args, "indices", self, &l));
+  if (!l.mask) {
+    const cajit_expr *shape[CAJIT_MAX_NDIM];
+    int32_t n = l.ndim;
+    memcpy(shape, l.shape, sizeof shape);
+    TRY(cajit_broadcast(inf->g, &n, shape, values->ndim, values->shape));
+    if (n != l.ndim) {
+      char a[96], b[96];
+      return cajit_infer_fail(
+          "values %s do not broadcast to the indexed shape %s",
+          cajit_shape_str(inf->g, values->ndim, values->shape, a, sizeof a),
+          cajit_shape_str(inf->g, l.ndim, l.shape, b, sizeof b));
+    }
+  }
+  return cajit_infer_set_like(inf, 0, self);
+}
+
 const cajit_op_def cajit_ops_indexing[] = {
+    {"aten._unsafe_index.Tensor",
+     "aten::_unsafe_index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
+     FAMILY, 0, infer_index, cajit_lower_index},
+    {"aten._unsafe_index_put.default",
+     "aten::_unsafe_index_put(Tensor self, Tensor?[] indices, Tensor values, "
+     "bool accumulate=False) -> Tensor",
+     FAMILY, 0, infer_index_put, cajit_lower_index_put},
     {"aten.gather.default",
      "aten::gather(Tensor self, int dim, Tensor index, *, bool "
      "sparse_grad=False) -> Tensor",
      FAMILY, 0, infer_gather, cajit_lower_gather},
+    {"aten.index.Tensor",
+     "aten::index.Tensor(Tensor self, Tensor?[] indices) -> Tensor", FAMILY, 0,
+     infer_index, cajit_lower_index},
     {"aten.index_add.default",
      "aten::index_add(Tensor self, int dim, Tensor index, Tensor source, *, "
      "Scalar alpha=1) -> Tensor",
      FAMILY, 0, infer_index_add, cajit_lower_index_add},
+    {"aten.index_put.default",
+     "aten::index_put(Tensor self, Tensor?[] indices, Tensor values, bool "
+     "accumulate=False) -> Tensor",
+     FAMILY, 0, infer_index_put, cajit_lower_index_put},
     {"aten.index_select.default",
      "aten::index_select(Tensor self, int dim, Tensor index) -> Tensor", FAMILY,
      0, infer_index_select, cajit_lower_index_select},

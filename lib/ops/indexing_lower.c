@@ -19,7 +19,17 @@
  * f16/bf16 its product with an element is then exact in f32. For f32/f64
  * with alpha other than 1, torch's vectorized slice add fuses the multiply
  * and add (fma) where cajit rounds the product first: the last bit may
- * differ. Bool results are not supported (torch ORs them). */
+ * differ. Bool results (torch ORs them) run on the host.
+ *
+ * Advanced indexing (ops/indexing.h) with up to CAJIT_KIR_MAX_SLOTS index
+ * tensors: index is one gather whose slots are the index tensors, read
+ * broadcast over B, negative values counting from the end (Python
+ * indexing); index_put with accumulate is index's scatter twin over the
+ * indexed shape, updates in row-major order rounded one by one (as torch's
+ * serial CPU loop, measured for f32 and bf16). Masks, more index tensors,
+ * and index_put without accumulate (whose duplicates torch leaves
+ * unordered) run on the host. */
+#include "ops/indexing.h"
 #include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
@@ -27,14 +37,15 @@
 /* ---- accumulation helpers --------------------------------------------------
  */
 
+bool cajit_lower_accum_native(const cajit_lower_ctx *lc) {
+  return cajit_lower_result_type(lc, 0)->dtype != CAJIT_DTYPE_BOOL;
+}
+
 cajit_status cajit_lower_accum_begin(cajit_lower_ctx *lc, int32_t init,
                                      bool round_once, cajit_lower_accum *out) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
-  cajit_dtype dt = rt->dtype;
-  if (dt == CAJIT_DTYPE_BOOL)
-    return cajit_status_make(CAJIT_UNSUPPORTED,
-                             "accumulating into a bool tensor");
+  cajit_dtype dt = rt->dtype; /* not bool: see cajit_lower_accum_native */
   bool reduced = dt == CAJIT_DTYPE_F16 || dt == CAJIT_DTYPE_BF16;
   out->acc_dtype = reduced ? CAJIT_DTYPE_F32 : dt;
   TRY(cajit_lower_alloc_result(lc, 0, &out->result));
@@ -53,14 +64,16 @@ cajit_status cajit_lower_accum_begin(cajit_lower_ctx *lc, int32_t init,
   return cajit_kir_add_pointwise(p, lc->name, out->target, v, NULL);
 }
 
-cajit_status cajit_lower_accum_add(
-    cajit_lower_ctx *lc, const cajit_lower_accum *a, int32_t space_ndim,
-    const cajit_expr *const *space, const cajit_expr *const *index,
-    const cajit_kir_value *slot_value, const cajit_kir_slot *slot,
-    const cajit_kir_value *value, const cajit_kir_value *mask) {
+cajit_status
+cajit_lower_accum_add(cajit_lower_ctx *lc, const cajit_lower_accum *a,
+                      int32_t space_ndim, const cajit_expr *const *space,
+                      const cajit_expr *const *index, int32_t slot_count,
+                      const cajit_kir_value *const *slot_values,
+                      const cajit_kir_slot *slots, const cajit_kir_value *value,
+                      const cajit_kir_value *mask) {
   cajit_kir_program *p = lc->p;
-  const cajit_kir_value *target =
-      cajit_kir_load_indirect(p, a->target, index, 1, &slot_value, slot);
+  const cajit_kir_value *target = cajit_kir_load_indirect(
+      p, a->target, index, slot_count, slot_values, slots);
   value = cajit_kir_cast(p, a->acc_dtype, value);
   if (!target || !value) return cajit_lower_value_error(lc);
   return cajit_kir_add_scatter(p, lc->name, CAJIT_KIR_REDUCE_SUM, a->acc_dtype,
@@ -167,6 +180,7 @@ CAJIT_LOWERING(cajit_lower_gather) {
 CAJIT_LOWERING(cajit_lower_scatter_add) {
   operands o;
   int32_t src;
+  if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
   TRY(read_operands(lc, &o));
   TRY(cajit_lower_tensor(lc, "src", &src));
   cajit_lower_accum a;
@@ -179,8 +193,8 @@ CAJIT_LOWERING(cajit_lower_scatter_add) {
   if (!i) return cajit_lower_value_error(lc);
   TRY(slot_index(lc, i, o.nd, o.dim, at));
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
-  TRY(cajit_lower_accum_add(lc, &a, o.nd, space, at,
-                            cajit_kir_load(lc->p, o.index, i), &sl,
+  const cajit_kir_value *k = cajit_kir_load(lc->p, o.index, i);
+  TRY(cajit_lower_accum_add(lc, &a, o.nd, space, at, 1, &k, &sl,
                             cajit_kir_load(lc->p, src, i), NULL));
   return cajit_lower_accum_end(lc, &a);
 }
@@ -203,6 +217,7 @@ CAJIT_LOWERING(cajit_lower_index_add) {
   operands o;
   int32_t src;
   bool one;
+  if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
   TRY(read_operands(lc, &o));
   TRY(cajit_lower_tensor(lc, "source", &src));
   TRY(alpha_is_one(lc, &one));
@@ -233,7 +248,102 @@ CAJIT_LOWERING(cajit_lower_index_add) {
     if (o.nd <= 1) v = cajit_kir_cast(p, dt, v); /* scalar_t arithmetic */
   }
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
-  TRY(cajit_lower_accum_add(lc, &a, o.nd, space, at,
-                            vector_entry(lc, o.index, k), &sl, v, NULL));
+  const cajit_kir_value *sv = vector_entry(lc, o.index, k);
+  TRY(cajit_lower_accum_add(lc, &a, o.nd, space, at, 1, &sv, &sl, v, NULL));
+  return cajit_lower_accum_end(lc, &a);
+}
+
+/* ---- advanced indexing ---------------------------------------------------
+ */
+
+/* The self-side index expressions of x[indices] at result index i, and the
+ * slot values (index tensors broadcast over B) into at / sv / sl. */
+static cajit_status
+advanced_access(cajit_lower_ctx *lc, int32_t self, const cajit_index_layout *l,
+                const cajit_expr *const *i, const cajit_expr **at,
+                const cajit_kir_value **sv, cajit_kir_slot *sl) {
+  cajit_kir_program *p = lc->p;
+  const cajit_expr *x[CAJIT_KIR_MAX_SLOTS], *zero = cajit_expr_int(p->exprs, 0);
+  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, l->tensors, x));
+  const cajit_kir_buffer *sb = cajit_kir_buffer_get(p, self);
+  int32_t nd = sb->ndim;
+  for (int32_t d = 0, k = 0; d < nd; d++) {
+    if (l->self_to_result[d] >= 0) {
+      at[d] = i[l->self_to_result[d]];
+      continue;
+    }
+    int32_t t;
+    TRY(cajit_lower_value(lc, l->ids[d], &t));
+    const cajit_kir_buffer *tb = cajit_kir_buffer_get(p, t);
+    const cajit_expr *ti[CAJIT_MAX_NDIM];
+    for (int32_t e = 0; e < tb->ndim; e++) {
+      int32_t bd = l->bndim - tb->ndim + e;
+      int64_t one;
+      ti[e] = cajit_expr_as_int(tb->shape[e], &one) && one == 1
+                  ? zero
+                  : i[l->first + bd];
+    }
+    sb = cajit_kir_buffer_get(p, self);
+    sv[k] = cajit_kir_load(p, t, ti);
+    sl[k] = (cajit_kir_slot){sb->shape[d], d, true};
+    at[d] = x[k++];
+  }
+  return NULL;
+}
+
+/* The layout of the node's indices over self, or *out_host set when the
+ * host must run the node. */
+static cajit_status advanced_layout(cajit_lower_ctx *lc, cajit_index_layout *l,
+                                    bool *out_host) {
+  int32_t v;
+  TRY(cajit_bound_tensor(&lc->args, "self", &v));
+  TRY(cajit_index_layout_of(lc->g, &lc->args, "indices", &lc->g->values[v].type,
+                            l));
+  *out_host = l->mask || l->tensors > CAJIT_KIR_MAX_SLOTS;
+  return NULL;
+}
+
+/* out[i] = self[at(i)], over the result. */
+CAJIT_LOWERING(cajit_lower_index) {
+  cajit_index_layout l;
+  bool host;
+  int32_t self;
+  TRY(advanced_layout(lc, &l, &host));
+  if (host) return cajit_lower_fallback(lc);
+  TRY(cajit_lower_tensor(lc, "self", &self));
+  const cajit_expr **i = cajit_lower_indices(lc, l.ndim);
+  if (!i) return cajit_lower_value_error(lc);
+  const cajit_expr *at[CAJIT_MAX_NDIM];
+  const cajit_kir_value *sv[CAJIT_KIR_MAX_SLOTS];
+  cajit_kir_slot sl[CAJIT_KIR_MAX_SLOTS];
+  TRY(advanced_access(lc, self, &l, i, at, sv, sl));
+  if (l.tensors == 0) /* x[None, ...]: a copy */
+    return cajit_lower_pointwise(lc, 0, cajit_kir_load(lc->p, self, at));
+  return cajit_lower_pointwise(
+      lc, 0, cajit_kir_load_indirect(lc->p, self, at, l.tensors, sv, sl));
+}
+
+/* out = self; out[at(i)] += values[i] (broadcast), over the indexed
+ * shape. */
+CAJIT_LOWERING(cajit_lower_index_put) {
+  cajit_index_layout l;
+  bool host, accumulate;
+  int32_t self, values;
+  TRY(cajit_bound_bool(&lc->args, "accumulate", &accumulate));
+  TRY(advanced_layout(lc, &l, &host));
+  if (host || !accumulate || l.tensors == 0 || !cajit_lower_accum_native(lc))
+    return cajit_lower_fallback(lc);
+  TRY(cajit_lower_tensor(lc, "self", &self));
+  TRY(cajit_lower_tensor(lc, "values", &values));
+  cajit_lower_accum a;
+  TRY(cajit_lower_accum_begin(lc, self, false, &a));
+  const cajit_expr **i = cajit_lower_indices(lc, l.ndim);
+  if (!i) return cajit_lower_value_error(lc);
+  const cajit_expr *at[CAJIT_MAX_NDIM];
+  const cajit_kir_value *sv[CAJIT_KIR_MAX_SLOTS];
+  cajit_kir_slot sl[CAJIT_KIR_MAX_SLOTS];
+  TRY(advanced_access(lc, a.target, &l, i, at, sv, sl));
+  TRY(cajit_lower_accum_add(lc, &a, l.ndim, l.shape, at, l.tensors, sv, sl,
+                            cajit_lower_load_bcast(lc, values, l.ndim), NULL));
   return cajit_lower_accum_end(lc, &a);
 }

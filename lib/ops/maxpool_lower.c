@@ -19,6 +19,7 @@
 CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward) {
   cajit_kir_program *p = lc->p;
   int32_t grad, indices;
+  if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
   TRY(cajit_lower_tensor(lc, "grad_output", &grad));
   TRY(cajit_lower_tensor(lc, "indices", &indices));
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
@@ -67,7 +68,7 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward) {
                        cajit_kir_const_int(p, CAJIT_DTYPE_I64, -1));
   if (!keep) return cajit_lower_value_error(lc);
   cajit_kir_slot sl = {planes[nd - 2], nd - 2, false};
-  TRY(cajit_lower_accum_add(lc, &flat, nd, space, at, k, &sl,
+  TRY(cajit_lower_accum_add(lc, &flat, nd, space, at, 1, &k, &sl,
                             cajit_kir_load(p, grad, i), keep));
   return cajit_lower_accum_end(lc, &a);
 }

@@ -3,11 +3,14 @@
  * compiled from .cag text and run on small inputs, compared with C
  * references computed here that follow torch's CPU loops (row-major update
  * order; f16/bf16 rounding per update or once at the end, as measured
- * against torch 2.13). Symbolic sizes are bound to two values in one
- * compiled graph; inputs are also transposed in memory; 0-d, size-1 and
- * empty operands are covered. Errors: out-of-range indices at run time
- * (naming the node), every shape-rule error, a bool accumulation, and
- * allocation failures while compiling and running. */
+ * against torch 2.13), and advanced indexing (index.Tensor, index_put with
+ * accumulate, their _unsafe_ twins). Symbolic sizes are bound to two
+ * values in one compiled graph; inputs are also transposed in memory; 0-d,
+ * size-1 and empty operands are covered. Errors: out-of-range indices at
+ * run time (naming the node), every shape-rule error, the cases handed to
+ * the host (masks, index_put without accumulate, bool accumulation) and
+ * the error when the host fallback is off, and allocation failures while
+ * compiling and running. */
 #include "lower_harness.h"
 
 /* ---- references ---------------------------------------------------------- */
@@ -434,6 +437,21 @@ static void test_shape_errors(void **state) {
       {"input %0 : f32[3, 4]\ninput %1 : i64[2, 4]\n"
        "%2 = aten.gather.default(%0, 2, %1) : f32[2, 4]\n",
        "dim"},
+      {"input %0 : f32[3, 4]\ninput %1 : i64[2]\n"
+       "%2 = aten.index.Tensor(%0, [%1, %1, %1]) : f32[2]\n",
+       "3 indices for a tensor of rank 2"},
+      {"input %0 : f32[3, 4]\ninput %1 : i16[2]\n"
+       "%2 = aten.index.Tensor(%0, [none, %1]) : f32[3, 2]\n",
+       "index 1 is i16; indices must be i64, i32, bool or u8 tensors"},
+      {"input %0 : f32[3, 4]\ninput %1 : i64[2]\ninput %2 : i64[3]\n"
+       "%3 = aten.index.Tensor(%0, [%1, %2]) : f32[3]\n",
+       "cannot broadcast"},
+      {"input %0 : f32[3, 4]\ninput %1 : i64[2]\ninput %2 : f64[2, 4]\n"
+       "%3 = aten.index_put.default(%0, [%1], %2, true) : f32[3, 4]\n",
+       "self is f32 but values is f64"},
+      {"input %0 : f32[3, 4]\ninput %1 : i64[2]\ninput %2 : f32[3, 2, 4]\n"
+       "%3 = aten.index_put.default(%0, [%1], %2, true) : f32[3, 4]\n",
+       "values [3, 2, 4] do not broadcast to the indexed shape [2, 4]"},
   };
   for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
     char text[512];
@@ -443,14 +461,118 @@ static void test_shape_errors(void **state) {
     expect_error(cajit_graph_verify(g), CAJIT_VERIFY_ERROR, cases[k].want);
     cajit_graph_destroy(g);
   }
-  /* A bool accumulation is left unsupported (torch ORs bools). */
-  compile_fails(HEAD "input %0 : bool[3]\ninput %1 : i64[2]\n"
-                     "input %2 : bool[2]\n"
-                     "%3 = aten.scatter_add.default(%0, 0, %1, %2) : bool[3]\n"
-                     "return (%3)\n",
-                CAJIT_UNSUPPORTED,
-                "%3 = aten.scatter_add.default (line 9): accumulating into a "
-                "bool tensor");
+}
+
+/* ---- advanced indexing --------------------------------------------------- */
+
+static const char advanced_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+    "sym s0 = input 1 dim 0\n"
+    "input %0 : f32[5, 4, 3]\n"
+    "input %1 : i64[s0]\n"
+    "input %2 : i32[2, 1]\n"
+    "input %3 : i64[3]\n"
+    "input %4 : f32[s0, 4, 3]\n"
+    "input %5 : f32[2, 3]\n"
+    "%6 = aten.index.Tensor(%0, [%1]) : f32[s0, 4, 3]\n"
+    "%7 = aten.index.Tensor(%0, [none, %2, %3]) : f32[5, 2, 3]\n"
+    "%8 = aten._unsafe_index.Tensor(%0, [%3, none, %3]) : f32[3, 4]\n"
+    "%9 = aten.new_zeros.default(%0, [5, 4, 3]) : f32[5, 4, 3]\n"
+    "%10 = aten.index_put.default(%9, [%1], %4, true) : f32[5, 4, 3]\n"
+    "%11 = aten._unsafe_index_put.default(%0, [none, %2, %3], %5, true) : "
+    "f32[5, 4, 3]\n"
+    "return (%6, %7, %8, %10, %11)\n";
+
+static double fv(int64_t e) { return (double)(e % 13) * 0.5 + 1; }
+
+static void test_advanced_indexing(void **state) {
+  (void)state;
+  compiled c;
+  compile(advanced_cag, &c);
+  double jv[2] = {1, -1}, kv[3] = {2, -1, 0}; /* -1: the last */
+  int64_t j[2] = {1, 3}, k0[3] = {2, 4, 0}, k2[3] = {2, 2, 0};
+  for (int64_t s0 = 3; s0 <= 4; s0++) {
+    double iv[4] = {4, -5, 4, 1};
+    int64_t iw[4] = {4, 0, 4, 1};
+    tensor x, i, jt, kt, v4, v5;
+    int64_t xs[3] = {5, 4, 3}, vs[3] = {s0, 4, 3};
+    make(&x, CAJIT_DTYPE_F32, 3, xs, fx, (int[]){2, 0, 1});
+    make_from(&i, CAJIT_DTYPE_I64, 1, (int64_t[]){s0}, iv, NULL);
+    make_from(&jt, CAJIT_DTYPE_I32, 2, (int64_t[]){2, 1}, jv, NULL);
+    make_from(&kt, CAJIT_DTYPE_I64, 1, (int64_t[]){3}, kv, NULL);
+    make(&v4, CAJIT_DTYPE_F32, 3, vs, fv, NULL);
+    make(&v5, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 3}, fv, (int[]){1, 0});
+    tensor *in[6] = {&x, &i, &jt, &kt, &v4, &v5};
+    ok(run(&c, in, 6));
+#define X(a, b, d) fx(((a) * 4 + (b)) * 3 + (d))
+    double w6[48], w7[30], w8[12], w10[60] = {0}, w11[60];
+    for (int64_t r = 0; r < s0; r++)
+      for (int b = 0; b < 12; b++) {
+        w6[r * 12 + b] = X(iw[r], b / 3, b % 3);
+        w10[iw[r] * 12 + b] = to_f32(w10[iw[r] * 12 + b] + fv(r * 12 + b));
+      }
+    for (int a = 0; a < 5; a++)
+      for (int b0 = 0; b0 < 2; b0++)
+        for (int b1 = 0; b1 < 3; b1++)
+          w7[(a * 2 + b0) * 3 + b1] = X(a, j[b0], k2[b1]);
+    for (int b = 0; b < 3; b++)
+      for (int d = 0; d < 4; d++)
+        w8[b * 4 + d] = X(k0[b], d, k2[b]);
+    for (int e = 0; e < 60; e++)
+      w11[e] = fx(e);
+    for (int a = 0; a < 5; a++) /* row-major over the indexed shape */
+      for (int b0 = 0; b0 < 2; b0++)
+        for (int b1 = 0; b1 < 3; b1++) {
+          double *o = &w11[(a * 4 + j[b0]) * 3 + k2[b1]];
+          *o = to_f32(*o + fv(b0 * 3 + b1));
+        }
+#undef X
+    check(&c, 0, CAJIT_DTYPE_F32, 3, vs, w6, 0);
+    check(&c, 1, CAJIT_DTYPE_F32, 3, (int64_t[]){5, 2, 3}, w7, 0);
+    check(&c, 2, CAJIT_DTYPE_F32, 2, (int64_t[]){3, 4}, w8, 0);
+    check(&c, 3, CAJIT_DTYPE_F32, 3, xs, w10, 0);
+    check(&c, 4, CAJIT_DTYPE_F32, 3, xs, w11, 0);
+    iv[s0 - 1] = -6; /* torch: "index -6 is out of bounds for dimension 0
+                        with size 5" */
+    make_from(&i, CAJIT_DTYPE_I64, 1, (int64_t[]){s0}, iv, NULL);
+    expect_error(run(&c, in, 6), CAJIT_INVALID_ARGUMENT,
+                 "%6 = aten.index.Tensor: index -6 is out of bounds for "
+                 "dimension 0 with size 5");
+  }
+  destroy(&c);
+}
+
+/* Cases left to the host: a boolean mask, index_put without accumulate, a
+ * bool accumulation (torch ORs bools); an error when the options forbid
+ * the host fallback. */
+static void test_host_cases(void **state) {
+  (void)state;
+  static const char text[] =
+      HEAD "input %0 : f32[3, 4]\ninput %1 : bool[3, 4]\ninput %2 : i64[2]\n"
+           "input %3 : f32[2, 4]\ninput %4 : bool[3]\ninput %5 : bool[2]\n"
+           "%6 = aten.index.Tensor(%0, [%1]) : f32[7]\n"
+           "%7 = aten.index_put.default(%0, [%2], %3, false) : f32[3, 4]\n"
+           "%8 = aten.scatter_add.default(%4, 0, %2, %5) : bool[3]\n"
+           "return (%6, %7, %8)\n";
+  cajit_graph *g;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "h.cag", &g));
+  ok(cajit_graph_verify(g));
+  char *kir;
+  size_t len;
+  ok(cajit_compile_dump_kir(g, NULL, &kir, &len));
+  static const char *const want[] = {"host fallback aten.index.Tensor",
+                                     "host fallback aten.index_put.default",
+                                     "host fallback aten.scatter_add.default"};
+  for (int k = 0; k < 3; k++)
+    if (!strstr(kir, want[k])) fail_msg("no '%s' in:\n%s", want[k], kir);
+  cajit_free(kir);
+  cajit_compile_options opts;
+  cajit_compile_options_init(&opts);
+  opts.no_host_fallback = true;
+  expect_error(cajit_compile_dump_kir(g, &opts, &kir, &len), CAJIT_UNSUPPORTED,
+               "%6 = aten.index.Tensor (line 12): no native lowering for this "
+               "case, and the host fallback is disabled");
+  cajit_graph_destroy(g);
 }
 
 /* ---- allocation failures ------------------------------------------------- */
@@ -513,6 +635,8 @@ int main(void) {
       cmocka_unit_test(test_index_add),
       cmocka_unit_test(test_index_add_bf16),
       cmocka_unit_test(test_shape_errors),
+      cmocka_unit_test(test_advanced_indexing),
+      cmocka_unit_test(test_host_cases),
       cmocka_unit_test(test_alloc_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
