@@ -3,7 +3,11 @@
  * Parameters: the base pointers of the root buffers the kernel touches
  * (sorted by buffer id, `noalias`), then the non-index symbols its
  * expressions use (sorted by symbol index; i64, or double for float
- * symbols), then, for GEMM only, the cajit_call pointer. Loop nests are
+ * symbols), then, for kernels that can fail (GEMM, and any kernel with an
+ * indirect access, whose index check fails the call), the cajit_call
+ * pointer; those return an i32 status (0, or 1 once reported). A scatter
+ * kernel runs its iteration space in row-major order, updating one element
+ * at a time (load, combine, store) under its mask. Loop nests are
  * emitted in the canonical header/body/latch shape with i64 induction
  * variables from 0; a pointwise kernel puts the output's unit-stride dim
  * innermost so stores (and usually loads) are consecutive. A reduction keeps
@@ -29,6 +33,7 @@ typedef struct collect {
   CAJIT_VEC(int32_t) syms;
   cajit_ptrmap seen;
   bool oom;
+  bool fallible; /* an indirect access: the kernel reports failures */
 } collect;
 
 static void add_unique(collect *k, void *vec_, int32_t x) {
@@ -65,8 +70,13 @@ static cajit_status use_value(collect *k, const cajit_kir_value *v) {
     k->oom = true;
     return NULL;
   }
-  if (v->op == CAJIT_KIR_LOAD)
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
     CAJIT_RETURN_IF_ERROR(use_address(k, v->u.load.buffer, v->u.load.index));
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    k->fallible = true;
+    for (int32_t i = 0; i < v->arg_count; i++)
+      use_expr(k, v->u.load.slots[i].bound);
+  }
   if (v->op == CAJIT_KIR_EXPR) use_expr(k, v->u.expr);
   for (int32_t i = 0; i < v->arg_count; i++)
     CAJIT_RETURN_IF_ERROR(use_value(k, v->args[i]));
@@ -101,6 +111,12 @@ static cajit_status collect_params(cg *c, const cajit_kir_kernel *k,
     }
     use_expr(col, k->alpha);
     use_expr(col, k->beta);
+  } else if (k->kind == CAJIT_KIR_SCATTER) {
+    for (int32_t d = 0; d < k->space_ndim; d++)
+      use_expr(col, k->space[d]);
+    CAJIT_RETURN_IF_ERROR(use_value(col, k->target));
+    CAJIT_RETURN_IF_ERROR(use_value(col, k->value));
+    if (k->mask) CAJIT_RETURN_IF_ERROR(use_value(col, k->mask));
   } else {
     const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
     int32_t nd = o->ndim;
@@ -134,8 +150,8 @@ static void add_attr(cg *c, LLVMValueRef fn, unsigned idx, const char *name) {
 
 static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                                   collect *col, cg_kernel_sig *sig) {
-  bool gemm = k->kind == CAJIT_KIR_GEMM;
-  size_t np = col->roots.len + col->syms.len + (gemm ? 1 : 0);
+  bool status = k->kind == CAJIT_KIR_GEMM || col->fallible;
+  size_t np = col->roots.len + col->syms.len + (status ? 1 : 0);
   LLVMTypeRef params[np > 0 ? np : 1];
   size_t i = 0;
   for (size_t r = 0; r < col->roots.len; r++)
@@ -145,9 +161,10 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                           CAJIT_EXPR_TYPE_FLOAT
                       ? c->t_f64
                       : c->t_i64;
-  if (gemm) params[i++] = c->t_ptr;
+  if (status) params[i++] = c->t_ptr;
+  sig->returns_status = status;
   sig->fn_type =
-      LLVMFunctionType(gemm ? c->t_i32 : c->t_void, params, (unsigned)np, 0);
+      LLVMFunctionType(status ? c->t_i32 : c->t_void, params, (unsigned)np, 0);
   char name[64];
   int n = snprintf(name, sizeof name, "k%d.", (int)k->id);
   for (const char *s = k->name; *s && n < (int)sizeof name - 1; s++)
@@ -196,6 +213,9 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
     cajit_sv sn = cajit_expr_ctx_symbol_name(c->p->exprs, sig->syms[s]);
     LLVMSetValueName2(prm, sn.data, sn.len);
   }
+  c->kname = k->name;
+  c->kcall = status ? LLVMGetParam(sig->fn, (unsigned)i) : NULL;
+  if (c->kcall) LLVMSetValueName2(c->kcall, "call", 4);
   LLVMBasicBlockRef entry =
       LLVMAppendBasicBlockInContext(c->ctx, sig->fn, "entry");
   LLVMPositionBuilderAtEnd(c->bld, entry);
@@ -396,7 +416,7 @@ static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
     sp->failed = true;
     return;
   }
-  if (v->op == CAJIT_KIR_LOAD) {
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
     int32_t root;
     const cajit_expr *off;
     cajit_status s = cajit_kir_buffer_address(sp->c->p, v->u.load.buffer,
@@ -535,6 +555,51 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
   cg_scope_reset(c);
 }
 
+/* ---- scatter -------------------------------------------------------------
+ */
+
+/* for _i... in row-major order: if (mask) target = op(target, value). The
+ * loops keep the space's order (no unit-stride reordering): it is the
+ * order in which an element receives its updates. */
+static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
+  int32_t nd = k->space_ndim;
+  LLVMValueRef ext[nd > 0 ? nd : 1];
+  cg_loop loops[nd > 0 ? nd : 1];
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, k->space[d]);
+  if (c->err) return;
+  for (int32_t d = 0; d < nd; d++)
+    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+               &loops[d]);
+  cg_scope_reset(c);
+  LLVMBasicBlockRef skip = NULL;
+  if (k->mask) {
+    LLVMValueRef m = cg_value(c, k->mask);
+    if (!m) return;
+    LLVMBasicBlockRef upd =
+        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "update");
+    skip = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "next");
+    LLVMBuildCondBr(c->bld, m, upd, skip);
+    LLVMPositionBuilderAtEnd(c->bld, upd);
+  }
+  cajit_dtype dt = cajit_kir_buffer_get(c->p, k->out)->dtype;
+  LLVMValueRef x = cg_value(c, k->value);
+  LLVMValueRef ptr = x ? cg_access_ptr(c, k->target) : NULL;
+  if (!ptr) return;
+  LLVMValueRef old = cg_convert(c, cg_load(c, dt, ptr), dt, k->acc_dtype);
+  LLVMValueRef next = reduce_combine(c, k, old, x, false);
+  if (!next) return;
+  cg_store(c, dt, cg_convert(c, next, k->acc_dtype, dt), ptr);
+  if (skip) {
+    LLVMBuildBr(c->bld, skip);
+    LLVMPositionBuilderAtEnd(c->bld, skip);
+  }
+  cg_scope_reset(c); /* values of `update` do not dominate `next` */
+  for (int32_t d = nd - 1; d >= 0; d--)
+    loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+}
+
 /* ---- GEMM ----------------------------------------------------------------
  */
 
@@ -612,10 +677,16 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
     switch (k->kind) {
     case CAJIT_KIR_POINTWISE: emit_pointwise(c, k); break;
     case CAJIT_KIR_REDUCTION: emit_reduction(c, k); break;
+    case CAJIT_KIR_SCATTER: emit_scatter(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
     case CAJIT_KIR_HOST: break; /* emitted inline by the caller */
     }
-    if (!c->err && k->kind != CAJIT_KIR_GEMM) LLVMBuildRetVoid(c->bld);
+    if (!c->err && k->kind != CAJIT_KIR_GEMM) {
+      if (out_sig->returns_status)
+        LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 0, 0));
+      else
+        LLVMBuildRetVoid(c->bld);
+    }
     s = c->err;
     c->err = NULL;
   }
@@ -623,6 +694,8 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   cajit_free(c->bufptr);
   c->symval = NULL;
   c->bufptr = NULL;
+  c->kcall = NULL;
+  c->kname = NULL;
   c->symcap = c->bufcap = 0;
   if (s) {
     cg_kernel_sig_free(out_sig);

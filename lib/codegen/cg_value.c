@@ -165,12 +165,7 @@ void cg_store(cg *c, cajit_dtype d, LLVMValueRef x, LLVMValueRef ptr) {
 }
 
 static LLVMValueRef emit_load(cg *c, const cajit_kir_value *v) {
-  int32_t root;
-  const cajit_expr *off;
-  cajit_status s = cajit_kir_buffer_address(c->p, v->u.load.buffer,
-                                            v->u.load.index, &root, &off);
-  if (s) return cg_fail(c, s);
-  LLVMValueRef ptr = cg_element_ptr(c, root, off);
+  LLVMValueRef ptr = cg_access_ptr(c, v);
   return ptr ? cg_load(c, v->dtype, ptr) : NULL;
 }
 
@@ -302,7 +297,8 @@ static LLVMValueRef build(cg *c, const cajit_kir_value *v) {
     return is_float(v->dtype)
                ? fconst(cg_reg_type(c, v->dtype), v->u.f)
                : LLVMConstInt(cg_reg_type(c, v->dtype), (uint64_t)v->u.i, 1);
-  case CAJIT_KIR_LOAD: return emit_load(c, v);
+  case CAJIT_KIR_LOAD:
+  case CAJIT_KIR_LOAD_INDIRECT: return emit_load(c, v);
   case CAJIT_KIR_EXPR: return emit_expr_value(c, v);
   default: break;
   }

@@ -101,9 +101,13 @@ cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
 
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n) {
   static _Thread_local const cajit_expr *idx[CAJIT_MAX_NDIM];
-  if (n > CAJIT_MAX_NDIM ||
-      cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx))
-    return NULL;
+  if (n > CAJIT_MAX_NDIM)
+    return kir_fail(lc->p,
+                    cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d",
+                                      (int)n, (int)CAJIT_MAX_NDIM));
+  /* The error is kept in the program (cajit_lower_value_error). */
+  cajit_status s = cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx);
+  if (s) return kir_fail(lc->p, s);
   return idx;
 }
 
@@ -464,6 +468,14 @@ static cajit_status lower_fallback(cajit_lower_ctx *lc) {
   return s;
 }
 
+cajit_status cajit_lower_fallback(cajit_lower_ctx *lc) {
+  if (lc->no_host_fallback)
+    return cajit_status_make(CAJIT_UNSUPPORTED,
+                             "no native lowering for this case, and the host "
+                             "fallback is disabled");
+  return lower_fallback(lc);
+}
+
 /* ---- the driver ----------------------------------------------------------
  */
 
@@ -555,6 +567,7 @@ cajit_status cajit_lower_graph(cajit_graph *g, cajit_kir_program *p,
   cajit_lower_ctx lc = {0};
   lc.g = g;
   lc.p = p;
+  lc.no_host_fallback = opts && opts->no_host_fallback;
   int32_t nv = g->value_count, ni = g->input_count, no = g->output_count;
   lc.value_buffer = cajit_malloc((size_t)(nv > 0 ? nv : 1) * sizeof(int32_t));
   int32_t *inputs = cajit_calloc((size_t)(ni > 0 ? ni : 1), sizeof(int32_t));

@@ -22,6 +22,7 @@
   X(conv)                                                                      \
   X(pool)                                                                      \
   X(embedding)                                                                 \
+  X(indexing)                                                                  \
   X(attention)                                                                 \
   X(factory)                                                                   \
   X(sym)                                                                       \

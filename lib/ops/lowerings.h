@@ -82,6 +82,59 @@ CAJIT_LOWERING(cajit_lower_ones);
 CAJIT_LOWERING(cajit_lower_full);
 CAJIT_LOWERING(cajit_lower_empty);
 
+/* ---- data-dependent indexing and its relatives (helper "scatter") ----
+ * indexing_lower.c */
+CAJIT_LOWERING(cajit_lower_index_select);
+CAJIT_LOWERING(cajit_lower_index_add);
+CAJIT_LOWERING(cajit_lower_gather);
+CAJIT_LOWERING(cajit_lower_scatter_add);
+CAJIT_LOWERING(cajit_lower_index);
+CAJIT_LOWERING(cajit_lower_index_put);
+/* embedding_lower.c */
+CAJIT_LOWERING(cajit_lower_embedding);
+CAJIT_LOWERING(cajit_lower_embedding_dense_backward);
+/* maxpool_lower.c */
+CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward);
+/* concat_lower.c: stack; split (split.Tensor, split_with_sizes and chunk:
+ * consecutive slices sized as declared) and unbind are views */
+CAJIT_LOWERING(cajit_lower_stack);
+CAJIT_LOWERING(cajit_lower_split);
+CAJIT_LOWERING(cajit_lower_unbind);
+/* views_lower.c */
+CAJIT_LOWERING(cajit_lower_select_backward);
+CAJIT_LOWERING(cajit_lower_slice_backward);
+
+/* Accumulating updates into a copy of a tensor (indexing_lower.c): begin
+ * allocates result 0 and fills it with init (a buffer of its shape, cast;
+ * -1 for zeros); each add is one SCATTER kernel over `space` (visited in
+ * row-major order) doing target[index] += value where mask holds, index
+ * being the result's ndim expressions over the loop indices and the slots
+ * _x0.._x{slot_count-1}, bound to slot_values and checked against slots;
+ * end writes the result. f16/bf16 results accumulate in f32: rounded after
+ * every update, or (round_once, as torch's scatter_add) in an f32 copy rounded
+ * once by end. Other dtypes accumulate in their own. A bool result (torch ORs
+ * the updates) is not accumulated natively: a lowering first asks
+ * cajit_lower_accum_native and otherwise hands the node to the host
+ * (cajit_lower_fallback). */
+typedef struct cajit_lower_accum {
+  int32_t result;        /* the node's result 0 */
+  int32_t target;        /* what the scatters update: result, or an f32 copy */
+  cajit_dtype acc_dtype; /* dtype of the updates */
+} cajit_lower_accum;
+bool cajit_lower_accum_native(const cajit_lower_ctx *lc);
+cajit_status cajit_lower_accum_begin(cajit_lower_ctx *lc, int32_t init,
+                                     bool round_once, cajit_lower_accum *out);
+cajit_status
+cajit_lower_accum_add(cajit_lower_ctx *lc, const cajit_lower_accum *a,
+                      int32_t space_ndim, const cajit_expr *const *space,
+                      const cajit_expr *const *index, int32_t slot_count,
+                      const cajit_kir_value *const *slot_values,
+                      const cajit_kir_slot *slots, const cajit_kir_value *value,
+                      const cajit_kir_value *mask);
+cajit_status cajit_lower_accum_end(cajit_lower_ctx *lc,
+                                   const cajit_lower_accum *a);
+/* ---- end of helper "scatter"'s section ---- */
+
 /* Shared by the lowering files. */
 /* The accumulation dtype torch uses for a reduction producing `d`: f32 for
  * f16/bf16, i64 for integers and bool, d otherwise. */

@@ -8,6 +8,7 @@
  * after checking grad_output against the pooled shape. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "pool"
@@ -142,6 +143,7 @@ const cajit_op_def cajit_ops_pool[] = {
      "aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, "
      "int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool "
      "ceil_mode, Tensor indices) -> Tensor",
-     FAMILY, 0, infer_max_pool2d_backward, NULL},
+     FAMILY, 0, infer_max_pool2d_backward,
+     cajit_lower_max_pool2d_with_indices_backward},
 };
 CAJIT_FAMILY_COUNT(pool);
