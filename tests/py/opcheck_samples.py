@@ -378,7 +378,41 @@ def _lstm(dtype: torch.dtype, f: Callable[[int], int]) -> Iterable[tuple[Callabl
         yield run, (x, h0, c0, *params), {"batch_first": batch_first, "layers": layers}
 
 
+def _indexing(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, dict]]:
+    """Advanced indexing as autograd and decompositions call it (``x[idx]``
+    is aten.index; upsampling decompositions use the _unsafe_ twins)."""
+    aten = torch.ops.aten
+    g = torch.Generator().manual_seed(0)
+
+    def idx(high: int, *shape: int, low: int = 0) -> torch.Tensor:
+        return torch.randint(low, high, shape, generator=g)
+
+    cases = [
+        ((5, 6, 7), lambda: [idx(5, 4)]),
+        ((5, 6, 7), lambda: [None, idx(6, 3, 2)]),
+        ((5, 6, 7), lambda: [idx(5, 2, 1), idx(6, 1, 3)]),
+        ((4, 5), lambda: [idx(0, 3, low=-4), None]),
+        ((6, 3, 4), lambda: [idx(6, 2), None, idx(4, 2)]),
+    ]
+    for shape, make_idx in cases:
+        for op in (aten.index.Tensor, aten._unsafe_index.Tensor):
+            yield op, (_t(*shape, dtype=dtype), make_idx()), {}
+        for op in (aten.index_put.default, aten._unsafe_index_put.default):
+            x = _t(*shape, dtype=dtype)
+            indices = make_idx()
+            picked = aten.index.Tensor(x, indices)
+            yield op, (x, indices, _t(*picked.shape, dtype=dtype), True), {}
+    # Without accumulation, repeated indices leave the winner unspecified:
+    # distinct ones only.
+    for op in (aten.index_put.default, aten._unsafe_index_put.default):
+        rows = torch.randperm(5, generator=g)[:3]
+        yield op, (_t(5, 6, dtype=dtype), [rows], _t(3, 6, dtype=dtype), False), {}
+        yield op, (_t(5, 6, dtype=dtype), [None, torch.randperm(6, generator=g)[:4]], _t(5, 4, dtype=dtype), False), {}
+
+
 HAND_MADE: tuple[Recipe, ...] = (
+    Recipe("indexing", ("aten.index.Tensor", "aten._unsafe_index.Tensor", "aten.index_put.default",
+                        "aten._unsafe_index_put.default"), _indexing),
     Recipe("lstm", ("aten.mkldnn_rnn_layer.default", "aten.mkldnn_rnn_layer_backward.default"), _lstm,
            sized=True),
     Recipe("binary_scalar", ("aten.add.Scalar", "aten.sub.Scalar", "aten.mul.Scalar", "aten.div.Scalar",

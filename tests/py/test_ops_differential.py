@@ -17,9 +17,11 @@ Modes (environment):
   sliced layout, plus spares for cases that are skipped or declined (at
   most twice as many compiles); samples from the OpInfos named like the
   op (first 12 samples of each per dtype).
-* ``CAJIT_OPCHECK=full``: the exhaustive run. Every OpInfo of op_db
-  (``reference_inputs``, first 8 per dtype), every sample in every
-  layout variant, at most ``CAJIT_OPCHECK_MAX`` (40) cases per op. It
+* ``CAJIT_OPCHECK=full``: the exhaustive run. The op's OpInfos'
+  ``reference_inputs`` (first 16 per dtype) and hand-made samples, every
+  sample in every layout variant, at most ``CAJIT_OPCHECK_MAX`` (40)
+  cases per op; with ``CAJIT_OPCHECK_EVERY_OPINFO=1`` samples captured
+  from every OpInfo of op_db too (tens of minutes, several GB). It
   writes its counts to ``build/opcheck-results.json`` (or
   ``CAJIT_OPCHECK_RESULTS``); ``python3 tests/py/op_status.py --results
   build/opcheck-results.json`` puts them into docs/op-status.md.
@@ -55,7 +57,10 @@ import opcheck_samples
 FULL = os.environ.get("CAJIT_OPCHECK", "") == "full"
 SEED = int(os.environ.get("CAJIT_OPCHECK_SEED", "0"))
 LIMIT = int(os.environ.get("CAJIT_OPCHECK_MAX", "40" if FULL else "4"))
-PER_SOURCE = 8 if FULL else 12
+PER_SOURCE = 16 if FULL else 12
+# Samples from every OpInfo of op_db, not just the op's own (slow: tens of
+# minutes and several GB to capture them all).
+EVERY_OPINFO = os.environ.get("CAJIT_OPCHECK_EVERY_OPINFO", "") not in ("", "0")
 ONLY = {s for s in os.environ.get("CAJIT_OPCHECK_OPS", "").split(",") if s}
 VERBOSE = os.environ.get("CAJIT_OPCHECK_VERBOSE", "") not in ("", "0")
 # The case being checked, written before each check: if JIT code crashes
@@ -86,9 +91,12 @@ KNOWN_FAILURES: tuple[KnownFailure, ...] = (
       for op in ("aten.mm.default", "aten.bmm.default", "aten.addmm.default", "aten.baddbmm.default")),
     *(KnownFailure(op, "*", "*", "is invalid for an input of", _VIEW_MINUS_ONE)
       for op in ("aten.view.default", "aten._unsafe_view.default", "aten.reshape.default")),
-    KnownFailure("aten.native_layer_norm_backward.default", "*", "sliced", "output 0",
-                 "mean/rstd inputs with non-contiguous strides are read as if contiguous "
-                 "(lib/ops/norm_lower.c): wrong grad_input, no error"),
+    KnownFailure("aten.slice_backward.default", "*", "*", "the slice has",
+                 "the shape rule rejects grad_output when its sliced dim is another symbol than the "
+                 "length it computes from input_sizes (s1 vs s4 - 3); the trace records no guard tying "
+                 "them (lib/ops/views.c, or a guard in python/cajit/normalize.py like the convolution one)"),
+    KnownFailure("aten.gather.default", "*", "*", "index must be i64 or i32, found u8",
+                 "an empty uint8 index (eager accepts it when empty) is rejected by the shape rule"),
 )
 
 
@@ -248,7 +256,7 @@ def test_op_matches_eager(entry: opcheck.RegistryOp, bank: opcheck_samples.Sampl
     rec = summary.record(entry.qualname)
     op = entry.torch_op
     assert op is not None, f"{entry.qualname} is in the registry but not in torch.ops"
-    by_dtype = opcheck_samples.gather(op, bank, opcheck.FLOAT_DTYPES, every_opinfo=FULL)
+    by_dtype = opcheck_samples.gather(op, bank, opcheck.FLOAT_DTYPES, every_opinfo=EVERY_OPINFO)
     cases = opcheck_samples.select(op, by_dtype, FULL, SEED)
     if not cases:
         rec.status = "untested"
