@@ -137,15 +137,20 @@ def _dtypes_of(info: Any, dtypes: Iterable[torch.dtype]) -> list[torch.dtype]:
 
 
 def _opinfo_inputs(info: Any, dtype: torch.dtype, full: bool, limit: int | None) -> list[Any]:
-    torch.manual_seed(0)
     requires_grad = bool(info.supports_autograd) and dtype.is_floating_point
-    try:
-        gen = (info.reference_inputs if full else info.sample_inputs)("cpu", dtype, requires_grad=requires_grad)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            return list(itertools.islice(gen, limit))
-    except Exception:
-        return []
+    # reference_inputs (the full run) extend sample_inputs; some OpInfos'
+    # fail on CPU (where's): then their sample_inputs.
+    for make in ((info.reference_inputs, info.sample_inputs) if full else (info.sample_inputs,)):
+        torch.manual_seed(0)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                found = list(itertools.islice(make("cpu", dtype, requires_grad=requires_grad), limit))
+        except Exception:
+            continue
+        if found:
+            return found
+    return []
 
 
 class SampleBank:
