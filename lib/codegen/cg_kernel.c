@@ -539,38 +539,65 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
  */
 
 /* The strided description of a GEMM operand: pointer to its first element
- * and (batch, row, col) strides; batch stride 0 for 2-d operands. */
-static bool gemm_operand(cg *c, int32_t id, LLVMValueRef *ptr,
+ * at the outer batch index (_i0.._i{nb-1}, the loops emit_gemm opens) and
+ * (batch, row, col) strides; batch stride 0 for 2-d operands. */
+static bool gemm_operand(cg *c, int32_t id, int32_t nb, LLVMValueRef *ptr,
                          LLVMValueRef st[3]) {
   const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, id);
-  *ptr = cg_element_ptr(c, b->root, b->offset);
+  cajit_expr_ctx *x = c->p->exprs;
+  const cajit_expr *off = b->offset;
+  for (int32_t d = 0; d < nb; d++) {
+    const cajit_expr *i =
+        cajit_expr_symbol(x, kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d));
+    off = cajit_expr_add(x, off, cajit_expr_mul(x, b->strides[d], i));
+  }
+  if (!off) {
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+    return false;
+  }
+  *ptr = cg_element_ptr(c, b->root, off);
   int32_t o = b->ndim - 2;
-  st[0] = o ? cg_expr(c, b->strides[0]) : LLVMConstInt(c->t_i64, 0, 0);
+  st[0] = o ? cg_expr(c, b->strides[o - 1]) : LLVMConstInt(c->t_i64, 0, 0);
   st[1] = cg_expr(c, b->strides[o]);
   st[2] = cg_expr(c, b->strides[o + 1]);
   return *ptr && st[0] && st[1] && st[2];
 }
 
+/* The runtime helper does one (batched) GEMM; dims before the helper's
+ * batch dim (4-d and higher kernels) are loops here, one call per outer
+ * index, stopping at the first failure. */
 static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_buffer *A = cajit_kir_buffer_get(c->p, k->a),
                          *C = cajit_kir_buffer_get(c->p, k->c);
-  int32_t o = C->ndim - 2;
+  int32_t o = C->ndim - 2, nb = o > 1 ? o - 1 : 0;
   bool f32 = C->dtype == CAJIT_DTYPE_F32;
   LLVMTypeRef ft = f32 ? c->t_f32 : c->t_f64;
+  LLVMValueRef ext[nb > 0 ? nb : 1];
+  for (int32_t d = 0; d < nb; d++)
+    ext[d] = cg_expr(c, C->shape[d]);
   LLVMValueRef batch =
-      o ? cg_expr(c, C->shape[0]) : LLVMConstInt(c->t_i64, 1, 0);
+      o ? cg_expr(c, C->shape[o - 1]) : LLVMConstInt(c->t_i64, 1, 0);
   LLVMValueRef m = cg_expr(c, C->shape[o]), n = cg_expr(c, C->shape[o + 1]),
                kk = cg_expr(c, A->shape[o + 1]);
   LLVMValueRef alpha = cg_expr(c, k->alpha), beta = cg_expr(c, k->beta);
-  LLVMValueRef pa, pb, pc, sa[3], sb[3], sc[3];
-  if (!gemm_operand(c, k->a, &pa, sa) || !gemm_operand(c, k->b, &pb, sb) ||
-      !gemm_operand(c, k->c, &pc, sc) || !batch || !m || !n || !kk || !alpha ||
-      !beta)
-    return;
+  if (c->err || !batch || !m || !n || !kk || !alpha || !beta) return;
   if (f32) {
     alpha = LLVMBuildFPTrunc(c->bld, alpha, ft, "");
     beta = LLVMBuildFPTrunc(c->bld, beta, ft, "");
   }
+  cg_loop loops[nb > 0 ? nb : 1];
+  LLVMBasicBlockRef failed = NULL;
+  if (nb) failed = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "failed");
+  for (int32_t d = 0; d < nb; d++)
+    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+               &loops[d]);
+  cg_scope_reset(c);
+  LLVMValueRef pa, pb, pc, sa[3], sb[3], sc[3];
+  if (!gemm_operand(c, k->a, nb, &pa, sa) ||
+      !gemm_operand(c, k->b, nb, &pb, sb) ||
+      !gemm_operand(c, k->c, nb, &pc, sc))
+    return;
   LLVMValueRef call = LLVMGetParam(c->fn, LLVMCountParams(c->fn) - 1);
   LLVMValueRef args[] = {call,  batch, m,     n,     kk,    alpha, pa,
                          sa[0], sa[1], sa[2], pb,    sb[0], sb[1], sb[2],
@@ -586,7 +613,22 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
   if (!fn) fn = LLVMAddFunction(c->mod, name, fty);
   LLVMValueRef rc = LLVMBuildCall2(c->bld, fty, fn, args, na, "");
-  LLVMBuildRet(c->bld, rc);
+  if (!nb) {
+    LLVMBuildRet(c->bld, rc);
+    return;
+  }
+  LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "");
+  LLVMBuildCondBr(
+      c->bld,
+      LLVMBuildICmp(c->bld, LLVMIntNE, rc, LLVMConstInt(c->t_i32, 0, 0), ""),
+      failed, next);
+  LLVMPositionBuilderAtEnd(c->bld, next);
+  for (int32_t d = nb - 1; d >= 0; d--)
+    loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+  LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 0, 0));
+  LLVMPositionBuilderAtEnd(c->bld, failed);
+  LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 1, 0));
 }
 
 /* ---- entry point ---------------------------------------------------------

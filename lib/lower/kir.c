@@ -598,10 +598,10 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
   const cajit_kir_buffer *ops[3] = {A, B, C};
   int32_t nd = C->ndim;
   for (int i = 0; i < 3; i++) {
-    if (ops[i]->ndim != nd || (nd != 2 && nd != 3))
+    if (ops[i]->ndim != nd || nd < 2)
       return cajit_status_make(
-          CAJIT_INTERNAL, "kernel IR: gemm %s: operands must all be 2-d or 3-d",
-          name);
+          CAJIT_INTERNAL,
+          "kernel IR: gemm %s: operands must all have one rank >= 2", name);
     if (ops[i]->dtype != C->dtype ||
         (C->dtype != CAJIT_DTYPE_F32 && C->dtype != CAJIT_DTYPE_F64))
       return cajit_status_make(CAJIT_UNSUPPORTED,
@@ -615,13 +615,20 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
                                name, (int)ops[i]->id);
   }
   int32_t o = nd - 2;
-  if (dims_differ(A->shape[o + 1], B->shape[o]) ||
-      dims_differ(A->shape[o], C->shape[o]) ||
-      dims_differ(B->shape[o + 1], C->shape[o + 1]) ||
-      (nd == 3 && (dims_differ(A->shape[0], C->shape[0]) ||
-                   dims_differ(B->shape[0], C->shape[0]))))
+  bool differ = dims_differ(A->shape[o + 1], B->shape[o]) ||
+                dims_differ(A->shape[o], C->shape[o]) ||
+                dims_differ(B->shape[o + 1], C->shape[o + 1]);
+  for (int32_t d = 0; d < o; d++)
+    differ = differ || dims_differ(A->shape[d], C->shape[d]) ||
+             dims_differ(B->shape[d], C->shape[d]);
+  if (differ)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: gemm %s: shapes do not agree", name);
+  /* Codegen loops over the batch dims before the last one with the outer
+   * index symbols. */
+  if (o > 1)
+    CAJIT_RETURN_IF_ERROR(
+        cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, o - 1, NULL));
   if (cajit_expr_type_of(alpha) == CAJIT_EXPR_TYPE_INT)
     alpha = cajit_expr_to_float(p->exprs, alpha);
   if (cajit_expr_type_of(beta) == CAJIT_EXPR_TYPE_INT)

@@ -20,13 +20,13 @@
  * Kernels: POINTWISE (out[_i...] = value, over the out buffer's shape),
  * REDUCTION (out[_i...] = reduce over _r... < extents of value, with an
  * accumulator dtype), GEMM (C = alpha * A @ B + beta * C on strided f32/f64
- * matrices, batched when 3-d), HOST (a call back into the host through the
- * runtime's dispatch: hooks, grad accumulation, fallback ops). Values are typed
- * scalar expression trees over the loop indices _i<k> (outer dims) and _r<k>
- * (reduction dims): every kernel uses the same index symbols, so inlining a
- * producer into a consumer (fusion) is a simultaneous substitution
- * (cajit_kir_value_subst, cajit_kir_value_inline). Kernels may store
- * through views of buffers they allocate (cat writes slices), never into
+ * matrices, batched over any leading dims), HOST (a call back into the host
+ * through the runtime's dispatch: hooks, grad accumulation, fallback ops).
+ * Values are typed scalar expression trees over the loop indices _i<k> (outer
+ * dims) and _r<k> (reduction dims): every kernel uses the same index symbols,
+ * so inlining a producer into a consumer (fusion) is a simultaneous
+ * substitution (cajit_kir_value_subst, cajit_kir_value_inline). Kernels may
+ * store through views of buffers they allocate (cat writes slices), never into
  * inputs or host results.
  *
  * Ownership: everything a program holds lives in its arena and is released
@@ -187,8 +187,10 @@ typedef struct cajit_kir_kernel {
   const cajit_expr **red_extents;
   cajit_kir_reduce_op reduce;
   cajit_dtype acc_dtype;
-  /* GEMM: c[b, m, n] = alpha * sum_k a[b, m, k] * b[b, k, n] + beta * c.
-   * 2-d or 3-d (batched) views of one float dtype; beta 0 never reads c. */
+  /* GEMM: c[b.., m, n] = alpha * sum_k a[b.., m, k] * b[b.., k, n] + beta *
+   * c. Strided views of one float dtype, all of one rank >= 2: the dims
+   * before the last two are batch dims (bmm: one; attention: batch and
+   * heads). beta 0 never reads c. */
   int32_t a, b, c;
   const cajit_expr *alpha, *beta; /* float expressions */
   /* HOST: see cajit_kir_host_desc. */

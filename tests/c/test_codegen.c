@@ -902,6 +902,70 @@ static void test_gemm(void **state) {
   jit_free(&j);
 }
 
+/* A 4-d GEMM (attention's [batch, heads, m, k] @ [batch, heads, k, n]):
+ * the outer batch dim is a loop in generated code, the inner one the
+ * helper's batch; operands with the layout attention sees (q stored [b,
+ * m, h, k], k^T a transposed view). A failure in the loop stops it. */
+static void test_gemm_4d(void **state) {
+  fx *f = *state;
+  cajit_kir_program *p = f->p;
+  int32_t q, kt, kk, c;
+  const cajit_expr *sq[4] = {f->s0, I(f, 2), I(f, 3), I(f, 4)},
+                   *stq[4] = {I(f, 24), I(f, 4), I(f, 8), I(f, 1)},
+                   *sk[4] = {f->s0, I(f, 2), I(f, 5), I(f, 4)},
+                   *sc[4] = {f->s0, I(f, 2), I(f, 3), I(f, 5)};
+  ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_F64, 4, sq, stq, &q));
+  ok(cajit_kir_buffer_input(p, 1, CAJIT_DTYPE_F64, 4, sk, NULL, &kk));
+  ok(cajit_kir_view_permute(p, kk, (int32_t[]){0, 1, 3, 2}, &kt));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F64, 4, sc,
+                            &c));
+  ok(cajit_kir_add_gemm(p, "qk", q, kt, c, cajit_expr_float(f->x, 0.5), I(f, 0),
+                        NULL));
+  jitted j;
+  jit_program(p, NULL, &j);
+  double qv[3 * 24], kv[3 * 40], cv[3 * 30];
+  for (int e = 0; e < 72; e++)
+    qv[e] = (e % 11) * 0.25 - 1;
+  for (int e = 0; e < 120; e++)
+    kv[e] = (e % 7) * 0.5 - 1.5;
+  f->bufs[q] = qv;
+  f->bufs[kk] = kv;
+  f->bufs[c] = cv;
+  set_sym(f, "_in1_st0", 40);
+  set_sym(f, "_in1_st1", 20);
+  set_sym(f, "_in1_st2", 4);
+  set_sym(f, "_in1_st3", 1);
+  for (int64_t b = 3; b >= 0; b -= 2) {
+    for (int e = 0; e < 90; e++)
+      cv[e] = NAN;
+    set_sym(f, "s0", b);
+    run_ok(f, &j);
+    for (int64_t bb = 0; bb < b; bb++)
+      for (int h = 0; h < 2; h++)
+        for (int m = 0; m < 3; m++)
+          for (int n = 0; n < 5; n++) {
+            double want = 0;
+            for (int k = 0; k < 4; k++)
+              want += qv[bb * 24 + m * 8 + h * 4 + k] *
+                      kv[bb * 40 + h * 20 + n * 4 + k];
+            assert_close(cv[((bb * 2 + h) * 3 + m) * 5 + n], 0.5 * want, 1e-14);
+          }
+  }
+  set_sym(f, "s0", 2);
+  set_sym(f, "_in1_st3", 2); /* k^T has no unit stride: copied, still right */
+  run_ok(f, &j);
+  assert_close(
+      cv[0],
+      0.5 * (qv[0] * kv[0] + qv[1] * kv[2] + qv[2] * kv[4] + qv[3] * kv[6]),
+      1e-14);
+  cajit_call call = {0};
+  cajit_alloc_fail_after(0); /* the copy fails in the first iteration */
+  assert_int_equal(call_run(j.run, f->bufs, f->syms, &call), 1);
+  cajit_alloc_fail_after(-1);
+  expect_error(call.status, CAJIT_OUT_OF_MEMORY, "gemm: out of memory");
+  jit_free(&j);
+}
+
 /* The GEMM helper on its own: copies for operands without a unit stride
  * (an expanded matrix), C column-major, k == 0, and its errors. */
 static void test_gemm_strided_helper(void **state) {
@@ -1106,6 +1170,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_reduce_int, setup, teardown),
       cmocka_unit_test_setup_teardown(test_reduce_outer, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_gemm_4d, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm_strided_helper, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(test_module_shape, setup, teardown),

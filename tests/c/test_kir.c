@@ -621,7 +621,26 @@ static void test_gemm_kernel(void **state) {
   ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 3, s3,
                             &c3));
   expect_error(cajit_kir_add_gemm(p, "mm", a, bt, c3, I(f, 1), I(f, 0), NULL),
-               CAJIT_INTERNAL, "operands must all be 2-d or 3-d");
+               CAJIT_INTERNAL, "operands must all have one rank >= 2");
+  /* 4-d: batch dims must agree where known; the outer batch dim gets its
+   * loop index symbol. */
+  int32_t a4, b4, c4, c4x;
+  const cajit_expr *sa4[4] = {I(f, 2), I(f, 3), f->s0, I(f, 8)},
+                   *sb4[4] = {I(f, 2), I(f, 3), I(f, 8), I(f, 16)},
+                   *sc4[4] = {I(f, 2), I(f, 3), f->s0, I(f, 16)},
+                   *sx4[4] = {I(f, 2), I(f, 4), f->s0, I(f, 16)};
+  ok(cajit_kir_buffer_input(p, 2, CAJIT_DTYPE_F32, 4, sa4, NULL, &a4));
+  ok(cajit_kir_buffer_input(p, 3, CAJIT_DTYPE_F32, 4, sb4, NULL, &b4));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 4, sc4,
+                            &c4));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 4, sx4,
+                            &c4x));
+  ok(cajit_kir_add_gemm(p, "attn", a4, b4, c4, I(f, 1), I(f, 0), NULL));
+  assert_true(cajit_expr_ctx_find_symbol(p->exprs, cajit_sv_from_cstr("_i0")) >=
+              0);
+  expect_error(
+      cajit_kir_add_gemm(p, "attn", a4, b4, c4x, I(f, 1), I(f, 0), NULL),
+      CAJIT_INTERNAL, "gemm attn: shapes do not agree");
 }
 
 /* ---- rewriting -----------------------------------------------------------
