@@ -417,7 +417,7 @@ void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
                                CAJIT_EXPR_TYPE_FLOAT
                            ? c->t_f64
                            : c->t_i64);
-    if (k->kind != CAJIT_KIR_GEMM) {
+    if (k->kind != CAJIT_KIR_GEMM && k->kind != CAJIT_KIR_EXTERN) {
       LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
       continue;
     }

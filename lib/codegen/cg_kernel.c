@@ -3,7 +3,7 @@
  * Parameters: the base pointers of the root buffers the kernel touches
  * (sorted by buffer id, `noalias`), then the non-index symbols its
  * expressions use (sorted by symbol index; i64, or double for float
- * symbols), then, for GEMM only, the cajit_call pointer. Loop nests are
+ * symbols), then, for GEMM and EXTERN, the cajit_call pointer. Loop nests are
  * emitted in the canonical header/body/latch shape with i64 induction
  * variables from 0; a pointwise kernel puts the output's unit-stride dim
  * innermost so stores (and usually loads) are consecutive. A reduction keeps
@@ -101,6 +101,19 @@ static cajit_status collect_params(cg *c, const cajit_kir_kernel *k,
     }
     use_expr(col, k->alpha);
     use_expr(col, k->beta);
+  } else if (k->kind == CAJIT_KIR_EXTERN) {
+    const cajit_kir_extern_desc *e = k->ext;
+    for (int32_t i = 0; i < e->arg_count; i++) {
+      const cajit_kir_buffer *b = cajit_kir_buffer_get(p, e->args[i]);
+      add_unique(col, &col->roots, b->root);
+      use_expr(col, b->offset);
+      for (int32_t d = 0; d < b->ndim; d++) {
+        use_expr(col, b->strides[d]);
+        use_expr(col, b->shape[d]);
+      }
+    }
+    for (int32_t i = 0; i < e->int_count; i++)
+      use_expr(col, e->ints[i]);
   } else {
     const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
     int32_t nd = o->ndim;
@@ -134,7 +147,9 @@ static void add_attr(cg *c, LLVMValueRef fn, unsigned idx, const char *name) {
 
 static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                                   collect *col, cg_kernel_sig *sig) {
-  bool gemm = k->kind == CAJIT_KIR_GEMM;
+  /* GEMM and EXTERN kernels call runtime functions that may fail: they
+   * take the call and return its status. */
+  bool gemm = k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN;
   size_t np = col->roots.len + col->syms.len + (gemm ? 1 : 0);
   LLVMTypeRef params[np > 0 ? np : 1];
   size_t i = 0;
@@ -631,6 +646,54 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 1, 0));
 }
 
+/* ---- extern calls --------------------------------------------------------
+ */
+
+/* fn(call, ptrs, ints) with the arrays on the stack (cajit_kir_extern_desc
+ * gives their layout). */
+static void emit_extern(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_extern_desc *e = k->ext;
+  int32_t ni = e->int_count;
+  for (int32_t i = 0; i < e->arg_count; i++)
+    ni += 2 * cajit_kir_buffer_get(c->p, e->args[i])->ndim;
+  unsigned np = (unsigned)(e->arg_count > 0 ? e->arg_count : 1);
+  LLVMTypeRef pt = LLVMArrayType(c->t_ptr, np),
+              it = LLVMArrayType(c->t_i64, (unsigned)(ni > 0 ? ni : 1));
+  LLVMValueRef ptrs = LLVMBuildAlloca(c->bld, pt, "ptrs"),
+               ints = LLVMBuildAlloca(c->bld, it, "ints");
+  int32_t slot = 0;
+  for (int32_t i = 0; i < e->arg_count && !c->err; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, e->args[i]);
+    LLVMValueRef ptr = cg_element_ptr(c, b->root, b->offset);
+    if (!ptr) return;
+    LLVMValueRef idx[2] = {LLVMConstInt(c->t_i64, 0, 0),
+                           LLVMConstInt(c->t_i64, (unsigned long long)i, 0)};
+    LLVMBuildStore(c->bld, ptr, LLVMBuildGEP2(c->bld, pt, ptrs, idx, 2, ""));
+    for (int32_t h = 0; h < 2; h++)
+      for (int32_t d = 0; d < b->ndim; d++) {
+        LLVMValueRef v = cg_expr(c, h ? b->strides[d] : b->shape[d]);
+        if (!v) return;
+        idx[1] = LLVMConstInt(c->t_i64, (unsigned long long)slot++, 0);
+        LLVMBuildStore(c->bld, v, LLVMBuildGEP2(c->bld, it, ints, idx, 2, ""));
+      }
+  }
+  for (int32_t i = 0; i < e->int_count && !c->err; i++) {
+    LLVMValueRef v = cg_expr(c, e->ints[i]);
+    if (!v) return;
+    LLVMValueRef idx[2] = {
+        LLVMConstInt(c->t_i64, 0, 0),
+        LLVMConstInt(c->t_i64, (unsigned long long)slot++, 0)};
+    LLVMBuildStore(c->bld, v, LLVMBuildGEP2(c->bld, it, ints, idx, 2, ""));
+  }
+  LLVMValueRef call = LLVMGetParam(c->fn, LLVMCountParams(c->fn) - 1);
+  LLVMTypeRef types[3] = {c->t_ptr, c->t_ptr, c->t_ptr};
+  LLVMValueRef args[3] = {call, ptrs, ints};
+  LLVMTypeRef fty = LLVMFunctionType(c->t_i32, types, 3, 0);
+  LLVMValueRef fn = LLVMGetNamedFunction(c->mod, e->fn);
+  if (!fn) fn = LLVMAddFunction(c->mod, e->fn, fty);
+  LLVMBuildRet(c->bld, LLVMBuildCall2(c->bld, fty, fn, args, 3, ""));
+}
+
 /* ---- entry point ---------------------------------------------------------
  */
 
@@ -655,9 +718,11 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
     case CAJIT_KIR_POINTWISE: emit_pointwise(c, k); break;
     case CAJIT_KIR_REDUCTION: emit_reduction(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
+    case CAJIT_KIR_EXTERN: emit_extern(c, k); break;
     case CAJIT_KIR_HOST: break; /* emitted inline by the caller */
     }
-    if (!c->err && k->kind != CAJIT_KIR_GEMM) LLVMBuildRetVoid(c->bld);
+    if (!c->err && k->kind != CAJIT_KIR_GEMM && k->kind != CAJIT_KIR_EXTERN)
+      LLVMBuildRetVoid(c->bld);
     s = c->err;
     c->err = NULL;
   }

@@ -655,6 +655,42 @@ static const cajit_expr **dup_exprs(cajit_kir_program *p,
   return cajit_arena_memdup(p->arena, e, (size_t)(n > 0 ? n : 0) * sizeof *e);
 }
 
+cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
+                                  const cajit_kir_extern_desc *desc,
+                                  int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!desc->fn || !*desc->fn || desc->arg_count < 0 || desc->int_count < 0)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: extern call %s: no function or bad "
+                             "counts",
+                             name);
+  for (int32_t i = 0; i < desc->arg_count; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, desc->args[i]);
+    if (!b || !b->strides)
+      return cajit_status_make(
+          CAJIT_INTERNAL, "kernel IR: extern call %s: argument %d is %s", name,
+          (int)i, b ? "not strided (materialize it first)" : "no buffer");
+    if (desc->writes[i])
+      CAJIT_RETURN_IF_ERROR(check_out(p, name, desc->args[i], &b));
+  }
+  cajit_kir_extern_desc *e = cajit_arena_memdup(p->arena, desc, sizeof *desc);
+  if (!e) return kir_oom("adding an extern call");
+  int ok = 1;
+  e->fn = cajit_arena_sv(p->arena, cajit_sv_from_cstr(desc->fn), &ok).data;
+  e->args = dup_ids(p, desc->args, desc->arg_count);
+  e->writes = cajit_arena_memdup(
+      p->arena, desc->writes,
+      (size_t)(desc->arg_count > 0 ? desc->arg_count : 0) * sizeof(bool));
+  e->ints = dup_exprs(p, desc->ints, desc->int_count);
+  if (!ok || !e->args || !e->writes || !e->ints)
+    return kir_oom("adding an extern call");
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_EXTERN;
+  k.out = k.a = k.b = k.c = -1;
+  k.ext = e;
+  return kernel_push(p, &k, name, out_kernel);
+}
+
 cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
                                 const cajit_kir_host_desc *desc,
                                 const cajit_dtype *result_dtypes,
