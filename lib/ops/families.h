@@ -27,6 +27,7 @@
   X(pool)                                                                      \
   X(embedding)                                                                 \
   X(attention)                                                                 \
+  X(rnn)                                                                       \
   X(factory)                                                                   \
   X(sym)                                                                       \
   X(host)

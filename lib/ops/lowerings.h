@@ -81,6 +81,9 @@ CAJIT_LOWERING(cajit_lower_softmax_backward);
 CAJIT_LOWERING(cajit_lower_flash_attention_backward);
 const char *
 cajit_decline_flash_attention_backward(const cajit_bound_args *args);
+/* rnn_lower.c */
+CAJIT_LOWERING(cajit_lower_lstm_layer_backward);
+const char *cajit_decline_lstm_layer_backward(const cajit_bound_args *args);
 /* ---- end of attnrnn helper's section ---- */
 /* factory_lower.c */
 CAJIT_LOWERING(cajit_lower_zeros);
