@@ -101,10 +101,10 @@ cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
 
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n) {
   static _Thread_local const cajit_expr *idx[CAJIT_MAX_NDIM];
-  if (n > CAJIT_MAX_NDIM ||
-      cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx))
-    return NULL;
-  return idx;
+  if (n > CAJIT_MAX_NDIM) return NULL;
+  /* a failure is the program's error, for cajit_lower_value_error */
+  cajit_status s = cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx);
+  return s ? kir_fail(lc->p, s) : idx;
 }
 
 const cajit_kir_value *cajit_lower_load_bcast(cajit_lower_ctx *lc, int32_t b,

@@ -69,7 +69,8 @@ cajit_status cajit_lower_set_result(cajit_lower_ctx *lc, int32_t i, int32_t b);
  * result i. */
 cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
                                       int32_t *out_buffer);
-/* The node's outer loop indices _i0.._i{n-1} (n <= CAJIT_MAX_NDIM). */
+/* The node's outer loop indices _i0.._i{n-1} (n <= CAJIT_MAX_NDIM); NULL
+ * on failure, recorded as the program's error (cajit_lower_value_error). */
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n);
 /* Load of buffer b broadcast into an iteration space of rank ndim over the
  * outer indices: b's dims align at the right, a dim of constant size 1
