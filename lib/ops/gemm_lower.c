@@ -14,7 +14,9 @@
  * f16 and bf16 products are computed as torch's CPU kernels do, in f32:
  * the operands are converted (exactly) into f32 scratch buffers, the GEMM
  * accumulates in an f32 scratch result, and one rounding gives the
- * result.
+ * result. (cblas.h declares OpenBLAS's cblas_sbgemm, but Debian's
+ * libopenblas 0.3.21 is built without BUILD_BFLOAT16 and does not export
+ * it, so bf16 takes the same path.)
  *
  * Integer products (torch allows them on CPU) are reduction kernels over
  * k in the result's dtype, wrapping as torch's do. */
