@@ -45,9 +45,9 @@ cajit_decline_flash_attention_backward(const cajit_bound_args *args) {
   const cajit_expr *p;
   double v;
   cajit_status s = cajit_bound_float(args, "dropout_p", &p);
-  if (s) { /* the binder already accepted the node: cannot happen */
+  if (s) { /* a float value the graph does not know */
     cajit_status_free(s);
-    return "dropout_p unreadable";
+    return "dropout_p not known";
   }
   if (!cajit_expr_as_float(p, &v) || v != 0.0) return "dropout_p != 0";
   return NULL;

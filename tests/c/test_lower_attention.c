@@ -21,6 +21,7 @@
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
+#include "ops/registry.h"
 #include "support/alloc.h"
 
 static void ok(cajit_status s) {
@@ -699,6 +700,26 @@ static void test_sdpa_dropout_declined(void **state) {
     ok(try_compile(text, false, &c)); /* a host call */
     destroy(&c);
   }
+  /* dropout_p from an op the registry does not know: no known value (that
+   * op is a fallback too) */
+  compiled u;
+  cajit_status s = try_compile(
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "input %0 : f32[1, 1, 2, 4]\n"
+      "input %1 : f32[1, 1, 2]\n"
+      "%2 = aten.unknown_float.default(%1) : float\n"
+      "%3, %4, %5 = "
+      "aten._scaled_dot_product_flash_attention_for_cpu_backward.default(%0, "
+      "%0, %0, %0, %0, %1, %2, false) : (f32[1, 1, 2, 4], f32[1, 1, 2, 4], "
+      "f32[1, 1, 2, 4])\n"
+      "return (%3, %4, %5)\n",
+      true, &u);
+  expect_error(s, CAJIT_UNSUPPORTED, "no native lowering");
+  assert_int_equal(cajit_graph_fallback_count(u.g), 2);
+  assert_string_equal(
+      cajit_op_lowering_declines(u.g->nodes[1].def, u.g, &u.g->nodes[1]),
+      "dropout_p not known");
+  destroy(&u);
   /* dropout_p == 0: native, no fallback */
   compiled c;
   compile(sdpa_causal_cag, &c);

@@ -22,6 +22,7 @@
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
+#include "ops/registry.h"
 #include "support/alloc.h"
 
 static void ok(cajit_status s) {
@@ -594,9 +595,11 @@ static void expect_declined(const char *text, const char *reason,
   if (fallbacks == 1)
     expect_error(s, CAJIT_UNSUPPORTED, want);
   else
-    cajit_status_free(s); /* another node fails first */
+    expect_error(s, CAJIT_UNSUPPORTED, "no native lowering"); /* the other */
   assert_non_null(c.g);
   assert_int_equal(cajit_graph_fallback_count(c.g), fallbacks);
+  const cajit_node *last = &c.g->nodes[c.g->node_count - 1];
+  assert_string_equal(cajit_op_lowering_declines(last->def, c.g, last), reason);
   destroy(&c);
 }
 
