@@ -761,10 +761,10 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
   const cajit_kir_buffer *ops[3] = {A, B, C};
   int32_t nd = C->ndim;
   for (int i = 0; i < 3; i++) {
-    if (ops[i]->ndim != nd || (nd != 2 && nd != 3))
+    if (ops[i]->ndim != nd || nd < 2)
       return cajit_status_make(
-          CAJIT_INTERNAL, "kernel IR: gemm %s: operands must all be 2-d or 3-d",
-          name);
+          CAJIT_INTERNAL,
+          "kernel IR: gemm %s: operands must all have one rank >= 2", name);
     if (ops[i]->dtype != C->dtype ||
         (C->dtype != CAJIT_DTYPE_F32 && C->dtype != CAJIT_DTYPE_F64))
       return cajit_status_make(CAJIT_UNSUPPORTED,
@@ -778,13 +778,20 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
                                name, (int)ops[i]->id);
   }
   int32_t o = nd - 2;
-  if (dims_differ(A->shape[o + 1], B->shape[o]) ||
-      dims_differ(A->shape[o], C->shape[o]) ||
-      dims_differ(B->shape[o + 1], C->shape[o + 1]) ||
-      (nd == 3 && (dims_differ(A->shape[0], C->shape[0]) ||
-                   dims_differ(B->shape[0], C->shape[0]))))
+  bool differ = dims_differ(A->shape[o + 1], B->shape[o]) ||
+                dims_differ(A->shape[o], C->shape[o]) ||
+                dims_differ(B->shape[o + 1], C->shape[o + 1]);
+  for (int32_t d = 0; d < o; d++)
+    differ = differ || dims_differ(A->shape[d], C->shape[d]) ||
+             dims_differ(B->shape[d], C->shape[d]);
+  if (differ)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: gemm %s: shapes do not agree", name);
+  /* Codegen loops over the batch dims before the last one with the outer
+   * index symbols. */
+  if (o > 1)
+    CAJIT_RETURN_IF_ERROR(
+        cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, o - 1, NULL));
   if (cajit_expr_type_of(alpha) == CAJIT_EXPR_TYPE_INT)
     alpha = cajit_expr_to_float(p->exprs, alpha);
   if (cajit_expr_type_of(beta) == CAJIT_EXPR_TYPE_INT)
@@ -809,6 +816,42 @@ static int32_t *dup_ids(cajit_kir_program *p, const int32_t *ids, int32_t n) {
 static const cajit_expr **dup_exprs(cajit_kir_program *p,
                                     const cajit_expr *const *e, int32_t n) {
   return cajit_arena_memdup(p->arena, e, (size_t)(n > 0 ? n : 0) * sizeof *e);
+}
+
+cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
+                                  const cajit_kir_extern_desc *desc,
+                                  int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!desc->fn || !*desc->fn || desc->arg_count < 0 || desc->int_count < 0)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: extern call %s: no function or bad "
+                             "counts",
+                             name);
+  for (int32_t i = 0; i < desc->arg_count; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, desc->args[i]);
+    if (!b || !b->strides)
+      return cajit_status_make(
+          CAJIT_INTERNAL, "kernel IR: extern call %s: argument %d is %s", name,
+          (int)i, b ? "not strided (materialize it first)" : "no buffer");
+    if (desc->writes[i])
+      CAJIT_RETURN_IF_ERROR(check_out(p, name, desc->args[i], &b));
+  }
+  cajit_kir_extern_desc *e = cajit_arena_memdup(p->arena, desc, sizeof *desc);
+  if (!e) return kir_oom("adding an extern call");
+  int ok = 1;
+  e->fn = cajit_arena_sv(p->arena, cajit_sv_from_cstr(desc->fn), &ok).data;
+  e->args = dup_ids(p, desc->args, desc->arg_count);
+  e->writes = cajit_arena_memdup(
+      p->arena, desc->writes,
+      (size_t)(desc->arg_count > 0 ? desc->arg_count : 0) * sizeof(bool));
+  e->ints = dup_exprs(p, desc->ints, desc->int_count);
+  if (!ok || !e->args || !e->writes || !e->ints)
+    return kir_oom("adding an extern call");
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_EXTERN;
+  k.out = k.a = k.b = k.c = -1;
+  k.ext = e;
+  return kernel_push(p, &k, name, out_kernel);
 }
 
 cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,

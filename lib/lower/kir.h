@@ -23,8 +23,9 @@
  * order: target = reduce(target, value), where the target element may sit
  * at a data-dependent index; it updates a buffer an earlier kernel wrote),
  * GEMM (C = alpha * A @ B + beta * C on strided f32/f64 matrices, batched
- * when 3-d), HOST (a call back into the host through the runtime's
- * dispatch: hooks, grad accumulation, fallback ops). Values are typed
+ * over any leading dims), HOST (a call back into the host through the
+ * runtime's dispatch: hooks, grad accumulation, fallback ops), EXTERN (a
+ * call to a runtime function in C, on strided buffers). Values are typed
  * scalar expression trees over the loop indices _i<k> (outer dims) and _r<k>
  * (reduction dims): every kernel uses the same index symbols, so inlining a
  * producer into a consumer (fusion) is a simultaneous substitution
@@ -206,6 +207,7 @@ typedef enum cajit_kir_kernel_kind {
   CAJIT_KIR_GEMM,
   CAJIT_KIR_HOST,
   CAJIT_KIR_SCATTER,
+  CAJIT_KIR_EXTERN,
 } cajit_kir_kernel_kind;
 
 typedef enum cajit_kir_reduce_op {
@@ -240,13 +242,39 @@ typedef struct cajit_kir_kernel {
   int32_t space_ndim;
   const cajit_expr **space;
   const cajit_kir_value *target, *mask;
-  /* GEMM: c[b, m, n] = alpha * sum_k a[b, m, k] * b[b, k, n] + beta * c.
-   * 2-d or 3-d (batched) views of one float dtype; beta 0 never reads c. */
+  /* GEMM: c[b.., m, n] = alpha * sum_k a[b.., m, k] * b[b.., k, n] + beta *
+   * c. Strided views of one float dtype, all of one rank >= 2: the dims
+   * before the last two are batch dims (bmm: one; attention: batch and
+   * heads). beta 0 never reads c. */
   int32_t a, b, c;
   const cajit_expr *alpha, *beta; /* float expressions */
   /* HOST: see cajit_kir_host_desc. */
   const struct cajit_kir_host_desc *host;
+  /* EXTERN: see cajit_kir_extern_desc. */
+  const struct cajit_kir_extern_desc *ext;
 } cajit_kir_kernel;
+
+/* A call to a runtime function written in C, for computations no index
+ * expression describes (a recurrence over a symbolic number of steps, as
+ * an LSTM layer's backward). The function has the signature
+ *
+ *   int32_t fn(cajit_call *call, void *const *ptrs, const int64_t *ints);
+ *
+ * ptrs[k] is the address of element [0, ...] of tensor argument k; ints
+ * holds, for each tensor argument in order, its ndim sizes then its ndim
+ * strides (in elements), then the int arguments. It returns 0, or 1 after
+ * setting call->status. It may read every argument, and writes each
+ * argument marked written, entirely: those are buffers the program
+ * allocates. Its symbol must be among those the JIT resolves
+ * (cajit_compile_jit_symbols). */
+typedef struct cajit_kir_extern_desc {
+  const char *fn;
+  int32_t *args; /* strided buffers (roots, or views with a strided form) */
+  bool *writes;  /* per argument */
+  int32_t arg_count;
+  const cajit_expr **ints; /* int expressions */
+  int32_t int_count;
+} cajit_kir_extern_desc;
 
 /* A host call (runtime/host_call.h's cajit_rt_host_site, plus buffers). */
 typedef struct cajit_kir_host_desc {
@@ -509,6 +537,13 @@ cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
                                 const int32_t *result_ndims,
                                 const cajit_expr *const *const *result_shapes,
                                 int32_t *out_results, int32_t *out_kernel);
+
+/* An extern call (see cajit_kir_extern_desc; desc is copied). Every
+ * argument must be strided, and every written one a buffer the program
+ * allocates. */
+cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
+                                  const cajit_kir_extern_desc *desc,
+                                  int32_t *out_kernel);
 
 /* ---- rewriting (fusion, views) -------------------------------------------
  */

@@ -254,6 +254,19 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
       cajit_kir_value_print(p, k->mask, b);
     }
     break;
+  case CAJIT_KIR_EXTERN: {
+    const cajit_kir_extern_desc *e = k->ext;
+    cajit_strbuf_printf(b, "extern %s(", e->fn);
+    for (int32_t i = 0; i < e->arg_count; i++)
+      cajit_strbuf_printf(b, "%s%sbuf%d", i ? ", " : "",
+                          e->writes[i] ? "out " : "", (int)e->args[i]);
+    for (int32_t i = 0; i < e->int_count; i++) {
+      cajit_strbuf_puts(b, e->arg_count || i ? ", " : "");
+      cajit_kir_expr_print(p, e->ints[i], b);
+    }
+    cajit_strbuf_puts(b, ")");
+    break;
+  }
   case CAJIT_KIR_GEMM:
     cajit_strbuf_puts(b, "gemm\n  ");
     cajit_strbuf_printf(b, "buf%d = ", (int)k->c);

@@ -76,6 +76,15 @@ CAJIT_LOWERING(cajit_lower_layer_norm_backward);
 /* softmax_lower.c */
 CAJIT_LOWERING(cajit_lower_log_softmax_backward);
 CAJIT_LOWERING(cajit_lower_softmax_backward);
+/* ---- attnrnn helper's section ---- */
+/* attention_lower.c */
+CAJIT_LOWERING(cajit_lower_flash_attention_backward);
+const char *
+cajit_decline_flash_attention_backward(const cajit_bound_args *args);
+/* rnn_lower.c */
+CAJIT_LOWERING(cajit_lower_lstm_layer_backward);
+const char *cajit_decline_lstm_layer_backward(const cajit_bound_args *args);
+/* ---- end of attnrnn helper's section ---- */
 /* factory_lower.c */
 CAJIT_LOWERING(cajit_lower_zeros);
 CAJIT_LOWERING(cajit_lower_ones);
