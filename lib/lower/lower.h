@@ -5,7 +5,9 @@
  * (the registry's `lower` slot) adds kernels and views through the helpers
  * below; impure nodes (host.*) become host-call kernels; any other node becomes
  * a host fallback call (CAJIT_HOST_FALLBACK) unless the options forbid it, in
- * which case lowering fails naming the node and op. Symbol ops (sym_size,
+ * which case lowering fails naming the node and op. So does a node whose
+ * op's lowering declines it (the registry's `declines` slot). Symbol ops
+ * (sym_size,
  * ...) need nothing: their values are expressions. Finally every graph
  * output gets an OUTPUT buffer (a returned intermediate is one; a view, an
  * input or a host result is copied into one) and the program's signature
