@@ -87,7 +87,11 @@ const char *
 cajit_lower_convolution_backward_declines(const cajit_bound_args *args);
 /* pool_lower.c (helper "conv") */
 CAJIT_LOWERING(cajit_lower_avg_pool2d_backward);
+const char *
+cajit_lower_avg_pool2d_backward_declines(const cajit_bound_args *args);
 CAJIT_LOWERING(cajit_lower_adaptive_avg_pool2d_backward);
+const char *
+cajit_lower_adaptive_avg_pool2d_backward_declines(const cajit_bound_args *args);
 
 /* Shared by the lowering files. */
 /* The accumulation dtype torch uses for a reduction producing `d`: f32 for
