@@ -516,6 +516,10 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
   for (size_t k = 0; k < sizeof host_ops / sizeof *host_ops; k++)
     if (cajit_sv_eq_cstr(n->op, host_ops[k].op))
       return lower_host_op(lc, host_ops[k].kind);
+  /* Other host ops (host.cpp_tensor_pre_hook) have no kind of their own:
+   * the host dispatches them by name, like a fallback, but they are host
+   * calls by design and allowed without the fallback. */
+  if (def && (def->flags & CAJIT_OP_IMPURE)) return lower_fallback(lc);
   if (opts && opts->no_host_fallback && declined)
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "the native lowering does not handle this node "

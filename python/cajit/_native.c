@@ -8,13 +8,14 @@
  * Host ops (hooks, custom backward, grad accumulation, final callbacks,
  * fallback ops) call back into a Python `host` object given with each call:
  *
- *   host.call(kind, hook, inputs, split, flags, op_name, args) -> results
+ *   host.call(kind, hook, inputs, split, flags, op_name, args, where)
+ *       -> results
  *
  * where kind is the host op kind name ("tensor_pre_hook", ...), hook the
- * hooks[i] object (or None), inputs a list of borrowed DLPack capsules (None
+ * index into hooks (or -1), inputs a list of borrowed DLPack capsules (None
  * for absent tensors), and for fallbacks op_name and args (positional then
  * (name, value) keyword pairs; tensors as ("tensor", i), keywords as
- * ("word", "f32")). It returns a list of tensors (or None entries), one per
+ * ("word", "f32")), and where the graph node ("%5 = aten.foo"). It returns a list of tensors (or None entries), one per
  * result slot. Borrowed capsules are valid only during the callback: the
  * Python side copies whatever it keeps.
  *
@@ -33,6 +34,10 @@
 #include "cajit/status.h"
 
 static PyObject *CajitError; /* cajit._native.Error */
+/* tensor -> "dltensor" capsule. torch._C._to_dlpack when the Python side
+ * sets it (10x cheaper than __dlpack__, and it exports parameters that
+ * require grad, which the graph only reads); else __dlpack__. */
+static PyObject *dlpack_exporter;
 static PyObject *GuardError; /* cajit._native.GuardError(Error) */
 
 /* ---- status -> Python exception ---------------------------------------- */
@@ -78,8 +83,13 @@ static PyObject *capsule_from_borrowed(const DLTensor *t) {
 
 /* Takes the managed tensor out of a tensor's __dlpack__() capsule; the
  * capsule is marked used so the caller owns the result. */
+static PyObject *export_dlpack(PyObject *tensor) {
+  if (dlpack_exporter) return PyObject_CallOneArg(dlpack_exporter, tensor);
+  return PyObject_CallMethod(tensor, "__dlpack__", NULL);
+}
+
 static DLManagedTensor *steal_managed(PyObject *tensor) {
-  PyObject *capsule = PyObject_CallMethod(tensor, "__dlpack__", NULL);
+  PyObject *capsule = export_dlpack(tensor);
   if (!capsule) return NULL;
   DLManagedTensor *mt = PyCapsule_GetPointer(capsule, "dltensor");
   if (mt && PyCapsule_SetName(capsule, "used_dltensor") != 0) mt = NULL;
@@ -218,11 +228,11 @@ static cajit_status host_dispatch(void *user, const cajit_host_request *req) {
   }
   PyObject *results = NULL;
   if (inputs && args) {
-    PyObject *hook = req->hook ? (PyObject *)req->hook : Py_None;
     results = PyObject_CallMethod(
-        h->host, "call", "sOOiIsO", cajit_host_op_kind_name(req->kind), hook,
-        inputs, (int)req->input_split, (unsigned)req->flags,
-        req->op_name ? req->op_name : "", args);
+        h->host, "call", "siOiIsOs", cajit_host_op_kind_name(req->kind),
+        (int)req->hook_index, inputs, (int)req->input_split,
+        (unsigned)req->flags, req->op_name ? req->op_name : "", args,
+        req->where ? req->where : "");
   }
   Py_XDECREF(inputs);
   Py_XDECREF(args);
@@ -252,13 +262,17 @@ typedef struct {
   int32_t input_count, sizes_count, scalars_count, hooks_count, output_count;
   int32_t fallback_count;
   bool *scalar_is_float; /* per scalars entry, from the graph signature */
+  PyObject *fallback_ops; /* dict: op name -> nodes that use the fallback */
 } CompiledObject;
 
 static void Compiled_dealloc(CompiledObject *self) {
   cajit_compiled_destroy(self->compiled);
   free(self->scalar_is_float);
+  Py_XDECREF(self->fallback_ops);
   Py_TYPE(self)->tp_free((PyObject *)self);
 }
+
+static PyObject *fallback_ops_of(const cajit_graph *g);
 
 static int Compiled_init(CompiledObject *self, PyObject *args,
                          PyObject *kwargs) {
@@ -279,6 +293,11 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
     self->scalars_count = g->scalars_count;
     self->hooks_count = g->hooks_count;
     self->fallback_count = cajit_graph_fallback_count(g);
+    Py_XSETREF(self->fallback_ops, fallback_ops_of(g));
+    if (!self->fallback_ops) {
+      cajit_graph_destroy(g);
+      return -1;
+    }
     self->scalar_is_float = calloc((size_t)g->scalars_count + 1, sizeof(bool));
     if (!self->scalar_is_float)
       s = cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");
@@ -300,6 +319,23 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
   return 0;
 }
 
+/* {op: count} of the nodes that run through the host fallback. */
+static PyObject *fallback_ops_of(const cajit_graph *g) {
+  PyObject *d = PyDict_New();
+  for (int32_t i = 0; d && i < g->node_count; i++) {
+    if (!cajit_graph_node_needs_fallback(g, i)) continue;
+    cajit_sv op = g->nodes[i].op;
+    PyObject *key = PyUnicode_FromStringAndSize(op.data, (Py_ssize_t)op.len);
+    PyObject *old = key ? PyDict_GetItemWithError(d, key) : NULL;
+    long n = old ? PyLong_AsLong(old) + 1 : 1;
+    PyObject *val = key && !PyErr_Occurred() ? PyLong_FromLong(n) : NULL;
+    if (!val || PyDict_SetItem(d, key, val) != 0) Py_CLEAR(d);
+    Py_XDECREF(key);
+    Py_XDECREF(val);
+  }
+  return d;
+}
+
 /* Fills a DLTensor pointer array from tensors' __dlpack__() capsules (kept
  * alive in *capsules until the call ends). */
 static int borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules) {
@@ -311,7 +347,7 @@ static int borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules) {
                    i);
       return -1;
     }
-    PyObject *c = PyObject_CallMethod(t, "__dlpack__", NULL);
+    PyObject *c = export_dlpack(t);
     if (!c) return -1;
     if (PyList_Append(capsules, c) != 0) {
       Py_DECREF(c);
@@ -477,7 +513,13 @@ static PyObject *Compiled_get_output_count(CompiledObject *self, void *c) {
   return PyLong_FromLong(self->output_count);
 }
 
+static PyObject *Compiled_get_fallback_ops(CompiledObject *self, void *c) {
+  return PyDict_Copy(self->fallback_ops);
+}
+
 static PyGetSetDef Compiled_getset[] = {
+    {"fallback_ops", (getter)Compiled_get_fallback_ops, NULL,
+     "{op: nodes} run through the host fallback", NULL},
     {"fallback_count", (getter)Compiled_get_fallback_count, NULL,
      "nodes that run through the host fallback", NULL},
     {"output_count", (getter)Compiled_get_output_count, NULL,
@@ -537,6 +579,15 @@ static PyObject *native_set_num_threads(PyObject *mod, PyObject *arg) {
   Py_RETURN_NONE;
 }
 
+static PyObject *native_set_dlpack_exporter(PyObject *mod, PyObject *fn) {
+  if (!PyCallable_Check(fn)) {
+    PyErr_SetString(PyExc_TypeError, "the DLPack exporter must be callable");
+    return NULL;
+  }
+  Py_XSETREF(dlpack_exporter, Py_NewRef(fn));
+  Py_RETURN_NONE;
+}
+
 static PyObject *native_num_threads(PyObject *mod, PyObject *unused) {
   return PyLong_FromLong(cajit_runtime_num_threads());
 }
@@ -546,6 +597,8 @@ static PyMethodDef native_methods[] = {
      "dump(text, stage) -> str: the graph, kernel IR or LLVM IR of a .cag"},
     {"set_num_threads", native_set_num_threads, METH_O,
      "set the runtime thread pool size"},
+    {"set_dlpack_exporter", native_set_dlpack_exporter, METH_O,
+     "set the function that turns a tensor into a DLPack capsule"},
     {"num_threads", native_num_threads, METH_NOARGS,
      "the runtime thread pool size"},
     {NULL, NULL, 0, NULL},
