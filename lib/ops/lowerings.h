@@ -90,6 +90,17 @@ CAJIT_LOWERING(cajit_lower_zeros);
 CAJIT_LOWERING(cajit_lower_ones);
 CAJIT_LOWERING(cajit_lower_full);
 CAJIT_LOWERING(cajit_lower_empty);
+/* conv_lower.c (helper "conv") */
+CAJIT_LOWERING(cajit_lower_convolution_backward);
+const char *
+cajit_lower_convolution_backward_declines(const cajit_bound_args *args);
+/* pool_lower.c (helper "conv") */
+CAJIT_LOWERING(cajit_lower_avg_pool2d_backward);
+const char *
+cajit_lower_avg_pool2d_backward_declines(const cajit_bound_args *args);
+CAJIT_LOWERING(cajit_lower_adaptive_avg_pool2d_backward);
+const char *
+cajit_lower_adaptive_avg_pool2d_backward_declines(const cajit_bound_args *args);
 
 /* ---- data-dependent indexing and its relatives (helper "scatter") ----
  * indexing_lower.c */
