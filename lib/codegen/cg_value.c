@@ -7,8 +7,9 @@
  * are loaded and computed as float and rounded when stored or cast, as
  * Inductor does (eager rounds after every op, so fused chains may differ
  * in the last bit). Transcendental math calls libm by name (expf, logf,
- * powf, tanhf, erff, log1pf, expm1f and their double versions); sqrt, fabs,
- * maximum and minimum are LLVM intrinsics (single instructions). */
+ * powf, tanhf, erff, log1pf, expm1f, sinf, cosf and their double versions);
+ * sqrt, fabs, maximum and minimum are LLVM intrinsics (single
+ * instructions). */
 #include "codegen/cg_internal.h"
 
 #include <stdio.h>
@@ -206,6 +207,8 @@ static LLVMValueRef emit_unary(cg *c, const cajit_kir_value *v,
   case CAJIT_KIR_EXPM1: return libm(c, "expm1", &x, 1);
   case CAJIT_KIR_TANH: return libm(c, "tanh", &x, 1);
   case CAJIT_KIR_ERF: return libm(c, "erf", &x, 1);
+  case CAJIT_KIR_SIN: return libm(c, "sin", &x, 1);
+  case CAJIT_KIR_COS: return libm(c, "cos", &x, 1);
   case CAJIT_KIR_SIGMOID: { /* 1 / (1 + exp(-x)), as ATen's scalar path */
     LLVMValueRef nx = LLVMBuildFNeg(B, x, "");
     LLVMValueRef e = libm(c, "exp", &nx, 1);

@@ -206,6 +206,7 @@ const char *cajit_kir_op_name(cajit_kir_op op) {
       [CAJIT_KIR_SQRT] = "sqrt",       [CAJIT_KIR_RSQRT] = "rsqrt",
       [CAJIT_KIR_ABS] = "abs",         [CAJIT_KIR_TANH] = "tanh",
       [CAJIT_KIR_SIGMOID] = "sigmoid", [CAJIT_KIR_ERF] = "erf",
+      [CAJIT_KIR_SIN] = "sin",         [CAJIT_KIR_COS] = "cos",
       [CAJIT_KIR_RELU] = "relu",       [CAJIT_KIR_SIGN] = "sign",
       [CAJIT_KIR_NOT] = "not",         [CAJIT_KIR_ADD] = "add",
       [CAJIT_KIR_SUB] = "sub",         [CAJIT_KIR_MUL] = "mul",
@@ -322,7 +323,9 @@ static bool unary_accepts(cajit_kir_op op, cajit_dtype d) {
   case CAJIT_KIR_RSQRT:
   case CAJIT_KIR_TANH:
   case CAJIT_KIR_SIGMOID:
-  case CAJIT_KIR_ERF: return cajit_dtype_is_floating(d);
+  case CAJIT_KIR_ERF:
+  case CAJIT_KIR_SIN:
+  case CAJIT_KIR_COS: return cajit_dtype_is_floating(d);
   default: return false;
   }
 }
@@ -573,6 +576,56 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
       cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, red_ndim, NULL));
+  return kernel_push(p, &k, name, out_kernel);
+}
+
+/* True if v loads from a buffer whose root is `root`. */
+static bool reads_root(const cajit_kir_program *p, const cajit_kir_value *v,
+                       int32_t root) {
+  if (v->op == CAJIT_KIR_LOAD &&
+      cajit_kir_buffer_get(p, v->u.load.buffer)->root == root)
+    return true;
+  for (int32_t i = 0; i < v->arg_count; i++)
+    if (reads_root(p, v->args[i], root)) return true;
+  return false;
+}
+
+cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
+                                int32_t out, cajit_kir_reduce_op op,
+                                cajit_dtype acc_dtype, int32_t dim,
+                                const cajit_kir_value *value,
+                                int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!value) {
+    cajit_status e = cajit_kir_program_error(p);
+    return e ? e : kir_oom("adding a scan kernel");
+  }
+  const cajit_kir_buffer *ob;
+  CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
+  if (value->dtype != acc_dtype || !is_numeric(acc_dtype))
+    return cajit_status_make(
+        CAJIT_INTERNAL, "kernel IR: scan %s: value is %s, accumulator %s", name,
+        cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
+  if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || dim < 0 || dim >= ob->ndim)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scan %s: bad op or dim %d of rank %d",
+                             name, (int)dim, (int)ob->ndim);
+  CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, ob->ndim, 0));
+  /* Codegen may read back out[k - 1]: the value must not see out. */
+  if (reads_root(p, value, ob->root))
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scan %s reads its own output buf%d",
+                             name, (int)ob->root);
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_SCAN;
+  k.out = out;
+  k.value = value;
+  k.reduce = op;
+  k.acc_dtype = acc_dtype;
+  k.scan_dim = dim;
+  k.a = k.b = k.c = -1;
   return kernel_push(p, &k, name, out_kernel);
 }
 
