@@ -52,6 +52,15 @@ CAJIT_LOWERING(cajit_lower_mean_dim);
 CAJIT_LOWERING(cajit_lower_mean);
 CAJIT_LOWERING(cajit_lower_amax);
 CAJIT_LOWERING(cajit_lower_amin);
+/* reduction_lower.c (normact) */
+CAJIT_LOWERING(cajit_lower_prod);
+CAJIT_LOWERING(cajit_lower_prod_dim);
+CAJIT_LOWERING(cajit_lower_logsumexp);
+CAJIT_LOWERING(cajit_lower_var);
+CAJIT_LOWERING(cajit_lower_std);
+CAJIT_LOWERING(cajit_lower_var_mean);
+CAJIT_LOWERING(cajit_lower_cumsum);
+CAJIT_LOWERING(cajit_lower_cumprod);
 /* views_lower.c */
 CAJIT_LOWERING(cajit_lower_alias);
 CAJIT_LOWERING(cajit_lower_t);
