@@ -82,6 +82,9 @@ CAJIT_LOWERING(cajit_lower_mse_loss_backward);
 CAJIT_LOWERING(cajit_lower_cat);
 /* norm_lower.c */
 CAJIT_LOWERING(cajit_lower_layer_norm_backward);
+/* norm_lower.c (normact) */
+CAJIT_LOWERING(cajit_lower_batch_norm_backward);
+CAJIT_LOWERING(cajit_lower_group_norm_backward);
 /* softmax_lower.c */
 CAJIT_LOWERING(cajit_lower_log_softmax_backward);
 CAJIT_LOWERING(cajit_lower_softmax_backward);
