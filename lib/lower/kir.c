@@ -7,6 +7,7 @@
  * in codegen. */
 #include "lower/kir.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -244,6 +245,28 @@ static void *bad_dtype(cajit_kir_program *p, cajit_kir_op op, cajit_dtype d) {
                          cajit_kir_op_name(op), cajit_dtype_name(d)));
 }
 
+/* v rounded (to nearest, ties to even) to float and then to the format of
+ * floating dtype d: the value a d holds after conversion from a double,
+ * as codegen's casts compute it. */
+static double round_to_dtype(cajit_dtype d, double v) {
+  if (d == CAJIT_DTYPE_F64) return v;
+  float f = (float)v;
+  if (d == CAJIT_DTYPE_F32 || isnan(f) || isinf(f)) return f;
+  int e;
+  if (d == CAJIT_DTYPE_BF16) { /* 8 significant bits, f32's range */
+    if (f == 0) return f;
+    frexpf(f, &e); /* |f| = m * 2^e, m in [0.5, 1) */
+    double q = ldexp(1, e - 8);
+    double r = nearbyint(f / q) * q;
+    return isinf((float)r) ? (double)(float)r : r;
+  }
+  /* f16: 11 significant bits, subnormals below 2^-14, inf from 65520 */
+  if (fabsf(f) >= 65520.0f) return f > 0 ? INFINITY : -INFINITY;
+  frexpf(f, &e);
+  double q = ldexp(1, (e - 1 < -14 ? -14 : e - 1) - 10);
+  return nearbyint(f / q) * q;
+}
+
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v) {
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CONST, dtype);
@@ -251,7 +274,7 @@ const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
     return cajit_kir_const_int(
         p, dtype, dtype == CAJIT_DTYPE_BOOL ? (int64_t)(v != 0) : (int64_t)v);
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CONST, dtype);
-  if (n) n->u.f = v;
+  if (n) n->u.f = round_to_dtype(dtype, v);
   return n;
 }
 

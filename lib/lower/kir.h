@@ -394,6 +394,9 @@ cajit_status cajit_kir_buffer_root_index(cajit_kir_program *p, int32_t buffer,
 /* ---- building values -----------------------------------------------------
  */
 
+/* A constant of dtype: a floating constant holds v rounded to the dtype
+ * (through float, as a cast from f64 computes it), so folding a cast of a
+ * constant gives what the cast gives at run time. */
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v);
 const cajit_kir_value *cajit_kir_const_int(cajit_kir_program *p,
