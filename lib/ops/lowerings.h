@@ -82,6 +82,15 @@ CAJIT_LOWERING(cajit_lower_threshold_backward);
 CAJIT_LOWERING(cajit_lower_tanh_backward);
 CAJIT_LOWERING(cajit_lower_sigmoid_backward);
 CAJIT_LOWERING(cajit_lower_gelu_backward);
+/* activation_backward_lower.c (normact) */
+CAJIT_LOWERING(cajit_lower_silu_backward);
+CAJIT_LOWERING(cajit_lower_hardtanh_backward);
+CAJIT_LOWERING(cajit_lower_leaky_relu_backward);
+CAJIT_LOWERING(cajit_lower_elu_backward);
+CAJIT_LOWERING(cajit_lower_softplus_backward);
+CAJIT_LOWERING(cajit_lower_log_sigmoid_backward);
+CAJIT_LOWERING(cajit_lower_hardsigmoid_backward);
+CAJIT_LOWERING(cajit_lower_hardswish_backward);
 /* reduction_lower.c */
 CAJIT_LOWERING(cajit_lower_sum_dim);
 CAJIT_LOWERING(cajit_lower_sum);
