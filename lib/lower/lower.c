@@ -101,9 +101,9 @@ cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
 
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n) {
   static _Thread_local const cajit_expr *idx[CAJIT_MAX_NDIM];
-  if (n > CAJIT_MAX_NDIM ||
-      cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx))
-    return NULL;
+  if (n > CAJIT_MAX_NDIM) return NULL;
+  cajit_status s = cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx);
+  if (s) return kir_fail(lc->p, s); /* kept as the program's error */
   return idx;
 }
 
