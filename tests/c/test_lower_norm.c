@@ -184,7 +184,7 @@ static double elem(const DLTensor *t, int64_t e) {
 typedef struct compiled {
   cajit_graph *g;
   cajit_compiled *c;
-  DLManagedTensor *outs[8];
+  DLManagedTensor *outs[16];
 } compiled;
 
 static cajit_status try_compile(const char *text, compiled *c) {
@@ -202,7 +202,7 @@ static cajit_status try_compile(const char *text, compiled *c) {
 static void compile(const char *text, compiled *c) { ok(try_compile(text, c)); }
 
 static void release_outputs(compiled *c) {
-  for (int i = 0; i < 8; i++) {
+  for (int i = 0; i < 16; i++) {
     if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
     c->outs[i] = NULL;
   }
@@ -215,7 +215,7 @@ static void destroy(compiled *c) {
 }
 
 static void run(compiled *c, tensor **in, int n_in) {
-  DLTensor *inputs[8];
+  DLTensor *inputs[16];
   for (int i = 0; i < n_in; i++)
     inputs[i] = &in[i]->t;
   cajit_call call = {0};

@@ -218,7 +218,7 @@ static void destroy(compiled *c) {
 }
 
 static void run(compiled *c, tensor **in, int n_in) {
-  DLTensor *inputs[8];
+  DLTensor *inputs[16];
   for (int i = 0; i < n_in; i++)
     inputs[i] = &in[i]->t;
   cajit_call call = {0};
