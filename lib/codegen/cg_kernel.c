@@ -15,7 +15,10 @@
  * SROA), initialised per output element, combined in the innermost
  * reduction loop with reassociation allowed (so LLVM can vectorize it; see
  * cajit_codegen_options.strict_reductions), and stored once, converted to
- * the output dtype. */
+ * the output dtype. A scan runs its dim sequentially: outside a
+ * vectorizable unit-stride dim, reading the running value back from the
+ * output, when the accumulator has the output's dtype; else innermost, with
+ * the running value in a register. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -166,8 +169,8 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
   /* GEMM and EXTERN kernels call runtime functions that may fail, and a
    * kernel with an indirect access checks its indices: they take the call
    * and return a status. */
-  bool status = k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN ||
-                col->fallible;
+  bool status =
+      k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN || col->fallible;
   size_t np = col->roots.len + col->syms.len + (status ? 1 : 0);
   LLVMTypeRef params[np > 0 ? np : 1];
   size_t i = 0;
@@ -617,6 +620,131 @@ static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
   cg_scope_reset(c);
 }
 
+/* ---- scans ---------------------------------------------------------------
+ */
+
+/* The dim a scan vectorizes across: the output's unit-stride dim j (not
+ * the scanned one, of more than one element), when the accumulator is the
+ * output's dtype (so reading back out[k - 1] loses nothing). -1: none. */
+static int32_t scan_vector_dim(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  if (k->acc_dtype != o->dtype || !o->strides) return -1;
+  for (int32_t d = o->ndim - 1; d >= 0; d--) {
+    int64_t st, ext;
+    if (d != k->scan_dim && cajit_expr_as_int(o->strides[d], &st) && st == 1 &&
+        !(cajit_expr_as_int(o->shape[d], &ext) && ext <= 1))
+      return d;
+  }
+  return -1;
+}
+
+/* Pointer to out at the current indices, with index `dim` replaced by
+ * `index` (an expression). */
+static LLVMValueRef out_ptr_at(cg *c, const cajit_kir_kernel *k, int32_t dim,
+                               const cajit_expr *index) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, root;
+  const cajit_expr *idx[nd > 0 ? nd : 1], *off;
+  cajit_status s = out_index(c, k, idx);
+  if (!s) {
+    idx[dim] = index;
+    s = cajit_kir_buffer_address(c->p, k->out, idx, &root, &off);
+  }
+  if (s) return cg_fail(c, s);
+  return cg_element_ptr(c, root, off);
+}
+
+/* Scan dim d outside, vectorizable dim j innermost, the running value read
+ * back from the output:
+ *
+ *   for other dims: for k < n_d: for j:
+ *     out[.., k, .., j] = op(k == 0 ? init : out[.., k - 1, .., j], value)
+ *
+ * The k == 0 test selects between init and a load at max(k - 1, 0), so no
+ * element outside the buffer is touched. */
+static void emit_scan_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, d = k->scan_dim, n = 0;
+  cajit_dtype dt = o->dtype;
+  LLVMValueRef ext[nd];
+  cg_loop loops[nd];
+  for (int32_t e = 0; e < nd; e++)
+    ext[e] = cg_expr(c, o->shape[e]);
+  if (c->err) return;
+  for (int32_t e = 0; e < nd; e++)
+    if (e != j)
+      loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+                 &loops[n++]);
+  loop_begin(c, ext[j], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+             &loops[n++]);
+  cg_scope_reset(c);
+  cajit_expr_ctx *x = c->p->exprs;
+  int32_t sym_d = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d);
+  const cajit_expr *prev = cajit_expr_max(
+      x, cajit_expr_sub(x, cajit_expr_symbol(x, sym_d), cajit_expr_int(x, 1)),
+      cajit_expr_int(x, 0));
+  if (!prev) {
+    cg_fail(c, cajit_status_make(CAJIT_OUT_OF_MEMORY,
+                                 "codegen: out of memory in a scan"));
+    return;
+  }
+  LLVMValueRef pp = out_ptr_at(c, k, d, prev), p = out_ptr(c, k);
+  LLVMValueRef v = cg_value(c, k->value);
+  if (!pp || !p || !v) return;
+  LLVMValueRef first = LLVMBuildICmp(c->bld, LLVMIntEQ, c->symval[sym_d],
+                                     LLVMConstInt(c->t_i64, 0, 0), "");
+  LLVMValueRef run =
+      LLVMBuildSelect(c->bld, first, reduce_init(c, k->reduce, k->acc_dtype),
+                      cg_load(c, dt, pp), "");
+  LLVMValueRef next = reduce_combine(c, k, run, v, false);
+  if (!next) return;
+  cg_store(c, dt, next, p);
+  while (n > 0)
+    loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
+/* The general form: the scan dim innermost, the running value in a
+ * register of acc_dtype, each partial result converted on store. */
+static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, d = k->scan_dim, n = 0;
+  LLVMValueRef ext[nd];
+  cg_loop loops[nd];
+  LLVMTypeRef at = cg_reg_type(c, k->acc_dtype);
+  LLVMValueRef acc = LLVMBuildAlloca(c->bld, at, "acc");
+  for (int32_t e = 0; e < nd; e++)
+    ext[e] = cg_expr(c, o->shape[e]);
+  if (c->err) return;
+  for (int32_t e = 0; e < nd; e++)
+    if (e != d)
+      loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+                 &loops[n++]);
+  LLVMBuildStore(c->bld, reduce_init(c, k->reduce, k->acc_dtype), acc);
+  loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+             &loops[n++]);
+  cg_scope_reset(c);
+  LLVMValueRef v = cg_value(c, k->value);
+  if (!v) return;
+  LLVMValueRef next =
+      reduce_combine(c, k, LLVMBuildLoad2(c->bld, at, acc, ""), v, false);
+  if (!next) return;
+  LLVMBuildStore(c->bld, next, acc);
+  store_out(c, k, next, k->acc_dtype);
+  if (c->err) return;
+  while (n > 0)
+    loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
+static void emit_scan(cg *c, const cajit_kir_kernel *k) {
+  int32_t j = scan_vector_dim(c, k);
+  if (j >= 0)
+    emit_scan_outer(c, k, j);
+  else
+    emit_scan_inner(c, k);
+}
+
 /* ---- GEMM ----------------------------------------------------------------
  */
 
@@ -787,6 +915,7 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
     case CAJIT_KIR_SCATTER: emit_scatter(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
     case CAJIT_KIR_EXTERN: emit_extern(c, k); break;
+    case CAJIT_KIR_SCAN: emit_scan(c, k); break;
     case CAJIT_KIR_HOST: break; /* emitted inline by the caller */
     }
     if (!c->err && k->kind != CAJIT_KIR_GEMM && k->kind != CAJIT_KIR_EXTERN) {

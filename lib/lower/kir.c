@@ -215,6 +215,8 @@ const char *cajit_kir_op_name(cajit_kir_op op) {
       [CAJIT_KIR_TANH] = "tanh",
       [CAJIT_KIR_SIGMOID] = "sigmoid",
       [CAJIT_KIR_ERF] = "erf",
+      [CAJIT_KIR_SIN] = "sin",
+      [CAJIT_KIR_COS] = "cos",
       [CAJIT_KIR_RELU] = "relu",
       [CAJIT_KIR_SIGN] = "sign",
       [CAJIT_KIR_NOT] = "not",
@@ -263,6 +265,28 @@ static void *bad_dtype(cajit_kir_program *p, cajit_kir_op op, cajit_dtype d) {
                          cajit_kir_op_name(op), cajit_dtype_name(d)));
 }
 
+/* v rounded (to nearest, ties to even) to float and then to the format of
+ * floating dtype d: the value a d holds after conversion from a double,
+ * as codegen's casts compute it. */
+static double round_to_dtype(cajit_dtype d, double v) {
+  if (d == CAJIT_DTYPE_F64) return v;
+  float f = (float)v;
+  if (d == CAJIT_DTYPE_F32 || isnan(f) || isinf(f)) return f;
+  int e;
+  if (d == CAJIT_DTYPE_BF16) { /* 8 significant bits, f32's range */
+    if (f == 0) return f;
+    frexpf(f, &e); /* |f| = m * 2^e, m in [0.5, 1) */
+    double q = ldexp(1, e - 8);
+    double r = nearbyint(f / q) * q;
+    return isinf((float)r) ? (double)(float)r : r;
+  }
+  /* f16: 11 significant bits, subnormals below 2^-14, inf from 65520 */
+  if (fabsf(f) >= 65520.0f) return f > 0 ? INFINITY : -INFINITY;
+  frexpf(f, &e);
+  double q = ldexp(1, (e - 1 < -14 ? -14 : e - 1) - 10);
+  return nearbyint(f / q) * q;
+}
+
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v) {
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CONST, dtype);
@@ -270,7 +294,7 @@ const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
     return cajit_kir_const_int(
         p, dtype, dtype == CAJIT_DTYPE_BOOL ? (int64_t)(v != 0) : (int64_t)v);
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CONST, dtype);
-  if (n) n->u.f = v;
+  if (n) n->u.f = round_to_dtype(dtype, v);
   return n;
 }
 
@@ -386,7 +410,9 @@ static bool unary_accepts(cajit_kir_op op, cajit_dtype d) {
   case CAJIT_KIR_RSQRT:
   case CAJIT_KIR_TANH:
   case CAJIT_KIR_SIGMOID:
-  case CAJIT_KIR_ERF: return cajit_dtype_is_floating(d);
+  case CAJIT_KIR_ERF:
+  case CAJIT_KIR_SIN:
+  case CAJIT_KIR_COS: return cajit_dtype_is_floating(d);
   default: return false;
   }
 }
@@ -473,37 +499,15 @@ const cajit_kir_value *cajit_kir_where(cajit_kir_program *p,
   return n;
 }
 
-/* v converted to floating dtype d as a run-time cast would (codegen's
- * cg_convert): to float first, then to nearest even for f16 / bf16 (as
- * torch's c10::Half(float) / c10::BFloat16(float)). */
-static double round_to_dtype(double v, cajit_dtype d) {
-  if (d == CAJIT_DTYPE_F64) return v;
-  float f = (float)v;
-  if (d == CAJIT_DTYPE_F32 || isnan(f) || isinf(f)) return f;
-  uint32_t u;
-  memcpy(&u, &f, sizeof u);
-  if (d == CAJIT_DTYPE_BF16) {
-    u = (u + 0x7fffu + ((u >> 16) & 1u)) & 0xffff0000u;
-  } else {
-    float a = fabsf(f);
-    if (a >= 65520.0f) return copysign(INFINITY, f); /* past the max half */
-    if (a < 0x1p-14f) /* subnormal halves: multiples of 2^-24 */
-      return copysign(nearbyint((double)a * 0x1p24) * 0x1p-24, f);
-    u = (u + 0xfffu + ((u >> 13) & 1u)) & ~0x1fffu;
-  }
-  memcpy(&f, &u, sizeof f);
-  return f;
-}
-
 const cajit_kir_value *cajit_kir_cast(cajit_kir_program *p, cajit_dtype dtype,
                                       const cajit_kir_value *a) {
   if (!a) return NULL;
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CAST, dtype);
   if (a->dtype == dtype) return a;
-  if (a->op == CAJIT_KIR_CONST) { /* fold, rounding as the cast would */
+  if (a->op == CAJIT_KIR_CONST) { /* fold; const_float rounds as a cast */
     double v = cajit_dtype_is_floating(a->dtype) ? a->u.f : (double)a->u.i;
     if (cajit_dtype_is_floating(dtype))
-      return cajit_kir_const_float(p, dtype, round_to_dtype(v, dtype));
+      return cajit_kir_const_float(p, dtype, v);
     return cajit_dtype_is_floating(a->dtype)
                ? cajit_kir_const_float(p, dtype, a->u.f)
                : cajit_kir_const_int(p, dtype, a->u.i);
@@ -736,6 +740,56 @@ cajit_status cajit_kir_add_scatter(
   k.a = k.b = k.c = -1;
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, space_ndim, NULL));
+  return kernel_push(p, &k, name, out_kernel);
+}
+
+/* True if v loads from a buffer whose root is `root`. */
+static bool reads_root(const cajit_kir_program *p, const cajit_kir_value *v,
+                       int32_t root) {
+  if ((v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) &&
+      cajit_kir_buffer_get(p, v->u.load.buffer)->root == root)
+    return true;
+  for (int32_t i = 0; i < v->arg_count; i++)
+    if (reads_root(p, v->args[i], root)) return true;
+  return false;
+}
+
+cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
+                                int32_t out, cajit_kir_reduce_op op,
+                                cajit_dtype acc_dtype, int32_t dim,
+                                const cajit_kir_value *value,
+                                int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!value) {
+    cajit_status e = cajit_kir_program_error(p);
+    return e ? e : kir_oom("adding a scan kernel");
+  }
+  const cajit_kir_buffer *ob;
+  CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
+  if (value->dtype != acc_dtype || !is_numeric(acc_dtype))
+    return cajit_status_make(
+        CAJIT_INTERNAL, "kernel IR: scan %s: value is %s, accumulator %s", name,
+        cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
+  if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || dim < 0 || dim >= ob->ndim)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scan %s: bad op or dim %d of rank %d",
+                             name, (int)dim, (int)ob->ndim);
+  CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, ob->ndim, 0));
+  /* Codegen may read back out[k - 1]: the value must not see out. */
+  if (reads_root(p, value, ob->root))
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scan %s reads its own output buf%d",
+                             name, (int)ob->root);
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_SCAN;
+  k.out = out;
+  k.value = value;
+  k.reduce = op;
+  k.acc_dtype = acc_dtype;
+  k.scan_dim = dim;
+  k.a = k.b = k.c = -1;
   return kernel_push(p, &k, name, out_kernel);
 }
 

@@ -267,6 +267,16 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
     cajit_strbuf_puts(b, ")");
     break;
   }
+  case CAJIT_KIR_SCAN:
+    cajit_strbuf_printf(b, "scan %s along dim %d over ",
+                        cajit_kir_reduce_name(k->reduce), (int)k->scan_dim);
+    print_exprs(p, b, o->ndim, o->shape);
+    cajit_strbuf_printf(b, " acc %s\n  ", cajit_dtype_name(k->acc_dtype));
+    print_target(p, k->out, b);
+    cajit_strbuf_printf(b, " = cum%s(", cajit_kir_reduce_name(k->reduce));
+    cajit_kir_value_print(p, k->value, b);
+    cajit_strbuf_puts(b, ")");
+    break;
   case CAJIT_KIR_GEMM:
     cajit_strbuf_puts(b, "gemm\n  ");
     cajit_strbuf_printf(b, "buf%d = ", (int)k->c);
