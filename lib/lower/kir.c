@@ -215,6 +215,8 @@ const char *cajit_kir_op_name(cajit_kir_op op) {
       [CAJIT_KIR_TANH] = "tanh",
       [CAJIT_KIR_SIGMOID] = "sigmoid",
       [CAJIT_KIR_ERF] = "erf",
+      [CAJIT_KIR_SIN] = "sin",
+      [CAJIT_KIR_COS] = "cos",
       [CAJIT_KIR_RELU] = "relu",
       [CAJIT_KIR_SIGN] = "sign",
       [CAJIT_KIR_NOT] = "not",
@@ -263,6 +265,28 @@ static void *bad_dtype(cajit_kir_program *p, cajit_kir_op op, cajit_dtype d) {
                          cajit_kir_op_name(op), cajit_dtype_name(d)));
 }
 
+/* v rounded (to nearest, ties to even) to float and then to the format of
+ * floating dtype d: the value a d holds after conversion from a double,
+ * as codegen's casts compute it. */
+static double round_to_dtype(cajit_dtype d, double v) {
+  if (d == CAJIT_DTYPE_F64) return v;
+  float f = (float)v;
+  if (d == CAJIT_DTYPE_F32 || isnan(f) || isinf(f)) return f;
+  int e;
+  if (d == CAJIT_DTYPE_BF16) { /* 8 significant bits, f32's range */
+    if (f == 0) return f;
+    frexpf(f, &e); /* |f| = m * 2^e, m in [0.5, 1) */
+    double q = ldexp(1, e - 8);
+    double r = nearbyint(f / q) * q;
+    return isinf((float)r) ? (double)(float)r : r;
+  }
+  /* f16: 11 significant bits, subnormals below 2^-14, inf from 65520 */
+  if (fabsf(f) >= 65520.0f) return f > 0 ? INFINITY : -INFINITY;
+  frexpf(f, &e);
+  double q = ldexp(1, (e - 1 < -14 ? -14 : e - 1) - 10);
+  return nearbyint(f / q) * q;
+}
+
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v) {
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CONST, dtype);
@@ -270,7 +294,7 @@ const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
     return cajit_kir_const_int(
         p, dtype, dtype == CAJIT_DTYPE_BOOL ? (int64_t)(v != 0) : (int64_t)v);
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CONST, dtype);
-  if (n) n->u.f = v;
+  if (n) n->u.f = round_to_dtype(dtype, v);
   return n;
 }
 
@@ -386,7 +410,9 @@ static bool unary_accepts(cajit_kir_op op, cajit_dtype d) {
   case CAJIT_KIR_RSQRT:
   case CAJIT_KIR_TANH:
   case CAJIT_KIR_SIGMOID:
-  case CAJIT_KIR_ERF: return cajit_dtype_is_floating(d);
+  case CAJIT_KIR_ERF:
+  case CAJIT_KIR_SIN:
+  case CAJIT_KIR_COS: return cajit_dtype_is_floating(d);
   default: return false;
   }
 }
@@ -473,37 +499,15 @@ const cajit_kir_value *cajit_kir_where(cajit_kir_program *p,
   return n;
 }
 
-/* v converted to floating dtype d as a run-time cast would (codegen's
- * cg_convert): to float first, then to nearest even for f16 / bf16 (as
- * torch's c10::Half(float) / c10::BFloat16(float)). */
-static double round_to_dtype(double v, cajit_dtype d) {
-  if (d == CAJIT_DTYPE_F64) return v;
-  float f = (float)v;
-  if (d == CAJIT_DTYPE_F32 || isnan(f) || isinf(f)) return f;
-  uint32_t u;
-  memcpy(&u, &f, sizeof u);
-  if (d == CAJIT_DTYPE_BF16) {
-    u = (u + 0x7fffu + ((u >> 16) & 1u)) & 0xffff0000u;
-  } else {
-    float a = fabsf(f);
-    if (a >= 65520.0f) return copysign(INFINITY, f); /* past the max half */
-    if (a < 0x1p-14f) /* subnormal halves: multiples of 2^-24 */
-      return copysign(nearbyint((double)a * 0x1p24) * 0x1p-24, f);
-    u = (u + 0xfffu + ((u >> 13) & 1u)) & ~0x1fffu;
-  }
-  memcpy(&f, &u, sizeof f);
-  return f;
-}
-
 const cajit_kir_value *cajit_kir_cast(cajit_kir_program *p, cajit_dtype dtype,
                                       const cajit_kir_value *a) {
   if (!a) return NULL;
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CAST, dtype);
   if (a->dtype == dtype) return a;
-  if (a->op == CAJIT_KIR_CONST) { /* fold, rounding as the cast would */
+  if (a->op == CAJIT_KIR_CONST) { /* fold; const_float rounds as a cast */
     double v = cajit_dtype_is_floating(a->dtype) ? a->u.f : (double)a->u.i;
     if (cajit_dtype_is_floating(dtype))
-      return cajit_kir_const_float(p, dtype, round_to_dtype(v, dtype));
+      return cajit_kir_const_float(p, dtype, v);
     return cajit_dtype_is_floating(a->dtype)
                ? cajit_kir_const_float(p, dtype, a->u.f)
                : cajit_kir_const_int(p, dtype, a->u.i);
@@ -739,6 +743,56 @@ cajit_status cajit_kir_add_scatter(
   return kernel_push(p, &k, name, out_kernel);
 }
 
+/* True if v loads from a buffer whose root is `root`. */
+static bool reads_root(const cajit_kir_program *p, const cajit_kir_value *v,
+                       int32_t root) {
+  if ((v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) &&
+      cajit_kir_buffer_get(p, v->u.load.buffer)->root == root)
+    return true;
+  for (int32_t i = 0; i < v->arg_count; i++)
+    if (reads_root(p, v->args[i], root)) return true;
+  return false;
+}
+
+cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
+                                int32_t out, cajit_kir_reduce_op op,
+                                cajit_dtype acc_dtype, int32_t dim,
+                                const cajit_kir_value *value,
+                                int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!value) {
+    cajit_status e = cajit_kir_program_error(p);
+    return e ? e : kir_oom("adding a scan kernel");
+  }
+  const cajit_kir_buffer *ob;
+  CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
+  if (value->dtype != acc_dtype || !is_numeric(acc_dtype))
+    return cajit_status_make(
+        CAJIT_INTERNAL, "kernel IR: scan %s: value is %s, accumulator %s", name,
+        cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
+  if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || dim < 0 || dim >= ob->ndim)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scan %s: bad op or dim %d of rank %d",
+                             name, (int)dim, (int)ob->ndim);
+  CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, ob->ndim, 0));
+  /* Codegen may read back out[k - 1]: the value must not see out. */
+  if (reads_root(p, value, ob->root))
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scan %s reads its own output buf%d",
+                             name, (int)ob->root);
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_SCAN;
+  k.out = out;
+  k.value = value;
+  k.reduce = op;
+  k.acc_dtype = acc_dtype;
+  k.scan_dim = dim;
+  k.a = k.b = k.c = -1;
+  return kernel_push(p, &k, name, out_kernel);
+}
+
 /* Known-different: both constants and unequal. Symbolic dims that are not
  * the same expression may still be equal at run time (guards check that). */
 static bool dims_differ(const cajit_expr *a, const cajit_expr *b) {
@@ -761,10 +815,10 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
   const cajit_kir_buffer *ops[3] = {A, B, C};
   int32_t nd = C->ndim;
   for (int i = 0; i < 3; i++) {
-    if (ops[i]->ndim != nd || (nd != 2 && nd != 3))
+    if (ops[i]->ndim != nd || nd < 2)
       return cajit_status_make(
-          CAJIT_INTERNAL, "kernel IR: gemm %s: operands must all be 2-d or 3-d",
-          name);
+          CAJIT_INTERNAL,
+          "kernel IR: gemm %s: operands must all have one rank >= 2", name);
     if (ops[i]->dtype != C->dtype ||
         (C->dtype != CAJIT_DTYPE_F32 && C->dtype != CAJIT_DTYPE_F64))
       return cajit_status_make(CAJIT_UNSUPPORTED,
@@ -778,13 +832,20 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
                                name, (int)ops[i]->id);
   }
   int32_t o = nd - 2;
-  if (dims_differ(A->shape[o + 1], B->shape[o]) ||
-      dims_differ(A->shape[o], C->shape[o]) ||
-      dims_differ(B->shape[o + 1], C->shape[o + 1]) ||
-      (nd == 3 && (dims_differ(A->shape[0], C->shape[0]) ||
-                   dims_differ(B->shape[0], C->shape[0]))))
+  bool differ = dims_differ(A->shape[o + 1], B->shape[o]) ||
+                dims_differ(A->shape[o], C->shape[o]) ||
+                dims_differ(B->shape[o + 1], C->shape[o + 1]);
+  for (int32_t d = 0; d < o; d++)
+    differ = differ || dims_differ(A->shape[d], C->shape[d]) ||
+             dims_differ(B->shape[d], C->shape[d]);
+  if (differ)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: gemm %s: shapes do not agree", name);
+  /* Codegen loops over the batch dims before the last one with the outer
+   * index symbols. */
+  if (o > 1)
+    CAJIT_RETURN_IF_ERROR(
+        cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, o - 1, NULL));
   if (cajit_expr_type_of(alpha) == CAJIT_EXPR_TYPE_INT)
     alpha = cajit_expr_to_float(p->exprs, alpha);
   if (cajit_expr_type_of(beta) == CAJIT_EXPR_TYPE_INT)
@@ -809,6 +870,42 @@ static int32_t *dup_ids(cajit_kir_program *p, const int32_t *ids, int32_t n) {
 static const cajit_expr **dup_exprs(cajit_kir_program *p,
                                     const cajit_expr *const *e, int32_t n) {
   return cajit_arena_memdup(p->arena, e, (size_t)(n > 0 ? n : 0) * sizeof *e);
+}
+
+cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
+                                  const cajit_kir_extern_desc *desc,
+                                  int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!desc->fn || !*desc->fn || desc->arg_count < 0 || desc->int_count < 0)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: extern call %s: no function or bad "
+                             "counts",
+                             name);
+  for (int32_t i = 0; i < desc->arg_count; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, desc->args[i]);
+    if (!b || !b->strides)
+      return cajit_status_make(
+          CAJIT_INTERNAL, "kernel IR: extern call %s: argument %d is %s", name,
+          (int)i, b ? "not strided (materialize it first)" : "no buffer");
+    if (desc->writes[i])
+      CAJIT_RETURN_IF_ERROR(check_out(p, name, desc->args[i], &b));
+  }
+  cajit_kir_extern_desc *e = cajit_arena_memdup(p->arena, desc, sizeof *desc);
+  if (!e) return kir_oom("adding an extern call");
+  int ok = 1;
+  e->fn = cajit_arena_sv(p->arena, cajit_sv_from_cstr(desc->fn), &ok).data;
+  e->args = dup_ids(p, desc->args, desc->arg_count);
+  e->writes = cajit_arena_memdup(
+      p->arena, desc->writes,
+      (size_t)(desc->arg_count > 0 ? desc->arg_count : 0) * sizeof(bool));
+  e->ints = dup_exprs(p, desc->ints, desc->int_count);
+  if (!ok || !e->args || !e->writes || !e->ints)
+    return kir_oom("adding an extern call");
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_EXTERN;
+  k.out = k.a = k.b = k.c = -1;
+  k.ext = e;
+  return kernel_push(p, &k, name, out_kernel);
 }
 
 cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,

@@ -23,8 +23,9 @@
  * order: target = reduce(target, value), where the target element may sit
  * at a data-dependent index; it updates a buffer an earlier kernel wrote),
  * GEMM (C = alpha * A @ B + beta * C on strided f32/f64 matrices, batched
- * when 3-d), HOST (a call back into the host through the runtime's
- * dispatch: hooks, grad accumulation, fallback ops). Values are typed
+ * over any leading dims), HOST (a call back into the host through the
+ * runtime's dispatch: hooks, grad accumulation, fallback ops), EXTERN (a
+ * call to a runtime function in C, on strided buffers). Values are typed
  * scalar expression trees over the loop indices _i<k> (outer dims) and _r<k>
  * (reduction dims): every kernel uses the same index symbols, so inlining a
  * producer into a consumer (fusion) is a simultaneous substitution
@@ -47,6 +48,13 @@
  * scatter's value, mask and slot values through ordinary loads. A scatter
  * must stay sequential: its order of accumulation is its result's
  * rounding.
+ *
+ * SCAN kernels (cumulative sum / product / max / min along one dim of out)
+ * carry a dependence along that dim: element k combines the value at k
+ * with the result at k - 1. They are neither pointwise nor reductions, so
+ * fusion must not merge one into another kernel or inline its output into
+ * a consumer as if it were pointwise (a scan's out is a producer only
+ * through memory); producers may still be inlined into a scan's value.
  *
  * Ownership: everything a program holds lives in its arena and is released
  * by cajit_kir_program_destroy; the expression context stays the caller's.
@@ -132,6 +140,8 @@ typedef enum cajit_kir_op {
   CAJIT_KIR_TANH,
   CAJIT_KIR_SIGMOID,
   CAJIT_KIR_ERF,
+  CAJIT_KIR_SIN,
+  CAJIT_KIR_COS,
   CAJIT_KIR_RELU,
   CAJIT_KIR_SIGN,
   CAJIT_KIR_NOT, /* logical not of a bool */
@@ -206,6 +216,8 @@ typedef enum cajit_kir_kernel_kind {
   CAJIT_KIR_GEMM,
   CAJIT_KIR_HOST,
   CAJIT_KIR_SCATTER,
+  CAJIT_KIR_EXTERN,
+  CAJIT_KIR_SCAN,
 } cajit_kir_kernel_kind;
 
 typedef enum cajit_kir_reduce_op {
@@ -240,13 +252,47 @@ typedef struct cajit_kir_kernel {
   int32_t space_ndim;
   const cajit_expr **space;
   const cajit_kir_value *target, *mask;
-  /* GEMM: c[b, m, n] = alpha * sum_k a[b, m, k] * b[b, k, n] + beta * c.
-   * 2-d or 3-d (batched) views of one float dtype; beta 0 never reads c. */
+  /* SCAN: an inclusive scan along dim scan_dim of out with op `reduce`:
+   *   acc = init(reduce);  for k: acc = reduce(acc, value(_i<scan_dim> = k));
+   *                               out[.., k, ..] = acc converted to out's
+   * dtype, with acc of acc_dtype (value must be of acc_dtype, over the outer
+   * indices _i0.._i{ndim-1} only). Sequential along scan_dim, in order (the
+   * rounding of a cumulative sum is torch's); independent across the other
+   * dims (codegen may vectorize or parallelize across them). */
+  int32_t scan_dim;
+  /* GEMM: c[b.., m, n] = alpha * sum_k a[b.., m, k] * b[b.., k, n] + beta *
+   * c. Strided views of one float dtype, all of one rank >= 2: the dims
+   * before the last two are batch dims (bmm: one; attention: batch and
+   * heads). beta 0 never reads c. */
   int32_t a, b, c;
   const cajit_expr *alpha, *beta; /* float expressions */
   /* HOST: see cajit_kir_host_desc. */
   const struct cajit_kir_host_desc *host;
+  /* EXTERN: see cajit_kir_extern_desc. */
+  const struct cajit_kir_extern_desc *ext;
 } cajit_kir_kernel;
+
+/* A call to a runtime function written in C, for computations no index
+ * expression describes (a recurrence over a symbolic number of steps, as
+ * an LSTM layer's backward). The function has the signature
+ *
+ *   int32_t fn(cajit_call *call, void *const *ptrs, const int64_t *ints);
+ *
+ * ptrs[k] is the address of element [0, ...] of tensor argument k; ints
+ * holds, for each tensor argument in order, its ndim sizes then its ndim
+ * strides (in elements), then the int arguments. It returns 0, or 1 after
+ * setting call->status. It may read every argument, and writes each
+ * argument marked written, entirely: those are buffers the program
+ * allocates. Its symbol must be among those the JIT resolves
+ * (cajit_compile_jit_symbols). */
+typedef struct cajit_kir_extern_desc {
+  const char *fn;
+  int32_t *args; /* strided buffers (roots, or views with a strided form) */
+  bool *writes;  /* per argument */
+  int32_t arg_count;
+  const cajit_expr **ints; /* int expressions */
+  int32_t int_count;
+} cajit_kir_extern_desc;
 
 /* A host call (runtime/host_call.h's cajit_rt_host_site, plus buffers). */
 typedef struct cajit_kir_host_desc {
@@ -431,6 +477,9 @@ cajit_status cajit_kir_buffer_root_index(cajit_kir_program *p, int32_t buffer,
 /* ---- building values -----------------------------------------------------
  */
 
+/* A constant of dtype: a floating constant holds v rounded to the dtype
+ * (through float, as a cast from f64 computes it), so folding a cast of a
+ * constant gives what the cast gives at run time. */
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v);
 const cajit_kir_value *cajit_kir_const_int(cajit_kir_program *p,
@@ -491,6 +540,15 @@ cajit_status cajit_kir_add_scatter(
     cajit_dtype acc_dtype, int32_t space_ndim, const cajit_expr *const *space,
     const cajit_kir_value *target, const cajit_kir_value *value,
     const cajit_kir_value *mask, int32_t *out_kernel);
+/* out = the inclusive scan of value along dim `dim` of out with op,
+ * accumulating in acc_dtype (see cajit_kir_kernel's SCAN fields). value
+ * must be of acc_dtype, use only the outer indices of out's rank and not
+ * read out. */
+cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
+                                int32_t out, cajit_kir_reduce_op op,
+                                cajit_dtype acc_dtype, int32_t dim,
+                                const cajit_kir_value *value,
+                                int32_t *out_kernel);
 /* c = alpha * a @ b + beta * c (see cajit_kir_kernel). Shapes are checked
  * where they are known (pointer-equal expressions). */
 cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
@@ -509,6 +567,13 @@ cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
                                 const int32_t *result_ndims,
                                 const cajit_expr *const *const *result_shapes,
                                 int32_t *out_results, int32_t *out_kernel);
+
+/* An extern call (see cajit_kir_extern_desc; desc is copied). Every
+ * argument must be strided, and every written one a buffer the program
+ * allocates. */
+cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
+                                  const cajit_kir_extern_desc *desc,
+                                  int32_t *out_kernel);
 
 /* ---- rewriting (fusion, views) -------------------------------------------
  */

@@ -254,6 +254,29 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
       cajit_kir_value_print(p, k->mask, b);
     }
     break;
+  case CAJIT_KIR_EXTERN: {
+    const cajit_kir_extern_desc *e = k->ext;
+    cajit_strbuf_printf(b, "extern %s(", e->fn);
+    for (int32_t i = 0; i < e->arg_count; i++)
+      cajit_strbuf_printf(b, "%s%sbuf%d", i ? ", " : "",
+                          e->writes[i] ? "out " : "", (int)e->args[i]);
+    for (int32_t i = 0; i < e->int_count; i++) {
+      cajit_strbuf_puts(b, e->arg_count || i ? ", " : "");
+      cajit_kir_expr_print(p, e->ints[i], b);
+    }
+    cajit_strbuf_puts(b, ")");
+    break;
+  }
+  case CAJIT_KIR_SCAN:
+    cajit_strbuf_printf(b, "scan %s along dim %d over ",
+                        cajit_kir_reduce_name(k->reduce), (int)k->scan_dim);
+    print_exprs(p, b, o->ndim, o->shape);
+    cajit_strbuf_printf(b, " acc %s\n  ", cajit_dtype_name(k->acc_dtype));
+    print_target(p, k->out, b);
+    cajit_strbuf_printf(b, " = cum%s(", cajit_kir_reduce_name(k->reduce));
+    cajit_kir_value_print(p, k->value, b);
+    cajit_strbuf_puts(b, ")");
+    break;
   case CAJIT_KIR_GEMM:
     cajit_strbuf_puts(b, "gemm\n  ");
     cajit_strbuf_printf(b, "buf%d = ", (int)k->c);

@@ -511,8 +511,12 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
   const cajit_op_def *def = n->def;
   if (def && (def->flags & CAJIT_OP_SYM)) return NULL; /* expressions */
   cajit_lower_fn fn = cajit_op_lowering(def);
+  const char *declined = NULL;
   if (fn) {
     TRY(cajit_op_bind(def, lc->g, n, &lc->args));
+    declined = def->declines ? def->declines(&lc->args) : NULL;
+  }
+  if (fn && !declined) {
     TRY(fn(lc, n));
     for (int32_t i = 0; i < n->result_count; i++)
       if (cajit_lower_result_type(lc, i)->kind == CAJIT_TYPE_TENSOR &&
@@ -528,6 +532,11 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
    * the host dispatches them by name, like a fallback, but they are host
    * calls by design and allowed without the fallback. */
   if (def && (def->flags & CAJIT_OP_IMPURE)) return lower_fallback(lc);
+  if (opts && opts->no_host_fallback && declined)
+    return cajit_status_make(CAJIT_UNSUPPORTED,
+                             "the native lowering does not handle this node "
+                             "(%s), and the host fallback is disabled",
+                             declined);
   if (opts && opts->no_host_fallback)
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "no native lowering, and the host fallback is "
