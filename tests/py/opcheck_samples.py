@@ -206,8 +206,13 @@ class SampleBank:
             for i, (fn, args, kwargs) in enumerate(recipe.samples(dtype)):
                 src = f"hand-made {recipe.name} {opcheck.DTYPE_NAMES[dtype]} sample {i}"
                 remake = functools.partial(recipe.remake, dtype, i) if recipe.sized else None
-                for smp in samples_from(src, fn, args, kwargs, self.targets, seed=i, remake=remake):
+                got = samples_from(src, fn, args, kwargs, self.targets, seed=i, remake=remake)
+                for smp in got:
                     found.setdefault(smp.op, []).append(smp)
+                if isinstance(fn, torch._ops.OpOverload) and fn in self.targets and all(g.op is not fn for g in got):
+                    # an op eager never dispatches as such (where.Scalar
+                    # is CompositeImplicitAutograd): the recipe's call itself
+                    found.setdefault(fn, []).append(Sample(fn, tuple(_detach(args)), dict(kwargs), src))
             self._captured[key] = found
         return self._captured[key]
 
@@ -415,7 +420,33 @@ def _indexing(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, d
         yield op, (_t(5, 6, dtype=dtype), [None, torch.randperm(6, generator=g)[:4]], _t(5, 4, dtype=dtype), False), {}
 
 
+def _scalar_operands(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, dict]]:
+    """Overloads with Scalar operands that OpInfo samples (tensor operands)
+    do not reach: comparisons, pow, where, clamp with numbers."""
+    aten = torch.ops.aten
+    shapes = ((4, 6), (2, 3, 5), (7,), (1, 5))
+    for shape in shapes:
+        for op in (aten.eq.Scalar, aten.ne.Scalar, aten.lt.Scalar, aten.le.Scalar, aten.gt.Scalar, aten.ge.Scalar):
+            yield op, (_t(*shape, dtype=dtype).round(), 1.0), {}
+        yield aten.pow.Tensor_Scalar, (_t(*shape, dtype=dtype, low=0.1, high=3), 2.5), {}
+        yield aten.pow.Tensor_Scalar, (_t(*shape, dtype=dtype), 3), {}
+        yield aten.pow.Scalar, (1.5, _t(*shape, dtype=dtype)), {}
+        cond = _t(*shape, dtype=torch.float32) > 0
+        yield aten.where.Scalar, (cond, 1.5, -2.0), {}
+        yield aten.where.ScalarOther, (cond, _t(*shape, dtype=dtype), 0.5), {}
+        yield aten.where.ScalarSelf, (cond, -0.5, _t(*shape, dtype=dtype)), {}
+        yield aten.clamp.default, (_t(*shape, dtype=dtype), -0.5, 1.0), {}
+        yield aten.clamp.default, (_t(*shape, dtype=dtype), None, 1.0), {}
+        yield aten.clamp_min.default, (_t(*shape, dtype=dtype), 0.25), {}
+        yield aten.clamp_max.default, (_t(*shape, dtype=dtype), -0.25), {}
+
+
 HAND_MADE: tuple[Recipe, ...] = (
+    Recipe("scalar_operands", (
+        "aten.eq.Scalar", "aten.ne.Scalar", "aten.lt.Scalar", "aten.le.Scalar", "aten.gt.Scalar", "aten.ge.Scalar",
+        "aten.pow.Tensor_Scalar", "aten.pow.Scalar", "aten.where.Scalar", "aten.where.ScalarOther",
+        "aten.where.ScalarSelf", "aten.clamp.default", "aten.clamp_min.default", "aten.clamp_max.default"),
+        _scalar_operands),
     Recipe("indexing", ("aten.index.Tensor", "aten._unsafe_index.Tensor", "aten.index_put.default",
                         "aten._unsafe_index_put.default"), _indexing),
     Recipe("lstm", ("aten.mkldnn_rnn_layer.default", "aten.mkldnn_rnn_layer_backward.default"), _lstm,

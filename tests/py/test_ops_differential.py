@@ -91,6 +91,13 @@ KNOWN_FAILURES: tuple[KnownFailure, ...] = (
                  "the shape rule rejects grad_output when its sliced dim is another symbol than the "
                  "length it computes from input_sizes (s1 vs s4 - 3); the trace records no guard tying "
                  "them (lib/ops/views.c, or a guard in python/cajit/normalize.py like the convolution one)"),
+    *(KnownFailure(op, "*", "*", "does not broadcast to",
+                   "out-of-place masked_fill broadcasts self with mask (f32[5] with bool[5, 5] gives "
+                   "[5, 5]); the shape rule requires mask to broadcast to self")
+      for op in ("aten.masked_fill.Scalar", "aten.masked_fill.Tensor")),
+    KnownFailure("aten.convolution_backward.default", "*", "*", "the convolution gives",
+                 "when duck sizing makes a spatial dim share a symbol with a channel count, the shape "
+                 "rule cannot prove the relation normalize guarded (lib/ops/conv.c)"),
     KnownFailure("aten.gather.default", "*", "*", "index must be i64 or i32, found u8",
                  "an empty uint8 index (eager accepts it when empty) is rejected by the shape rule"),
     KnownFailure("aten.gather.default", "*", "*", "index has rank 1, self has rank 0",
