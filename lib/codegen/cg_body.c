@@ -120,8 +120,7 @@ static void expr_text(cg *c, const cajit_expr *e, char *buf, size_t cap) {
   buf[k] = 0;
 }
 
-/* subject with every % doubled, for use inside a printf format. */
-static void escape_pct(const char *subject, char *out, size_t cap) {
+void cg_escape_pct(const char *subject, char *out, size_t cap) {
   size_t n = 0;
   for (const char *s = subject; *s && n + 3 < cap; s++) {
     if (*s == '%') out[n++] = '%';
@@ -136,7 +135,7 @@ void cg_bind_tensor_head(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
   const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
   int32_t nd = b->ndim;
   char fmt[600], subj[160];
-  escape_pct(subject, subj, sizeof subj);
+  cg_escape_pct(subject, subj, sizeof subj);
   LLVMValueRef ndim = cg_load_field(c, t, offsetof(DLTensor, ndim), c->t_i32);
   snprintf(fmt, sizeof fmt, "%s has %%d dims, expected %d", subj, (int)nd);
   cg_check(c, fr, LLVMBuildICmp(B, LLVMIntEQ, ndim, i32c(c, nd), ""), code, fmt,
@@ -172,7 +171,7 @@ void cg_bind_tensor_tail(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
   int32_t nd = b->ndim;
   if (nd == 0) return;
   char fmt[600], subj[160];
-  escape_pct(subject, subj, sizeof subj);
+  cg_escape_pct(subject, subj, sizeof subj);
   LLVMValueRef shape_p =
       cg_load_field(c, t, offsetof(DLTensor, shape), c->t_ptr);
   LLVMValueRef dims[nd];
@@ -369,7 +368,7 @@ static void emit_host(cg *c, cg_frame *fr, const cajit_kir_kernel *k,
   for (int32_t i = 0; i < h->result_count; i++) {
     if (h->results[i] < 0) continue;
     char fmt[300], name[160];
-    escape_pct(k->name, name, sizeof name); /* fmt is a printf format */
+    cg_escape_pct(k->name, name, sizeof name); /* fmt is a printf format */
     snprintf(fmt, sizeof fmt, "host call %s returned none for tensor result %d",
              name, (int)i);
     cg_check(c, fr, LLVMBuildIsNotNull(B, got[i], ""), CAJIT_HOST_ERROR, fmt,
@@ -417,11 +416,11 @@ void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
                                CAJIT_EXPR_TYPE_FLOAT
                            ? c->t_f64
                            : c->t_i64);
-    if (k->kind != CAJIT_KIR_GEMM) {
+    if (!s->returns_status) {
       LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
       continue;
     }
-    args[n++] = fr->call; /* the helper reports failures through call */
+    args[n++] = fr->call; /* the kernel reports failures through call */
     LLVMValueRef rc =
         LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
     LLVMBasicBlockRef next =

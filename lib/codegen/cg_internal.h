@@ -1,7 +1,8 @@
 /* State shared by the codegen files: cg_module.c (module, run function),
  * cg_kernel.c (one function per kernel: parameters, loops), cg_value.c
  * (scalar values: loads, math, casts), cg_index.c (symbolic expressions as
- * i64/double/i1 arithmetic). Not an API. */
+ * i64/double/i1 arithmetic), cg_indirect.c (addresses at data-dependent
+ * indices, with their run-time checks). Not an API. */
 #ifndef CAJIT_CODEGEN_CG_INTERNAL_H
 #define CAJIT_CODEGEN_CG_INTERNAL_H
 
@@ -27,6 +28,10 @@ typedef struct cg {
 
   /* The function being emitted. */
   LLVMValueRef fn;
+  /* In a kernel that can fail (it holds an indirect access): its
+   * cajit_call parameter, and the kernel's name for messages. */
+  LLVMValueRef kcall;
+  const char *kname;
   LLVMValueRef *symval; /* per symbol index: its value here, or NULL */
   int32_t symcap;
   LLVMValueRef *bufptr; /* per buffer id: the root's pointer, or NULL */
@@ -63,6 +68,12 @@ LLVMValueRef cg_value(cg *c, const cajit_kir_value *v);
  * semantics: truncation toward zero, != 0 for bool, f16/bf16 rounding). */
 LLVMValueRef cg_convert(cg *c, LLVMValueRef x, cajit_dtype from,
                         cajit_dtype to);
+/* Address of the element a LOAD or LOAD_INDIRECT value reads (or a
+ * scatter target updates); for LOAD_INDIRECT, evaluates the slot values
+ * and emits their range checks first (cg_indirect.c). */
+LLVMValueRef cg_access_ptr(cg *c, const cajit_kir_value *v);
+/* subject with every % doubled, for use inside a printf format. */
+void cg_escape_pct(const char *subject, char *out, size_t cap);
 /* Address of element `offset` of root buffer `root`. */
 LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset);
 /* Loads a register value of dtype d from ptr / stores one to ptr. */
@@ -74,10 +85,13 @@ LLVMValueRef cg_intrinsic(cg *c, const char *name, LLVMTypeRef type,
 
 /* cg_kernel.c: emits the function of kernel k; *out_fn is the function and
  * the parameter lists tell the caller what to pass: roots (buffer ids) then
- * syms (symbol indices). Arrays are cajit_malloc'ed. */
+ * syms (symbol indices), then the cajit_call pointer when the kernel
+ * returns a status (GEMM, kernels with indirect accesses: i32, 0 or 1
+ * after reporting). Arrays are cajit_malloc'ed. */
 typedef struct cg_kernel_sig {
   LLVMValueRef fn;
   LLVMTypeRef fn_type;
+  bool returns_status;
   int32_t *roots;
   int32_t root_count;
   int32_t *syms;

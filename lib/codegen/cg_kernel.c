@@ -3,7 +3,11 @@
  * Parameters: the base pointers of the root buffers the kernel touches
  * (sorted by buffer id, `noalias`), then the non-index symbols its
  * expressions use (sorted by symbol index; i64, or double for float
- * symbols), then, for GEMM only, the cajit_call pointer. Loop nests are
+ * symbols), then, for kernels that can fail (GEMM, EXTERN, and any kernel
+ * with an indirect access, whose index check fails the call), the
+ * cajit_call pointer; those return an i32 status (0, or 1 once reported).
+ * A scatter kernel runs its iteration space in row-major order, updating
+ * one element at a time (load, combine, store) under its mask. Loop nests are
  * emitted in the canonical header/body/latch shape with i64 induction
  * variables from 0; a pointwise kernel puts the output's unit-stride dim
  * innermost so stores (and usually loads) are consecutive. A reduction keeps
@@ -11,7 +15,10 @@
  * SROA), initialised per output element, combined in the innermost
  * reduction loop with reassociation allowed (so LLVM can vectorize it; see
  * cajit_codegen_options.strict_reductions), and stored once, converted to
- * the output dtype. */
+ * the output dtype. A scan runs its dim sequentially: outside a
+ * vectorizable unit-stride dim, reading the running value back from the
+ * output, when the accumulator has the output's dtype; else innermost, with
+ * the running value in a register. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +36,7 @@ typedef struct collect {
   CAJIT_VEC(int32_t) syms;
   cajit_ptrmap seen;
   bool oom;
+  bool fallible; /* an indirect access: the kernel reports failures */
 } collect;
 
 static void add_unique(collect *k, void *vec_, int32_t x) {
@@ -65,8 +73,13 @@ static cajit_status use_value(collect *k, const cajit_kir_value *v) {
     k->oom = true;
     return NULL;
   }
-  if (v->op == CAJIT_KIR_LOAD)
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
     CAJIT_RETURN_IF_ERROR(use_address(k, v->u.load.buffer, v->u.load.index));
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    k->fallible = true;
+    for (int32_t i = 0; i < v->arg_count; i++)
+      use_expr(k, v->u.load.slots[i].bound);
+  }
   if (v->op == CAJIT_KIR_EXPR) use_expr(k, v->u.expr);
   for (int32_t i = 0; i < v->arg_count; i++)
     CAJIT_RETURN_IF_ERROR(use_value(k, v->args[i]));
@@ -101,6 +114,25 @@ static cajit_status collect_params(cg *c, const cajit_kir_kernel *k,
     }
     use_expr(col, k->alpha);
     use_expr(col, k->beta);
+  } else if (k->kind == CAJIT_KIR_SCATTER) {
+    for (int32_t d = 0; d < k->space_ndim; d++)
+      use_expr(col, k->space[d]);
+    CAJIT_RETURN_IF_ERROR(use_value(col, k->target));
+    CAJIT_RETURN_IF_ERROR(use_value(col, k->value));
+    if (k->mask) CAJIT_RETURN_IF_ERROR(use_value(col, k->mask));
+  } else if (k->kind == CAJIT_KIR_EXTERN) {
+    const cajit_kir_extern_desc *e = k->ext;
+    for (int32_t i = 0; i < e->arg_count; i++) {
+      const cajit_kir_buffer *b = cajit_kir_buffer_get(p, e->args[i]);
+      add_unique(col, &col->roots, b->root);
+      use_expr(col, b->offset);
+      for (int32_t d = 0; d < b->ndim; d++) {
+        use_expr(col, b->strides[d]);
+        use_expr(col, b->shape[d]);
+      }
+    }
+    for (int32_t i = 0; i < e->int_count; i++)
+      use_expr(col, e->ints[i]);
   } else {
     const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
     int32_t nd = o->ndim;
@@ -134,8 +166,12 @@ static void add_attr(cg *c, LLVMValueRef fn, unsigned idx, const char *name) {
 
 static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                                   collect *col, cg_kernel_sig *sig) {
-  bool gemm = k->kind == CAJIT_KIR_GEMM;
-  size_t np = col->roots.len + col->syms.len + (gemm ? 1 : 0);
+  /* GEMM and EXTERN kernels call runtime functions that may fail, and a
+   * kernel with an indirect access checks its indices: they take the call
+   * and return a status. */
+  bool status =
+      k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN || col->fallible;
+  size_t np = col->roots.len + col->syms.len + (status ? 1 : 0);
   LLVMTypeRef params[np > 0 ? np : 1];
   size_t i = 0;
   for (size_t r = 0; r < col->roots.len; r++)
@@ -145,9 +181,10 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                           CAJIT_EXPR_TYPE_FLOAT
                       ? c->t_f64
                       : c->t_i64;
-  if (gemm) params[i++] = c->t_ptr;
+  if (status) params[i++] = c->t_ptr;
+  sig->returns_status = status;
   sig->fn_type =
-      LLVMFunctionType(gemm ? c->t_i32 : c->t_void, params, (unsigned)np, 0);
+      LLVMFunctionType(status ? c->t_i32 : c->t_void, params, (unsigned)np, 0);
   char name[64];
   int n = snprintf(name, sizeof name, "k%d.", (int)k->id);
   for (const char *s = k->name; *s && n < (int)sizeof name - 1; s++)
@@ -196,6 +233,9 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
     cajit_sv sn = cajit_expr_ctx_symbol_name(c->p->exprs, sig->syms[s]);
     LLVMSetValueName2(prm, sn.data, sn.len);
   }
+  c->kname = k->name;
+  c->kcall = status ? LLVMGetParam(sig->fn, (unsigned)i) : NULL;
+  if (c->kcall) LLVMSetValueName2(c->kcall, "call", 4);
   LLVMBasicBlockRef entry =
       LLVMAppendBasicBlockInContext(c->ctx, sig->fn, "entry");
   LLVMPositionBuilderAtEnd(c->bld, entry);
@@ -396,7 +436,7 @@ static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
     sp->failed = true;
     return;
   }
-  if (v->op == CAJIT_KIR_LOAD) {
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
     int32_t root;
     const cajit_expr *off;
     cajit_status s = cajit_kir_buffer_address(sp->c->p, v->u.load.buffer,
@@ -535,42 +575,239 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
   cg_scope_reset(c);
 }
 
+/* ---- scatter -------------------------------------------------------------
+ */
+
+/* for _i... in row-major order: if (mask) target = op(target, value). The
+ * loops keep the space's order (no unit-stride reordering): it is the
+ * order in which an element receives its updates. */
+static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
+  int32_t nd = k->space_ndim;
+  LLVMValueRef ext[nd > 0 ? nd : 1];
+  cg_loop loops[nd > 0 ? nd : 1];
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, k->space[d]);
+  if (c->err) return;
+  for (int32_t d = 0; d < nd; d++)
+    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+               &loops[d]);
+  cg_scope_reset(c);
+  LLVMBasicBlockRef skip = NULL;
+  if (k->mask) {
+    LLVMValueRef m = cg_value(c, k->mask);
+    if (!m) return;
+    LLVMBasicBlockRef upd =
+        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "update");
+    skip = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "next");
+    LLVMBuildCondBr(c->bld, m, upd, skip);
+    LLVMPositionBuilderAtEnd(c->bld, upd);
+  }
+  cajit_dtype dt = cajit_kir_buffer_get(c->p, k->out)->dtype;
+  LLVMValueRef x = cg_value(c, k->value);
+  LLVMValueRef ptr = x ? cg_access_ptr(c, k->target) : NULL;
+  if (!ptr) return;
+  LLVMValueRef old = cg_convert(c, cg_load(c, dt, ptr), dt, k->acc_dtype);
+  LLVMValueRef next = reduce_combine(c, k, old, x, false);
+  if (!next) return;
+  cg_store(c, dt, cg_convert(c, next, k->acc_dtype, dt), ptr);
+  if (skip) {
+    LLVMBuildBr(c->bld, skip);
+    LLVMPositionBuilderAtEnd(c->bld, skip);
+  }
+  cg_scope_reset(c); /* values of `update` do not dominate `next` */
+  for (int32_t d = nd - 1; d >= 0; d--)
+    loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+}
+
+/* ---- scans ---------------------------------------------------------------
+ */
+
+/* The dim a scan vectorizes across: the output's unit-stride dim j (not
+ * the scanned one, of more than one element), when the accumulator is the
+ * output's dtype (so reading back out[k - 1] loses nothing). -1: none. */
+static int32_t scan_vector_dim(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  if (k->acc_dtype != o->dtype || !o->strides) return -1;
+  for (int32_t d = o->ndim - 1; d >= 0; d--) {
+    int64_t st, ext;
+    if (d != k->scan_dim && cajit_expr_as_int(o->strides[d], &st) && st == 1 &&
+        !(cajit_expr_as_int(o->shape[d], &ext) && ext <= 1))
+      return d;
+  }
+  return -1;
+}
+
+/* Pointer to out at the current indices, with index `dim` replaced by
+ * `index` (an expression). */
+static LLVMValueRef out_ptr_at(cg *c, const cajit_kir_kernel *k, int32_t dim,
+                               const cajit_expr *index) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, root;
+  const cajit_expr *idx[nd > 0 ? nd : 1], *off;
+  cajit_status s = out_index(c, k, idx);
+  if (!s) {
+    idx[dim] = index;
+    s = cajit_kir_buffer_address(c->p, k->out, idx, &root, &off);
+  }
+  if (s) return cg_fail(c, s);
+  return cg_element_ptr(c, root, off);
+}
+
+/* Scan dim d outside, vectorizable dim j innermost, the running value read
+ * back from the output:
+ *
+ *   for other dims: for k < n_d: for j:
+ *     out[.., k, .., j] = op(k == 0 ? init : out[.., k - 1, .., j], value)
+ *
+ * The k == 0 test selects between init and a load at max(k - 1, 0), so no
+ * element outside the buffer is touched. */
+static void emit_scan_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, d = k->scan_dim, n = 0;
+  cajit_dtype dt = o->dtype;
+  LLVMValueRef ext[nd];
+  cg_loop loops[nd];
+  for (int32_t e = 0; e < nd; e++)
+    ext[e] = cg_expr(c, o->shape[e]);
+  if (c->err) return;
+  for (int32_t e = 0; e < nd; e++)
+    if (e != j)
+      loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+                 &loops[n++]);
+  loop_begin(c, ext[j], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+             &loops[n++]);
+  cg_scope_reset(c);
+  cajit_expr_ctx *x = c->p->exprs;
+  int32_t sym_d = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d);
+  const cajit_expr *prev = cajit_expr_max(
+      x, cajit_expr_sub(x, cajit_expr_symbol(x, sym_d), cajit_expr_int(x, 1)),
+      cajit_expr_int(x, 0));
+  if (!prev) {
+    cg_fail(c, cajit_status_make(CAJIT_OUT_OF_MEMORY,
+                                 "codegen: out of memory in a scan"));
+    return;
+  }
+  LLVMValueRef pp = out_ptr_at(c, k, d, prev), p = out_ptr(c, k);
+  LLVMValueRef v = cg_value(c, k->value);
+  if (!pp || !p || !v) return;
+  LLVMValueRef first = LLVMBuildICmp(c->bld, LLVMIntEQ, c->symval[sym_d],
+                                     LLVMConstInt(c->t_i64, 0, 0), "");
+  LLVMValueRef run =
+      LLVMBuildSelect(c->bld, first, reduce_init(c, k->reduce, k->acc_dtype),
+                      cg_load(c, dt, pp), "");
+  LLVMValueRef next = reduce_combine(c, k, run, v, false);
+  if (!next) return;
+  cg_store(c, dt, next, p);
+  while (n > 0)
+    loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
+/* The general form: the scan dim innermost, the running value in a
+ * register of acc_dtype, each partial result converted on store. */
+static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, d = k->scan_dim, n = 0;
+  LLVMValueRef ext[nd];
+  cg_loop loops[nd];
+  LLVMTypeRef at = cg_reg_type(c, k->acc_dtype);
+  LLVMValueRef acc = LLVMBuildAlloca(c->bld, at, "acc");
+  for (int32_t e = 0; e < nd; e++)
+    ext[e] = cg_expr(c, o->shape[e]);
+  if (c->err) return;
+  for (int32_t e = 0; e < nd; e++)
+    if (e != d)
+      loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+                 &loops[n++]);
+  LLVMBuildStore(c->bld, reduce_init(c, k->reduce, k->acc_dtype), acc);
+  loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+             &loops[n++]);
+  cg_scope_reset(c);
+  LLVMValueRef v = cg_value(c, k->value);
+  if (!v) return;
+  LLVMValueRef next =
+      reduce_combine(c, k, LLVMBuildLoad2(c->bld, at, acc, ""), v, false);
+  if (!next) return;
+  LLVMBuildStore(c->bld, next, acc);
+  store_out(c, k, next, k->acc_dtype);
+  if (c->err) return;
+  while (n > 0)
+    loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
+static void emit_scan(cg *c, const cajit_kir_kernel *k) {
+  int32_t j = scan_vector_dim(c, k);
+  if (j >= 0)
+    emit_scan_outer(c, k, j);
+  else
+    emit_scan_inner(c, k);
+}
+
 /* ---- GEMM ----------------------------------------------------------------
  */
 
 /* The strided description of a GEMM operand: pointer to its first element
- * and (batch, row, col) strides; batch stride 0 for 2-d operands. */
-static bool gemm_operand(cg *c, int32_t id, LLVMValueRef *ptr,
+ * at the outer batch index (_i0.._i{nb-1}, the loops emit_gemm opens) and
+ * (batch, row, col) strides; batch stride 0 for 2-d operands. */
+static bool gemm_operand(cg *c, int32_t id, int32_t nb, LLVMValueRef *ptr,
                          LLVMValueRef st[3]) {
   const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, id);
-  *ptr = cg_element_ptr(c, b->root, b->offset);
+  cajit_expr_ctx *x = c->p->exprs;
+  const cajit_expr *off = b->offset;
+  for (int32_t d = 0; d < nb; d++) {
+    const cajit_expr *i =
+        cajit_expr_symbol(x, kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d));
+    off = cajit_expr_add(x, off, cajit_expr_mul(x, b->strides[d], i));
+  }
+  if (!off) {
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+    return false;
+  }
+  *ptr = cg_element_ptr(c, b->root, off);
   int32_t o = b->ndim - 2;
-  st[0] = o ? cg_expr(c, b->strides[0]) : LLVMConstInt(c->t_i64, 0, 0);
+  st[0] = o ? cg_expr(c, b->strides[o - 1]) : LLVMConstInt(c->t_i64, 0, 0);
   st[1] = cg_expr(c, b->strides[o]);
   st[2] = cg_expr(c, b->strides[o + 1]);
   return *ptr && st[0] && st[1] && st[2];
 }
 
+/* The runtime helper does one (batched) GEMM; dims before the helper's
+ * batch dim (4-d and higher kernels) are loops here, one call per outer
+ * index, stopping at the first failure. */
 static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_buffer *A = cajit_kir_buffer_get(c->p, k->a),
                          *C = cajit_kir_buffer_get(c->p, k->c);
-  int32_t o = C->ndim - 2;
+  int32_t o = C->ndim - 2, nb = o > 1 ? o - 1 : 0;
   bool f32 = C->dtype == CAJIT_DTYPE_F32;
   LLVMTypeRef ft = f32 ? c->t_f32 : c->t_f64;
+  LLVMValueRef ext[nb > 0 ? nb : 1];
+  for (int32_t d = 0; d < nb; d++)
+    ext[d] = cg_expr(c, C->shape[d]);
   LLVMValueRef batch =
-      o ? cg_expr(c, C->shape[0]) : LLVMConstInt(c->t_i64, 1, 0);
+      o ? cg_expr(c, C->shape[o - 1]) : LLVMConstInt(c->t_i64, 1, 0);
   LLVMValueRef m = cg_expr(c, C->shape[o]), n = cg_expr(c, C->shape[o + 1]),
                kk = cg_expr(c, A->shape[o + 1]);
   LLVMValueRef alpha = cg_expr(c, k->alpha), beta = cg_expr(c, k->beta);
-  LLVMValueRef pa, pb, pc, sa[3], sb[3], sc[3];
-  if (!gemm_operand(c, k->a, &pa, sa) || !gemm_operand(c, k->b, &pb, sb) ||
-      !gemm_operand(c, k->c, &pc, sc) || !batch || !m || !n || !kk || !alpha ||
-      !beta)
-    return;
+  if (c->err || !batch || !m || !n || !kk || !alpha || !beta) return;
   if (f32) {
     alpha = LLVMBuildFPTrunc(c->bld, alpha, ft, "");
     beta = LLVMBuildFPTrunc(c->bld, beta, ft, "");
   }
+  cg_loop loops[nb > 0 ? nb : 1];
+  LLVMBasicBlockRef failed = NULL;
+  if (nb) failed = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "failed");
+  for (int32_t d = 0; d < nb; d++)
+    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+               &loops[d]);
+  cg_scope_reset(c);
+  LLVMValueRef pa, pb, pc, sa[3], sb[3], sc[3];
+  if (!gemm_operand(c, k->a, nb, &pa, sa) ||
+      !gemm_operand(c, k->b, nb, &pb, sb) ||
+      !gemm_operand(c, k->c, nb, &pc, sc))
+    return;
   LLVMValueRef call = LLVMGetParam(c->fn, LLVMCountParams(c->fn) - 1);
   LLVMValueRef args[] = {call,  batch, m,     n,     kk,    alpha, pa,
                          sa[0], sa[1], sa[2], pb,    sb[0], sb[1], sb[2],
@@ -586,7 +823,70 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
   if (!fn) fn = LLVMAddFunction(c->mod, name, fty);
   LLVMValueRef rc = LLVMBuildCall2(c->bld, fty, fn, args, na, "");
-  LLVMBuildRet(c->bld, rc);
+  if (!nb) {
+    LLVMBuildRet(c->bld, rc);
+    return;
+  }
+  LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "");
+  LLVMBuildCondBr(
+      c->bld,
+      LLVMBuildICmp(c->bld, LLVMIntNE, rc, LLVMConstInt(c->t_i32, 0, 0), ""),
+      failed, next);
+  LLVMPositionBuilderAtEnd(c->bld, next);
+  for (int32_t d = nb - 1; d >= 0; d--)
+    loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+  LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 0, 0));
+  LLVMPositionBuilderAtEnd(c->bld, failed);
+  LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 1, 0));
+}
+
+/* ---- extern calls --------------------------------------------------------
+ */
+
+/* fn(call, ptrs, ints) with the arrays on the stack (cajit_kir_extern_desc
+ * gives their layout). */
+static void emit_extern(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_extern_desc *e = k->ext;
+  int32_t ni = e->int_count;
+  for (int32_t i = 0; i < e->arg_count; i++)
+    ni += 2 * cajit_kir_buffer_get(c->p, e->args[i])->ndim;
+  unsigned np = (unsigned)(e->arg_count > 0 ? e->arg_count : 1);
+  LLVMTypeRef pt = LLVMArrayType(c->t_ptr, np),
+              it = LLVMArrayType(c->t_i64, (unsigned)(ni > 0 ? ni : 1));
+  LLVMValueRef ptrs = LLVMBuildAlloca(c->bld, pt, "ptrs"),
+               ints = LLVMBuildAlloca(c->bld, it, "ints");
+  int32_t slot = 0;
+  for (int32_t i = 0; i < e->arg_count && !c->err; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, e->args[i]);
+    LLVMValueRef ptr = cg_element_ptr(c, b->root, b->offset);
+    if (!ptr) return;
+    LLVMValueRef idx[2] = {LLVMConstInt(c->t_i64, 0, 0),
+                           LLVMConstInt(c->t_i64, (unsigned long long)i, 0)};
+    LLVMBuildStore(c->bld, ptr, LLVMBuildGEP2(c->bld, pt, ptrs, idx, 2, ""));
+    for (int32_t h = 0; h < 2; h++)
+      for (int32_t d = 0; d < b->ndim; d++) {
+        LLVMValueRef v = cg_expr(c, h ? b->strides[d] : b->shape[d]);
+        if (!v) return;
+        idx[1] = LLVMConstInt(c->t_i64, (unsigned long long)slot++, 0);
+        LLVMBuildStore(c->bld, v, LLVMBuildGEP2(c->bld, it, ints, idx, 2, ""));
+      }
+  }
+  for (int32_t i = 0; i < e->int_count && !c->err; i++) {
+    LLVMValueRef v = cg_expr(c, e->ints[i]);
+    if (!v) return;
+    LLVMValueRef idx[2] = {
+        LLVMConstInt(c->t_i64, 0, 0),
+        LLVMConstInt(c->t_i64, (unsigned long long)slot++, 0)};
+    LLVMBuildStore(c->bld, v, LLVMBuildGEP2(c->bld, it, ints, idx, 2, ""));
+  }
+  LLVMValueRef call = LLVMGetParam(c->fn, LLVMCountParams(c->fn) - 1);
+  LLVMTypeRef types[3] = {c->t_ptr, c->t_ptr, c->t_ptr};
+  LLVMValueRef args[3] = {call, ptrs, ints};
+  LLVMTypeRef fty = LLVMFunctionType(c->t_i32, types, 3, 0);
+  LLVMValueRef fn = LLVMGetNamedFunction(c->mod, e->fn);
+  if (!fn) fn = LLVMAddFunction(c->mod, e->fn, fty);
+  LLVMBuildRet(c->bld, LLVMBuildCall2(c->bld, fty, fn, args, 3, ""));
 }
 
 /* ---- entry point ---------------------------------------------------------
@@ -612,10 +912,18 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
     switch (k->kind) {
     case CAJIT_KIR_POINTWISE: emit_pointwise(c, k); break;
     case CAJIT_KIR_REDUCTION: emit_reduction(c, k); break;
+    case CAJIT_KIR_SCATTER: emit_scatter(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
+    case CAJIT_KIR_EXTERN: emit_extern(c, k); break;
+    case CAJIT_KIR_SCAN: emit_scan(c, k); break;
     case CAJIT_KIR_HOST: break; /* emitted inline by the caller */
     }
-    if (!c->err && k->kind != CAJIT_KIR_GEMM) LLVMBuildRetVoid(c->bld);
+    if (!c->err && k->kind != CAJIT_KIR_GEMM && k->kind != CAJIT_KIR_EXTERN) {
+      if (out_sig->returns_status)
+        LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 0, 0));
+      else
+        LLVMBuildRetVoid(c->bld);
+    }
     s = c->err;
     c->err = NULL;
   }
@@ -623,6 +931,8 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   cajit_free(c->bufptr);
   c->symval = NULL;
   c->bufptr = NULL;
+  c->kcall = NULL;
+  c->kname = NULL;
   c->symcap = c->bufcap = 0;
   if (s) {
     cg_kernel_sig_free(out_sig);

@@ -1,14 +1,16 @@
 /* Kernel-IR scalar values as LLVM IR (see cg_internal.h).
  *
  * Semantics follow PyTorch: division is true division; max/min propagate
- * NaN (llvm.maximum/minimum, as torch.maximum); comparisons are ordered
- * except != (NaN != x is true); relu keeps NaN; sign(NaN) is 0; casts to
- * integers truncate toward zero and casts to bool test != 0. f16 and bf16
- * are loaded and computed as float and rounded when stored or cast, as
- * Inductor does (eager rounds after every op, so fused chains may differ
- * in the last bit). Transcendental math calls libm by name (expf, logf,
- * powf, tanhf, erff, log1pf, expm1f and their double versions); sqrt, fabs,
- * maximum and minimum are LLVM intrinsics (single instructions). */
+ * NaN (as torch.maximum; of two equal values the second is returned, as
+ * ATen's vector kernels do); comparisons are ordered except != (NaN != x is
+ * true); relu keeps NaN; sign(NaN) is 0; casts to integers truncate toward
+ * zero and casts to bool test != 0. f16 and bf16 are loaded and computed as
+ * float and rounded when stored or cast, as Inductor does (eager rounds
+ * after every op, so fused chains may differ in the last bit).
+ * Transcendental math calls libm by name (expf, logf, powf, tanhf, erff,
+ * log1pf, expm1f, sinf, cosf and their double versions); sqrt and fabs are
+ * LLVM intrinsics (single instructions), float max/min compare and
+ * select. */
 #include "codegen/cg_internal.h"
 
 #include <stdio.h>
@@ -165,12 +167,7 @@ void cg_store(cg *c, cajit_dtype d, LLVMValueRef x, LLVMValueRef ptr) {
 }
 
 static LLVMValueRef emit_load(cg *c, const cajit_kir_value *v) {
-  int32_t root;
-  const cajit_expr *off;
-  cajit_status s = cajit_kir_buffer_address(c->p, v->u.load.buffer,
-                                            v->u.load.index, &root, &off);
-  if (s) return cg_fail(c, s);
-  LLVMValueRef ptr = cg_element_ptr(c, root, off);
+  LLVMValueRef ptr = cg_access_ptr(c, v);
   return ptr ? cg_load(c, v->dtype, ptr) : NULL;
 }
 
@@ -206,6 +203,8 @@ static LLVMValueRef emit_unary(cg *c, const cajit_kir_value *v,
   case CAJIT_KIR_EXPM1: return libm(c, "expm1", &x, 1);
   case CAJIT_KIR_TANH: return libm(c, "tanh", &x, 1);
   case CAJIT_KIR_ERF: return libm(c, "erf", &x, 1);
+  case CAJIT_KIR_SIN: return libm(c, "sin", &x, 1);
+  case CAJIT_KIR_COS: return libm(c, "cos", &x, 1);
   case CAJIT_KIR_SIGMOID: { /* 1 / (1 + exp(-x)), as ATen's scalar path */
     LLVMValueRef nx = LLVMBuildFNeg(B, x, "");
     LLVMValueRef e = libm(c, "exp", &nx, 1);
@@ -259,6 +258,21 @@ static LLVMValueRef emit_compare(cg *c, cajit_kir_op op, cajit_dtype d,
   return LLVMBuildICmp(c->bld, is_unsigned(d) ? up[k] : sp[k], a, b, "");
 }
 
+/* NaN-propagating max (is_max) or min of floats, as ATen's vector kernels:
+ * a > b ? a : b (a < b for min), else b, and NaN when either is NaN; so of
+ * two zeros the second wins. Compare-and-select rather than llvm.maximum:
+ * LLVM 19 narrows fptrunc(maximum(fpext x, fpext y)) to a bf16 maximum
+ * whose x86 vector lowering loses NaNs. */
+static LLVMValueRef float_extremum(cg *c, bool is_max, LLVMValueRef a,
+                                   LLVMValueRef b) {
+  LLVMBuilderRef B = c->bld;
+  LLVMValueRef pick =
+      LLVMBuildFCmp(B, is_max ? LLVMRealOGT : LLVMRealOLT, a, b, "");
+  LLVMValueRef r = LLVMBuildSelect(B, pick, a, b, "");
+  LLVMValueRef nan = LLVMBuildFCmp(B, LLVMRealUNO, a, b, "");
+  return LLVMBuildSelect(B, nan, LLVMBuildFAdd(B, a, b, ""), r, "");
+}
+
 static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v, LLVMValueRef a,
                                 LLVMValueRef b) {
   LLVMBuilderRef B = c->bld;
@@ -278,18 +292,12 @@ static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v, LLVMValueRef a,
   case CAJIT_KIR_POW: return libm(c, "pow", args, 2);
   case CAJIT_KIR_MAX:
     if (d == CAJIT_DTYPE_BOOL) return LLVMBuildOr(B, a, b, "");
-    return cg_intrinsic(c,
-                        fl  ? "llvm.maximum"
-                        : u ? "llvm.umax"
-                            : "llvm.smax",
-                        t, args, 2);
+    if (fl) return float_extremum(c, true, a, b);
+    return cg_intrinsic(c, u ? "llvm.umax" : "llvm.smax", t, args, 2);
   case CAJIT_KIR_MIN:
     if (d == CAJIT_DTYPE_BOOL) return LLVMBuildAnd(B, a, b, "");
-    return cg_intrinsic(c,
-                        fl  ? "llvm.minimum"
-                        : u ? "llvm.umin"
-                            : "llvm.smin",
-                        t, args, 2);
+    if (fl) return float_extremum(c, false, a, b);
+    return cg_intrinsic(c, u ? "llvm.umin" : "llvm.smin", t, args, 2);
   case CAJIT_KIR_AND: return LLVMBuildAnd(B, a, b, "");
   case CAJIT_KIR_OR: return LLVMBuildOr(B, a, b, "");
   default: return NULL;
@@ -302,7 +310,8 @@ static LLVMValueRef build(cg *c, const cajit_kir_value *v) {
     return is_float(v->dtype)
                ? fconst(cg_reg_type(c, v->dtype), v->u.f)
                : LLVMConstInt(cg_reg_type(c, v->dtype), (uint64_t)v->u.i, 1);
-  case CAJIT_KIR_LOAD: return emit_load(c, v);
+  case CAJIT_KIR_LOAD:
+  case CAJIT_KIR_LOAD_INDIRECT: return emit_load(c, v);
   case CAJIT_KIR_EXPR: return emit_expr_value(c, v);
   default: break;
   }

@@ -32,7 +32,8 @@
  *
  * Runtime symbols the module references: cajit_rt_gemm_strided_f32/_f64
  * (gemm_strided.c: not in the JIT's built-in list, pass them as extra
- * symbols), runtime/rt.h's cajit_rt_fail, cajit_rt_arena_*,
+ * symbols), the functions EXTERN kernels name (likewise), runtime/rt.h's
+ * cajit_rt_fail, cajit_rt_arena_*,
  * cajit_rt_dlpack_alloc/_release, cajit_rt_host_call, and libm's expf, logf,
  * powf, tanhf, erff, log1pf, expm1f and their double versions (by name, so the
  * JIT can map them to libmvec's vector variants). */

@@ -21,6 +21,7 @@
 #include "codegen/codegen.h"
 #include "lower/kir.h"
 #include "lower/lower.h"
+#include "ops/rnn_kernel.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 
@@ -43,6 +44,8 @@ static double now_ms(void) {
 static const cajit_jit_symbol extra_symbols[] = {
     {"cajit_rt_gemm_strided_f32", (void *)&cajit_rt_gemm_strided_f32},
     {"cajit_rt_gemm_strided_f64", (void *)&cajit_rt_gemm_strided_f64},
+    {"cajit_rt_lstm_layer_backward_f32",
+     (void *)&cajit_rt_lstm_layer_backward_f32},
 };
 
 const cajit_jit_symbol *cajit_compile_jit_symbols(size_t *out_count) {

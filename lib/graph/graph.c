@@ -587,7 +587,8 @@ bool cajit_graph_node_needs_fallback(const cajit_graph *g, int32_t node) {
   if (!def) return true;
   /* Host ops are host calls by design; symbol ops compute no tensor. */
   if (def->flags & (CAJIT_OP_IMPURE | CAJIT_OP_SYM)) return false;
-  return def->lower == NULL;
+  return def->lower == NULL ||
+         cajit_op_lowering_declines(def, g, &g->nodes[node]) != NULL;
 }
 
 int32_t cajit_graph_fallback_count(const cajit_graph *g) {

@@ -7,6 +7,7 @@
  * in codegen. */
 #include "lower/kir.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -39,7 +40,7 @@ void cajit_kir_program_destroy(cajit_kir_program *p) {
   CAJIT_VEC_FREE(&p->buffers);
   CAJIT_VEC_FREE(&p->kernels);
   CAJIT_VEC_FREE(&p->symflags_);
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < 4; k++)
     CAJIT_VEC_FREE(&p->index_syms_[k]);
   cajit_status_free(p->error);
   cajit_arena_destroy(p->arena);
@@ -160,11 +161,12 @@ bool cajit_kir_expr_nonneg(const cajit_kir_program *p, const cajit_expr *e) {
   }
 }
 
-static const char index_prefix[3] = {'i', 'r', 'd'};
+static const char index_prefix[4] = {'i', 'r', 'd', 'x'};
 
 cajit_status cajit_kir_indices(cajit_kir_program *p, cajit_kir_index_kind kind,
                                int32_t n, const cajit_expr **out) {
-  if ((unsigned)kind > 2 || n < 0)
+  if ((unsigned)kind > CAJIT_KIR_INDEX_SLOT || n < 0 ||
+      (kind == CAJIT_KIR_INDEX_SLOT && n > CAJIT_KIR_MAX_SLOTS))
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "kernel IR: bad index request");
   for (int32_t k = (int32_t)p->index_syms_[kind].len; k < n; k++) {
@@ -199,23 +201,43 @@ int32_t kir_index_position(const cajit_kir_program *p,
 
 const char *cajit_kir_op_name(cajit_kir_op op) {
   static const char *const names[CAJIT_KIR_OP_COUNT_] = {
-      [CAJIT_KIR_CONST] = "const",     [CAJIT_KIR_LOAD] = "load",
-      [CAJIT_KIR_EXPR] = "expr",       [CAJIT_KIR_NEG] = "neg",
-      [CAJIT_KIR_EXP] = "exp",         [CAJIT_KIR_LOG] = "log",
-      [CAJIT_KIR_LOG1P] = "log1p",     [CAJIT_KIR_EXPM1] = "expm1",
-      [CAJIT_KIR_SQRT] = "sqrt",       [CAJIT_KIR_RSQRT] = "rsqrt",
-      [CAJIT_KIR_ABS] = "abs",         [CAJIT_KIR_TANH] = "tanh",
-      [CAJIT_KIR_SIGMOID] = "sigmoid", [CAJIT_KIR_ERF] = "erf",
-      [CAJIT_KIR_RELU] = "relu",       [CAJIT_KIR_SIGN] = "sign",
-      [CAJIT_KIR_NOT] = "not",         [CAJIT_KIR_ADD] = "add",
-      [CAJIT_KIR_SUB] = "sub",         [CAJIT_KIR_MUL] = "mul",
-      [CAJIT_KIR_DIV] = "div",         [CAJIT_KIR_POW] = "pow",
-      [CAJIT_KIR_MAX] = "max",         [CAJIT_KIR_MIN] = "min",
-      [CAJIT_KIR_AND] = "and",         [CAJIT_KIR_OR] = "or",
-      [CAJIT_KIR_EQ] = "eq",           [CAJIT_KIR_NE] = "ne",
-      [CAJIT_KIR_LT] = "lt",           [CAJIT_KIR_LE] = "le",
-      [CAJIT_KIR_GT] = "gt",           [CAJIT_KIR_GE] = "ge",
-      [CAJIT_KIR_WHERE] = "where",     [CAJIT_KIR_CAST] = "cast",
+      [CAJIT_KIR_CONST] = "const",
+      [CAJIT_KIR_LOAD] = "load",
+      [CAJIT_KIR_EXPR] = "expr",
+      [CAJIT_KIR_NEG] = "neg",
+      [CAJIT_KIR_EXP] = "exp",
+      [CAJIT_KIR_LOG] = "log",
+      [CAJIT_KIR_LOG1P] = "log1p",
+      [CAJIT_KIR_EXPM1] = "expm1",
+      [CAJIT_KIR_SQRT] = "sqrt",
+      [CAJIT_KIR_RSQRT] = "rsqrt",
+      [CAJIT_KIR_ABS] = "abs",
+      [CAJIT_KIR_TANH] = "tanh",
+      [CAJIT_KIR_SIGMOID] = "sigmoid",
+      [CAJIT_KIR_ERF] = "erf",
+      [CAJIT_KIR_SIN] = "sin",
+      [CAJIT_KIR_COS] = "cos",
+      [CAJIT_KIR_RELU] = "relu",
+      [CAJIT_KIR_SIGN] = "sign",
+      [CAJIT_KIR_NOT] = "not",
+      [CAJIT_KIR_ADD] = "add",
+      [CAJIT_KIR_SUB] = "sub",
+      [CAJIT_KIR_MUL] = "mul",
+      [CAJIT_KIR_DIV] = "div",
+      [CAJIT_KIR_POW] = "pow",
+      [CAJIT_KIR_MAX] = "max",
+      [CAJIT_KIR_MIN] = "min",
+      [CAJIT_KIR_AND] = "and",
+      [CAJIT_KIR_OR] = "or",
+      [CAJIT_KIR_EQ] = "eq",
+      [CAJIT_KIR_NE] = "ne",
+      [CAJIT_KIR_LT] = "lt",
+      [CAJIT_KIR_LE] = "le",
+      [CAJIT_KIR_GT] = "gt",
+      [CAJIT_KIR_GE] = "ge",
+      [CAJIT_KIR_WHERE] = "where",
+      [CAJIT_KIR_CAST] = "cast",
+      [CAJIT_KIR_LOAD_INDIRECT] = "load_indirect",
   };
   return (unsigned)op < CAJIT_KIR_OP_COUNT_ && names[op] ? names[op] : "?";
 }
@@ -243,6 +265,28 @@ static void *bad_dtype(cajit_kir_program *p, cajit_kir_op op, cajit_dtype d) {
                          cajit_kir_op_name(op), cajit_dtype_name(d)));
 }
 
+/* v rounded (to nearest, ties to even) to float and then to the format of
+ * floating dtype d: the value a d holds after conversion from a double,
+ * as codegen's casts compute it. */
+static double round_to_dtype(cajit_dtype d, double v) {
+  if (d == CAJIT_DTYPE_F64) return v;
+  float f = (float)v;
+  if (d == CAJIT_DTYPE_F32 || isnan(f) || isinf(f)) return f;
+  int e;
+  if (d == CAJIT_DTYPE_BF16) { /* 8 significant bits, f32's range */
+    if (f == 0) return f;
+    frexpf(f, &e); /* |f| = m * 2^e, m in [0.5, 1) */
+    double q = ldexp(1, e - 8);
+    double r = nearbyint(f / q) * q;
+    return isinf((float)r) ? (double)(float)r : r;
+  }
+  /* f16: 11 significant bits, subnormals below 2^-14, inf from 65520 */
+  if (fabsf(f) >= 65520.0f) return f > 0 ? INFINITY : -INFINITY;
+  frexpf(f, &e);
+  double q = ldexp(1, (e - 1 < -14 ? -14 : e - 1) - 10);
+  return nearbyint(f / q) * q;
+}
+
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v) {
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CONST, dtype);
@@ -250,7 +294,7 @@ const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
     return cajit_kir_const_int(
         p, dtype, dtype == CAJIT_DTYPE_BOOL ? (int64_t)(v != 0) : (int64_t)v);
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CONST, dtype);
-  if (n) n->u.f = v;
+  if (n) n->u.f = round_to_dtype(dtype, v);
   return n;
 }
 
@@ -290,6 +334,50 @@ const cajit_kir_value *cajit_kir_load(cajit_kir_program *p, int32_t buffer,
   return n;
 }
 
+const cajit_kir_value *
+cajit_kir_load_indirect(cajit_kir_program *p, int32_t buffer,
+                        const cajit_expr *const *index, int32_t slot_count,
+                        const cajit_kir_value *const *slot_values,
+                        const cajit_kir_slot *slots) {
+  if (slot_count < 1 || slot_count > CAJIT_KIR_MAX_SLOTS)
+    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
+                                         "kernel IR: indirect load of buf%d "
+                                         "with %d slots (1 to %d)",
+                                         (int)buffer, (int)slot_count,
+                                         (int)CAJIT_KIR_MAX_SLOTS));
+  for (int32_t k = 0; k < slot_count; k++) {
+    if (!slot_values[k]) return NULL; /* its error is recorded */
+    if (!cajit_dtype_is_integral(slot_values[k]->dtype))
+      return kir_fail(
+          p, cajit_status_make(CAJIT_INTERNAL,
+                               "kernel IR: indirect load of buf%d: slot %d is "
+                               "%s, not an integer",
+                               (int)buffer, (int)k,
+                               cajit_dtype_name(slot_values[k]->dtype)));
+    if (!slots[k].bound) return kir_fail(p, kir_oom("building a slot"));
+    if (cajit_expr_type_of(slots[k].bound) != CAJIT_EXPR_TYPE_INT)
+      return kir_fail(p, cajit_status_make(
+                             CAJIT_INTERNAL,
+                             "kernel IR: indirect load of buf%d: the bound of "
+                             "slot %d is not an int",
+                             (int)buffer, (int)k));
+  }
+  cajit_status s = cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, slot_count, NULL);
+  if (s) return kir_fail(p, s);
+  const cajit_kir_value *l = cajit_kir_load(p, buffer, index);
+  if (!l) return NULL;
+  cajit_kir_value *n = cajit_arena_memdup(p->arena, l, sizeof *l);
+  cajit_kir_slot *sl =
+      cajit_arena_memdup(p->arena, slots, (size_t)slot_count * sizeof *slots);
+  if (!n || !sl) return kir_fail(p, kir_oom("building an indirect load"));
+  n->op = CAJIT_KIR_LOAD_INDIRECT;
+  n->arg_count = slot_count;
+  for (int32_t k = 0; k < slot_count; k++)
+    n->args[k] = slot_values[k];
+  n->u.load.slots = sl;
+  return n;
+}
+
 const cajit_kir_value *cajit_kir_expr_value(cajit_kir_program *p,
                                             cajit_dtype dtype,
                                             const cajit_expr *e) {
@@ -322,7 +410,9 @@ static bool unary_accepts(cajit_kir_op op, cajit_dtype d) {
   case CAJIT_KIR_RSQRT:
   case CAJIT_KIR_TANH:
   case CAJIT_KIR_SIGMOID:
-  case CAJIT_KIR_ERF: return cajit_dtype_is_floating(d);
+  case CAJIT_KIR_ERF:
+  case CAJIT_KIR_SIN:
+  case CAJIT_KIR_COS: return cajit_dtype_is_floating(d);
   default: return false;
   }
 }
@@ -414,10 +504,14 @@ const cajit_kir_value *cajit_kir_cast(cajit_kir_program *p, cajit_dtype dtype,
   if (!a) return NULL;
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CAST, dtype);
   if (a->dtype == dtype) return a;
-  if (a->op == CAJIT_KIR_CONST) /* fold */
+  if (a->op == CAJIT_KIR_CONST) { /* fold; const_float rounds as a cast */
+    double v = cajit_dtype_is_floating(a->dtype) ? a->u.f : (double)a->u.i;
+    if (cajit_dtype_is_floating(dtype))
+      return cajit_kir_const_float(p, dtype, v);
     return cajit_dtype_is_floating(a->dtype)
                ? cajit_kir_const_float(p, dtype, a->u.f)
                : cajit_kir_const_int(p, dtype, a->u.i);
+  }
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CAST, dtype);
   if (!n) return NULL;
   n->arg_count = 1;
@@ -439,11 +533,13 @@ const char *cajit_kir_reduce_name(cajit_kir_reduce_op op) {
 }
 
 /* Checks that every index symbol v uses is bound by the kernel's loops:
- * _i<k> with k < outer, _r<k> with k < red. */
+ * _i<k> with k < outer, _r<k> with k < red, and _x<k> only in the index of
+ * an indirect access with more than k slots. */
 typedef struct scope_check {
   const cajit_kir_program *p;
   int32_t outer, red;
-  int32_t bad; /* first offending symbol, or -1 */
+  int32_t slots; /* slot symbols allowed where the visit is */
+  int32_t bad;   /* first offending symbol, or -1 */
 } scope_check;
 
 static void scope_visit(int32_t sym, void *user) {
@@ -453,15 +549,22 @@ static void scope_visit(int32_t sym, void *user) {
   if (k >= 0 && k < sc->outer) return;
   k = kir_index_position(sc->p, CAJIT_KIR_INDEX_REDUCE, sym);
   if (k >= 0 && k < sc->red) return;
+  k = kir_index_position(sc->p, CAJIT_KIR_INDEX_SLOT, sym);
+  if (k >= 0 && k < sc->slots) return;
   sc->bad = sym;
 }
 
 static void scope_value(scope_check *sc, const cajit_kir_value *v) {
-  if (v->op == CAJIT_KIR_LOAD)
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    sc->slots = v->op == CAJIT_KIR_LOAD_INDIRECT ? v->arg_count : 0;
     for (int32_t k = 0; k < v->u.load.ndim; k++)
       cajit_expr_visit_symbols(v->u.load.index[k], scope_visit, sc);
-  else if (v->op == CAJIT_KIR_EXPR)
+    sc->slots = 0;
+    for (int32_t k = 0; v->u.load.slots && k < v->arg_count; k++)
+      cajit_expr_visit_symbols(v->u.load.slots[k].bound, scope_visit, sc);
+  } else if (v->op == CAJIT_KIR_EXPR) {
     cajit_expr_visit_symbols(v->u.expr, scope_visit, sc);
+  }
   for (int32_t i = 0; i < v->arg_count && sc->bad < 0; i++)
     scope_value(sc, v->args[i]);
 }
@@ -469,7 +572,7 @@ static void scope_value(scope_check *sc, const cajit_kir_value *v) {
 static cajit_status check_scope(const cajit_kir_program *p, const char *name,
                                 const cajit_kir_value *v, int32_t outer,
                                 int32_t red) {
-  scope_check sc = {p, outer, red, -1};
+  scope_check sc = {p, outer, red, 0, -1};
   scope_value(&sc, v);
   if (sc.bad < 0) return NULL;
   cajit_sv s = cajit_expr_ctx_symbol_name(p->exprs, sc.bad);
@@ -576,6 +679,120 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
   return kernel_push(p, &k, name, out_kernel);
 }
 
+/* The value the first failed builder recorded, or out-of-memory. */
+static cajit_status missing_value(cajit_kir_program *p, const char *what) {
+  cajit_status e = cajit_kir_program_error(p);
+  return e ? e : kir_oom(what);
+}
+
+cajit_status cajit_kir_add_scatter(
+    cajit_kir_program *p, const char *name, cajit_kir_reduce_op op,
+    cajit_dtype acc_dtype, int32_t space_ndim, const cajit_expr *const *space,
+    const cajit_kir_value *target, const cajit_kir_value *value,
+    const cajit_kir_value *mask, int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!target || !value) return missing_value(p, "adding a scatter kernel");
+  if (target->op != CAJIT_KIR_LOAD && target->op != CAJIT_KIR_LOAD_INDIRECT)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scatter %s: the target is a %s, not "
+                             "a load",
+                             name, cajit_kir_op_name(target->op));
+  const cajit_kir_buffer *ob;
+  CAJIT_RETURN_IF_ERROR(check_out(p, name, target->u.load.buffer, &ob));
+  if (value->dtype != acc_dtype || !is_numeric(acc_dtype) ||
+      !is_numeric(ob->dtype))
+    return cajit_status_make(
+        CAJIT_INTERNAL,
+        "kernel IR: scatter %s: value is %s, accumulator %s, target %s", name,
+        cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype),
+        cajit_dtype_name(ob->dtype));
+  if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || space_ndim < 0)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scatter %s: bad op or rank", name);
+  if (mask && mask->dtype != CAJIT_DTYPE_BOOL)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scatter %s: mask is %s, not bool",
+                             name, cajit_dtype_name(mask->dtype));
+  CAJIT_RETURN_IF_ERROR(check_scope(p, name, target, space_ndim, 0));
+  CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, space_ndim, 0));
+  if (mask) CAJIT_RETURN_IF_ERROR(check_scope(p, name, mask, space_ndim, 0));
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_SCATTER;
+  k.out = target->u.load.buffer;
+  k.value = value;
+  k.target = target;
+  k.mask = mask;
+  k.reduce = op;
+  k.acc_dtype = acc_dtype;
+  k.space_ndim = space_ndim;
+  k.space = cajit_arena_array(
+      p->arena, (size_t)(space_ndim > 0 ? space_ndim : 1), sizeof *k.space);
+  if (!k.space) return kir_oom("adding a scatter kernel");
+  for (int32_t i = 0; i < space_ndim; i++) {
+    if (!space[i]) return kir_oom("adding a scatter kernel");
+    k.space[i] = space[i];
+    if (cajit_expr_type_of(space[i]) != CAJIT_EXPR_TYPE_INT)
+      return cajit_status_make(CAJIT_INTERNAL,
+                               "kernel IR: scatter %s: extent %d is not an "
+                               "int",
+                               name, (int)i);
+  }
+  k.a = k.b = k.c = -1;
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, space_ndim, NULL));
+  return kernel_push(p, &k, name, out_kernel);
+}
+
+/* True if v loads from a buffer whose root is `root`. */
+static bool reads_root(const cajit_kir_program *p, const cajit_kir_value *v,
+                       int32_t root) {
+  if ((v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) &&
+      cajit_kir_buffer_get(p, v->u.load.buffer)->root == root)
+    return true;
+  for (int32_t i = 0; i < v->arg_count; i++)
+    if (reads_root(p, v->args[i], root)) return true;
+  return false;
+}
+
+cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
+                                int32_t out, cajit_kir_reduce_op op,
+                                cajit_dtype acc_dtype, int32_t dim,
+                                const cajit_kir_value *value,
+                                int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!value) {
+    cajit_status e = cajit_kir_program_error(p);
+    return e ? e : kir_oom("adding a scan kernel");
+  }
+  const cajit_kir_buffer *ob;
+  CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
+  if (value->dtype != acc_dtype || !is_numeric(acc_dtype))
+    return cajit_status_make(
+        CAJIT_INTERNAL, "kernel IR: scan %s: value is %s, accumulator %s", name,
+        cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
+  if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || dim < 0 || dim >= ob->ndim)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scan %s: bad op or dim %d of rank %d",
+                             name, (int)dim, (int)ob->ndim);
+  CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, ob->ndim, 0));
+  /* Codegen may read back out[k - 1]: the value must not see out. */
+  if (reads_root(p, value, ob->root))
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: scan %s reads its own output buf%d",
+                             name, (int)ob->root);
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_SCAN;
+  k.out = out;
+  k.value = value;
+  k.reduce = op;
+  k.acc_dtype = acc_dtype;
+  k.scan_dim = dim;
+  k.a = k.b = k.c = -1;
+  return kernel_push(p, &k, name, out_kernel);
+}
+
 /* Known-different: both constants and unequal. Symbolic dims that are not
  * the same expression may still be equal at run time (guards check that). */
 static bool dims_differ(const cajit_expr *a, const cajit_expr *b) {
@@ -598,10 +815,10 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
   const cajit_kir_buffer *ops[3] = {A, B, C};
   int32_t nd = C->ndim;
   for (int i = 0; i < 3; i++) {
-    if (ops[i]->ndim != nd || (nd != 2 && nd != 3))
+    if (ops[i]->ndim != nd || nd < 2)
       return cajit_status_make(
-          CAJIT_INTERNAL, "kernel IR: gemm %s: operands must all be 2-d or 3-d",
-          name);
+          CAJIT_INTERNAL,
+          "kernel IR: gemm %s: operands must all have one rank >= 2", name);
     if (ops[i]->dtype != C->dtype ||
         (C->dtype != CAJIT_DTYPE_F32 && C->dtype != CAJIT_DTYPE_F64))
       return cajit_status_make(CAJIT_UNSUPPORTED,
@@ -615,13 +832,20 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
                                name, (int)ops[i]->id);
   }
   int32_t o = nd - 2;
-  if (dims_differ(A->shape[o + 1], B->shape[o]) ||
-      dims_differ(A->shape[o], C->shape[o]) ||
-      dims_differ(B->shape[o + 1], C->shape[o + 1]) ||
-      (nd == 3 && (dims_differ(A->shape[0], C->shape[0]) ||
-                   dims_differ(B->shape[0], C->shape[0]))))
+  bool differ = dims_differ(A->shape[o + 1], B->shape[o]) ||
+                dims_differ(A->shape[o], C->shape[o]) ||
+                dims_differ(B->shape[o + 1], C->shape[o + 1]);
+  for (int32_t d = 0; d < o; d++)
+    differ = differ || dims_differ(A->shape[d], C->shape[d]) ||
+             dims_differ(B->shape[d], C->shape[d]);
+  if (differ)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: gemm %s: shapes do not agree", name);
+  /* Codegen loops over the batch dims before the last one with the outer
+   * index symbols. */
+  if (o > 1)
+    CAJIT_RETURN_IF_ERROR(
+        cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, o - 1, NULL));
   if (cajit_expr_type_of(alpha) == CAJIT_EXPR_TYPE_INT)
     alpha = cajit_expr_to_float(p->exprs, alpha);
   if (cajit_expr_type_of(beta) == CAJIT_EXPR_TYPE_INT)
@@ -646,6 +870,42 @@ static int32_t *dup_ids(cajit_kir_program *p, const int32_t *ids, int32_t n) {
 static const cajit_expr **dup_exprs(cajit_kir_program *p,
                                     const cajit_expr *const *e, int32_t n) {
   return cajit_arena_memdup(p->arena, e, (size_t)(n > 0 ? n : 0) * sizeof *e);
+}
+
+cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
+                                  const cajit_kir_extern_desc *desc,
+                                  int32_t *out_kernel) {
+  name = name ? name : "";
+  if (!desc->fn || !*desc->fn || desc->arg_count < 0 || desc->int_count < 0)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: extern call %s: no function or bad "
+                             "counts",
+                             name);
+  for (int32_t i = 0; i < desc->arg_count; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, desc->args[i]);
+    if (!b || !b->strides)
+      return cajit_status_make(
+          CAJIT_INTERNAL, "kernel IR: extern call %s: argument %d is %s", name,
+          (int)i, b ? "not strided (materialize it first)" : "no buffer");
+    if (desc->writes[i])
+      CAJIT_RETURN_IF_ERROR(check_out(p, name, desc->args[i], &b));
+  }
+  cajit_kir_extern_desc *e = cajit_arena_memdup(p->arena, desc, sizeof *desc);
+  if (!e) return kir_oom("adding an extern call");
+  int ok = 1;
+  e->fn = cajit_arena_sv(p->arena, cajit_sv_from_cstr(desc->fn), &ok).data;
+  e->args = dup_ids(p, desc->args, desc->arg_count);
+  e->writes = cajit_arena_memdup(
+      p->arena, desc->writes,
+      (size_t)(desc->arg_count > 0 ? desc->arg_count : 0) * sizeof(bool));
+  e->ints = dup_exprs(p, desc->ints, desc->int_count);
+  if (!ok || !e->args || !e->writes || !e->ints)
+    return kir_oom("adding an extern call");
+  cajit_kir_kernel k = {0};
+  k.kind = CAJIT_KIR_EXTERN;
+  k.out = k.a = k.b = k.c = -1;
+  k.ext = e;
+  return kernel_push(p, &k, name, out_kernel);
 }
 
 cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,

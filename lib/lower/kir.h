@@ -19,15 +19,42 @@
  *
  * Kernels: POINTWISE (out[_i...] = value, over the out buffer's shape),
  * REDUCTION (out[_i...] = reduce over _r... < extents of value, with an
- * accumulator dtype), GEMM (C = alpha * A @ B + beta * C on strided f32/f64
- * matrices, batched when 3-d), HOST (a call back into the host through the
- * runtime's dispatch: hooks, grad accumulation, fallback ops). Values are typed
+ * accumulator dtype), SCATTER (for each _i... of an iteration space, in
+ * order: target = reduce(target, value), where the target element may sit
+ * at a data-dependent index; it updates a buffer an earlier kernel wrote),
+ * GEMM (C = alpha * A @ B + beta * C on strided f32/f64 matrices, batched
+ * over any leading dims), HOST (a call back into the host through the
+ * runtime's dispatch: hooks, grad accumulation, fallback ops), EXTERN (a
+ * call to a runtime function in C, on strided buffers). Values are typed
  * scalar expression trees over the loop indices _i<k> (outer dims) and _r<k>
  * (reduction dims): every kernel uses the same index symbols, so inlining a
  * producer into a consumer (fusion) is a simultaneous substitution
  * (cajit_kir_value_subst, cajit_kir_value_inline). Kernels may store
  * through views of buffers they allocate (cat writes slices), never into
  * inputs or host results.
+ *
+ * Data-dependent indices: a LOAD_INDIRECT value (a gather) and the target
+ * of a SCATTER kernel address their buffer with index expressions that may
+ * use slot symbols _x0, _x1, _x2, each bound to an integral value computed
+ * in the kernel (a loaded index). Every slot value is checked against its
+ * bound at run time: an out-of-range index fails the call (status
+ * CAJIT_INVALID_ARGUMENT, "<kernel>: index 7 is out of bounds for dimension
+ * 1 with size 4", torch's message), so a kernel holding one can fail, like a
+ * GEMM. For fusion: a producer read through a LOAD_INDIRECT cannot be
+ * inlined there (cajit_kir_value_inline refuses); the buffer a SCATTER
+ * updates is written by two kernels (its initializer, then the scatter),
+ * so it is never a pointwise producer to inline, and the scatter is not a
+ * pointwise kernel to merge; producers may still be inlined into a
+ * scatter's value, mask and slot values through ordinary loads. A scatter
+ * must stay sequential: its order of accumulation is its result's
+ * rounding.
+ *
+ * SCAN kernels (cumulative sum / product / max / min along one dim of out)
+ * carry a dependence along that dim: element k combines the value at k
+ * with the result at k - 1. They are neither pointwise nor reductions, so
+ * fusion must not merge one into another kernel or inline its output into
+ * a consumer as if it were pointwise (a scan's out is a producer only
+ * through memory); producers may still be inlined into a scan's value.
  *
  * Ownership: everything a program holds lives in its arena and is released
  * by cajit_kir_program_destroy; the expression context stays the caller's.
@@ -113,6 +140,8 @@ typedef enum cajit_kir_op {
   CAJIT_KIR_TANH,
   CAJIT_KIR_SIGMOID,
   CAJIT_KIR_ERF,
+  CAJIT_KIR_SIN,
+  CAJIT_KIR_COS,
   CAJIT_KIR_RELU,
   CAJIT_KIR_SIGN,
   CAJIT_KIR_NOT, /* logical not of a bool */
@@ -136,8 +165,28 @@ typedef enum cajit_kir_op {
   /* others */
   CAJIT_KIR_WHERE, /* args: bool cond, a, b (a and b of the node's dtype) */
   CAJIT_KIR_CAST,  /* args: a of any dtype, converted as torch's .to() */
+  /* A gather: u.load whose index expressions may use the slot symbols _x<k>
+   * (k < arg_count), bound to the integral values args[k] and checked
+   * against u.load.slots[k]. The args are evaluated first, outside the
+   * slots' scope. Codegen evaluates every operand of a where, so a gather in
+   * an unselected branch is still checked: clamp its index if that branch
+   * may carry an invalid one. */
+  CAJIT_KIR_LOAD_INDIRECT,
   CAJIT_KIR_OP_COUNT_
 } cajit_kir_op;
+
+/* A data-dependent index (slot _x<k> of an indirect access). Its valid
+ * values are [0, bound); any other fails the call naming `dim` (the tensor
+ * dim it indexes, for the message) and bound. With wrap, a negative value v
+ * first becomes v + bound (Python indexing, as x[-1]). */
+typedef struct cajit_kir_slot {
+  const cajit_expr *bound; /* int expression, no index symbols but _i/_r */
+  int32_t dim;
+  bool wrap;
+} cajit_kir_slot;
+
+/* At most this many slots per indirect access. */
+enum { CAJIT_KIR_MAX_SLOTS = 3 };
 
 typedef struct cajit_kir_value cajit_kir_value;
 struct cajit_kir_value {
@@ -152,6 +201,7 @@ struct cajit_kir_value {
       int32_t buffer; /* any buffer, views included */
       int32_t ndim;
       const cajit_expr **index;
+      const cajit_kir_slot *slots; /* LOAD_INDIRECT: arg_count; else NULL */
     } load;
     const cajit_expr *expr;
   } u;
@@ -165,6 +215,9 @@ typedef enum cajit_kir_kernel_kind {
   CAJIT_KIR_REDUCTION,
   CAJIT_KIR_GEMM,
   CAJIT_KIR_HOST,
+  CAJIT_KIR_SCATTER,
+  CAJIT_KIR_EXTERN,
+  CAJIT_KIR_SCAN,
 } cajit_kir_kernel_kind;
 
 typedef enum cajit_kir_reduce_op {
@@ -178,22 +231,68 @@ typedef struct cajit_kir_kernel {
   int32_t id;
   cajit_kir_kernel_kind kind;
   const char *name; /* for prints and LLVM names: "%5 aten.exp" */
-  /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. */
+  /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. SCATTER:
+   * the buffer target updates. */
   int32_t out;
   const cajit_kir_value *value;
   /* REDUCTION: value is of acc_dtype, reduced over _r0 < red_extents[0],
-   * ...; the result is cast to the out dtype. */
+   * ...; the result is cast to the out dtype. SCATTER: reduce and
+   * acc_dtype as below. */
   int32_t red_ndim;
   const cajit_expr **red_extents;
   cajit_kir_reduce_op reduce;
   cajit_dtype acc_dtype;
-  /* GEMM: c[b, m, n] = alpha * sum_k a[b, m, k] * b[b, k, n] + beta * c.
-   * 2-d or 3-d (batched) views of one float dtype; beta 0 never reads c. */
+  /* SCATTER: for each _i0 < space[0], ... (row-major order, sequentially),
+   * when mask (a bool value, or NULL for always) holds:
+   *   target = reduce(target as acc_dtype, value) converted to out's dtype
+   * target is a LOAD or LOAD_INDIRECT value of `out` naming the element;
+   * value is of acc_dtype and is evaluated only where mask holds (so is a
+   * target's slot check). Elements are updated one at a time in that order,
+   * which fixes the rounding of a sum as torch's sequential CPU loops do. */
+  int32_t space_ndim;
+  const cajit_expr **space;
+  const cajit_kir_value *target, *mask;
+  /* SCAN: an inclusive scan along dim scan_dim of out with op `reduce`:
+   *   acc = init(reduce);  for k: acc = reduce(acc, value(_i<scan_dim> = k));
+   *                               out[.., k, ..] = acc converted to out's
+   * dtype, with acc of acc_dtype (value must be of acc_dtype, over the outer
+   * indices _i0.._i{ndim-1} only). Sequential along scan_dim, in order (the
+   * rounding of a cumulative sum is torch's); independent across the other
+   * dims (codegen may vectorize or parallelize across them). */
+  int32_t scan_dim;
+  /* GEMM: c[b.., m, n] = alpha * sum_k a[b.., m, k] * b[b.., k, n] + beta *
+   * c. Strided views of one float dtype, all of one rank >= 2: the dims
+   * before the last two are batch dims (bmm: one; attention: batch and
+   * heads). beta 0 never reads c. */
   int32_t a, b, c;
   const cajit_expr *alpha, *beta; /* float expressions */
   /* HOST: see cajit_kir_host_desc. */
   const struct cajit_kir_host_desc *host;
+  /* EXTERN: see cajit_kir_extern_desc. */
+  const struct cajit_kir_extern_desc *ext;
 } cajit_kir_kernel;
+
+/* A call to a runtime function written in C, for computations no index
+ * expression describes (a recurrence over a symbolic number of steps, as
+ * an LSTM layer's backward). The function has the signature
+ *
+ *   int32_t fn(cajit_call *call, void *const *ptrs, const int64_t *ints);
+ *
+ * ptrs[k] is the address of element [0, ...] of tensor argument k; ints
+ * holds, for each tensor argument in order, its ndim sizes then its ndim
+ * strides (in elements), then the int arguments. It returns 0, or 1 after
+ * setting call->status. It may read every argument, and writes each
+ * argument marked written, entirely: those are buffers the program
+ * allocates. Its symbol must be among those the JIT resolves
+ * (cajit_compile_jit_symbols). */
+typedef struct cajit_kir_extern_desc {
+  const char *fn;
+  int32_t *args; /* strided buffers (roots, or views with a strided form) */
+  bool *writes;  /* per argument */
+  int32_t arg_count;
+  const cajit_expr **ints; /* int expressions */
+  int32_t int_count;
+} cajit_kir_extern_desc;
 
 /* A host call (runtime/host_call.h's cajit_rt_host_site, plus buffers). */
 typedef struct cajit_kir_host_desc {
@@ -251,7 +350,7 @@ typedef struct cajit_kir_program {
   cajit_status error;                   /* first error of a value constructor */
   /* private */
   CAJIT_VEC(uint8_t) symflags_;      /* per symbol index: KIR_SYM_* bits */
-  CAJIT_VEC(int32_t) index_syms_[3]; /* per cajit_kir_index_kind */
+  CAJIT_VEC(int32_t) index_syms_[4]; /* per cajit_kir_index_kind */
 } cajit_kir_program;
 
 /* Creates an empty program over exprs (not owned). Release with
@@ -275,12 +374,14 @@ cajit_status cajit_kir_symbol_set_nonneg(cajit_kir_program *p, int32_t sym);
 bool cajit_kir_expr_nonneg(const cajit_kir_program *p, const cajit_expr *e);
 
 /* The index symbols of kernels: _i<k> (outer loop k), _r<k> (reduction
- * loop k), _d<k> (view placeholders), created in the expression context on
- * first use. Writes n expressions to out (unless out is NULL). */
+ * loop k), _d<k> (view placeholders), _x<k> (slot k of an indirect access,
+ * k < CAJIT_KIR_MAX_SLOTS), created in the expression context on first
+ * use. Writes n expressions to out (unless out is NULL). */
 typedef enum cajit_kir_index_kind {
   CAJIT_KIR_INDEX_OUTER,
   CAJIT_KIR_INDEX_REDUCE,
   CAJIT_KIR_INDEX_VIEW,
+  CAJIT_KIR_INDEX_SLOT,
 } cajit_kir_index_kind;
 cajit_status cajit_kir_indices(cajit_kir_program *p, cajit_kir_index_kind kind,
                                int32_t n, const cajit_expr **out);
@@ -376,6 +477,9 @@ cajit_status cajit_kir_buffer_root_index(cajit_kir_program *p, int32_t buffer,
 /* ---- building values -----------------------------------------------------
  */
 
+/* A constant of dtype: a floating constant holds v rounded to the dtype
+ * (through float, as a cast from f64 computes it), so folding a cast of a
+ * constant gives what the cast gives at run time. */
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v);
 const cajit_kir_value *cajit_kir_const_int(cajit_kir_program *p,
@@ -383,6 +487,15 @@ const cajit_kir_value *cajit_kir_const_int(cajit_kir_program *p,
 /* Loads buffer (any kind) at index (buffer ndim expressions, copied). */
 const cajit_kir_value *cajit_kir_load(cajit_kir_program *p, int32_t buffer,
                                       const cajit_expr *const *index);
+/* A gather: buffer (any kind) at index (buffer ndim expressions, copied),
+ * where index may use the slot symbols _x0.._x{slot_count-1}; slot k is
+ * bound to slot_values[k] (an integral value) checked against slots[k]
+ * (copied). 1 <= slot_count <= CAJIT_KIR_MAX_SLOTS. */
+const cajit_kir_value *
+cajit_kir_load_indirect(cajit_kir_program *p, int32_t buffer,
+                        const cajit_expr *const *index, int32_t slot_count,
+                        const cajit_kir_value *const *slot_values,
+                        const cajit_kir_slot *slots);
 /* The value of a symbolic expression, converted to dtype. */
 const cajit_kir_value *cajit_kir_expr_value(cajit_kir_program *p,
                                             cajit_dtype dtype,
@@ -417,6 +530,25 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
                                      const cajit_expr *const *red_extents,
                                      const cajit_kir_value *value,
                                      int32_t *out_kernel);
+/* For each _i0 < space[0], ...: if mask (NULL: always), target =
+ * op(target, value) (see cajit_kir_kernel). target is a LOAD or
+ * LOAD_INDIRECT value of the buffer to update (which must not be an input
+ * or a host result, and must have been written by an earlier kernel);
+ * value is of acc_dtype; mask is bool. */
+cajit_status cajit_kir_add_scatter(
+    cajit_kir_program *p, const char *name, cajit_kir_reduce_op op,
+    cajit_dtype acc_dtype, int32_t space_ndim, const cajit_expr *const *space,
+    const cajit_kir_value *target, const cajit_kir_value *value,
+    const cajit_kir_value *mask, int32_t *out_kernel);
+/* out = the inclusive scan of value along dim `dim` of out with op,
+ * accumulating in acc_dtype (see cajit_kir_kernel's SCAN fields). value
+ * must be of acc_dtype, use only the outer indices of out's rank and not
+ * read out. */
+cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
+                                int32_t out, cajit_kir_reduce_op op,
+                                cajit_dtype acc_dtype, int32_t dim,
+                                const cajit_kir_value *value,
+                                int32_t *out_kernel);
 /* c = alpha * a @ b + beta * c (see cajit_kir_kernel). Shapes are checked
  * where they are known (pointer-equal expressions). */
 cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
@@ -435,6 +567,13 @@ cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
                                 const int32_t *result_ndims,
                                 const cajit_expr *const *const *result_shapes,
                                 int32_t *out_results, int32_t *out_kernel);
+
+/* An extern call (see cajit_kir_extern_desc; desc is copied). Every
+ * argument must be strided, and every written one a buffer the program
+ * allocates. */
+cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
+                                  const cajit_kir_extern_desc *desc,
+                                  int32_t *out_kernel);
 
 /* ---- rewriting (fusion, views) -------------------------------------------
  */
@@ -455,8 +594,9 @@ const cajit_kir_value *cajit_kir_value_subst(cajit_kir_program *p,
 /* v with every load of a buffer whose root is producer_root, at root
  * indices idx, replaced by producer (a value over _i0.._i{n-1}, n the root's
  * ndim) with _i<k> := idx[k]: what fusing a pointwise producer into its
- * consumer does. Loads through LINEAR views of the producer cannot be
- * inlined: an error is recorded and NULL returned. */
+ * consumer does. Loads through LINEAR views of the producer, and
+ * LOAD_INDIRECT gathers from it, cannot be inlined: an error is recorded
+ * and NULL returned. */
 const cajit_kir_value *cajit_kir_value_inline(cajit_kir_program *p,
                                               const cajit_kir_value *v,
                                               int32_t producer_root,

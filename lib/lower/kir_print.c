@@ -7,7 +7,13 @@
  *   buf3: view f32[s0 * 64] of buf1 linear [_d0] strides [1] offset 0
  *   k0 "exp": pointwise over [s0, 64]
  *     buf1[_i0, _i1] = exp(buf0[_i0, _i1])
+ *   k1 "index_add": scatter sum over [3, 64] acc f32
+ *     buf4[_x0, _i1]{_x0 = buf2[_i0] dim 0 < s1} sum= buf3[_i0, _i1]
  *
+ * An indirect load prints as its buffer and index followed by its slots in
+ * braces, each `_x<k> = value dim d < bound` (`wrap` when negative values
+ * count from the end); a scatter's update as `target op= value`, then `if
+ * mask` when it has one.
  * Symbolic expressions inside values are printed in braces ({s0 * 2}),
  * constants plainly; value dtypes follow from the buffers and casts. */
 #include <math.h>
@@ -85,8 +91,20 @@ void cajit_kir_value_print(const cajit_kir_program *p, const cajit_kir_value *v,
       cajit_strbuf_printf(b, "%lld", (long long)v->u.i);
     return;
   case CAJIT_KIR_LOAD:
+  case CAJIT_KIR_LOAD_INDIRECT:
     cajit_strbuf_printf(b, "buf%d", (int)v->u.load.buffer);
     print_exprs(p, b, v->u.load.ndim, v->u.load.index);
+    if (v->op == CAJIT_KIR_LOAD) return;
+    cajit_strbuf_puts(b, "{");
+    for (int32_t k = 0; k < v->arg_count; k++) {
+      const cajit_kir_slot *sl = &v->u.load.slots[k];
+      cajit_strbuf_printf(b, "%s_x%d = ", k ? ", " : "", (int)k);
+      cajit_kir_value_print(p, v->args[k], b);
+      cajit_strbuf_printf(b, " dim %d < ", (int)sl->dim);
+      cajit_kir_expr_print(p, sl->bound, b);
+      if (sl->wrap) cajit_strbuf_puts(b, " wrap");
+    }
+    cajit_strbuf_puts(b, "}");
     return;
   case CAJIT_KIR_EXPR:
     cajit_strbuf_puts(b, "{");
@@ -220,6 +238,42 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
     cajit_strbuf_printf(b, " acc %s\n  ", cajit_dtype_name(k->acc_dtype));
     print_target(p, k->out, b);
     cajit_strbuf_printf(b, " = %s(", cajit_kir_reduce_name(k->reduce));
+    cajit_kir_value_print(p, k->value, b);
+    cajit_strbuf_puts(b, ")");
+    break;
+  case CAJIT_KIR_SCATTER:
+    cajit_strbuf_printf(b, "scatter %s over ",
+                        cajit_kir_reduce_name(k->reduce));
+    print_exprs(p, b, k->space_ndim, k->space);
+    cajit_strbuf_printf(b, " acc %s\n  ", cajit_dtype_name(k->acc_dtype));
+    cajit_kir_value_print(p, k->target, b);
+    cajit_strbuf_printf(b, " %s= ", cajit_kir_reduce_name(k->reduce));
+    cajit_kir_value_print(p, k->value, b);
+    if (k->mask) {
+      cajit_strbuf_puts(b, " if ");
+      cajit_kir_value_print(p, k->mask, b);
+    }
+    break;
+  case CAJIT_KIR_EXTERN: {
+    const cajit_kir_extern_desc *e = k->ext;
+    cajit_strbuf_printf(b, "extern %s(", e->fn);
+    for (int32_t i = 0; i < e->arg_count; i++)
+      cajit_strbuf_printf(b, "%s%sbuf%d", i ? ", " : "",
+                          e->writes[i] ? "out " : "", (int)e->args[i]);
+    for (int32_t i = 0; i < e->int_count; i++) {
+      cajit_strbuf_puts(b, e->arg_count || i ? ", " : "");
+      cajit_kir_expr_print(p, e->ints[i], b);
+    }
+    cajit_strbuf_puts(b, ")");
+    break;
+  }
+  case CAJIT_KIR_SCAN:
+    cajit_strbuf_printf(b, "scan %s along dim %d over ",
+                        cajit_kir_reduce_name(k->reduce), (int)k->scan_dim);
+    print_exprs(p, b, o->ndim, o->shape);
+    cajit_strbuf_printf(b, " acc %s\n  ", cajit_dtype_name(k->acc_dtype));
+    print_target(p, k->out, b);
+    cajit_strbuf_printf(b, " = cum%s(", cajit_kir_reduce_name(k->reduce));
     cajit_kir_value_print(p, k->value, b);
     cajit_strbuf_puts(b, ")");
     break;

@@ -118,11 +118,35 @@ typedef const cajit_kir_value *(*leaf_fn)(rewrite *rw,
                                           const cajit_kir_value *v);
 
 static const cajit_kir_value *rebuild(rewrite *rw, const cajit_kir_value *v,
+                                      leaf_fn leaf);
+
+/* An indirect load: its slot values are ordinary subtrees, rewritten
+ * first; then the leaf function sees the node with the new slot values (it
+ * rewrites the index, or refuses). */
+static const cajit_kir_value *
+rebuild_indirect(rewrite *rw, const cajit_kir_value *v, leaf_fn leaf) {
+  cajit_kir_value tmp = *v;
+  bool changed = false;
+  for (int32_t i = 0; i < v->arg_count; i++) {
+    tmp.args[i] = rebuild(rw, v->args[i], leaf);
+    if (!tmp.args[i]) return NULL;
+    changed |= tmp.args[i] != v->args[i];
+  }
+  const cajit_kir_value *r = leaf(rw, &tmp);
+  if (r != &tmp) return r;
+  if (!changed) return v;
+  cajit_kir_value *c = cajit_arena_memdup(rw->p->arena, &tmp, sizeof tmp);
+  return c ? c : kir_fail(rw->p, kir_oom("rewriting a value"));
+}
+
+static const cajit_kir_value *rebuild(rewrite *rw, const cajit_kir_value *v,
                                       leaf_fn leaf) {
   const cajit_kir_value *done = cajit_ptrmap_get(&rw->memo, v);
   if (done) return done;
   const cajit_kir_value *r = v;
-  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_EXPR) {
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    r = rebuild_indirect(rw, v, leaf);
+  } else if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_EXPR) {
     r = leaf(rw, v);
   } else if (v->arg_count > 0) {
     const cajit_kir_value *args[3] = {0};
@@ -162,7 +186,21 @@ static const cajit_kir_value *subst_leaf(rewrite *rw,
     if (!idx[k]) return kir_fail(p, kir_oom("substituting"));
     changed |= idx[k] != v->u.load.index[k];
   }
-  return changed ? cajit_kir_load(p, v->u.load.buffer, idx) : v;
+  if (v->op == CAJIT_KIR_LOAD)
+    return changed ? cajit_kir_load(p, v->u.load.buffer, idx) : v;
+  cajit_kir_slot slots[CAJIT_KIR_MAX_SLOTS];
+  for (int32_t k = 0; k < v->arg_count; k++) {
+    slots[k] = v->u.load.slots[k];
+    slots[k].bound = cajit_kir_expr_subst(p->exprs, slots[k].bound, rw->n,
+                                          rw->syms, rw->repl);
+    if (!slots[k].bound) return kir_fail(p, kir_oom("substituting"));
+    changed |= slots[k].bound != v->u.load.slots[k].bound;
+  }
+  /* v may be the caller's temporary with new slot values: rebuilt either
+   * way unless nothing here changed (then the caller decides). */
+  if (!changed) return v;
+  return cajit_kir_load_indirect(p, v->u.load.buffer, idx, v->arg_count,
+                                 v->args, slots);
 }
 
 const cajit_kir_value *cajit_kir_value_subst(cajit_kir_program *p,
@@ -179,9 +217,14 @@ const cajit_kir_value *cajit_kir_value_subst(cajit_kir_program *p,
 static const cajit_kir_value *inline_leaf(rewrite *rw,
                                           const cajit_kir_value *v) {
   cajit_kir_program *p = rw->p;
-  if (v->op != CAJIT_KIR_LOAD) return v;
+  if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return v;
   const cajit_kir_buffer *b = cajit_kir_buffer_get(p, v->u.load.buffer);
   if (!b || b->root != rw->producer_root) return v;
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT)
+    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
+                                         "kernel IR: cannot inline buf%d "
+                                         "into an indirect load of it",
+                                         (int)rw->producer_root));
   const cajit_kir_buffer *r = cajit_kir_buffer_get(p, b->root);
   int32_t rn = r->ndim;
   const cajit_expr *ri[rn > 0 ? rn : 1];

@@ -101,12 +101,13 @@ cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
 
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n) {
   static _Thread_local const cajit_expr *idx[CAJIT_MAX_NDIM];
-  if (n > CAJIT_MAX_NDIM) return NULL;
+  if (n > CAJIT_MAX_NDIM)
+    return kir_fail(lc->p,
+                    cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d",
+                                      (int)n, (int)CAJIT_MAX_NDIM));
+  /* The error is kept in the program (cajit_lower_value_error). */
   cajit_status s = cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx);
-  if (s) { /* callers report the failure as out of memory */
-    cajit_status_free(s);
-    return NULL;
-  }
+  if (s) return kir_fail(lc->p, s);
   return idx;
 }
 
@@ -467,6 +468,14 @@ static cajit_status lower_fallback(cajit_lower_ctx *lc) {
   return s;
 }
 
+cajit_status cajit_lower_fallback(cajit_lower_ctx *lc) {
+  if (lc->no_host_fallback)
+    return cajit_status_make(CAJIT_UNSUPPORTED,
+                             "no native lowering for this case, and the host "
+                             "fallback is disabled");
+  return lower_fallback(lc);
+}
+
 /* ---- the driver ----------------------------------------------------------
  */
 
@@ -502,8 +511,12 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
   const cajit_op_def *def = n->def;
   if (def && (def->flags & CAJIT_OP_SYM)) return NULL; /* expressions */
   cajit_lower_fn fn = cajit_op_lowering(def);
+  const char *declined = NULL;
   if (fn) {
     TRY(cajit_op_bind(def, lc->g, n, &lc->args));
+    declined = def->declines ? def->declines(&lc->args) : NULL;
+  }
+  if (fn && !declined) {
     TRY(fn(lc, n));
     for (int32_t i = 0; i < n->result_count; i++)
       if (cajit_lower_result_type(lc, i)->kind == CAJIT_TYPE_TENSOR &&
@@ -515,6 +528,15 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
   for (size_t k = 0; k < sizeof host_ops / sizeof *host_ops; k++)
     if (cajit_sv_eq_cstr(n->op, host_ops[k].op))
       return lower_host_op(lc, host_ops[k].kind);
+  /* Other host ops (host.cpp_tensor_pre_hook) have no kind of their own:
+   * the host dispatches them by name, like a fallback, but they are host
+   * calls by design and allowed without the fallback. */
+  if (def && (def->flags & CAJIT_OP_IMPURE)) return lower_fallback(lc);
+  if (opts && opts->no_host_fallback && declined)
+    return cajit_status_make(CAJIT_UNSUPPORTED,
+                             "the native lowering does not handle this node "
+                             "(%s), and the host fallback is disabled",
+                             declined);
   if (opts && opts->no_host_fallback)
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "no native lowering, and the host fallback is "
@@ -554,6 +576,7 @@ cajit_status cajit_lower_graph(cajit_graph *g, cajit_kir_program *p,
   cajit_lower_ctx lc = {0};
   lc.g = g;
   lc.p = p;
+  lc.no_host_fallback = opts && opts->no_host_fallback;
   int32_t nv = g->value_count, ni = g->input_count, no = g->output_count;
   lc.value_buffer = cajit_malloc((size_t)(nv > 0 ? nv : 1) * sizeof(int32_t));
   int32_t *inputs = cajit_calloc((size_t)(ni > 0 ? ni : 1), sizeof(int32_t));

@@ -5,7 +5,9 @@
  * (the registry's `lower` slot) adds kernels and views through the helpers
  * below; impure nodes (host.*) become host-call kernels; any other node becomes
  * a host fallback call (CAJIT_HOST_FALLBACK) unless the options forbid it, in
- * which case lowering fails naming the node and op. Symbol ops (sym_size,
+ * which case lowering fails naming the node and op. So does a node whose
+ * op's lowering declines it (the registry's `declines` slot). Symbol ops
+ * (sym_size,
  * ...) need nothing: their values are expressions. Finally every graph
  * output gets an OUTPUT buffer (a returned intermediate is one; a view, an
  * input or a host result is copied into one) and the program's signature
@@ -47,9 +49,15 @@ struct cajit_lower_ctx {
   cajit_bound_args args; /* the node's arguments bound to its schema */
   char name[128];        /* "%5 = aten.exp.default", for kernel names */
   int32_t *value_buffer; /* per value id: its buffer, or -1 */
+  bool no_host_fallback; /* cajit_lower_options.no_host_fallback */
 };
 typedef struct cajit_lower_ctx cajit_lower_ctx;
 
+/* Lowers the node as a host fallback call instead (the op runs on the host
+ * at run time), for a lowering that covers only some cases of its op (a
+ * boolean mask index, say); call it before adding anything for the node.
+ * CAJIT_UNSUPPORTED when the options disable the fallback. */
+cajit_status cajit_lower_fallback(cajit_lower_ctx *lc);
 /* The buffer of tensor parameter `param` of the node (an error if None). */
 cajit_status cajit_lower_tensor(cajit_lower_ctx *lc, const char *param,
                                 int32_t *out_buffer);
@@ -67,7 +75,8 @@ cajit_status cajit_lower_set_result(cajit_lower_ctx *lc, int32_t i, int32_t b);
  * result i. */
 cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
                                       int32_t *out_buffer);
-/* The node's outer loop indices _i0.._i{n-1} (n <= CAJIT_MAX_NDIM). */
+/* The node's outer loop indices _i0.._i{n-1} (n <= CAJIT_MAX_NDIM); NULL
+ * on failure, recorded as the program's error (cajit_lower_value_error). */
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n);
 /* Load of buffer b broadcast into an iteration space of rank ndim over the
  * outer indices: b's dims align at the right, a dim of constant size 1

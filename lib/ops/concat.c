@@ -1,8 +1,14 @@
-/* Op family "concat": cat and stack.
+/* Op family "concat": cat and stack, and the views that undo them: chunk
+ * and unbind (split and split_with_sizes, in the views family, lower the
+ * same way as chunk).
  *
  * cat skips legacy empty 1-d inputs (shape [0]) as torch does, requires the
  * other inputs to agree on every dim but `dim`, and promotes their dtypes;
- * stack requires equal shapes and inserts the new dim. */
+ * stack requires equal shapes and inserts the new dim. chunk gives
+ * ceil(size / chunks)-element pieces of `dim` (the last one shorter, and
+ * `chunks` empty pieces of an empty dim), unbind one select per index; both
+ * keep self's strides. With a symbolic size the node's declared result
+ * count decides how many pieces there are. */
 #include "ops/families.h"
 #include "ops/infer.h"
 #include "ops/lowerings.h"
@@ -93,10 +99,94 @@ static cajit_status infer_stack(cajit_infer *inf) {
                                 ref->ndim + 1, shape, NULL);
 }
 
+/* self's type with its strides (contiguous ones when unspecified). */
+static cajit_status read_view_self(cajit_infer *inf, const cajit_type **t,
+                                   const cajit_expr **shape,
+                                   const cajit_expr **strides) {
+  int32_t id;
+  TRY(cajit_infer_tensor_arg(inf, "self", &id, t));
+  if ((*t)->ndim == 0)
+    return cajit_infer_fail("expected a tensor of rank 1 or more");
+  if ((*t)->ndim > CAJIT_MAX_NDIM)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d",
+                             (*t)->ndim, CAJIT_MAX_NDIM);
+  for (int32_t d = 0; d < (*t)->ndim; d++)
+    shape[d] = (*t)->shape[d];
+  if (!cajit_strides_of(inf->g->exprs, *t, strides)) return cajit_infer_oom();
+  return NULL;
+}
+
+static cajit_status infer_chunk(cajit_infer *inf) {
+  const cajit_type *t;
+  const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM], *ce;
+  int32_t dim;
+  int64_t chunks, size;
+  TRY(read_view_self(inf, &t, shape, strides));
+  TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
+  TRY(cajit_bound_int(inf->args, "chunks", &ce));
+  if (!cajit_expr_as_int(ce, &chunks) || chunks <= 0)
+    return cajit_infer_fail("chunks must be a positive constant");
+  cajit_expr_ctx *x = inf->g->exprs;
+  const cajit_expr *full = shape[dim];
+  const cajit_expr *piece = cajit_expr_floordiv(
+      x, cajit_expr_add(x, full, cajit_expr_int(x, chunks - 1)),
+      cajit_expr_int(x, chunks));
+  if (!piece) return cajit_infer_oom();
+  int32_t n = inf->n->result_count;
+  if (cajit_expr_as_int(full, &size)) {
+    int64_t p = (size + chunks - 1) / chunks;
+    int64_t want = size == 0 ? chunks : (size + p - 1) / p;
+    if (want > inf->max_results)
+      return cajit_infer_fail("the op gives %lld results, the node declares %d",
+                              (long long)want, inf->n->result_count);
+    n = (int32_t)want;
+  }
+  if (n < 1) n = 1;
+  for (int32_t i = 0; i < n; i++) {
+    shape[dim] =
+        i + 1 < n
+            ? piece
+            : cajit_expr_sub(x, full,
+                             cajit_expr_mul(x, piece, cajit_expr_int(x, i)));
+    TRY(cajit_infer_set_tensor(inf, i, t->dtype, t->ndim, shape, strides));
+  }
+  return NULL;
+}
+
+static cajit_status infer_unbind(cajit_infer *inf) {
+  const cajit_type *t;
+  const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
+  int32_t dim;
+  int64_t size;
+  TRY(read_view_self(inf, &t, shape, strides));
+  TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
+  int32_t n = inf->n->result_count;
+  if (cajit_expr_as_int(t->shape[dim], &size)) {
+    if (size > inf->max_results)
+      return cajit_infer_fail("the op gives %lld results, the node declares %d",
+                              (long long)size, inf->n->result_count);
+    n = (int32_t)size;
+  }
+  for (int32_t d = dim; d + 1 < t->ndim; d++) {
+    shape[d] = shape[d + 1];
+    strides[d] = strides[d + 1];
+  }
+  for (int32_t i = 0; i < n; i++)
+    TRY(cajit_infer_set_tensor(inf, i, t->dtype, t->ndim - 1, shape, strides));
+  return NULL;
+}
+
+#define V CAJIT_OP_VIEW
 const cajit_op_def cajit_ops_concat[] = {
     {"aten.cat.default", "aten::cat(Tensor[] tensors, int dim=0) -> Tensor",
      FAMILY, 0, infer_cat, cajit_lower_cat},
+    {"aten.chunk.default",
+     "aten::chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]",
+     FAMILY, V, infer_chunk, cajit_lower_split},
     {"aten.stack.default", "aten::stack(Tensor[] tensors, int dim=0) -> Tensor",
-     FAMILY, 0, infer_stack, NULL},
+     FAMILY, 0, infer_stack, cajit_lower_stack},
+    {"aten.unbind.int",
+     "aten::unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]", FAMILY,
+     V, infer_unbind, cajit_lower_unbind},
 };
 CAJIT_FAMILY_COUNT(concat);

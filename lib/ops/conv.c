@@ -4,9 +4,12 @@
  * Output sizes follow torch: (in + 2p - d(k-1) - 1) // s + 1, or for
  * transposed convolutions (in - 1)s - 2p + d(k-1) + output_padding + 1,
  * symbolically. convolution_backward checks grad_output against the
- * forward output shape and returns none for masked-off gradients. */
+ * forward output shape and returns none for masked-off gradients; its
+ * lowering (conv_lower.c) declines transposed convolutions, which run
+ * through the host fallback. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "conv"
@@ -162,6 +165,9 @@ const cajit_op_def cajit_ops_conv[] = {
      "weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, "
      "SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt "
      "groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)",
-     FAMILY, 0, infer_convolution_backward, NULL},
+     FAMILY, 0, infer_convolution_backward, cajit_lower_convolution_backward,
+     cajit_lower_convolution_backward_declines,
+     "transposed=True, symbolic stride / padding / dilation / groups / kernel "
+     "size, non-float dtypes"},
 };
 CAJIT_FAMILY_COUNT(conv);

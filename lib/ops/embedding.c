@@ -4,6 +4,7 @@
  * the backward gives [num_weights, D] of grad_output's dtype. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "embedding"
@@ -53,11 +54,12 @@ const cajit_op_def cajit_ops_embedding[] = {
     {"aten.embedding.default",
      "aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, "
      "bool scale_grad_by_freq=False, bool sparse=False) -> Tensor",
-     FAMILY, 0, infer_embedding, NULL},
+     FAMILY, 0, infer_embedding, cajit_lower_embedding},
     {"aten.embedding_dense_backward.default",
      "aten::embedding_dense_backward(Tensor grad_output, Tensor indices, "
      "SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq) -> "
      "Tensor",
-     FAMILY, 0, infer_embedding_dense_backward, NULL},
+     FAMILY, 0, infer_embedding_dense_backward,
+     cajit_lower_embedding_dense_backward},
 };
 CAJIT_FAMILY_COUNT(embedding);

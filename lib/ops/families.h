@@ -9,6 +9,10 @@
 
 #include "ops/registry.h"
 
+/* Entries are written positionally and may stop after `lower`: the
+ * optional trailing slots (`declines`, `declines_doc`) are then NULL. */
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+
 #define CAJIT_OP_FAMILIES(X)                                                   \
   X(views)                                                                     \
   X(concat)                                                                    \
@@ -22,7 +26,9 @@
   X(conv)                                                                      \
   X(pool)                                                                      \
   X(embedding)                                                                 \
+  X(indexing)                                                                  \
   X(attention)                                                                 \
+  X(rnn)                                                                       \
   X(factory)                                                                   \
   X(sym)                                                                       \
   X(host)

@@ -68,6 +68,12 @@ static cajit_status infer_tensor_pre_hook(cajit_infer *inf) {
   return expect_results(inf, 1, "a tensor hook");
 }
 
+/* Compiled autograd's C++ tensor pre-hooks (retain_grad, ...) registered
+ * under `id` for the running backward; id is not an index into hooks. */
+static cajit_status infer_cpp_tensor_pre_hook(cajit_infer *inf) {
+  return expect_results(inf, 1, "a tensor hook");
+}
+
 static cajit_status infer_pre_hook(cajit_infer *inf) {
   int32_t n;
   TRY(hook_index(inf, "hook"));
@@ -119,6 +125,9 @@ const cajit_op_def cajit_ops_host[] = {
     {"host.backward",
      "host::backward(Any[] saved, Tensor?[] grads, *, int ctx) -> Tensor?[]",
      FAMILY, CAJIT_OP_IMPURE, infer_backward, NULL},
+    {"host.cpp_tensor_pre_hook",
+     "host::cpp_tensor_pre_hook(Tensor grad, *, int id) -> Tensor", FAMILY,
+     CAJIT_OP_IMPURE, infer_cpp_tensor_pre_hook, NULL},
     {"host.final_callbacks", "host::final_callbacks() -> ()", FAMILY,
      CAJIT_OP_IMPURE, infer_final_callbacks, NULL},
     {"host.post_acc_grad_hook",

@@ -1,11 +1,11 @@
-/* Op family "norm": native_layer_norm, native_layer_norm_backward and
- * native_batch_norm_backward.
+/* Op family "norm": native_layer_norm, native_layer_norm_backward,
+ * native_batch_norm_backward and native_group_norm_backward.
  *
  * Statistics (mean, rstd) computed from f16/bf16 inputs are f32; batch
- * norm's parameter gradients have the weight's dtype (the input's without
- * a weight), as torch's meta functions say. Backward results whose
- * output_mask entry is false are none; layer norm's weight/bias gradients
- * are also none when the weight/bias is none. */
+ * and group norm's parameter gradients have the weight's dtype (the
+ * input's without a weight), as torch's meta functions say. Backward
+ * results whose output_mask entry is false are none; layer norm's
+ * weight/bias gradients are also none when the weight/bias is none. */
 #include "ops/families.h"
 #include "ops/infer.h"
 #include "ops/lowerings.h"
@@ -124,6 +124,79 @@ static cajit_status infer_batch_norm_backward(cajit_infer *inf) {
     return cajit_infer_fail("input must have rank >= 2, found rank %d",
                             in->ndim);
   TRY(read_mask(inf, mask));
+  bool train;
+  TRY(cajit_bound_bool(inf->args, "train", &train));
+  /* The statistics the mode uses: per channel. */
+  const char *stats[2] = {train ? "save_mean" : "running_mean",
+                          train ? "save_invstd" : "running_var"};
+  for (int k = 0; k < 2; k++) {
+    const cajit_type *t = opt_type(inf, stats[k], &s);
+    TRY(s);
+    if (!t)
+      return cajit_infer_fail("%s mode needs `%s`", train ? "training" : "eval",
+                              stats[k]);
+    if (t->ndim != 1 || !cajit_dims_equal(inf->g, t->shape[0], in->shape[1])) {
+      char x[128];
+      return cajit_infer_fail(
+          "`%s` must have one value per channel, found shape %s", stats[k],
+          cajit_shape_str(inf->g, t->ndim, t->shape, x, sizeof x));
+    }
+  }
+  /* Parameter gradients have the parameters' dtype: the weight's, else
+   * the running or saved statistics' (f32 ones with a bf16 input make a
+   * "mixed type" batch norm), else the input's. */
+  cajit_dtype pd = in->dtype;
+  const char *params[3] = {"weight", "running_mean", "save_mean"};
+  for (int k = 2; k >= 0; k--) {
+    const cajit_type *t = opt_type(inf, params[k], &s);
+    TRY(s);
+    if (t) pd = t->dtype;
+  }
+  TRY(masked(inf, 0, mask[0], in));
+  for (int32_t i = 1; i < 3; i++) {
+    if (mask[i])
+      TRY(cajit_infer_set_tensor(inf, i, pd, 1, &in->shape[1], NULL));
+    else
+      TRY(cajit_infer_set_none(inf, i));
+  }
+  return NULL;
+}
+
+/* Group norm: input [N, C, *], mean and rstd with N * group elements,
+ * parameter gradients of shape [C]. */
+static cajit_status infer_group_norm_backward(cajit_infer *inf) {
+  int32_t id;
+  const cajit_type *g, *in, *mean, *rstd;
+  bool mask[3];
+  cajit_status s;
+  TRY(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
+  TRY(cajit_infer_tensor_arg(inf, "input", &id, &in));
+  TRY(cajit_infer_tensor_arg(inf, "mean", &id, &mean));
+  TRY(cajit_infer_tensor_arg(inf, "rstd", &id, &rstd));
+  TRY(same_shape(inf, "grad_out and input differ in shape", g, in));
+  TRY(same_shape(inf, "mean and rstd differ in shape", mean, rstd));
+  if (in->ndim < 2)
+    return cajit_infer_fail("input must have rank >= 2, found rank %d",
+                            in->ndim);
+  const cajit_expr *group;
+  int64_t gv, cv;
+  TRY(cajit_bound_int(inf->args, "group", &group));
+  if (!cajit_expr_as_int(group, &gv) || gv < 1)
+    return cajit_infer_fail("group must be a positive constant");
+  if (cajit_expr_as_int(in->shape[1], &cv) && cv % gv != 0)
+    return cajit_infer_fail("%lld channels do not split into %lld groups",
+                            (long long)cv, (long long)gv);
+  cajit_expr_ctx *x = inf->g->exprs;
+  const cajit_expr *ng = cajit_expr_mul(x, in->shape[0], group);
+  const cajit_expr *nm = cajit_numel(x, mean->ndim, mean->shape);
+  if (!ng || !nm) return cajit_infer_oom();
+  if (!cajit_dims_equal(inf->g, nm, ng)) {
+    char a[128], b[128];
+    return cajit_infer_fail("mean has %s elements, expected N * group = %s",
+                            cajit_expr_str(inf->g, nm, a, sizeof a),
+                            cajit_expr_str(inf->g, ng, b, sizeof b));
+  }
+  TRY(read_mask(inf, mask));
   const cajit_type *w = opt_type(inf, "weight", &s);
   TRY(s);
   cajit_dtype pd = w ? w->dtype : in->dtype;
@@ -143,7 +216,12 @@ const cajit_op_def cajit_ops_norm[] = {
      "weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, "
      "Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> "
      "(Tensor, Tensor, Tensor)",
-     FAMILY, 0, infer_batch_norm_backward, NULL},
+     FAMILY, 0, infer_batch_norm_backward, cajit_lower_batch_norm_backward},
+    {"aten.native_group_norm_backward.default",
+     "aten::native_group_norm_backward(Tensor grad_out, Tensor input, Tensor "
+     "mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int "
+     "group, bool[3] output_mask) -> (Tensor, Tensor, Tensor)",
+     FAMILY, 0, infer_group_norm_backward, cajit_lower_group_norm_backward},
     {"aten.native_layer_norm.default",
      "aten::native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? "
      "weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)",

@@ -215,6 +215,63 @@ static cajit_status infer_clamp(cajit_infer *inf) {
 static cajit_status infer_clamp_min(cajit_infer *inf) {
   return binary(inf, "min", true, PROMOTED);
 }
+static cajit_status infer_clamp_max(cajit_infer *inf) {
+  return binary(inf, "max", true, PROMOTED);
+}
+static cajit_status infer_clamp_min_tensor(cajit_infer *inf) {
+  return binary(inf, "min", false, PROMOTED);
+}
+static cajit_status infer_clamp_max_tensor(cajit_infer *inf) {
+  return binary(inf, "max", false, PROMOTED);
+}
+
+/* clamp.Tensor: self and the bounds that are not None broadcast and
+ * promote together. */
+static cajit_status infer_clamp_tensor(cajit_infer *inf) {
+  operands o;
+  operands_init(&o);
+  TRY(add_tensor(inf, &o, "self", true));
+  const char *bounds[2] = {"min", "max"};
+  for (int k = 0; k < 2; k++) {
+    int32_t id;
+    TRY(cajit_bound_opt_tensor(inf->args, bounds[k], &id));
+    if (id >= 0)
+      TRY(add_tensor_type(inf, &o, cajit_value_type(inf->g, id), true));
+  }
+  return finish(inf, &o, PROMOTED);
+}
+
+/* where with Scalar branches: a Scalar promotes as a Python number. */
+static cajit_status where_scalars(cajit_infer *inf, bool self_scalar,
+                                  bool other_scalar) {
+  operands o;
+  operands_init(&o);
+  int32_t id;
+  const cajit_type *c;
+  TRY(cajit_infer_tensor_arg(inf, "condition", &id, &c));
+  if (c->dtype != CAJIT_DTYPE_BOOL && c->dtype != CAJIT_DTYPE_U8)
+    return cajit_infer_fail("where: condition must be bool, found %s",
+                            cajit_dtype_name(c->dtype));
+  TRY(add_tensor_type(inf, &o, c, false));
+  if (self_scalar)
+    TRY(add_scalar(inf, &o, "self"));
+  else
+    TRY(add_tensor(inf, &o, "self", true));
+  if (other_scalar)
+    TRY(add_scalar(inf, &o, "other"));
+  else
+    TRY(add_tensor(inf, &o, "other", true));
+  return finish(inf, &o, PROMOTED);
+}
+static cajit_status infer_where_scalar_other(cajit_infer *inf) {
+  return where_scalars(inf, false, true);
+}
+static cajit_status infer_where_scalar_self(cajit_infer *inf) {
+  return where_scalars(inf, true, false);
+}
+static cajit_status infer_where_scalar(cajit_infer *inf) {
+  return where_scalars(inf, true, true);
+}
 
 static cajit_status infer_like_self(cajit_infer *inf) {
   int32_t id;
@@ -273,6 +330,16 @@ static cajit_status infer_masked_fill(cajit_infer *inf) {
   return cajit_infer_set_like(inf, 0, t);
 }
 
+static cajit_status infer_masked_fill_tensor(cajit_infer *inf) {
+  int32_t id;
+  const cajit_type *v;
+  TRY(cajit_infer_tensor_arg(inf, "value", &id, &v));
+  if (v->ndim != 0)
+    return cajit_infer_fail(
+        "masked_fill: value must be a 0-d tensor, found rank %d", v->ndim);
+  return infer_masked_fill(inf);
+}
+
 static cajit_status infer_fill_tensor(cajit_infer *inf) {
   int32_t id;
   const cajit_type *v;
@@ -308,20 +375,33 @@ const cajit_op_def cajit_ops_pointwise[] = {
     {"aten.add.Tensor",
      "aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
      FAMILY, 0, infer_binary, cajit_lower_add_tensor},
+    {"aten.clamp.Tensor",
+     "aten::clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> "
+     "Tensor",
+     FAMILY, 0, infer_clamp_tensor, cajit_lower_clamp},
     {"aten.clamp.default",
      "aten::clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor",
-     FAMILY, 0, infer_clamp, NULL},
+     FAMILY, 0, infer_clamp, cajit_lower_clamp},
+    {"aten.clamp_max.Tensor",
+     "aten::clamp_max.Tensor(Tensor self, Tensor max) -> Tensor", FAMILY, 0,
+     infer_clamp_max_tensor, cajit_lower_clamp_max},
+    {"aten.clamp_max.default",
+     "aten::clamp_max(Tensor self, Scalar max) -> Tensor", FAMILY, 0,
+     infer_clamp_max, cajit_lower_clamp_max},
+    {"aten.clamp_min.Tensor",
+     "aten::clamp_min.Tensor(Tensor self, Tensor min) -> Tensor", FAMILY, 0,
+     infer_clamp_min_tensor, cajit_lower_clamp_min},
     {"aten.clamp_min.default",
      "aten::clamp_min(Tensor self, Scalar min) -> Tensor", FAMILY, 0,
-     infer_clamp_min, NULL},
+     infer_clamp_min, cajit_lower_clamp_min},
     {"aten.clone.default",
      "aten::clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor",
      FAMILY, 0, infer_like_self, cajit_lower_clone},
     {"aten.copy.default",
      "aten::copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor",
-     FAMILY, 0, infer_copy, NULL},
+     FAMILY, 0, infer_copy, cajit_lower_copy_op},
     {"aten.cos.default", "aten::cos(Tensor self) -> Tensor", FAMILY, 0,
-     infer_unary_float, NULL},
+     infer_unary_float, cajit_lower_cos},
     {"aten.div.Scalar", "aten::div.Scalar(Tensor self, Scalar other) -> Tensor",
      FAMILY, 0, infer_div_scalar, cajit_lower_div_scalar},
     {"aten.div.Scalar_mode",
@@ -335,11 +415,13 @@ const cajit_op_def cajit_ops_pointwise[] = {
      "-> Tensor",
      FAMILY, 0, infer_div_mode, NULL},
     {"aten.eq.Scalar", "aten::eq.Scalar(Tensor self, Scalar other) -> Tensor",
-     FAMILY, 0, infer_compare_scalar, NULL},
+     FAMILY, 0, infer_compare_scalar, cajit_lower_eq_scalar},
     {"aten.eq.Tensor", "aten::eq.Tensor(Tensor self, Tensor other) -> Tensor",
-     FAMILY, 0, infer_compare, NULL},
+     FAMILY, 0, infer_compare, cajit_lower_eq_tensor},
     {"aten.erf.default", "aten::erf(Tensor self) -> Tensor", FAMILY, 0,
-     infer_unary_float, NULL},
+     infer_unary_float, cajit_lower_erf},
+    {"aten.erfinv.default", "aten::erfinv(Tensor self) -> Tensor", FAMILY, 0,
+     infer_unary_float, cajit_lower_erfinv},
     {"aten.exp.default", "aten::exp(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary_float, cajit_lower_exp},
     {"aten.expm1.default", "aten::expm1(Tensor self) -> Tensor", FAMILY, 0,
@@ -351,76 +433,95 @@ const cajit_op_def cajit_ops_pointwise[] = {
      "aten::fill.Tensor(Tensor self, Tensor value) -> Tensor", FAMILY, 0,
      infer_fill_tensor, NULL},
     {"aten.ge.Scalar", "aten::ge.Scalar(Tensor self, Scalar other) -> Tensor",
-     FAMILY, 0, infer_compare_scalar, NULL},
+     FAMILY, 0, infer_compare_scalar, cajit_lower_ge_scalar},
     {"aten.ge.Tensor", "aten::ge.Tensor(Tensor self, Tensor other) -> Tensor",
-     FAMILY, 0, infer_compare, NULL},
+     FAMILY, 0, infer_compare, cajit_lower_ge_tensor},
     {"aten.gelu.default",
      "aten::gelu(Tensor self, *, str approximate=\"none\") -> Tensor", FAMILY,
-     0, infer_gelu, NULL},
+     0, infer_gelu, cajit_lower_gelu},
     {"aten.gt.Scalar", "aten::gt.Scalar(Tensor self, Scalar other) -> Tensor",
-     FAMILY, 0, infer_compare_scalar, NULL},
+     FAMILY, 0, infer_compare_scalar, cajit_lower_gt_scalar},
     {"aten.gt.Tensor", "aten::gt.Tensor(Tensor self, Tensor other) -> Tensor",
-     FAMILY, 0, infer_compare, NULL},
+     FAMILY, 0, infer_compare, cajit_lower_gt_tensor},
     {"aten.le.Scalar", "aten::le.Scalar(Tensor self, Scalar other) -> Tensor",
-     FAMILY, 0, infer_compare_scalar, NULL},
+     FAMILY, 0, infer_compare_scalar, cajit_lower_le_scalar},
     {"aten.le.Tensor", "aten::le.Tensor(Tensor self, Tensor other) -> Tensor",
-     FAMILY, 0, infer_compare, NULL},
+     FAMILY, 0, infer_compare, cajit_lower_le_tensor},
     {"aten.log.default", "aten::log(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary_float, cajit_lower_log},
     {"aten.log1p.default", "aten::log1p(Tensor self) -> Tensor", FAMILY, 0,
-     infer_unary_float, NULL},
+     infer_unary_float, cajit_lower_log1p},
+    {"aten.logical_and.default",
+     "aten::logical_and(Tensor self, Tensor other) -> Tensor", FAMILY, 0,
+     infer_compare, cajit_lower_logical_and},
     {"aten.logical_not.default", "aten::logical_not(Tensor self) -> Tensor",
-     FAMILY, 0, infer_unary_bool, NULL},
+     FAMILY, 0, infer_unary_bool, cajit_lower_logical_not},
+    {"aten.logical_or.default",
+     "aten::logical_or(Tensor self, Tensor other) -> Tensor", FAMILY, 0,
+     infer_compare, cajit_lower_logical_or},
+    {"aten.logical_xor.default",
+     "aten::logical_xor(Tensor self, Tensor other) -> Tensor", FAMILY, 0,
+     infer_compare, cajit_lower_logical_xor},
     {"aten.lt.Scalar", "aten::lt.Scalar(Tensor self, Scalar other) -> Tensor",
-     FAMILY, 0, infer_compare_scalar, NULL},
+     FAMILY, 0, infer_compare_scalar, cajit_lower_lt_scalar},
     {"aten.lt.Tensor", "aten::lt.Tensor(Tensor self, Tensor other) -> Tensor",
-     FAMILY, 0, infer_compare, NULL},
+     FAMILY, 0, infer_compare, cajit_lower_lt_tensor},
     {"aten.masked_fill.Scalar",
      "aten::masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> "
      "Tensor",
-     FAMILY, 0, infer_masked_fill, NULL},
+     FAMILY, 0, infer_masked_fill, cajit_lower_masked_fill},
+    {"aten.masked_fill.Tensor",
+     "aten::masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> "
+     "Tensor",
+     FAMILY, 0, infer_masked_fill_tensor, cajit_lower_masked_fill},
     {"aten.maximum.default",
      "aten::maximum(Tensor self, Tensor other) -> Tensor", FAMILY, 0,
-     infer_binary, NULL},
+     infer_binary, cajit_lower_maximum},
     {"aten.minimum.default",
      "aten::minimum(Tensor self, Tensor other) -> Tensor", FAMILY, 0,
-     infer_binary, NULL},
+     infer_binary, cajit_lower_minimum},
     {"aten.mul.Scalar", "aten::mul.Scalar(Tensor self, Scalar other) -> Tensor",
      FAMILY, 0, infer_binary_scalar, cajit_lower_mul_scalar},
     {"aten.mul.Tensor", "aten::mul.Tensor(Tensor self, Tensor other) -> Tensor",
      FAMILY, 0, infer_binary, cajit_lower_mul_tensor},
     {"aten.ne.Scalar", "aten::ne.Scalar(Tensor self, Scalar other) -> Tensor",
-     FAMILY, 0, infer_compare_scalar, NULL},
+     FAMILY, 0, infer_compare_scalar, cajit_lower_ne_scalar},
     {"aten.ne.Tensor", "aten::ne.Tensor(Tensor self, Tensor other) -> Tensor",
-     FAMILY, 0, infer_compare, NULL},
+     FAMILY, 0, infer_compare, cajit_lower_ne_tensor},
     {"aten.neg.default", "aten::neg(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary, cajit_lower_neg},
     {"aten.pow.Scalar",
      "aten::pow.Scalar(Scalar self, Tensor exponent) -> Tensor", FAMILY, 0,
-     infer_pow_scalar, NULL},
+     infer_pow_scalar, cajit_lower_pow_scalar},
     {"aten.pow.Tensor_Scalar",
      "aten::pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", FAMILY,
-     0, infer_pow_tensor_scalar, NULL},
+     0, infer_pow_tensor_scalar, cajit_lower_pow_tensor_scalar},
     {"aten.pow.Tensor_Tensor",
      "aten::pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor", FAMILY,
-     0, infer_pow_tensor_tensor, NULL},
+     0, infer_pow_tensor_tensor, cajit_lower_pow_tensor_tensor},
     {"aten.reciprocal.default", "aten::reciprocal(Tensor self) -> Tensor",
-     FAMILY, 0, infer_unary_float, NULL},
+     FAMILY, 0, infer_unary_float, cajit_lower_reciprocal},
     {"aten.relu.default", "aten::relu(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary, cajit_lower_relu},
     {"aten.rsqrt.default", "aten::rsqrt(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary_float, cajit_lower_rsqrt},
     {"aten.rsub.Scalar",
      "aten::rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor",
-     FAMILY, 0, infer_binary_scalar, NULL},
+     FAMILY, 0, infer_binary_scalar, cajit_lower_rsub},
+    {"aten.rsub.Tensor",
+     "aten::rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> "
+     "Tensor",
+     FAMILY, 0, infer_binary, cajit_lower_rsub},
+    {"aten.sgn.default", "aten::sgn(Tensor self) -> Tensor", FAMILY, 0,
+     infer_unary, cajit_lower_sign},
     {"aten.sigmoid.default", "aten::sigmoid(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary_float, cajit_lower_sigmoid},
     {"aten.sign.default", "aten::sign(Tensor self) -> Tensor", FAMILY, 0,
-     infer_unary, NULL},
+     infer_unary, cajit_lower_sign},
     {"aten.silu.default", "aten::silu(Tensor self) -> Tensor", FAMILY, 0,
-     infer_unary, NULL},
+     infer_unary, cajit_lower_silu},
     {"aten.sin.default", "aten::sin(Tensor self) -> Tensor", FAMILY, 0,
-     infer_unary_float, NULL},
+     infer_unary_float, cajit_lower_sin},
     {"aten.sqrt.default", "aten::sqrt(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary_float, cajit_lower_sqrt},
     {"aten.sub.Scalar",
@@ -431,6 +532,18 @@ const cajit_op_def cajit_ops_pointwise[] = {
      FAMILY, 0, infer_binary, cajit_lower_sub_tensor},
     {"aten.tanh.default", "aten::tanh(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary_float, cajit_lower_tanh},
+    {"aten.where.Scalar",
+     "aten::where.Scalar(Tensor condition, Scalar self, Scalar other) -> "
+     "Tensor",
+     FAMILY, 0, infer_where_scalar, cajit_lower_where},
+    {"aten.where.ScalarOther",
+     "aten::where.ScalarOther(Tensor condition, Tensor self, Scalar other) -> "
+     "Tensor",
+     FAMILY, 0, infer_where_scalar_other, cajit_lower_where},
+    {"aten.where.ScalarSelf",
+     "aten::where.ScalarSelf(Tensor condition, Scalar self, Tensor other) -> "
+     "Tensor",
+     FAMILY, 0, infer_where_scalar_self, cajit_lower_where},
     {"aten.where.self",
      "aten::where.self(Tensor condition, Tensor self, Tensor other) -> Tensor",
      FAMILY, 0, infer_where, cajit_lower_where},

@@ -1,5 +1,6 @@
-/* Op family "pool": max_pool2d_with_indices (forward and backward) and
- * avg_pool2d_backward.
+/* Op family "pool": max_pool2d_with_indices (forward and backward),
+ * avg_pool2d_backward and _adaptive_avg_pool2d_backward (lowerings of the
+ * average pools in pool_lower.c).
  *
  * Output sizes follow torch's pooling_output_shape. With ceil_mode the
  * size depends on a comparison that is only decided for constant sizes;
@@ -8,6 +9,7 @@
  * after checking grad_output against the pooled shape. */
 #include "ops/families.h"
 #include "ops/infer.h"
+#include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "pool"
@@ -127,12 +129,43 @@ static cajit_status infer_avg_pool2d_backward(cajit_infer *inf) {
   return pool_backward(inf, false);
 }
 
+/* _adaptive_avg_pool2d_backward: any pooled spatial size, the same
+ * leading dims as self. */
+static cajit_status infer_adaptive_avg_pool2d_backward(cajit_infer *inf) {
+  int32_t id;
+  const cajit_type *self, *g;
+  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
+  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  if (self->ndim != 3 && self->ndim != 4)
+    return cajit_infer_fail("self must have rank 3 or 4, found rank %d",
+                            self->ndim);
+  bool same = g->ndim == self->ndim;
+  for (int32_t d = 0; same && d < g->ndim - 2; d++)
+    same = cajit_dims_equal(inf->g, g->shape[d], self->shape[d]);
+  if (!same) {
+    char a[128], b[128];
+    return cajit_infer_fail(
+        "grad_output has shape %s, self has shape %s",
+        cajit_shape_str(inf->g, g->ndim, g->shape, a, sizeof a),
+        cajit_shape_str(inf->g, self->ndim, self->shape, b, sizeof b));
+  }
+  return cajit_infer_set_like(inf, 0, self);
+}
+
 const cajit_op_def cajit_ops_pool[] = {
+    {"aten._adaptive_avg_pool2d_backward.default",
+     "aten::_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> "
+     "Tensor",
+     FAMILY, 0, infer_adaptive_avg_pool2d_backward,
+     cajit_lower_adaptive_avg_pool2d_backward,
+     cajit_lower_adaptive_avg_pool2d_backward_declines, "non-float dtypes"},
     {"aten.avg_pool2d_backward.default",
      "aten::avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] "
      "kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool "
      "count_include_pad, int? divisor_override) -> Tensor",
-     FAMILY, 0, infer_avg_pool2d_backward, NULL},
+     FAMILY, 0, infer_avg_pool2d_backward, cajit_lower_avg_pool2d_backward,
+     cajit_lower_avg_pool2d_backward_declines,
+     "non-float dtypes, non-constant parameters, divisor_override=0"},
     {"aten.max_pool2d_with_indices.default",
      "aten::max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] "
      "stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> "
@@ -142,6 +175,7 @@ const cajit_op_def cajit_ops_pool[] = {
      "aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, "
      "int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool "
      "ceil_mode, Tensor indices) -> Tensor",
-     FAMILY, 0, infer_max_pool2d_backward, NULL},
+     FAMILY, 0, infer_max_pool2d_backward,
+     cajit_lower_max_pool2d_with_indices_backward},
 };
 CAJIT_FAMILY_COUNT(pool);

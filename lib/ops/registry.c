@@ -62,6 +62,19 @@ const cajit_op_def *cajit_op_at(int32_t i) {
   return NULL;
 }
 
+const char *cajit_op_lowering_declines(const cajit_op_def *def,
+                                       const cajit_graph *g,
+                                       const cajit_node *n) {
+  if (!def || !def->lower || !def->declines) return NULL;
+  cajit_bound_args args;
+  cajit_status s = cajit_op_bind(def, g, n, &args);
+  if (s) {
+    cajit_status_free(s);
+    return NULL;
+  }
+  return def->declines(&args);
+}
+
 /* Global index of a registry entry, or -1. Compares addresses as integers:
  * def may point into any table (or none). */
 static int32_t index_of(const cajit_op_def *def) {

@@ -191,6 +191,14 @@ typedef cajit_status (*cajit_shape_rule_fn)(cajit_infer *inf);
 typedef cajit_status (*cajit_lower_fn)(struct cajit_lower_ctx *lc,
                                        const cajit_node *n);
 
+/* Whether an op's lowering handles one node (its arguments bound): NULL
+ * when it does, else a short static reason ("transposed convolution").
+ * A refused node runs through the host fallback and counts as one
+ * (cajit_graph_node_needs_fallback). Asked before the lowering runs, so a
+ * refusal never leaves half-built kernels, and every place that counts
+ * fallbacks agrees with what lowering does. */
+typedef const char *(*cajit_lower_declines_fn)(const cajit_bound_args *args);
+
 struct cajit_op_def {
   const char *name; /* "aten.mm.default" */
   /* torch schema text: "aten::mm(Tensor self, Tensor mat2) -> Tensor" */
@@ -199,11 +207,23 @@ struct cajit_op_def {
   uint32_t flags;            /* cajit_op_flags */
   cajit_shape_rule_fn infer; /* NULL: declared result types are trusted */
   cajit_lower_fn lower;      /* NULL: no native lowering, host fallback */
+  /* With `lower`: the nodes it refuses (NULL: none), and those cases in
+   * words for docs/ops.md ("transposed=True"). */
+  cajit_lower_declines_fn declines;
+  const char *declines_doc;
 };
 
 /* The registry entry for a full op name, or NULL. Thread-safe, no
  * allocation. */
 const cajit_op_def *cajit_op_lookup(cajit_sv name);
+
+/* Why the native lowering of node n (an op of def) refuses it, or NULL
+ * when def has a lowering that handles it (or has none: see `lower`).
+ * Arguments that do not bind count as handled: lowering reports the
+ * binding error. */
+const char *cajit_op_lowering_declines(const cajit_op_def *def,
+                                       const cajit_graph *g,
+                                       const cajit_node *n);
 
 /* Iteration over all entries (family by family, each sorted by name). */
 int32_t cajit_op_count(void);

@@ -356,6 +356,12 @@ static cajit_status slice_len(cajit_infer *inf, const cajit_expr *size,
                               const cajit_expr *step, const cajit_expr **out) {
   cajit_expr_ctx *x = inf->g->exprs;
   int64_t st;
+  /* A symbolic step (a traced SymInt that happened to equal a size) is
+   * positive by torch's own check; its length is left to the declared
+   * types. */
+  if (!cajit_expr_as_int(step, &st) &&
+      cajit_expr_type_of(step) == CAJIT_EXPR_TYPE_INT)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "a symbolic slice step");
   if (!cajit_expr_as_int(step, &st) || st <= 0) {
     char b[64];
     return cajit_infer_fail("slice step must be a positive constant, found %s",
@@ -551,7 +557,7 @@ const cajit_op_def cajit_ops_views[] = {
     {"aten.select_backward.default",
      "aten::select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, "
      "SymInt index) -> Tensor",
-     FAMILY, 0, infer_select_backward, NULL},
+     FAMILY, 0, infer_select_backward, cajit_lower_select_backward},
     {"aten.slice.Tensor",
      "aten::slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, "
      "SymInt? end=None, SymInt step=1) -> Tensor(a)",
@@ -559,15 +565,15 @@ const cajit_op_def cajit_ops_views[] = {
     {"aten.slice_backward.default",
      "aten::slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, "
      "SymInt start, SymInt end, SymInt step) -> Tensor",
-     FAMILY, 0, infer_slice_backward, NULL},
+     FAMILY, 0, infer_slice_backward, cajit_lower_slice_backward},
     {"aten.split.Tensor",
      "aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> "
      "Tensor(a)[]",
-     FAMILY, V, infer_split, NULL},
+     FAMILY, V, infer_split, cajit_lower_split},
     {"aten.split_with_sizes.default",
      "aten::split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int "
      "dim=0) -> Tensor(a)[]",
-     FAMILY, V, infer_split_with_sizes, NULL},
+     FAMILY, V, infer_split_with_sizes, cajit_lower_split},
     {"aten.squeeze.default", "aten::squeeze(Tensor(a) self) -> Tensor(a)",
      FAMILY, V, infer_squeeze, cajit_lower_reshape},
     {"aten.squeeze.dim",

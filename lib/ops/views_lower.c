@@ -1,8 +1,12 @@
 /* Lowerings of the "views" family: every view is a kernel-IR view (an
- * index map over the same memory), never a copy. Result shapes come from
- * the node's declared type, which the shape rules have checked (so -1 in
- * a view's size list is already resolved). reshape and _unsafe_view are
- * views too: kernel-IR reshape maps indices correctly for any strides, and
+ * index map over the same memory), never a copy. The backward ops of views
+ * (at the end) make new tensors: select_backward is one pointwise where
+ * over the result (grad where the index matches, else 0);
+ * slice_backward writes zeros, then copies grad through a slice view of
+ * the result (a where would read grad out of its bounds off the slice). Result
+ * shapes come from the node's declared type, which the shape rules have checked
+ * (so -1 in a view's size list is already resolved). reshape and _unsafe_view
+ * are views too: kernel-IR reshape maps indices correctly for any strides, and
  * whatever needs real strides (GEMM, host calls, outputs) materializes
  * the view itself. */
 #include "ops/infer.h"
@@ -140,4 +144,62 @@ CAJIT_LOWERING(cajit_lower_slice) {
   const cajit_expr *len = cajit_lower_result_type(lc, 0)->shape[d];
   TRY(cajit_kir_view_slice(lc->p, b, d, start, step, len, &v));
   return cajit_lower_set_result(lc, 0, v);
+}
+
+/* ---- backward of views ---------------------------------------------------
+ */
+
+/* zeros(input_sizes) with grad at index along dim. */
+CAJIT_LOWERING(cajit_lower_select_backward) {
+  cajit_kir_program *p = lc->p;
+  int32_t grad, dim;
+  const cajit_expr *index;
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  int32_t nd = rt->ndim;
+  TRY(cajit_lower_tensor(lc, "grad_output", &grad));
+  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
+  TRY(cajit_bound_int(&lc->args, "index", &index));
+  index = wrap(p->exprs, index, rt->shape[dim]);
+  const cajit_expr **i = cajit_lower_indices(lc, nd);
+  if (!i) return cajit_lower_value_error(lc);
+  const cajit_expr *gi[CAJIT_MAX_NDIM];
+  for (int32_t d = 0, j = 0; d < nd; d++)
+    if (d != dim) gi[j++] = i[d];
+  const cajit_kir_value *hit = cajit_kir_binary(
+      p, CAJIT_KIR_EQ, cajit_kir_expr_value(p, CAJIT_DTYPE_I64, i[dim]),
+      cajit_kir_expr_value(p, CAJIT_DTYPE_I64, index));
+  return cajit_lower_pointwise(
+      lc, 0,
+      cajit_kir_where(p, hit, cajit_kir_load(p, grad, gi),
+                      cajit_kir_const_int(p, rt->dtype, 0)));
+}
+
+/* zeros(input_sizes), then result[start:end:step] along dim = grad, with
+ * start normalized as slice does. */
+CAJIT_LOWERING(cajit_lower_slice_backward) {
+  cajit_kir_program *p = lc->p;
+  cajit_expr_ctx *x = p->exprs;
+  int32_t grad, dim, out, view;
+  const cajit_expr *start, *step;
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  int32_t nd = rt->ndim;
+  TRY(cajit_lower_tensor(lc, "grad_output", &grad));
+  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
+  TRY(cajit_bound_int(&lc->args, "start", &start));
+  TRY(cajit_bound_int(&lc->args, "step", &step));
+  const cajit_expr *size = rt->shape[dim];
+  start = cajit_expr_min(
+      x, cajit_expr_max(x, wrap(x, start, size), cajit_expr_int(x, 0)), size);
+  if (!start) return cajit_lower_value_error(lc);
+  TRY(cajit_lower_alloc_result(lc, 0, &out));
+  TRY(cajit_kir_add_pointwise(p, lc->name, out,
+                              cajit_kir_const_int(p, rt->dtype, 0), NULL));
+  const cajit_expr *len = cajit_kir_buffer_get(p, grad)->shape[dim];
+  TRY(cajit_kir_view_slice(p, out, dim, start, step, len, &view));
+  const cajit_expr **i = cajit_lower_indices(lc, nd);
+  if (!i) return cajit_lower_value_error(lc);
+  const cajit_kir_value *v =
+      cajit_kir_cast(p, rt->dtype, cajit_kir_load(p, grad, i));
+  if (!v) return cajit_lower_value_error(lc);
+  return cajit_kir_add_pointwise(p, lc->name, view, v, NULL);
 }

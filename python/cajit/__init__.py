@@ -160,6 +160,21 @@ class CompiledGraph:
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple = ()) -> list:
         if self.fallback_reason is not None:
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        if torch.is_grad_enabled():
+            # Compiled autograd runs the graph with grad mode on exactly when
+            # the backward must itself be differentiable (create_graph=True).
+            # Compiled code records no autograd graph, so its grads would
+            # silently be constants: refuse, or run this call eagerly.
+            if not _eager_fallback_allowed():
+                raise CompileError(
+                    f"cajit cannot compile {self.name} for a differentiable backward "
+                    "(create_graph=True, e.g. double backward): compiled code records no "
+                    "autograd graph. Run this backward outside cajit.enable(), or set "
+                    "CAJIT_FALLBACK=eager to run such calls with eager autograd."
+                )
+            warnings.warn(f"cajit: running {self.name} eagerly: create_graph=True (CAJIT_FALLBACK=eager)")
+            _count("fallbacks", "create_graph")
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
         for _text, fn in self.variants:
             try:
                 return fn(inputs, sizes, scalars, hooks, packed_data)

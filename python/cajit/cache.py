@@ -26,7 +26,7 @@ graph, so it holds, when in doubt, more than needed:
   ``sizes`` entry's kind and class; each scalar's type; the number of
   hooks and packed values;
 * the environment: torch (version and git revision), sympy and Python
-  versions, the source of the cajit modules that produce the text, the
+  versions, the source of the cajit package's modules, the
   default dtype, deterministic-algorithms mode and the ShapeEnv/Dynamo
   configuration values.
 
@@ -100,16 +100,19 @@ def graph_dir() -> str | None:
 
 # ---- the key ------------------------------------------------------------------
 
-_PRODUCERS = ("normalize.py", "export.py", "hostops.py", "cache.py")
 _environment: str | None = None
 
 
 def _source_digest() -> str:
+    """SHA-256 of every module of the package: the text depends on
+    normalize, export and what they import (hostops, literals, ...), and a
+    module list would go stale as code moves."""
     h = hashlib.sha256()
     here = os.path.dirname(os.path.abspath(__file__))
-    for name in _PRODUCERS:
-        with open(os.path.join(here, name), "rb") as f:
-            h.update(name.encode() + b"\0" + f.read() + b"\0")
+    for name in sorted(os.listdir(here)):
+        if name.endswith(".py"):
+            with open(os.path.join(here, name), "rb") as f:
+                h.update(name.encode() + b"\0" + f.read() + b"\0")
     return h.hexdigest()
 
 

@@ -32,6 +32,7 @@ from typing import Any
 import torch
 
 from . import cache, cag, hostops
+from .literals import KEYWORDS, result_metas
 from .backend import CompiledFn, GraphMeta, GuardFailure, size_value
 
 try:
@@ -45,25 +46,6 @@ else:
 
 log = logging.getLogger("cajit")
 
-_DTYPES = {
-    "bool": torch.bool,
-    "u8": torch.uint8,
-    "i8": torch.int8,
-    "i16": torch.int16,
-    "i32": torch.int32,
-    "i64": torch.int64,
-    "f16": torch.float16,
-    "bf16": torch.bfloat16,
-    "f32": torch.float32,
-    "f64": torch.float64,
-}
-_WORDS = {
-    "cpu": torch.device("cpu"),
-    "strided": torch.strided,
-    "contiguous_format": torch.contiguous_format,
-    "preserve_format": torch.preserve_format,
-    "channels_last": torch.channels_last,
-}
 _logged_ops: set[str] = set()
 _logged_cache_errors: set[str] = set()
 
@@ -228,9 +210,7 @@ class _Host:
             if tag == "tensor":
                 return lent[x]
             if tag == "word":
-                if x in _DTYPES:
-                    return _DTYPES[x]
-                return _WORDS.get(x, x)
+                return KEYWORDS.get(x, x)
             if tag == "list":
                 return [self._value(i, lent) for i in x]
         return v
@@ -256,11 +236,7 @@ class _Host:
         return env
 
     def _result_metas(self, node: cag.Node) -> list:
-        env = self._env()
-        return [
-            None if isinstance(ty, cag.ScalarType) else (_DTYPES[ty.dtype], [e.eval(env) for e in ty.sizes])
-            for ty in node.types
-        ]
+        return result_metas(node, self._env())
 
     def _caller_tensor(self, lent: torch.Tensor, where: str) -> torch.Tensor:
         """The caller's input tensor (e.g. the nn.Parameter) that the runtime

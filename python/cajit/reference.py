@@ -28,29 +28,11 @@ from typing import Any
 import torch
 
 from . import cag, hostops
+from .literals import DTYPES as _DTYPES
+from .literals import KEYWORDS as _KEYWORDS
+from .literals import result_metas
 from .backend import CompiledFn, GraphMeta, GuardFailure, size_value
 
-_DTYPES = {
-    "bool": torch.bool,
-    "u8": torch.uint8,
-    "i8": torch.int8,
-    "i16": torch.int16,
-    "i32": torch.int32,
-    "i64": torch.int64,
-    "f16": torch.float16,
-    "bf16": torch.bfloat16,
-    "f32": torch.float32,
-    "f64": torch.float64,
-}
-_KEYWORDS: dict[str, Any] = {
-    **_DTYPES,
-    "cpu": torch.device("cpu"),
-    "strided": torch.strided,
-    "contiguous_format": torch.contiguous_format,
-    "preserve_format": torch.preserve_format,
-    "channels_last": torch.channels_last,
-    "channels_last_3d": torch.channels_last_3d,
-}
 _HOST = set(hostops.HOST_OPS)
 
 
@@ -210,11 +192,7 @@ class CagRunner:
             vals[r] = v
 
     def _host(self, op: str, node: cag.Node, args: list[Any], kwargs: dict[str, Any], env: dict[str, Any]) -> Any:
-        results = [
-            None if isinstance(ty, cag.ScalarType) else (_DTYPES[ty.dtype], [e.eval(env) for e in ty.sizes])
-            for ty in node.types
-        ]
-        return hostops.call(op, args, kwargs, results)
+        return hostops.call(op, args, kwargs, result_metas(node, env))
 
 
 def _refs(v: Any) -> list[int]:

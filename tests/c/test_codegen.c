@@ -51,14 +51,25 @@ typedef struct jitted {
   char *ir; /* optimized module text */
 } jitted;
 
+/* The runtime function the EXTERN test kernel calls (test_extern below). */
+static int32_t test_extern_fn(cajit_call *call, void *const *ptrs,
+                              const int64_t *ints);
+
 /* Generates, optimizes (keeping the text for inspection) and JIT-compiles
- * p; j->run is its run function. */
+ * p; j->run is its run function. The JIT resolves the compiler's runtime
+ * symbols and test_extern_fn. */
 static void jit_program(cajit_kir_program *p, const cajit_codegen_options *opts,
                         jitted *j) {
   memset(j, 0, sizeof *j);
   cajit_jit_options jo;
   cajit_jit_options_init(&jo);
-  jo.extra_symbols = cajit_compile_jit_symbols(&jo.extra_symbol_count);
+  size_t n;
+  const cajit_jit_symbol *base = cajit_compile_jit_symbols(&n);
+  cajit_jit_symbol syms[n + 1];
+  memcpy(syms, base, n * sizeof *syms);
+  syms[n] = (cajit_jit_symbol){"test_extern_fn", (void *)&test_extern_fn};
+  jo.extra_symbols = syms;
+  jo.extra_symbol_count = n + 1;
   ok(cajit_jit_create(&jo, &j->jit));
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m;
@@ -902,6 +913,167 @@ static void test_gemm(void **state) {
   jit_free(&j);
 }
 
+/* A 4-d GEMM (attention's [batch, heads, m, k] @ [batch, heads, k, n]):
+ * the outer batch dim is a loop in generated code, the inner one the
+ * helper's batch; operands with the layout attention sees (q stored [b,
+ * m, h, k], k^T a transposed view). A failure in the loop stops it. */
+static void test_gemm_4d(void **state) {
+  fx *f = *state;
+  cajit_kir_program *p = f->p;
+  int32_t q, kt, kk, c;
+  const cajit_expr *sq[4] = {f->s0, I(f, 2), I(f, 3), I(f, 4)},
+                   *stq[4] = {I(f, 24), I(f, 4), I(f, 8), I(f, 1)},
+                   *sk[4] = {f->s0, I(f, 2), I(f, 5), I(f, 4)},
+                   *sc[4] = {f->s0, I(f, 2), I(f, 3), I(f, 5)};
+  ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_F64, 4, sq, stq, &q));
+  ok(cajit_kir_buffer_input(p, 1, CAJIT_DTYPE_F64, 4, sk, NULL, &kk));
+  ok(cajit_kir_view_permute(p, kk, (int32_t[]){0, 1, 3, 2}, &kt));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F64, 4, sc,
+                            &c));
+  ok(cajit_kir_add_gemm(p, "qk", q, kt, c, cajit_expr_float(f->x, 0.5), I(f, 0),
+                        NULL));
+  jitted j;
+  jit_program(p, NULL, &j);
+  double qv[3 * 24], kv[3 * 40], cv[3 * 30];
+  for (int e = 0; e < 72; e++)
+    qv[e] = (e % 11) * 0.25 - 1;
+  for (int e = 0; e < 120; e++)
+    kv[e] = (e % 7) * 0.5 - 1.5;
+  f->bufs[q] = qv;
+  f->bufs[kk] = kv;
+  f->bufs[c] = cv;
+  set_sym(f, "_in1_st0", 40);
+  set_sym(f, "_in1_st1", 20);
+  set_sym(f, "_in1_st2", 4);
+  set_sym(f, "_in1_st3", 1);
+  for (int64_t b = 3; b >= 0; b -= 2) {
+    for (int e = 0; e < 90; e++)
+      cv[e] = NAN;
+    set_sym(f, "s0", b);
+    run_ok(f, &j);
+    for (int64_t bb = 0; bb < b; bb++)
+      for (int h = 0; h < 2; h++)
+        for (int m = 0; m < 3; m++)
+          for (int n = 0; n < 5; n++) {
+            double want = 0;
+            for (int k = 0; k < 4; k++)
+              want += qv[bb * 24 + m * 8 + h * 4 + k] *
+                      kv[bb * 40 + h * 20 + n * 4 + k];
+            assert_close(cv[((bb * 2 + h) * 3 + m) * 5 + n], 0.5 * want, 1e-14);
+          }
+  }
+  set_sym(f, "s0", 2);
+  set_sym(f, "_in1_st3", 2); /* k^T has no unit stride: copied, still right */
+  run_ok(f, &j);
+  assert_close(
+      cv[0],
+      0.5 * (qv[0] * kv[0] + qv[1] * kv[2] + qv[2] * kv[4] + qv[3] * kv[6]),
+      1e-14);
+  cajit_call call = {0};
+  cajit_alloc_fail_after(0); /* the copy fails in the first iteration */
+  assert_int_equal(call_run(j.run, f->bufs, f->syms, &call), 1);
+  cajit_alloc_fail_after(-1);
+  expect_error(call.status, CAJIT_OUT_OF_MEMORY, "gemm: out of memory");
+  jit_free(&j);
+}
+
+/* ---- extern calls --------------------------------------------------------
+ */
+
+/* What test_extern_fn saw on its last call. */
+static int64_t seen_ints[16];
+static const void *seen_ptrs[2];
+
+/* out[i] = factor * sum_j x[i, j] over a strided f32 x [m, n] and a
+ * contiguous out [m]: ptrs = (x, out), ints = (x sizes, x strides, out
+ * size, out stride, factor). A negative factor fails. */
+static int32_t test_extern_fn(cajit_call *call, void *const *ptrs,
+                              const int64_t *ints) {
+  memcpy(seen_ints, ints, 7 * sizeof *ints);
+  seen_ptrs[0] = ptrs[0];
+  seen_ptrs[1] = ptrs[1];
+  const float *x = ptrs[0];
+  float *out = ptrs[1];
+  int64_t m = ints[0], n = ints[1], sm = ints[2], sn = ints[3],
+          factor = ints[6];
+  if (factor < 0) {
+    call->status = cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                                     "test extern: negative factor %lld",
+                                     (long long)factor);
+    return 1;
+  }
+  for (int64_t i = 0; i < m; i++) {
+    float s = 0;
+    for (int64_t j = 0; j < n; j++)
+      s += x[i * sm + j * sn];
+    out[i * ints[5]] = (float)factor * s;
+  }
+  return 0;
+}
+
+/* An EXTERN kernel gets its tensors' element-0 addresses (a transposed,
+ * offset view here), sizes, strides and int arguments; it writes a buffer
+ * a later kernel reads; its failure stops the run with its status. */
+static void test_extern(void **state) {
+  fx *f = *state;
+  cajit_kir_program *p = f->p;
+  int32_t x, xt, xs, sum, out;
+  const cajit_expr *sx[2] = {I(f, 4), f->s0}, *ss[1] = {f->s0};
+  ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_F32, 2, sx, NULL, &x));
+  ok(cajit_kir_view_permute(p, x, (int32_t[]){1, 0}, &xt)); /* [s0, 4] */
+  ok(cajit_kir_view_slice(p, xt, 1, I(f, 1), I(f, 1), I(f, 3), &xs));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, CAJIT_DTYPE_F32,
+                            1, ss, &sum));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 1, ss,
+                            &out));
+  int32_t args[2] = {xs, sum};
+  bool writes[2] = {false, true};
+  const cajit_expr *ints[1] = {cajit_expr_sub(f->x, f->s0, I(f, 2))};
+  cajit_kir_extern_desc d = {"test_extern_fn", args, writes, 2, ints, 1};
+  ok(cajit_kir_add_extern(p, "rowsum", &d, NULL));
+  const cajit_expr **i = outer(f, 1);
+  ok(cajit_kir_add_pointwise(
+      p, "plus1", out,
+      cajit_kir_binary(p, CAJIT_KIR_ADD, cajit_kir_load(p, sum, i),
+                       cajit_kir_const_float(p, CAJIT_DTYPE_F32, 1)),
+      NULL));
+  char *text;
+  size_t len;
+  ok(cajit_kir_program_print(p, &text, &len));
+  assert_non_null(
+      strstr(text, "extern test_extern_fn(buf2, out buf3, s0 - 2)"));
+  cajit_free(text);
+  jitted j;
+  jit_program(p, NULL, &j);
+  float xv[4 * 5], sv[5], ov[5];
+  for (int e = 0; e < 20; e++)
+    xv[e] = (float)e;
+  f->bufs[x] = xv;
+  f->bufs[sum] = sv;
+  f->bufs[out] = ov;
+  set_sym(f, "s0", 5);
+  set_sym(f, "_in0_st0", 5);
+  set_sym(f, "_in0_st1", 1);
+  run_ok(f, &j);
+  /* xs[r, c] = x[1 + c, r]: sizes (5, 3), strides (1, 5), from &x[1, 0] */
+  assert_ptr_equal(seen_ptrs[0], &xv[5]);
+  assert_ptr_equal(seen_ptrs[1], sv);
+  int64_t want[7] = {5, 3, 1, 5, 5, 1, 3};
+  for (int k = 0; k < 7; k++)
+    assert_int_equal(seen_ints[k], want[k]);
+  for (int r = 0; r < 5; r++)
+    assert_true(ov[r] == 3.0f * (xv[5 + r] + xv[10 + r] + xv[15 + r]) + 1);
+  /* s0 = 1: factor -1 fails; the next kernel does not run. */
+  set_sym(f, "s0", 1);
+  ov[0] = 42;
+  cajit_call call = {0};
+  assert_int_equal(call_run(j.run, f->bufs, f->syms, &call), 1);
+  expect_error(call.status, CAJIT_INVALID_ARGUMENT,
+               "test extern: negative factor -1");
+  assert_true(ov[0] == 42);
+  jit_free(&j);
+}
+
 /* The GEMM helper on its own: copies for operands without a unit stride
  * (an expanded matrix), C column-major, k == 0, and its errors. */
 static void test_gemm_strided_helper(void **state) {
@@ -1106,6 +1278,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_reduce_int, setup, teardown),
       cmocka_unit_test_setup_teardown(test_reduce_outer, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_gemm_4d, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_extern, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm_strided_helper, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(test_module_shape, setup, teardown),

@@ -621,7 +621,65 @@ static void test_gemm_kernel(void **state) {
   ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 3, s3,
                             &c3));
   expect_error(cajit_kir_add_gemm(p, "mm", a, bt, c3, I(f, 1), I(f, 0), NULL),
-               CAJIT_INTERNAL, "operands must all be 2-d or 3-d");
+               CAJIT_INTERNAL, "operands must all have one rank >= 2");
+  /* 4-d: batch dims must agree where known; the outer batch dim gets its
+   * loop index symbol. */
+  int32_t a4, b4, c4, c4x;
+  const cajit_expr *sa4[4] = {I(f, 2), I(f, 3), f->s0, I(f, 8)},
+                   *sb4[4] = {I(f, 2), I(f, 3), I(f, 8), I(f, 16)},
+                   *sc4[4] = {I(f, 2), I(f, 3), f->s0, I(f, 16)},
+                   *sx4[4] = {I(f, 2), I(f, 4), f->s0, I(f, 16)};
+  ok(cajit_kir_buffer_input(p, 2, CAJIT_DTYPE_F32, 4, sa4, NULL, &a4));
+  ok(cajit_kir_buffer_input(p, 3, CAJIT_DTYPE_F32, 4, sb4, NULL, &b4));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 4, sc4,
+                            &c4));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 4, sx4,
+                            &c4x));
+  ok(cajit_kir_add_gemm(p, "attn", a4, b4, c4, I(f, 1), I(f, 0), NULL));
+  assert_true(cajit_expr_ctx_find_symbol(p->exprs, cajit_sv_from_cstr("_i0")) >=
+              0);
+  expect_error(
+      cajit_kir_add_gemm(p, "attn", a4, b4, c4x, I(f, 1), I(f, 0), NULL),
+      CAJIT_INTERNAL, "gemm attn: shapes do not agree");
+}
+
+/* Extern calls: arguments must be strided, written ones allocated by the
+ * program; the function name is required. */
+static void test_extern_kernel(void **state) {
+  fx *f = *state;
+  cajit_kir_program *p = f->p;
+  int32_t a, at, tf, c, k;
+  const cajit_expr *sa[2] = {f->s0, I(f, 8)};
+  ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_F32, 2, sa, NULL, &a));
+  ok(cajit_kir_view_permute(p, a, (int32_t[]){1, 0}, &at));
+  ok(cajit_kir_view_reshape(p, at, 2, (const cajit_expr *[]){f->s0, I(f, 8)},
+                            &tf));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, CAJIT_DTYPE_F32,
+                            2, sa, &c));
+  int32_t args[2] = {at, c};
+  bool writes[2] = {false, true};
+  const cajit_expr *ints[1] = {f->s0};
+  cajit_kir_extern_desc d = {"fn", args, writes, 2, ints, 1};
+  ok(cajit_kir_add_extern(p, "x", &d, &k));
+  const cajit_kir_kernel *kk = &p->kernels.data[k];
+  assert_int_equal(kk->kind, CAJIT_KIR_EXTERN);
+  assert_string_equal(kk->ext->fn, "fn");
+  assert_int_equal(kk->ext->args[1], c);
+  assert_true(kk->ext->writes[1] && !kk->ext->writes[0]);
+  d.fn = "";
+  expect_error(cajit_kir_add_extern(p, "x", &d, NULL), CAJIT_INTERNAL,
+               "extern call x: no function or bad counts");
+  d.fn = "fn";
+  args[0] = tf;
+  expect_error(cajit_kir_add_extern(p, "x", &d, NULL), CAJIT_INTERNAL,
+               "extern call x: argument 0 is not strided");
+  args[0] = 99;
+  expect_error(cajit_kir_add_extern(p, "x", &d, NULL), CAJIT_INTERNAL,
+               "extern call x: argument 0 is no buffer");
+  args[0] = c;
+  args[1] = a;
+  expect_error(cajit_kir_add_extern(p, "x", &d, NULL), CAJIT_INTERNAL,
+               "kernel x writes input buffer buf0");
 }
 
 /* ---- rewriting -----------------------------------------------------------
@@ -900,6 +958,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_value_errors, setup, teardown),
       cmocka_unit_test_setup_teardown(test_kernels, setup, teardown),
       cmocka_unit_test_setup_teardown(test_gemm_kernel, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_extern_kernel, setup, teardown),
       cmocka_unit_test_setup_teardown(test_subst, setup, teardown),
       cmocka_unit_test_setup_teardown(test_value_subst_inline, setup, teardown),
       cmocka_unit_test_setup_teardown(test_inline_errors, setup, teardown),

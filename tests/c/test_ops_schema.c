@@ -703,7 +703,8 @@ static char *ops_markdown(size_t *out_len) {
        "the same\ntest) and a shape rule the verifier runs. An op that is not "
        "listed is still\nallowed in a graph: it keeps its declared types and "
        "runs through the host\nfallback, as does a listed op without a native "
-       "lowering (host ops are host\ncalls by design). Flags: `impure` (calls "
+       "lowering (host ops are host\ncalls by design) or a node its lowering "
+       "declines (named in the last\ncolumn). Flags: `impure` (calls "
        "the host), `view` (the result\naliases its first tensor argument; "
        "the verifier also checks its strides),\n`sym` (computes a SymInt).\n\n"
        "Shape rules and lowerings read a node's arguments through the binder "
@@ -728,12 +729,17 @@ static char *ops_markdown(size_t *out_len) {
     if (d->flags & CAJIT_OP_SYM) strcat(flags, "sym ");
     size_t fl = strlen(flags);
     if (fl) flags[fl - 1] = 0;
+    /* A lowering that declines some nodes says which ones. */
+    char native[256];
+    snprintf(native, sizeof native, "%s%s%s%s", d->lower ? "yes" : "no",
+             d->lower && d->declines_doc ? " (host fallback for " : "",
+             d->lower && d->declines_doc ? d->declines_doc : "",
+             d->lower && d->declines_doc ? ")" : "");
     if (host)
-      EMIT("| `%s` | | %s | %s | %s |\n", d->name, d->family, flags,
-           d->lower ? "yes" : "no");
+      EMIT("| `%s` | | %s | %s | %s |\n", d->name, d->family, flags, native);
     else
       EMIT("| `%.*s` | %s | %s | %s | %s |\n", base, d->name, dot + 1,
-           d->family, flags, d->lower ? "yes" : "no");
+           d->family, flags, native);
   }
 #undef EMIT
   free(ops);

@@ -29,30 +29,30 @@ def test_spec_example_parses():
     assert g.n_sizes == 1 and g.scalar_types == ["int"] and g.n_hooks == 0
     assert g.syms == {"s0": ("input", 0, 0), "s1": ("sizes", 0, -1), "s2": ("scalars", 0, -1)}
     assert [vid for vid, _ in g.inputs] == [0, 1, 2, 3]
-    assert g.inputs[3][1].strides is not None
+    assert g.inputs[2][1].strides is not None
     assert len(g.assumptions) == 2
     assert [n.op for n in g.nodes][-1] == "host.accumulate_grad"
     assert g.returns == [8, None]
 
 
 def _spec_args(batch=5, param=None):
-    p = param if param is not None else torch.randn(784, 64).t()
-    x = [torch.randn(batch, 10), torch.randn(batch, 64), torch.randn(10, 64), p.requires_grad_(True)]
+    p = param if param is not None else torch.randn(64)
+    # %2 is declared with strides {1, 10}: a transposed [64, 10] tensor.
+    x = [torch.randn(batch, 10), torch.randn(batch, 64), torch.randn(64, 10).t(), p.requires_grad_(True)]
     return x, [torch.empty(0, batch)], [3], (), ()
 
 
-def test_spec_example_accumulate_shape_mismatch_is_reported():
-    # The example accumulates %7 : f32[64] into %3 : f32[64, 784]; the host
-    # op refuses a gradient whose shape differs from the parameter's.
-    runner = CagRunner(cag.parse(spec_example()), check_types=True)
+def test_accumulate_shape_mismatch_is_reported():
+    # Accumulating %7 : f32[64] into a [64, 784] parameter: the host op
+    # refuses a gradient whose shape differs from the parameter's.
+    text = spec_example().replace("input %3 : f32[64]", "input %3 : f32[64, 784]")
+    runner = CagRunner(cag.parse(text), check_types=True)
     with pytest.raises(RuntimeError, match=r"gradient of shape \[64\] for a parameter of shape \[64, 784\]"):
-        runner(*_spec_args())
+        runner(*_spec_args(param=torch.randn(64, 784)))
 
 
 def test_spec_example_runs():
-    # The example with %3 a [64] parameter, so that accumulate_grad is well typed.
-    text = spec_example().replace("input %3 : f32[64, 784]{1, 64}", "input %3 : f32[64]")
-    runner = CagRunner(cag.parse(text), check_types=True)
+    runner = CagRunner(cag.parse(spec_example()), check_types=True)
     inputs, sizes, scalars, hooks, packed = _spec_args(param=torch.randn(64))
     g0, g1, w, p = inputs
     out = runner(inputs, sizes, scalars, hooks, packed)
@@ -67,8 +67,8 @@ def test_spec_example_runs():
     [
         (lambda a: a[0].__setitem__(0, torch.randn(5, 11)), "input 0 dim 1"),
         (lambda a: a[0].__setitem__(1, torch.randn(5, 64, dtype=torch.float64)), "dtype"),
-        (lambda a: a[0].__setitem__(3, torch.randn(64, 784)), "stride"),
-        (lambda a: a[0].__setitem__(2, torch.randn(64, 10).t()), "not contiguous"),
+        (lambda a: a[0].__setitem__(2, torch.randn(10, 64)), "stride"),
+        (lambda a: a[0].__setitem__(0, torch.randn(10, 5).t()), "not contiguous"),
         (lambda a: a[1].__setitem__(0, torch.empty(0, 6)), "assumption 1"),
         (lambda a: a[2].__setitem__(0, 2.5), "scalars 0"),
         (lambda a: a[0].pop(), "3 inputs"),

@@ -72,6 +72,7 @@ def test_scalar_kind_and_view_guards():
         runner([torch.randn(4, 6)], [torch.empty(0, 5), -2], [3, 0.5], (), ())
 
 
+@torch.no_grad()  # compiled autograd calls the graph with grad mode off
 def test_compiler_fn_recompiles_on_guard_failure():
     gm = _trace(ScaleShift())
     fn = cajit.compiler_fn(gm)
@@ -86,6 +87,7 @@ class UsesPackedData(torch.nn.Module):
         return [inputs[0] + packed_data[0]]
 
 
+@torch.no_grad()  # compiled autograd calls the graph with grad mode off
 def test_unsupported_graph_raises_a_clear_error():
     gm = _trace(UsesPackedData())
     x = torch.randn(3)
@@ -95,6 +97,7 @@ def test_unsupported_graph_raises_a_clear_error():
     assert cajit.stats()["fallbacks"] == {}
 
 
+@torch.no_grad()  # compiled autograd calls the graph with grad mode off
 def test_unsupported_graph_is_reported_and_runs_eagerly(monkeypatch):
     monkeypatch.setenv("CAJIT_FALLBACK", "eager")
     gm = _trace(UsesPackedData())
@@ -113,12 +116,14 @@ class BrokenBackend:
         raise RuntimeError("cannot compile")
 
 
+@torch.no_grad()  # compiled autograd calls the graph with grad mode off
 def test_backend_failure_raises():
     fn = cajit.make_compiler_fn(BrokenBackend())(_trace(ScaleShift()))
     with pytest.raises(cajit.CompileError, match="backend broken failed: RuntimeError: cannot compile"):
         fn(*_args())
 
 
+@torch.no_grad()  # compiled autograd calls the graph with grad mode off
 def test_backend_failure_falls_back_to_eager(monkeypatch):
     monkeypatch.setenv("CAJIT_FALLBACK", "eager")
     gm = _trace(ScaleShift())
@@ -130,3 +135,23 @@ def test_backend_failure_falls_back_to_eager(monkeypatch):
     torch.testing.assert_close(fn(*args), _eager(args))
     s = cajit.stats()
     assert s["fallbacks"] == {"backend_RuntimeError": 1} and s["graphs_compiled"] == 0, s
+
+
+def test_create_graph_raises_naming_the_graph():
+    m = torch.nn.Linear(4, 3)
+    x = torch.randn(5, 4, requires_grad=True)
+    with cajit.enable(), pytest.raises(cajit.CompileError, match="create_graph=True"):
+        torch.autograd.grad(m(x).tanh().sum(), x, create_graph=True)
+
+
+def test_create_graph_runs_eagerly_when_allowed(monkeypatch):
+    monkeypatch.setenv("CAJIT_FALLBACK", "eager")
+    m = torch.nn.Linear(4, 3)
+    x = torch.randn(5, 4, requires_grad=True)
+    with cajit.enable(), pytest.warns(UserWarning, match="create_graph"):
+        (g,) = torch.autograd.grad(m(x).tanh().sum(), x, create_graph=True)
+    (gg,) = torch.autograd.grad(g.sum(), x)
+    (g_ref,) = torch.autograd.grad(m(x).tanh().sum(), x, create_graph=True)
+    (gg_ref,) = torch.autograd.grad(g_ref.sum(), x)
+    torch.testing.assert_close(gg, gg_ref)
+    assert cajit.stats()["fallbacks"] == {"create_graph": 1}
