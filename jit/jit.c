@@ -292,10 +292,16 @@ static cajit_status lookup(cajit_jit_module *m, const char *symbol,
                m->name);
       what = buf;
     }
-    s = cajit_status_make(CAJIT_LLVM_ERROR, "%s: %s%s%s%s", what,
-                          w.error ? w.error : "symbol has no address",
-                          extra ? " (" : "", extra ? extra : "",
-                          extra ? ")" : "");
+    /* Linking reports why a symbol could not be defined only to the
+     * session: out of memory there (our generator's, or recording the
+     * message) is an out-of-memory failure, not an LLVM one. */
+    bool oom = session.failed ||
+               (extra && strstr(extra, "jit: out of memory") != NULL);
+    s = cajit_status_make(
+        oom ? CAJIT_OUT_OF_MEMORY : CAJIT_LLVM_ERROR, "%s: %s%s%s%s%s", what,
+        w.error ? w.error : "symbol has no address", extra ? " (" : "",
+        extra ? extra : "", extra ? ")" : "",
+        session.failed ? " (out of memory)" : "");
   }
   if (w.error) LLVMDisposeErrorMessage(w.error);
   cajit_strbuf_release(&session);

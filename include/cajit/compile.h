@@ -45,6 +45,15 @@ typedef struct cajit_compile_options {
   /* Name of the module (messages, symbol names); NULL: the graph's name or
    * "cajit_graph". */
   const char *name;
+  /* The on-disk object cache (cajit/object_cache.h) to use: a directory, or
+   * NULL for none. The key is the printed graph (without its name), the
+   * target (triple, cpu, features, opt level, vector library and width),
+   * these options (but `name`) and the toolchain identity (cajit and LLVM
+   * builds); a hit skips lowering and LLVM and only links the
+   * stored object, a miss stores the object it compiles. The cache never
+   * makes a compile fail: when it cannot be used the graph is compiled as
+   * without it (cajit_compiled_cache_error says why). */
+  const char *object_cache_dir;
 } cajit_compile_options;
 
 void cajit_compile_options_init(cajit_compile_options *opts);
@@ -74,9 +83,43 @@ cajit_entry_fn cajit_compiled_entry(const cajit_compiled *c);
 /* Number of outputs a call must provide slots for. */
 int32_t cajit_compiled_output_count(const cajit_compiled *c);
 
+/* Where compiling c spent its time, in milliseconds of wall time. Stages
+ * a cache hit skips are 0. */
+typedef struct cajit_compile_timings {
+  double key;         /* printing the graph into the cache key */
+  double cache_read;  /* looking the key up */
+  double lower;       /* graph -> kernel IR, with the scheduling passes */
+  double codegen;     /* kernel IR -> LLVM IR */
+  double optimize;    /* LLVM's pass pipeline */
+  double emit;        /* LLVM code generation into an object */
+  double cache_write; /* storing the object */
+  double link;        /* loading the object into the JIT, resolving symbols */
+  double total;       /* all of cajit_compile (includes creating a JIT) */
+} cajit_compile_timings;
+
+const cajit_compile_timings *cajit_compiled_timings(const cajit_compiled *c);
+
+typedef enum cajit_compile_cache_result {
+  CAJIT_COMPILE_CACHE_OFF = 0, /* no cache (or it could not be used) */
+  CAJIT_COMPILE_CACHE_MISS,    /* compiled, and stored */
+  CAJIT_COMPILE_CACHE_HIT,     /* loaded from the cache */
+  CAJIT_COMPILE_CACHE_BAD,     /* an entry was there but unusable (corrupt,
+                                  truncated, failed to link): compiled and
+                                  replaced */
+} cajit_compile_cache_result;
+
+cajit_compile_cache_result cajit_compiled_cache_result(const cajit_compiled *c);
+/* Why the cache was not used or the object not stored (e.g. the
+ * directory is not writable), or NULL. Valid while c lives. */
+const char *cajit_compiled_cache_error(const cajit_compiled *c);
+
 /* Intermediate stages of compiling g, as text (free with cajit_free):
  * the kernel IR, and the LLVM IR before or after optimization (for the
- * host CPU with opts->jit's settings). */
+ * host CPU with opts->jit's settings). Optimized IR and emitted code are
+ * what cajit_compile runs: the module without `cajit_run` (which only
+ * code linking lib/codegen directly uses) and with `cajit_entry` left
+ * unoptimized (optnone: guards and calls; the kernels it calls are
+ * optimized), which makes compiling several times cheaper. */
 cajit_status cajit_compile_dump_kir(cajit_graph *g,
                                     const cajit_compile_options *opts,
                                     char **out_text, size_t *out_len);

@@ -25,7 +25,13 @@ unchanged instead (compiled autograd's own graph, eagerly), with a warning,
 and is counted under ``stats()["fallbacks"]``.
 
 ``stats()`` reports graphs compiled, recompiles, guard failures and
-fallbacks by reason.
+fallbacks by reason, cache hits and misses, and where each graph's compile
+time went (``compile_ms``; logged per graph with ``CAJIT_LOG=compile``).
+
+Caches (cajit.cache): the .cag text of a graph and the machine code of a
+.cag are kept on disk (``$CAJIT_CACHE_DIR``, default ``~/.cache/cajit``;
+``CAJIT_CACHE=0`` turns them off), so another process that meets the same
+graph skips normalization and LLVM.
 """
 
 from __future__ import annotations
@@ -33,14 +39,17 @@ from __future__ import annotations
 import collections
 import contextlib
 import itertools
+import logging
 import os
 import threading
+import time
 import warnings
 from collections.abc import Iterator
 from typing import Any
 
 import torch
 
+from . import cache as _cache
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
 from .normalize import Normalized, Unsupported
@@ -93,6 +102,11 @@ def reset_stats() -> None:
             guard_failures=0,
             fallbacks=collections.Counter(),
             fallback_ops=collections.Counter(),
+            cache_graph_hits=0,
+            cache_graph_misses=0,
+            cache_object_hits=0,
+            cache_object_misses=0,
+            compile_ms={},
         )
 
 
@@ -103,12 +117,20 @@ def stats() -> dict[str, Any]:
     """Counters since the last reset_stats(): captures (graphs compiled
     autograd handed us), graphs_compiled (normalized + compiled variants),
     recompiles (variants after the first of a graph), guard_failures,
-    fallbacks (graphs run eagerly, by reason) and fallback_ops (ops a
-    backend runs through the host fallback, by op)."""
+    fallbacks (graphs run eagerly, by reason), fallback_ops (ops a
+    backend runs through the host fallback, by op), the caches' hits and
+    misses (cache_graph_*: normalized .cag texts; cache_object_*: compiled
+    code; an unusable entry counts as a miss), and compile_ms: per compiled
+    variant name, milliseconds spent in each stage: ``key`` (fingerprinting
+    the graph for the cache), ``normalize``, ``export``, ``backend`` (all of
+    backend.compile), the C stages when the backend reports them (``parse``,
+    ``verify``, ``lower``, ``codegen``, ``optimize``, ``emit``, ``link``,
+    the object cache's ``cache_read``/``cache_write``), and ``total``."""
     with _lock:
         out = dict(_stats)
         out["fallbacks"] = dict(_stats["fallbacks"])
         out["fallback_ops"] = dict(_stats["fallback_ops"])
+        out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
         return out
 
 
@@ -129,6 +151,7 @@ class CompiledGraph:
         self.name = name
         self.variants: list[tuple[str, CompiledFn]] = []
         self.fallback_reason: str | None = None
+        self._from_cache = False  # the last variant's text came from the cache
 
     @property
     def cag_texts(self) -> list[str]:
@@ -167,9 +190,21 @@ class CompiledGraph:
         try:
             return fn(inputs, sizes, scalars, hooks, packed_data)
         except GuardFailure as e:
+            self.variants.pop()
+            if self._from_cache:
+                # A cached text whose guards these arguments break (its key
+                # was coarser than its guards): trace afresh.
+                _count("guard_failures")
+                fn = self._compile(inputs, sizes, scalars, hooks, packed_data, use_cache=False)
+                if fn is None:
+                    return self.gm(inputs, sizes, scalars, hooks, packed_data)
+                try:
+                    return fn(inputs, sizes, scalars, hooks, packed_data)
+                except GuardFailure as e2:
+                    self.variants.pop()
+                    e = e2
             # The variant was made for these very arguments: its guards
             # disagree with the trace (a bug); stay correct, run eagerly.
-            self.variants.pop()
             self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
 
@@ -186,32 +221,70 @@ class CompiledGraph:
         self.fallback_reason = reason
         _count("fallbacks", reason)
 
-    def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple) -> CompiledFn | None:
+    def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+                 use_cache: bool = True) -> CompiledFn | None:
         name = self.name if not self.variants else f"{self.name}_v{len(self.variants)}"
-        try:
-            n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data)
-            text = to_cag(n, name)
-        except Unsupported as e:
-            self._fall_back(e.what, str(e))
-            return None
-        except ExportError as e:
-            self._fall_back("export", f"export failed: {e}")
-            return None
+        times: dict[str, float] = {}
+        t0 = time.perf_counter()
+        key = None
+        if use_cache and getattr(self.backend, "uses_text_only", False) and _cache.enabled():
+            key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data)
+        text = _cache.load_graph(key) if key else None
+        t1 = time.perf_counter()
+        times["key"] = (t1 - t0) * 1e3
+        n = None
+        self._from_cache = text is not None
+        if text is not None:
+            text = _cache.rename_graph(text, name)
+            _count("cache_graph_hits")
+        else:
+            if key:
+                _count("cache_graph_misses")
+            try:
+                n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data)
+                t2 = time.perf_counter()
+                text = to_cag(n, name)
+                t3 = time.perf_counter()
+            except Unsupported as e:
+                self._fall_back(e.what, str(e))
+                return None
+            except ExportError as e:
+                self._fall_back("export", f"export failed: {e}")
+                return None
+            times["normalize"] = (t2 - t1) * 1e3
+            times["export"] = (t3 - t2) * 1e3
+            if key:
+                _cache.store_graph(key, text)
         dump_dir = os.environ.get("CAJIT_DUMP_DIR")
         if dump_dir:
             os.makedirs(dump_dir, exist_ok=True)
             with open(os.path.join(dump_dir, f"{name}.cag"), "w") as f:
                 f.write(text)
         meta = GraphMeta(name=name, normalized=n, original=self.gm)
+        t4 = time.perf_counter()
         try:
             fn = self.backend.compile(text, meta)
         except Exception as e:
             self._fall_back(f"backend_{type(e).__name__}",
                             f"backend {self.backend.name} failed: {type(e).__name__}: {e}")
             return None
+        t5 = time.perf_counter()
+        times["backend"] = (t5 - t4) * 1e3
+        times.update({f"{k}": v for k, v in meta.compile_ms.items() if k not in times})
+        times["total"] = (t5 - t0) * 1e3
         with _lock:
             for op, k in meta.fallback_ops.items():
                 _stats["fallback_ops"][op] += k
+            if meta.object_cache == "hit":
+                _stats["cache_object_hits"] += 1
+            elif meta.object_cache in ("miss", "bad"):
+                _stats["cache_object_misses"] += 1
+            _stats["compile_ms"][name] = times
+        if "compile" in os.environ.get("CAJIT_LOG", "").split(","):
+            logging.getLogger("cajit").warning(
+                "cajit: compiled %s in %.1f ms (%s; graph cache %s, object cache %s)", name, times["total"],
+                ", ".join(f"{k} {v:.1f}" for k, v in times.items() if k != "total"),
+                "off" if key is None else ("hit" if self._from_cache else "miss"), meta.object_cache or "off")
         if self.variants:
             _count("recompiles")
         _count("graphs_compiled")

@@ -1,6 +1,9 @@
 /* cajit._native: the CPython extension over the C library.
  *
- * One type, Compiled: a .cag graph parsed, verified and JIT-compiled.
+ * One type, Compiled(text, filename="<graph>", cache_dir=None): a .cag graph
+ * parsed, verified and JIT-compiled (through the object cache in cache_dir,
+ * cajit/object_cache.h; `timings`, `cache_result` and `cache_error` tell
+ * where the time went and whether the cache was used).
  * Calling it runs the entry function on tensors that cross as DLPack (no
  * copies) and returns the outputs as DLPack capsules (the Python side turns
  * them into torch tensors that own their memory).
@@ -26,6 +29,7 @@
 #include <dlpack/dlpack.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
@@ -263,7 +267,14 @@ typedef struct {
   int32_t fallback_count;
   bool *scalar_is_float; /* per scalars entry, from the graph signature */
   PyObject *fallback_ops; /* dict: op name -> nodes that use the fallback */
+  double parse_ms, verify_ms; /* before cajit_compile's own stages */
 } CompiledObject;
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
 
 static void Compiled_dealloc(CompiledObject *self) {
   cajit_compiled_destroy(self->compiled);
@@ -276,17 +287,22 @@ static PyObject *fallback_ops_of(const cajit_graph *g);
 
 static int Compiled_init(CompiledObject *self, PyObject *args,
                          PyObject *kwargs) {
-  static char *kwlist[] = {"text", "filename", NULL};
+  static char *kwlist[] = {"text", "filename", "cache_dir", NULL};
   const char *text;
   Py_ssize_t len;
   const char *filename = "<graph>";
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#|s", kwlist, &text, &len,
-                                   &filename))
+  const char *cache_dir = NULL; /* the object cache (cajit/object_cache.h) */
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#|sz", kwlist, &text, &len,
+                                   &filename, &cache_dir))
     return -1;
   cajit_graph *g = NULL;
+  double t0 = now_ms();
   cajit_status s =
       cajit_graph_parse((cajit_sv){text, (size_t)len}, filename, &g);
+  double t1 = now_ms();
   if (!s) s = cajit_graph_verify(g);
+  self->parse_ms = t1 - t0;
+  self->verify_ms = now_ms() - t1;
   if (!s) {
     self->input_count = g->input_count;
     self->sizes_count = g->sizes_count;
@@ -307,6 +323,7 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
   if (!s) {
     cajit_compile_options opts;
     cajit_compile_options_init(&opts);
+    opts.object_cache_dir = cache_dir;
     Py_BEGIN_ALLOW_THREADS s = cajit_compile(g, &opts, &self->compiled);
     Py_END_ALLOW_THREADS
   }
@@ -517,7 +534,37 @@ static PyObject *Compiled_get_fallback_ops(CompiledObject *self, void *c) {
   return PyDict_Copy(self->fallback_ops);
 }
 
+/* {stage: milliseconds}: parse and verify, then cajit_compile's stages. */
+static PyObject *Compiled_get_timings(CompiledObject *self, void *c) {
+  const cajit_compile_timings *t = cajit_compiled_timings(self->compiled);
+  return Py_BuildValue(
+      "{sdsdsdsdsdsdsdsdsdsdsd}", "parse", self->parse_ms, "verify",
+      self->verify_ms, "key", t->key, "cache_read", t->cache_read, "lower",
+      t->lower, "codegen", t->codegen, "optimize", t->optimize, "emit",
+      t->emit, "cache_write", t->cache_write, "link", t->link, "compile",
+      t->total);
+}
+
+/* "off", "miss", "hit" or "bad" (an unusable entry was replaced). */
+static PyObject *Compiled_get_cache_result(CompiledObject *self, void *c) {
+  static const char *names[] = {"off", "miss", "hit", "bad"};
+  return PyUnicode_FromString(
+      names[cajit_compiled_cache_result(self->compiled)]);
+}
+
+static PyObject *Compiled_get_cache_error(CompiledObject *self, void *c) {
+  const char *e = cajit_compiled_cache_error(self->compiled);
+  if (!e) Py_RETURN_NONE;
+  return PyUnicode_FromString(e);
+}
+
 static PyGetSetDef Compiled_getset[] = {
+    {"timings", (getter)Compiled_get_timings, NULL,
+     "{stage: ms} of parsing, verifying and compiling", NULL},
+    {"cache_result", (getter)Compiled_get_cache_result, NULL,
+     "object cache: 'off', 'miss', 'hit' or 'bad'", NULL},
+    {"cache_error", (getter)Compiled_get_cache_error, NULL,
+     "why the object cache was not used, or None", NULL},
     {"fallback_ops", (getter)Compiled_get_fallback_ops, NULL,
      "{op: nodes} run through the host fallback", NULL},
     {"fallback_count", (getter)Compiled_get_fallback_count, NULL,

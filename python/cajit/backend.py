@@ -39,14 +39,22 @@ class GraphMeta:
     """What a backend may want besides the text."""
 
     name: str
-    normalized: Normalized
+    normalized: Normalized | None
+    """None when the text came from the graph cache (cajit.cache): only
+    backends with ``uses_text_only = True`` are given such texts."""
     original: torch.fx.GraphModule  # compiled autograd's graph, for fallbacks
     fallback_ops: dict[str, int] = dataclasses.field(default_factory=dict)
     """Filled by the backend: ops it runs through the host fallback."""
+    compile_ms: dict[str, float] = dataclasses.field(default_factory=dict)
+    """Filled by the backend if it can: milliseconds per compile stage."""
+    object_cache: str | None = None
+    """Filled by the backend if it caches code: "hit", "miss", "bad" or "off"."""
 
 
 class Backend(Protocol):
     name: str
+    # Optional: ``uses_text_only = True`` says compile() needs nothing of
+    # GraphMeta.normalized, so a .cag text from the graph cache will do.
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn: ...
 

@@ -31,7 +31,7 @@ from typing import Any
 
 import torch
 
-from . import cag, hostops
+from . import cache, cag, hostops
 from .literals import KEYWORDS, result_metas
 from .backend import CompiledFn, GraphMeta, GuardFailure, size_value
 
@@ -47,6 +47,7 @@ else:
 log = logging.getLogger("cajit")
 
 _logged_ops: set[str] = set()
+_logged_cache_errors: set[str] = set()
 
 
 def available() -> bool:
@@ -67,10 +68,16 @@ class NativeBackend:
     """Compiles .cag text with the C JIT."""
 
     name = "native"
+    uses_text_only = True  # cached .cag texts will do (cajit.cache)
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn:
         native = _require_native()
-        compiled = native.Compiled(cag_text, f"{meta.name}.cag")
+        compiled = native.Compiled(cag_text, f"{meta.name}.cag", cache.object_dir())
+        meta.compile_ms.update(compiled.timings)
+        meta.object_cache = compiled.cache_result
+        if compiled.cache_error and compiled.cache_error not in _logged_cache_errors:
+            _logged_cache_errors.add(compiled.cache_error)
+            log.warning("cajit: object cache not used: %s", compiled.cache_error)
         graph = cag.parse(cag_text)
         fallback_ops = dict(compiled.fallback_ops)
         meta.fallback_ops.update(fallback_ops)

@@ -694,6 +694,10 @@ def normalize(
 
     shape_env = _ShapeEnv()
     mode = FakeTensorMode(allow_non_fake_inputs=True, shape_env=shape_env)
+    # The fake-tensor dispatch cache pays off when the same op meets the
+    # same metadata many times; one trace of a backward graph rarely does,
+    # and building the entries cost about a third of normalization.
+    mode.cache_enabled = False
     fakes = [_fake_input(mode, t, i, duck) for i, t in enumerate(inputs)]
     size_syms = [_size_symint(shape_env, _size_value(v), i, duck) for i, v in enumerate(sizes)]
     scalar_syms: list[Any] = []

@@ -32,7 +32,8 @@ def test_batch_size_changes_every_step_without_recompiling():
     ref = copy.deepcopy(model)
     _train(model, ref, [2, 9, 17, 4, 33, 6, 21, 8, 3, 40])
     s = cajit.stats()
-    assert s == {
+    # (cache_* and compile_ms depend on what the on-disk caches hold.)
+    assert {k: v for k, v in s.items() if not k.startswith(("cache_", "compile_ms"))} == {
         "captures": 2,  # .grad None, then .grad set
         "graphs_compiled": 2,
         "recompiles": 0,
