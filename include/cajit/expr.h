@@ -12,9 +12,27 @@
  * comparisons (== != < <= > >=) of two int or two float expressions, and
  * and/or/not of booleans.
  *
- * Out of memory: a constructor returns NULL, the context records the failure
- * (cajit_expr_ctx_failed) and every constructor given a NULL operand returns
- * NULL, so a caller may build a whole expression and check once. */
+ * Canonical form (details in lib/graph/expr_internal.h and expr_build.c):
+ * int + - * build a polynomial: an n-ary ADD of terms, constant first (if
+ * nonzero), each term a MUL of an optional coefficient (first) and sorted
+ * factors, or a lone factor (SYMBOL FLOORDIV MOD MIN MAX); like terms are
+ * combined and products of sums distributed, so s0 - s0 == 0 and
+ * 2*s0 + 3*s0 == 5*s0. floordiv / mod by a constant are rewritten only when
+ * exact ((s0*2)//2 == s0, (4*s0 + 5) % 4 == 1); by a constant c > 0 the
+ * numerator's constant is kept in [0, c), so (s0 - 3)//2 + 1 and
+ * (s0 - 1)//2 are both (s0 + 1)//2 - 1; a divisor that may be zero at run
+ * time is never folded away. min / max / and / or are n-ary, flat,
+ * sorted and deduplicated. Float arithmetic is never reassociated: only
+ * constant folding and the IEEE-exact x*1.0, x/1.0, x + -0.0, -(-x) are
+ * simplified (x + 0.0 is kept: -0.0 + 0.0 is +0.0). Comparisons fold when
+ * the sides differ by a constant (ints) or are constants; > >= become < <=.
+ *
+ * Failure: a constructor returns NULL and the context records why
+ * (cajit_expr_ctx_failed, cajit_expr_ctx_status): out of memory, integer
+ * overflow while folding (never UB, never a wrong form), an operand of the
+ * wrong type, more than 4096 terms or 2000 levels. Every constructor given a
+ * NULL operand returns NULL, so a caller may build a whole expression and
+ * check once. */
 #ifndef CAJIT_EXPR_H
 #define CAJIT_EXPR_H
 
@@ -60,8 +78,14 @@ typedef enum cajit_expr_kind {
  * cajit_expr_ctx_destroy. */
 cajit_status cajit_expr_ctx_create(cajit_expr_ctx **out_ctx);
 void cajit_expr_ctx_destroy(cajit_expr_ctx *ctx);
-/* True once any constructor of ctx ran out of memory. */
+/* True once any constructor of ctx failed (out of memory, overflow, ...). */
 bool cajit_expr_ctx_failed(const cajit_expr_ctx *ctx);
+/* Why the last constructor that returned NULL failed, as a new status the
+ * caller must free (NULL if nothing failed): out of memory, integer overflow
+ * while folding constants, an operand of the wrong type, an expression too
+ * large (too many terms) or too deep. Every such failure is sticky for
+ * cajit_expr_ctx_failed. */
+cajit_status cajit_expr_ctx_status(const cajit_expr_ctx *ctx);
 
 /* Symbols. Each has a unique name and a type (int or float); the index is
  * dense from 0 in creation order. Returns the index in *out_index, or an
@@ -88,8 +112,7 @@ const cajit_expr *cajit_expr_sub(cajit_expr_ctx *ctx, const cajit_expr *a,
 const cajit_expr *cajit_expr_mul(cajit_expr_ctx *ctx, const cajit_expr *a,
                                  const cajit_expr *b);
 const cajit_expr *cajit_expr_neg(cajit_expr_ctx *ctx, const cajit_expr *a);
-const cajit_expr *cajit_expr_floordiv(cajit_expr_ctx *ctx,
-                                      const cajit_expr *a,
+const cajit_expr *cajit_expr_floordiv(cajit_expr_ctx *ctx, const cajit_expr *a,
                                       const cajit_expr *b);
 const cajit_expr *cajit_expr_mod(cajit_expr_ctx *ctx, const cajit_expr *a,
                                  const cajit_expr *b);
@@ -99,8 +122,7 @@ const cajit_expr *cajit_expr_min(cajit_expr_ctx *ctx, const cajit_expr *a,
                                  const cajit_expr *b);
 const cajit_expr *cajit_expr_max(cajit_expr_ctx *ctx, const cajit_expr *a,
                                  const cajit_expr *b);
-const cajit_expr *cajit_expr_to_float(cajit_expr_ctx *ctx,
-                                      const cajit_expr *a);
+const cajit_expr *cajit_expr_to_float(cajit_expr_ctx *ctx, const cajit_expr *a);
 /* Comparisons: kind is one of EQ NE LT LE; cajit_expr_gt/ge swap sides. */
 const cajit_expr *cajit_expr_cmp(cajit_expr_ctx *ctx, cajit_expr_kind kind,
                                  const cajit_expr *a, const cajit_expr *b);
@@ -126,6 +148,12 @@ int32_t cajit_expr_symbol_index(const cajit_expr *e);
 /* Operands of compound expressions (0 for leaves). */
 int32_t cajit_expr_operand_count(const cajit_expr *e);
 const cajit_expr *cajit_expr_operand(const cajit_expr *e, int32_t i);
+/* A deterministic total order on the expressions of one context (by kind,
+ * then constant value or symbol index, then operands), independent of
+ * addresses: <0, 0 (same expression) or >0. */
+int cajit_expr_compare(const cajit_expr *a, const cajit_expr *b);
+/* A structural hash, stable across runs (does not depend on addresses). */
+uint32_t cajit_expr_hash(const cajit_expr *e);
 /* Calls fn for every symbol index occurring in e (with repeats). */
 void cajit_expr_visit_symbols(const cajit_expr *e,
                               void (*fn)(int32_t index, void *user),
@@ -139,8 +167,12 @@ typedef struct cajit_expr_binding {
   int32_t count;
 } cajit_expr_binding;
 
-/* Evaluates e under b. Errors: a symbol outside the binding, division or
- * modulo by zero, a type mismatch (int eval of a float expression). */
+/* Evaluates e under b. Errors (CAJIT_INVALID_ARGUMENT, naming the symbol
+ * or the failing sub-expression's text): a symbol outside the binding (or
+ * whose ints / floats array is NULL), division or modulo by zero, int
+ * overflow, a type mismatch (int eval of a float expression). Float
+ * division follows IEEE (x / 0.0 is inf or nan). `and` / `or` are decided
+ * by any false / true operand even if another fails to evaluate. */
 cajit_status cajit_expr_eval_int(const cajit_expr *e,
                                  const cajit_expr_binding *b, int64_t *out);
 cajit_status cajit_expr_eval_float(const cajit_expr *e,
@@ -155,7 +187,9 @@ size_t cajit_expr_print(const cajit_expr_ctx *ctx, const cajit_expr *e,
                         char *buf, size_t cap);
 
 /* Parses a standalone expression in .cag syntax, whose symbols must already
- * exist in ctx. Errors name the column. */
+ * exist in ctx. Errors name the column ("column 5: expected ..."). Nesting
+ * (parentheses, unary minus, not, calls) is limited to 256 levels and the
+ * built expression to 1000 levels. */
 cajit_status cajit_expr_parse(cajit_expr_ctx *ctx, cajit_sv text,
                               const cajit_expr **out_expr);
 

@@ -35,8 +35,8 @@ typedef enum cajit_type_kind {
 
 typedef struct cajit_type {
   cajit_type_kind kind;
-  cajit_dtype dtype; /* tensors only */
-  int32_t ndim;      /* tensors only */
+  cajit_dtype dtype;              /* tensors only */
+  int32_t ndim;                   /* tensors only */
   const cajit_expr *const *shape; /* ndim int expressions */
   /* ndim int expressions, or NULL when unspecified (inputs: any strides,
    * read at run time; results: layout chosen by the compiler). An entry may
@@ -48,9 +48,9 @@ typedef struct cajit_type {
  */
 
 typedef struct cajit_value {
-  int32_t id;   /* index in graph->values; printed %<id> */
+  int32_t id; /* index in graph->values; printed %<id> */
   cajit_type type;
-  int32_t node; /* defining node index, or -1 for a graph input */
+  int32_t node;         /* defining node index, or -1 for a graph input */
   int32_t result_index; /* which result of node; input position for inputs */
   /* For int/float/bool values: their symbolic value if known (set by the
    * verifier from the op's shape rule), else NULL. */
@@ -122,10 +122,10 @@ typedef struct cajit_symbol_binding {
 } cajit_symbol_binding;
 
 typedef struct cajit_graph {
-  cajit_expr_ctx *exprs; /* owns all expressions and symbols */
+  cajit_expr_ctx *exprs;     /* owns all expressions and symbols */
   struct cajit_arena *arena; /* owns everything else */
 
-  cajit_sv name; /* optional graph name ("CompiledAutograd0") */
+  cajit_sv name;   /* optional graph name ("CompiledAutograd0") */
   int32_t *inputs; /* value ids of the tensor inputs, in call order */
   int32_t input_count;
   int32_t sizes_count;
@@ -169,8 +169,7 @@ cajit_status cajit_graph_add_scalar(cajit_graph *g, cajit_expr_type type);
 cajit_status cajit_graph_add_symbol(cajit_graph *g, cajit_sv name,
                                     cajit_symbol_source source, int32_t index,
                                     int32_t dim, int32_t *out_symbol);
-cajit_status cajit_graph_add_assumption(cajit_graph *g,
-                                        const cajit_expr *cond);
+cajit_status cajit_graph_add_assumption(cajit_graph *g, const cajit_expr *cond);
 
 /* Makes a type whose shape/strides arrays are copied into the graph. Pass
  * strides NULL for unspecified. */
@@ -219,8 +218,12 @@ size_t cajit_type_print(const cajit_graph *g, const cajit_type *t, char *buf,
  * (%id and op), its .cag line and the reason. */
 cajit_status cajit_graph_verify(cajit_graph *g);
 
-/* Number of nodes whose op has no native lowering (would use the host
- * fallback). */
+/* Whether lowering turns node `node` into a host fallback call: an op
+ * unknown to the registry, or a known op that is neither a host op nor a
+ * symbol op and has no native lowering, or whose lowering declines this
+ * node (a transposed convolution, say). */
+bool cajit_graph_node_needs_fallback(const cajit_graph *g, int32_t node);
+/* Number of nodes for which cajit_graph_node_needs_fallback holds. */
 int32_t cajit_graph_fallback_count(const cajit_graph *g);
 
 void cajit_free(void *p);

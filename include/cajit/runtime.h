@@ -61,6 +61,20 @@ typedef struct cajit_call {
 
 typedef int32_t (*cajit_entry_fn)(cajit_call *call);
 
+/* ---- runtime configuration (lib/runtime/thread_pool.c) ---- */
+
+/* Threads used by parallel loops of compiled graphs: the value set with
+ * cajit_runtime_set_num_threads, else $CAJIT_NUM_THREADS (an integer in
+ * 1..1024; anything else is ignored), else the number of online CPUs. */
+int32_t cajit_runtime_num_threads(void);
+/* Sets the thread count (0 = back to the default above) and stops the
+ * current pool; the next parallel loop starts a new one. Blocks until
+ * running parallel loops finish. CAJIT_INVALID_ARGUMENT outside 0..1024. */
+cajit_status cajit_runtime_set_num_threads(int32_t num_threads);
+/* Stops and joins the runtime's worker threads (a later parallel loop
+ * restarts them). For clean shutdown in tests and embedders. */
+void cajit_runtime_shutdown(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,145 @@
+/* Compiling a graph end to end: lower to kernel IR, generate LLVM IR,
+ * JIT-compile, and run.
+ *
+ *   cajit_graph *g;                      parsed and verified
+ *   cajit_compiled *c;
+ *   cajit_compile(g, NULL, &c);          g must stay alive while compiling
+ *   cajit_call call = {...};             inputs, sizes, scalars, hooks, host
+ *   cajit_compiled_run(c, &call);        outputs in call.outputs
+ *   cajit_compiled_destroy(c);
+ *
+ * A compiled graph is independent of the graph afterwards (the graph may be
+ * destroyed) and may run concurrently from several threads (each call has
+ * its own arena and outputs). Its entry function checks every guard the
+ * graph declares before computing anything: a batch-size change within the
+ * guards runs the same code, any other change fails with a
+ * CAJIT_GUARD_FAILED status naming the guard.
+ *
+ * Note: compiling adds compiler symbols (names starting with `_`) to the
+ * graph's expression context. */
+#ifndef CAJIT_COMPILE_H
+#define CAJIT_COMPILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "cajit/graph.h"
+#include "cajit/jit.h"
+#include "cajit/runtime.h"
+#include "cajit/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cajit_compile_options {
+  /* Compile into this JIT (not owned; it must outlive the compiled graph
+   * and have been created with the symbols of cajit_compile_jit_symbols
+   * among its extra symbols). NULL: the compiled graph creates and owns a
+   * JIT made from `jit` (NULL: defaults). */
+  cajit_jit *shared_jit;
+  const cajit_jit_options *jit;
+  /* Fail to compile a node without a native lowering instead of calling
+   * the host fallback at run time. */
+  bool no_host_fallback;
+  /* Name of the module (messages, symbol names); NULL: the graph's name or
+   * "cajit_graph". */
+  const char *name;
+  /* The on-disk object cache (cajit/object_cache.h) to use: a directory, or
+   * NULL for none. The key is the printed graph (without its name), the
+   * target (triple, cpu, features, opt level, vector library and width),
+   * these options (but `name`) and the toolchain identity (cajit and LLVM
+   * builds); a hit skips lowering and LLVM and only links the
+   * stored object, a miss stores the object it compiles. The cache never
+   * makes a compile fail: when it cannot be used the graph is compiled as
+   * without it (cajit_compiled_cache_error says why). */
+  const char *object_cache_dir;
+} cajit_compile_options;
+
+void cajit_compile_options_init(cajit_compile_options *opts);
+
+/* The symbols generated code calls beyond the JIT's built-in runtime list;
+ * pass them as extra symbols when creating a JIT shared between compiled
+ * graphs. Static storage. */
+const cajit_jit_symbol *cajit_compile_jit_symbols(size_t *out_count);
+
+typedef struct cajit_compiled cajit_compiled;
+
+/* Compiles the verified graph g. Errors name the stage and, for lowering,
+ * the node, op and .cag line. Release with cajit_compiled_destroy. */
+cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
+                           cajit_compiled **out_compiled);
+void cajit_compiled_destroy(cajit_compiled *c);
+
+/* Runs one call. On success the outputs are in call->outputs (owned by
+ * the caller) and NULL is returned. On failure the status is returned
+ * (owned by the caller; call->status is left NULL), nothing is in
+ * call->outputs and the inputs are untouched. */
+cajit_status cajit_compiled_run(cajit_compiled *c, cajit_call *call);
+
+/* The entry function (cajit/runtime.h), valid while c lives. */
+cajit_entry_fn cajit_compiled_entry(const cajit_compiled *c);
+
+/* Number of outputs a call must provide slots for. */
+int32_t cajit_compiled_output_count(const cajit_compiled *c);
+
+/* Where compiling c spent its time, in milliseconds of wall time. Stages
+ * a cache hit skips are 0. */
+typedef struct cajit_compile_timings {
+  double key;         /* printing the graph into the cache key */
+  double cache_read;  /* looking the key up */
+  double lower;       /* graph -> kernel IR, with the scheduling passes */
+  double codegen;     /* kernel IR -> LLVM IR */
+  double optimize;    /* LLVM's pass pipeline */
+  double emit;        /* LLVM code generation into an object */
+  double cache_write; /* storing the object */
+  double link;        /* loading the object into the JIT, resolving symbols */
+  double total;       /* all of cajit_compile (includes creating a JIT) */
+} cajit_compile_timings;
+
+const cajit_compile_timings *cajit_compiled_timings(const cajit_compiled *c);
+
+typedef enum cajit_compile_cache_result {
+  CAJIT_COMPILE_CACHE_OFF = 0, /* no cache (or it could not be used) */
+  CAJIT_COMPILE_CACHE_MISS,    /* compiled, and stored */
+  CAJIT_COMPILE_CACHE_HIT,     /* loaded from the cache */
+  CAJIT_COMPILE_CACHE_BAD,     /* an entry was there but unusable (corrupt,
+                                  truncated, failed to link): compiled and
+                                  replaced */
+} cajit_compile_cache_result;
+
+cajit_compile_cache_result cajit_compiled_cache_result(const cajit_compiled *c);
+/* Why the cache was not used or the object not stored (e.g. the
+ * directory is not writable), or NULL. Valid while c lives. */
+const char *cajit_compiled_cache_error(const cajit_compiled *c);
+
+/* Intermediate stages of compiling g, as text (free with cajit_free):
+ * the kernel IR, and the LLVM IR before or after optimization (for the
+ * host CPU with opts->jit's settings). Optimized IR and emitted code are
+ * what cajit_compile runs: the module without `cajit_run` (which only
+ * code linking lib/codegen directly uses) and with `cajit_entry` left
+ * unoptimized (optnone: guards and calls; the kernels it calls are
+ * optimized), which makes compiling several times cheaper. */
+cajit_status cajit_compile_dump_kir(cajit_graph *g,
+                                    const cajit_compile_options *opts,
+                                    char **out_text, size_t *out_len);
+cajit_status cajit_compile_dump_llvm(cajit_graph *g,
+                                     const cajit_compile_options *opts,
+                                     bool optimized, char **out_text,
+                                     size_t *out_len);
+
+/* Compiles g as the JIT would for opts->jit's target (the host, or an
+ * explicit cpu/features for ahead-of-time output), without loading it:
+ * lowers, generates, optimizes at the target's opt level, then emits
+ * `kind`: assembly, an ELF relocatable object (PIC, exporting the entry
+ * `cajit_entry`), or the optimized LLVM IR. *out_data (NUL-terminated for
+ * text, free with cajit_free) holds *out_len bytes. */
+cajit_status cajit_compile_emit(cajit_graph *g,
+                                const cajit_compile_options *opts,
+                                cajit_emit_kind kind, char **out_data,
+                                size_t *out_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,260 @@
+/* cajit's JIT: the only code that drives LLVM's optimizer, code generator
+ * and ORC JIT.
+ *
+ * Two objects:
+ *  - cajit_jit_target: a code generation target (the host CPU, or an
+ *    explicit x86-64 cpu/features for ahead-of-time dumps), an optimization
+ *    level and a vector math library. It optimizes modules and emits
+ *    assembly, object code or textual IR. It holds no LLVM objects (a
+ *    TargetMachine is made per operation), so it may be used from several
+ *    threads at once.
+ *  - cajit_jit: a target plus an ORC LLJIT. Each added module is compiled
+ *    to an object with the target, linked into its own JITDylib under its
+ *    own resource tracker, and can be looked up and unloaded independently.
+ *    Adding, looking up and unloading modules is thread-safe.
+ *
+ * Symbols. JIT code can call only what cajit defines for it: the runtime
+ * functions of lib/runtime (runtime/rt.h), a fixed list of libm functions
+ * (expf, tanhf, erff, memcpy, ...), libmvec's vector variants when the
+ * vector library is on, and the extra symbols given in the options. Nothing
+ * else in the process is reachable; a module that calls anything else fails
+ * to link with "Symbols not found: [ name ]".
+ *
+ * Vector math (libmvec). LLVM 19's -vector-library=LIBMVEC-X86 knows only
+ * the SSE/AVX2 variants of sin/cos/tan/exp/log/pow, not AVX-512 nor
+ * tanh/erf/..., and is process-global. So cajit does what clang does for
+ * `declare simd`: before optimizing, each call to a known scalar math
+ * function (expf, tanhf, erff, log1pf, pow, ...; see jit/vecmath.c) gets a
+ * "vector-function-abi-variant" attribute naming the glibc libmvec variants
+ * the target can run (_ZGVbN4v_expf, _ZGVdN8v_expf, _ZGVeN16v_expf), and
+ * the function is marked as not touching memory (errno is not used). The
+ * loop vectorizer then calls those variants, resolved with dlsym from
+ * libmvec.so.1. Codegen should therefore call math functions by their libm
+ * names, not through llvm.exp.* intrinsics (which LLVM 19 scalarizes).
+ *
+ * Errors: every LLVM failure becomes a CAJIT_LLVM_ERROR status whose
+ * message says what was being done and LLVM's own message. Nothing is
+ * leaked on any path. */
+#ifndef CAJIT_JIT_H
+#define CAJIT_JIT_H
+
+#include <llvm-c/Types.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cajit/runtime.h"
+#include "cajit/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum cajit_veclib {
+  CAJIT_VECLIB_DEFAULT = 0, /* libmvec if it loads and the target is x86-64 */
+  CAJIT_VECLIB_NONE,        /* scalar libm calls only */
+  CAJIT_VECLIB_LIBMVEC,     /* libmvec, an error if unavailable */
+} cajit_veclib;
+
+/* An extra symbol JIT code may call (tests, embedders). */
+typedef struct cajit_jit_symbol {
+  const char *name;
+  void *address;
+} cajit_jit_symbol;
+
+typedef struct cajit_jit_options {
+  int32_t opt_level;    /* 0..3: pass pipeline default<On> and codegen level */
+  const char *cpu;      /* NULL, "host" or "native": this machine's CPU */
+  const char *features; /* "+avx512f,-avx512bw"; NULL: the host's features
+                           when cpu is the host, else the CPU's defaults */
+  cajit_veclib veclib;
+  int32_t prefer_vector_width; /* 0: the CPU's preference; else 128, 256
+                                  or 512 (sets "prefer-vector-width") */
+  const cajit_jit_symbol *extra_symbols; /* copied at create */
+  size_t extra_symbol_count;
+} cajit_jit_options;
+
+/* Defaults: O3, host CPU and features, default veclib, no extra symbols. */
+void cajit_jit_options_init(cajit_jit_options *opts);
+
+/* ---- targets -------------------------------------------------------------
+ */
+
+typedef struct cajit_jit_target cajit_jit_target;
+
+/* Creates a target from opts (NULL: defaults). Fails with
+ * CAJIT_INVALID_ARGUMENT for an opt level outside 0..3, an unknown cpu
+ * ("unknown cpu 'foo' for x86_64-...") or feature, a bad vector width;
+ * CAJIT_UNSUPPORTED when veclib is LIBMVEC but libmvec is unavailable;
+ * CAJIT_LLVM_ERROR when LLVM has no target for the host. Release with
+ * cajit_jit_target_destroy. */
+cajit_status cajit_jit_target_create(const cajit_jit_options *opts,
+                                     cajit_jit_target **out_target);
+void cajit_jit_target_destroy(cajit_jit_target *t);
+
+/* Strings owned by the target. */
+const char *cajit_jit_target_triple(const cajit_jit_target *t);
+const char *cajit_jit_target_cpu(const cajit_jit_target *t);
+const char *cajit_jit_target_features(const cajit_jit_target *t);
+const char *cajit_jit_target_data_layout(const cajit_jit_target *t);
+int32_t cajit_jit_target_opt_level(const cajit_jit_target *t);
+/* Whether optimization maps math calls to libmvec variants. */
+bool cajit_jit_target_uses_libmvec(const cajit_jit_target *t);
+
+/* Sets m's target triple and data layout. Codegen should call it right
+ * after creating a module (the data layout decides type sizes and
+ * alignments). Fails if m already has a different non-empty triple. */
+cajit_status cajit_jit_target_prepare_module(const cajit_jit_target *t,
+                                             LLVMModuleRef m);
+
+/* Verifies m, then optimizes it in place: math calls annotated for libmvec
+ * (see above), "prefer-vector-width" applied, and LLVM's new pass manager
+ * run with "default<On>" and this target's TargetMachine, loop and SLP
+ * vectorization, loop interleaving and unrolling on (off at O0). m's
+ * triple/data layout are set if empty (see prepare_module). Errors:
+ * CAJIT_LLVM_ERROR with the verifier's or pass builder's message. */
+cajit_status cajit_jit_optimize(const cajit_jit_target *t, LLVMModuleRef m);
+
+typedef enum cajit_emit_kind {
+  CAJIT_EMIT_ASM, /* textual assembly (AT&T syntax) */
+  CAJIT_EMIT_OBJ, /* an ELF relocatable object (PIC) */
+  CAJIT_EMIT_LL,  /* textual LLVM IR */
+} cajit_emit_kind;
+
+/* Emits m (not optimized here: call cajit_jit_optimize first to see what
+ * the JIT runs) into a new buffer: *out_data (NUL-terminated for ASM and
+ * LL, free with cajit_free) of *out_len bytes (without the NUL). Code
+ * emission runs LLVM's code generator passes, which may modify m; emit LL
+ * first if both are wanted. m is not consumed. */
+cajit_status cajit_jit_emit(const cajit_jit_target *t, LLVMModuleRef m,
+                            cajit_emit_kind kind, char **out_data,
+                            size_t *out_len);
+
+/* ---- the JIT -------------------------------------------------------------
+ */
+
+typedef struct cajit_jit cajit_jit;
+typedef struct cajit_jit_module cajit_jit_module;
+
+/* Creates a JIT for opts (NULL: defaults; errors as for targets, plus
+ * CAJIT_INVALID_ARGUMENT for an extra symbol without a name or address or
+ * defined twice). Release with cajit_jit_destroy. */
+cajit_status cajit_jit_create(const cajit_jit_options *opts,
+                              cajit_jit **out_jit);
+/* Frees the JIT and all its code. Unload modules first: their handles are
+ * invalid afterwards (remaining modules are freed here). NULL is a no-op. */
+void cajit_jit_destroy(cajit_jit *jit);
+/* The JIT's target (owned by the JIT). */
+const cajit_jit_target *cajit_jit_get_target(const cajit_jit *jit);
+
+enum cajit_jit_add_flags {
+  /* m was already optimized with cajit_jit_optimize for this JIT's target:
+   * skip optimization (only verify). */
+  CAJIT_JIT_ADD_OPTIMIZED = 1u << 0,
+};
+
+/* Compiles m and links it into the JIT under a new module handle. Takes
+ * ownership of m and of ctx (the LLVMContext m was built in; one context
+ * per module, disposed here once the object is emitted, so contexts never
+ * accumulate) on every path, including errors. ctx may be NULL when the
+ * caller keeps m's context (it must then not use that context concurrently).
+ * Steps: verify, optimize (unless CAJIT_JIT_ADD_OPTIMIZED), emit an object
+ * with a fresh TargetMachine (modules compile in parallel from several
+ * threads), add it under a new resource tracker in a JITDylib of its own
+ * (so two modules may define the same names), and link it at once: an
+ * unresolved symbol fails here, with "Symbols not found: [ name ]".
+ * name is for messages (may be NULL). Release with
+ * cajit_jit_module_unload. */
+cajit_status cajit_jit_add_module(cajit_jit *jit, LLVMContextRef ctx,
+                                  LLVMModuleRef m, uint32_t flags,
+                                  const char *name,
+                                  cajit_jit_module **out_module);
+
+/* Adds an already compiled object (e.g. from cajit_jit_emit(CAJIT_EMIT_OBJ)
+ * or an on-disk cache) as a module; the bytes are copied. It is linked on
+ * the first lookup, so link errors surface there. */
+cajit_status cajit_jit_add_object(cajit_jit *jit, const void *data, size_t len,
+                                  const char *name,
+                                  cajit_jit_module **out_module);
+
+/* The address of symbol `symbol` defined by module m (exported symbols
+ * only; runtime functions are not visible through modules). A missing
+ * symbol is CAJIT_LLVM_ERROR "lookup of 'x' in module 'm': Symbols not
+ * found: [ x ]". Thread-safe. */
+cajit_status cajit_jit_module_lookup(cajit_jit_module *m, const char *symbol,
+                                     void **out_address);
+/* The module's name (for messages). */
+const char *cajit_jit_module_name(const cajit_jit_module *m);
+
+/* Frees m's code and data (its resource tracker is removed) and the handle;
+ * addresses looked up from m become invalid. Errors from LLVM are returned
+ * after the handle is freed anyway. NULL is a no-op. */
+cajit_status cajit_jit_module_unload(cajit_jit_module *m);
+
+/* Calls a compiled graph's entry function (from cajit_jit_module_lookup).
+ * Call JIT code through this (or through a function built with
+ * __attribute__((no_sanitize("function")))) rather than directly: clang's
+ * -fsanitize=function, part of -fsanitize=undefined, reads a type signature
+ * stored in front of every indirectly called function, which JIT code does
+ * not have; the read can fault when the code starts a page. */
+int32_t cajit_jit_call_entry(cajit_entry_fn entry, cajit_call *call);
+
+/* ---- the runtime ABI in LLVM IR (for codegen) ----------------------------
+ *
+ * Named struct types matching the C layouts (same field order; LLVM's
+ * natural layout under the target's data layout equals the C one, which
+ * test_jit checks with offsetof), created in context c on first use. */
+
+enum cajit_jit_call_field { /* cajit_call (cajit/runtime.h) */
+                            CAJIT_CALL_FIELD_INPUTS,
+                            CAJIT_CALL_FIELD_INPUT_COUNT,
+                            CAJIT_CALL_FIELD_SIZES,
+                            CAJIT_CALL_FIELD_SIZES_COUNT,
+                            CAJIT_CALL_FIELD_SCALARS,
+                            CAJIT_CALL_FIELD_SCALARS_COUNT,
+                            CAJIT_CALL_FIELD_HOOKS,
+                            CAJIT_CALL_FIELD_HOOKS_COUNT,
+                            CAJIT_CALL_FIELD_HOST,
+                            CAJIT_CALL_FIELD_OUTPUTS,
+                            CAJIT_CALL_FIELD_OUTPUT_COUNT,
+                            CAJIT_CALL_FIELD_STATUS,
+};
+enum cajit_jit_dltensor_field { /* DLTensor (dlpack.h) */
+                                CAJIT_DLTENSOR_FIELD_DATA,
+                                CAJIT_DLTENSOR_FIELD_DEVICE, /* DLDevice {i32
+                                                                type, i32 id} */
+                                CAJIT_DLTENSOR_FIELD_NDIM,
+                                CAJIT_DLTENSOR_FIELD_DTYPE, /* DLDataType {i8
+                                                               code, i8 bits,
+                                                               i16 lanes} */
+                                CAJIT_DLTENSOR_FIELD_SHAPE,
+                                CAJIT_DLTENSOR_FIELD_STRIDES,
+                                CAJIT_DLTENSOR_FIELD_BYTE_OFFSET,
+};
+/* %cajit_call = { ptr, i32, ptr, i32, ptr, i32, ptr, i32, ptr, ptr, i32,
+ * ptr } */
+LLVMTypeRef cajit_jit_call_type(LLVMContextRef c);
+/* %DLTensor = { ptr, %DLDevice, i32, %DLDataType, ptr, ptr, i64 } */
+LLVMTypeRef cajit_jit_dltensor_type(LLVMContextRef c);
+/* %DLManagedTensor = { %DLTensor, ptr manager_ctx, ptr deleter } */
+LLVMTypeRef cajit_jit_dlmanaged_type(LLVMContextRef c);
+/* %cajit_rt_host_site = { i32 x 8, ptr op_name, ptr args_desc, ptr where }
+ * (runtime/host_call.h) */
+LLVMTypeRef cajit_jit_host_site_type(LLVMContextRef c);
+
+/* Declares runtime function `name` (one of runtime/rt.h's cajit_rt_*) in m
+ * with its C signature (nounwind; bool results as zeroext i1), or returns
+ * the existing declaration. NULL if name is not a runtime function. */
+LLVMValueRef cajit_jit_declare_runtime(LLVMModuleRef m, const char *name);
+/* The runtime functions declare_runtime knows, by index (NULL past the
+ * end). */
+size_t cajit_jit_runtime_function_count(void);
+const char *cajit_jit_runtime_function_name(size_t i);
+
+/* Number of modules currently loaded (for tests). */
+size_t cajit_jit_module_count(const cajit_jit *jit);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

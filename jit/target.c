@@ -1,0 +1,301 @@
+/* Code generation targets (see cajit/jit.h): host or explicit x86-64
+ * cpu/features, checked against LLVM 19's names before LLVM sees them
+ * (LLVM aborts on some bad CPU names), plus per-operation TargetMachines.
+ *
+ * A target keeps strings and the LLVMTargetRef (a static registry entry)
+ * only. TargetMachines are not safe to share between threads (their
+ * subtarget cache is unsynchronized), so every optimize/emit makes its own
+ * and disposes it before returning. */
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+#include <pthread.h>
+#include <string.h>
+
+#include "jit/internal.h"
+#include "jit/target_tables.h"
+#include "support/alloc.h"
+
+struct cajit_jit_target {
+  char *triple, *cpu, *features, *data_layout;
+  LLVMTargetRef target;
+  int32_t opt_level;
+  int32_t prefer_vector_width;
+  int isa_level; /* CAJIT_X86_ISA_*, x86-64 only */
+  bool x86_64;
+  bool libmvec;
+};
+
+/* ---- LLVM initialization ---- */
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+static bool init_failed;
+
+static void llvm_init(void) {
+  init_failed = LLVMInitializeNativeTarget() ||
+                LLVMInitializeNativeAsmPrinter() ||
+                LLVMInitializeNativeAsmParser();
+}
+
+cajit_status cajit_jit_llvm_init(void) {
+  pthread_once(&init_once, llvm_init);
+  if (init_failed)
+    return cajit_status_make(CAJIT_LLVM_ERROR,
+                             "LLVM has no native target for this machine");
+  return CAJIT_OK_STATUS;
+}
+
+void cajit_jit_options_init(cajit_jit_options *opts) {
+  memset(opts, 0, sizeof *opts);
+  opts->opt_level = 3;
+  opts->veclib = CAJIT_VECLIB_DEFAULT;
+}
+
+/* ---- checks of cpu and feature names ---- */
+
+static bool is_host_cpu(const char *cpu) {
+  return !cpu || !strcmp(cpu, "host") || !strcmp(cpu, "native");
+}
+
+/* Checks "+a,-b,..." against LLVM's x86 feature names and applies the
+ * vector ISA features to *level. */
+static cajit_status check_features(const char *features, const char *triple,
+                                   bool validate, int *level) {
+  const char *p = features;
+  while (*p) {
+    const char *end = strchr(p, ',');
+    size_t len = end ? (size_t)(end - p) : strlen(p);
+    char item[64];
+    if (len == 0) {
+      p = end + 1;
+      continue;
+    }
+    if (len >= sizeof item || (p[0] != '+' && p[0] != '-'))
+      return cajit_status_make(
+          CAJIT_INVALID_ARGUMENT,
+          "bad feature '%.*s' for %s: write +name or -name", (int)len, p,
+          triple);
+    memcpy(item, p + 1, len - 1);
+    item[len - 1] = '\0';
+    if (validate && !cajit_x86_feature_known(item))
+      return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                               "unknown feature '%s' for %s", item, triple);
+    bool on = p[0] == '+';
+    int implied = !strcmp(item, "avx512f") ? CAJIT_X86_ISA_AVX512
+                  : !strcmp(item, "avx2")  ? CAJIT_X86_ISA_AVX2
+                  : !strcmp(item, "avx")   ? CAJIT_X86_ISA_AVX
+                                           : -1;
+    if (implied >= 0) {
+      if (on && *level < implied) *level = implied;
+      if (!on && *level >= implied) *level = implied - 1;
+    }
+    if (!end) break;
+    p = end + 1;
+  }
+  return CAJIT_OK_STATUS;
+}
+
+static cajit_status check_options(const cajit_jit_options *o) {
+  if (o->opt_level < 0 || o->opt_level > 3)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT, "opt level %d, need 0..3",
+                             o->opt_level);
+  if (o->prefer_vector_width != 0 && o->prefer_vector_width != 128 &&
+      o->prefer_vector_width != 256 && o->prefer_vector_width != 512)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "prefer_vector_width %d, need 0, 128, 256 or 512",
+                             o->prefer_vector_width);
+  if (o->veclib < CAJIT_VECLIB_DEFAULT || o->veclib > CAJIT_VECLIB_LIBMVEC)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT, "bad veclib %d",
+                             (int)o->veclib);
+  return CAJIT_OK_STATUS;
+}
+
+/* ---- creation ---- */
+
+static char *dup_str(const char *s) { return cajit_strndup(s, strlen(s)); }
+
+/* Copies an LLVM-owned message into a cajit string and disposes it. */
+static char *take_llvm_string(char *s) {
+  if (!s) return NULL;
+  char *copy = dup_str(s);
+  LLVMDisposeMessage(s);
+  return copy;
+}
+
+void cajit_jit_target_destroy(cajit_jit_target *t) {
+  if (!t) return;
+  cajit_free(t->triple);
+  cajit_free(t->cpu);
+  cajit_free(t->features);
+  cajit_free(t->data_layout);
+  cajit_free(t);
+}
+
+static cajit_status oom(const char *what) {
+  return cajit_status_make(CAJIT_OUT_OF_MEMORY,
+                           "jit target: out of memory (%s)", what);
+}
+
+/* Fills triple, cpu, features and the ISA level from the options. */
+static cajit_status resolve_cpu(cajit_jit_target *t,
+                                const cajit_jit_options *o) {
+  char *def = LLVMGetDefaultTargetTriple();
+  t->triple = def ? take_llvm_string(LLVMNormalizeTargetTriple(def)) : NULL;
+  if (def) LLVMDisposeMessage(def);
+  if (!t->triple) return oom("triple");
+  t->x86_64 = !strncmp(t->triple, "x86_64-", 7);
+
+  bool host = is_host_cpu(o->cpu);
+  if (host) {
+    t->cpu = take_llvm_string(LLVMGetHostCPUName());
+    t->features = o->features ? dup_str(o->features)
+                              : take_llvm_string(LLVMGetHostCPUFeatures());
+  } else {
+    if (!t->x86_64)
+      return cajit_status_make(CAJIT_UNSUPPORTED,
+                               "cpu override '%s': only x86-64 cpu names can "
+                               "be checked, and this host is %s",
+                               o->cpu, t->triple);
+    const cajit_x86_cpu *c = cajit_x86_cpu_find(o->cpu);
+    if (!c)
+      return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                               "unknown cpu '%s' for %s (see llc-19 "
+                               "-march=x86-64 -mcpu=help)",
+                               o->cpu, t->triple);
+    t->isa_level = c->isa_level;
+    t->cpu = dup_str(o->cpu);
+    t->features = dup_str(o->features ? o->features : "");
+  }
+  if (!t->cpu || !t->features) return oom("cpu");
+  if (host) t->isa_level = CAJIT_X86_ISA_SSE;
+  /* Host features come from LLVM itself; only a user's list is checked. */
+  return check_features(t->features, t->triple,
+                        t->x86_64 && o->features != NULL, &t->isa_level);
+}
+
+static cajit_status resolve_data_layout(cajit_jit_target *t) {
+  LLVMTargetMachineRef tm;
+  CAJIT_RETURN_IF_ERROR(cajit_jit_target_make_tm(t, &tm));
+  LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+  t->data_layout = take_llvm_string(LLVMCopyStringRepOfTargetData(td));
+  LLVMDisposeTargetData(td);
+  LLVMDisposeTargetMachine(tm);
+  return t->data_layout ? CAJIT_OK_STATUS : oom("data layout");
+}
+
+cajit_status cajit_jit_target_create(const cajit_jit_options *opts,
+                                     cajit_jit_target **out_target) {
+  *out_target = NULL;
+  cajit_jit_options defaults;
+  if (!opts) {
+    cajit_jit_options_init(&defaults);
+    opts = &defaults;
+  }
+  CAJIT_RETURN_IF_ERROR(check_options(opts));
+  CAJIT_RETURN_IF_ERROR(cajit_jit_llvm_init());
+  cajit_jit_target *t = cajit_calloc(1, sizeof *t);
+  if (!t) return oom("target");
+  t->opt_level = opts->opt_level;
+  t->prefer_vector_width = opts->prefer_vector_width;
+  cajit_status s = resolve_cpu(t, opts);
+  if (!s) {
+    char *err = NULL;
+    if (LLVMGetTargetFromTriple(t->triple, &t->target, &err))
+      s = cajit_jit_from_llvm_message(err, "no LLVM target for %s", t->triple);
+    else if (err)
+      LLVMDisposeMessage(err);
+  }
+  if (!s) {
+    bool mvec = t->x86_64 && cajit_jit_vecmath_available();
+    if (opts->veclib == CAJIT_VECLIB_LIBMVEC && !mvec)
+      s = cajit_status_make(CAJIT_UNSUPPORTED,
+                            "veclib libmvec: libmvec.so.1 could not be loaded "
+                            "or the target is not x86-64");
+    t->libmvec = mvec && opts->veclib != CAJIT_VECLIB_NONE;
+  }
+  if (!s) s = resolve_data_layout(t);
+  if (s) {
+    cajit_jit_target_destroy(t);
+    return s;
+  }
+  *out_target = t;
+  return CAJIT_OK_STATUS;
+}
+
+/* ---- accessors ---- */
+
+const char *cajit_jit_target_triple(const cajit_jit_target *t) {
+  return t->triple;
+}
+const char *cajit_jit_target_cpu(const cajit_jit_target *t) { return t->cpu; }
+const char *cajit_jit_target_features(const cajit_jit_target *t) {
+  return t->features;
+}
+const char *cajit_jit_target_data_layout(const cajit_jit_target *t) {
+  return t->data_layout;
+}
+int32_t cajit_jit_target_opt_level(const cajit_jit_target *t) {
+  return t->opt_level;
+}
+bool cajit_jit_target_uses_libmvec(const cajit_jit_target *t) {
+  return t->libmvec;
+}
+int32_t cajit_jit_target_vector_width(const cajit_jit_target *t) {
+  return t->prefer_vector_width;
+}
+int cajit_jit_target_mvec_level(const cajit_jit_target *t) {
+  return t->libmvec ? t->isa_level : -1;
+}
+
+/* ---- TargetMachines and modules ---- */
+
+static const LLVMCodeGenOptLevel codegen_levels[4] = {
+    LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
+    LLVMCodeGenLevelAggressive};
+
+cajit_status cajit_jit_target_make_tm(const cajit_jit_target *t,
+                                      LLVMTargetMachineRef *out_tm) {
+  LLVMTargetMachineOptionsRef o = LLVMCreateTargetMachineOptions();
+  LLVMTargetMachineOptionsSetCPU(o, t->cpu);
+  LLVMTargetMachineOptionsSetFeatures(o, t->features);
+  LLVMTargetMachineOptionsSetCodeGenOptLevel(o, codegen_levels[t->opt_level]);
+  /* PIC + small code model: JITLink places code anywhere and reaches
+   * runtime functions through GOT/PLT stubs; the same settings make
+   * objects for the disk cache and for cajit-dump. */
+  LLVMTargetMachineOptionsSetRelocMode(o, LLVMRelocPIC);
+  LLVMTargetMachineOptionsSetCodeModel(o, LLVMCodeModelSmall);
+  *out_tm = LLVMCreateTargetMachineWithOptions(t->target, t->triple, o);
+  LLVMDisposeTargetMachineOptions(o);
+  if (!*out_tm)
+    return cajit_status_make(CAJIT_LLVM_ERROR,
+                             "cannot create a TargetMachine for %s, cpu %s",
+                             t->triple, t->cpu);
+  return CAJIT_OK_STATUS;
+}
+
+cajit_status cajit_jit_target_prepare_module(const cajit_jit_target *t,
+                                             LLVMModuleRef m) {
+  const char *triple = LLVMGetTarget(m);
+  if (triple && *triple && strcmp(triple, t->triple)) {
+    /* Accept the unnormalized spelling of the same triple. */
+    char *norm = LLVMNormalizeTargetTriple(triple);
+    bool same = norm && !strcmp(norm, t->triple);
+    if (norm) LLVMDisposeMessage(norm);
+    if (!same)
+      return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                               "module triple %s does not match target %s",
+                               triple, t->triple);
+  }
+  LLVMSetTarget(m, t->triple);
+  LLVMSetDataLayout(m, t->data_layout);
+  return CAJIT_OK_STATUS;
+}
+
+cajit_status cajit_jit_verify(LLVMModuleRef m, const char *what) {
+  char *msg = NULL;
+  LLVMBool broken = LLVMVerifyModule(m, LLVMReturnStatusAction, &msg);
+  if (broken)
+    return cajit_jit_from_llvm_message(msg, "%s: invalid LLVM IR", what);
+  if (msg) LLVMDisposeMessage(msg);
+  return CAJIT_OK_STATUS;
+}

@@ -1,0 +1,433 @@
+/* Code outside kernels (see cg_internal.h): slot arrays, runtime calls,
+ * failure checks, binding DLTensors to buffers, and the body that runs the
+ * kernels and host calls of a program in order.
+ *
+ * Failure protocol: a check that fails calls cajit_rt_fail (which keeps the
+ * first status of a call) and branches to the frame's fail block; a
+ * runtime helper that fails (GEMM, host call) has already set the status,
+ * so its non-zero return just branches there. Host results are stored in
+ * the frame's held slots as soon as the call returns, before anything is
+ * checked, so the fail block releases them on every path. */
+#include <dlpack/dlpack.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cajit/host.h"
+#include "cajit/jit.h"
+#include "codegen/cg_internal.h"
+#include "lower/kir_internal.h"
+
+LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,
+                           LLVMTypeRef *params, unsigned n, bool vararg,
+                           LLVMTypeRef *out_type) {
+  /* The JIT's declaration of a runtime/rt.h function carries its exact C
+   * signature and attributes; ours is the same type, for the others. */
+  LLVMValueRef rtfn = cajit_jit_declare_runtime(c->mod, name);
+  if (rtfn) {
+    *out_type = LLVMGlobalGetValueType(rtfn);
+    return rtfn;
+  }
+  *out_type = LLVMFunctionType(ret, params, n, vararg);
+  LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+  if (!fn) fn = LLVMAddFunction(c->mod, name, *out_type);
+  return fn;
+}
+
+LLVMValueRef cg_cstring(cg *c, const char *text) {
+  return LLVMBuildGlobalString(c->bld, text, "str");
+}
+
+LLVMValueRef cg_slot(cg *c, LLVMValueRef base, int64_t i) {
+  LLVMValueRef idx = LLVMConstInt(c->t_i64, (uint64_t)i, 1);
+  return LLVMBuildInBoundsGEP2(c->bld, c->t_i64, base, &idx, 1, "");
+}
+
+LLVMValueRef cg_load_slot(cg *c, LLVMValueRef base, int64_t i, LLVMTypeRef t) {
+  LLVMValueRef v = LLVMBuildLoad2(c->bld, t, cg_slot(c, base, i), "");
+  LLVMSetAlignment(v, 8);
+  return v;
+}
+
+void cg_store_slot(cg *c, LLVMValueRef base, int64_t i, LLVMValueRef v) {
+  LLVMSetAlignment(LLVMBuildStore(c->bld, v, cg_slot(c, base, i)), 8);
+}
+
+LLVMValueRef cg_field(cg *c, LLVMValueRef base, size_t off) {
+  LLVMValueRef idx = LLVMConstInt(c->t_i64, off, 0);
+  return LLVMBuildInBoundsGEP2(c->bld, c->t_i8, base, &idx, 1, "");
+}
+
+LLVMValueRef cg_load_field(cg *c, LLVMValueRef base, size_t off,
+                           LLVMTypeRef t) {
+  return LLVMBuildLoad2(c->bld, t, cg_field(c, base, off), "");
+}
+
+void cg_check(cg *c, cg_frame *fr, LLVMValueRef ok, int32_t code,
+              const char *fmt, LLVMValueRef *args, unsigned nargs) {
+  LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "bad"),
+                    good = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
+  LLVMBuildCondBr(c->bld, ok, good, bad);
+  LLVMPositionBuilderAtEnd(c->bld, bad);
+  LLVMTypeRef params[3] = {c->t_ptr, c->t_i32, c->t_ptr}, fty;
+  LLVMValueRef fn =
+      cg_runtime_fn(c, "cajit_rt_fail", c->t_i32, params, 3, true, &fty);
+  LLVMValueRef all[3 + 8];
+  all[0] = fr->call;
+  all[1] = LLVMConstInt(c->t_i32, (uint64_t)code, 0);
+  all[2] = cg_cstring(c, fmt);
+  for (unsigned i = 0; i < nargs && i < 8; i++)
+    all[3 + i] = args[i];
+  LLVMBuildCall2(c->bld, fty, fn, all, 3 + (nargs < 8 ? nargs : 8), "");
+  LLVMBuildBr(c->bld, fr->fail);
+  LLVMPositionBuilderAtEnd(c->bld, good);
+}
+
+static LLVMValueRef i64c(cg *c, int64_t v) {
+  return LLVMConstInt(c->t_i64, (uint64_t)v, 1);
+}
+
+static LLVMValueRef i32c(cg *c, int64_t v) {
+  return LLVMConstInt(c->t_i32, (uint64_t)v, 1);
+}
+
+/* DLPack dtype of a cajit dtype, packed as DLDataType's 32 bits. */
+static uint32_t dl_dtype(cajit_dtype d) {
+  uint32_t code, bits = (uint32_t)cajit_dtype_size(d) * 8;
+  switch (d) {
+  case CAJIT_DTYPE_BOOL: code = CG_DL_BOOL; break;
+  case CAJIT_DTYPE_U8: code = kDLUInt; break;
+  case CAJIT_DTYPE_F16:
+  case CAJIT_DTYPE_F32:
+  case CAJIT_DTYPE_F64: code = kDLFloat; break;
+  case CAJIT_DTYPE_BF16: code = kDLBfloat; break;
+  default: code = kDLInt; break;
+  }
+  return code | bits << 8 | 1u << 16; /* little-endian {code, bits, lanes} */
+}
+
+/* Text of e for a message, with % doubled: it goes into a printf format
+ * (expressions print Python's modulo as %). */
+static void expr_text(cg *c, const cajit_expr *e, char *buf, size_t cap) {
+  char raw[96];
+  size_t n = cajit_expr_print(c->p->exprs, e, raw, sizeof raw);
+  if (n >= sizeof raw) memcpy(raw + sizeof raw - 4, "...", 4);
+  size_t k = 0;
+  for (const char *s = raw; *s && k + 3 < cap; s++) {
+    if (*s == '%') buf[k++] = '%';
+    buf[k++] = *s;
+  }
+  buf[k] = 0;
+}
+
+void cg_escape_pct(const char *subject, char *out, size_t cap) {
+  size_t n = 0;
+  for (const char *s = subject; *s && n + 3 < cap; s++) {
+    if (*s == '%') out[n++] = '%';
+    out[n++] = *s;
+  }
+  out[n] = 0;
+}
+
+void cg_bind_tensor_head(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
+                         const char *subject, int32_t code) {
+  LLVMBuilderRef B = c->bld;
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
+  int32_t nd = b->ndim;
+  char fmt[600], subj[160];
+  cg_escape_pct(subject, subj, sizeof subj);
+  LLVMValueRef ndim = cg_load_field(c, t, offsetof(DLTensor, ndim), c->t_i32);
+  snprintf(fmt, sizeof fmt, "%s has %%d dims, expected %d", subj, (int)nd);
+  cg_check(c, fr, LLVMBuildICmp(B, LLVMIntEQ, ndim, i32c(c, nd), ""), code, fmt,
+           &ndim, 1);
+  LLVMValueRef dt = cg_load_field(c, t, offsetof(DLTensor, dtype), c->t_i32);
+  uint32_t want = dl_dtype(b->dtype);
+  LLVMValueRef ok = LLVMBuildICmp(B, LLVMIntEQ, dt, i32c(c, want), "");
+  if (b->dtype == CAJIT_DTYPE_BOOL) /* some producers say uint8 for bool */
+    ok = LLVMBuildOr(B, ok,
+                     LLVMBuildICmp(B, LLVMIntEQ, dt,
+                                   i32c(c, kDLUInt | 8u << 8 | 1u << 16), ""),
+                     "");
+  LLVMValueRef parts[3] = {
+      LLVMBuildAnd(B, dt, i32c(c, 0xff), ""),
+      LLVMBuildAnd(B, LLVMBuildLShr(B, dt, i32c(c, 8), ""), i32c(c, 0xff), ""),
+      LLVMBuildLShr(B, dt, i32c(c, 16), "")};
+  snprintf(fmt, sizeof fmt,
+           "%s has DLPack dtype (code %%d, bits %%d, lanes %%d), expected %s",
+           subj, cajit_dtype_name(b->dtype));
+  cg_check(c, fr, ok, code, fmt, parts, 3);
+  LLVMValueRef data = cg_load_field(c, t, offsetof(DLTensor, data), c->t_ptr);
+  LLVMValueRef off =
+      cg_load_field(c, t, offsetof(DLTensor, byte_offset), c->t_i64);
+  cg_store_slot(c, fr->bufs, bid,
+                LLVMBuildInBoundsGEP2(B, c->t_i8, data, &off, 1, ""));
+}
+
+void cg_bind_tensor_tail(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
+                         const char *subject, int32_t code,
+                         const int32_t *skip_dim_check) {
+  LLVMBuilderRef B = c->bld;
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
+  int32_t nd = b->ndim;
+  if (nd == 0) return;
+  char fmt[600], subj[160];
+  cg_escape_pct(subject, subj, sizeof subj);
+  LLVMValueRef shape_p =
+      cg_load_field(c, t, offsetof(DLTensor, shape), c->t_ptr);
+  LLVMValueRef dims[nd];
+  for (int32_t d = 0; d < nd; d++) {
+    dims[d] = cg_load_slot(c, shape_p, d, c->t_i64);
+    if (skip_dim_check && skip_dim_check[d]) continue;
+    b = cajit_kir_buffer_get(c->p, bid);
+    const cajit_expr *de = b->shape[d];
+    LLVMValueRef want_d = cg_expr(c, de);
+    if (!want_d) return;
+    char et[200];
+    expr_text(c, de, et, sizeof et);
+    snprintf(fmt, sizeof fmt, "%s dim %d is %%lld, expected %%lld (%s)", subj,
+             (int)d, et);
+    LLVMValueRef args[2] = {dims[d], want_d};
+    cg_check(c, fr, LLVMBuildICmp(B, LLVMIntEQ, dims[d], want_d, ""), code, fmt,
+             args, 2);
+  }
+  /* Actual strides: the tensor's, or row-major ones when it has none. */
+  LLVMValueRef contig[nd];
+  contig[nd - 1] = i64c(c, 1);
+  for (int32_t d = nd - 2; d >= 0; d--)
+    contig[d] = LLVMBuildMul(B, contig[d + 1], dims[d + 1], "");
+  LLVMValueRef st_p =
+      cg_load_field(c, t, offsetof(DLTensor, strides), c->t_ptr);
+  LLVMValueRef has = LLVMBuildIsNotNull(B, st_p, "");
+  LLVMBasicBlockRef pre = LLVMGetInsertBlock(B),
+                    yes = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "st"),
+                    join = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "st2");
+  LLVMBuildCondBr(B, has, yes, join);
+  LLVMPositionBuilderAtEnd(B, yes);
+  LLVMValueRef given[nd];
+  for (int32_t d = 0; d < nd; d++)
+    given[d] = cg_load_slot(c, st_p, d, c->t_i64);
+  LLVMBuildBr(B, join);
+  LLVMPositionBuilderAtEnd(B, join);
+  cg_scope_reset(c); /* values made in `yes` do not dominate what follows */
+  LLVMValueRef actual[nd];
+  for (int32_t d = 0; d < nd; d++) {
+    actual[d] = LLVMBuildPhi(B, c->t_i64, "stride");
+    LLVMValueRef in[2] = {contig[d], given[d]};
+    LLVMBasicBlockRef from[2] = {pre, yes};
+    LLVMAddIncoming(actual[d], in, from, 2);
+  }
+  for (int32_t d = 0; d < nd; d++) {
+    b = cajit_kir_buffer_get(c->p, bid);
+    if (b->stride_open[d]) {
+      cg_store_slot(c, fr->syms, cajit_expr_symbol_index(b->strides[d]),
+                    actual[d]);
+      continue;
+    }
+    /* A declared stride is a guard, except on a dim of size 1 where the
+     * stride never matters (and producers write anything there). */
+    const cajit_expr *se = b->strides[d];
+    LLVMValueRef want_s = cg_expr(c, se);
+    if (!want_s) return;
+    char et[200];
+    expr_text(c, se, et, sizeof et);
+    snprintf(fmt, sizeof fmt, "%s stride %d is %%lld, expected %%lld (%s)",
+             subj, (int)d, et);
+    LLVMValueRef ok_s =
+        LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, actual[d], want_s, ""),
+                    LLVMBuildICmp(B, LLVMIntEQ, dims[d], i64c(c, 1), ""), "");
+    LLVMValueRef args[2] = {actual[d], want_s};
+    cg_check(c, fr, ok_s, code, fmt, args, 2);
+  }
+}
+
+/* ---- host calls ----------------------------------------------------------
+ */
+
+/* A DLTensor for strided buffer bid: the caller's own tensor for an input
+ * root (hooks and grad accumulation need its identity), else one built on
+ * the stack from the buffer's pointer, shape and strides. */
+static LLVMValueRef arg_tensor(cg *c, cg_frame *fr, int32_t bid) {
+  LLVMBuilderRef B = c->bld;
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
+  if (b->kind == CAJIT_KIR_BUFFER_INPUT) {
+    LLVMValueRef inputs =
+        cg_load_field(c, fr->call, offsetof(cajit_call, inputs), c->t_ptr);
+    return cg_load_slot(c, inputs, b->input_index, c->t_ptr);
+  }
+  int32_t nd = b->ndim;
+  LLVMValueRef t = LLVMBuildAlloca(B, LLVMArrayType(c->t_i64, 6), "dl");
+  LLVMValueRef shape =
+      LLVMBuildAlloca(B, LLVMArrayType(c->t_i64, nd > 0 ? nd : 1), "shape");
+  LLVMValueRef strides =
+      LLVMBuildAlloca(B, LLVMArrayType(c->t_i64, nd > 0 ? nd : 1), "strides");
+  for (int32_t d = 0; d < nd; d++) {
+    b = cajit_kir_buffer_get(c->p, bid);
+    const cajit_expr *se = b->shape[d], *te = b->strides[d];
+    LLVMValueRef sv = cg_expr(c, se), tv = cg_expr(c, te);
+    if (!sv || !tv) return NULL;
+    cg_store_slot(c, shape, d, sv);
+    cg_store_slot(c, strides, d, tv);
+  }
+  b = cajit_kir_buffer_get(c->p, bid);
+  LLVMValueRef data = cg_element_ptr(c, b->root, b->offset);
+  if (!data) return NULL;
+  LLVMBuildStore(B, data, cg_field(c, t, offsetof(DLTensor, data)));
+  LLVMBuildStore(
+      B, i32c(c, kDLCPU),
+      cg_field(c, t,
+               offsetof(DLTensor, device) + offsetof(DLDevice, device_type)));
+  LLVMBuildStore(
+      B, i32c(c, 0),
+      cg_field(c, t,
+               offsetof(DLTensor, device) + offsetof(DLDevice, device_id)));
+  LLVMBuildStore(B, i32c(c, nd), cg_field(c, t, offsetof(DLTensor, ndim)));
+  LLVMBuildStore(B, i32c(c, dl_dtype(b->dtype)),
+                 cg_field(c, t, offsetof(DLTensor, dtype)));
+  LLVMBuildStore(B, shape, cg_field(c, t, offsetof(DLTensor, shape)));
+  LLVMBuildStore(B, strides, cg_field(c, t, offsetof(DLTensor, strides)));
+  LLVMBuildStore(B, i64c(c, 0),
+                 cg_field(c, t, offsetof(DLTensor, byte_offset)));
+  return t;
+}
+
+/* The constant cajit_rt_host_site of a host kernel: { i32 x 8, ptr x 3 }. */
+static LLVMValueRef host_site(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_host_desc *h = k->host;
+  LLVMValueRef null = LLVMConstNull(c->t_ptr);
+  LLVMValueRef f[11] = {i32c(c, h->kind),
+                        i32c(c, h->hook),
+                        i32c(c, h->arg_count),
+                        i32c(c, h->arg_split),
+                        i32c(c, h->result_count),
+                        i32c(c, (int64_t)h->flags),
+                        i32c(c, h->int_count),
+                        i32c(c, h->float_count),
+                        h->op_name ? cg_cstring(c, h->op_name) : null,
+                        h->args_desc ? cg_cstring(c, h->args_desc) : null,
+                        cg_cstring(c, k->name)};
+  LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 11, 0);
+  LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), "site");
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  return g;
+}
+
+static LLVMValueRef stack_array(cg *c, LLVMTypeRef t, int32_t n,
+                                const char *name) {
+  return LLVMBuildAlloca(c->bld, LLVMArrayType(t, n > 0 ? (unsigned)n : 1),
+                         name);
+}
+
+static void emit_host(cg *c, cg_frame *fr, const cajit_kir_kernel *k,
+                      int32_t *held_next) {
+  LLVMBuilderRef B = c->bld;
+  const cajit_kir_host_desc *h = k->host;
+  LLVMValueRef args = stack_array(c, c->t_ptr, h->arg_count, "args");
+  LLVMValueRef res = stack_array(c, c->t_ptr, h->result_count, "results");
+  LLVMValueRef ints = stack_array(c, c->t_i64, h->int_count, "ints");
+  LLVMValueRef floats = stack_array(c, c->t_f64, h->float_count, "floats");
+  for (int32_t i = 0; i < h->arg_count; i++) {
+    LLVMValueRef t = h->args[i] < 0 ? LLVMConstNull(c->t_ptr)
+                                    : arg_tensor(c, fr, h->args[i]);
+    if (!t) return;
+    cg_store_slot(c, args, i, t);
+  }
+  for (int32_t i = 0; i < h->result_count; i++)
+    cg_store_slot(c, res, i, LLVMConstNull(c->t_ptr));
+  for (int32_t i = 0; i < h->int_count; i++) {
+    LLVMValueRef v = cg_expr(c, h->ints[i]);
+    if (!v) return;
+    cg_store_slot(c, ints, i, v);
+  }
+  for (int32_t i = 0; i < h->float_count; i++) {
+    LLVMValueRef v = cg_expr(c, h->floats[i]);
+    if (!v) return;
+    if (LLVMTypeOf(v) != c->t_f64) v = LLVMBuildSIToFP(B, v, c->t_f64, "");
+    cg_store_slot(c, floats, i, v);
+  }
+  LLVMTypeRef params[6] = {c->t_ptr, c->t_ptr, c->t_ptr,
+                           c->t_ptr, c->t_ptr, c->t_ptr},
+              fty;
+  LLVMValueRef fn =
+      cg_runtime_fn(c, "cajit_rt_host_call", c->t_i32, params, 6, false, &fty);
+  LLVMValueRef cargs[6] = {fr->call, host_site(c, k), args, res, ints, floats};
+  LLVMValueRef rc = LLVMBuildCall2(B, fty, fn, cargs, 6, "");
+  LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, rc, i32c(c, 0), ""), next,
+                  fr->fail);
+  LLVMPositionBuilderAtEnd(B, next);
+  /* The results belong to this function from now on. */
+  int32_t base = *held_next;
+  *held_next += h->result_count;
+  LLVMValueRef got[h->result_count > 0 ? h->result_count : 1];
+  for (int32_t i = 0; i < h->result_count; i++) {
+    got[i] = cg_load_slot(c, res, i, c->t_ptr);
+    cg_store_slot(c, fr->held, base + i, got[i]);
+  }
+  for (int32_t i = 0; i < h->result_count; i++) {
+    if (h->results[i] < 0) continue;
+    char fmt[300], name[160];
+    cg_escape_pct(k->name, name, sizeof name); /* fmt is a printf format */
+    snprintf(fmt, sizeof fmt, "host call %s returned none for tensor result %d",
+             name, (int)i);
+    cg_check(c, fr, LLVMBuildIsNotNull(B, got[i], ""), CAJIT_HOST_ERROR, fmt,
+             NULL, 0);
+    char subject[160];
+    snprintf(subject, sizeof subject, "host call %s: result %d", k->name,
+             (int)i);
+    /* dl_tensor is the first member of DLManagedTensor. */
+    cg_bind_tensor_head(c, fr, got[i], h->results[i], subject,
+                        CAJIT_HOST_ERROR);
+    cg_bind_tensor_tail(c, fr, got[i], h->results[i], subject, CAJIT_HOST_ERROR,
+                        NULL);
+    if (c->err) return;
+  }
+}
+
+int32_t cg_held_count(const cajit_kir_program *p) {
+  int32_t n = 0;
+  for (size_t i = 0; i < p->kernels.len; i++)
+    if (p->kernels.data[i].kind == CAJIT_KIR_HOST)
+      n += p->kernels.data[i].host->result_count;
+  return n;
+}
+
+void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
+  LLVMBuilderRef B = c->bld;
+  int32_t held_next = 0;
+  for (size_t i = 0; i < c->p->kernels.len && !c->err; i++) {
+    const cajit_kir_kernel *k = &c->p->kernels.data[i];
+    cg_scope_reset(c);
+    if (k->kind == CAJIT_KIR_HOST) {
+      emit_host(c, fr, k, &held_next);
+      continue;
+    }
+    const cg_kernel_sig *s = &sigs[i];
+    size_t na = (size_t)s->root_count + (size_t)s->sym_count + 1;
+    LLVMValueRef args[na];
+    size_t n = 0;
+    for (int32_t r = 0; r < s->root_count; r++)
+      args[n++] = cg_load_slot(c, fr->bufs, s->roots[r], c->t_ptr);
+    for (int32_t j = 0; j < s->sym_count; j++)
+      args[n++] =
+          cg_load_slot(c, fr->syms, s->syms[j],
+                       cajit_expr_ctx_symbol_type(c->p->exprs, s->syms[j]) ==
+                               CAJIT_EXPR_TYPE_FLOAT
+                           ? c->t_f64
+                           : c->t_i64);
+    if (!s->returns_status) {
+      LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
+      continue;
+    }
+    args[n++] = fr->call; /* the kernel reports failures through call */
+    LLVMValueRef rc =
+        LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
+    LLVMBasicBlockRef next =
+        LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
+    LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, rc, i32c(c, 0), ""), next,
+                    fr->fail);
+    LLVMPositionBuilderAtEnd(B, next);
+  }
+  cg_scope_reset(c);
+}

@@ -1,0 +1,337 @@
+/* The entry function of a compiled graph (see cajit/runtime.h):
+ *
+ *   int32_t <name>(cajit_call *call)
+ *
+ * In order: checks the call's counts (inputs, sizes, scalars, hooks,
+ * output slots); checks each input tensor (present, on the CPU, rank and
+ * dtype as declared) and takes its data pointer; binds every symbol from
+ * its source (an input dim, sizes[i], scalars[i]); checks every relation
+ * the graph declares (each input dim against its declared expression
+ * unless that dim is where its symbol comes from, each declared stride,
+ * each assumption) and binds the strides the graph leaves open; creates
+ * the call's arena and allocates intermediates in it and outputs as DLPack
+ * tensors; runs the kernels and host calls (cg_body.c); stores the outputs
+ * in call->outputs and returns 0.
+ *
+ * Every failure goes through cajit_rt_fail with a message naming what
+ * failed, e.g. "guard failed: input 2 dim 0 is 31, expected 32 (s0)", and
+ * then to one cleanup block that releases the outputs allocated so far and
+ * the host results held, destroys the arena and returns 1: the inputs are
+ * never written and nothing leaks. Symbol values and buffer pointers live
+ * in two stack arrays indexed by symbol index and buffer id. */
+#include <dlpack/dlpack.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "codegen/cg_internal.h"
+
+static LLVMValueRef i32c(cg *c, int64_t v) {
+  return LLVMConstInt(c->t_i32, (uint64_t)v, 1);
+}
+
+static LLVMValueRef call_field(cg *c, cg_frame *fr, size_t off, LLVMTypeRef t) {
+  return cg_load_field(c, fr->call, off, t);
+}
+
+static LLVMValueRef array(cg *c, LLVMTypeRef t, int64_t n, const char *name) {
+  return LLVMBuildAlloca(c->bld, LLVMArrayType(t, n > 0 ? (unsigned)n : 1),
+                         name);
+}
+
+static LLVMValueRef rt(cg *c, const char *name, LLVMTypeRef ret,
+                       LLVMTypeRef *params, unsigned n, LLVMTypeRef *fty) {
+  return cg_runtime_fn(c, name, ret, params, n, false, fty);
+}
+
+static void check_count(cg *c, cg_frame *fr, size_t off, int32_t want,
+                        const char *what) {
+  LLVMValueRef got = call_field(c, fr, off, c->t_i32);
+  char fmt[160];
+  snprintf(fmt, sizeof fmt, "guard failed: expected %d %s, got %%d", (int)want,
+           what);
+  cg_check(c, fr, LLVMBuildICmp(c->bld, LLVMIntEQ, got, i32c(c, want), ""),
+           CAJIT_GUARD_FAILED, fmt, &got, 1);
+}
+
+static LLVMValueRef input_tensor(cg *c, cg_frame *fr, int32_t i) {
+  LLVMValueRef inputs =
+      call_field(c, fr, offsetof(cajit_call, inputs), c->t_ptr);
+  return cg_load_slot(c, inputs, i, c->t_ptr);
+}
+
+static void check_inputs_head(cg *c, cg_frame *fr,
+                              const cajit_kir_signature *sig) {
+  LLVMBuilderRef B = c->bld;
+  if (sig->input_count > 0) {
+    LLVMValueRef inputs =
+        call_field(c, fr, offsetof(cajit_call, inputs), c->t_ptr);
+    cg_check(c, fr, LLVMBuildIsNotNull(B, inputs, ""), CAJIT_GUARD_FAILED,
+             "guard failed: call->inputs is NULL", NULL, 0);
+  }
+  for (int32_t i = 0; i < sig->input_count; i++) {
+    LLVMValueRef t = input_tensor(c, fr, i);
+    char fmt[160], subject[64];
+    snprintf(fmt, sizeof fmt, "guard failed: input %d is NULL", (int)i);
+    cg_check(c, fr, LLVMBuildIsNotNull(B, t, ""), CAJIT_GUARD_FAILED, fmt, NULL,
+             0);
+    LLVMValueRef dev =
+        cg_load_field(c, t, offsetof(DLTensor, device), c->t_i32);
+    snprintf(fmt, sizeof fmt,
+             "guard failed: input %d is on DLPack device type %%d, expected "
+             "cpu (%d)",
+             (int)i, (int)kDLCPU);
+    cg_check(c, fr, LLVMBuildICmp(B, LLVMIntEQ, dev, i32c(c, kDLCPU), ""),
+             CAJIT_GUARD_FAILED, fmt, &dev, 1);
+    snprintf(subject, sizeof subject, "guard failed: input %d", (int)i);
+    cg_bind_tensor_head(c, fr, t, sig->inputs[i], subject, CAJIT_GUARD_FAILED);
+  }
+}
+
+static void bind_symbols(cg *c, cg_frame *fr, const cajit_kir_signature *sig) {
+  for (int32_t i = 0; i < sig->binding_count; i++) {
+    const cajit_symbol_binding *bd = &sig->bindings[i];
+    bool is_float = cajit_expr_ctx_symbol_type(c->p->exprs, bd->symbol) ==
+                    CAJIT_EXPR_TYPE_FLOAT;
+    LLVMValueRef v;
+    switch (bd->source) {
+    case CAJIT_SYMBOL_FROM_INPUT_DIM: {
+      LLVMValueRef t = input_tensor(c, fr, bd->index);
+      LLVMValueRef shape =
+          cg_load_field(c, t, offsetof(DLTensor, shape), c->t_ptr);
+      v = cg_load_slot(c, shape, bd->dim, c->t_i64);
+      break;
+    }
+    case CAJIT_SYMBOL_FROM_SIZES: {
+      LLVMValueRef sizes =
+          call_field(c, fr, offsetof(cajit_call, sizes), c->t_ptr);
+      v = cg_load_slot(c, sizes, bd->index, c->t_i64);
+      break;
+    }
+    default: {
+      LLVMValueRef scalars =
+          call_field(c, fr, offsetof(cajit_call, scalars), c->t_ptr);
+      v = cg_load_slot(c, scalars, bd->index, is_float ? c->t_f64 : c->t_i64);
+      break;
+    }
+    }
+    cg_store_slot(c, fr->syms, bd->symbol, v);
+  }
+}
+
+/* Dim d of input i is where a symbol is bound from: nothing to check. */
+static bool is_binding_site(const cajit_kir_signature *sig,
+                            const cajit_expr *dim, int32_t i, int32_t d) {
+  int32_t s = cajit_expr_symbol_index(dim);
+  if (s < 0) return false;
+  for (int32_t k = 0; k < sig->binding_count; k++) {
+    const cajit_symbol_binding *bd = &sig->bindings[k];
+    if (bd->symbol == s) /* the first binding of s is the one used */
+      return bd->source == CAJIT_SYMBOL_FROM_INPUT_DIM && bd->index == i &&
+             bd->dim == d;
+  }
+  return false;
+}
+
+static void check_inputs_tail(cg *c, cg_frame *fr,
+                              const cajit_kir_signature *sig) {
+  for (int32_t i = 0; i < sig->input_count && !c->err; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, sig->inputs[i]);
+    int32_t nd = b->ndim, skip[nd > 0 ? nd : 1];
+    for (int32_t d = 0; d < nd; d++)
+      skip[d] = is_binding_site(sig, b->shape[d], i, d);
+    char subject[64];
+    snprintf(subject, sizeof subject, "guard failed: input %d", (int)i);
+    cg_bind_tensor_tail(c, fr, input_tensor(c, fr, i), sig->inputs[i], subject,
+                        CAJIT_GUARD_FAILED, skip);
+  }
+}
+
+static void check_assumptions(cg *c, cg_frame *fr,
+                              const cajit_kir_signature *sig) {
+  for (int32_t i = 0; i < sig->assumption_count && !c->err; i++) {
+    LLVMValueRef ok = cg_expr(c, sig->assumptions[i]);
+    if (!ok) return;
+    char text[200], fmt[260];
+    size_t n =
+        cajit_expr_print(c->p->exprs, sig->assumptions[i], text, sizeof text);
+    if (n >= sizeof text) memcpy(text + sizeof text - 4, "...", 4);
+    /* The text goes in a format: double its % (modulo). */
+    size_t k = 0;
+    k += (size_t)snprintf(fmt, sizeof fmt, "guard failed: assumption ");
+    for (const char *s = text; *s && k + 20 < sizeof fmt; s++) {
+      if (*s == '%') fmt[k++] = '%';
+      fmt[k++] = *s;
+    }
+    snprintf(fmt + k, sizeof fmt - k, " does not hold");
+    cg_check(c, fr, ok, CAJIT_GUARD_FAILED, fmt, NULL, 0);
+  }
+}
+
+static LLVMValueRef numel(cg *c, const cajit_kir_buffer *b) {
+  LLVMValueRef n = LLVMConstInt(c->t_i64, 1, 0);
+  for (int32_t d = 0; d < b->ndim && n; d++) {
+    LLVMValueRef x = cg_expr(c, b->shape[d]);
+    n = x ? LLVMBuildMul(c->bld, n, x, "") : NULL;
+  }
+  return n;
+}
+
+static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
+                     LLVMValueRef outs) {
+  LLVMBuilderRef B = c->bld;
+  LLVMTypeRef fty, p1[1] = {c->t_ptr};
+  LLVMValueRef create = rt(c, "cajit_rt_arena_create", c->t_ptr, NULL, 0, &fty);
+  LLVMValueRef arena = LLVMBuildCall2(B, fty, create, NULL, 0, "arena");
+  LLVMBuildStore(B, arena, arena_slot);
+  cg_check(c, fr, LLVMBuildIsNotNull(B, arena, ""), CAJIT_OUT_OF_MEMORY,
+           "out of memory creating the call's arena", NULL, 0);
+  (void)p1;
+  for (size_t i = 0; i < c->p->buffers.len && !c->err; i++) {
+    const cajit_kir_buffer *b = &c->p->buffers.data[i];
+    bool out = b->kind == CAJIT_KIR_BUFFER_OUTPUT && b->output_index >= 0;
+    if (b->kind != CAJIT_KIR_BUFFER_INTERMEDIATE &&
+        !(b->kind == CAJIT_KIR_BUFFER_OUTPUT))
+      continue;
+    char fmt[160];
+    snprintf(fmt, sizeof fmt,
+             "out of memory allocating buf%d (%%lld elements of %s)", (int)i,
+             cajit_dtype_name(b->dtype));
+    if (!out) {
+      LLVMValueRef n = numel(c, b);
+      if (!n) return;
+      LLVMTypeRef ps[3] = {c->t_ptr, c->t_i64, c->t_i64};
+      LLVMValueRef fn = rt(c, "cajit_rt_arena_alloc", c->t_ptr, ps, 3, &fty);
+      LLVMValueRef args[3] = {
+          arena, n, LLVMConstInt(c->t_i64, cajit_dtype_size(b->dtype), 0)};
+      LLVMValueRef p = LLVMBuildCall2(B, fty, fn, args, 3, "");
+      cg_check(c, fr, LLVMBuildIsNotNull(B, p, ""), CAJIT_OUT_OF_MEMORY, fmt,
+               &n, 1);
+      cg_store_slot(c, fr->bufs, (int64_t)i, p);
+      continue;
+    }
+    int32_t nd = b->ndim;
+    LLVMValueRef shape = array(c, c->t_i64, nd, "oshape");
+    for (int32_t d = 0; d < nd; d++) {
+      b = &c->p->buffers.data[i];
+      LLVMValueRef x = cg_expr(c, b->shape[d]);
+      if (!x) return;
+      cg_store_slot(c, shape, d, x);
+    }
+    b = &c->p->buffers.data[i];
+    LLVMValueRef n = numel(c, b);
+    if (!n) return;
+    uint32_t code;
+    switch (b->dtype) {
+    case CAJIT_DTYPE_BOOL: code = CG_DL_BOOL; break;
+    case CAJIT_DTYPE_U8: code = kDLUInt; break;
+    case CAJIT_DTYPE_BF16: code = kDLBfloat; break;
+    default: code = cajit_dtype_is_floating(b->dtype) ? kDLFloat : kDLInt;
+    }
+    LLVMTypeRef ps[4] = {c->t_i32, c->t_i32, c->t_i32, c->t_ptr};
+    LLVMValueRef fn = rt(c, "cajit_rt_dlpack_alloc", c->t_ptr, ps, 4, &fty);
+    LLVMValueRef args[4] = {i32c(c, code),
+                            i32c(c, (int64_t)cajit_dtype_size(b->dtype) * 8),
+                            i32c(c, nd), shape};
+    LLVMValueRef t = LLVMBuildCall2(B, fty, fn, args, 4, "");
+    cg_store_slot(c, outs, b->output_index, t);
+    cg_check(c, fr, LLVMBuildIsNotNull(B, t, ""), CAJIT_OUT_OF_MEMORY, fmt, &n,
+             1);
+    cg_store_slot(c, fr->bufs, (int64_t)i,
+                  cg_load_field(c, t, offsetof(DLTensor, data), c->t_ptr));
+  }
+}
+
+/* Releases n DLPack tensors held in slots (NULL entries are skipped by the
+ * runtime). */
+static void release_all(cg *c, LLVMValueRef slots, int32_t n) {
+  LLVMTypeRef fty, ps[1] = {c->t_ptr};
+  LLVMValueRef fn = rt(c, "cajit_rt_dlpack_release", c->t_void, ps, 1, &fty);
+  for (int32_t i = 0; i < n; i++) {
+    LLVMValueRef t = cg_load_slot(c, slots, i, c->t_ptr);
+    LLVMBuildCall2(c->bld, fty, fn, &t, 1, "");
+  }
+}
+
+static void destroy_arena(cg *c, LLVMValueRef arena_slot) {
+  LLVMTypeRef fty, ps[1] = {c->t_ptr};
+  LLVMValueRef fn = rt(c, "cajit_rt_arena_destroy", c->t_void, ps, 1, &fty);
+  LLVMValueRef a = LLVMBuildLoad2(c->bld, c->t_ptr, arena_slot, "");
+  LLVMBuildCall2(c->bld, fty, fn, &a, 1, "");
+}
+
+cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
+  const cajit_kir_signature *sig = c->p->signature;
+  LLVMBuilderRef B = c->bld;
+  LLVMTypeRef param = c->t_ptr;
+  LLVMValueRef fn =
+      LLVMAddFunction(c->mod, name, LLVMFunctionType(c->t_i32, &param, 1, 0));
+  cg_frame fr = {0};
+  fr.fn = fn;
+  fr.call = LLVMGetParam(fn, 0);
+  LLVMSetValueName2(fr.call, "call", 4);
+  LLVMPositionBuilderAtEnd(B,
+                           LLVMAppendBasicBlockInContext(c->ctx, fn, "entry"));
+  int32_t nsym = cajit_expr_ctx_symbol_count(c->p->exprs);
+  int32_t nheld = cg_held_count(c->p), nout = sig->output_count;
+  fr.bufs = array(c, c->t_ptr, (int64_t)c->p->buffers.len, "bufs");
+  fr.syms = array(c, c->t_i64, nsym, "syms");
+  fr.held = array(c, c->t_ptr, nheld, "held");
+  LLVMValueRef outs = array(c, c->t_ptr, nout, "outs");
+  LLVMValueRef arena_slot = LLVMBuildAlloca(B, c->t_ptr, "arena");
+  LLVMBuildStore(B, LLVMConstNull(c->t_ptr), arena_slot);
+  for (int32_t i = 0; i < nheld; i++)
+    cg_store_slot(c, fr.held, i, LLVMConstNull(c->t_ptr));
+  for (int32_t i = 0; i < nout; i++)
+    cg_store_slot(c, outs, i, LLVMConstNull(c->t_ptr));
+  /* The cleanup block every failure branches to. */
+  LLVMBasicBlockRef start = LLVMGetInsertBlock(B);
+  fr.fail = LLVMAppendBasicBlockInContext(c->ctx, fn, "fail");
+  LLVMPositionBuilderAtEnd(B, fr.fail);
+  release_all(c, outs, nout);
+  release_all(c, fr.held, nheld);
+  destroy_arena(c, arena_slot);
+  LLVMBuildRet(B, i32c(c, 1));
+  LLVMPositionBuilderAtEnd(B, start);
+
+  c->sym_slots = fr.syms;
+  c->buf_slots = fr.bufs;
+  c->safe_div = true;
+  cg_scope_reset(c);
+  check_count(c, &fr, offsetof(cajit_call, input_count), sig->input_count,
+              "inputs");
+  check_count(c, &fr, offsetof(cajit_call, sizes_count), sig->sizes_count,
+              "sizes");
+  check_count(c, &fr, offsetof(cajit_call, scalars_count), sig->scalars_count,
+              "scalars");
+  check_count(c, &fr, offsetof(cajit_call, hooks_count), sig->hooks_count,
+              "hooks");
+  check_count(c, &fr, offsetof(cajit_call, output_count), nout, "output slots");
+  if (nout > 0)
+    cg_check(
+        c, &fr,
+        LLVMBuildIsNotNull(
+            B, call_field(c, &fr, offsetof(cajit_call, outputs), c->t_ptr), ""),
+        CAJIT_GUARD_FAILED, "guard failed: call->outputs is NULL", NULL, 0);
+  check_inputs_head(c, &fr, sig);
+  bind_symbols(c, &fr, sig);
+  check_inputs_tail(c, &fr, sig);
+  check_assumptions(c, &fr, sig);
+  if (!c->err) allocate(c, &fr, arena_slot, outs);
+  if (!c->err) cg_emit_body(c, &fr, sigs);
+  if (!c->err) {
+    LLVMValueRef dst =
+        call_field(c, &fr, offsetof(cajit_call, outputs), c->t_ptr);
+    for (int32_t i = 0; i < nout; i++)
+      cg_store_slot(c, dst, i, cg_load_slot(c, outs, i, c->t_ptr));
+    release_all(c, fr.held, nheld);
+    destroy_arena(c, arena_slot);
+    LLVMBuildRet(B, i32c(c, 0));
+  }
+  c->sym_slots = c->buf_slots = NULL;
+  c->safe_div = false;
+  cg_scope_reset(c);
+  cajit_status s = c->err;
+  c->err = NULL;
+  return s ? cajit_status_annotate(s, "entry %s", name) : NULL;
+}

@@ -1,0 +1,152 @@
+/* State shared by the codegen files: cg_module.c (module, run function),
+ * cg_kernel.c (one function per kernel: parameters, loops), cg_value.c
+ * (scalar values: loads, math, casts), cg_index.c (symbolic expressions as
+ * i64/double/i1 arithmetic), cg_indirect.c (addresses at data-dependent
+ * indices, with their run-time checks). Not an API. */
+#ifndef CAJIT_CODEGEN_CG_INTERNAL_H
+#define CAJIT_CODEGEN_CG_INTERNAL_H
+
+#include <llvm-c/Core.h>
+
+#include "codegen/codegen.h"
+#include "lower/kir.h"
+#include "lower/ptrmap.h"
+
+/* DLPack's bool type code (DLPack >= 0.8, what torch exports); the
+ * installed dlpack.h may predate it. */
+enum { CG_DL_BOOL = 6 };
+
+typedef struct cg {
+  cajit_kir_program *p;
+  const cajit_codegen_options *opts;
+  LLVMContextRef ctx;
+  LLVMModuleRef mod;
+  LLVMBuilderRef bld;
+  LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_half, t_bf16, t_f32,
+      t_f64, t_ptr;
+  cajit_status err; /* first error; emission stops at the next check */
+
+  /* The function being emitted. */
+  LLVMValueRef fn;
+  /* In a kernel that can fail (it holds an indirect access): its
+   * cajit_call parameter, and the kernel's name for messages. */
+  LLVMValueRef kcall;
+  const char *kname;
+  LLVMValueRef *symval; /* per symbol index: its value here, or NULL */
+  int32_t symcap;
+  LLVMValueRef *bufptr; /* per buffer id: the root's pointer, or NULL */
+  int32_t bufcap;
+  /* Outside kernels (run and entry functions): symbols are read from this
+   * array of 8-byte slots when symval has no value for them, and divisions
+   * guard against a zero divisor (guards may evaluate s0 // s1 with s1 =
+   * 0 before anything has checked s1). */
+  LLVMValueRef sym_slots, buf_slots;
+  bool safe_div;
+  /* Memo tables of the current scope (one straight-line region). */
+  cajit_ptrmap expr_memo;  /* cajit_expr -> LLVMValueRef */
+  cajit_ptrmap value_memo; /* cajit_kir_value -> LLVMValueRef */
+} cg;
+
+/* Records the first error; returns NULL for convenience. */
+LLVMValueRef cg_fail(cg *c, cajit_status s);
+/* Starts a new straight-line scope: values of the previous one may not
+ * dominate the code that follows. */
+void cg_scope_reset(cg *c);
+
+/* Types of a dtype in memory (bool: i8, f16: half) and in registers (bool:
+ * i1, f16/bf16: float). */
+LLVMTypeRef cg_mem_type(cg *c, cajit_dtype d);
+LLVMTypeRef cg_reg_type(cg *c, cajit_dtype d);
+
+/* cg_index.c: the value of a symbolic expression (i64 for int, double for
+ * float, i1 for bool expressions). */
+LLVMValueRef cg_expr(cg *c, const cajit_expr *e);
+
+/* cg_value.c */
+LLVMValueRef cg_value(cg *c, const cajit_kir_value *v);
+/* Register value x of dtype `from` converted to dtype `to` (torch .to()
+ * semantics: truncation toward zero, != 0 for bool, f16/bf16 rounding). */
+LLVMValueRef cg_convert(cg *c, LLVMValueRef x, cajit_dtype from,
+                        cajit_dtype to);
+/* Address of the element a LOAD or LOAD_INDIRECT value reads (or a
+ * scatter target updates); for LOAD_INDIRECT, evaluates the slot values
+ * and emits their range checks first (cg_indirect.c). */
+LLVMValueRef cg_access_ptr(cg *c, const cajit_kir_value *v);
+/* subject with every % doubled, for use inside a printf format. */
+void cg_escape_pct(const char *subject, char *out, size_t cap);
+/* Address of element `offset` of root buffer `root`. */
+LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset);
+/* Loads a register value of dtype d from ptr / stores one to ptr. */
+LLVMValueRef cg_load(cg *c, cajit_dtype d, LLVMValueRef ptr);
+void cg_store(cg *c, cajit_dtype d, LLVMValueRef x, LLVMValueRef ptr);
+/* Calls an overloaded intrinsic ("llvm.sqrt") on args of type `type`. */
+LLVMValueRef cg_intrinsic(cg *c, const char *name, LLVMTypeRef type,
+                          LLVMValueRef *args, unsigned n);
+
+/* cg_kernel.c: emits the function of kernel k; *out_fn is the function and
+ * the parameter lists tell the caller what to pass: roots (buffer ids) then
+ * syms (symbol indices), then the cajit_call pointer when the kernel
+ * returns a status (GEMM, kernels with indirect accesses: i32, 0 or 1
+ * after reporting). Arrays are cajit_malloc'ed. */
+typedef struct cg_kernel_sig {
+  LLVMValueRef fn;
+  LLVMTypeRef fn_type;
+  bool returns_status;
+  int32_t *roots;
+  int32_t root_count;
+  int32_t *syms;
+  int32_t sym_count;
+} cg_kernel_sig;
+cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
+                            cg_kernel_sig *out_sig);
+void cg_kernel_sig_free(cg_kernel_sig *s);
+
+/* cg_body.c: code outside kernels. A frame is a function that holds the
+ * buffer-pointer and symbol slot arrays, the call, the array of host
+ * results it owns, and the block to branch to after a failure was reported
+ * (which releases what the function owns and returns 1). */
+typedef struct cg_frame {
+  LLVMValueRef fn;
+  LLVMValueRef bufs, syms, call, held; /* held: ptr slots, may be NULL */
+  LLVMBasicBlockRef fail;
+} cg_frame;
+
+/* A runtime function (declared on first use). */
+LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,
+                           LLVMTypeRef *params, unsigned n, bool vararg,
+                           LLVMTypeRef *out_type);
+/* A private constant C string. */
+LLVMValueRef cg_cstring(cg *c, const char *text);
+/* Pointer to 8-byte slot i of base; loads and stores of slots. */
+LLVMValueRef cg_slot(cg *c, LLVMValueRef base, int64_t i);
+LLVMValueRef cg_load_slot(cg *c, LLVMValueRef base, int64_t i, LLVMTypeRef t);
+void cg_store_slot(cg *c, LLVMValueRef base, int64_t i, LLVMValueRef v);
+/* Field of a C struct at byte offset off. */
+LLVMValueRef cg_field(cg *c, LLVMValueRef base, size_t off);
+LLVMValueRef cg_load_field(cg *c, LLVMValueRef base, size_t off, LLVMTypeRef t);
+/* if (!ok) { cajit_rt_fail(call, code, fmt, args...); goto fail; }: leaves
+ * the builder in the block where ok holds. */
+void cg_check(cg *c, cg_frame *fr, LLVMValueRef ok, int32_t code,
+              const char *fmt, LLVMValueRef *args, unsigned nargs);
+/* Binds a DLTensor t (non-NULL) to root buffer b, in two steps. Head:
+ * checks its rank and dtype and stores its data pointer (+ byte_offset).
+ * Tail (once every symbol b's shape uses is bound): checks each dim against
+ * b's shape (except where skip_dim_check[d] is set; NULL: check all), binds
+ * b's open strides (t's strides, or row-major ones when it has none) and
+ * checks its declared ones. Failures use code and start with subject
+ * ("guard failed: input 2"). */
+void cg_bind_tensor_head(cg *c, cg_frame *fr, LLVMValueRef t, int32_t b,
+                         const char *subject, int32_t code);
+void cg_bind_tensor_tail(cg *c, cg_frame *fr, LLVMValueRef t, int32_t b,
+                         const char *subject, int32_t code,
+                         const int32_t *skip_dim_check);
+/* Emits the calls of every kernel in program order (sigs from
+ * cg_emit_kernel), host calls included. */
+void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs);
+/* Number of host-result slots the body needs in fr->held. */
+int32_t cg_held_count(const cajit_kir_program *p);
+
+/* cg_entry.c: int32_t <name>(cajit_call *call). */
+cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs);
+
+#endif

@@ -1,0 +1,942 @@
+/* One LLVM function per kernel (see codegen.h).
+ *
+ * Parameters: the base pointers of the root buffers the kernel touches
+ * (sorted by buffer id, `noalias`), then the non-index symbols its
+ * expressions use (sorted by symbol index; i64, or double for float
+ * symbols), then, for kernels that can fail (GEMM, EXTERN, and any kernel
+ * with an indirect access, whose index check fails the call), the
+ * cajit_call pointer; those return an i32 status (0, or 1 once reported).
+ * A scatter kernel runs its iteration space in row-major order, updating
+ * one element at a time (load, combine, store) under its mask. Loop nests are
+ * emitted in the canonical header/body/latch shape with i64 induction
+ * variables from 0; a pointwise kernel puts the output's unit-stride dim
+ * innermost so stores (and usually loads) are consecutive. A reduction keeps
+ * its accumulator in an entry-block alloca (promoted to registers by
+ * SROA), initialised per output element, combined in the innermost
+ * reduction loop with reassociation allowed (so LLVM can vectorize it; see
+ * cajit_codegen_options.strict_reductions), and stored once, converted to
+ * the output dtype. A scan runs its dim sequentially: outside a
+ * vectorizable unit-stride dim, reading the running value back from the
+ * output, when the accumulator has the output's dtype; else innermost, with
+ * the running value in a register. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/cg_internal.h"
+#include "lower/kir_internal.h"
+
+/* ---- parameter collection ------------------------------------------------
+ */
+
+typedef struct collect {
+  cg *c;
+  CAJIT_VEC(int32_t) roots;
+  CAJIT_VEC(int32_t) syms;
+  cajit_ptrmap seen;
+  bool oom;
+  bool fallible; /* an indirect access: the kernel reports failures */
+} collect;
+
+static void add_unique(collect *k, void *vec_, int32_t x) {
+  CAJIT_VEC(int32_t) *v = vec_;
+  for (size_t i = 0; i < v->len; i++)
+    if (v->data[i] == x) return;
+  if (!CAJIT_VEC_PUSH(v, x)) k->oom = true;
+}
+
+static void visit_sym(int32_t s, void *user) {
+  collect *k = user;
+  if (cajit_kir_symbol_is_index(k->c->p, s)) return;
+  add_unique(k, &k->syms, s);
+}
+
+static void use_expr(collect *k, const cajit_expr *e) {
+  if (e) cajit_expr_visit_symbols(e, visit_sym, k);
+}
+
+static cajit_status use_address(collect *k, int32_t buffer,
+                                const cajit_expr *const *index) {
+  int32_t root;
+  const cajit_expr *off;
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_buffer_address(k->c->p, buffer, index, &root, &off));
+  add_unique(k, &k->roots, root);
+  use_expr(k, off);
+  return NULL;
+}
+
+static cajit_status use_value(collect *k, const cajit_kir_value *v) {
+  if (cajit_ptrmap_get(&k->seen, v)) return NULL;
+  if (!cajit_ptrmap_put(&k->seen, v, (void *)v)) {
+    k->oom = true;
+    return NULL;
+  }
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
+    CAJIT_RETURN_IF_ERROR(use_address(k, v->u.load.buffer, v->u.load.index));
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    k->fallible = true;
+    for (int32_t i = 0; i < v->arg_count; i++)
+      use_expr(k, v->u.load.slots[i].bound);
+  }
+  if (v->op == CAJIT_KIR_EXPR) use_expr(k, v->u.expr);
+  for (int32_t i = 0; i < v->arg_count; i++)
+    CAJIT_RETURN_IF_ERROR(use_value(k, v->args[i]));
+  return NULL;
+}
+
+static int cmp_i32(const void *a, const void *b) {
+  int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+  return (x > y) - (x < y);
+}
+
+static cajit_status out_index(cg *c, const cajit_kir_kernel *k,
+                              const cajit_expr **idx) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  return cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, o->ndim, idx);
+}
+
+static cajit_status collect_params(cg *c, const cajit_kir_kernel *k,
+                                   collect *col) {
+  cajit_kir_program *p = c->p;
+  col->c = c;
+  if (k->kind == CAJIT_KIR_GEMM) {
+    int32_t ops[3] = {k->a, k->b, k->c};
+    for (int i = 0; i < 3; i++) {
+      const cajit_kir_buffer *b = cajit_kir_buffer_get(p, ops[i]);
+      add_unique(col, &col->roots, b->root);
+      use_expr(col, b->offset);
+      for (int32_t d = 0; d < b->ndim; d++) {
+        use_expr(col, b->strides[d]);
+        use_expr(col, b->shape[d]);
+      }
+    }
+    use_expr(col, k->alpha);
+    use_expr(col, k->beta);
+  } else if (k->kind == CAJIT_KIR_SCATTER) {
+    for (int32_t d = 0; d < k->space_ndim; d++)
+      use_expr(col, k->space[d]);
+    CAJIT_RETURN_IF_ERROR(use_value(col, k->target));
+    CAJIT_RETURN_IF_ERROR(use_value(col, k->value));
+    if (k->mask) CAJIT_RETURN_IF_ERROR(use_value(col, k->mask));
+  } else if (k->kind == CAJIT_KIR_EXTERN) {
+    const cajit_kir_extern_desc *e = k->ext;
+    for (int32_t i = 0; i < e->arg_count; i++) {
+      const cajit_kir_buffer *b = cajit_kir_buffer_get(p, e->args[i]);
+      add_unique(col, &col->roots, b->root);
+      use_expr(col, b->offset);
+      for (int32_t d = 0; d < b->ndim; d++) {
+        use_expr(col, b->strides[d]);
+        use_expr(col, b->shape[d]);
+      }
+    }
+    for (int32_t i = 0; i < e->int_count; i++)
+      use_expr(col, e->ints[i]);
+  } else {
+    const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+    int32_t nd = o->ndim;
+    const cajit_expr *idx[nd > 0 ? nd : 1];
+    CAJIT_RETURN_IF_ERROR(out_index(c, k, idx));
+    CAJIT_RETURN_IF_ERROR(use_address(col, k->out, idx));
+    o = cajit_kir_buffer_get(p, k->out);
+    for (int32_t d = 0; d < nd; d++)
+      use_expr(col, o->shape[d]);
+    for (int32_t d = 0; d < k->red_ndim; d++)
+      use_expr(col, k->red_extents[d]);
+    CAJIT_RETURN_IF_ERROR(use_value(col, k->value));
+  }
+  if (col->oom || cajit_expr_ctx_failed(p->exprs))
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY,
+                             "codegen: out of memory in kernel %s", k->name);
+  if (col->roots.len) /* qsort wants a non-NULL base */
+    qsort(col->roots.data, col->roots.len, sizeof(int32_t), cmp_i32);
+  if (col->syms.len)
+    qsort(col->syms.data, col->syms.len, sizeof(int32_t), cmp_i32);
+  return NULL;
+}
+
+/* ---- function and loops --------------------------------------------------
+ */
+
+static void add_attr(cg *c, LLVMValueRef fn, unsigned idx, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  LLVMAddAttributeAtIndex(fn, idx, LLVMCreateEnumAttribute(c->ctx, kind, 0));
+}
+
+static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
+                                  collect *col, cg_kernel_sig *sig) {
+  /* GEMM and EXTERN kernels call runtime functions that may fail, and a
+   * kernel with an indirect access checks its indices: they take the call
+   * and return a status. */
+  bool status =
+      k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN || col->fallible;
+  size_t np = col->roots.len + col->syms.len + (status ? 1 : 0);
+  LLVMTypeRef params[np > 0 ? np : 1];
+  size_t i = 0;
+  for (size_t r = 0; r < col->roots.len; r++)
+    params[i++] = c->t_ptr;
+  for (size_t s = 0; s < col->syms.len; s++)
+    params[i++] = cajit_expr_ctx_symbol_type(c->p->exprs, col->syms.data[s]) ==
+                          CAJIT_EXPR_TYPE_FLOAT
+                      ? c->t_f64
+                      : c->t_i64;
+  if (status) params[i++] = c->t_ptr;
+  sig->returns_status = status;
+  sig->fn_type =
+      LLVMFunctionType(status ? c->t_i32 : c->t_void, params, (unsigned)np, 0);
+  char name[64];
+  int n = snprintf(name, sizeof name, "k%d.", (int)k->id);
+  for (const char *s = k->name; *s && n < (int)sizeof name - 1; s++)
+    name[n++] = (char)((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+                               (*s >= '0' && *s <= '9')
+                           ? *s
+                           : '_');
+  name[n] = 0;
+  sig->fn = LLVMAddFunction(c->mod, name, sig->fn_type);
+  if (!sig->fn)
+    return cajit_status_make(CAJIT_LLVM_ERROR,
+                             "codegen: cannot add function for kernel %s",
+                             k->name);
+  LLVMSetLinkage(sig->fn, LLVMInternalLinkage);
+  add_attr(c, sig->fn, LLVMAttributeFunctionIndex, "nounwind");
+  /* Kernels never write inputs and allocated buffers are distinct, so the
+   * roots of one kernel never alias in a way that matters. */
+  for (size_t r = 0; r < col->roots.len; r++)
+    add_attr(c, sig->fn, (unsigned)r + 1, "noalias");
+
+  sig->root_count = (int32_t)col->roots.len;
+  sig->sym_count = (int32_t)col->syms.len;
+  sig->roots = col->roots.data;
+  sig->syms = col->syms.data;
+  col->roots.data = NULL;
+  col->syms.data = NULL;
+
+  c->fn = sig->fn;
+  c->symcap = cajit_expr_ctx_symbol_count(c->p->exprs);
+  c->bufcap = (int32_t)c->p->buffers.len;
+  c->symval = cajit_calloc((size_t)c->symcap + 1, sizeof *c->symval);
+  c->bufptr = cajit_calloc((size_t)c->bufcap + 1, sizeof *c->bufptr);
+  if (!c->symval || !c->bufptr)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory");
+  i = 0;
+  for (int32_t r = 0; r < sig->root_count; r++) {
+    LLVMValueRef prm = LLVMGetParam(sig->fn, (unsigned)i++);
+    c->bufptr[sig->roots[r]] = prm;
+    char pn[32];
+    snprintf(pn, sizeof pn, "buf%d", (int)sig->roots[r]);
+    LLVMSetValueName2(prm, pn, strlen(pn));
+  }
+  for (int32_t s = 0; s < sig->sym_count; s++) {
+    LLVMValueRef prm = LLVMGetParam(sig->fn, (unsigned)i++);
+    c->symval[sig->syms[s]] = prm;
+    cajit_sv sn = cajit_expr_ctx_symbol_name(c->p->exprs, sig->syms[s]);
+    LLVMSetValueName2(prm, sn.data, sn.len);
+  }
+  c->kname = k->name;
+  c->kcall = status ? LLVMGetParam(sig->fn, (unsigned)i) : NULL;
+  if (c->kcall) LLVMSetValueName2(c->kcall, "call", 4);
+  LLVMBasicBlockRef entry =
+      LLVMAppendBasicBlockInContext(c->ctx, sig->fn, "entry");
+  LLVMPositionBuilderAtEnd(c->bld, entry);
+  cg_scope_reset(c);
+  return NULL;
+}
+
+typedef struct cg_loop {
+  LLVMBasicBlockRef header, exit;
+  LLVMValueRef phi;
+  int32_t sym;
+} cg_loop;
+
+/* for (sym = 0; sym < n; sym++): leaves the builder in the body. */
+static void loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
+  LLVMBasicBlockRef pre = LLVMGetInsertBlock(c->bld);
+  cajit_sv name = cajit_expr_ctx_symbol_name(c->p->exprs, sym);
+  char hn[48];
+  snprintf(hn, sizeof hn, "loop%.*s", (int)name.len, name.data);
+  L->header = LLVMAppendBasicBlockInContext(c->ctx, c->fn, hn);
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "body");
+  L->exit = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "done");
+  LLVMBuildBr(c->bld, L->header);
+  LLVMPositionBuilderAtEnd(c->bld, L->header);
+  L->phi = LLVMBuildPhi(c->bld, c->t_i64, "");
+  LLVMSetValueName2(L->phi, name.data, name.len);
+  LLVMValueRef zero = LLVMConstInt(c->t_i64, 0, 0);
+  LLVMAddIncoming(L->phi, &zero, &pre, 1);
+  LLVMBuildCondBr(c->bld, LLVMBuildICmp(c->bld, LLVMIntSLT, L->phi, n, ""),
+                  body, L->exit);
+  LLVMPositionBuilderAtEnd(c->bld, body);
+  L->sym = sym;
+  c->symval[sym] = L->phi;
+}
+
+static void loop_end(cg *c, cg_loop *L) {
+  LLVMValueRef next =
+      LLVMBuildAdd(c->bld, L->phi, LLVMConstInt(c->t_i64, 1, 0), "");
+  LLVMSetNSW(next, 1);
+  LLVMSetNUW(next, 1);
+  LLVMBasicBlockRef latch = LLVMGetInsertBlock(c->bld);
+  LLVMAddIncoming(L->phi, &next, &latch, 1);
+  LLVMBuildBr(c->bld, L->header);
+  LLVMPositionBuilderAtEnd(c->bld, L->exit);
+  c->symval[L->sym] = NULL;
+}
+
+/* Loop order of a pointwise kernel: dims in order, except that the
+ * output's unit-stride dim (if its strides say so) goes innermost. */
+static void pointwise_order(cg *c, const cajit_kir_buffer *o, int32_t *order) {
+  int32_t unit = -1;
+  for (int32_t d = o->ndim - 1; o->strides && d >= 0 && unit < 0; d--) {
+    int64_t v;
+    if (cajit_expr_as_int(o->strides[d], &v) && v == 1) unit = d;
+  }
+  int32_t n = 0;
+  for (int32_t d = 0; d < o->ndim; d++)
+    if (d != unit) order[n++] = d;
+  if (unit >= 0) order[n++] = unit;
+}
+
+static LLVMValueRef store_out(cg *c, const cajit_kir_kernel *k, LLVMValueRef x,
+                              cajit_dtype from) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, root;
+  cajit_dtype dt = o->dtype;
+  const cajit_expr *idx[nd > 0 ? nd : 1], *off;
+  cajit_status s = out_index(c, k, idx);
+  if (!s) s = cajit_kir_buffer_address(c->p, k->out, idx, &root, &off);
+  if (s) return cg_fail(c, s);
+  LLVMValueRef ptr = cg_element_ptr(c, root, off);
+  x = cg_convert(c, x, from, dt);
+  if (!ptr || !x) return NULL;
+  cg_store(c, dt, x, ptr);
+  return ptr;
+}
+
+static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, order[nd > 0 ? nd : 1];
+  LLVMValueRef ext[nd > 0 ? nd : 1];
+  cg_loop loops[nd > 0 ? nd : 1];
+  pointwise_order(c, o, order);
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  if (c->err) return;
+  for (int32_t i = 0; i < nd; i++)
+    loop_begin(c, ext[order[i]],
+               kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i]),
+               &loops[i]);
+  cg_scope_reset(c);
+  LLVMValueRef x = cg_value(c, k->value);
+  if (x) store_out(c, k, x, k->value->dtype);
+  if (c->err) return;
+  for (int32_t i = nd - 1; i >= 0; i--)
+    loop_end(c, &loops[i]);
+  cg_scope_reset(c);
+}
+
+/* ---- reductions ----------------------------------------------------------
+ */
+
+static LLVMValueRef reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d) {
+  LLVMTypeRef t = cg_reg_type(c, d);
+  if (cajit_dtype_is_floating(d)) {
+    double v = op == CAJIT_KIR_REDUCE_SUM    ? 0.0
+               : op == CAJIT_KIR_REDUCE_PROD ? 1.0
+               : op == CAJIT_KIR_REDUCE_MAX  ? -INFINITY
+                                             : INFINITY;
+    return LLVMConstReal(t, v);
+  }
+  unsigned bits = LLVMGetIntTypeWidth(t);
+  bool u = d == CAJIT_DTYPE_BOOL || d == CAJIT_DTYPE_U8;
+  uint64_t all = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  uint64_t smin = 1ull << (bits - 1);
+  switch (op) {
+  case CAJIT_KIR_REDUCE_SUM: return LLVMConstInt(t, 0, 0);
+  case CAJIT_KIR_REDUCE_PROD: return LLVMConstInt(t, 1, 0);
+  case CAJIT_KIR_REDUCE_MAX: return LLVMConstInt(t, u ? 0 : smin, 0);
+  case CAJIT_KIR_REDUCE_MIN: return LLVMConstInt(t, u ? all : smin - 1, 0);
+  }
+  return NULL;
+}
+
+/* acc op x; reassoc allows LLVM to split a register accumulator into
+ * vector lanes. */
+static LLVMValueRef reduce_combine(cg *c, const cajit_kir_kernel *k,
+                                   LLVMValueRef acc, LLVMValueRef x,
+                                   bool reassoc) {
+  LLVMBuilderRef B = c->bld;
+  cajit_dtype d = k->acc_dtype;
+  bool fl = cajit_dtype_is_floating(d);
+  bool u = d == CAJIT_DTYPE_BOOL || d == CAJIT_DTYPE_U8;
+  LLVMValueRef args[2] = {acc, x}, r;
+  switch (k->reduce) {
+  case CAJIT_KIR_REDUCE_SUM:
+    if (!fl) return LLVMBuildAdd(B, acc, x, "");
+    r = LLVMBuildFAdd(B, acc, x, "");
+    break;
+  case CAJIT_KIR_REDUCE_PROD:
+    if (!fl) return LLVMBuildMul(B, acc, x, "");
+    r = LLVMBuildFMul(B, acc, x, "");
+    break;
+  case CAJIT_KIR_REDUCE_MAX:
+    return cg_intrinsic(c,
+                        fl  ? "llvm.maximum"
+                        : u ? "llvm.umax"
+                            : "llvm.smax",
+                        LLVMTypeOf(acc), args, 2);
+  case CAJIT_KIR_REDUCE_MIN:
+    return cg_intrinsic(c,
+                        fl  ? "llvm.minimum"
+                        : u ? "llvm.umin"
+                            : "llvm.smin",
+                        LLVMTypeOf(acc), args, 2);
+  default: return NULL;
+  }
+  /* Reassociation lets LLVM keep several partial sums in a vector (eager
+   * PyTorch does not sum sequentially either). */
+  if (reassoc && !c->opts->strict_reductions)
+    LLVMSetFastMathFlags(r, LLVMFastMathAllowReassoc);
+  return r;
+}
+
+/* Reductions over an outer dim (a bias grad: sum over the batch of a
+ * row-major [n, c] tensor) read with a large stride in the reduction loop.
+ * They run better accumulating straight into the output with the output's
+ * unit-stride dim innermost, which vectorizes across that dim without
+ * reassociating anything:
+ *
+ *   for other outer dims:  for j: out[.., j] = init
+ *                          for r...: for j: out[.., j] = op(out[.., j], v)
+ *
+ * Chosen when the accumulator dtype is the output's (it lives in the
+ * output), the value does not read the output, the output has a
+ * unit-stride dim j of more than one element, some load is contiguous in
+ * j, and no load is contiguous in the innermost reduction index. */
+typedef struct stride_probe {
+  cg *c;
+  int32_t out_root, sym_j, sym_r;
+  bool reads_out, unit_j, unit_r;
+  cajit_ptrmap seen;
+  bool failed;
+} stride_probe;
+
+/* Coefficient of symbol sym in offset e is the constant 1. */
+static bool unit_in(cajit_expr_ctx *x, const cajit_expr *e, int32_t sym) {
+  const cajit_expr *one = cajit_expr_int(x, 1), *zero = cajit_expr_int(x, 0);
+  const cajit_expr *a = cajit_kir_expr_subst(x, e, 1, &sym, &one),
+                   *b = cajit_kir_expr_subst(x, e, 1, &sym, &zero);
+  int64_t v;
+  return a && b && cajit_expr_as_int(cajit_expr_sub(x, a, b), &v) && v == 1;
+}
+
+static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
+  if (sp->failed || cajit_ptrmap_get(&sp->seen, v)) return;
+  if (!cajit_ptrmap_put(&sp->seen, v, (void *)v)) {
+    sp->failed = true;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    int32_t root;
+    const cajit_expr *off;
+    cajit_status s = cajit_kir_buffer_address(sp->c->p, v->u.load.buffer,
+                                              v->u.load.index, &root, &off);
+    if (s) {
+      cajit_status_free(s);
+      sp->failed = true;
+      return;
+    }
+    cajit_expr_ctx *x = sp->c->p->exprs;
+    sp->reads_out |= root == sp->out_root;
+    sp->unit_j |= unit_in(x, off, sp->sym_j);
+    sp->unit_r |= unit_in(x, off, sp->sym_r);
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    probe_value(sp, v->args[i]);
+}
+
+static int32_t reduction_inner_dim(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  if (k->acc_dtype != o->dtype || !o->strides) return -1;
+  int32_t j = -1;
+  for (int32_t d = o->ndim - 1; d >= 0 && j < 0; d--) {
+    int64_t st, ext;
+    if (cajit_expr_as_int(o->strides[d], &st) && st == 1 &&
+        !(cajit_expr_as_int(o->shape[d], &ext) && ext <= 1))
+      j = d;
+  }
+  if (j < 0) return -1;
+  stride_probe sp = {
+      c,
+      o->root,
+      kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+      kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 1),
+      false,
+      false,
+      false,
+      {0},
+      false};
+  probe_value(&sp, k->value);
+  cajit_ptrmap_free(&sp.seen);
+  if (sp.failed || sp.reads_out || !sp.unit_j || sp.unit_r) return -1;
+  return j;
+}
+
+/* Pointer to out[_i...] with the current index values. */
+static LLVMValueRef out_ptr(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, root;
+  const cajit_expr *idx[nd > 0 ? nd : 1], *off;
+  cajit_status s = out_index(c, k, idx);
+  if (!s) s = cajit_kir_buffer_address(c->p, k->out, idx, &root, &off);
+  if (s) return cg_fail(c, s);
+  return cg_element_ptr(c, root, off);
+}
+
+static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, rn = k->red_ndim;
+  cajit_dtype dt = o->dtype;
+  LLVMValueRef ext[nd], rext[rn];
+  cg_loop loops[nd], rloops[rn], jl;
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  for (int32_t d = 0; d < rn; d++)
+    rext[d] = cg_expr(c, k->red_extents[d]);
+  if (c->err) return;
+  int32_t sym_j = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j), n = 0;
+  for (int32_t d = 0; d < nd; d++)
+    if (d != j)
+      loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                 &loops[n++]);
+  loop_begin(c, ext[j], sym_j, &jl); /* out = init */
+  cg_scope_reset(c);
+  LLVMValueRef p = out_ptr(c, k);
+  if (!p) return;
+  cg_store(c, dt, reduce_init(c, k->reduce, dt), p);
+  loop_end(c, &jl);
+  for (int32_t d = 0; d < rn; d++)
+    loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+               &rloops[d]);
+  loop_begin(c, ext[j], sym_j, &jl); /* out = op(out, value) */
+  cg_scope_reset(c);
+  LLVMValueRef x = cg_value(c, k->value);
+  p = out_ptr(c, k);
+  if (!x || !p) return;
+  LLVMValueRef next = reduce_combine(c, k, cg_load(c, dt, p), x, false);
+  if (!next) return;
+  cg_store(c, dt, next, p);
+  loop_end(c, &jl);
+  for (int32_t d = rn - 1; d >= 0; d--)
+    loop_end(c, &rloops[d]);
+  while (n > 0)
+    loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
+static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
+  int32_t j = reduction_inner_dim(c, k);
+  if (j >= 0) {
+    emit_reduction_outer(c, k, j);
+    return;
+  }
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, rn = k->red_ndim;
+  LLVMValueRef ext[nd > 0 ? nd : 1], rext[rn];
+  cg_loop loops[nd > 0 ? nd : 1], rloops[rn];
+  LLVMTypeRef at = cg_reg_type(c, k->acc_dtype);
+  LLVMValueRef acc = LLVMBuildAlloca(c->bld, at, "acc");
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  for (int32_t d = 0; d < rn; d++)
+    rext[d] = cg_expr(c, k->red_extents[d]);
+  if (c->err) return;
+  for (int32_t d = 0; d < nd; d++)
+    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+               &loops[d]);
+  LLVMBuildStore(c->bld, reduce_init(c, k->reduce, k->acc_dtype), acc);
+  for (int32_t d = 0; d < rn; d++)
+    loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+               &rloops[d]);
+  cg_scope_reset(c);
+  LLVMValueRef x = cg_value(c, k->value);
+  if (!x) return;
+  LLVMValueRef cur = LLVMBuildLoad2(c->bld, at, acc, "");
+  LLVMValueRef next = reduce_combine(c, k, cur, x, true);
+  if (!next) return;
+  LLVMBuildStore(c->bld, next, acc);
+  for (int32_t d = rn - 1; d >= 0; d--)
+    loop_end(c, &rloops[d]);
+  cg_scope_reset(c);
+  store_out(c, k, LLVMBuildLoad2(c->bld, at, acc, ""), k->acc_dtype);
+  if (c->err) return;
+  for (int32_t d = nd - 1; d >= 0; d--)
+    loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+}
+
+/* ---- scatter -------------------------------------------------------------
+ */
+
+/* for _i... in row-major order: if (mask) target = op(target, value). The
+ * loops keep the space's order (no unit-stride reordering): it is the
+ * order in which an element receives its updates. */
+static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
+  int32_t nd = k->space_ndim;
+  LLVMValueRef ext[nd > 0 ? nd : 1];
+  cg_loop loops[nd > 0 ? nd : 1];
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, k->space[d]);
+  if (c->err) return;
+  for (int32_t d = 0; d < nd; d++)
+    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+               &loops[d]);
+  cg_scope_reset(c);
+  LLVMBasicBlockRef skip = NULL;
+  if (k->mask) {
+    LLVMValueRef m = cg_value(c, k->mask);
+    if (!m) return;
+    LLVMBasicBlockRef upd =
+        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "update");
+    skip = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "next");
+    LLVMBuildCondBr(c->bld, m, upd, skip);
+    LLVMPositionBuilderAtEnd(c->bld, upd);
+  }
+  cajit_dtype dt = cajit_kir_buffer_get(c->p, k->out)->dtype;
+  LLVMValueRef x = cg_value(c, k->value);
+  LLVMValueRef ptr = x ? cg_access_ptr(c, k->target) : NULL;
+  if (!ptr) return;
+  LLVMValueRef old = cg_convert(c, cg_load(c, dt, ptr), dt, k->acc_dtype);
+  LLVMValueRef next = reduce_combine(c, k, old, x, false);
+  if (!next) return;
+  cg_store(c, dt, cg_convert(c, next, k->acc_dtype, dt), ptr);
+  if (skip) {
+    LLVMBuildBr(c->bld, skip);
+    LLVMPositionBuilderAtEnd(c->bld, skip);
+  }
+  cg_scope_reset(c); /* values of `update` do not dominate `next` */
+  for (int32_t d = nd - 1; d >= 0; d--)
+    loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+}
+
+/* ---- scans ---------------------------------------------------------------
+ */
+
+/* The dim a scan vectorizes across: the output's unit-stride dim j (not
+ * the scanned one, of more than one element), when the accumulator is the
+ * output's dtype (so reading back out[k - 1] loses nothing). -1: none. */
+static int32_t scan_vector_dim(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  if (k->acc_dtype != o->dtype || !o->strides) return -1;
+  for (int32_t d = o->ndim - 1; d >= 0; d--) {
+    int64_t st, ext;
+    if (d != k->scan_dim && cajit_expr_as_int(o->strides[d], &st) && st == 1 &&
+        !(cajit_expr_as_int(o->shape[d], &ext) && ext <= 1))
+      return d;
+  }
+  return -1;
+}
+
+/* Pointer to out at the current indices, with index `dim` replaced by
+ * `index` (an expression). */
+static LLVMValueRef out_ptr_at(cg *c, const cajit_kir_kernel *k, int32_t dim,
+                               const cajit_expr *index) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, root;
+  const cajit_expr *idx[nd > 0 ? nd : 1], *off;
+  cajit_status s = out_index(c, k, idx);
+  if (!s) {
+    idx[dim] = index;
+    s = cajit_kir_buffer_address(c->p, k->out, idx, &root, &off);
+  }
+  if (s) return cg_fail(c, s);
+  return cg_element_ptr(c, root, off);
+}
+
+/* Scan dim d outside, vectorizable dim j innermost, the running value read
+ * back from the output:
+ *
+ *   for other dims: for k < n_d: for j:
+ *     out[.., k, .., j] = op(k == 0 ? init : out[.., k - 1, .., j], value)
+ *
+ * The k == 0 test selects between init and a load at max(k - 1, 0), so no
+ * element outside the buffer is touched. */
+static void emit_scan_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, d = k->scan_dim, n = 0;
+  cajit_dtype dt = o->dtype;
+  LLVMValueRef ext[nd];
+  cg_loop loops[nd];
+  for (int32_t e = 0; e < nd; e++)
+    ext[e] = cg_expr(c, o->shape[e]);
+  if (c->err) return;
+  for (int32_t e = 0; e < nd; e++)
+    if (e != j)
+      loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+                 &loops[n++]);
+  loop_begin(c, ext[j], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+             &loops[n++]);
+  cg_scope_reset(c);
+  cajit_expr_ctx *x = c->p->exprs;
+  int32_t sym_d = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d);
+  const cajit_expr *prev = cajit_expr_max(
+      x, cajit_expr_sub(x, cajit_expr_symbol(x, sym_d), cajit_expr_int(x, 1)),
+      cajit_expr_int(x, 0));
+  if (!prev) {
+    cg_fail(c, cajit_status_make(CAJIT_OUT_OF_MEMORY,
+                                 "codegen: out of memory in a scan"));
+    return;
+  }
+  LLVMValueRef pp = out_ptr_at(c, k, d, prev), p = out_ptr(c, k);
+  LLVMValueRef v = cg_value(c, k->value);
+  if (!pp || !p || !v) return;
+  LLVMValueRef first = LLVMBuildICmp(c->bld, LLVMIntEQ, c->symval[sym_d],
+                                     LLVMConstInt(c->t_i64, 0, 0), "");
+  LLVMValueRef run =
+      LLVMBuildSelect(c->bld, first, reduce_init(c, k->reduce, k->acc_dtype),
+                      cg_load(c, dt, pp), "");
+  LLVMValueRef next = reduce_combine(c, k, run, v, false);
+  if (!next) return;
+  cg_store(c, dt, next, p);
+  while (n > 0)
+    loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
+/* The general form: the scan dim innermost, the running value in a
+ * register of acc_dtype, each partial result converted on store. */
+static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, d = k->scan_dim, n = 0;
+  LLVMValueRef ext[nd];
+  cg_loop loops[nd];
+  LLVMTypeRef at = cg_reg_type(c, k->acc_dtype);
+  LLVMValueRef acc = LLVMBuildAlloca(c->bld, at, "acc");
+  for (int32_t e = 0; e < nd; e++)
+    ext[e] = cg_expr(c, o->shape[e]);
+  if (c->err) return;
+  for (int32_t e = 0; e < nd; e++)
+    if (e != d)
+      loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+                 &loops[n++]);
+  LLVMBuildStore(c->bld, reduce_init(c, k->reduce, k->acc_dtype), acc);
+  loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+             &loops[n++]);
+  cg_scope_reset(c);
+  LLVMValueRef v = cg_value(c, k->value);
+  if (!v) return;
+  LLVMValueRef next =
+      reduce_combine(c, k, LLVMBuildLoad2(c->bld, at, acc, ""), v, false);
+  if (!next) return;
+  LLVMBuildStore(c->bld, next, acc);
+  store_out(c, k, next, k->acc_dtype);
+  if (c->err) return;
+  while (n > 0)
+    loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
+static void emit_scan(cg *c, const cajit_kir_kernel *k) {
+  int32_t j = scan_vector_dim(c, k);
+  if (j >= 0)
+    emit_scan_outer(c, k, j);
+  else
+    emit_scan_inner(c, k);
+}
+
+/* ---- GEMM ----------------------------------------------------------------
+ */
+
+/* The strided description of a GEMM operand: pointer to its first element
+ * at the outer batch index (_i0.._i{nb-1}, the loops emit_gemm opens) and
+ * (batch, row, col) strides; batch stride 0 for 2-d operands. */
+static bool gemm_operand(cg *c, int32_t id, int32_t nb, LLVMValueRef *ptr,
+                         LLVMValueRef st[3]) {
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, id);
+  cajit_expr_ctx *x = c->p->exprs;
+  const cajit_expr *off = b->offset;
+  for (int32_t d = 0; d < nb; d++) {
+    const cajit_expr *i =
+        cajit_expr_symbol(x, kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d));
+    off = cajit_expr_add(x, off, cajit_expr_mul(x, b->strides[d], i));
+  }
+  if (!off) {
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+    return false;
+  }
+  *ptr = cg_element_ptr(c, b->root, off);
+  int32_t o = b->ndim - 2;
+  st[0] = o ? cg_expr(c, b->strides[o - 1]) : LLVMConstInt(c->t_i64, 0, 0);
+  st[1] = cg_expr(c, b->strides[o]);
+  st[2] = cg_expr(c, b->strides[o + 1]);
+  return *ptr && st[0] && st[1] && st[2];
+}
+
+/* The runtime helper does one (batched) GEMM; dims before the helper's
+ * batch dim (4-d and higher kernels) are loops here, one call per outer
+ * index, stopping at the first failure. */
+static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *A = cajit_kir_buffer_get(c->p, k->a),
+                         *C = cajit_kir_buffer_get(c->p, k->c);
+  int32_t o = C->ndim - 2, nb = o > 1 ? o - 1 : 0;
+  bool f32 = C->dtype == CAJIT_DTYPE_F32;
+  LLVMTypeRef ft = f32 ? c->t_f32 : c->t_f64;
+  LLVMValueRef ext[nb > 0 ? nb : 1];
+  for (int32_t d = 0; d < nb; d++)
+    ext[d] = cg_expr(c, C->shape[d]);
+  LLVMValueRef batch =
+      o ? cg_expr(c, C->shape[o - 1]) : LLVMConstInt(c->t_i64, 1, 0);
+  LLVMValueRef m = cg_expr(c, C->shape[o]), n = cg_expr(c, C->shape[o + 1]),
+               kk = cg_expr(c, A->shape[o + 1]);
+  LLVMValueRef alpha = cg_expr(c, k->alpha), beta = cg_expr(c, k->beta);
+  if (c->err || !batch || !m || !n || !kk || !alpha || !beta) return;
+  if (f32) {
+    alpha = LLVMBuildFPTrunc(c->bld, alpha, ft, "");
+    beta = LLVMBuildFPTrunc(c->bld, beta, ft, "");
+  }
+  cg_loop loops[nb > 0 ? nb : 1];
+  LLVMBasicBlockRef failed = NULL;
+  if (nb) failed = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "failed");
+  for (int32_t d = 0; d < nb; d++)
+    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+               &loops[d]);
+  cg_scope_reset(c);
+  LLVMValueRef pa, pb, pc, sa[3], sb[3], sc[3];
+  if (!gemm_operand(c, k->a, nb, &pa, sa) ||
+      !gemm_operand(c, k->b, nb, &pb, sb) ||
+      !gemm_operand(c, k->c, nb, &pc, sc))
+    return;
+  LLVMValueRef call = LLVMGetParam(c->fn, LLVMCountParams(c->fn) - 1);
+  LLVMValueRef args[] = {call,  batch, m,     n,     kk,    alpha, pa,
+                         sa[0], sa[1], sa[2], pb,    sb[0], sb[1], sb[2],
+                         beta,  pc,    sc[0], sc[1], sc[2]};
+  LLVMTypeRef types[] = {c->t_ptr, c->t_i64, c->t_i64, c->t_i64, c->t_i64,
+                         ft,       c->t_ptr, c->t_i64, c->t_i64, c->t_i64,
+                         c->t_ptr, c->t_i64, c->t_i64, c->t_i64, ft,
+                         c->t_ptr, c->t_i64, c->t_i64, c->t_i64};
+  unsigned na = sizeof args / sizeof *args;
+  const char *name =
+      f32 ? "cajit_rt_gemm_strided_f32" : "cajit_rt_gemm_strided_f64";
+  LLVMTypeRef fty = LLVMFunctionType(c->t_i32, types, na, 0);
+  LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
+  if (!fn) fn = LLVMAddFunction(c->mod, name, fty);
+  LLVMValueRef rc = LLVMBuildCall2(c->bld, fty, fn, args, na, "");
+  if (!nb) {
+    LLVMBuildRet(c->bld, rc);
+    return;
+  }
+  LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "");
+  LLVMBuildCondBr(
+      c->bld,
+      LLVMBuildICmp(c->bld, LLVMIntNE, rc, LLVMConstInt(c->t_i32, 0, 0), ""),
+      failed, next);
+  LLVMPositionBuilderAtEnd(c->bld, next);
+  for (int32_t d = nb - 1; d >= 0; d--)
+    loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+  LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 0, 0));
+  LLVMPositionBuilderAtEnd(c->bld, failed);
+  LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 1, 0));
+}
+
+/* ---- extern calls --------------------------------------------------------
+ */
+
+/* fn(call, ptrs, ints) with the arrays on the stack (cajit_kir_extern_desc
+ * gives their layout). */
+static void emit_extern(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_extern_desc *e = k->ext;
+  int32_t ni = e->int_count;
+  for (int32_t i = 0; i < e->arg_count; i++)
+    ni += 2 * cajit_kir_buffer_get(c->p, e->args[i])->ndim;
+  unsigned np = (unsigned)(e->arg_count > 0 ? e->arg_count : 1);
+  LLVMTypeRef pt = LLVMArrayType(c->t_ptr, np),
+              it = LLVMArrayType(c->t_i64, (unsigned)(ni > 0 ? ni : 1));
+  LLVMValueRef ptrs = LLVMBuildAlloca(c->bld, pt, "ptrs"),
+               ints = LLVMBuildAlloca(c->bld, it, "ints");
+  int32_t slot = 0;
+  for (int32_t i = 0; i < e->arg_count && !c->err; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, e->args[i]);
+    LLVMValueRef ptr = cg_element_ptr(c, b->root, b->offset);
+    if (!ptr) return;
+    LLVMValueRef idx[2] = {LLVMConstInt(c->t_i64, 0, 0),
+                           LLVMConstInt(c->t_i64, (unsigned long long)i, 0)};
+    LLVMBuildStore(c->bld, ptr, LLVMBuildGEP2(c->bld, pt, ptrs, idx, 2, ""));
+    for (int32_t h = 0; h < 2; h++)
+      for (int32_t d = 0; d < b->ndim; d++) {
+        LLVMValueRef v = cg_expr(c, h ? b->strides[d] : b->shape[d]);
+        if (!v) return;
+        idx[1] = LLVMConstInt(c->t_i64, (unsigned long long)slot++, 0);
+        LLVMBuildStore(c->bld, v, LLVMBuildGEP2(c->bld, it, ints, idx, 2, ""));
+      }
+  }
+  for (int32_t i = 0; i < e->int_count && !c->err; i++) {
+    LLVMValueRef v = cg_expr(c, e->ints[i]);
+    if (!v) return;
+    LLVMValueRef idx[2] = {
+        LLVMConstInt(c->t_i64, 0, 0),
+        LLVMConstInt(c->t_i64, (unsigned long long)slot++, 0)};
+    LLVMBuildStore(c->bld, v, LLVMBuildGEP2(c->bld, it, ints, idx, 2, ""));
+  }
+  LLVMValueRef call = LLVMGetParam(c->fn, LLVMCountParams(c->fn) - 1);
+  LLVMTypeRef types[3] = {c->t_ptr, c->t_ptr, c->t_ptr};
+  LLVMValueRef args[3] = {call, ptrs, ints};
+  LLVMTypeRef fty = LLVMFunctionType(c->t_i32, types, 3, 0);
+  LLVMValueRef fn = LLVMGetNamedFunction(c->mod, e->fn);
+  if (!fn) fn = LLVMAddFunction(c->mod, e->fn, fty);
+  LLVMBuildRet(c->bld, LLVMBuildCall2(c->bld, fty, fn, args, 3, ""));
+}
+
+/* ---- entry point ---------------------------------------------------------
+ */
+
+void cg_kernel_sig_free(cg_kernel_sig *s) {
+  cajit_free(s->roots);
+  cajit_free(s->syms);
+  memset(s, 0, sizeof *s);
+}
+
+cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
+                            cg_kernel_sig *out_sig) {
+  memset(out_sig, 0, sizeof *out_sig);
+  if (k->kind == CAJIT_KIR_HOST) return NULL; /* emitted inline (cg_body.c) */
+  collect col = {0};
+  cajit_status s = collect_params(c, k, &col);
+  if (!s) s = make_function(c, k, &col, out_sig);
+  CAJIT_VEC_FREE(&col.roots);
+  CAJIT_VEC_FREE(&col.syms);
+  cajit_ptrmap_free(&col.seen);
+  if (!s) {
+    switch (k->kind) {
+    case CAJIT_KIR_POINTWISE: emit_pointwise(c, k); break;
+    case CAJIT_KIR_REDUCTION: emit_reduction(c, k); break;
+    case CAJIT_KIR_SCATTER: emit_scatter(c, k); break;
+    case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
+    case CAJIT_KIR_EXTERN: emit_extern(c, k); break;
+    case CAJIT_KIR_SCAN: emit_scan(c, k); break;
+    case CAJIT_KIR_HOST: break; /* emitted inline by the caller */
+    }
+    if (!c->err && k->kind != CAJIT_KIR_GEMM && k->kind != CAJIT_KIR_EXTERN) {
+      if (out_sig->returns_status)
+        LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 0, 0));
+      else
+        LLVMBuildRetVoid(c->bld);
+    }
+    s = c->err;
+    c->err = NULL;
+  }
+  cajit_free(c->symval);
+  cajit_free(c->bufptr);
+  c->symval = NULL;
+  c->bufptr = NULL;
+  c->kcall = NULL;
+  c->kname = NULL;
+  c->symcap = c->bufcap = 0;
+  if (s) {
+    cg_kernel_sig_free(out_sig);
+    return cajit_status_annotate(s, "kernel k%d \"%s\"", (int)k->id, k->name);
+  }
+  return NULL;
+}

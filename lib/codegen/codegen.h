@@ -1,0 +1,86 @@
+/* Codegen: kernel IR -> LLVM IR through the LLVM C API.
+ *
+ * Each kernel becomes one `internal` LLVM function whose parameters are the
+ * base pointers of the root buffers it touches (`noalias`: kernels never
+ * write graph inputs, and every allocated buffer is distinct) and the
+ * symbols its index expressions use (i64, or double for float symbols):
+ * sizes and strides stay parameters, so one compiled function serves every
+ * binding. Loops run over the output's shape with the unit-stride dim
+ * innermost (for LLVM's vectorizer); index arithmetic is i64 with Python's
+ * floor division and modulo; f16/bf16 are computed in f32.
+ *
+ * One exported function runs the kernels in program order:
+ *
+ *   int32_t <run_name>(void **buffers, cajit_scalar *symbols,
+ *                      cajit_call *call);
+ *
+ * buffers[id] is the base pointer of root buffer id (views are not read),
+ * symbols[s] the value of symbol s (.i for int symbols, .f for float ones);
+ * call is passed to runtime helpers that report errors (GEMM, host calls;
+ * it may be NULL only when the program has no host calls). It returns 0,
+ * or 1 after a helper failed (call->status set). Host results are bound
+ * into buffers[] and symbols[] as their calls return, and released before
+ * it returns.
+ *
+ * When the program has a signature (lowered from a graph), the module also
+ * exports the entry function of cajit/runtime.h (cg_entry.c):
+ *
+ *   int32_t <entry_name>(cajit_call *call);
+ *
+ * which binds and checks everything the signature declares, allocates,
+ * runs the same body and hands back the outputs.
+ *
+ * Runtime symbols the module references: cajit_rt_gemm_strided_f32/_f64
+ * (gemm_strided.c: not in the JIT's built-in list, pass them as extra
+ * symbols), the functions EXTERN kernels name (likewise), runtime/rt.h's
+ * cajit_rt_fail, cajit_rt_arena_*,
+ * cajit_rt_dlpack_alloc/_release, cajit_rt_host_call, and libm's expf, logf,
+ * powf, tanhf, erff, log1pf, expm1f and their double versions (by name, so the
+ * JIT can map them to libmvec's vector variants). */
+#ifndef CAJIT_CODEGEN_CODEGEN_H
+#define CAJIT_CODEGEN_CODEGEN_H
+
+#include <llvm-c/Core.h>
+#include <stdbool.h>
+
+#include "cajit/runtime.h"
+#include "cajit/status.h"
+#include "lower/kir.h"
+
+typedef struct cajit_codegen_options {
+  const char *run_name;   /* NULL: "cajit_run" */
+  const char *entry_name; /* NULL: "cajit_entry" */
+  bool no_verify;         /* skip LLVMVerifyModule (on by default) */
+  bool strict_reductions; /* keep reductions in sequential order (no
+                             reassociation, hence no vectorized sums) */
+} cajit_codegen_options;
+
+/* Emits p into a new module in ctx. opts may be NULL. The caller owns
+ * *out_module (LLVMDisposeModule, or hand it to the JIT). Errors name the
+ * kernel. p gains index-expression entries in its expression context. */
+cajit_status cajit_codegen_emit(cajit_kir_program *p, LLVMContextRef ctx,
+                                const char *module_name,
+                                const cajit_codegen_options *opts,
+                                LLVMModuleRef *out_module);
+
+/* Runtime helper the GEMM kernels call (gemm_strided.c): c[b] = alpha *
+ * a[b] @ b[b] + beta * c[b] for b < batch on operands given by a pointer
+ * and (batch, row, col) element strides; picks BLAS transpose flags from
+ * the strides, copies operands that have no unit stride. Returns 0, or 1
+ * with call->status set (call may be NULL). */
+int32_t cajit_rt_gemm_strided_f32(cajit_call *call, int64_t batch, int64_t m,
+                                  int64_t n, int64_t k, float alpha,
+                                  const float *a, int64_t a_sb, int64_t a_sm,
+                                  int64_t a_sk, const float *b, int64_t b_sb,
+                                  int64_t b_sk, int64_t b_sn, float beta,
+                                  float *c, int64_t c_sb, int64_t c_sm,
+                                  int64_t c_sn);
+int32_t cajit_rt_gemm_strided_f64(cajit_call *call, int64_t batch, int64_t m,
+                                  int64_t n, int64_t k, double alpha,
+                                  const double *a, int64_t a_sb, int64_t a_sm,
+                                  int64_t a_sk, const double *b, int64_t b_sb,
+                                  int64_t b_sk, int64_t b_sn, double beta,
+                                  double *c, int64_t c_sb, int64_t c_sm,
+                                  int64_t c_sn);
+
+#endif

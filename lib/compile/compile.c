@@ -1,0 +1,439 @@
+/* The compile pipeline (see cajit/compile.h): lower (lib/lower), generate
+ * LLVM IR (lib/codegen), optimize and emit an object (jit/), load it into
+ * the JIT, look up the entry. This file owns the per-compile objects
+ * (kernel-IR program, LLVM context and module, object bytes) and frees them
+ * on every path.
+ *
+ * Object cache: the key (cache_key) is the printed graph plus everything
+ * else the object depends on. Everything a compiled graph needs besides
+ * the object comes from the graph (output_count), so a hit rebuilds the
+ * compiled graph from the graph and the cached object alone; state that
+ * lowering or codegen produce for the run time would have to be stored in
+ * the entry too. */
+#include "cajit/compile.h"
+
+#include <llvm-c/Core.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "cajit/object_cache.h"
+#include "codegen/codegen.h"
+#include "lower/kir.h"
+#include "lower/lower.h"
+#include "ops/rnn_kernel.h"
+#include "support/alloc.h"
+#include "support/strbuf.h"
+
+struct cajit_compiled {
+  cajit_jit *owned_jit; /* NULL when compiled into a shared JIT */
+  cajit_jit_module *module;
+  cajit_entry_fn entry;
+  int32_t output_count;
+  cajit_compile_timings timings;
+  cajit_compile_cache_result cache_result;
+  char *cache_error; /* NULL, or why the cache was not used */
+};
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static const cajit_jit_symbol extra_symbols[] = {
+    {"cajit_rt_gemm_strided_f32", (void *)&cajit_rt_gemm_strided_f32},
+    {"cajit_rt_gemm_strided_f64", (void *)&cajit_rt_gemm_strided_f64},
+    {"cajit_rt_lstm_layer_backward_f32",
+     (void *)&cajit_rt_lstm_layer_backward_f32},
+};
+
+const cajit_jit_symbol *cajit_compile_jit_symbols(size_t *out_count) {
+  *out_count = sizeof extra_symbols / sizeof *extra_symbols;
+  return extra_symbols;
+}
+
+void cajit_compile_options_init(cajit_compile_options *opts) {
+  memset(opts, 0, sizeof *opts);
+}
+
+static const char *module_name(const cajit_graph *g,
+                               const cajit_compile_options *o, char *buf,
+                               size_t cap) {
+  if (o && o->name) return o->name;
+  if (g->name.len) {
+    snprintf(buf, cap, "%.*s", (int)g->name.len, g->name.data);
+    return buf;
+  }
+  return "cajit_graph";
+}
+
+/* Lowers g into a new program (the caller destroys it). */
+static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
+                          cajit_kir_program **out) {
+  CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
+  cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback};
+  cajit_status s = cajit_lower_graph(g, *out, &lo);
+  return s ? cajit_status_annotate(s, "lowering") : NULL;
+}
+
+/* Lowers and generates the module into ctx (timed into t if not NULL). */
+static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
+                             LLVMContextRef ctx, const char *name,
+                             LLVMModuleRef *out_module,
+                             cajit_compile_timings *t) {
+  double t0 = now_ms();
+  cajit_kir_program *p = NULL;
+  cajit_status s = lower(g, o, &p);
+  double t1 = now_ms();
+  if (!s) s = cajit_codegen_emit(p, ctx, name, NULL, out_module);
+  cajit_kir_program_destroy(p);
+  if (t) {
+    t->lower = t1 - t0;
+    t->codegen = now_ms() - t1;
+  }
+  return s;
+}
+
+/* The JIT to compile into: the shared one, or a new one owned by c. */
+static cajit_status get_jit(const cajit_compile_options *opts,
+                            cajit_compiled *c, cajit_jit **out_jit) {
+  *out_jit = opts ? opts->shared_jit : NULL;
+  if (*out_jit) return NULL;
+  cajit_jit_options jo;
+  if (opts && opts->jit)
+    jo = *opts->jit;
+  else
+    cajit_jit_options_init(&jo);
+  /* The caller's extra symbols plus ours. */
+  size_t n =
+      jo.extra_symbol_count + sizeof extra_symbols / sizeof *extra_symbols;
+  cajit_jit_symbol *syms = cajit_malloc(n * sizeof *syms);
+  if (!syms)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
+  if (jo.extra_symbol_count)
+    memcpy(syms, jo.extra_symbols, jo.extra_symbol_count * sizeof *syms);
+  memcpy(syms + jo.extra_symbol_count, extra_symbols, sizeof extra_symbols);
+  jo.extra_symbols = syms;
+  jo.extra_symbol_count = n;
+  cajit_status s = cajit_jit_create(&jo, &c->owned_jit);
+  cajit_free(syms);
+  *out_jit = c->owned_jit;
+  return s;
+}
+
+/* A new compile option must be added to cache_key (or documented there as
+ * not changing the object, like shared_jit, jit (the target is in the key)
+ * and name) before this size is updated. */
+_Static_assert(sizeof(cajit_compile_options) == 5 * sizeof(void *),
+               "add the new compile option to the object cache key");
+
+/* The printed graph after its `cag 1` line and its optional
+ * `graph "name"` line. */
+static cajit_sv graph_body(const char *text, size_t len) {
+  static const char version[] = "cag 1\n", named[] = "graph ";
+  cajit_sv b = {text, len};
+  if (b.len < sizeof version - 1 || memcmp(b.data, version, 6) != 0) return b;
+  b.data += 6;
+  b.len -= 6;
+  if (b.len < sizeof named - 1 || memcmp(b.data, named, 6) != 0) return b;
+  const char *end = memchr(b.data, '\n', b.len);
+  if (!end) return b;
+  b.len -= (size_t)(end + 1 - b.data);
+  b.data = end + 1;
+  return b;
+}
+
+/* The object cache key: every input of code generation, each on its own
+ * line, and the printed graph (canonical: parse(print(g)) == g) last.
+ * The graph's and module's names are left out: they only name the LLVM
+ * module (messages say the name the graph is loaded under), and leaving
+ * them out lets graphs that differ only in their names (compiled autograd
+ * numbers them in the order a process meets them) share an entry. */
+static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
+                              const cajit_jit_target *t, char **out_key,
+                              size_t *out_len) {
+  const char *toolchain;
+  CAJIT_RETURN_IF_ERROR(cajit_object_cache_toolchain(&toolchain));
+  char *target = NULL, *text = NULL;
+  size_t text_len = 0;
+  cajit_status s = cajit_object_cache_target_id(t, &target);
+  if (!s) s = cajit_graph_print(g, &text, &text_len);
+  if (!s) {
+    cajit_sv body = graph_body(text, text_len);
+    cajit_strbuf b = CAJIT_STRBUF_INIT;
+    cajit_strbuf_printf(&b,
+                        "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
+                        "no_host_fallback %d\ngraph %zu\n",
+                        toolchain, target, o && o->no_host_fallback ? 1 : 0,
+                        body.len);
+    cajit_strbuf_sv(&b, body);
+    s = cajit_strbuf_finish(&b, out_key, out_len);
+  }
+  cajit_free(target);
+  cajit_free(text);
+  return s;
+}
+
+/* Loads an object into jit as c's module and finds its entry. */
+static cajit_status load(cajit_compiled *c, cajit_jit *jit, const char *obj,
+                         size_t len, const char *name) {
+  double t0 = now_ms();
+  cajit_status s = cajit_jit_add_object(jit, obj, len, name, &c->module);
+  void *entry = NULL;
+  /* The first lookup links the object: unresolved symbols fail here. */
+  if (!s) s = cajit_jit_module_lookup(c->module, "cajit_entry", &entry);
+  if (s) {
+    cajit_status_free(cajit_jit_module_unload(c->module));
+    c->module = NULL;
+  } else {
+    c->entry = (cajit_entry_fn)(uintptr_t)entry;
+  }
+  c->timings.link += now_ms() - t0;
+  return s;
+}
+
+/* Cuts LLVM's work without costing run time (measured with cajit-run on
+ * the demo and the test models: compile time 2.5x lower, run time within
+ * noise):
+ *  - cajit_run, the body over caller-provided arrays, is a second copy of
+ *    the program that only tests and tools linking codegen directly call;
+ *    a compiled graph calls cajit_entry alone, so it is dropped (when
+ *    nothing calls it).
+ *  - cajit_entry is marked optnone (and noinline, which optnone requires):
+ *    its own code is straight-line guards, bindings and calls, run once per
+ *    backward, while at O3 every kernel was inlined into it, making one
+ *    huge function for the optimizer and register allocator. The kernels
+ *    stay functions of their own and are optimized at the target's level
+ *    as before. */
+static cajit_status trim_for_jit(LLVMModuleRef m) {
+  LLVMValueRef run = LLVMGetNamedFunction(m, "cajit_run");
+  if (run && !LLVMGetFirstUse(run)) LLVMDeleteFunction(run);
+  LLVMValueRef entry = LLVMGetNamedFunction(m, "cajit_entry");
+  if (!entry || LLVMIsDeclaration(entry)) return NULL;
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  static const char *const attrs[] = {"optnone", "noinline"};
+  for (size_t i = 0; i < 2; i++) {
+    unsigned kind = LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i]));
+    if (!kind)
+      return cajit_status_make(CAJIT_LLVM_ERROR,
+                               "compile: LLVM has no '%s' attribute", attrs[i]);
+    LLVMAddAttributeAtIndex(entry, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(ctx, kind, 0));
+  }
+  return NULL;
+}
+
+/* Lowers, generates, optimizes and emits g as an object for t. */
+static cajit_status compile_object(cajit_graph *g,
+                                   const cajit_compile_options *opts,
+                                   const cajit_jit_target *t, const char *name,
+                                   cajit_compile_timings *times, char **out_obj,
+                                   size_t *out_len) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  cajit_status s = generate(g, opts, ctx, name, &m, times);
+  double t0 = now_ms();
+  if (!s) s = trim_for_jit(m);
+  if (!s) s = cajit_jit_target_prepare_module(t, m);
+  if (!s) s = cajit_jit_optimize(t, m);
+  double t1 = now_ms();
+  if (!s) s = cajit_jit_emit(t, m, CAJIT_EMIT_OBJ, out_obj, out_len);
+  times->optimize = t1 - t0;
+  times->emit = now_ms() - t1;
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  return s;
+}
+
+/* Keeps the first reason the cache could not be used (s is consumed). */
+static void cache_failed(cajit_compiled *c, cajit_status s) {
+  if (!c->cache_error) {
+    const char *msg = cajit_status_message(s);
+    c->cache_error = cajit_strndup(msg, strlen(msg));
+  }
+  cajit_status_free(s);
+}
+
+/* Opens the cache and looks g up; on a hit loads the object into c (which
+ * then has its entry). Failures, even out of memory, are recorded in c and
+ * leave the cache unused: compiling goes on without it. After a miss or an
+ * unusable entry, *out_cache and *out_key stay set for storing the object
+ * compiled instead. */
+static void cache_lookup(cajit_compiled *c, cajit_graph *g,
+                         const cajit_compile_options *opts, cajit_jit *jit,
+                         const char *name, cajit_object_cache **out_cache,
+                         char **out_key, size_t *out_key_len) {
+  double t0 = now_ms();
+  cajit_status s = cajit_object_cache_open(opts->object_cache_dir, out_cache);
+  if (!s)
+    s = cache_key(g, opts, cajit_jit_get_target(jit), out_key, out_key_len);
+  double t1 = now_ms();
+  c->timings.key = t1 - t0;
+  char *obj = NULL;
+  size_t len = 0;
+  cajit_object_cache_lookup found = CAJIT_OBJECT_CACHE_MISS;
+  if (!s)
+    s = cajit_object_cache_get(*out_cache, *out_key, *out_key_len, &obj, &len,
+                               &found);
+  c->timings.cache_read = now_ms() - t1;
+  if (s) {
+    cache_failed(c, s);
+    cajit_object_cache_close(*out_cache);
+    *out_cache = NULL;
+    return;
+  }
+  c->cache_result = found == CAJIT_OBJECT_CACHE_HIT ? CAJIT_COMPILE_CACHE_HIT
+                    : found == CAJIT_OBJECT_CACHE_MISS
+                        ? CAJIT_COMPILE_CACHE_MISS
+                        : CAJIT_COMPILE_CACHE_BAD;
+  if (obj) {
+    s = load(c, jit, obj, len, name);
+    if (s) { /* e.g. a symbol the runtime no longer has: recompile */
+      c->cache_result = CAJIT_COMPILE_CACHE_BAD;
+      cache_failed(c, cajit_status_annotate(s, "cached object unusable"));
+    }
+  }
+  cajit_free(obj);
+}
+
+cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
+                           cajit_compiled **out_compiled) {
+  *out_compiled = NULL;
+  if (!g) return cajit_status_make(CAJIT_INVALID_ARGUMENT, "compile: no graph");
+  double start = now_ms();
+  char buf[128];
+  const char *name = module_name(g, opts, buf, sizeof buf);
+  cajit_compiled *c = cajit_calloc(1, sizeof *c);
+  if (!c)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
+  cajit_jit *jit = NULL;
+  cajit_status s = get_jit(opts, c, &jit);
+  cajit_object_cache *cache = NULL;
+  char *key = NULL;
+  size_t key_len = 0;
+  if (!s && opts && opts->object_cache_dir)
+    cache_lookup(c, g, opts, jit, name, &cache, &key, &key_len);
+  if (!s && !c->entry) {
+    char *obj = NULL;
+    size_t len = 0;
+    s = compile_object(g, opts, cajit_jit_get_target(jit), name, &c->timings,
+                       &obj, &len);
+    if (!s && cache) {
+      double t0 = now_ms();
+      cajit_status w = cajit_object_cache_put(cache, key, key_len, obj, len);
+      if (w) cache_failed(c, w);
+      c->timings.cache_write = now_ms() - t0;
+    }
+    if (!s) s = load(c, jit, obj, len, name);
+    cajit_free(obj);
+  }
+  cajit_object_cache_close(cache);
+  cajit_free(key);
+  if (s) {
+    cajit_compiled_destroy(c);
+    return cajit_status_annotate(s, "compiling %s", name);
+  }
+  c->output_count = g->output_count;
+  c->timings.total = now_ms() - start;
+  *out_compiled = c;
+  return NULL;
+}
+
+void cajit_compiled_destroy(cajit_compiled *c) {
+  if (!c) return;
+  cajit_status s = cajit_jit_module_unload(c->module);
+  cajit_status_free(s); /* nothing to report it to */
+  cajit_jit_destroy(c->owned_jit);
+  cajit_free(c->cache_error);
+  cajit_free(c);
+}
+
+cajit_status cajit_compiled_run(cajit_compiled *c, cajit_call *call) {
+  if (!c || !call)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "run: no compiled graph or call");
+  call->status = NULL;
+  if (cajit_jit_call_entry(c->entry, call) == 0) return NULL;
+  cajit_status s = call->status;
+  call->status = NULL;
+  return s ? s
+           : cajit_status_make(CAJIT_INTERNAL,
+                               "run: the entry failed without a status");
+}
+
+cajit_entry_fn cajit_compiled_entry(const cajit_compiled *c) {
+  return c->entry;
+}
+
+int32_t cajit_compiled_output_count(const cajit_compiled *c) {
+  return c->output_count;
+}
+
+const cajit_compile_timings *cajit_compiled_timings(const cajit_compiled *c) {
+  return &c->timings;
+}
+
+cajit_compile_cache_result
+cajit_compiled_cache_result(const cajit_compiled *c) {
+  return c->cache_result;
+}
+
+const char *cajit_compiled_cache_error(const cajit_compiled *c) {
+  return c->cache_error;
+}
+
+cajit_status cajit_compile_dump_kir(cajit_graph *g,
+                                    const cajit_compile_options *opts,
+                                    char **out_text, size_t *out_len) {
+  cajit_kir_program *p = NULL;
+  cajit_status s = lower(g, opts, &p);
+  if (!s) s = cajit_kir_program_print(p, out_text, out_len);
+  cajit_kir_program_destroy(p);
+  return s;
+}
+
+cajit_status cajit_compile_dump_llvm(cajit_graph *g,
+                                     const cajit_compile_options *opts,
+                                     bool optimized, char **out_text,
+                                     size_t *out_len) {
+  char buf[128];
+  const char *name = module_name(g, opts, buf, sizeof buf);
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  cajit_jit_target *t = NULL;
+  cajit_status s = generate(g, opts, ctx, name, &m, NULL);
+  if (!s) s = cajit_jit_target_create(opts ? opts->jit : NULL, &t);
+  if (!s) s = cajit_jit_target_prepare_module(t, m);
+  if (!s && optimized) s = trim_for_jit(m);
+  if (!s && optimized) s = cajit_jit_optimize(t, m);
+  if (!s) s = cajit_jit_emit(t, m, CAJIT_EMIT_LL, out_text, out_len);
+  cajit_jit_target_destroy(t);
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  return s;
+}
+
+cajit_status cajit_compile_emit(cajit_graph *g,
+                                const cajit_compile_options *opts,
+                                cajit_emit_kind kind, char **out_data,
+                                size_t *out_len) {
+  *out_data = NULL;
+  *out_len = 0;
+  char buf[128];
+  const char *name = module_name(g, opts, buf, sizeof buf);
+  cajit_jit_target *t = NULL;
+  /* The target first: a bad cpu or feature fails before any work. */
+  cajit_status s = cajit_jit_target_create(opts ? opts->jit : NULL, &t);
+  LLVMContextRef ctx = s ? NULL : LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  if (!s) s = generate(g, opts, ctx, name, &m, NULL);
+  if (!s) s = trim_for_jit(m);
+  if (!s) s = cajit_jit_target_prepare_module(t, m);
+  if (!s) s = cajit_jit_optimize(t, m);
+  if (!s) s = cajit_jit_emit(t, m, kind, out_data, out_len);
+  cajit_jit_target_destroy(t);
+  if (m) LLVMDisposeModule(m);
+  if (ctx) LLVMContextDispose(ctx);
+  return s;
+}

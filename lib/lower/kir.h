@@ -1,0 +1,621 @@
+/* Kernel IR: the loop-level program a graph lowers to.
+ *
+ * A program is a list of buffers, an ordered list of kernels and (once
+ * lowered from a graph) a signature saying how the entry function binds a
+ * call, over one cajit_expr_ctx (the graph's, borrowed: the program adds
+ * its own symbols to it, all with a leading underscore, which .cag files
+ * never use: loop indices _i<k> / _r<k>, view placeholders _d<k>, run-time
+ * strides _in<n>_st<k> / _h<id>_st<k>).
+ *
+ * Buffers are either roots (graph inputs, intermediates, outputs, results
+ * of host calls: memory with a base pointer and per-dim strides) or views. A
+ * view is a root plus an index map, never a copy: either INDEX (one expression
+ * per root dim giving the root's index as a function of the view's index
+ * placeholders _d0, _d1,
+ * ...) or LINEAR (one expression giving the element offset from the root's
+ * base pointer). Creating a view of a view composes the maps at once, so a
+ * view's base is always a root. Loads and stores through views resolve to
+ * root addresses with cajit_kir_buffer_address.
+ *
+ * Kernels: POINTWISE (out[_i...] = value, over the out buffer's shape),
+ * REDUCTION (out[_i...] = reduce over _r... < extents of value, with an
+ * accumulator dtype), SCATTER (for each _i... of an iteration space, in
+ * order: target = reduce(target, value), where the target element may sit
+ * at a data-dependent index; it updates a buffer an earlier kernel wrote),
+ * GEMM (C = alpha * A @ B + beta * C on strided f32/f64 matrices, batched
+ * over any leading dims), HOST (a call back into the host through the
+ * runtime's dispatch: hooks, grad accumulation, fallback ops), EXTERN (a
+ * call to a runtime function in C, on strided buffers). Values are typed
+ * scalar expression trees over the loop indices _i<k> (outer dims) and _r<k>
+ * (reduction dims): every kernel uses the same index symbols, so inlining a
+ * producer into a consumer (fusion) is a simultaneous substitution
+ * (cajit_kir_value_subst, cajit_kir_value_inline). Kernels may store
+ * through views of buffers they allocate (cat writes slices), never into
+ * inputs or host results.
+ *
+ * Data-dependent indices: a LOAD_INDIRECT value (a gather) and the target
+ * of a SCATTER kernel address their buffer with index expressions that may
+ * use slot symbols _x0, _x1, _x2, each bound to an integral value computed
+ * in the kernel (a loaded index). Every slot value is checked against its
+ * bound at run time: an out-of-range index fails the call (status
+ * CAJIT_INVALID_ARGUMENT, "<kernel>: index 7 is out of bounds for dimension
+ * 1 with size 4", torch's message), so a kernel holding one can fail, like a
+ * GEMM. For fusion: a producer read through a LOAD_INDIRECT cannot be
+ * inlined there (cajit_kir_value_inline refuses); the buffer a SCATTER
+ * updates is written by two kernels (its initializer, then the scatter),
+ * so it is never a pointwise producer to inline, and the scatter is not a
+ * pointwise kernel to merge; producers may still be inlined into a
+ * scatter's value, mask and slot values through ordinary loads. A scatter
+ * must stay sequential: its order of accumulation is its result's
+ * rounding.
+ *
+ * SCAN kernels (cumulative sum / product / max / min along one dim of out)
+ * carry a dependence along that dim: element k combines the value at k
+ * with the result at k - 1. They are neither pointwise nor reductions, so
+ * fusion must not merge one into another kernel or inline its output into
+ * a consumer as if it were pointwise (a scan's out is a producer only
+ * through memory); producers may still be inlined into a scan's value.
+ *
+ * Ownership: everything a program holds lives in its arena and is released
+ * by cajit_kir_program_destroy; the expression context stays the caller's.
+ *
+ * Errors: builders of buffers and kernels return a cajit_status. Value
+ * constructors return NULL on failure (out of memory, a dtype mismatch, a
+ * NULL operand) and record the first error in the program, so a lowering can
+ * build a whole tree and check once (cajit_kir_program_error). */
+#ifndef CAJIT_LOWER_KIR_H
+#define CAJIT_LOWER_KIR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "cajit/expr.h"
+#include "cajit/graph.h"
+#include "cajit/status.h"
+#include "cajit/types.h"
+#include "support/vec.h"
+
+typedef struct cajit_arena cajit_arena;
+
+/* ---- buffers -------------------------------------------------------------
+ */
+
+typedef enum cajit_kir_buffer_kind {
+  CAJIT_KIR_BUFFER_INPUT,        /* graph input: pointer and strides given */
+  CAJIT_KIR_BUFFER_INTERMEDIATE, /* allocated, freed before the entry returns */
+  CAJIT_KIR_BUFFER_OUTPUT,       /* allocated, handed to the caller */
+  CAJIT_KIR_BUFFER_VIEW,         /* root + index map */
+  CAJIT_KIR_BUFFER_HOST_RESULT,  /* returned by a host call: pointer and
+                                    strides known once the call returns */
+} cajit_kir_buffer_kind;
+
+typedef enum cajit_kir_map_kind {
+  CAJIT_KIR_MAP_INDEX,  /* map[k]: root index k, over _d placeholders */
+  CAJIT_KIR_MAP_LINEAR, /* map[0]: element offset from the root pointer */
+} cajit_kir_map_kind;
+
+typedef struct cajit_kir_buffer {
+  int32_t id;
+  cajit_kir_buffer_kind kind;
+  cajit_dtype dtype;
+  int32_t ndim;
+  const cajit_expr **shape; /* ndim int expressions */
+  /* Strided form relative to the root's base pointer: element address of
+   * index i is offset + sum(strides[k] * i[k]). Always set for roots (offset
+   * 0); for a view only when its map is affine, else both NULL. Strides of
+   * an input not declared by the graph are symbols _in<n>_st<k>, read from
+   * the DLTensor at run time. */
+  const cajit_expr *offset;
+  const cajit_expr **strides;
+  /* INPUT, HOST_RESULT: per dim, true when strides[k] is such a run-time
+   * symbol (bound by the entry), false when it is a declared stride (a
+   * guard). NULL for other kinds. */
+  const bool *stride_open;
+  int32_t input_index;  /* INPUT: position in the call's inputs */
+  int32_t output_index; /* OUTPUT: position in the call's outputs, or -1 */
+  int32_t host_kernel;  /* HOST_RESULT: the kernel that returns it */
+  /* VIEW only. */
+  int32_t root; /* the root buffer (itself for roots) */
+  cajit_kir_map_kind map_kind;
+  int32_t map_len; /* root ndim (INDEX) or 1 (LINEAR) */
+  const cajit_expr **map;
+} cajit_kir_buffer;
+
+/* ---- scalar values -------------------------------------------------------
+ */
+
+typedef enum cajit_kir_op {
+  CAJIT_KIR_CONST, /* u.f (floating dtypes) or u.i (bool, integral) */
+  CAJIT_KIR_LOAD,  /* u.load */
+  CAJIT_KIR_EXPR,  /* u.expr: an int/float/bool symbolic expression */
+  /* unary */
+  CAJIT_KIR_NEG,
+  CAJIT_KIR_EXP,
+  CAJIT_KIR_LOG,
+  CAJIT_KIR_LOG1P,
+  CAJIT_KIR_EXPM1,
+  CAJIT_KIR_SQRT,
+  CAJIT_KIR_RSQRT,
+  CAJIT_KIR_ABS,
+  CAJIT_KIR_TANH,
+  CAJIT_KIR_SIGMOID,
+  CAJIT_KIR_ERF,
+  CAJIT_KIR_SIN,
+  CAJIT_KIR_COS,
+  CAJIT_KIR_RELU,
+  CAJIT_KIR_SIGN,
+  CAJIT_KIR_NOT, /* logical not of a bool */
+  /* binary, operands of the node's dtype */
+  CAJIT_KIR_ADD,
+  CAJIT_KIR_SUB,
+  CAJIT_KIR_MUL,
+  CAJIT_KIR_DIV, /* true division: floating dtypes only */
+  CAJIT_KIR_POW, /* floating dtypes only */
+  CAJIT_KIR_MAX, /* NaN-propagating, as torch.maximum */
+  CAJIT_KIR_MIN,
+  CAJIT_KIR_AND, /* bool: logical; integral: bitwise */
+  CAJIT_KIR_OR,
+  /* comparisons: operands of one dtype, result bool */
+  CAJIT_KIR_EQ,
+  CAJIT_KIR_NE,
+  CAJIT_KIR_LT,
+  CAJIT_KIR_LE,
+  CAJIT_KIR_GT,
+  CAJIT_KIR_GE,
+  /* others */
+  CAJIT_KIR_WHERE, /* args: bool cond, a, b (a and b of the node's dtype) */
+  CAJIT_KIR_CAST,  /* args: a of any dtype, converted as torch's .to() */
+  /* A gather: u.load whose index expressions may use the slot symbols _x<k>
+   * (k < arg_count), bound to the integral values args[k] and checked
+   * against u.load.slots[k]. The args are evaluated first, outside the
+   * slots' scope. Codegen evaluates every operand of a where, so a gather in
+   * an unselected branch is still checked: clamp its index if that branch
+   * may carry an invalid one. */
+  CAJIT_KIR_LOAD_INDIRECT,
+  CAJIT_KIR_OP_COUNT_
+} cajit_kir_op;
+
+/* A data-dependent index (slot _x<k> of an indirect access). Its valid
+ * values are [0, bound); any other fails the call naming `dim` (the tensor
+ * dim it indexes, for the message) and bound. With wrap, a negative value v
+ * first becomes v + bound (Python indexing, as x[-1]). */
+typedef struct cajit_kir_slot {
+  const cajit_expr *bound; /* int expression, no index symbols but _i/_r */
+  int32_t dim;
+  bool wrap;
+} cajit_kir_slot;
+
+/* At most this many slots per indirect access. */
+enum { CAJIT_KIR_MAX_SLOTS = 3 };
+
+typedef struct cajit_kir_value cajit_kir_value;
+struct cajit_kir_value {
+  cajit_kir_op op;
+  cajit_dtype dtype;
+  int32_t arg_count;
+  const cajit_kir_value *args[3];
+  union {
+    double f;
+    int64_t i;
+    struct {
+      int32_t buffer; /* any buffer, views included */
+      int32_t ndim;
+      const cajit_expr **index;
+      const cajit_kir_slot *slots; /* LOAD_INDIRECT: arg_count; else NULL */
+    } load;
+    const cajit_expr *expr;
+  } u;
+};
+
+/* ---- kernels -------------------------------------------------------------
+ */
+
+typedef enum cajit_kir_kernel_kind {
+  CAJIT_KIR_POINTWISE,
+  CAJIT_KIR_REDUCTION,
+  CAJIT_KIR_GEMM,
+  CAJIT_KIR_HOST,
+  CAJIT_KIR_SCATTER,
+  CAJIT_KIR_EXTERN,
+  CAJIT_KIR_SCAN,
+} cajit_kir_kernel_kind;
+
+typedef enum cajit_kir_reduce_op {
+  CAJIT_KIR_REDUCE_SUM,
+  CAJIT_KIR_REDUCE_PROD,
+  CAJIT_KIR_REDUCE_MAX, /* NaN-propagating, as torch.amax */
+  CAJIT_KIR_REDUCE_MIN,
+} cajit_kir_reduce_op;
+
+typedef struct cajit_kir_kernel {
+  int32_t id;
+  cajit_kir_kernel_kind kind;
+  const char *name; /* for prints and LLVM names: "%5 aten.exp" */
+  /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. SCATTER:
+   * the buffer target updates. */
+  int32_t out;
+  const cajit_kir_value *value;
+  /* REDUCTION: value is of acc_dtype, reduced over _r0 < red_extents[0],
+   * ...; the result is cast to the out dtype. SCATTER: reduce and
+   * acc_dtype as below. */
+  int32_t red_ndim;
+  const cajit_expr **red_extents;
+  cajit_kir_reduce_op reduce;
+  cajit_dtype acc_dtype;
+  /* SCATTER: for each _i0 < space[0], ... (row-major order, sequentially),
+   * when mask (a bool value, or NULL for always) holds:
+   *   target = reduce(target as acc_dtype, value) converted to out's dtype
+   * target is a LOAD or LOAD_INDIRECT value of `out` naming the element;
+   * value is of acc_dtype and is evaluated only where mask holds (so is a
+   * target's slot check). Elements are updated one at a time in that order,
+   * which fixes the rounding of a sum as torch's sequential CPU loops do. */
+  int32_t space_ndim;
+  const cajit_expr **space;
+  const cajit_kir_value *target, *mask;
+  /* SCAN: an inclusive scan along dim scan_dim of out with op `reduce`:
+   *   acc = init(reduce);  for k: acc = reduce(acc, value(_i<scan_dim> = k));
+   *                               out[.., k, ..] = acc converted to out's
+   * dtype, with acc of acc_dtype (value must be of acc_dtype, over the outer
+   * indices _i0.._i{ndim-1} only). Sequential along scan_dim, in order (the
+   * rounding of a cumulative sum is torch's); independent across the other
+   * dims (codegen may vectorize or parallelize across them). */
+  int32_t scan_dim;
+  /* GEMM: c[b.., m, n] = alpha * sum_k a[b.., m, k] * b[b.., k, n] + beta *
+   * c. Strided views of one float dtype, all of one rank >= 2: the dims
+   * before the last two are batch dims (bmm: one; attention: batch and
+   * heads). beta 0 never reads c. */
+  int32_t a, b, c;
+  const cajit_expr *alpha, *beta; /* float expressions */
+  /* HOST: see cajit_kir_host_desc. */
+  const struct cajit_kir_host_desc *host;
+  /* EXTERN: see cajit_kir_extern_desc. */
+  const struct cajit_kir_extern_desc *ext;
+} cajit_kir_kernel;
+
+/* A call to a runtime function written in C, for computations no index
+ * expression describes (a recurrence over a symbolic number of steps, as
+ * an LSTM layer's backward). The function has the signature
+ *
+ *   int32_t fn(cajit_call *call, void *const *ptrs, const int64_t *ints);
+ *
+ * ptrs[k] is the address of element [0, ...] of tensor argument k; ints
+ * holds, for each tensor argument in order, its ndim sizes then its ndim
+ * strides (in elements), then the int arguments. It returns 0, or 1 after
+ * setting call->status. It may read every argument, and writes each
+ * argument marked written, entirely: those are buffers the program
+ * allocates. Its symbol must be among those the JIT resolves
+ * (cajit_compile_jit_symbols). */
+typedef struct cajit_kir_extern_desc {
+  const char *fn;
+  int32_t *args; /* strided buffers (roots, or views with a strided form) */
+  bool *writes;  /* per argument */
+  int32_t arg_count;
+  const cajit_expr **ints; /* int expressions */
+  int32_t int_count;
+} cajit_kir_extern_desc;
+
+/* A host call (runtime/host_call.h's cajit_rt_host_site, plus buffers). */
+typedef struct cajit_kir_host_desc {
+  int32_t kind;   /* cajit_host_op_kind */
+  int32_t hook;   /* index into the call's hooks, or -1 */
+  uint32_t flags; /* cajit_host_flags */
+  /* Tensor arguments: strided buffer ids (views with a strided form, or
+   * roots), -1 for none. The first arg_split form the first list
+   * (post_hook, backward); arg_split == arg_count otherwise. */
+  int32_t *args;
+  int32_t arg_count, arg_split;
+  /* Results: HOST_RESULT buffer ids (made by cajit_kir_add_host), -1 for a
+   * `none` result. */
+  int32_t *results;
+  int32_t result_count;
+  /* FALLBACK: the op and its arguments in the runtime's description syntax
+   * ($tN tensors, $iN / $fN run-time ints / floats given by ints / floats
+   * below); NULL otherwise. */
+  const char *op_name;
+  const char *args_desc;
+  const cajit_expr **ints;
+  int32_t int_count;
+  const cajit_expr **floats;
+  int32_t float_count;
+} cajit_kir_host_desc;
+
+/* ---- signature -----------------------------------------------------------
+ */
+
+/* How the entry function binds a call to the program (from the graph): the
+ * inputs (each an INPUT buffer), the sizes / scalars / hooks counts, the
+ * symbols and where their values come from, the assumptions to check, and
+ * the outputs (OUTPUT buffers, -1 for `none`). */
+typedef struct cajit_kir_signature {
+  int32_t input_count;
+  const int32_t *inputs;
+  int32_t sizes_count, scalars_count, hooks_count;
+  int32_t binding_count;
+  const cajit_symbol_binding *bindings;
+  int32_t assumption_count;
+  const cajit_expr **assumptions;
+  int32_t output_count;
+  const int32_t *outputs;
+} cajit_kir_signature;
+
+/* ---- program -------------------------------------------------------------
+ */
+
+typedef struct cajit_kir_program {
+  cajit_expr_ctx *exprs; /* borrowed */
+  cajit_arena *arena;
+  CAJIT_VEC(cajit_kir_buffer) buffers;
+  CAJIT_VEC(cajit_kir_kernel) kernels;
+  const cajit_kir_signature *signature; /* NULL until set */
+  cajit_status error;                   /* first error of a value constructor */
+  /* private */
+  CAJIT_VEC(uint8_t) symflags_;      /* per symbol index: KIR_SYM_* bits */
+  CAJIT_VEC(int32_t) index_syms_[4]; /* per cajit_kir_index_kind */
+} cajit_kir_program;
+
+/* Creates an empty program over exprs (not owned). Release with
+ * cajit_kir_program_destroy. */
+cajit_status cajit_kir_program_create(cajit_expr_ctx *exprs,
+                                      cajit_kir_program **out_program);
+void cajit_kir_program_destroy(cajit_kir_program *p);
+/* The first error a value constructor met (NULL if none). The program keeps
+ * it: the caller gets a copy it must free. */
+cajit_status cajit_kir_program_error(const cajit_kir_program *p);
+
+/* Sets the program's signature (copied). Checks that inputs are INPUT
+ * buffers of matching positions and outputs OUTPUT buffers of matching
+ * positions (or -1). */
+cajit_status cajit_kir_set_signature(cajit_kir_program *p,
+                                     const cajit_kir_signature *sig);
+
+/* Declares that symbol sym is never negative (dims, sizes), which lets
+ * codegen use unsigned division. Index symbols are known non-negative. */
+cajit_status cajit_kir_symbol_set_nonneg(cajit_kir_program *p, int32_t sym);
+bool cajit_kir_expr_nonneg(const cajit_kir_program *p, const cajit_expr *e);
+
+/* The index symbols of kernels: _i<k> (outer loop k), _r<k> (reduction
+ * loop k), _d<k> (view placeholders), _x<k> (slot k of an indirect access,
+ * k < CAJIT_KIR_MAX_SLOTS), created in the expression context on first
+ * use. Writes n expressions to out (unless out is NULL). */
+typedef enum cajit_kir_index_kind {
+  CAJIT_KIR_INDEX_OUTER,
+  CAJIT_KIR_INDEX_REDUCE,
+  CAJIT_KIR_INDEX_VIEW,
+  CAJIT_KIR_INDEX_SLOT,
+} cajit_kir_index_kind;
+cajit_status cajit_kir_indices(cajit_kir_program *p, cajit_kir_index_kind kind,
+                               int32_t n, const cajit_expr **out);
+/* True if symbol sym is one of the index symbols above. */
+bool cajit_kir_symbol_is_index(const cajit_kir_program *p, int32_t sym);
+
+/* ---- building buffers ----------------------------------------------------
+ */
+
+const cajit_kir_buffer *cajit_kir_buffer_get(const cajit_kir_program *p,
+                                             int32_t id);
+
+/* Graph input input_index. strides may be NULL, and any entry NULL: those
+ * strides become run-time symbols _in<input_index>_st<k>. */
+cajit_status cajit_kir_buffer_input(cajit_kir_program *p, int32_t input_index,
+                                    cajit_dtype dtype, int32_t ndim,
+                                    const cajit_expr *const *shape,
+                                    const cajit_expr *const *strides,
+                                    int32_t *out_buffer);
+/* A contiguous buffer the program allocates (INTERMEDIATE or OUTPUT; an
+ * OUTPUT gets output_index -1 until cajit_kir_buffer_set_output, which
+ * also turns an INTERMEDIATE into an OUTPUT). */
+cajit_status cajit_kir_buffer_alloc(cajit_kir_program *p,
+                                    cajit_kir_buffer_kind kind,
+                                    cajit_dtype dtype, int32_t ndim,
+                                    const cajit_expr *const *shape,
+                                    int32_t *out_buffer);
+cajit_status cajit_kir_buffer_set_output(cajit_kir_program *p, int32_t buffer,
+                                         int32_t output_index);
+
+/* Views. Each makes a new buffer; base may itself be a view. */
+/* Generic: shape of the view, and a map over _d0.._d{ndim-1} in terms of
+ * base: map_len == base ndim expressions (INDEX) or 1 (LINEAR, an element
+ * offset relative to the base's root pointer). */
+cajit_status cajit_kir_view_map(cajit_kir_program *p, int32_t base,
+                                int32_t ndim, const cajit_expr *const *shape,
+                                cajit_kir_map_kind kind, int32_t map_len,
+                                const cajit_expr *const *map,
+                                int32_t *out_buffer);
+/* view dim k is base dim perm[k]. */
+cajit_status cajit_kir_view_permute(cajit_kir_program *p, int32_t base,
+                                    const int32_t *perm, int32_t *out_buffer);
+/* Broadcast to shape (ndim >= base ndim, aligned at the right; base dims of
+ * size 1 may take any size). */
+cajit_status cajit_kir_view_expand(cajit_kir_program *p, int32_t base,
+                                   int32_t ndim, const cajit_expr *const *shape,
+                                   int32_t *out_buffer);
+/* Drops dim, fixed at index (non-negative). */
+cajit_status cajit_kir_view_select(cajit_kir_program *p, int32_t base,
+                                   int32_t dim, const cajit_expr *index,
+                                   int32_t *out_buffer);
+/* Dim dim becomes start + step * i for i < size. */
+cajit_status cajit_kir_view_slice(cajit_kir_program *p, int32_t base,
+                                  int32_t dim, const cajit_expr *start,
+                                  const cajit_expr *step,
+                                  const cajit_expr *size, int32_t *out_buffer);
+/* Inserts / removes a dim of size 1. */
+cajit_status cajit_kir_view_unsqueeze(cajit_kir_program *p, int32_t base,
+                                      int32_t dim, int32_t *out_buffer);
+cajit_status cajit_kir_view_squeeze(cajit_kir_program *p, int32_t base,
+                                    int32_t dim, int32_t *out_buffer);
+/* view / reshape: same elements in row-major order. When the base's strides
+ * allow it (as torch's view does) the result is a strided LINEAR map; else
+ * an INDEX map that linearizes and delinearizes with // and %. Either way a
+ * load is correct; only the strided form can feed a GEMM. The caller checks
+ * that the element counts agree. */
+cajit_status cajit_kir_view_reshape(cajit_kir_program *p, int32_t base,
+                                    int32_t ndim,
+                                    const cajit_expr *const *shape,
+                                    int32_t *out_buffer);
+/* as_strided: element offset + sum(strides[k] * i[k]) from the root. */
+cajit_status cajit_kir_view_as_strided(cajit_kir_program *p, int32_t base,
+                                       int32_t ndim,
+                                       const cajit_expr *const *shape,
+                                       const cajit_expr *const *strides,
+                                       const cajit_expr *offset,
+                                       int32_t *out_buffer);
+
+/* Where element index[] of buffer lives: *out_root (a root buffer) and the
+ * element offset from its base pointer. */
+cajit_status cajit_kir_buffer_address(cajit_kir_program *p, int32_t buffer,
+                                      const cajit_expr *const *index,
+                                      int32_t *out_root,
+                                      const cajit_expr **out_offset);
+/* For an INDEX-mapped view (or a root): the root indices of element index[]
+ * (root ndim expressions written to out_index). Returns an error for LINEAR
+ * views, whose root indices are not defined. */
+cajit_status cajit_kir_buffer_root_index(cajit_kir_program *p, int32_t buffer,
+                                         const cajit_expr *const *index,
+                                         int32_t *out_root,
+                                         const cajit_expr **out_index);
+
+/* ---- building values -----------------------------------------------------
+ */
+
+/* A constant of dtype: a floating constant holds v rounded to the dtype
+ * (through float, as a cast from f64 computes it), so folding a cast of a
+ * constant gives what the cast gives at run time. */
+const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
+                                             cajit_dtype dtype, double v);
+const cajit_kir_value *cajit_kir_const_int(cajit_kir_program *p,
+                                           cajit_dtype dtype, int64_t v);
+/* Loads buffer (any kind) at index (buffer ndim expressions, copied). */
+const cajit_kir_value *cajit_kir_load(cajit_kir_program *p, int32_t buffer,
+                                      const cajit_expr *const *index);
+/* A gather: buffer (any kind) at index (buffer ndim expressions, copied),
+ * where index may use the slot symbols _x0.._x{slot_count-1}; slot k is
+ * bound to slot_values[k] (an integral value) checked against slots[k]
+ * (copied). 1 <= slot_count <= CAJIT_KIR_MAX_SLOTS. */
+const cajit_kir_value *
+cajit_kir_load_indirect(cajit_kir_program *p, int32_t buffer,
+                        const cajit_expr *const *index, int32_t slot_count,
+                        const cajit_kir_value *const *slot_values,
+                        const cajit_kir_slot *slots);
+/* The value of a symbolic expression, converted to dtype. */
+const cajit_kir_value *cajit_kir_expr_value(cajit_kir_program *p,
+                                            cajit_dtype dtype,
+                                            const cajit_expr *e);
+const cajit_kir_value *cajit_kir_unary(cajit_kir_program *p, cajit_kir_op op,
+                                       const cajit_kir_value *a);
+/* Binary ops and comparisons; both operands of one dtype. */
+const cajit_kir_value *cajit_kir_binary(cajit_kir_program *p, cajit_kir_op op,
+                                        const cajit_kir_value *a,
+                                        const cajit_kir_value *b);
+const cajit_kir_value *cajit_kir_where(cajit_kir_program *p,
+                                       const cajit_kir_value *cond,
+                                       const cajit_kir_value *a,
+                                       const cajit_kir_value *b);
+/* a converted to dtype (returns a itself when the dtype already matches). */
+const cajit_kir_value *cajit_kir_cast(cajit_kir_program *p, cajit_dtype dtype,
+                                      const cajit_kir_value *a);
+
+/* ---- building kernels ----------------------------------------------------
+ */
+
+/* out[_i0, ..] = value for every index of out's shape. value must have
+ * out's dtype. name is copied. */
+cajit_status cajit_kir_add_pointwise(cajit_kir_program *p, const char *name,
+                                     int32_t out, const cajit_kir_value *value,
+                                     int32_t *out_kernel);
+/* out[_i0, ..] = reduce(value over _r0 < red_extents[0], ...). value must be
+ * of acc_dtype. */
+cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
+                                     int32_t out, cajit_kir_reduce_op op,
+                                     cajit_dtype acc_dtype, int32_t red_ndim,
+                                     const cajit_expr *const *red_extents,
+                                     const cajit_kir_value *value,
+                                     int32_t *out_kernel);
+/* For each _i0 < space[0], ...: if mask (NULL: always), target =
+ * op(target, value) (see cajit_kir_kernel). target is a LOAD or
+ * LOAD_INDIRECT value of the buffer to update (which must not be an input
+ * or a host result, and must have been written by an earlier kernel);
+ * value is of acc_dtype; mask is bool. */
+cajit_status cajit_kir_add_scatter(
+    cajit_kir_program *p, const char *name, cajit_kir_reduce_op op,
+    cajit_dtype acc_dtype, int32_t space_ndim, const cajit_expr *const *space,
+    const cajit_kir_value *target, const cajit_kir_value *value,
+    const cajit_kir_value *mask, int32_t *out_kernel);
+/* out = the inclusive scan of value along dim `dim` of out with op,
+ * accumulating in acc_dtype (see cajit_kir_kernel's SCAN fields). value
+ * must be of acc_dtype, use only the outer indices of out's rank and not
+ * read out. */
+cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
+                                int32_t out, cajit_kir_reduce_op op,
+                                cajit_dtype acc_dtype, int32_t dim,
+                                const cajit_kir_value *value,
+                                int32_t *out_kernel);
+/* c = alpha * a @ b + beta * c (see cajit_kir_kernel). Shapes are checked
+ * where they are known (pointer-equal expressions). */
+cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
+                                int32_t a, int32_t b, int32_t c,
+                                const cajit_expr *alpha, const cajit_expr *beta,
+                                int32_t *out_kernel);
+
+/* A host call. desc is copied (desc->results is ignored): for each result
+ * i < desc->result_count with result_ndims[i] >= 0, a HOST_RESULT buffer of
+ * dtype result_dtypes[i] and shape result_shapes[i] is made and its id
+ * written to out_results[i]; result_ndims[i] == -1 is a `none` result (-1).
+ * Tensor arguments must be strided (roots, or views with a strided form). */
+cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
+                                const cajit_kir_host_desc *desc,
+                                const cajit_dtype *result_dtypes,
+                                const int32_t *result_ndims,
+                                const cajit_expr *const *const *result_shapes,
+                                int32_t *out_results, int32_t *out_kernel);
+
+/* An extern call (see cajit_kir_extern_desc; desc is copied). Every
+ * argument must be strided, and every written one a buffer the program
+ * allocates. */
+cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
+                                  const cajit_kir_extern_desc *desc,
+                                  int32_t *out_kernel);
+
+/* ---- rewriting (fusion, views) -------------------------------------------
+ */
+
+/* e with symbols syms[k] replaced by repl[k] simultaneously. NULL when out
+ * of memory (the expression context records it). */
+const cajit_expr *cajit_kir_expr_subst(cajit_expr_ctx *ctx, const cajit_expr *e,
+                                       int32_t n, const int32_t *syms,
+                                       const cajit_expr *const *repl);
+/* True if symbol sym occurs in e. */
+bool cajit_kir_expr_uses(const cajit_expr *e, int32_t sym);
+/* v with symbols substituted in every load index and EXPR node (NULL and a
+ * recorded error on failure). Unchanged subtrees are shared. */
+const cajit_kir_value *cajit_kir_value_subst(cajit_kir_program *p,
+                                             const cajit_kir_value *v,
+                                             int32_t n, const int32_t *syms,
+                                             const cajit_expr *const *repl);
+/* v with every load of a buffer whose root is producer_root, at root
+ * indices idx, replaced by producer (a value over _i0.._i{n-1}, n the root's
+ * ndim) with _i<k> := idx[k]: what fusing a pointwise producer into its
+ * consumer does. Loads through LINEAR views of the producer, and
+ * LOAD_INDIRECT gathers from it, cannot be inlined: an error is recorded
+ * and NULL returned. */
+const cajit_kir_value *cajit_kir_value_inline(cajit_kir_program *p,
+                                              const cajit_kir_value *v,
+                                              int32_t producer_root,
+                                              const cajit_kir_value *producer);
+
+/* ---- printing ------------------------------------------------------------
+ */
+
+/* Readable dump of the whole program (kir_print.c). The caller frees
+ * *out_text with cajit_free. */
+cajit_status cajit_kir_program_print(const cajit_kir_program *p,
+                                     char **out_text, size_t *out_len);
+/* Printers for parts (append to a strbuf). */
+struct cajit_strbuf;
+void cajit_kir_value_print(const cajit_kir_program *p, const cajit_kir_value *v,
+                           struct cajit_strbuf *b);
+void cajit_kir_expr_print(const cajit_kir_program *p, const cajit_expr *e,
+                          struct cajit_strbuf *b);
+const char *cajit_kir_op_name(cajit_kir_op op);
+const char *cajit_kir_reduce_name(cajit_kir_reduce_op op);
+
+#endif

@@ -1,0 +1,357 @@
+/* Helpers for shape rules (see infer.h). */
+#include "ops/infer.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "support/arena.h"
+
+cajit_status cajit_infer_fail(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cajit_status s = cajit_status_makev(CAJIT_VERIFY_ERROR, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+cajit_status cajit_infer_oom(void) {
+  return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");
+}
+
+#define oom cajit_infer_oom
+
+bool cajit_expr_is(const cajit_expr *e, int64_t v) {
+  int64_t c;
+  return e && cajit_expr_as_int(e, &c) && c == v;
+}
+
+static bool equal_raw(const cajit_graph *g, const cajit_expr *a,
+                      const cajit_expr *b) {
+  if (a == b) return true;
+  if (!a || !b) return false;
+  const cajit_expr *eq = cajit_expr_cmp(g->exprs, CAJIT_EXPR_EQ, a, b);
+  if (!eq) return false;
+  bool v;
+  if (cajit_expr_as_bool(eq, &v)) return v;
+  for (int32_t i = 0; i < g->assumption_count; i++) {
+    const cajit_expr *as = g->assumptions[i];
+    if (as == eq) return true;
+    /* A conjunction of assumptions: look one level inside. */
+    if (cajit_expr_kind_of(as) == CAJIT_EXPR_AND)
+      for (int32_t j = 0; j < cajit_expr_operand_count(as); j++)
+        if (cajit_expr_operand(as, j) == eq) return true;
+  }
+  return false;
+}
+
+bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
+                      const cajit_expr *b) {
+  return equal_raw(g, a, b);
+}
+
+const char *cajit_expr_str(const cajit_graph *g, const cajit_expr *e, char *buf,
+                           size_t cap) {
+  if (!e)
+    snprintf(buf, cap, "?");
+  else
+    cajit_expr_print(g->exprs, e, buf, cap);
+  return buf;
+}
+
+/* Advances *len by k bytes written into a buffer of cap (truncating). */
+static void advance(size_t *len, size_t k, size_t cap) {
+  *len = *len + k < cap ? *len + k : cap - 1;
+}
+
+const char *cajit_shape_str(const cajit_graph *g, int32_t ndim,
+                            const cajit_expr *const *shape, char *buf,
+                            size_t cap) {
+  size_t len = 0;
+  if (cap < 3) return cap ? (buf[0] = 0, buf) : buf;
+  buf[len++] = '[';
+  for (int32_t d = 0; d < ndim; d++) {
+    if (d > 0) advance(&len, (size_t)snprintf(buf + len, cap - len, ", "), cap);
+    if (!shape[d])
+      advance(&len, (size_t)snprintf(buf + len, cap - len, "?"), cap);
+    else
+      advance(&len, cajit_expr_print(g->exprs, shape[d], buf + len, cap - len),
+              cap);
+  }
+  snprintf(buf + len, cap - len, "]");
+  return buf;
+}
+
+/* Splits a product into a constant coefficient and other factors. */
+static int32_t factors(const cajit_expr *e, int64_t *coef,
+                       const cajit_expr **out, int32_t max) {
+  int32_t n = 0;
+  *coef = 1;
+  int32_t count =
+      cajit_expr_kind_of(e) == CAJIT_EXPR_MUL ? cajit_expr_operand_count(e) : 1;
+  for (int32_t i = 0; i < count; i++) {
+    const cajit_expr *f =
+        cajit_expr_kind_of(e) == CAJIT_EXPR_MUL ? cajit_expr_operand(e, i) : e;
+    int64_t c;
+    if (cajit_expr_as_int(f, &c)) {
+      *coef *= c;
+    } else {
+      if (n == max) return -1;
+      out[n++] = f;
+    }
+  }
+  return n;
+}
+
+const cajit_expr *cajit_exact_div(cajit_expr_ctx *x, const cajit_expr *a,
+                                  const cajit_expr *b) {
+  enum { MAX_FACTORS = 64 };
+  const cajit_expr *fa[MAX_FACTORS], *fb[MAX_FACTORS];
+  int64_t ca, cb;
+  int32_t na = factors(a, &ca, fa, MAX_FACTORS);
+  int32_t nb = factors(b, &cb, fb, MAX_FACTORS);
+  if (na < 0 || nb < 0 || cb == 0 || ca % cb != 0) return NULL;
+  for (int32_t i = 0; i < nb; i++) {
+    int32_t j = 0;
+    while (j < na && fa[j] != fb[i])
+      j++;
+    if (j == na) return NULL;
+    fa[j] = fa[--na];
+  }
+  const cajit_expr *r = cajit_expr_int(x, ca / cb);
+  for (int32_t j = 0; j < na; j++)
+    r = cajit_expr_mul(x, r, fa[j]);
+  return r;
+}
+
+cajit_status cajit_infer_tensor_arg(cajit_infer *inf, const char *param,
+                                    int32_t *out_id, const cajit_type **out) {
+  CAJIT_RETURN_IF_ERROR(cajit_bound_tensor(inf->args, param, out_id));
+  *out = cajit_value_type(inf->g, *out_id);
+  return NULL;
+}
+
+static cajit_status check_slot(cajit_infer *inf, int32_t i) {
+  if (i < 0 || i >= inf->max_results)
+    return cajit_status_make(CAJIT_VERIFY_ERROR,
+                             "the op gives more than %d results",
+                             inf->max_results);
+  if (inf->count < i + 1) inf->count = i + 1;
+  inf->syms[i] = NULL;
+  return NULL;
+}
+
+cajit_status cajit_infer_set_tensor(cajit_infer *inf, int32_t i,
+                                    cajit_dtype dtype, int32_t ndim,
+                                    const cajit_expr *const *shape,
+                                    const cajit_expr *const *strides) {
+  CAJIT_RETURN_IF_ERROR(check_slot(inf, i));
+  cajit_type *t = &inf->types[i];
+  memset(t, 0, sizeof *t);
+  t->kind = CAJIT_TYPE_TENSOR;
+  t->dtype = dtype;
+  t->ndim = ndim;
+  if (ndim == 0) return NULL;
+  size_t bytes = (size_t)ndim * sizeof(const cajit_expr *);
+  const cajit_expr **sh = cajit_arena_alloc(inf->scratch, bytes);
+  if (!sh) return oom();
+  for (int32_t d = 0; d < ndim; d++) {
+    if (!shape[d]) return oom(); /* a failed expression constructor */
+    sh[d] = shape[d];
+  }
+  t->shape = sh;
+  if (strides) {
+    const cajit_expr **st = cajit_arena_alloc(inf->scratch, bytes);
+    if (!st) return oom();
+    memcpy(st, strides, bytes);
+    t->strides = st;
+  }
+  return NULL;
+}
+
+cajit_status cajit_infer_set_like(cajit_infer *inf, int32_t i,
+                                  const cajit_type *t) {
+  return cajit_infer_set_tensor(inf, i, t->dtype, t->ndim, t->shape, NULL);
+}
+
+cajit_status cajit_infer_set_scalar(cajit_infer *inf, int32_t i,
+                                    cajit_type_kind kind,
+                                    const cajit_expr *sym) {
+  CAJIT_RETURN_IF_ERROR(check_slot(inf, i));
+  memset(&inf->types[i], 0, sizeof inf->types[i]);
+  inf->types[i].kind = kind;
+  inf->syms[i] = sym;
+  return NULL;
+}
+
+cajit_status cajit_infer_set_none(cajit_infer *inf, int32_t i) {
+  return cajit_infer_set_scalar(inf, i, CAJIT_TYPE_NONE, NULL);
+}
+
+cajit_status cajit_infer_dim(const cajit_graph *g, const char *param,
+                             const cajit_expr *dim, int32_t ndim,
+                             int32_t *out) {
+  int64_t d;
+  if (!cajit_expr_as_int(dim, &d)) {
+    char buf[64];
+    return cajit_status_make(CAJIT_VERIFY_ERROR,
+                             "argument `%s`: dim must be a constant, found %s",
+                             param, cajit_expr_str(g, dim, buf, sizeof buf));
+  }
+  int64_t n = ndim > 0 ? ndim : 1;
+  if (d < -n || d >= n)
+    return cajit_status_make(CAJIT_VERIFY_ERROR,
+                             "argument `%s`: dim %lld out of range for a "
+                             "tensor of rank %d",
+                             param, (long long)d, ndim);
+  *out = (int32_t)(d < 0 ? d + n : d);
+  return NULL;
+}
+
+cajit_status cajit_infer_dim_arg(cajit_infer *inf, const char *param,
+                                 int32_t ndim, int32_t *out) {
+  const cajit_expr *e;
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, param, &e));
+  return cajit_infer_dim(inf->g, param, e, ndim, out);
+}
+
+bool cajit_contiguous_strides(cajit_expr_ctx *x, int32_t ndim,
+                              const cajit_expr *const *shape,
+                              const cajit_expr **out) {
+  const cajit_expr *acc = cajit_expr_int(x, 1);
+  for (int32_t d = ndim - 1; d >= 0; d--) {
+    out[d] = acc;
+    /* torch: stride[d] = stride[d+1] * max(size[d+1], 1). A symbolic size
+     * is >= 1 here: 0-size dims are specialized to the constant 0. */
+    if (!cajit_expr_is(shape[d], 0)) acc = cajit_expr_mul(x, acc, shape[d]);
+  }
+  return acc != NULL;
+}
+
+bool cajit_strides_of(cajit_expr_ctx *x, const cajit_type *t,
+                      const cajit_expr **out) {
+  if (t->strides) {
+    for (int32_t d = 0; d < t->ndim; d++)
+      out[d] = t->strides[d];
+    return true;
+  }
+  return cajit_contiguous_strides(x, t->ndim, t->shape, out);
+}
+
+const cajit_expr *cajit_numel(cajit_expr_ctx *x, int32_t ndim,
+                              const cajit_expr *const *shape) {
+  const cajit_expr *acc = cajit_expr_int(x, 1);
+  for (int32_t d = 0; d < ndim; d++)
+    acc = cajit_expr_mul(x, acc, shape[d]);
+  return acc;
+}
+
+cajit_status cajit_broadcast(const cajit_graph *g, int32_t *ndim,
+                             const cajit_expr **shape, int32_t b_ndim,
+                             const cajit_expr *const *b_shape) {
+  int32_t n = *ndim > b_ndim ? *ndim : b_ndim;
+  if (n > CAJIT_MAX_NDIM)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d", n,
+                             CAJIT_MAX_NDIM);
+  const cajit_expr *out[CAJIT_MAX_NDIM];
+  for (int32_t i = 0; i < n; i++) {
+    int32_t ia = i - (n - *ndim), ib = i - (n - b_ndim);
+    const cajit_expr *a = ia >= 0 ? shape[ia] : NULL;
+    const cajit_expr *b = ib >= 0 ? b_shape[ib] : NULL;
+    if (!a || cajit_expr_is(a, 1)) {
+      out[i] = b ? b : a;
+    } else if (!b || cajit_expr_is(b, 1) || cajit_dims_equal(g, a, b)) {
+      out[i] = a;
+    } else {
+      char ba[64], bb[64];
+      return cajit_status_make(
+          CAJIT_VERIFY_ERROR,
+          "cannot broadcast dim %d: %s vs %s (shapes of rank %d and %d)", i - n,
+          cajit_expr_str(g, a, ba, sizeof ba),
+          cajit_expr_str(g, b, bb, sizeof bb), *ndim, b_ndim);
+    }
+  }
+  memcpy(shape, out, (size_t)n * sizeof out[0]);
+  *ndim = n;
+  return NULL;
+}
+
+/* ---- type promotion ---- */
+
+/* torch's promoteTypes table restricted to cajit's dtypes, in enum order
+ * bool u8 i8 i16 i32 i64 f16 bf16 f32 f64 (checked against torch in
+ * tests/c/test_verify.c). */
+#define b1 CAJIT_DTYPE_BOOL
+#define u1 CAJIT_DTYPE_U8
+#define i1 CAJIT_DTYPE_I8
+#define i2 CAJIT_DTYPE_I16
+#define i4 CAJIT_DTYPE_I32
+#define i8 CAJIT_DTYPE_I64
+#define f2 CAJIT_DTYPE_F16
+#define bf CAJIT_DTYPE_BF16
+#define f4 CAJIT_DTYPE_F32
+#define f8 CAJIT_DTYPE_F64
+static const cajit_dtype promote_table[CAJIT_DTYPE_COUNT_][CAJIT_DTYPE_COUNT_] =
+    {
+        /*        b1  u1  i1  i2  i4  i8  f2  bf  f4  f8 */
+        /* b1 */ {b1, u1, i1, i2, i4, i8, f2, bf, f4, f8},
+        /* u1 */ {u1, u1, i2, i2, i4, i8, f2, bf, f4, f8},
+        /* i1 */ {i1, i2, i1, i2, i4, i8, f2, bf, f4, f8},
+        /* i2 */ {i2, i2, i2, i2, i4, i8, f2, bf, f4, f8},
+        /* i4 */ {i4, i4, i4, i4, i4, i8, f2, bf, f4, f8},
+        /* i8 */ {i8, i8, i8, i8, i8, i8, f2, bf, f4, f8},
+        /* f2 */ {f2, f2, f2, f2, f2, f2, f2, f4, f4, f8},
+        /* bf */ {bf, bf, bf, bf, bf, bf, f4, bf, f4, f8},
+        /* f4 */ {f4, f4, f4, f4, f4, f4, f4, f4, f4, f8},
+        /* f8 */ {f8, f8, f8, f8, f8, f8, f8, f8, f8, f8},
+};
+#undef b1
+#undef u1
+#undef i1
+#undef i2
+#undef i4
+#undef i8
+#undef f2
+#undef bf
+#undef f4
+#undef f8
+
+cajit_dtype cajit_promote_types(cajit_dtype a, cajit_dtype b) {
+  return promote_table[a][b];
+}
+
+static int promote_skip_undefined(int a, int b) {
+  if (a < 0) return b;
+  if (b < 0) return a;
+  return (int)cajit_promote_types((cajit_dtype)a, (cajit_dtype)b);
+}
+
+void cajit_promotion_tensor(cajit_promotion *p, const cajit_type *t) {
+  if (t->ndim > 0)
+    p->dim_result = promote_skip_undefined(p->dim_result, (int)t->dtype);
+  else
+    p->zero_result = promote_skip_undefined(p->zero_result, (int)t->dtype);
+}
+
+void cajit_promotion_scalar(cajit_promotion *p, cajit_expr_type type) {
+  int d = type == CAJIT_EXPR_TYPE_FLOAT ? CAJIT_DTYPE_F32
+          : type == CAJIT_EXPR_TYPE_INT ? CAJIT_DTYPE_I64
+                                        : CAJIT_DTYPE_BOOL;
+  p->wrapped_result = promote_skip_undefined(p->wrapped_result, d);
+}
+
+/* torch's combine_categories: the higher tier wins unless the lower one is
+ * of a higher category (bool < integral < floating). */
+static int combine_categories(int higher, int lower) {
+  if (higher >= 0 && cajit_dtype_is_floating((cajit_dtype)higher))
+    return higher;
+  if (higher == CAJIT_DTYPE_BOOL ||
+      (lower >= 0 && cajit_dtype_is_floating((cajit_dtype)lower)))
+    return promote_skip_undefined(higher, lower);
+  return higher >= 0 ? higher : lower;
+}
+
+cajit_dtype cajit_promotion_result(const cajit_promotion *p) {
+  int r = combine_categories(
+      p->dim_result, combine_categories(p->zero_result, p->wrapped_result));
+  return r >= 0 ? (cajit_dtype)r : CAJIT_DTYPE_F32;
+}

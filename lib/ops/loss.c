@@ -1,0 +1,121 @@
+/* Op family "loss": nll_loss forward/backward, mse_loss forward/backward.
+ *
+ * reduction: 0 none, 1 mean, 2 sum (torch's Reduction enum). nll_loss
+ * takes self [N, C] (or [C]) with target [N] (or []) and its backward
+ * returns a gradient shaped like `self`; mse_loss and its backward are
+ * elementwise (broadcast, promoted) before any reduction. */
+#include "ops/families.h"
+#include "ops/infer.h"
+#include "ops/lowerings.h"
+
+#define TRY CAJIT_RETURN_IF_ERROR
+#define FAMILY "loss"
+
+static cajit_status read_reduction(cajit_infer *inf, int64_t *out) {
+  const cajit_expr *e;
+  TRY(cajit_bound_int(inf->args, "reduction", &e));
+  if (!cajit_expr_as_int(e, out) || *out < 0 || *out > 2)
+    return cajit_infer_fail("argument `reduction`: expected 0 (none), 1 "
+                            "(mean) or 2 (sum)");
+  return NULL;
+}
+
+/* Checks self [N, C] / [C] against target [N] / []. */
+static cajit_status nll_shapes(cajit_infer *inf, const cajit_type **self) {
+  int32_t id;
+  const cajit_type *t;
+  TRY(cajit_infer_tensor_arg(inf, "self", &id, self));
+  TRY(cajit_infer_tensor_arg(inf, "target", &id, &t));
+  const cajit_type *s = *self;
+  if (s->ndim < 1 || s->ndim > 2)
+    return cajit_infer_fail("self must have rank 1 or 2, found rank %d",
+                            s->ndim);
+  if (t->ndim != s->ndim - 1)
+    return cajit_infer_fail("target must have rank %d, found rank %d",
+                            s->ndim - 1, t->ndim);
+  if (cajit_dtype_is_floating(t->dtype))
+    return cajit_infer_fail("target must be an integer tensor, found %s",
+                            cajit_dtype_name(t->dtype));
+  if (s->ndim == 2 && !cajit_dims_equal(inf->g, s->shape[0], t->shape[0])) {
+    char a[64], b[64];
+    return cajit_infer_fail("batch dims differ: self has %s, target has %s",
+                            cajit_expr_str(inf->g, s->shape[0], a, sizeof a),
+                            cajit_expr_str(inf->g, t->shape[0], b, sizeof b));
+  }
+  return NULL;
+}
+
+static cajit_status infer_nll_loss_forward(cajit_infer *inf) {
+  const cajit_type *s;
+  int64_t reduction;
+  TRY(nll_shapes(inf, &s));
+  TRY(read_reduction(inf, &reduction));
+  bool per_item = reduction == 0 && s->ndim == 2;
+  TRY(cajit_infer_set_tensor(inf, 0, s->dtype, per_item ? 1 : 0, s->shape,
+                             NULL));
+  return cajit_infer_set_tensor(inf, 1, s->dtype, 0, NULL, NULL);
+}
+
+static cajit_status infer_nll_loss_backward(cajit_infer *inf) {
+  const cajit_type *s;
+  int64_t reduction;
+  TRY(nll_shapes(inf, &s));
+  TRY(read_reduction(inf, &reduction));
+  return cajit_infer_set_like(inf, 0, s);
+}
+
+static cajit_status infer_mse_loss(cajit_infer *inf) {
+  int32_t id;
+  const cajit_type *s, *t;
+  int64_t reduction;
+  TRY(cajit_infer_tensor_arg(inf, "self", &id, &s));
+  TRY(cajit_infer_tensor_arg(inf, "target", &id, &t));
+  TRY(read_reduction(inf, &reduction));
+  const cajit_expr *shape[CAJIT_MAX_NDIM];
+  int32_t n = 0;
+  TRY(cajit_broadcast(inf->g, &n, shape, s->ndim, s->shape));
+  TRY(cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
+  cajit_promotion p = CAJIT_PROMOTION_INIT;
+  cajit_promotion_tensor(&p, s);
+  cajit_promotion_tensor(&p, t);
+  return cajit_infer_set_tensor(inf, 0, cajit_promotion_result(&p),
+                                reduction == 0 ? n : 0, shape, NULL);
+}
+
+/* Elementwise over grad_output, self and target (broadcast, promoted). */
+static cajit_status infer_mse_loss_backward(cajit_infer *inf) {
+  static const char *const params[3] = {"grad_output", "self", "target"};
+  const cajit_expr *shape[CAJIT_MAX_NDIM];
+  int32_t n = 0, id;
+  int64_t reduction;
+  cajit_promotion p = CAJIT_PROMOTION_INIT;
+  for (int i = 0; i < 3; i++) {
+    const cajit_type *t;
+    TRY(cajit_infer_tensor_arg(inf, params[i], &id, &t));
+    TRY(cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
+    cajit_promotion_tensor(&p, t);
+  }
+  TRY(read_reduction(inf, &reduction));
+  return cajit_infer_set_tensor(inf, 0, cajit_promotion_result(&p), n, shape,
+                                NULL);
+}
+
+const cajit_op_def cajit_ops_loss[] = {
+    {"aten.mse_loss.default",
+     "aten::mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
+     FAMILY, 0, infer_mse_loss, NULL},
+    {"aten.mse_loss_backward.default",
+     "aten::mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, "
+     "int reduction) -> Tensor",
+     FAMILY, 0, infer_mse_loss_backward, cajit_lower_mse_loss_backward},
+    {"aten.nll_loss_backward.default",
+     "aten::nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, "
+     "Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight) "
+     "-> Tensor",
+     FAMILY, 0, infer_nll_loss_backward, cajit_lower_nll_loss_backward},
+    {"aten.nll_loss_forward.default",
+     "aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int "
+     "reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)",
+     FAMILY, 0, infer_nll_loss_forward, NULL},
+};
+CAJIT_FAMILY_COUNT(loss);

@@ -1,0 +1,111 @@
+/* Lowerings of the "loss" family. nll_loss_backward, with ATen's formulas
+ * (aten/src/ATen/native/LossNLL.cpp, nll_loss_backward_out_frame):
+ *
+ *   reduction none:      gI[i, t_i] = -w[t_i] * gO[i]
+ *   reduction mean/sum:  g = -(mean ? gO / total_weight : gO)
+ *                        gI[i, t_i] = w[t_i] * g   (g without weight)
+ *
+ * and 0 elsewhere and where t_i == ignore_index. As one pointwise kernel
+ * over gI: element [i, c] is non-zero exactly when c == t_i, where w[t_i]
+ * is w[c], so no gather is needed. self may be [N, C] or [C] (t 0-d).
+ * Also mse_loss_backward (below). */
+#include "ops/lowerings.h"
+
+#define TRY CAJIT_RETURN_IF_ERROR
+
+CAJIT_LOWERING(cajit_lower_nll_loss_backward) {
+  cajit_kir_program *p = lc->p;
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  cajit_dtype dt = rt->dtype;
+  int32_t nd = rt->ndim;
+  if (nd != 1 && nd != 2)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "nll_loss_backward of rank %d",
+                             (int)nd);
+  int32_t go, target, weight, tw;
+  TRY(cajit_lower_tensor(lc, "grad_output", &go));
+  TRY(cajit_lower_tensor(lc, "target", &target));
+  TRY(cajit_lower_opt_tensor(lc, "weight", &weight));
+  TRY(cajit_lower_tensor(lc, "total_weight", &tw));
+  const cajit_expr *red, *ign;
+  TRY(cajit_bound_int(&lc->args, "reduction", &red));
+  TRY(cajit_bound_int(&lc->args, "ignore_index", &ign));
+  int64_t reduction;
+  if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
+  const cajit_expr **i = cajit_lower_indices(lc, nd);
+  if (!i) return cajit_lower_value_error(lc);
+  const cajit_expr *row = nd == 2 ? i[0] : NULL, *cls = i[nd - 1];
+  cajit_dtype tdt = cajit_kir_buffer_get(p, target)->dtype;
+  /* t_i, compared as i64 with the class index and ignore_index. */
+  const cajit_kir_value *t = cajit_kir_cast(
+      p, CAJIT_DTYPE_I64, cajit_kir_load(p, target, nd == 2 ? &row : NULL));
+  const cajit_kir_value *hit = cajit_kir_binary(
+      p, CAJIT_KIR_AND,
+      cajit_kir_binary(p, CAJIT_KIR_EQ, t,
+                       cajit_kir_expr_value(p, CAJIT_DTYPE_I64, cls)),
+      cajit_kir_binary(p, CAJIT_KIR_NE, t,
+                       cajit_kir_expr_value(p, CAJIT_DTYPE_I64, ign)));
+  (void)tdt;
+  const cajit_kir_value *w =
+      weight >= 0 ? cajit_kir_cast(p, dt, cajit_kir_load(p, weight, &cls))
+                  : NULL;
+  const cajit_kir_value *val;
+  const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, go);
+  if (reduction == 0 && gb->ndim > 0) {
+    const cajit_kir_value *g =
+        cajit_kir_cast(p, dt, cajit_kir_load(p, go, nd == 2 ? &row : NULL));
+    const cajit_kir_value *nw = w ? cajit_kir_unary(p, CAJIT_KIR_NEG, w)
+                                  : cajit_kir_const_int(p, dt, -1);
+    val = cajit_kir_binary(p, CAJIT_KIR_MUL, nw, g);
+  } else {
+    const cajit_expr *none[1] = {NULL};
+    const cajit_kir_value *g =
+        cajit_kir_cast(p, dt, cajit_kir_load(p, go, none));
+    if (reduction == 1)
+      g = cajit_kir_binary(p, CAJIT_KIR_DIV, g,
+                           cajit_kir_cast(p, dt, cajit_kir_load(p, tw, none)));
+    g = cajit_kir_unary(p, CAJIT_KIR_NEG, g);
+    val = w ? cajit_kir_binary(p, CAJIT_KIR_MUL, w, g) : g;
+  }
+  return cajit_lower_pointwise(
+      lc, 0, cajit_kir_where(p, hit, val, cajit_kir_const_int(p, dt, 0)));
+}
+
+/* mse_loss_backward (aten/src/ATen/native/Loss.cpp, mse_backward_cpu_kernel):
+ *   gI = norm * (x - t) * gO,  norm = 2 / numel(x) for mean, else 2,
+ * with norm computed in double and converted to the element type. */
+CAJIT_LOWERING(cajit_lower_mse_loss_backward) {
+  cajit_kir_program *p = lc->p;
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  cajit_dtype dt = rt->dtype;
+  int32_t go, x, t;
+  TRY(cajit_lower_tensor(lc, "grad_output", &go));
+  TRY(cajit_lower_tensor(lc, "self", &x));
+  TRY(cajit_lower_tensor(lc, "target", &t));
+  const cajit_expr *red;
+  int64_t reduction;
+  TRY(cajit_bound_int(&lc->args, "reduction", &red));
+  if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
+  cajit_expr_ctx *ex = p->exprs;
+  const cajit_kir_buffer *xb = cajit_kir_buffer_get(p, x);
+  const cajit_expr *numel = cajit_expr_int(ex, 1);
+  for (int32_t d = 0; d < xb->ndim; d++)
+    numel = cajit_expr_mul(ex, numel, xb->shape[d]);
+  const cajit_expr *norm = cajit_expr_float(ex, 2.0);
+  if (reduction == 1)
+    norm = cajit_expr_truediv(ex, norm, cajit_expr_to_float(ex, numel));
+  int32_t nd = rt->ndim;
+  const cajit_kir_value *xv =
+      cajit_kir_cast(p, dt, cajit_lower_load_bcast(lc, x, nd));
+  const cajit_kir_value *tv =
+      cajit_kir_cast(p, dt, cajit_lower_load_bcast(lc, t, nd));
+  const cajit_kir_value *gv =
+      cajit_kir_cast(p, dt, cajit_lower_load_bcast(lc, go, nd));
+  const cajit_kir_value *v = cajit_kir_binary(
+      p, CAJIT_KIR_MUL,
+      cajit_kir_binary(p, CAJIT_KIR_MUL, cajit_kir_expr_value(p, dt, norm),
+                       cajit_kir_binary(p, CAJIT_KIR_SUB, xv, tv)),
+      gv);
+  return cajit_lower_pointwise(lc, 0, v);
+}

@@ -1,0 +1,94 @@
+/* GEMM shim over CBLAS (see blas.h). Arguments are checked here because
+ * CBLAS reports bad ones through xerbla (a message on stderr, no status). */
+#include "runtime/blas.h"
+
+#include <cblas.h>
+#include <limits.h>
+#include <stdbool.h>
+
+#include "runtime/fail.h"
+
+static int64_t max1(int64_t x) { return x > 1 ? x : 1; }
+
+static bool fits_int(int64_t x) { return x >= 0 && x <= INT_MAX; }
+
+/* Validates the shape arguments; returns 0 or sets call->status. */
+static int32_t check_gemm(cajit_call *call, const char *fn, int32_t ta,
+                          int32_t tb, int64_t m, int64_t n, int64_t k,
+                          int64_t lda, int64_t ldb, int64_t ldc) {
+  if (!fits_int(m) || !fits_int(n) || !fits_int(k))
+    return cajit_rt_fail(call, CAJIT_INVALID_ARGUMENT,
+                         "%s: bad dims m=%lld n=%lld k=%lld", fn, (long long)m,
+                         (long long)n, (long long)k);
+  int64_t need_a = ta ? max1(m) : max1(k);
+  int64_t need_b = tb ? max1(k) : max1(n);
+  if (!fits_int(lda) || lda < need_a)
+    return cajit_rt_fail(call, CAJIT_INVALID_ARGUMENT,
+                         "%s: lda=%lld, need >= %lld (trans_a=%d)", fn,
+                         (long long)lda, (long long)need_a, ta ? 1 : 0);
+  if (!fits_int(ldb) || ldb < need_b)
+    return cajit_rt_fail(call, CAJIT_INVALID_ARGUMENT,
+                         "%s: ldb=%lld, need >= %lld (trans_b=%d)", fn,
+                         (long long)ldb, (long long)need_b, tb ? 1 : 0);
+  if (!fits_int(ldc) || ldc < max1(n))
+    return cajit_rt_fail(call, CAJIT_INVALID_ARGUMENT,
+                         "%s: ldc=%lld, need >= %lld", fn, (long long)ldc,
+                         (long long)max1(n));
+  return 0;
+}
+
+static int32_t check_batch(cajit_call *call, const char *fn, int64_t batch,
+                           int64_t sa, int64_t sb, int64_t sc) {
+  if (batch < 0 || sa < 0 || sb < 0 || sc < 0)
+    return cajit_rt_fail(call, CAJIT_INVALID_ARGUMENT,
+                         "%s: bad batch=%lld or strides (%lld, %lld, %lld)", fn,
+                         (long long)batch, (long long)sa, (long long)sb,
+                         (long long)sc);
+  return 0;
+}
+
+/* One typed GEMM: T is the element type, P the CBLAS prefix (s or d). With
+ * k == 0 or alpha == 0 the product vanishes and only C = beta * C remains;
+ * that case is done here so beta == 0 writes exact zeros. */
+#define DEFINE_GEMM(T, SUFFIX, GEMM)                                           \
+  static void gemm_##SUFFIX(int32_t ta, int32_t tb, int64_t m, int64_t n,      \
+                            int64_t k, T alpha, const T *a, int64_t lda,       \
+                            const T *b, int64_t ldb, T beta, T *c,             \
+                            int64_t ldc) {                                     \
+    if (m == 0 || n == 0) return;                                              \
+    if (k == 0 || alpha == 0) {                                                \
+      for (int64_t i = 0; i < m; i++)                                          \
+        for (int64_t j = 0; j < n; j++)                                        \
+          c[i * ldc + j] = beta == 0 ? (T)0 : beta * c[i * ldc + j];           \
+      return;                                                                  \
+    }                                                                          \
+    GEMM(CblasRowMajor, ta ? CblasTrans : CblasNoTrans,                        \
+         tb ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k, alpha, a,     \
+         (int)lda, b, (int)ldb, beta, c, (int)ldc);                            \
+  }                                                                            \
+  int32_t cajit_rt_gemm_##SUFFIX(cajit_call *call, int32_t ta, int32_t tb,     \
+                                 int64_t m, int64_t n, int64_t k, T alpha,     \
+                                 const T *a, int64_t lda, const T *b,          \
+                                 int64_t ldb, T beta, T *c, int64_t ldc) {     \
+    if (check_gemm(call, "gemm_" #SUFFIX, ta, tb, m, n, k, lda, ldb, ldc))     \
+      return 1;                                                                \
+    gemm_##SUFFIX(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);       \
+    return 0;                                                                  \
+  }                                                                            \
+  int32_t cajit_rt_gemm_batched_##SUFFIX(                                      \
+      cajit_call *call, int64_t batch, int32_t ta, int32_t tb, int64_t m,      \
+      int64_t n, int64_t k, T alpha, const T *a, int64_t lda, int64_t sa,      \
+      const T *b, int64_t ldb, int64_t sb, T beta, T *c, int64_t ldc,          \
+      int64_t sc) {                                                            \
+    if (check_gemm(call, "gemm_batched_" #SUFFIX, ta, tb, m, n, k, lda, ldb,   \
+                   ldc) ||                                                     \
+        check_batch(call, "gemm_batched_" #SUFFIX, batch, sa, sb, sc))         \
+      return 1;                                                                \
+    for (int64_t i = 0; i < batch; i++)                                        \
+      gemm_##SUFFIX(ta, tb, m, n, k, alpha, a + i * sa, lda, b + i * sb, ldb,  \
+                    beta, c + i * sc, ldc);                                    \
+    return 0;                                                                  \
+  }
+
+DEFINE_GEMM(float, f32, cblas_sgemm)
+DEFINE_GEMM(double, f64, cblas_dgemm)

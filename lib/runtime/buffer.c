@@ -1,0 +1,98 @@
+/* Aligned buffers and the per-call arena (see buffer.h).
+ *
+ * A buffer is a cajit_malloc block with the start rounded up to 64 bytes;
+ * the word just below the aligned pointer holds the block's start, so
+ * freeing needs no size. Arena allocations are such buffers chained through
+ * a small header stored in front of the payload, so big temporaries cost one
+ * malloc each and nothing is copied or over-reserved. */
+#include "runtime/buffer.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "support/alloc.h"
+
+_Bool cajit_rt_size_mul(int64_t count, int64_t elem_size, int64_t *out_bytes) {
+  if (count < 0 || elem_size < 0) return false;
+  int64_t bytes;
+  if (__builtin_mul_overflow(count, elem_size, &bytes)) return false;
+  *out_bytes = bytes;
+  return true;
+}
+
+/* Allocates `bytes` plus `header` bytes in front, with the payload (after
+ * the header) aligned to CAJIT_RT_ALIGN. Returns the payload pointer. */
+static void *aligned_block(int64_t bytes, size_t header) {
+  size_t slack = header + sizeof(void *) + CAJIT_RT_ALIGN - 1;
+  if (bytes < 0 || bytes > CAJIT_RT_MAX_BYTES ||
+      (uint64_t)bytes > SIZE_MAX - slack)
+    return NULL;
+  unsigned char *raw = cajit_malloc((size_t)bytes + slack);
+  if (!raw) return NULL;
+  uintptr_t start = (uintptr_t)raw + header + sizeof(void *);
+  uintptr_t aligned =
+      (start + CAJIT_RT_ALIGN - 1) & ~(uintptr_t)(CAJIT_RT_ALIGN - 1);
+  ((void **)aligned)[-1] = raw;
+  return (void *)aligned;
+}
+
+static void aligned_block_free(void *payload) {
+  if (payload) cajit_free(((void **)payload)[-1]);
+}
+
+void *cajit_rt_buffer_alloc(int64_t count, int64_t elem_size) {
+  int64_t bytes;
+  if (!cajit_rt_size_mul(count, elem_size, &bytes)) return NULL;
+  return aligned_block(bytes, 0);
+}
+
+void cajit_rt_buffer_free(void *p) { aligned_block_free(p); }
+
+/* Each arena allocation carries this header right below its 64-byte-aligned
+ * payload (before the saved block pointer). */
+typedef struct arena_chunk {
+  struct arena_chunk *next;
+} arena_chunk;
+
+struct cajit_rt_arena {
+  arena_chunk *head;
+  int64_t bytes;
+};
+
+cajit_rt_arena *cajit_rt_arena_create(void) {
+  return cajit_calloc(1, sizeof(cajit_rt_arena));
+}
+
+static arena_chunk *chunk_of(void *payload) {
+  return (arena_chunk *)((unsigned char *)payload - sizeof(void *) -
+                         sizeof(arena_chunk));
+}
+
+void *cajit_rt_arena_alloc(cajit_rt_arena *a, int64_t count,
+                           int64_t elem_size) {
+  int64_t bytes;
+  if (!a || !cajit_rt_size_mul(count, elem_size, &bytes)) return NULL;
+  void *p = aligned_block(bytes, sizeof(arena_chunk));
+  if (!p) return NULL;
+  arena_chunk *c = chunk_of(p);
+  c->next = a->head;
+  a->head = c;
+  a->bytes += bytes; /* cannot overflow in practice: memory was obtained */
+  return p;
+}
+
+int64_t cajit_rt_arena_bytes(const cajit_rt_arena *a) {
+  return a ? a->bytes : 0;
+}
+
+void cajit_rt_arena_destroy(cajit_rt_arena *a) {
+  if (!a) return;
+  arena_chunk *c = a->head;
+  while (c) {
+    arena_chunk *next = c->next;
+    void *payload = (unsigned char *)c + sizeof(arena_chunk) + sizeof(void *);
+    aligned_block_free(payload);
+    c = next;
+  }
+  cajit_free(a);
+}

@@ -1,0 +1,49 @@
+/* Tensor memory for compiled graphs: 64-byte aligned buffers and the
+ * per-call arena.
+ *
+ * Every size is checked: a negative count, a count * elem_size product that
+ * overflows, or an out-of-memory condition returns NULL, never a short
+ * buffer. All allocations go through cajit_malloc, so tests can inject
+ * failures (support/alloc.h).
+ *
+ * The entry function of a compiled graph creates one arena per call for its
+ * temporaries and destroys it on every exit path; buffers that outlive the
+ * call (outputs) are standalone buffers handed to DLPack (dlpack_export.h). */
+#ifndef CAJIT_RUNTIME_BUFFER_H
+#define CAJIT_RUNTIME_BUFFER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Alignment of every runtime buffer: one cache line, one AVX-512 vector. */
+#define CAJIT_RT_ALIGN 64
+
+/* Largest buffer the runtime hands out (128 TiB): anything larger is a
+ * size bug, refused without asking malloc. */
+#define CAJIT_RT_MAX_BYTES ((int64_t)1 << 47)
+
+/* count * elem_size in bytes into *out_bytes; false when either is negative
+ * or the product does not fit in int64_t. */
+_Bool cajit_rt_size_mul(int64_t count, int64_t elem_size, int64_t *out_bytes);
+
+/* A standalone, 64-byte aligned buffer of count * elem_size bytes
+ * (uninitialised; a zero size yields a valid unique pointer). NULL on a bad
+ * size or when out of memory. Release with cajit_rt_buffer_free. */
+void *cajit_rt_buffer_alloc(int64_t count, int64_t elem_size);
+/* Frees a buffer from cajit_rt_buffer_alloc; NULL is a no-op. */
+void cajit_rt_buffer_free(void *p);
+
+typedef struct cajit_rt_arena cajit_rt_arena;
+
+/* A new, empty arena, or NULL when out of memory. */
+cajit_rt_arena *cajit_rt_arena_create(void);
+/* 64-byte aligned, uninitialised memory for count * elem_size bytes, valid
+ * until the arena is destroyed. NULL on a bad size or out of memory (the
+ * arena stays usable and still owns what it handed out before). */
+void *cajit_rt_arena_alloc(cajit_rt_arena *a, int64_t count, int64_t elem_size);
+/* Bytes handed out so far (for tests and statistics). */
+int64_t cajit_rt_arena_bytes(const cajit_rt_arena *a);
+/* Frees everything the arena handed out, and the arena; NULL is a no-op. */
+void cajit_rt_arena_destroy(cajit_rt_arena *a);
+
+#endif

@@ -1,0 +1,23 @@
+/* Everything JIT code may call, in one header: the C declarations codegen
+ * mirrors when it declares runtime functions in LLVM IR, and the list
+ * jit/symbols.c exposes to compiled modules (nothing else in the process is
+ * reachable from JIT code).
+ *
+ *   buffer.h         cajit_rt_arena_*, cajit_rt_buffer_*, cajit_rt_size_mul
+ *   dlpack_export.h  cajit_rt_dlpack_wrap / _alloc / _release
+ *   blas.h           cajit_rt_gemm_{f32,f64}, cajit_rt_gemm_batched_*
+ *   thread_pool.h    cajit_rt_parallel_for
+ *   host_call.h      cajit_rt_host_call
+ *   fail.h           cajit_rt_fail, cajit_rt_fail_msg
+ */
+#ifndef CAJIT_RUNTIME_RT_H
+#define CAJIT_RUNTIME_RT_H
+
+#include "runtime/blas.h"
+#include "runtime/buffer.h"
+#include "runtime/dlpack_export.h"
+#include "runtime/fail.h"
+#include "runtime/host_call.h"
+#include "runtime/thread_pool.h"
+
+#endif

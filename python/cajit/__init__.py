@@ -1,0 +1,323 @@
+"""cajit: a JIT backend for compiled autograd's backward graphs.
+
+Use::
+
+    import cajit
+    with cajit.enable():
+        loss.backward()
+
+or pass ``cajit.compiler_fn`` to ``torch._dynamo.compiled_autograd._enable``.
+
+For every graph compiled autograd captures, ``compiler_fn`` returns a
+callable that, on its first call, normalizes the graph over that call's
+real arguments (cajit.normalize), exports it as .cag text (cajit.export;
+written to ``$CAJIT_DUMP_DIR/<name>.cag`` when that variable is set) and
+hands the text to a backend (cajit.backend.Backend; by default the C JIT,
+cajit.native; the reference interpreter cajit.reference runs the same text
+with PyTorch ops).  Later calls run the compiled
+variant whose guards hold; if none holds, the graph is normalized again for
+the new arguments (a recompile).
+
+A graph cajit cannot handle (normalization does not support it, or the
+backend fails to compile it) raises ``cajit.CompileError`` naming the graph
+and the reason. With ``CAJIT_FALLBACK=eager`` in the environment it runs
+unchanged instead (compiled autograd's own graph, eagerly), with a warning,
+and is counted under ``stats()["fallbacks"]``.
+
+``stats()`` reports graphs compiled, recompiles, guard failures and
+fallbacks by reason, cache hits and misses, and where each graph's compile
+time went (``compile_ms``; logged per graph with ``CAJIT_LOG=compile``).
+
+Caches (cajit.cache): the .cag text of a graph and the machine code of a
+.cag are kept on disk (``$CAJIT_CACHE_DIR``, default ``~/.cache/cajit``;
+``CAJIT_CACHE=0`` turns them off), so another process that meets the same
+graph skips normalization and LLVM.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import itertools
+import logging
+import os
+import threading
+import time
+import warnings
+from collections.abc import Iterator
+from typing import Any
+
+import torch
+
+from . import cache as _cache
+from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
+from .export import ExportError, to_cag
+from .normalize import Normalized, Unsupported
+from .normalize import normalize as _normalize
+from .reference import FxBackend, ReferenceBackend
+
+__all__ = [
+    "Backend",
+    "CompileError",
+    "CompiledGraph",
+    "ExportError",
+    "FxBackend",
+    "GraphMeta",
+    "GuardFailure",
+    "Normalized",
+    "ReferenceBackend",
+    "Unsupported",
+    "compiler_fn",
+    "enable",
+    "make_compiler_fn",
+    "reset_stats",
+    "stats",
+    "to_cag",
+]
+
+class CompileError(RuntimeError):
+    """cajit cannot compile a backward graph (see the message for why and
+    what to do)."""
+
+
+def _eager_fallback_allowed() -> bool:
+    return os.environ.get("CAJIT_FALLBACK", "error") == "eager"
+
+
+MAX_VARIANTS = 8
+"""Specialisations kept per graph before falling back to eager."""
+
+_lock = threading.Lock()
+_names = itertools.count()
+_stats: dict[str, Any] = {}
+
+
+def reset_stats() -> None:
+    with _lock:
+        _stats.clear()
+        _stats.update(
+            captures=0,
+            graphs_compiled=0,
+            recompiles=0,
+            guard_failures=0,
+            fallbacks=collections.Counter(),
+            fallback_ops=collections.Counter(),
+            cache_graph_hits=0,
+            cache_graph_misses=0,
+            cache_object_hits=0,
+            cache_object_misses=0,
+            compile_ms={},
+        )
+
+
+reset_stats()
+
+
+def stats() -> dict[str, Any]:
+    """Counters since the last reset_stats(): captures (graphs compiled
+    autograd handed us), graphs_compiled (normalized + compiled variants),
+    recompiles (variants after the first of a graph), guard_failures,
+    fallbacks (graphs run eagerly, by reason), fallback_ops (ops a
+    backend runs through the host fallback, by op), the caches' hits and
+    misses (cache_graph_*: normalized .cag texts; cache_object_*: compiled
+    code; an unusable entry counts as a miss), and compile_ms: per compiled
+    variant name, milliseconds spent in each stage: ``key`` (fingerprinting
+    the graph for the cache), ``normalize``, ``export``, ``backend`` (all of
+    backend.compile), the C stages when the backend reports them (``parse``,
+    ``verify``, ``lower``, ``codegen``, ``optimize``, ``emit``, ``link``,
+    the object cache's ``cache_read``/``cache_write``), and ``total``."""
+    with _lock:
+        out = dict(_stats)
+        out["fallbacks"] = dict(_stats["fallbacks"])
+        out["fallback_ops"] = dict(_stats["fallback_ops"])
+        out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
+        return out
+
+
+def _count(key: str, sub: str | None = None) -> None:
+    with _lock:
+        if sub is None:
+            _stats[key] += 1
+        else:
+            _stats[key][sub] += 1
+
+
+class CompiledGraph:
+    """What compiler_fn returns for one compiled-autograd graph."""
+
+    def __init__(self, gm: torch.fx.GraphModule, backend: Backend, name: str) -> None:
+        self.gm = gm
+        self.backend = backend
+        self.name = name
+        self.variants: list[tuple[str, CompiledFn]] = []
+        self.fallback_reason: str | None = None
+        self._from_cache = False  # the last variant's text came from the cache
+
+    @property
+    def cag_texts(self) -> list[str]:
+        return [text for text, _ in self.variants]
+
+    def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple = ()) -> list:
+        if self.fallback_reason is not None:
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        if torch.is_grad_enabled():
+            # Compiled autograd runs the graph with grad mode on exactly when
+            # the backward must itself be differentiable (create_graph=True).
+            # Compiled code records no autograd graph, so its grads would
+            # silently be constants: refuse, or run this call eagerly.
+            if not _eager_fallback_allowed():
+                raise CompileError(
+                    f"cajit cannot compile {self.name} for a differentiable backward "
+                    "(create_graph=True, e.g. double backward): compiled code records no "
+                    "autograd graph. Run this backward outside cajit.enable(), or set "
+                    "CAJIT_FALLBACK=eager to run such calls with eager autograd."
+                )
+            warnings.warn(f"cajit: running {self.name} eagerly: create_graph=True (CAJIT_FALLBACK=eager)")
+            _count("fallbacks", "create_graph")
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        for _text, fn in self.variants:
+            try:
+                return fn(inputs, sizes, scalars, hooks, packed_data)
+            except GuardFailure:
+                _count("guard_failures")
+        if len(self.variants) >= MAX_VARIANTS:
+            self._fall_back("too_many_variants",
+                            f"{MAX_VARIANTS} specialisations already; its guards keep failing")
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        fn = self._compile(inputs, sizes, scalars, hooks, packed_data)
+        if fn is None:
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        try:
+            return fn(inputs, sizes, scalars, hooks, packed_data)
+        except GuardFailure as e:
+            self.variants.pop()
+            if self._from_cache:
+                # A cached text whose guards these arguments break (its key
+                # was coarser than its guards): trace afresh.
+                _count("guard_failures")
+                fn = self._compile(inputs, sizes, scalars, hooks, packed_data, use_cache=False)
+                if fn is None:
+                    return self.gm(inputs, sizes, scalars, hooks, packed_data)
+                try:
+                    return fn(inputs, sizes, scalars, hooks, packed_data)
+                except GuardFailure as e2:
+                    self.variants.pop()
+                    e = e2
+            # The variant was made for these very arguments: its guards
+            # disagree with the trace (a bug); stay correct, run eagerly.
+            self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+
+    def _fall_back(self, reason: str, message: str = "") -> None:
+        """Run this graph eagerly from now on, or raise CompileError unless
+        CAJIT_FALLBACK=eager."""
+        detail = f"{self.name}: {message or reason}"
+        if not _eager_fallback_allowed():
+            raise CompileError(
+                f"cajit cannot compile {detail}. Set CAJIT_FALLBACK=eager to run "
+                "such graphs with eager autograd instead."
+            )
+        warnings.warn(f"cajit: running {detail} eagerly (CAJIT_FALLBACK=eager)")
+        self.fallback_reason = reason
+        _count("fallbacks", reason)
+
+    def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+                 use_cache: bool = True) -> CompiledFn | None:
+        name = self.name if not self.variants else f"{self.name}_v{len(self.variants)}"
+        times: dict[str, float] = {}
+        t0 = time.perf_counter()
+        key = None
+        if use_cache and getattr(self.backend, "uses_text_only", False) and _cache.enabled():
+            key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data)
+        text = _cache.load_graph(key) if key else None
+        t1 = time.perf_counter()
+        times["key"] = (t1 - t0) * 1e3
+        n = None
+        self._from_cache = text is not None
+        if text is not None:
+            text = _cache.rename_graph(text, name)
+            _count("cache_graph_hits")
+        else:
+            if key:
+                _count("cache_graph_misses")
+            try:
+                n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data)
+                t2 = time.perf_counter()
+                text = to_cag(n, name)
+                t3 = time.perf_counter()
+            except Unsupported as e:
+                self._fall_back(e.what, str(e))
+                return None
+            except ExportError as e:
+                self._fall_back("export", f"export failed: {e}")
+                return None
+            times["normalize"] = (t2 - t1) * 1e3
+            times["export"] = (t3 - t2) * 1e3
+            if key:
+                _cache.store_graph(key, text)
+        dump_dir = os.environ.get("CAJIT_DUMP_DIR")
+        if dump_dir:
+            os.makedirs(dump_dir, exist_ok=True)
+            with open(os.path.join(dump_dir, f"{name}.cag"), "w") as f:
+                f.write(text)
+        meta = GraphMeta(name=name, normalized=n, original=self.gm)
+        t4 = time.perf_counter()
+        try:
+            fn = self.backend.compile(text, meta)
+        except Exception as e:
+            self._fall_back(f"backend_{type(e).__name__}",
+                            f"backend {self.backend.name} failed: {type(e).__name__}: {e}")
+            return None
+        t5 = time.perf_counter()
+        times["backend"] = (t5 - t4) * 1e3
+        times.update({f"{k}": v for k, v in meta.compile_ms.items() if k not in times})
+        times["total"] = (t5 - t0) * 1e3
+        with _lock:
+            for op, k in meta.fallback_ops.items():
+                _stats["fallback_ops"][op] += k
+            if meta.object_cache == "hit":
+                _stats["cache_object_hits"] += 1
+            elif meta.object_cache in ("miss", "bad"):
+                _stats["cache_object_misses"] += 1
+            _stats["compile_ms"][name] = times
+        if "compile" in os.environ.get("CAJIT_LOG", "").split(","):
+            logging.getLogger("cajit").warning(
+                "cajit: compiled %s in %.1f ms (%s; graph cache %s, object cache %s)", name, times["total"],
+                ", ".join(f"{k} {v:.1f}" for k, v in times.items() if k != "total"),
+                "off" if key is None else ("hit" if self._from_cache else "miss"), meta.object_cache or "off")
+        if self.variants:
+            _count("recompiles")
+        _count("graphs_compiled")
+        self.variants.append((text, fn))
+        return fn
+
+
+def make_compiler_fn(backend: Backend | None = None) -> Any:
+    """A compiled-autograd compiler_fn that uses ``backend`` (default:
+    the C JIT, cajit.native.NativeBackend)."""
+    if backend is None:
+        from .native import NativeBackend
+
+        backend = NativeBackend()
+
+    def compiler_fn(gm: torch.fx.GraphModule) -> CompiledGraph:
+        _count("captures")
+        return CompiledGraph(gm, backend, f"{type(gm).__name__}_{next(_names)}")
+
+    return compiler_fn
+
+
+compiler_fn = make_compiler_fn()
+
+
+@contextlib.contextmanager
+def enable(backend: Backend | None = None) -> Iterator[None]:
+    """Run backward passes in the block through compiled autograd and cajit.
+
+    Compiled autograd caches compiled graphs across blocks; call
+    ``torch._dynamo.compiled_autograd.reset()`` to start afresh."""
+    from torch._dynamo import compiled_autograd
+
+    fn = compiler_fn if backend is None else make_compiler_fn(backend)
+    with compiled_autograd._enable(fn):
+        yield

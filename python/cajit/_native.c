@@ -1,0 +1,676 @@
+/* cajit._native: the CPython extension over the C library.
+ *
+ * One type, Compiled(text, filename="<graph>", cache_dir=None): a .cag graph
+ * parsed, verified and JIT-compiled (through the object cache in cache_dir,
+ * cajit/object_cache.h; `timings`, `cache_result` and `cache_error` tell
+ * where the time went and whether the cache was used).
+ * Calling it runs the entry function on tensors that cross as DLPack (no
+ * copies) and returns the outputs as DLPack capsules (the Python side turns
+ * them into torch tensors that own their memory).
+ *
+ * Host ops (hooks, custom backward, grad accumulation, final callbacks,
+ * fallback ops) call back into a Python `host` object given with each call:
+ *
+ *   host.call(kind, hook, inputs, split, flags, op_name, args, where)
+ *       -> results
+ *
+ * where kind is the host op kind name ("tensor_pre_hook", ...), hook the
+ * index into hooks (or -1), inputs a list of borrowed DLPack capsules (None
+ * for absent tensors), and for fallbacks op_name and args (positional then
+ * (name, value) keyword pairs; tensors as ("tensor", i), keywords as
+ * ("word", "f32")), and where the graph node ("%5 = aten.foo"). It returns a list of tensors (or None entries), one per
+ * result slot. Borrowed capsules are valid only during the callback: the
+ * Python side copies whatever it keeps.
+ *
+ * An exception raised by the host is kept and re-raised, with its original
+ * type, message and traceback, when the entry returns. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <dlpack/dlpack.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cajit/compile.h"
+#include "cajit/graph.h"
+#include "cajit/host.h"
+#include "cajit/runtime.h"
+#include "cajit/status.h"
+
+static PyObject *CajitError; /* cajit._native.Error */
+/* tensor -> "dltensor" capsule. torch._C._to_dlpack when the Python side
+ * sets it (10x cheaper than __dlpack__, and it exports parameters that
+ * require grad, which the graph only reads); else __dlpack__. */
+static PyObject *dlpack_exporter;
+static PyObject *GuardError; /* cajit._native.GuardError(Error) */
+
+/* ---- status -> Python exception ---------------------------------------- */
+
+static PyObject *raise_status(cajit_status s) {
+  PyObject *type = cajit_status_code_of(s) == CAJIT_GUARD_FAILED ? GuardError
+                                                                 : CajitError;
+  if (cajit_status_code_of(s) == CAJIT_OUT_OF_MEMORY) type = PyExc_MemoryError;
+  PyErr_SetString(type, cajit_status_message(s));
+  cajit_status_free(s);
+  return NULL;
+}
+
+/* ---- DLPack capsules ---------------------------------------------------- */
+
+static void owned_capsule_destructor(PyObject *capsule) {
+  /* Unconsumed capsule: we still own the managed tensor. */
+  if (PyCapsule_IsValid(capsule, "dltensor")) {
+    DLManagedTensor *mt = PyCapsule_GetPointer(capsule, "dltensor");
+    if (mt && mt->deleter) mt->deleter(mt);
+  }
+}
+
+/* Wraps an owned managed tensor (the capsule takes ownership). */
+static PyObject *capsule_from_owned(DLManagedTensor *mt) {
+  PyObject *c = PyCapsule_New(mt, "dltensor", owned_capsule_destructor);
+  if (!c && mt->deleter) mt->deleter(mt);
+  return c;
+}
+
+static void borrowed_deleter(DLManagedTensor *mt) { free(mt); }
+
+/* A capsule over a tensor the runtime owns: the managed tensor is a copy of
+ * the descriptor whose deleter frees only the copy. */
+static PyObject *capsule_from_borrowed(const DLTensor *t) {
+  if (!t) Py_RETURN_NONE;
+  DLManagedTensor *mt = calloc(1, sizeof *mt);
+  if (!mt) return PyErr_NoMemory();
+  mt->dl_tensor = *t;
+  mt->deleter = borrowed_deleter;
+  return capsule_from_owned(mt);
+}
+
+/* Takes the managed tensor out of a tensor's __dlpack__() capsule; the
+ * capsule is marked used so the caller owns the result. */
+static PyObject *export_dlpack(PyObject *tensor) {
+  if (dlpack_exporter) return PyObject_CallOneArg(dlpack_exporter, tensor);
+  return PyObject_CallMethod(tensor, "__dlpack__", NULL);
+}
+
+static DLManagedTensor *steal_managed(PyObject *tensor) {
+  PyObject *capsule = export_dlpack(tensor);
+  if (!capsule) return NULL;
+  DLManagedTensor *mt = PyCapsule_GetPointer(capsule, "dltensor");
+  if (mt && PyCapsule_SetName(capsule, "used_dltensor") != 0) mt = NULL;
+  Py_DECREF(capsule);
+  return mt;
+}
+
+/* ---- the Python host ---------------------------------------------------- */
+
+typedef struct py_host {
+  PyObject *host;      /* the host object */
+  PyObject *exc_type;  /* the first exception a callback raised */
+  PyObject *exc_value; /* (kept to re-raise after the entry returns) */
+  PyObject *exc_tb;
+} py_host;
+
+static PyObject *host_value_to_py(const cajit_host_value *v);
+
+static PyObject *host_values_to_py(const cajit_host_value *vals, int32_t n) {
+  PyObject *list = PyList_New(0);
+  if (!list) return NULL;
+  for (int32_t i = 0; i < n; i++) {
+    PyObject *item = host_value_to_py(&vals[i]);
+    if (item && vals[i].name) {
+      PyObject *pair = Py_BuildValue("(sN)", vals[i].name, item);
+      item = pair;
+    }
+    if (!item || PyList_Append(list, item) != 0) {
+      Py_XDECREF(item);
+      Py_DECREF(list);
+      return NULL;
+    }
+    Py_DECREF(item);
+  }
+  return list;
+}
+
+static PyObject *host_value_to_py(const cajit_host_value *v) {
+  switch (v->kind) {
+  case CAJIT_HOST_VALUE_NONE: Py_RETURN_NONE;
+  case CAJIT_HOST_VALUE_BOOL: return PyBool_FromLong(v->u.b);
+  case CAJIT_HOST_VALUE_INT: return PyLong_FromLongLong(v->u.i);
+  case CAJIT_HOST_VALUE_FLOAT: return PyFloat_FromDouble(v->u.f);
+  case CAJIT_HOST_VALUE_STRING: return PyUnicode_FromString(v->u.s);
+  case CAJIT_HOST_VALUE_WORD: return Py_BuildValue("(ss)", "word", v->u.s);
+  case CAJIT_HOST_VALUE_TENSOR:
+    return Py_BuildValue("(si)", "tensor", (int)v->u.tensor);
+  case CAJIT_HOST_VALUE_LIST: {
+    PyObject *items = host_values_to_py(v->u.list.items, v->u.list.count);
+    return items ? Py_BuildValue("(sN)", "list", items) : NULL;
+  }
+  }
+  PyErr_SetString(CajitError, "unknown host value kind");
+  return NULL;
+}
+
+/* Keeps the pending Python exception for re-raising and returns a status
+ * that names it. */
+static cajit_status keep_exception(py_host *h, const cajit_host_request *req) {
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyErr_NormalizeException(&type, &value, &tb);
+  if (tb && value) PyException_SetTraceback(value, tb);
+  const char *what = "exception";
+  PyObject *text = value ? PyObject_Str(value) : NULL;
+  if (text) what = PyUnicode_AsUTF8(text);
+  if (!what) {
+    PyErr_Clear();
+    what = "exception";
+  }
+  cajit_status s = cajit_status_make(
+      CAJIT_HOST_ERROR, "%s raised %s: %s", cajit_host_op_kind_name(req->kind),
+      type ? ((PyTypeObject *)type)->tp_name : "an exception", what);
+  Py_XDECREF(text);
+  if (!h->exc_type) {
+    h->exc_type = type;
+    h->exc_value = value;
+    h->exc_tb = tb;
+  } else {
+    Py_XDECREF(type);
+    Py_XDECREF(value);
+    Py_XDECREF(tb);
+  }
+  return s;
+}
+
+static PyObject *request_inputs(const cajit_host_request *req) {
+  PyObject *list = PyList_New(req->input_count);
+  if (!list) return NULL;
+  for (int32_t i = 0; i < req->input_count; i++) {
+    PyObject *c = capsule_from_borrowed(req->inputs[i]);
+    if (!c) {
+      Py_DECREF(list);
+      return NULL;
+    }
+    PyList_SET_ITEM(list, i, c);
+  }
+  return list;
+}
+
+/* Stores the host's results (a sequence of tensors or None) in the slots. */
+static int store_results(const cajit_host_request *req, PyObject *results) {
+  if (req->result_count == 0) return 0;
+  PyObject *seq = PySequence_Fast(results, "host results must be a sequence");
+  if (!seq) return -1;
+  if (PySequence_Fast_GET_SIZE(seq) != req->result_count) {
+    PyErr_Format(CajitError, "%s returned %zd results, the graph expects %d",
+                 cajit_host_op_kind_name(req->kind),
+                 PySequence_Fast_GET_SIZE(seq), (int)req->result_count);
+    Py_DECREF(seq);
+    return -1;
+  }
+  for (int32_t i = 0; i < req->result_count; i++) {
+    PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
+    if (item == Py_None) continue;
+    req->results[i] = steal_managed(item);
+    if (!req->results[i]) {
+      Py_DECREF(seq);
+      return -1;
+    }
+  }
+  Py_DECREF(seq);
+  return 0;
+}
+
+static cajit_status host_dispatch(void *user, const cajit_host_request *req) {
+  py_host *h = user;
+  if (h->exc_type) /* an earlier callback already failed this call */
+    return cajit_status_make(CAJIT_HOST_ERROR, "host call after a failure");
+  PyObject *inputs = request_inputs(req);
+  PyObject *args = Py_None;
+  Py_INCREF(args);
+  if (inputs && req->kind == CAJIT_HOST_FALLBACK) {
+    Py_DECREF(args);
+    args = host_values_to_py(req->args, req->arg_count);
+  }
+  PyObject *results = NULL;
+  if (inputs && args) {
+    results = PyObject_CallMethod(
+        h->host, "call", "siOiIsOs", cajit_host_op_kind_name(req->kind),
+        (int)req->hook_index, inputs, (int)req->input_split,
+        (unsigned)req->flags, req->op_name ? req->op_name : "", args,
+        req->where ? req->where : "");
+  }
+  Py_XDECREF(inputs);
+  Py_XDECREF(args);
+  if (results && store_results(req, results) == 0) {
+    Py_DECREF(results);
+    return NULL;
+  }
+  Py_XDECREF(results);
+  return keep_exception(h, req);
+}
+
+static const cajit_host python_host_template = {
+    .tensor_pre_hook = host_dispatch,
+    .pre_hook = host_dispatch,
+    .post_hook = host_dispatch,
+    .post_acc_grad_hook = host_dispatch,
+    .backward = host_dispatch,
+    .accumulate_grad = host_dispatch,
+    .final_callbacks = host_dispatch,
+    .fallback = host_dispatch,
+};
+
+/* ---- Compiled ----------------------------------------------------------- */
+
+typedef struct {
+  PyObject_HEAD cajit_compiled *compiled;
+  int32_t input_count, sizes_count, scalars_count, hooks_count, output_count;
+  int32_t fallback_count;
+  bool *scalar_is_float; /* per scalars entry, from the graph signature */
+  PyObject *fallback_ops; /* dict: op name -> nodes that use the fallback */
+  double parse_ms, verify_ms; /* before cajit_compile's own stages */
+} CompiledObject;
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void Compiled_dealloc(CompiledObject *self) {
+  cajit_compiled_destroy(self->compiled);
+  free(self->scalar_is_float);
+  Py_XDECREF(self->fallback_ops);
+  Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *fallback_ops_of(const cajit_graph *g);
+
+static int Compiled_init(CompiledObject *self, PyObject *args,
+                         PyObject *kwargs) {
+  static char *kwlist[] = {"text", "filename", "cache_dir", NULL};
+  const char *text;
+  Py_ssize_t len;
+  const char *filename = "<graph>";
+  const char *cache_dir = NULL; /* the object cache (cajit/object_cache.h) */
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#|sz", kwlist, &text, &len,
+                                   &filename, &cache_dir))
+    return -1;
+  cajit_graph *g = NULL;
+  double t0 = now_ms();
+  cajit_status s =
+      cajit_graph_parse((cajit_sv){text, (size_t)len}, filename, &g);
+  double t1 = now_ms();
+  if (!s) s = cajit_graph_verify(g);
+  self->parse_ms = t1 - t0;
+  self->verify_ms = now_ms() - t1;
+  if (!s) {
+    self->input_count = g->input_count;
+    self->sizes_count = g->sizes_count;
+    self->scalars_count = g->scalars_count;
+    self->hooks_count = g->hooks_count;
+    self->fallback_count = cajit_graph_fallback_count(g);
+    Py_XSETREF(self->fallback_ops, fallback_ops_of(g));
+    if (!self->fallback_ops) {
+      cajit_graph_destroy(g);
+      return -1;
+    }
+    self->scalar_is_float = calloc((size_t)g->scalars_count + 1, sizeof(bool));
+    if (!self->scalar_is_float)
+      s = cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");
+    for (int32_t i = 0; !s && i < g->scalars_count; i++)
+      self->scalar_is_float[i] = g->scalar_types[i] == CAJIT_EXPR_TYPE_FLOAT;
+  }
+  if (!s) {
+    cajit_compile_options opts;
+    cajit_compile_options_init(&opts);
+    opts.object_cache_dir = cache_dir;
+    Py_BEGIN_ALLOW_THREADS s = cajit_compile(g, &opts, &self->compiled);
+    Py_END_ALLOW_THREADS
+  }
+  cajit_graph_destroy(g);
+  if (s) {
+    raise_status(s);
+    return -1;
+  }
+  self->output_count = cajit_compiled_output_count(self->compiled);
+  return 0;
+}
+
+/* {op: count} of the nodes that run through the host fallback. */
+static PyObject *fallback_ops_of(const cajit_graph *g) {
+  PyObject *d = PyDict_New();
+  for (int32_t i = 0; d && i < g->node_count; i++) {
+    if (!cajit_graph_node_needs_fallback(g, i)) continue;
+    cajit_sv op = g->nodes[i].op;
+    PyObject *key = PyUnicode_FromStringAndSize(op.data, (Py_ssize_t)op.len);
+    PyObject *old = key ? PyDict_GetItemWithError(d, key) : NULL;
+    long n = old ? PyLong_AsLong(old) + 1 : 1;
+    PyObject *val = key && !PyErr_Occurred() ? PyLong_FromLong(n) : NULL;
+    if (!val || PyDict_SetItem(d, key, val) != 0) Py_CLEAR(d);
+    Py_XDECREF(key);
+    Py_XDECREF(val);
+  }
+  return d;
+}
+
+/* Fills a DLTensor pointer array from tensors' __dlpack__() capsules (kept
+ * alive in *capsules until the call ends). */
+static int borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules) {
+  Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+  for (Py_ssize_t i = 0; i < n; i++) {
+    PyObject *t = PySequence_Fast_GET_ITEM(seq, i);
+    if (t == Py_None) {
+      PyErr_Format(CajitError, "input %zd is None; the graph needs a tensor",
+                   i);
+      return -1;
+    }
+    PyObject *c = export_dlpack(t);
+    if (!c) return -1;
+    if (PyList_Append(capsules, c) != 0) {
+      Py_DECREF(c);
+      return -1;
+    }
+    Py_DECREF(c);
+    DLManagedTensor *mt = PyCapsule_GetPointer(c, "dltensor");
+    if (!mt) return -1;
+    out[i] = &mt->dl_tensor;
+  }
+  return 0;
+}
+
+static int read_sizes(PyObject *seq, int64_t *out) {
+  Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+  for (Py_ssize_t i = 0; i < n; i++) {
+    out[i] = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(seq, i));
+    if (out[i] == -1 && PyErr_Occurred()) return -1;
+  }
+  return 0;
+}
+
+/* Reads scalars as the graph declares them (int or float). */
+static int read_scalars(PyObject *seq, const bool *is_float,
+                        cajit_scalar *out) {
+  Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+  for (Py_ssize_t i = 0; i < n; i++) {
+    PyObject *v = PySequence_Fast_GET_ITEM(seq, i);
+    if (is_float[i]) {
+      out[i].f = PyFloat_AsDouble(v);
+      if (out[i].f == -1.0 && PyErr_Occurred()) return -1;
+    } else {
+      out[i].i = PyLong_AsLongLong(v);
+      if (out[i].i == -1 && PyErr_Occurred()) return -1;
+    }
+  }
+  return 0;
+}
+
+static int check_count(const char *what, Py_ssize_t have, int32_t want) {
+  if (have == want) return 0;
+  PyErr_Format(CajitError, "expected %d %s, got %zd", (int)want, what, have);
+  return -1;
+}
+
+static PyObject *outputs_to_list(DLManagedTensor **outs, int32_t n) {
+  PyObject *list = PyList_New(n);
+  if (!list) goto fail;
+  for (int32_t i = 0; i < n; i++) {
+    PyObject *item;
+    if (outs[i]) {
+      item = capsule_from_owned(outs[i]);
+      outs[i] = NULL;
+      if (!item) goto fail;
+    } else {
+      item = Py_None;
+      Py_INCREF(item);
+    }
+    PyList_SET_ITEM(list, i, item);
+  }
+  return list;
+fail:
+  for (int32_t i = 0; i < n; i++)
+    if (outs[i] && outs[i]->deleter) outs[i]->deleter(outs[i]);
+  Py_XDECREF(list);
+  return NULL;
+}
+
+/* Compiled(inputs, sizes, scalars, hooks, host) -> list of capsules/None */
+static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
+                               PyObject *kwargs) {
+  PyObject *inputs_obj, *sizes_obj, *scalars_obj, *hooks_obj, *host_obj;
+  if (!PyArg_ParseTuple(args, "OOOOO", &inputs_obj, &sizes_obj, &scalars_obj,
+                        &hooks_obj, &host_obj))
+    return NULL;
+  PyObject *inputs = NULL, *sizes = NULL, *scalars = NULL, *hooks = NULL;
+  PyObject *capsules = PyList_New(0), *result = NULL;
+  DLTensor **in_ptrs = NULL;
+  int64_t *size_vals = NULL;
+  cajit_scalar *scalar_vals = NULL;
+  void **hook_ptrs = NULL;
+  DLManagedTensor **outs = NULL;
+  py_host h = {host_obj, NULL, NULL, NULL};
+  if (!capsules) goto done;
+  inputs = PySequence_Fast(inputs_obj, "inputs must be a sequence");
+  sizes = PySequence_Fast(sizes_obj, "sizes must be a sequence");
+  scalars = PySequence_Fast(scalars_obj, "scalars must be a sequence");
+  hooks = PySequence_Fast(hooks_obj, "hooks must be a sequence");
+  if (!inputs || !sizes || !scalars || !hooks) goto done;
+  if (check_count("inputs", PySequence_Fast_GET_SIZE(inputs),
+                  self->input_count) ||
+      check_count("sizes", PySequence_Fast_GET_SIZE(sizes),
+                  self->sizes_count) ||
+      check_count("scalars", PySequence_Fast_GET_SIZE(scalars),
+                  self->scalars_count))
+    goto done;
+  Py_ssize_t hook_count = PySequence_Fast_GET_SIZE(hooks);
+  in_ptrs = calloc((size_t)self->input_count + 1, sizeof *in_ptrs);
+  size_vals = calloc((size_t)self->sizes_count + 1, sizeof *size_vals);
+  scalar_vals = calloc((size_t)self->scalars_count + 1, sizeof *scalar_vals);
+  hook_ptrs = calloc((size_t)hook_count + 1, sizeof *hook_ptrs);
+  outs = calloc((size_t)self->output_count + 1, sizeof *outs);
+  if (!in_ptrs || !size_vals || !scalar_vals || !hook_ptrs || !outs) {
+    PyErr_NoMemory();
+    goto done;
+  }
+  if (borrow_inputs(inputs, in_ptrs, capsules) ||
+      read_sizes(sizes, size_vals) || read_scalars(scalars, self->scalar_is_float, scalar_vals))
+    goto done;
+  for (Py_ssize_t i = 0; i < hook_count; i++)
+    hook_ptrs[i] = PySequence_Fast_GET_ITEM(hooks, i);
+
+  cajit_host host = python_host_template;
+  host.user = &h;
+  cajit_call call = {
+      .inputs = in_ptrs,
+      .input_count = self->input_count,
+      .sizes = size_vals,
+      .sizes_count = self->sizes_count,
+      .scalars = scalar_vals,
+      .scalars_count = self->scalars_count,
+      .hooks = hook_ptrs,
+      .hooks_count = (int32_t)hook_count,
+      .host = &host,
+      .outputs = outs,
+      .output_count = self->output_count,
+  };
+  /* Host callbacks re-enter Python, so the GIL stays held: compiled code
+   * without host ops could release it, a later refinement. */
+  cajit_status s = cajit_compiled_run(self->compiled, &call);
+  if (h.exc_type) { /* a Python callback raised: re-raise it as it was */
+    cajit_status_free(s);
+    PyErr_Restore(h.exc_type, h.exc_value, h.exc_tb);
+    h.exc_type = h.exc_value = h.exc_tb = NULL;
+    goto done;
+  }
+  if (s) {
+    raise_status(s);
+    goto done;
+  }
+  result = outputs_to_list(outs, self->output_count);
+done:
+  Py_XDECREF(h.exc_type);
+  Py_XDECREF(h.exc_value);
+  Py_XDECREF(h.exc_tb);
+  free(in_ptrs);
+  free(size_vals);
+  free(scalar_vals);
+  free(hook_ptrs);
+  free(outs);
+  Py_XDECREF(inputs);
+  Py_XDECREF(sizes);
+  Py_XDECREF(scalars);
+  Py_XDECREF(hooks);
+  Py_XDECREF(capsules); /* unconsumed input capsules release their views */
+  return result;
+}
+
+static PyObject *Compiled_get_fallback_count(CompiledObject *self, void *c) {
+  return PyLong_FromLong(self->fallback_count);
+}
+static PyObject *Compiled_get_output_count(CompiledObject *self, void *c) {
+  return PyLong_FromLong(self->output_count);
+}
+
+static PyObject *Compiled_get_fallback_ops(CompiledObject *self, void *c) {
+  return PyDict_Copy(self->fallback_ops);
+}
+
+/* {stage: milliseconds}: parse and verify, then cajit_compile's stages. */
+static PyObject *Compiled_get_timings(CompiledObject *self, void *c) {
+  const cajit_compile_timings *t = cajit_compiled_timings(self->compiled);
+  return Py_BuildValue(
+      "{sdsdsdsdsdsdsdsdsdsdsd}", "parse", self->parse_ms, "verify",
+      self->verify_ms, "key", t->key, "cache_read", t->cache_read, "lower",
+      t->lower, "codegen", t->codegen, "optimize", t->optimize, "emit",
+      t->emit, "cache_write", t->cache_write, "link", t->link, "compile",
+      t->total);
+}
+
+/* "off", "miss", "hit" or "bad" (an unusable entry was replaced). */
+static PyObject *Compiled_get_cache_result(CompiledObject *self, void *c) {
+  static const char *names[] = {"off", "miss", "hit", "bad"};
+  return PyUnicode_FromString(
+      names[cajit_compiled_cache_result(self->compiled)]);
+}
+
+static PyObject *Compiled_get_cache_error(CompiledObject *self, void *c) {
+  const char *e = cajit_compiled_cache_error(self->compiled);
+  if (!e) Py_RETURN_NONE;
+  return PyUnicode_FromString(e);
+}
+
+static PyGetSetDef Compiled_getset[] = {
+    {"timings", (getter)Compiled_get_timings, NULL,
+     "{stage: ms} of parsing, verifying and compiling", NULL},
+    {"cache_result", (getter)Compiled_get_cache_result, NULL,
+     "object cache: 'off', 'miss', 'hit' or 'bad'", NULL},
+    {"cache_error", (getter)Compiled_get_cache_error, NULL,
+     "why the object cache was not used, or None", NULL},
+    {"fallback_ops", (getter)Compiled_get_fallback_ops, NULL,
+     "{op: nodes} run through the host fallback", NULL},
+    {"fallback_count", (getter)Compiled_get_fallback_count, NULL,
+     "nodes that run through the host fallback", NULL},
+    {"output_count", (getter)Compiled_get_output_count, NULL,
+     "number of outputs", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject CompiledType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "cajit._native.Compiled",
+    .tp_basicsize = sizeof(CompiledObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A .cag graph compiled to native code.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Compiled_init,
+    .tp_dealloc = (destructor)Compiled_dealloc,
+    .tp_call = (ternaryfunc)Compiled_call,
+    .tp_getset = Compiled_getset,
+};
+
+/* ---- module functions --------------------------------------------------- */
+
+/* Text of one compilation stage: "graph", "kir", "ll" or "opt". */
+static PyObject *native_dump(PyObject *mod, PyObject *args) {
+  const char *text, *stage;
+  Py_ssize_t len;
+  if (!PyArg_ParseTuple(args, "s#s", &text, &len, &stage)) return NULL;
+  cajit_graph *g = NULL;
+  char *out = NULL;
+  size_t out_len = 0;
+  cajit_status s = cajit_graph_parse((cajit_sv){text, (size_t)len}, "<graph>",
+                                     &g);
+  if (!s) s = cajit_graph_verify(g);
+  if (!s) {
+    if (strcmp(stage, "graph") == 0) {
+      s = cajit_graph_print(g, &out, &out_len);
+    } else if (strcmp(stage, "kir") == 0) {
+      s = cajit_compile_dump_kir(g, NULL, &out, &out_len);
+    } else if (strcmp(stage, "ll") == 0 || strcmp(stage, "opt") == 0) {
+      s = cajit_compile_dump_llvm(g, NULL, stage[0] == 'o', &out, &out_len);
+    } else {
+      s = cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                            "unknown stage '%s' (graph, kir, ll, opt)", stage);
+    }
+  }
+  cajit_graph_destroy(g);
+  if (s) return raise_status(s);
+  PyObject *r = PyUnicode_FromStringAndSize(out, (Py_ssize_t)out_len);
+  cajit_free(out);
+  return r;
+}
+
+static PyObject *native_set_num_threads(PyObject *mod, PyObject *arg) {
+  long n = PyLong_AsLong(arg);
+  if (n == -1 && PyErr_Occurred()) return NULL;
+  cajit_status s = cajit_runtime_set_num_threads((int32_t)n);
+  if (s) return raise_status(s);
+  Py_RETURN_NONE;
+}
+
+static PyObject *native_set_dlpack_exporter(PyObject *mod, PyObject *fn) {
+  if (!PyCallable_Check(fn)) {
+    PyErr_SetString(PyExc_TypeError, "the DLPack exporter must be callable");
+    return NULL;
+  }
+  Py_XSETREF(dlpack_exporter, Py_NewRef(fn));
+  Py_RETURN_NONE;
+}
+
+static PyObject *native_num_threads(PyObject *mod, PyObject *unused) {
+  return PyLong_FromLong(cajit_runtime_num_threads());
+}
+
+static PyMethodDef native_methods[] = {
+    {"dump", native_dump, METH_VARARGS,
+     "dump(text, stage) -> str: the graph, kernel IR or LLVM IR of a .cag"},
+    {"set_num_threads", native_set_num_threads, METH_O,
+     "set the runtime thread pool size"},
+    {"set_dlpack_exporter", native_set_dlpack_exporter, METH_O,
+     "set the function that turns a tensor into a DLPack capsule"},
+    {"num_threads", native_num_threads, METH_NOARGS,
+     "the runtime thread pool size"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef native_module = {
+    PyModuleDef_HEAD_INIT, "cajit._native",
+    "The C core of cajit: compile .cag graphs and run them.", -1,
+    native_methods,        NULL,
+    NULL,                  NULL,
+    NULL,
+};
+
+PyMODINIT_FUNC PyInit__native(void) {
+  if (PyType_Ready(&CompiledType) < 0) return NULL;
+  PyObject *m = PyModule_Create(&native_module);
+  if (!m) return NULL;
+  CajitError = PyErr_NewException("cajit._native.Error", NULL, NULL);
+  GuardError = PyErr_NewException("cajit._native.GuardError", CajitError, NULL);
+  if (!CajitError || !GuardError ||
+      PyModule_AddObjectRef(m, "Error", CajitError) < 0 ||
+      PyModule_AddObjectRef(m, "GuardError", GuardError) < 0 ||
+      PyModule_AddObjectRef(m, "Compiled", (PyObject *)&CompiledType) < 0) {
+    Py_DECREF(m);
+    return NULL;
+  }
+  return m;
+}

@@ -1,0 +1,66 @@
+"""The seam between the PyTorch adapter and whatever executes a graph.
+
+A backend turns the .cag text of one normalized graph into a callable with
+compiled autograd's call convention:
+
+    fn(inputs: list[Tensor], sizes: list[Tensor | int], scalars: list[int | float],
+       hooks: tuple, packed_data: tuple) -> list[Tensor | None]
+
+(``sizes`` exactly as compiled autograd passes them: an empty ``[0, n]``
+tensor for a positive n, an int otherwise.)  The callable must check the
+graph's guards (symbol bindings, input dtypes/shapes/strides, ``assume``
+lines) *before* any side effect and raise ``GuardFailure`` when they do not
+hold; the adapter then normalizes again for the new inputs.  Any other
+exception propagates to the caller of ``backward()``.
+
+The reference backend (cajit.reference) interprets the text with PyTorch
+ops; the C JIT backend compiles it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import torch
+
+from .normalize import Normalized
+
+CompiledFn = Callable[[list, list, list, tuple, tuple], list]
+
+
+class GuardFailure(Exception):
+    """The inputs of a call break a relation the compiled graph relies on."""
+
+
+@dataclasses.dataclass
+class GraphMeta:
+    """What a backend may want besides the text."""
+
+    name: str
+    normalized: Normalized | None
+    """None when the text came from the graph cache (cajit.cache): only
+    backends with ``uses_text_only = True`` are given such texts."""
+    original: torch.fx.GraphModule  # compiled autograd's graph, for fallbacks
+    fallback_ops: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Filled by the backend: ops it runs through the host fallback."""
+    compile_ms: dict[str, float] = dataclasses.field(default_factory=dict)
+    """Filled by the backend if it can: milliseconds per compile stage."""
+    object_cache: str | None = None
+    """Filled by the backend if it caches code: "hit", "miss", "bad" or "off"."""
+
+
+class Backend(Protocol):
+    name: str
+    # Optional: ``uses_text_only = True`` says compile() needs nothing of
+    # GraphMeta.normalized, so a .cag text from the graph cache will do.
+
+    def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn: ...
+
+
+def size_value(v: Any) -> int:
+    """A ``sizes`` entry as an int (compiled autograd wraps positive ones)."""
+    if isinstance(v, torch.Tensor):
+        return int(v.shape[1])
+    return int(v)

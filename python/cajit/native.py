@@ -1,0 +1,255 @@
+"""The native backend: .cag text compiled to machine code by the C JIT.
+
+``NativeBackend.compile(text, meta)`` parses, verifies and JIT-compiles the
+graph (cajit._native.Compiled) and returns a callable with compiled
+autograd's convention. Tensors cross as DLPack without copies; outputs come
+back as tensors that own their memory.
+
+Host ops run here, in Python, with the semantics of cajit.hostops (which
+mirror torch/_dynamo/external_utils.py). The tensors the runtime lends a
+host call live only during that call, so:
+
+- a hook or custom backward gets copies it may keep;
+- a result that aliases a lent tensor (a hook returning its input, a
+  fallback op returning a view) is copied before the runtime takes it;
+- accumulate_grad adds in place into an existing ``.grad`` and otherwise
+  stores a copy.
+
+Ops without a native lowering run through ``torch.ops`` with the node's
+arguments (the host fallback). Each graph's fallback ops are reported in
+``GraphMeta.fallback_ops`` (cajit.stats()) and, with ``CAJIT_LOG=fallback``,
+logged once per op kind.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import torch
+
+from . import cache, cag, hostops
+from .literals import KEYWORDS, result_metas
+from .backend import CompiledFn, GraphMeta, GuardFailure, size_value
+
+try:
+    from . import _native
+except ImportError as e:  # pragma: no cover - exercised when not built
+    _native = None
+    _IMPORT_ERROR: Exception | None = e
+else:
+    _IMPORT_ERROR = None
+    _native.set_dlpack_exporter(torch._C._to_dlpack)
+
+log = logging.getLogger("cajit")
+
+_logged_ops: set[str] = set()
+_logged_cache_errors: set[str] = set()
+
+
+def available() -> bool:
+    """Whether the C extension is built and importable."""
+    return _native is not None
+
+
+def _require_native() -> Any:
+    if _native is None:
+        raise RuntimeError(
+            "cajit's C extension (cajit._native) is not built: run scripts/test "
+            f"or build with -DCAJIT_PYTHON=ON ({_IMPORT_ERROR})"
+        )
+    return _native
+
+
+class NativeBackend:
+    """Compiles .cag text with the C JIT."""
+
+    name = "native"
+    uses_text_only = True  # cached .cag texts will do (cajit.cache)
+
+    def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn:
+        native = _require_native()
+        compiled = native.Compiled(cag_text, f"{meta.name}.cag", cache.object_dir())
+        meta.compile_ms.update(compiled.timings)
+        meta.object_cache = compiled.cache_result
+        if compiled.cache_error and compiled.cache_error not in _logged_cache_errors:
+            _logged_cache_errors.add(compiled.cache_error)
+            log.warning("cajit: object cache not used: %s", compiled.cache_error)
+        graph = cag.parse(cag_text)
+        fallback_ops = dict(compiled.fallback_ops)
+        meta.fallback_ops.update(fallback_ops)
+        if "fallback" in os.environ.get("CAJIT_LOG", "").split(","):
+            for op, n in sorted(fallback_ops.items()):
+                if op not in _logged_ops:
+                    _logged_ops.add(op)
+                    log.warning("cajit: %s has no native lowering; %d node(s) in %s "
+                                "run through torch.ops", op, n, meta.name)
+        return _NativeGraph(compiled, graph, native).__call__
+
+
+class _NativeGraph:
+    def __init__(self, compiled: Any, graph: cag.Graph, native: Any) -> None:
+        self.compiled = compiled
+        self.graph = graph
+        self.native = native
+        self.nodes_by_value = {r: node for node in graph.nodes for r in node.results}
+
+    def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple = (),
+                 packed_data: tuple = ()) -> list:
+        host = _Host(self, inputs, sizes, scalars, hooks, packed_data)
+        with hostops.host_context(hooks, packed_data):
+            try:
+                outs = self.compiled(inputs, [size_value(s) for s in sizes], scalars,
+                                     list(hooks), host)
+            except self.native.GuardError as e:
+                raise GuardFailure(str(e)) from None
+        return [None if o is None else torch.from_dlpack(o) for o in outs]
+
+
+def _borrowed(capsules: Sequence[Any]) -> list[torch.Tensor | None]:
+    return [None if c is None else torch.from_dlpack(c) for c in capsules]
+
+
+def _overlaps(a: torch.Tensor, b: torch.Tensor) -> bool:
+    if a.numel() == 0 or b.numel() == 0:
+        return False
+    a0 = a.untyped_storage().data_ptr()
+    b0 = b.untyped_storage().data_ptr()
+    return a0 < b0 + b.untyped_storage().nbytes() and b0 < a0 + a.untyped_storage().nbytes()
+
+
+class _Host:
+    """The host object the C runtime calls back (see python/cajit/_native.c)."""
+
+    def __init__(self, g: _NativeGraph, inputs, sizes, scalars, hooks, packed) -> None:
+        self.g = g
+        self.inputs, self.sizes, self.scalars = inputs, sizes, scalars
+        self.hooks, self.packed = hooks, packed
+
+    def call(self, kind: str, hook: int, capsules: list, split: int, flags: int,
+             op_name: str, args: Any, where: str) -> list:
+        lent = _borrowed(capsules)
+        if kind == "fallback":
+            results = self._fallback(op_name, args, lent, where)
+        elif kind == "accumulate_grad":
+            self._accumulate_grad(self._caller_tensor(lent[0], where), lent[1], bool(flags & 1))
+            results = []
+        else:
+            results = self._hook_or_backward(kind, hook, lent, split, where)
+        return [self._owned(r, lent) for r in results]
+
+    @staticmethod
+    def _owned(r: Any, lent: Sequence[torch.Tensor | None]) -> Any:
+        if r is None:
+            return None
+        if any(t is not None and _overlaps(r, t) for t in lent):
+            return r.clone()
+        return r
+
+    # ---- host ops ----
+    def _accumulate_grad(self, param: torch.Tensor, grad: torch.Tensor, has_post_hooks: bool) -> None:
+        # param is a graph input (the caller's tensor); grad is lent.
+        current = param.grad
+        if current is not None and not torch.is_grad_enabled() and current.shape == grad.shape:
+            with torch.no_grad():
+                current.add_(grad)
+            return
+        hostops.call("host.accumulate_grad", [param, grad.clone()],
+                     {"has_post_hooks": has_post_hooks})
+
+    def _hook_or_backward(self, kind: str, hook: int, lent: list, split: int, where: str) -> list:
+        # User code may keep what it gets: give it copies.
+        mine = [None if t is None else t.clone() for t in lent]
+        if kind == "tensor_pre_hook":
+            return [hostops.call("host.tensor_pre_hook", [mine[0]], {"hook": hook})]
+        if kind == "pre_hook":
+            return list(hostops.call("host.pre_hook", [mine], {"hook": hook}))
+        if kind == "post_hook":
+            return list(hostops.call("host.post_hook", [mine[:split], mine[split:]], {"hook": hook}))
+        if kind == "post_acc_grad_hook":
+            # The parameter itself, not a copy: the hook reads param.grad.
+            hostops.call("host.post_acc_grad_hook", [self._caller_tensor(lent[0], where)], {"hook": hook})
+            return []
+        if kind == "backward":
+            node = self._node(where)
+            results = self._result_metas(node)
+            return list(hostops.call("host.backward", [mine[:split], mine[split:]], {"ctx": hook}, results))
+        if kind == "final_callbacks":
+            hostops.call("host.final_callbacks", [], {})
+            return []
+        raise RuntimeError(f"cajit: unknown host op kind {kind!r} at {where}")
+
+    def _fallback(self, op_name: str, args: list, lent: list, where: str) -> list:
+        pos, kw = [], {}
+        for a in args:
+            if isinstance(a, tuple) and len(a) == 2 and isinstance(a[0], str) and a[0] not in (
+                "tensor", "word", "list"
+            ):
+                kw[a[0]] = self._value(a[1], lent)
+            else:
+                pos.append(self._value(a, lent))
+        if op_name.startswith("host."):
+            out = hostops.call(op_name, pos, kw, self._result_metas(self._node(where)))
+        else:
+            from .reference import resolve_op
+
+            out = resolve_op(op_name)(*pos, **kw)
+        node = self._node(where)
+        n = len(node.results)
+        if n == 0:
+            return []
+        outs = list(out) if isinstance(out, (list, tuple)) else [out]
+        return outs[:n]
+
+    def _value(self, v: Any, lent: list) -> Any:
+        if isinstance(v, tuple):
+            tag, x = v
+            if tag == "tensor":
+                return lent[x]
+            if tag == "word":
+                return KEYWORDS.get(x, x)
+            if tag == "list":
+                return [self._value(i, lent) for i in x]
+        return v
+
+    # ---- graph lookups ----
+    def _node(self, where: str) -> cag.Node:
+        m = re.match(r"%(\d+)", where or "")
+        if not m or int(m.group(1)) not in self.g.nodes_by_value:
+            # Nodes without results: find by op name in order is ambiguous,
+            # so callers that need the node must have results.
+            raise RuntimeError(f"cajit: cannot find the graph node of host call {where!r}")
+        return self.g.nodes_by_value[int(m.group(1))]
+
+    def _env(self) -> dict[str, Any]:
+        env: dict[str, Any] = {}
+        for name, (kind, idx, dim) in self.g.graph.syms.items():
+            if kind == "input":
+                env[name] = int(self.inputs[idx].shape[dim])
+            elif kind == "sizes":
+                env[name] = size_value(self.sizes[idx])
+            else:
+                env[name] = self.scalars[idx]
+        return env
+
+    def _result_metas(self, node: cag.Node) -> list:
+        return result_metas(node, self._env())
+
+    def _caller_tensor(self, lent: torch.Tensor, where: str) -> torch.Tensor:
+        """The caller's input tensor (e.g. the nn.Parameter) that the runtime
+        lent as ``lent``: host ops on parameters must see the real object."""
+        ptr = lent.data_ptr()
+        same = [t for t in self.inputs
+                if isinstance(t, torch.Tensor) and t.data_ptr() == ptr and t.shape == lent.shape
+                and t.stride() == lent.stride()]
+        # A saved tensor may share the parameter's memory; the parameter is
+        # the one that requires grad.
+        for t in same:
+            if t.requires_grad:
+                return t
+        if same:
+            return same[0]
+        raise RuntimeError(f"cajit: {where}: the parameter is not one of the graph's inputs")

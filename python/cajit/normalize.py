@@ -1,0 +1,762 @@
+"""Normalize a compiled-autograd graph into an aten graph with symbolic shapes.
+
+Compiled autograd (torch 2.13) hands ``compiler_fn`` a GraphModule
+``forward(inputs, sizes, scalars, hooks, packed_data)`` whose autograd nodes
+are opaque calls ``torch._dynamo.compiled_autograd.ops.<Node>(grads, *saved)``
+followed by ``ops.validate_outputs``.  It carries no shapes and is called
+later with real values.  ``normalize`` re-traces it with ``make_fx`` in
+symbolic mode over fake copies of one real call's arguments:
+
+* every dim of every tensor input is a (duck-sized) symbol: equal dims share
+  one symbol, 0 and 1 are specialised to constants, others are assumed >= 2;
+  strides that are not implied by the sizes (slices) and storage offsets
+  are specialised to constants;
+* every ``sizes`` entry is a symbol, duck-sized with the input dims when
+  positive (so the trace's many shape comparisons are trivially true) and a
+  free symbol otherwise; every ``scalars`` entry is a free symbol;
+* ``ops.*`` and ``validate_outputs`` run on the fakes and decompose into the
+  aten ops they dispatch; a graph that mutates (compiled autograd's
+  CopySlices) is traced again through functionalization;
+* ``call_hook``, ``call_backward`` (Python autograd.Function),
+  ``call_accumulate_grad``, C++ tensor pre-hooks and the final-callbacks stub
+  become the opaque custom ops of ``cajit.hostops``, which refer to hooks by
+  index.
+
+Everything the trace assumed about the symbols (ShapeEnv guards,
+replacements, value ranges) is collected into ``Normalized.bindings`` /
+``Normalized.assumptions``; the exporter (``cajit.export``) writes them as
+``sym`` and ``assume`` lines and input types, which a runtime checks
+(``cajit.reference.CagRunner.bind`` in Python).
+
+Guarantee: ``normalize`` either returns a graph equivalent to ``gm`` for
+every call that satisfies the recorded guards, or raises ``Unsupported``
+naming what it could not handle.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import sympy
+import torch
+import torch.fx
+from torch._dynamo.external_utils import (
+    FakeCompiledAutogradEngine,
+    call_accumulate_grad,
+    call_backward,
+    call_hook,
+)
+from torch._dynamo.source import (
+    GetItemSource,
+    LocalSource,
+    TensorProperty,
+    TensorPropertySource,
+)
+from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
+from torch.fx.experimental.proxy_tensor import make_fx
+from torch.fx.experimental.symbolic_shapes import (
+    DimDynamic,
+    ShapeEnv,
+    StatelessSymbolicContext,
+)
+
+from torch.utils._sympy.functions import FloorDiv, Max, Min, Mod, PythonMod
+from torch.utils._sympy.numbers import int_oo
+from torch.utils._sympy.value_ranges import bound_sympy
+
+from . import hostops
+
+
+class Unsupported(Exception):
+    """The graph uses something normalization does not handle.
+
+    ``what`` is a short key for statistics (an op or hook kind)."""
+
+    def __init__(self, what: str, message: str) -> None:
+        super().__init__(message)
+        self.what = what
+
+
+# c10::ScalarType codes, as compiled autograd packs them in validate_outputs
+# metadata.
+_SCALAR_TYPES = {
+    0: torch.uint8,
+    1: torch.int8,
+    2: torch.int16,
+    3: torch.int32,
+    4: torch.int64,
+    5: torch.float16,
+    6: torch.float32,
+    7: torch.float64,
+    11: torch.bool,
+    15: torch.bfloat16,
+}
+
+
+class _ShapeEnv(ShapeEnv):
+    """A ShapeEnv that never makes strides or storage offsets symbolic.
+
+    Sizes stay symbolic.  A stride that is not implied by the sizes (a slice
+    of a wider tensor) would otherwise get a symbol with no source the .cag
+    format can name; as a constant it is simply guarded."""
+
+    def create_symbol(self, val, source, *args, **kwargs):  # type: ignore[override]
+        if isinstance(source, TensorPropertySource) and source.prop in (
+            TensorProperty.STRIDE,
+            TensorProperty.STORAGE_OFFSET,
+        ):
+            return sympy.Integer(val)
+        return super().create_symbol(val, source, *args, **kwargs)
+
+
+@dataclasses.dataclass(frozen=True)
+class Source:
+    """Where a symbol's value is read at run time."""
+
+    kind: str  # "input", "sizes" or "scalars"
+    index: int
+    dim: int = -1  # for "input"
+
+    def __str__(self) -> str:
+        if self.kind == "input":
+            return f"input {self.index} dim {self.dim}"
+        return f"{self.kind} {self.index}"
+
+
+@dataclasses.dataclass
+class Binding:
+    """Symbol ``symbol`` is the value of ``source``."""
+
+    symbol: sympy.Symbol
+    source: Source
+    is_float: bool
+
+
+@dataclasses.dataclass
+class InputSpec:
+    dtype: torch.dtype
+    sizes: list[sympy.Expr]  # over bound symbols
+    strides: list[sympy.Expr | None] | None  # None: unconstrained (contiguous when traced)
+
+
+@dataclasses.dataclass
+class Normalized:
+    """The result of ``normalize``.
+
+    ``gm`` is an aten-level GraphModule whose placeholders are, in order, the
+    tensor inputs, then one SymInt / SymFloat per ``scalar_args`` entry (the
+    sizes and scalars entries that stayed symbolic; the others were
+    specialised to constants).  Host ops are ``torch.ops.cajit.*``.
+    """
+
+    gm: torch.fx.GraphModule
+    shape_env: ShapeEnv
+    n_inputs: int
+    n_sizes: int
+    scalar_types: list[str]  # "int" / "float" per scalars entry
+    n_hooks: int
+    n_packed: int
+    inputs: list[InputSpec]
+    scalar_args: list[tuple[str, int]]  # ("sizes" | "scalars", index) of the placeholders after the inputs
+    bindings: list[Binding]
+    assumptions: list[sympy.Basic]  # boolean exprs over bound symbols
+
+    def simplify(self, expr: Any) -> Any:
+        """Canonical form of a sympy expr of this trace (replacements applied)."""
+        return _canon(self.shape_env, expr)
+
+    def bound_symbols(self) -> dict[sympy.Symbol, Binding]:
+        return {b.symbol: b for b in self.bindings}
+
+
+def _canon(shape_env: ShapeEnv, expr: Any) -> Any:
+    if isinstance(expr, (int, float, bool)):
+        return sympy.sympify(expr)
+    return _decided_min_max(shape_env, _exact_divisions(shape_env.simplify(expr)))
+
+
+def _decided_min_max(shape_env: ShapeEnv, expr: Any) -> Any:
+    """max(1, n) -> n when n >= 1 on the symbols' value ranges (torch writes
+    max(1, n) in contiguous strides in case a size is 0)."""
+    if not isinstance(expr, sympy.Basic) or not expr.has(Max, Min, sympy.Max, sympy.Min):
+        return expr
+    ranges = shape_env.var_to_range
+
+    def ge(a: Any, b: Any) -> bool:
+        # Value ranges first; then the ShapeEnv, which also uses the guards
+        # recorded so far as axioms (e.g. n >= 2 for a view's size).
+        try:
+            if bound_sympy(a - b, {s: ranges[s] for s in (a - b).free_symbols}).lower >= 0:
+                return True
+        except Exception:
+            pass
+        try:
+            if shape_env._maybe_evaluate_static(sympy.Ge(a, b)) == sympy.true:
+                return True
+        except Exception:
+            pass
+        # A recorded guard a >= c, a > c or a == c with a constant c >= b
+        # (the ShapeEnv matches axioms syntactically: a >= 2 does not
+        # prove a >= 1).
+        if not b.is_Integer:
+            return False
+        for g in shape_env.guards:
+            e = g.expr
+            if (
+                isinstance(e, (sympy.Ge, sympy.Gt, sympy.Eq))
+                and e.rhs.is_Integer
+                and (e.lhs == a or shape_env.simplify(e.lhs) == a)
+            ):
+                c = int(e.rhs) + (1 if isinstance(e, sympy.Gt) else 0)
+                if c >= int(b):
+                    return True
+        return False
+
+    def decide(e: Any) -> Any:
+        if len(e.args) != 2 or not all(s in ranges for s in e.free_symbols):
+            return e
+        a, b = e.args
+        is_max = isinstance(e, (Max, sympy.Max))
+        if ge(a, b):
+            return a if is_max else b
+        if ge(b, a):
+            return b if is_max else a
+        return e
+
+    return expr.replace(lambda e: isinstance(e, (Max, Min, sympy.Max, sympy.Min)), decide)
+
+
+def _exact_divisions(expr: Any) -> Any:
+    """FloorDiv(s*s*s, s*s) -> s, Mod(s*s, s) -> 0: divisions that are exact
+    for every value (the quotient is a polynomial with integer
+    coefficients), which ShapeEnv.simplify leaves as they are."""
+    if not isinstance(expr, sympy.Basic) or not expr.has(FloorDiv, Mod, PythonMod):
+        return expr
+
+    def exact(a: Any, b: Any) -> Any:
+        q = sympy.cancel(a / b)
+        if q.is_polynomial(*q.free_symbols) and all(
+            c.is_Integer for c in sympy.Poly(q, *q.free_symbols).coeffs()
+        ) if q.free_symbols else q.is_Integer:
+            return q
+        return None
+
+    def floordiv(e: Any) -> Any:
+        q = exact(*e.args)
+        return e if q is None else q
+
+    def mod(e: Any) -> Any:
+        return sympy.Integer(0) if exact(*e.args) is not None else e
+
+    expr = expr.replace(lambda e: isinstance(e, FloorDiv), floordiv)
+    return expr.replace(lambda e: isinstance(e, (Mod, PythonMod)), mod)
+
+
+# ---- the re-trace -----------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class _HookRef:
+    index: int
+
+
+@dataclasses.dataclass(frozen=True)
+class _PackedRef:
+    index: int
+
+
+def _is_ca_op(target: Any, name: str) -> bool:
+    return type(target).__name__ == "Op" and getattr(target, "__name__", None) == name
+
+
+class _Retracer(torch.fx.Interpreter):
+    """Runs the compiled-autograd graph on fakes, turning impure calls into
+    cajit host ops."""
+
+    def run_node(self, n: torch.fx.Node) -> Any:
+        self._node = n
+        try:
+            return super().run_node(n)
+        except Unsupported:
+            raise
+        except Exception as e:
+            raise Unsupported(
+                _target_name(n.target),
+                f"re-tracing node {n.name} ({_target_name(n.target)}) failed: "
+                f"{type(e).__name__}: {e}",
+            ) from e
+
+    def call_function(self, target: Any, args: Any, kwargs: Mapping[str, Any]) -> Any:
+        if target is call_hook:
+            return self._call_hook(args, kwargs)
+        if target is call_backward:
+            return self._call_backward(args)
+        if target is call_accumulate_grad:
+            return self._accumulate_grad(args, kwargs)
+        if target is FakeCompiledAutogradEngine._exec_final_callbacks_stub:
+            hostops.OPS["final_callbacks"]()
+            return None
+        if target is getattr(torch._C._dynamo.compiled_autograd, "call_cpp_tensor_pre_hooks", None):
+            hook_id, grad = args
+            return hostops.OPS["cpp_tensor_pre_hook"](grad, hook_id)
+        return super().call_function(target, args, kwargs)
+
+    def _hook_index(self, ref: Any, kind: str) -> int:
+        if not isinstance(ref, _HookRef):
+            raise Unsupported(kind, f"{kind}: hook is {type(ref).__name__}, not an entry of hooks")
+        return ref.index
+
+    def _call_hook(self, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        kind = kwargs.get("hook_type")
+        rest = args[1:]
+        if kind == "tensor_pre_hook":
+            return hostops.OPS["tensor_pre_hook"](rest[0], self._hook_index(args[0], kind))
+        if kind == "pre_hook":
+            return hostops.OPS["pre_hook"](list(rest[0]), self._hook_index(args[0], kind))
+        if kind == "post_hook":
+            return hostops.OPS["post_hook"](
+                list(rest[0]), list(rest[1]), self._hook_index(args[0], kind)
+            )
+        if kind == "post_acc_grad_hook":
+            hostops.OPS["post_acc_grad_hook"](rest[0], self._hook_index(args[0], kind))
+            return rest[0]
+        raise Unsupported(str(kind), f"hook type {kind!r} is not supported")
+
+    def _call_backward(self, args: Sequence[Any]) -> Any:
+        ctx = self._hook_index(args[0], "backward")
+        saved = list(args[1])
+        grads = list(args[2:])
+        dtypes: list[int] = []
+        sizes: list[Any] = []
+        ranks: list[int] = []
+        for meta in self._backward_metadata(self._node):
+            if meta is None:
+                dtypes.append(-1)
+                continue
+            dtype, shape = meta
+            if dtype not in hostops.DTYPE_CODE:
+                raise Unsupported("backward", f"custom backward result dtype {dtype} is not supported")
+            dtypes.append(hostops.DTYPE_CODE[dtype])
+            sizes.extend(shape)
+            ranks.append(len(shape))
+        return hostops.OPS["backward"](saved, grads, ctx, dtypes, sizes, ranks)
+
+    def _backward_metadata(self, node: torch.fx.Node) -> list[tuple[torch.dtype, list[Any]] | None]:
+        # The result types of a Python backward are not in the graph, but
+        # compiled autograd always validates its results right after the
+        # call: validate_outputs([r0, r1, ...], [meta0, meta1, ...]) where
+        # meta = ((requires_grad, memory_format, device, dtype, layout,
+        # pinned), sizes, is_tensor_subclass, grad_dtype).
+        metas: dict[int, Any] = {}
+        count = 0
+        for user in node.users:
+            if user.target is not operator.getitem:
+                raise Unsupported("backward", f"{node.name}: result used by {user.name} directly")
+            k = user.args[1]
+            for v in user.users:
+                if _is_ca_op(v.target, "validate_outputs"):
+                    outs = list(v.args[0])
+                    count = max(count, len(outs))
+                    metas[k] = v.args[1][outs.index(user)]
+                    break
+            else:
+                raise Unsupported(
+                    "backward", f"{node.name}: result {k} is not checked by validate_outputs"
+                )
+        result: list[tuple[torch.dtype, list[Any]] | None] = []
+        for k in range(max([count, *[i + 1 for i in metas]])):
+            meta = metas.get(k)
+            if meta is None:
+                result.append(None)
+                continue
+            meta = torch.fx.node.map_arg(meta, lambda n: self.env[n])
+            options, shape, is_subclass, grad_dtype = meta
+            if is_subclass:
+                raise Unsupported("backward", "tensor subclass gradients are not supported")
+            code = grad_dtype if grad_dtype is not None else options[3]
+            if code not in _SCALAR_TYPES:
+                raise Unsupported("backward", f"gradient dtype code {code} is not supported")
+            result.append((_SCALAR_TYPES[code], list(shape)))
+        return result
+
+    def _accumulate_grad(self, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        if self._node.users:
+            raise Unsupported("accumulate_grad", "the result of call_accumulate_grad is used")
+        if len(args) == 4:
+            variable, _variable_grad, grad, has_post_hooks = args
+        else:
+            raise Unsupported("accumulate_grad", f"call_accumulate_grad with {len(args)} arguments")
+        if not isinstance(grad, torch.Tensor):
+            raise Unsupported("accumulate_grad", "accumulate_grad of a non-tensor gradient")
+        hostops.OPS["accumulate_grad"](variable, grad, bool(has_post_hooks))
+        return None
+
+
+def _target_name(target: Any) -> str:
+    if isinstance(target, torch._ops.OpOverload):
+        return str(target)
+    name = getattr(target, "__name__", None)
+    return name if name else str(target)
+
+
+# ---- fake inputs ------------------------------------------------------------
+
+
+def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool) -> FakeTensor:
+    if not isinstance(t, torch.Tensor):
+        raise Unsupported("input", f"inputs[{i}] is {type(t).__name__}, not a Tensor")
+    if t.layout != torch.strided or t.is_nested or type(t) not in (torch.Tensor, torch.nn.Parameter):
+        raise Unsupported("input", f"inputs[{i}] is not a dense strided tensor")
+    if t.dtype not in hostops.DTYPE_CODE:
+        raise Unsupported("input", f"inputs[{i}] has unsupported dtype {t.dtype}")
+    # .data is a non-view alias without autograd state: the fake then has
+    # exactly the input's sizes and strides and no view base to symbolize.
+    dyn = DimDynamic.DUCK if duck else DimDynamic.DYNAMIC
+    ctx = StatelessSymbolicContext(dynamic_sizes=[dyn] * t.dim())
+    return mode.from_tensor(t.data, source=GetItemSource(LocalSource("inputs"), i), symbolic_context=ctx)
+
+
+def _size_symint(shape_env: ShapeEnv, val: int, i: int, duck: bool) -> Any:
+    # A positive sizes entry is (almost always) some forward tensor's dim:
+    # duck-sizing it with the input dims makes the trace's many shape
+    # comparisons (validate_outputs) trivially true instead of proved one by
+    # one, which is what makes normalization fast.  The equality is still a
+    # guard (an ``assume`` line).
+    src = GetItemSource(LocalSource("sizes"), i)
+    if duck and val >= 0:
+        sym = shape_env.create_symbol(val, src, DimDynamic.DUCK, positive=True)
+    else:
+        sym = shape_env.create_unspecified_symbol(val, src, DimDynamic.DYNAMIC)
+    return shape_env.create_symintnode(sym, hint=val, source=src)
+
+
+def _size_value(v: Any) -> int:
+    if isinstance(v, torch.Tensor):
+        return int(v.shape[1])
+    return int(v)
+
+
+# ---- relations --------------------------------------------------------------
+
+
+def _contiguous_strides(sizes: Sequence[Any]) -> list[Any]:
+    strides: list[Any] = []
+    acc: Any = sympy.Integer(1)
+    for s in reversed(sizes):
+        strides.append(acc)
+        acc = acc * s
+    return list(reversed(strides))
+
+
+def _collect(
+    shape_env: ShapeEnv,
+    fakes: Sequence[FakeTensor],
+    real_inputs: Sequence[torch.Tensor],
+    size_syms: Sequence[Any],
+    scalar_syms: Sequence[Any],
+) -> tuple[list[InputSpec], list[Binding], list[sympy.Basic]]:
+    bindings: list[Binding] = []
+    bound: dict[sympy.Symbol, Binding] = {}
+    assumptions: list[sympy.Basic] = []
+
+    def canon(e: Any) -> Any:
+        return _canon(shape_env, e)
+
+    # 1. tensor dims: the first dim carrying a symbol binds it.
+    specs: list[InputSpec] = []
+    for i, (f, t) in enumerate(zip(fakes, real_inputs)):
+        sizes = [canon(_expr(s)) for s in f.shape]
+        for d, e in enumerate(sizes):
+            if isinstance(e, sympy.Symbol) and e not in bound:
+                b = Binding(e, Source("input", i, d), False)
+                bindings.append(b)
+                bound[e] = b
+        strides: list[sympy.Expr | None] | None = None
+        if not t.is_contiguous():
+            strides = [
+                None if t.shape[d] == 1 else canon(_expr(s)) for d, s in enumerate(f.stride())
+            ]
+        specs.append(InputSpec(t.dtype, sizes, strides))
+
+    # 2. sizes / scalars: bind their own symbol, or a fresh one plus an
+    # equality with what the trace made of it.
+    aux_counter = 0
+
+    def bind_scalar(kind: str, i: int, sym: Any) -> None:
+        nonlocal aux_counter
+        is_float = isinstance(sym, (float, torch.SymFloat))
+        e = canon(_expr(sym))
+        if isinstance(e, sympy.Symbol) and e not in bound:
+            b = Binding(e, Source(kind, i), is_float)
+        else:
+            aux_counter += 1
+            fresh = sympy.Symbol(f"_cajit_aux{aux_counter}", real=True) if is_float else sympy.Symbol(
+                f"_cajit_aux{aux_counter}", integer=True
+            )
+            b = Binding(fresh, Source(kind, i), is_float)
+            assumptions.append(sympy.Eq(fresh, e, evaluate=False))
+        bindings.append(b)
+        bound[b.symbol] = b
+
+    for i, s in enumerate(size_syms):
+        bind_scalar("sizes", i, s)
+    for i, s in enumerate(scalar_syms):
+        bind_scalar("scalars", i, s)
+
+    # 3. value ranges of bound symbols (a dim symbol is >= 2: 0 and 1 were
+    # specialised), then the guards the trace recorded.
+    ranges = {}
+    for b in bindings:
+        vr = shape_env.var_to_range.get(b.symbol)
+        if vr is None:
+            continue
+        ranges[b.symbol] = vr
+        lo, hi = vr.lower, vr.upper
+        if _finite(lo) and not (b.source.kind == "input" and lo <= 0):
+            assumptions.append(sympy.Ge(b.symbol, lo, evaluate=False))
+        if _finite(hi):
+            assumptions.append(sympy.Le(b.symbol, hi, evaluate=False))
+    for g in shape_env.guards:
+        e = canon(g.expr)
+        if e == sympy.true:
+            continue
+        if e == sympy.false:
+            raise Unsupported("guard", f"guard {g.expr} simplifies to False")
+        if _implied_by_ranges(e, ranges):
+            continue
+        assumptions.append(e)
+
+    # 4. everything must be over bound symbols.
+    known = set(bound)
+    for spec in specs:
+        for e in [*spec.sizes, *(spec.strides or [])]:
+            _check_free(e, known, "input type")
+    for a in assumptions:
+        _check_free(a, known, "assumption")
+    # Deduplicate, keeping the first occurrence (deterministic order).
+    seen: set[str] = set()
+    unique = []
+    for a in assumptions:
+        key = sympy.srepr(a)
+        if key not in seen:
+            seen.add(key)
+            unique.append(a)
+    return specs, bindings, unique
+
+
+def _finite(x: Any) -> bool:
+    return x not in (int_oo, -int_oo, sympy.oo, -sympy.oo)
+
+
+def _implied_by_ranges(e: Any, ranges: Mapping[Any, Any]) -> bool:
+    # A guard such as Ne(s0, 1) is redundant next to s0 >= 2.
+    if not all(s in ranges for s in e.free_symbols):
+        return False
+    try:
+        vr = bound_sympy(e, dict(ranges))
+    except Exception:
+        return False
+    return vr.lower == vr.upper == sympy.true
+
+
+def _expr(v: Any) -> Any:
+    if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+        return v.node.expr
+    return sympy.sympify(v)
+
+
+def _check_free(e: Any, known: set[sympy.Symbol], what: str) -> None:
+    if e is None or not isinstance(e, sympy.Basic):
+        return
+    extra = [s for s in e.free_symbols if s not in known]
+    if extra:
+        raise Unsupported(
+            "unbound_symbol",
+            f"{what} {e} uses symbol(s) {sorted(map(str, extra))} that no input, sizes or scalars entry binds",
+        )
+
+
+# ---- relations torch's fake kernels do not check ------------------------------
+
+
+def _conv_out_size(i: Any, k: Any, stride: int, pad: int, dil: int, out_pad: int, transposed: bool) -> Any:
+    if transposed:
+        return (i - 1) * stride - 2 * pad + dil * (k - 1) + out_pad + 1
+    return (i + 2 * pad - dil * (k - 1) - 1) // stride + 1
+
+
+def _strengthen(gm: torch.fx.GraphModule) -> None:
+    """Guard the relations a consumer's shape rules need but the trace never
+    checked.
+
+    convolution_backward's fake kernel does not check grad_output against
+    the convolution of input and weight, so e.g. a 3x3 kernel whose size was
+    duck-sized with 3 input channels stays a free symbol, and the graph is
+    only well typed if it equals 3.  Asking the ShapeEnv the question (as a
+    bool on SymInts) records the guard that holds for the traced values."""
+    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.convolution_backward.default):
+        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
+        go, inp, weight = args[0], args[1], args[2]
+        stride, padding, dilation, transposed, out_pad, groups = args[4:10]
+        nd = inp.dim() - 2
+        expected = [inp.shape[0], weight.shape[1] * groups if transposed else weight.shape[0]]
+        for d in range(nd):
+            expected.append(
+                _conv_out_size(
+                    inp.shape[d + 2],
+                    weight.shape[d + 2],
+                    stride[d] if len(stride) > 1 else stride[0],
+                    padding[d] if len(padding) > 1 else padding[0],
+                    dilation[d] if len(dilation) > 1 else dilation[0],
+                    out_pad[d] if len(out_pad) > 1 else out_pad[0],
+                    transposed,
+                )
+            )
+        for d, (want, have) in enumerate(zip(expected, go.shape)):
+            if not bool(want == have):
+                raise Unsupported(
+                    "convolution_backward",
+                    f"{node.name}: grad_output dim {d} is {have}, the convolution gives {want}",
+                )
+
+
+# ---- entry point --------------------------------------------------------------
+
+
+def _is_impure(n: torch.fx.Node) -> bool:
+    if n.op in ("placeholder", "output"):
+        return True
+    if n.op == "call_function" and hostops.is_host_op(n.target):
+        return True
+    if n.op == "call_function" and isinstance(n.target, torch._ops.OpOverload):
+        return n.target._schema.is_mutable or n.target in (
+            torch.ops.aten._assert_scalar.default,
+            torch.ops.aten._assert_tensor_metadata.default,
+        )
+    return n.is_impure()
+
+
+def _trace(fn: Any, args: Sequence[Any], decompositions: Any, functional: bool) -> torch.fx.GraphModule:
+    if functional:
+        fn = torch.func.functionalize(fn, remove="mutations")
+    with torch.no_grad():
+        try:
+            return make_fx(
+                fn,
+                decomposition_table=decompositions,
+                tracing_mode="symbolic",
+                _allow_non_fake_inputs=True,
+            )(*args)
+        except Unsupported:
+            raise
+        except Exception as e:  # a failure outside any one node
+            raise Unsupported("trace", f"re-tracing failed: {type(e).__name__}: {e}") from e
+
+
+def _has_mutation(gm: torch.fx.GraphModule) -> bool:
+    return any(
+        isinstance(n.target, torch._ops.OpOverload)
+        and not hostops.is_host_op(n.target)
+        and n.target._schema.is_mutable
+        for n in gm.graph.nodes
+        if n.op == "call_function"
+    )
+
+
+def normalize(
+    gm: torch.fx.GraphModule,
+    inputs: Sequence[torch.Tensor],
+    sizes: Sequence[Any],
+    scalars: Sequence[Any],
+    hooks: Sequence[Any],
+    packed_data: Sequence[Any] = (),
+    *,
+    decompositions: Mapping[Any, Any] | None = None,
+    duck: bool = True,
+) -> Normalized:
+    """Re-trace compiled autograd's ``gm`` over fakes of one real call.
+
+    ``inputs, sizes, scalars, hooks, packed_data`` are the arguments of that
+    call (``sizes`` as compiled autograd passes them: an empty ``[0, n]``
+    tensor for positive n, an int otherwise).  ``decompositions`` is an
+    optional make_fx decomposition table (default: none, keep the aten ops
+    autograd's formulas call).  ``duck``: tensor dims with equal values
+    share one symbol (as Dynamo does; the equality is then a guard, and a
+    call that breaks it recompiles once); otherwise each dim gets its own
+    symbol and only the equalities the trace needed are guarded.
+    """
+    placeholders = [n.target for n in gm.graph.find_nodes(op="placeholder")]
+    if placeholders != ["inputs", "sizes", "scalars", "hooks", "packed_data"]:
+        raise Unsupported("signature", f"unexpected graph signature {placeholders}")
+
+    shape_env = _ShapeEnv()
+    mode = FakeTensorMode(allow_non_fake_inputs=True, shape_env=shape_env)
+    # The fake-tensor dispatch cache pays off when the same op meets the
+    # same metadata many times; one trace of a backward graph rarely does,
+    # and building the entries cost about a third of normalization.
+    mode.cache_enabled = False
+    fakes = [_fake_input(mode, t, i, duck) for i, t in enumerate(inputs)]
+    size_syms = [_size_symint(shape_env, _size_value(v), i, duck) for i, v in enumerate(sizes)]
+    scalar_syms: list[Any] = []
+    scalar_types: list[str] = []
+    for i, v in enumerate(scalars):
+        src = GetItemSource(LocalSource("scalars"), i)
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise Unsupported("scalar", f"scalars[{i}] is {type(v).__name__}")
+        if isinstance(v, int):
+            scalar_syms.append(shape_env.create_unspecified_symint_and_symbol(v, src, DimDynamic.DYNAMIC))
+            scalar_types.append("int")
+        else:
+            sym = shape_env.create_unspecified_symbol(v, source=src, dynamic_dim=DimDynamic.DYNAMIC)
+            scalar_syms.append(shape_env.create_symfloatnode(sym, hint=v, source=src))
+            scalar_types.append("float")
+
+    n_in = len(fakes)
+    hook_refs = tuple(_HookRef(i) for i in range(len(hooks)))
+    packed_refs = tuple(_PackedRef(i) for i in range(len(packed_data)))
+    # Only symbolic values are graph arguments: make_fx would turn a plain
+    # int argument into a fresh symbol of its own.
+    scalar_args = [
+        (kind, i)
+        for kind, vals in (("sizes", size_syms), ("scalars", scalar_syms))
+        for i, v in enumerate(vals)
+        if isinstance(v, (torch.SymInt, torch.SymFloat))
+    ]
+
+    def flat_fn(*flat: Any) -> Any:
+        lists = {"sizes": list(size_syms), "scalars": list(scalar_syms)}
+        for (kind, i), v in zip(scalar_args, flat[n_in:]):
+            lists[kind][i] = v
+        return _Retracer(gm).run(list(flat[:n_in]), lists["sizes"], lists["scalars"], hook_refs, packed_refs)
+
+    flat_args = [*fakes, *[(size_syms if k == "sizes" else scalar_syms)[i] for k, i in scalar_args]]
+    traced = _trace(flat_fn, flat_args, decompositions, functional=False)
+    if _has_mutation(traced):
+        # In-place ops (copy_ in compiled autograd's CopySlices prologue,
+        # for in-place ops on views in the forward) would make the .cag
+        # depend on aliasing; functionalization turns them into pure ops.
+        # Views stay views.  The second trace replays the same guards.
+        traced = _trace(flat_fn, flat_args, decompositions, functional=True)
+        if _has_mutation(traced):
+            raise Unsupported("mutation", "the graph still mutates a tensor after functionalization")
+    traced.graph.eliminate_dead_code(is_impure_node=_is_impure)
+    traced.recompile()
+    _strengthen(traced)
+
+    specs, bindings, assumptions = _collect(shape_env, fakes, inputs, size_syms, scalar_syms)
+    return Normalized(
+        gm=traced,
+        shape_env=shape_env,
+        n_inputs=n_in,
+        n_sizes=len(size_syms),
+        scalar_types=scalar_types,
+        n_hooks=len(hooks),
+        n_packed=len(packed_data),
+        inputs=specs,
+        scalar_args=scalar_args,
+        bindings=bindings,
+        assumptions=assumptions,
+    )

@@ -1,0 +1,490 @@
+/* Lowerings of the activation-backward family, compiled and run: silu,
+ * hardtanh, leaky_relu, elu (selu's constants, is_result), softplus,
+ * log_sigmoid (with the forward's buffer), hardsigmoid, hardswish, gelu
+ * (none and tanh), and threshold / tanh / sigmoid backward in bf16; with
+ * 0, -0, NaN, infinities and the +-3 breakpoints among the inputs, on a
+ * symbolic shape bound to two sizes from one compiled module, transposed
+ * and strided inputs. References are computed here in C with ATen's
+ * vector-loop formulas. Also shape-rule errors and allocation-failure
+ * injection while lowering. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <math.h>
+
+#include "cajit/compile.h"
+#include "cajit/graph.h"
+#include "support/alloc.h"
+
+static void ok(cajit_status s) {
+  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
+}
+
+static void expect_error(cajit_status s, cajit_status_code code,
+                         const char *text) {
+  if (!s) fail_msg("expected an error containing '%s'", text);
+  if (!strstr(cajit_status_message(s), text) || cajit_status_code_of(s) != code)
+    fail_msg("expected %s error containing '%s', got %s: %s",
+             cajit_status_code_name(code), text,
+             cajit_status_code_name(cajit_status_code_of(s)),
+             cajit_status_message(s));
+  cajit_status_free(s);
+}
+
+/* ---- harness -------------------------------------------------------------
+ */
+
+enum { MAXD = 6 };
+
+/* A DLPack tensor over owned storage, with its logical values (row-major,
+ * as stored: rounded to the dtype) for the references. */
+typedef struct tensor {
+  DLTensor t;
+  int64_t shape[MAXD], strides[MAXD];
+  void *storage;
+  double *v;
+  int64_t n;
+} tensor;
+
+typedef enum layout {
+  CONTIG,     /* row-major */
+  TRANSPOSED, /* dims stored in reverse order (column-major) */
+  STRIDED,    /* row-major over twice the elements: every stride doubled */
+} layout;
+
+static float f32r(double x) { return (float)x; }
+
+/* float -> bf16 bits, round to nearest even (NaN stays NaN). */
+static uint16_t bf16_bits(double x) {
+  float f = (float)x;
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  if (isnan(f)) return (uint16_t)((u >> 16) | 0x40);
+  u += 0x7fff + ((u >> 16) & 1);
+  return (uint16_t)(u >> 16);
+}
+
+static double bf16_value(uint16_t b) {
+  uint32_t u = (uint32_t)b << 16;
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+static double bf16r(double x) { return bf16_value(bf16_bits(x)); }
+
+static DLDataType dl(cajit_dtype d) {
+  switch (d) {
+  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
+  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
+  case CAJIT_DTYPE_BF16: return (DLDataType){kDLBfloat, 16, 1};
+  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
+  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
+  case CAJIT_DTYPE_BOOL: return (DLDataType){6 /* kDLBool */, 8, 1};
+  default: return (DLDataType){kDLUInt, 8, 1};
+  }
+}
+
+static int64_t numel_of(int ndim, const int64_t *shape) {
+  int64_t n = 1;
+  for (int d = 0; d < ndim; d++)
+    n *= shape[d];
+  return n;
+}
+
+/* Stores x (already rounded) at element offset off of storage. */
+static double put(void *storage, cajit_dtype dt, int64_t off, double x) {
+  switch (dt) {
+  case CAJIT_DTYPE_F32: ((float *)storage)[off] = (float)x; return (float)x;
+  case CAJIT_DTYPE_F64: ((double *)storage)[off] = x; return x;
+  case CAJIT_DTYPE_BF16:
+    ((uint16_t *)storage)[off] = bf16_bits(x);
+    return bf16r(x);
+  case CAJIT_DTYPE_I64:
+    ((int64_t *)storage)[off] = (int64_t)x;
+    return (double)(int64_t)x;
+  case CAJIT_DTYPE_I32:
+    ((int32_t *)storage)[off] = (int32_t)x;
+    return (double)(int32_t)x;
+  default: ((uint8_t *)storage)[off] = x != 0; return x != 0;
+  }
+}
+
+/* A tensor whose element e (row-major) is f(e), stored per `lay`. */
+static void make(tensor *x, cajit_dtype dt, int ndim, const int64_t *shape,
+                 layout lay, double (*f)(int64_t)) {
+  memset(x, 0, sizeof *x);
+  if (ndim) memcpy(x->shape, shape, (size_t)ndim * sizeof *shape);
+  x->n = numel_of(ndim, shape);
+  int64_t st = lay == STRIDED ? 2 : 1;
+  for (int k = 0; k < ndim; k++) { /* storage order: dims or reversed */
+    int d = lay == TRANSPOSED ? k : ndim - 1 - k;
+    x->strides[d] = st;
+    st *= shape[d] > 0 ? shape[d] : 1;
+  }
+  size_t bytes = (size_t)(st > 0 ? st : 1) * 8;
+  x->storage = calloc(1, bytes);
+  x->v = calloc((size_t)(x->n > 0 ? x->n : 1), sizeof(double));
+  assert_non_null(x->storage);
+  assert_non_null(x->v);
+  for (int64_t e = 0; e < x->n; e++) {
+    int64_t off = 0, r = e;
+    for (int d = ndim - 1; d >= 0; d--) {
+      off += (r % shape[d]) * x->strides[d];
+      r /= shape[d];
+    }
+    x->v[e] = put(x->storage, dt, off, f(e));
+  }
+  x->t.data = x->storage;
+  x->t.device = (DLDevice){kDLCPU, 0};
+  x->t.ndim = ndim;
+  x->t.dtype = dl(dt);
+  x->t.shape = x->shape;
+  x->t.strides = x->strides;
+}
+
+static void release(tensor *x) {
+  free(x->storage);
+  free(x->v);
+  memset(x, 0, sizeof *x);
+}
+
+/* Element e (row-major over its shape) of a DLPack tensor, as a double. */
+static double elem(const DLTensor *t, int64_t e) {
+  int64_t off = 0;
+  for (int d = t->ndim - 1; d >= 0; d--) {
+    int64_t i = e % t->shape[d];
+    e /= t->shape[d];
+    int64_t st = 1;
+    if (t->strides)
+      st = t->strides[d];
+    else
+      for (int k = d + 1; k < t->ndim; k++)
+        st *= t->shape[k];
+    off += i * st;
+  }
+  const char *base = (const char *)t->data + t->byte_offset;
+  switch (t->dtype.code) {
+  case kDLFloat:
+    return t->dtype.bits == 32 ? ((const float *)base)[off]
+                               : ((const double *)base)[off];
+  case kDLBfloat: return bf16_value(((const uint16_t *)base)[off]);
+  case kDLInt:
+    return t->dtype.bits == 64 ? (double)((const int64_t *)base)[off]
+                               : (double)((const int32_t *)base)[off];
+  default: return ((const uint8_t *)base)[off];
+  }
+}
+
+typedef struct compiled {
+  cajit_graph *g;
+  cajit_compiled *c;
+  DLManagedTensor *outs[16];
+} compiled;
+
+static cajit_status try_compile(const char *text, compiled *c) {
+  memset(c, 0, sizeof *c);
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.no_host_fallback = true; /* every op here must lower natively */
+  cajit_status s =
+      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
+  if (!s) s = cajit_graph_verify(c->g);
+  if (!s) s = cajit_compile(c->g, &o, &c->c);
+  return s;
+}
+
+static void compile(const char *text, compiled *c) { ok(try_compile(text, c)); }
+
+static void release_outputs(compiled *c) {
+  for (int i = 0; i < 16; i++) {
+    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
+    c->outs[i] = NULL;
+  }
+}
+
+static void destroy(compiled *c) {
+  release_outputs(c);
+  cajit_compiled_destroy(c->c);
+  cajit_graph_destroy(c->g);
+}
+
+static void run(compiled *c, tensor **in, int n_in) {
+  DLTensor *inputs[16];
+  for (int i = 0; i < n_in; i++)
+    inputs[i] = &in[i]->t;
+  cajit_call call = {0};
+  call.inputs = inputs;
+  call.input_count = n_in;
+  call.outputs = c->outs;
+  call.output_count = cajit_compiled_output_count(c->c);
+  release_outputs(c);
+  ok(cajit_compiled_run(c->c, &call));
+}
+
+/* Output k has this shape and element e is want[e] within
+ * atol + rtol * |want| (NaNs and infinities must match exactly). */
+static void check(compiled *c, int k, int ndim, const int64_t *shape,
+                  const double *want, double rtol, double atol) {
+  DLManagedTensor *m = c->outs[k];
+  if (!m) fail_msg("output %d is missing", k);
+  const DLTensor *t = &m->dl_tensor;
+  assert_int_equal(t->ndim, ndim);
+  for (int d = 0; d < ndim; d++)
+    assert_int_equal(t->shape[d], shape[d]);
+  for (int64_t e = 0; e < numel_of(ndim, shape); e++) {
+    double got = elem(t, e), w = want[e];
+    if ((isnan(w) && isnan(got)) || got == w) continue;
+    if (isnan(w) || isnan(got) || isinf(w) || isinf(got) ||
+        !(fabs(got - w) <= atol + rtol * fabs(w)))
+      fail_msg("output %d element %lld: got %.17g, want %.17g", k, (long long)e,
+               got, w);
+  }
+}
+
+/* ---- inputs ----------------------------------------------------------- */
+
+/* x: 0, -0, NaN, inf, -inf, 3, -3, 1, then values in about (-4.5, 4.5). */
+static double gen_x(int64_t e) {
+  static const double s[8] = {0.0,       -0.0, NAN,  INFINITY,
+                              -INFINITY, 3.0,  -3.0, 1.0};
+  return e < 8 ? s[e] : sin((double)e * 1.3 + 0.2) * 4.5;
+}
+static double gen_g(int64_t e) { return cos((double)e * 0.7 - 0.4) * 1.5; }
+
+/* ---- references (ATen's vector-loop formulas, in double) ---------------- */
+
+static double r_silu(double g, double x) {
+  double s = 1 / (1 + exp(-x));
+  return g * s * (1 + x * (1 - s));
+}
+static double r_hardtanh(double g, double x, double lo, double hi) {
+  return x > lo && x < hi ? g : 0; /* NaN: 0 */
+}
+static double r_leaky(double g, double x, double a) {
+  return x > 0 ? g : g * a;
+}
+static double r_elu(double g, double b, double alpha, double scale,
+                    double in_scale, bool is_result) {
+  if (b > 0) return g * scale;
+  if (is_result) return g * in_scale * (b + alpha * scale);
+  return g * in_scale * alpha * scale * exp(b * in_scale); /* NaN: NaN */
+}
+static double r_softplus(double g, double x, double beta, double t) {
+  double z = exp(x * beta);
+  return x * beta > t ? g : g * z / (z + 1);
+}
+static double r_logsig(double g, double x) {
+  double b = exp(-fabs(x));
+  return x < 0 ? (1 - b / (1 + b)) * g : (b / (1 + b)) * g;
+}
+static double r_hardsigmoid(double g, double x) {
+  return x > -3 && x < 3 ? g * (double)(1.0f / 6.0f) : 0;
+}
+static double r_hardswish(double g, double x) {
+  return x <= -3 ? 0 : x >= 3 ? g : g * (x / 3 + 0.5);
+}
+static double r_gelu(double g, double x) {
+  double cdf = 0.5 * (1 + erf(x / sqrt(2.0)));
+  double pdf = exp(-0.5 * x * x) / sqrt(2 * 3.14159265358979323846);
+  return g * (cdf + x * pdf);
+}
+static double r_gelu_tanh(double g, double x) {
+  const double beta = sqrt(2.0) * 2 / sqrt(3.14159265358979323846) * 0.5;
+  double inner = beta * (x + 0.044715 * x * x * x), t = tanh(inner);
+  return g * (0.5 * (1 + t) +
+              0.5 * x * (1 - t * t) * beta * (1 + 3 * 0.044715 * x * x));
+}
+
+static const char act_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+    "sym s0 = input 0 dim 0\n"
+    "input %0 : f32[s0, 4]\n" /* grad */
+    "input %1 : f32[s0, 4]\n" /* x */
+    "input %2 : f32[s0, 4]\n" /* log_sigmoid buffer */
+    "input %3 : f64[s0, 4]\n"
+    "input %4 : f64[s0, 4]\n"
+    "%5 = aten.silu_backward.default(%0, %1) : f32[s0, 4]\n"
+    "%6 = aten.hardtanh_backward.default(%0, %1, -1.0, 2) : f32[s0, 4]\n"
+    "%7 = aten.leaky_relu_backward.default(%0, %1, 0.25, false) : "
+    "f32[s0, 4]\n"
+    "%8 = aten.elu_backward.default(%3, 1.6732632423543772, "
+    "1.0507009873554805, 1, false, %4) : f64[s0, 4]\n"
+    "%9 = aten.elu_backward.default(%3, 0.5, 1.25, 2.0, true, %4) : "
+    "f64[s0, 4]\n"
+    "%10 = aten.softplus_backward.default(%3, %4, 2.0, 3) : f64[s0, 4]\n"
+    "%11 = aten.log_sigmoid_backward.default(%0, %1, %2) : f32[s0, 4]\n"
+    "%12 = aten.hardsigmoid_backward.default(%3, %4) : f64[s0, 4]\n"
+    "%13 = aten.hardswish_backward.default(%0, %1) : f32[s0, 4]\n"
+    "%14 = aten.gelu_backward.default(%3, %4) : f64[s0, 4]\n"
+    "%15 = aten.gelu_backward.default(%3, %4, approximate=\"tanh\") : "
+    "f64[s0, 4]\n"
+    "return (%5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15)\n";
+
+static void test_activation_backward(void **state) {
+  (void)state;
+  compiled c;
+  compile(act_cag, &c);
+  for (int64_t R = 3; R <= 9; R += 6) {
+    int64_t s[2] = {R, 4};
+    tensor g, x, buf, gd, xd;
+    make(&g, CAJIT_DTYPE_F32, 2, s, TRANSPOSED, gen_g);
+    make(&x, CAJIT_DTYPE_F32, 2, s, STRIDED, gen_x);
+    make(&gd, CAJIT_DTYPE_F64, 2, s, CONTIG, gen_g);
+    make(&xd, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen_x);
+    /* the forward's buffer exp(-|x|), as f32 */
+    make(&buf, CAJIT_DTYPE_F32, 2, s, CONTIG, gen_x);
+    for (int64_t e = 0; e < 4 * R; e++)
+      ((float *)buf.storage)[e] = (float)exp(-fabs(x.v[e]));
+    tensor *in[5] = {&g, &x, &buf, &gd, &xd};
+    run(&c, in, 5);
+    double w[11][40];
+    for (int64_t e = 0; e < 4 * R; e++) {
+      double gv = g.v[e], xv = x.v[e], gdv = gd.v[e], xdv = xd.v[e];
+      w[0][e] = r_silu(gv, xv);
+      w[1][e] = r_hardtanh(gv, xv, -1, 2);
+      w[2][e] = r_leaky(gv, xv, 0.25);
+      w[3][e] =
+          r_elu(gdv, xdv, 1.6732632423543772, 1.0507009873554805, 1, false);
+      w[4][e] = r_elu(gdv, xdv, 0.5, 1.25, 2, true);
+      w[5][e] = r_softplus(gdv, xdv, 2, 3);
+      w[6][e] = r_logsig(gv, xv);
+      w[7][e] = r_hardsigmoid(gdv, xdv);
+      w[8][e] = r_hardswish(gv, xv);
+      w[9][e] = r_gelu(gdv, xdv);
+      w[10][e] = r_gelu_tanh(gdv, xdv);
+    }
+    /* gelu: cdf + x * pdf cancels where the result is tiny */
+    const double tol[11] = {1e-6, 0,     0,    1e-14, 1e-14, 1e-14,
+                            1e-6, 1e-15, 1e-6, 1e-10, 1e-10};
+    for (int k = 0; k < 11; k++)
+      check(&c, k, 2, s, w[k], tol[k], 0);
+    release(&g);
+    release(&x);
+    release(&buf);
+    release(&gd);
+    release(&xd);
+  }
+  destroy(&c);
+}
+
+/* bf16 computes in f32 and rounds once; a bf16 grad with an f32 input
+ * promotes to f32; the existing threshold / tanh / sigmoid backwards. */
+static void test_activation_bf16(void **state) {
+  (void)state;
+  compiled c;
+  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+          "sym s0 = input 0 dim 0\n"
+          "input %0 : bf16[s0]\n"
+          "input %1 : bf16[s0]\n"
+          "input %2 : f32[s0]\n"
+          "%3 = aten.silu_backward.default(%0, %1) : bf16[s0]\n"
+          "%4 = aten.softplus_backward.default(%0, %1, 1, 20) : bf16[s0]\n"
+          "%5 = aten.leaky_relu_backward.default(%0, %2, 0.1, true) : "
+          "f32[s0]\n"
+          "%6 = aten.hardswish_backward.default(%0, %1) : bf16[s0]\n"
+          "%7 = aten.threshold_backward.default(%0, %1, 0.1) : bf16[s0]\n"
+          "%8 = aten.tanh_backward.default(%0, %1) : bf16[s0]\n"
+          "%9 = aten.sigmoid_backward.default(%0, %2) : f32[s0]\n"
+          "return (%3, %4, %5, %6, %7, %8, %9)\n",
+          &c);
+  for (int64_t n = 10; n <= 80; n += 70) {
+    int64_t s[1] = {n};
+    tensor g, x, x32;
+    make(&g, CAJIT_DTYPE_BF16, 1, s, STRIDED, gen_g);
+    make(&x, CAJIT_DTYPE_BF16, 1, s, CONTIG, gen_x);
+    make(&x32, CAJIT_DTYPE_F32, 1, s, CONTIG, gen_x);
+    tensor *in[3] = {&g, &x, &x32};
+    run(&c, in, 3);
+    double w[7][80];
+    for (int64_t e = 0; e < n; e++) {
+      double gv = g.v[e], xv = x.v[e];
+      w[0][e] = bf16r(r_silu(gv, xv));
+      w[1][e] = bf16r(r_softplus(gv, xv, 1, 20));
+      w[2][e] = f32r(r_leaky(gv, x32.v[e], f32r(0.1)));
+      w[3][e] = bf16r(r_hardswish(gv, xv));
+      w[4][e] = xv <= bf16r(0.1) ? 0 : gv; /* threshold rounded to bf16 */
+      w[5][e] = bf16r(gv * (1 - xv * xv));
+      w[6][e] = f32r(f32r(gv * f32r(1 - x32.v[e])) * x32.v[e]);
+    }
+    const double tol[7] = {1.0 / 128, 1.0 / 128, 0, 0, 0, 1.0 / 128, 1e-6};
+    for (int k = 0; k < 7; k++)
+      check(&c, k, 1, s, w[k], tol[k], 0);
+    release(&g);
+    release(&x);
+    release(&x32);
+  }
+  destroy(&c);
+}
+
+/* ---- errors --------------------------------------------------------------
+ */
+
+static void test_shape_rule_errors(void **state) {
+  (void)state;
+  compiled c;
+  expect_error(
+      try_compile(
+          "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+          "input %0 : f32[3]\ninput %1 : f32[2]\n"
+          "%2 = aten.log_sigmoid_backward.default(%0, %0, %1) : f32[3]\n"
+          "return (%2)\n",
+          &c),
+      CAJIT_VERIFY_ERROR, "cannot broadcast");
+  cajit_graph_destroy(c.g);
+  expect_error(
+      try_compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                  "input %0 : f32[3]\ninput %1 : f64[3]\n"
+                  "%2 = aten.elu_backward.default(%0, 1, 1, 1, false, %1) : "
+                  "f32[3]\n"
+                  "return (%2)\n",
+                  &c),
+      CAJIT_VERIFY_ERROR, "dtype differs");
+  cajit_graph_destroy(c.g);
+}
+
+/* Out-of-memory at each allocation while lowering fails cleanly. */
+static void test_alloc_failures(void **state) {
+  (void)state;
+  int failures = 0;
+  for (long n = 0; n < 100000; n++) {
+    cajit_graph *g;
+    ok(cajit_graph_parse(cajit_sv_from_cstr(act_cag), "t.cag", &g));
+    ok(cajit_graph_verify(g));
+    char *text = NULL;
+    size_t len;
+    cajit_alloc_fail_after(n);
+    cajit_status s = cajit_compile_dump_kir(g, NULL, &text, &len);
+    long injected = cajit_alloc_injected_failures();
+    cajit_alloc_fail_after(-1);
+    cajit_graph_destroy(g);
+    cajit_free(text);
+    if (!s) {
+      assert_int_equal(injected, 0);
+      break;
+    }
+    failures++;
+    if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
+        !strstr(cajit_status_message(s), "out of memory"))
+      fail_msg("n=%ld: %s", n, cajit_status_message(s));
+    cajit_status_free(s);
+  }
+  assert_true(failures > 20);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_activation_backward),
+      cmocka_unit_test(test_activation_bf16),
+      cmocka_unit_test(test_shape_rule_errors),
+      cmocka_unit_test(test_alloc_failures),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,816 @@
+/* The command-line tools, run as the built executables next to this test
+ * (so the ASan build checks them too, leaks included):
+ *
+ *  - cajit-dump: every --emit kind on examples/mlp.cag (ll has kernels
+ *    taking i64 symbol parameters, obj is an ELF relocatable object), the
+ *    natively lowered tests/tools/pointwise.cag vectorized with zmm
+ *    registers (host with AVX-512, znver4) and without (x86-64), --opt-level,
+ *    --stats naming fallback ops, target and usage errors, refusing to
+ *    write an object to a terminal;
+ *  - cajit-run: checksums of two bindings of pointwise.cag and of
+ *    tests/tools/host.cag (sizes and float scalars symbols, i64/bool/strided
+ *    inputs, hooks, accumulate_grad, a none output) against references
+ *    computed here from the documented input generator; --json; timings;
+ *    --check-against; every error message (unbound, unknown and twice-bound
+ *    symbols, bad values, a fallback op, a custom backward, a guard). */
+#include <fcntl.h>
+#include <libgen.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#define SRC CAJIT_SOURCE_DIR
+#define MLP SRC "/examples/mlp.cag"
+#define POINTWISE SRC "/tests/tools/pointwise.cag"
+#define HOST SRC "/tests/tools/host.cag"
+#define FALLBACK SRC "/tests/tools/fallback.cag"
+#define BACKWARD SRC "/tests/tools/custom_backward.cag"
+
+/* ---- running the tools ---------------------------------------------------
+ */
+
+/* Reads a whole file (NUL-terminated; *out_len without the NUL). */
+static char *slurp(const char *path, size_t *out_len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 4096, len = 0, n;
+  char *buf = malloc(cap);
+  while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+    len += n;
+    if (len + 1 == cap) {
+      char *bigger = realloc(buf, cap *= 2);
+      if (!bigger) free(buf);
+      buf = bigger;
+    }
+  }
+  fclose(f);
+  if (!buf) return NULL;
+  buf[len] = '\0';
+  if (out_len) *out_len = len;
+  return buf;
+}
+
+typedef struct result {
+  int status; /* exit status, -1 if killed */
+  char *out, *err;
+  size_t out_len;
+} result;
+
+/* Runs `<tool> <args...>` (args formatted as printf; the shell splits
+ * them) with stdout and stderr captured, or stdout sent to `stdout_to`
+ * when it is not NULL. */
+static result run_to(const char *tool, const char *stdout_to, const char *fmt,
+                     ...) {
+  static char exe[1024];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  assert_true(n > 0);
+  exe[n] = '\0';
+  char args[4096];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(args, sizeof args, fmt, ap);
+  va_end(ap);
+  char out_path[] = "/tmp/cajit_tools_out_XXXXXX";
+  char err_path[] = "/tmp/cajit_tools_err_XXXXXX";
+  int fo = mkstemp(out_path), fe = mkstemp(err_path);
+  assert_true(fo >= 0 && fe >= 0);
+  close(fo);
+  close(fe);
+  char cmd[8192];
+  snprintf(cmd, sizeof cmd, "'%s/%s' %s </dev/null >%s 2>%s", dirname(exe),
+           tool, args, stdout_to ? stdout_to : out_path, err_path);
+  int raw = system(cmd);
+  result r = {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, NULL, NULL, 0};
+  r.out = slurp(out_path, &r.out_len);
+  r.err = slurp(err_path, NULL);
+  assert_non_null(r.out);
+  assert_non_null(r.err);
+  unlink(out_path);
+  unlink(err_path);
+  return r;
+}
+
+#define run(tool, ...) run_to(tool, NULL, __VA_ARGS__)
+
+static void result_free(result *r) {
+  free(r->out);
+  free(r->err);
+}
+
+static void expect_ok(const result *r) {
+  if (r->status != 0) fail_msg("exit %d, stderr:\n%s", r->status, r->err);
+}
+
+/* The process exited with status; stderr contains every given text. */
+static void expect_failure(const result *r, int status, const char *text) {
+  if (r->status != status || !strstr(r->err, text))
+    fail_msg("expected exit %d and [%s] on stderr; got exit %d:\n%s", status,
+             text, r->status, r->err);
+}
+
+static void expect_contains(const char *text, const char *what) {
+  if (!strstr(text, what)) fail_msg("no [%s] in:\n%.4000s", what, text);
+}
+
+static void expect_lacks(const char *text, const char *what) {
+  if (strstr(text, what)) fail_msg("unexpected [%s] in:\n%.4000s", what, text);
+}
+
+/* A line of text starting with prefix, as a new string (NULL if none). */
+static char *line_starting(const char *text, const char *prefix) {
+  size_t n = strlen(prefix);
+  for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : p)
+    if (strncmp(p, prefix, n) == 0) {
+      const char *end = strchr(p, '\n');
+      size_t len = end ? (size_t)(end - p) : strlen(p);
+      char *line = malloc(len + 1);
+      memcpy(line, p, len);
+      line[len] = '\0';
+      return line;
+    }
+  return NULL;
+}
+
+static char *temp_path(void) {
+  char *path = strdup("/tmp/cajit_tools_XXXXXX");
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  close(fd);
+  return path;
+}
+
+/* ---- cajit-dump ------------------------------------------------------------
+ */
+
+static void test_dump_emit_kinds_mlp(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=graph %s", MLP);
+  expect_ok(&r);
+  assert_ptr_equal(strstr(r.out, "cag 1\n"), r.out);
+  result_free(&r);
+
+  r = run("cajit-dump", "--emit=kir %s", MLP);
+  expect_ok(&r);
+  assert_ptr_equal(strstr(r.out, "kir: "), r.out);
+  expect_contains(r.out, "gemm");
+  expect_contains(r.out, "host accumulate_grad");
+  result_free(&r);
+
+  /* As lowered: internal kernels whose parameters include the symbol s0 as
+   * an i64, and the exported entry. */
+  r = run("cajit-dump", "--emit ll %s", MLP);
+  expect_ok(&r);
+  char *kernel = line_starting(r.out, "define internal void @k0.");
+  assert_non_null(kernel);
+  expect_contains(kernel, "i64 %s0");
+  free(kernel);
+  expect_contains(r.out, "define i32 @cajit_entry(ptr %call)");
+  expect_lacks(r.out, "vector.body");
+  result_free(&r);
+
+  r = run("cajit-dump", "--emit=opt %s", MLP);
+  expect_ok(&r);
+  expect_contains(r.out, " @cajit_entry(ptr ");
+  expect_contains(r.out, "vector.body"); /* the loop vectorizer ran */
+  expect_contains(r.out, "fastcc");      /* internal kernels after IPO */
+  result_free(&r);
+
+  r = run("cajit-dump", "--emit=asm %s", MLP);
+  expect_ok(&r);
+  expect_contains(r.out, "cajit_entry:");
+  expect_contains(r.out, "cajit_rt_gemm_strided_f32");
+  result_free(&r);
+
+  char *obj = temp_path();
+  r = run("cajit-dump", "--emit=obj -o %s %s", obj, MLP);
+  expect_ok(&r);
+  assert_int_equal(r.out_len, 0);
+  size_t len;
+  char *bytes = slurp(obj, &len);
+  assert_non_null(bytes);
+  assert_true(len > 64);
+  assert_memory_equal(bytes,
+                      "\x7f"
+                      "ELF",
+                      4);
+  assert_int_equal(bytes[4], 2);  /* ELFCLASS64 */
+  assert_int_equal(bytes[16], 1); /* e_type ET_REL (little-endian) */
+  assert_int_equal((unsigned char)bytes[18], 62); /* EM_X86_64 */
+  assert_non_null(memmem(bytes, len, "cajit_entry", 11));
+  free(bytes);
+  unlink(obj);
+  free(obj);
+  result_free(&r);
+
+  /* To a redirected standard output, the same bytes. */
+  r = run("cajit-dump", "--emit=obj %s", MLP);
+  expect_ok(&r);
+  assert_memory_equal(r.out,
+                      "\x7f"
+                      "ELF",
+                      4);
+  result_free(&r);
+}
+
+static void test_dump_vector_registers(void **state) {
+  (void)state;
+  /* znver4 prefers 512-bit vectors: the pointwise loops use zmm. */
+  result r = run("cajit-dump", "--emit=asm --cpu=znver4 %s", POINTWISE);
+  expect_ok(&r);
+  expect_contains(r.out, "%zmm");
+  result_free(&r);
+
+  /* The x86-64 baseline has SSE2 only, whatever the width asked for. */
+  r = run("cajit-dump", "--emit=asm --cpu=x86-64 --prefer-vector-width=512 %s",
+          POINTWISE);
+  expect_ok(&r);
+  expect_lacks(r.out, "%zmm");
+  expect_lacks(r.out, "%ymm");
+  expect_contains(r.out, "%xmm");
+  result_free(&r);
+
+  /* --features adds to the CPU's own. */
+  r = run("cajit-dump", "--emit=asm --cpu x86-64 --features +avx2 %s",
+          POINTWISE);
+  expect_ok(&r);
+  expect_contains(r.out, "%ymm");
+  expect_lacks(r.out, "%zmm");
+  result_free(&r);
+
+  /* The host: with AVX-512, 512-bit vectors when asked (some CPUs prefer
+   * 256 by default), and by default some vector register. */
+  if (__builtin_cpu_supports("avx512f")) {
+    r = run("cajit-dump", "--emit=asm --prefer-vector-width 512 %s", POINTWISE);
+    expect_ok(&r);
+    expect_contains(r.out, "%zmm");
+    result_free(&r);
+    r = run("cajit-dump", "--emit=asm %s", POINTWISE);
+    expect_ok(&r);
+    if (!strstr(r.out, "%zmm") && !strstr(r.out, "%ymm"))
+      fail_msg("host assembly without ymm/zmm:\n%.3000s", r.out);
+    result_free(&r);
+  }
+}
+
+static void test_dump_opt_level(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=opt --opt-level=0 %s", POINTWISE);
+  expect_ok(&r);
+  expect_lacks(r.out, "vector.body"); /* O0: no vectorizer */
+  result_free(&r);
+  r = run("cajit-dump", "--emit=opt --opt-level 2 %s", POINTWISE);
+  expect_ok(&r);
+  expect_contains(r.out, "vector.body");
+  result_free(&r);
+}
+
+static void test_dump_stats_fallback(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--stats %s", FALLBACK);
+  expect_ok(&r);
+  expect_contains(r.out, "fallback: 1 nodes\n       1  mylib.scale.default\n"
+                         "outputs: 1\n");
+  result_free(&r);
+
+  /* Lowered natively end to end: the graphs the zmm and cajit-run checks
+   * rely on. The MLP's lowerings come from lib/ops' table, host ops are
+   * not fallbacks. */
+  const char *native[] = {POINTWISE, HOST, MLP};
+  for (size_t i = 0; i < sizeof native / sizeof *native; i++) {
+    r = run("cajit-dump", "--stats %s", native[i]);
+    expect_ok(&r);
+    expect_contains(r.out, "fallback: 0 nodes\noutputs: ");
+    result_free(&r);
+  }
+
+  /* After a text stage, on the same stream; with obj, on stderr. */
+  r = run("cajit-dump", "--stats --emit=kir %s", FALLBACK);
+  expect_ok(&r);
+  expect_contains(r.out, "host fallback mylib.scale.default");
+  expect_contains(r.out, "fallback: 1 nodes");
+  result_free(&r);
+  r = run("cajit-dump", "--stats --emit=obj %s", FALLBACK);
+  expect_ok(&r);
+  assert_memory_equal(r.out,
+                      "\x7f"
+                      "ELF",
+                      4);
+  expect_contains(r.err, "fallback: 1 nodes");
+  result_free(&r);
+}
+
+static void test_dump_target_errors(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=asm --cpu=bogus %s", POINTWISE);
+  expect_failure(&r, 1, "cajit-dump: unknown cpu 'bogus' for x86_64");
+  assert_int_equal(r.out_len, 0);
+  result_free(&r);
+
+  r = run("cajit-dump", "--emit=ll --cpu=x86-64 --features=+nosuchfeature %s",
+          POINTWISE);
+  expect_failure(&r, 1, "unknown feature 'nosuchfeature'");
+  result_free(&r);
+
+  r = run("cajit-dump", "--emit=obj --cpu=x86-64 --features=avx2 %s",
+          POINTWISE);
+  expect_failure(&r, 1, "bad feature 'avx2'");
+  result_free(&r);
+
+  /* A failed stage leaves no output file behind. */
+  char *path = temp_path();
+  r = run("cajit-dump", "--emit=obj --cpu=bogus -o %s %s", path, POINTWISE);
+  expect_failure(&r, 1, "unknown cpu 'bogus'");
+  assert_int_equal(access(path, F_OK), -1);
+  result_free(&r);
+  free(path);
+}
+
+static void test_dump_usage(void **state) {
+  (void)state;
+  static const struct {
+    const char *args, *message;
+  } cases[] = {
+      {"--emit=exe " POINTWISE, "cajit-dump: unknown --emit kind 'exe' "
+                                "(available: graph, kir, ll, opt, asm, obj)\n"},
+      {"--opt-level=4 " POINTWISE,
+       "cajit-dump: --opt-level needs 0, 1, 2 or 3 (got '4')\n"},
+      {POINTWISE " --opt-level", "cajit-dump: --opt-level needs 0, 1, 2 or 3"},
+      {POINTWISE " --cpu", "cajit-dump: --cpu needs a CPU name\n"},
+      {POINTWISE " --features", "cajit-dump: --features needs a list"},
+      {"--prefer-vector-width=64 " POINTWISE,
+       "cajit-dump: --prefer-vector-width needs 128, 256 or 512 (got '64')"},
+      {POINTWISE " --emit", "cajit-dump: --emit needs a kind\n"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    result r = run("cajit-dump", "%s", cases[i].args);
+    expect_failure(&r, 2, cases[i].message);
+    assert_ptr_equal(strstr(r.err, "cajit-dump: "), r.err);
+    expect_contains(r.err, "\nusage: cajit-dump FILE.cag");
+    assert_int_equal(r.out_len, 0);
+    result_free(&r);
+  }
+  result r = run("cajit-dump", "--help");
+  expect_ok(&r);
+  const char *documented[] = {"--emit=KIND",   "graph ",
+                              "kir ",          "ll ",
+                              "opt ",          "asm ",
+                              "obj ",          "-o OUT",
+                              "--cpu NAME",    "--features LIST",
+                              "--opt-level N", "--prefer-vector-width",
+                              "--stats",       "Exit status"};
+  for (size_t i = 0; i < sizeof documented / sizeof *documented; i++)
+    expect_contains(r.out, documented[i]);
+  result_free(&r);
+}
+
+/* --emit=obj to a terminal is refused (exit 2) before any work. */
+static void test_dump_obj_terminal(void **state) {
+  (void)state;
+  int master = posix_openpt(O_RDWR | O_NOCTTY);
+  if (master < 0 || grantpt(master) || unlockpt(master)) {
+    if (master >= 0) close(master);
+    skip(); /* no pseudo-terminals here */
+  }
+  const char *tty = ptsname(master);
+  assert_non_null(tty);
+  result r = run_to("cajit-dump", tty, "--emit=obj %s", POINTWISE);
+  expect_failure(&r, 2,
+                 "cajit-dump: refusing to write an object file (--emit=obj) "
+                 "to a terminal: use -o OUT or redirect standard output\n");
+  result_free(&r);
+  /* Text stages go to the terminal as usual. */
+  r = run_to("cajit-dump", tty, "--emit=graph %s", POINTWISE);
+  expect_ok(&r);
+  result_free(&r);
+  close(master);
+}
+
+/* ---- the documented input generator (cajit-run --help) ------------------
+ */
+
+static uint64_t splitmix64(uint64_t z) {
+  z += 0x9e3779b97f4a7c15ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static uint64_t gen_u(uint64_t seed, uint64_t input, uint64_t e) {
+  return splitmix64(splitmix64(splitmix64(seed) ^ input) + e);
+}
+
+static float gen_f32(uint64_t seed, uint64_t input, uint64_t e) {
+  return (float)((double)(gen_u(seed, input, e) >> 11) * 0x1p-53 * 2.0 - 1.0);
+}
+
+static int64_t gen_int(uint64_t seed, uint64_t input, uint64_t e, int64_t lo,
+                       int64_t hi) {
+  return lo + (int64_t)(gen_u(seed, input, e) % (uint64_t)(hi - lo));
+}
+
+static bool gen_bool(uint64_t seed, uint64_t input, uint64_t e) {
+  return gen_u(seed, input, e) >> 63;
+}
+
+/* ---- reading reports -----------------------------------------------------
+ */
+
+typedef struct checksum {
+  char type[64];
+  double sum, abs;
+  int calls;
+} checksum;
+
+/* The record `<prefix> <index> ...` of a text report. */
+static checksum record_of(const char *report, const char *prefix) {
+  char *line = line_starting(report, prefix);
+  if (!line) fail_msg("no [%s] line in:\n%s", prefix, report);
+  checksum c = {{0}, 0, 0, 0};
+  const char *rest = line + strlen(prefix);
+  if (sscanf(rest, " %63s sum=%lf abs=%lf calls=%d", c.type, &c.sum, &c.abs,
+             &c.calls) < 1)
+    fail_msg("bad line [%s]", line);
+  free(line);
+  return c;
+}
+
+static void expect_close(double got, double want, double scale,
+                         const char *what) {
+  if (!(fabs(got - want) <= 1e-6 * scale + 1e-12))
+    fail_msg("%s: %.17g, reference %.17g", what, got, want);
+}
+
+/* ---- cajit-run -------------------------------------------------------------
+ */
+
+/* pointwise.cag at s0 x s1: out0 = x * y + x, out1 = out0.sum(1). */
+static void check_pointwise(int64_t s0, int64_t s1, uint64_t seed) {
+  result r =
+      run("cajit-run", "%s --bind s0=%lld,s1=%lld --seed %llu", POINTWISE,
+          (long long)s0, (long long)s1, (unsigned long long)seed);
+  expect_ok(&r);
+  double sum = 0, abs = 0, row_abs = 0;
+  for (int64_t i = 0; i < s0; i++) {
+    double row = 0;
+    for (int64_t j = 0; j < s1; j++) {
+      uint64_t e = (uint64_t)(i * s1 + j);
+      float x = gen_f32(seed, 0, e), y = gen_f32(seed, 1, e);
+      float v = x * y + x;
+      row += v;
+      abs += fabs(v);
+    }
+    sum += row;
+    row_abs += fabs(row);
+  }
+  char type[64];
+  checksum out0 = record_of(r.out, "output 0");
+  snprintf(type, sizeof type, "f32[%lld,%lld]", (long long)s0, (long long)s1);
+  assert_string_equal(out0.type, type);
+  expect_close(out0.sum, sum, abs, "output 0 sum");
+  expect_close(out0.abs, abs, abs, "output 0 abs");
+  checksum out1 = record_of(r.out, "output 1");
+  snprintf(type, sizeof type, "f32[%lld]", (long long)s0);
+  assert_string_equal(out1.type, type);
+  expect_close(out1.sum, sum, abs, "output 1 sum");
+  expect_close(out1.abs, row_abs, abs, "output 1 abs");
+  char bind[128];
+  snprintf(bind, sizeof bind, "\nbind s0=%lld s1=%lld\n", (long long)s0,
+           (long long)s1);
+  expect_contains(r.out, bind);
+  assert_ptr_equal(strstr(r.out, "graph tools_pointwise\n"), r.out);
+  expect_contains(r.out, "\ncompile_ms ");
+  expect_contains(r.out, "\nrun_ms median=");
+  expect_lacks(r.out, "grad ");
+  result_free(&r);
+}
+
+static void test_run_pointwise_two_bindings(void **state) {
+  (void)state;
+  check_pointwise(3, 5, 0);
+  check_pointwise(64, 33, 7); /* same code, other sizes; vector + tail */
+}
+
+/* host.cag: see the file. Reference for s0 rows, s1, f0 and int range. */
+static void test_run_host_graph(void **state) {
+  (void)state;
+  const int64_t s0 = 6, s1 = 7, lo = 3, hi = 9;
+  const double f0 = 0.5;
+  const uint64_t seed = 11;
+  result r = run("cajit-run",
+                 "%s --bind s0=6 --bind=s1=7,f0=0.5 --seed=11 "
+                 "--int-range 3,9",
+                 HOST);
+  expect_ok(&r);
+  expect_contains(r.out, "\nbind s0=6 s1=7 f0=0.5\n");
+
+  /* output 0: i64 input 1 as f32 times s1 */
+  double sum0 = 0;
+  for (int64_t i = 0; i < s0; i++) {
+    int64_t t = gen_int(seed, 1, (uint64_t)i, lo, hi);
+    assert_true(t >= lo && t < hi);
+    sum0 += (double)((float)t * (float)s1);
+  }
+  checksum c = record_of(r.out, "output 0");
+  assert_string_equal(c.type, "f32[6]");
+  expect_close(c.sum, sum0, sum0, "output 0 sum");
+  expect_contains(r.out, "\noutput 1 none\n");
+
+  /* output 2 = where(mask, x * f0, x); grad of input 4 = its column sums */
+  double sum2 = 0, abs2 = 0, col[8] = {0};
+  for (int64_t i = 0; i < s0; i++)
+    for (int64_t j = 0; j < 8; j++) {
+      uint64_t e = (uint64_t)(i * 8 + j);
+      float x = gen_f32(seed, 0, e);
+      float v = gen_bool(seed, 2, e) ? x * (float)f0 : x;
+      sum2 += v;
+      abs2 += fabs(v);
+      col[j] += v;
+    }
+  c = record_of(r.out, "output 2");
+  assert_string_equal(c.type, "f32[6,8]");
+  expect_close(c.sum, sum2, abs2, "output 2 sum");
+  expect_close(c.abs, abs2, abs2, "output 2 abs");
+  double col_abs = 0;
+  for (int j = 0; j < 8; j++)
+    col_abs += fabs(col[j]);
+  c = record_of(r.out, "grad 4");
+  assert_string_equal(c.type, "f32[8]");
+  expect_close(c.sum, sum2, abs2, "grad 4 sum");
+  expect_close(c.abs, col_abs, abs2, "grad 4 abs");
+  assert_int_equal(c.calls, 1);
+
+  /* grad of input 3 (stored transposed; generated by logical index) */
+  double sum3 = 0, abs3 = 0;
+  for (uint64_t e = 0; e < 32; e++) {
+    float v = gen_f32(seed, 3, e) * (float)f0;
+    sum3 += v;
+    abs3 += fabs(v);
+  }
+  c = record_of(r.out, "grad 3");
+  assert_string_equal(c.type, "f32[4,8]");
+  expect_close(c.sum, sum3, abs3, "grad 3 sum");
+  expect_close(c.abs, abs3, abs3, "grad 3 abs");
+  assert_int_equal(c.calls, 1);
+  /* outputs first, then grads by input */
+  assert_true(strstr(r.out, "output 2") < strstr(r.out, "grad 3"));
+  assert_true(strstr(r.out, "grad 3") < strstr(r.out, "grad 4"));
+  result_free(&r);
+
+  /* The default integer range is [0, 2). */
+  r = run("cajit-run", "%s --bind s0=40,s1=1,f0=1", HOST);
+  expect_ok(&r);
+  c = record_of(r.out, "output 0");
+  double sum_default = 0;
+  for (uint64_t i = 0; i < 40; i++)
+    sum_default += (double)gen_int(0, 1, i, 0, 2);
+  expect_close(c.sum, sum_default, 40, "output 0 with the default range");
+  result_free(&r);
+}
+
+static void test_run_mlp_grads(void **state) {
+  (void)state;
+  result r =
+      run("cajit-run", "%s --bind s0=4 --int-range 0,10 --repeat 2", MLP);
+  expect_ok(&r);
+  const char *grads[] = {"grad 6 f32[128,784] ", "grad 7 f32[128] ",
+                         "grad 8 f32[10,128] ", "grad 9 f32[10] "};
+  for (size_t i = 0; i < 4; i++) {
+    char *line = line_starting(r.out, grads[i]);
+    if (!line) fail_msg("no [%s] in:\n%s", grads[i], r.out);
+    expect_contains(line, " calls=1");
+    free(line);
+  }
+  expect_lacks(r.out, "output ");
+  result_free(&r);
+}
+
+static void test_run_timing_and_json(void **state) {
+  (void)state;
+  result r = run("cajit-run",
+                 "%s --bind s0=16,s1=16 --repeat 5 --warmup 2 "
+                 "--threads 1",
+                 POINTWISE);
+  expect_ok(&r);
+  char *line = line_starting(r.out, "run_ms ");
+  assert_non_null(line);
+  double median, min, mean;
+  int repeat, warmup, threads;
+  assert_int_equal(sscanf(line,
+                          "run_ms median=%lf min=%lf mean=%lf repeat=%d "
+                          "warmup=%d threads=%d",
+                          &median, &min, &mean, &repeat, &warmup, &threads),
+                   6);
+  assert_true(min >= 0 && min <= median && min <= mean);
+  assert_int_equal(repeat, 5);
+  assert_int_equal(warmup, 2);
+  assert_int_equal(threads, 1);
+  free(line);
+  checksum text = record_of(r.out, "output 0");
+  result_free(&r);
+
+  r = run("cajit-run", "%s --bind s0=16,s1=16 --json", POINTWISE);
+  expect_ok(&r);
+  assert_ptr_equal(strstr(r.out, "{\"graph\": \"tools_pointwise\", "
+                                 "\"bind\": {\"s0\": 16, \"s1\": 16}, "
+                                 "\"outputs\": [{\"index\": 0, \"dtype\": "
+                                 "\"f32\", \"shape\": [16, 16], \"sum\": "),
+                   r.out);
+  char want[128];
+  snprintf(want, sizeof want, "\"sum\": %.17g, \"abs\": %.17g}", text.sum,
+           text.abs);
+  expect_contains(r.out, want);
+  expect_contains(r.out, "], \"grads\": [], \"compile_ms\": ");
+  expect_contains(r.out, "\"repeat\": 1, \"warmup\": 0}, \"threads\": ");
+  assert_int_equal(r.out[r.out_len - 2], '}');
+  assert_int_equal(r.out[r.out_len - 1], '\n');
+  result_free(&r);
+
+  r = run("cajit-run", "%s --bind s0=3,s1=7,f0=2 --json", HOST);
+  expect_ok(&r);
+  expect_contains(r.out, "{\"index\": 1, \"dtype\": \"none\"}");
+  expect_contains(r.out, "\"grads\": [{\"input\": 3, \"dtype\": \"f32\", "
+                         "\"shape\": [4, 8], \"sum\": ");
+  expect_contains(r.out, "\"calls\": 1}");
+  result_free(&r);
+}
+
+static void test_run_check_against(void **state) {
+  (void)state;
+  char *ref = temp_path();
+  result r = run_to("cajit-run", ref, "%s --bind s0=5,s1=7,f0=0.25", HOST);
+  expect_ok(&r);
+  result_free(&r);
+
+  r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --check-against %s", HOST,
+          ref);
+  expect_ok(&r);
+  expect_contains(r.out, "\ncheck ok values=5\n");
+  result_free(&r);
+
+  r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --json --check-against %s",
+          HOST, ref);
+  expect_ok(&r);
+  expect_contains(
+      r.out, "\"check\": {\"ok\": true, \"mismatches\": 0, \"values\": 5}");
+  result_free(&r);
+
+  /* Another scalar: sums differ. */
+  r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.75 --check-against %s", HOST,
+          ref);
+  expect_failure(&r, 1, ": output 2: sum ");
+  expect_contains(r.err, "cajit-run: check against ");
+  expect_contains(r.out, "\ncheck failed mismatches=");
+  result_free(&r);
+
+  /* Another size: types differ. */
+  r = run("cajit-run", "%s --bind s0=4,s1=7,f0=0.25 --check-against %s", HOST,
+          ref);
+  expect_failure(&r, 1, "output 0 is f32[4], expected f32[5]");
+  result_free(&r);
+
+  /* Another graph: records missing on both sides. */
+  r = run("cajit-run", "%s --bind s0=5,s1=7 --check-against %s", POINTWISE,
+          ref);
+  expect_failure(&r, 1, "grad 3 of the reference was not produced");
+  result_free(&r);
+
+  /* Not a report. */
+  r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --check-against %s", HOST,
+          HOST);
+  expect_failure(&r, 1,
+                 "no output or grad lines (not a cajit-run text "
+                 "report)");
+  result_free(&r);
+  FILE *f = fopen(ref, "w");
+  fputs("output 0 f32[5] sum=x\n", f);
+  fclose(f);
+  r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --check-against %s", HOST,
+          ref);
+  expect_failure(&r, 1, ":1: not an output or grad line of a cajit-run report");
+  result_free(&r);
+  unlink(ref);
+  r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --check-against %s", HOST,
+          ref);
+  expect_failure(&r, 1, "--check-against: cannot open");
+  result_free(&r);
+  free(ref);
+}
+
+static void test_run_binding_errors(void **state) {
+  (void)state;
+  static const struct {
+    const char *file, *args, *message;
+  } cases[] = {
+      {POINTWISE, "",
+       "cajit-run: unbound symbols: s0, s1 (bind each with --bind "
+       "NAME=VALUE)\n"},
+      {HOST, "--bind s1=3", "cajit-run: unbound symbols: s0, f0 "},
+      {POINTWISE, "--bind s0=2,s9=3",
+       "cajit-run: --bind: the graph has no symbol 's9' (its symbols: s0, "
+       "s1)\n"},
+      {POINTWISE, "--bind s0=2 --bind s0=3",
+       "cajit-run: --bind: symbol 's0' bound twice\n"},
+      {POINTWISE, "--bind s0=2,s1=x",
+       "cajit-run: --bind: 'x' is not a valid int value for s1\n"},
+      {HOST, "--bind s0=2,s1=3,f0=1.5.2",
+       "cajit-run: --bind: '1.5.2' is not a valid float value for f0\n"},
+      {POINTWISE, "--bind s0=2,s1=-3",
+       "cajit-run: --bind: s1 is input 0 dim 1 and cannot be negative\n"},
+      {POINTWISE, "--bind s0",
+       "cajit-run: --bind item 's0' is not "
+       "NAME=VALUE\n"},
+      {POINTWISE, "--bind s0=1,s1=1 --repeat 0",
+       "cajit-run: --repeat needs an integer in 1..1000000000 (got '0')\n"},
+      {POINTWISE, "--bind s0=1,s1=1 --threads 0",
+       "cajit-run: --threads needs an integer in 1..1024"},
+      {POINTWISE, "--int-range 5,5",
+       "cajit-run: --int-range needs LO,HI with LO < HI (got '5,5')\n"},
+      {POINTWISE, "--rtol -1", "cajit-run: --rtol needs a number >= 0"},
+      {POINTWISE, "--bogus", "cajit-run: unknown option '--bogus'\n"},
+      {POINTWISE, POINTWISE, "cajit-run: more than one input file"},
+      {"", "--json", "cajit-run: no input file\n"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    result r = run("cajit-run", "%s %s", cases[i].file, cases[i].args);
+    expect_failure(&r, 2, cases[i].message);
+    assert_ptr_equal(strstr(r.err, "cajit-run: "), r.err);
+    expect_contains(r.err, "\nusage: cajit-run FILE.cag");
+    assert_int_equal(r.out_len, 0);
+    result_free(&r);
+  }
+  result r = run("cajit-run", "--help");
+  expect_ok(&r);
+  const char *documented[] = {"--bind",          "--repeat",      "--warmup",
+                              "--threads",       "--seed",        "--int-range",
+                              "--check-against", "--rtol",        "--json",
+                              "splitmix64",      "output I none", "compile_ms",
+                              "run_ms median=",  "Exit status"};
+  for (size_t i = 0; i < sizeof documented / sizeof *documented; i++)
+    expect_contains(r.out, documented[i]);
+  result_free(&r);
+}
+
+static void test_run_failures(void **state) {
+  (void)state;
+  /* A node without a native lowering becomes a host fallback call, which
+   * the C host refuses, naming the node and op. */
+  result r = run("cajit-run", "%s --bind s0=4", FALLBACK);
+  expect_failure(
+      &r, 1,
+      "cajit-run: run: host call fallback mylib.scale.default at %1 = "
+      "mylib.scale.default: no native lowering and no host fallback "
+      "in cajit-run\n");
+  assert_int_equal(r.out_len, 0);
+  result_free(&r);
+
+  r = run("cajit-run", "%s --bind s0=4", BACKWARD);
+  expect_failure(&r, 1,
+                 "%2 = host.backward: custom backward needs a Python "
+                 "host\n");
+  result_free(&r);
+
+  /* The graph's guard: mlp.cag assumes s0 >= 2. */
+  r = run("cajit-run", "%s --bind s0=1", MLP);
+  expect_failure(&r, 1,
+                 "cajit-run: run: guard failed: assumption s0 >= 2 "
+                 "does not hold\n");
+  result_free(&r);
+
+  r = run("cajit-run", "/no/such.cag");
+  expect_failure(&r, 1, "/no/such.cag: cannot open");
+  result_free(&r);
+
+  r = run("cajit-run", "%s/tests/golden/bad_version.cag", SRC);
+  expect_failure(&r, 1, "bad_version.cag:2:5: error: unsupported version 2");
+  result_free(&r);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_dump_emit_kinds_mlp),
+      cmocka_unit_test(test_dump_vector_registers),
+      cmocka_unit_test(test_dump_opt_level),
+      cmocka_unit_test(test_dump_stats_fallback),
+      cmocka_unit_test(test_dump_target_errors),
+      cmocka_unit_test(test_dump_usage),
+      cmocka_unit_test(test_dump_obj_terminal),
+      cmocka_unit_test(test_run_pointwise_two_bindings),
+      cmocka_unit_test(test_run_host_graph),
+      cmocka_unit_test(test_run_mlp_grads),
+      cmocka_unit_test(test_run_timing_and_json),
+      cmocka_unit_test(test_run_check_against),
+      cmocka_unit_test(test_run_binding_errors),
+      cmocka_unit_test(test_run_failures),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,50 @@
+"""pytest setup for the cajit Python tests: import path and per-test resets."""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture(autouse=True)
+def fresh_state():
+    """Each test starts with empty compiled-autograd / Dynamo caches and
+    zeroed cajit stats (compiled autograd caches graphs across enable())."""
+    import torch
+    from torch._dynamo import compiled_autograd
+
+    import cajit
+
+    compiled_autograd.reset()
+    torch._dynamo.reset()
+    cajit.reset_stats()
+    torch.manual_seed(0)
+    yield
+    compiled_autograd.reset()
+
+
+_FALLBACK_OPS: dict[str, int] = {}
+
+
+@pytest.fixture(autouse=True)
+def collect_fallback_ops(fresh_state):
+    """Adds each test's host-fallback op counts to a session total, printed
+    at the end of the run (fallbacks must be visible, never silent)."""
+    yield
+    import cajit
+
+    for op, n in cajit.stats()["fallback_ops"].items():
+        _FALLBACK_OPS[op] = _FALLBACK_OPS.get(op, 0) + n
+
+
+def pytest_terminal_summary(terminalreporter):
+    tr = terminalreporter
+    tr.section("cajit host fallbacks (ops without a native lowering)")
+    if not _FALLBACK_OPS:
+        tr.write_line("none")
+    for op, n in sorted(_FALLBACK_OPS.items(), key=lambda kv: -kv[1]):
+        tr.write_line(f"{n:6d}  {op}")

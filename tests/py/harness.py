@@ -1,0 +1,153 @@
+"""Shared machinery of the end-to-end tests.
+
+``Recorder`` is a cajit backend wrapping the reference interpreter (with
+result type checks on) that keeps every compiled graph's .cag text, its
+GraphMeta and the arguments of its first call, so tests can check the text
+(batch dims symbolic, host ops present, deterministic) after running.
+
+``save_fixture`` writes/compares the golden .cag files in tests/py/graphs/
+(set CAJIT_UPDATE_GRAPHS=1 to rewrite them).
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import torch
+
+import cajit
+from cajit import cag
+from cajit.export import to_cag
+from cajit.normalize import normalize
+
+GRAPHS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "graphs")
+
+
+def default_backend() -> Any:
+    """The backend the end-to-end tests run: the C JIT, or the reference
+    interpreter with CAJIT_TEST_BACKEND=reference."""
+    from cajit.native import NativeBackend
+
+    if os.environ.get("CAJIT_TEST_BACKEND", "native") == "reference":
+        return cajit.ReferenceBackend(check_types=True)
+    return NativeBackend()
+
+
+class Recorder:
+    name = "recorder"
+
+    def __init__(self, inner: Any = None) -> None:
+        self.inner = inner if inner is not None else default_backend()
+        self.graphs: list[dict[str, Any]] = []
+
+    def compile(self, text: str, meta: cajit.GraphMeta) -> Callable[..., list]:
+        fn = self.inner.compile(text, meta)
+        rec: dict[str, Any] = {"text": text, "meta": meta, "args": None}
+        self.graphs.append(rec)
+
+        def run(inputs, sizes, scalars, hooks, packed):
+            if rec["args"] is None:
+                rec["args"] = (list(inputs), list(sizes), list(scalars), tuple(hooks), tuple(packed))
+            return fn(inputs, sizes, scalars, hooks, packed)
+
+        return run
+
+
+def assert_close(got: Sequence[Any], want: Sequence[Any], what: str) -> None:
+    assert len(got) == len(want), f"{what}: {len(got)} values, eager has {len(want)}"
+    for i, (g, w) in enumerate(zip(got, want)):
+        if w is None:
+            assert g is None, f"{what}[{i}]: eager has None"
+            continue
+        assert g is not None, f"{what}[{i}]: None, eager has a tensor"
+        assert g.shape == w.shape, f"{what}[{i}]: shape {tuple(g.shape)} vs eager {tuple(w.shape)}"
+        torch.testing.assert_close(g, w, atol=1e-6, rtol=1e-5, msg=lambda m: f"{what}[{i}]: {m}")
+
+
+def run_steps(
+    build: Callable[[], tuple[Any, Callable[[int], Any], Callable[..., Any]]],
+    batch_sizes: Sequence[int],
+    mode: str,
+    backend: Any,
+    forward: Callable[[Any], Callable[..., Any]] | None = None,
+) -> None:
+    """Train-style steps on a model and an eager copy; compare grads.
+
+    mode "backward": loss.backward() (grads accumulate across steps);
+    mode "grad": torch.autograd.grad(loss, params) every step."""
+    model, make_batch, loss_fn = build()
+    ref = copy.deepcopy(model)
+    fwd = forward(model) if forward is not None else model
+    for step, bs in enumerate(batch_sizes):
+        x, y = make_batch(bs)
+        with cajit.enable(backend):
+            loss = loss_fn(fwd(x), y)
+            if mode == "grad":
+                got = torch.autograd.grad(loss, list(model.parameters()))
+            else:
+                loss.backward()
+        ref_loss = loss_fn(ref(x), y)
+        if mode == "grad":
+            want = torch.autograd.grad(ref_loss, list(ref.parameters()))
+            assert_close(got, want, f"step {step} (batch {bs}) autograd.grad")
+        else:
+            ref_loss.backward()
+            assert_close(
+                [p.grad for p in model.parameters()],
+                [p.grad for p in ref.parameters()],
+                f"step {step} (batch {bs}) .grad",
+            )
+
+
+def host_ops(text: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for m in re.finditer(r"\bhost\.(\w+)\(", text):
+        counts[m.group(1)] = counts.get(m.group(1), 0) + 1
+    return counts
+
+
+def check_graph(rec: dict[str, Any], batch: int | None, renormalize: bool = False) -> cag.Graph:
+    """Checks on one recorded graph: parses, re-exports to the same text
+    (with ``renormalize``, normalizing again from the same arguments gives
+    the same text too), and (given the batch size of its first call) every
+    input dim equal to the batch size is symbolic."""
+    text = rec["text"]
+    g = cag.parse(text)
+    meta = rec["meta"]
+    # Determinism: exporting again, and normalizing again from the same
+    # arguments, give the same bytes.
+    assert to_cag(meta.normalized, meta.name) == text
+    if renormalize:
+        again = normalize(meta.original, *rec["args"])
+        assert to_cag(again, meta.name) == text, "normalizing the same graph twice gave different text"
+    if batch is not None:
+        inputs = rec["args"][0]
+        seen = 0
+        for i, ((_vid, ty), t) in enumerate(zip(g.inputs, inputs)):
+            for d, e in enumerate(ty.sizes):
+                if t.shape[d] == batch:
+                    seen += 1
+                    assert e.symbols(), f"input {i} dim {d} (batch {batch}) is the constant {e.eval({})}"
+        assert seen, "no input has a batch dim"
+    return g
+
+
+def save_fixture(name: str, text: str) -> None:
+    """Golden .cag for the C side: written with CAJIT_UPDATE_GRAPHS=1 (or
+    when missing), otherwise compared."""
+    path = os.path.join(GRAPHS_DIR, f"{name}.cag")
+    # The fixture's graph name is the file name, so fixtures do not depend
+    # on how many graphs the process compiled before.
+    text = re.sub(r'^graph ".*"$', f'graph "{name}"', text, count=1, flags=re.M)
+    if os.environ.get("CAJIT_UPDATE_GRAPHS") or not os.path.exists(path):
+        os.makedirs(GRAPHS_DIR, exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return
+    with open(path) as f:
+        old = f.read()
+    assert old == text, f"{path} differs from the export (CAJIT_UPDATE_GRAPHS=1 to update)"

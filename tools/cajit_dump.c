@@ -1,0 +1,485 @@
+/* cajit-dump: reads a .cag file, verifies it and writes one stage of
+ * compiling it.
+ *
+ *   cajit-dump FILE.cag [--emit=KIND] [-o OUT] [--cpu NAME]
+ *              [--features LIST] [--opt-level N] [--prefer-vector-width W]
+ *              [--stats] [--help]
+ *
+ * KIND is graph (the canonical .cag text; the default unless --stats alone
+ * is given), kir (the kernel IR), ll (the LLVM IR as codegen wrote it), opt
+ * (the LLVM IR after the JIT's optimization pipeline), asm (the assembly the
+ * JIT would run) or obj (an ELF relocatable object, ahead of time). ll, opt,
+ * asm and obj are for the host CPU unless --cpu / --features name another
+ * x86-64 target (cajit_jit_options cpu/features); --opt-level is the JIT's
+ * 0..3 (default 3) and --prefer-vector-width its vector width preference
+ * (default: the CPU's). --stats prints node counts by op, the symbols with
+ * their bindings, the assumptions and the ops without a native lowering
+ * (which would become host fallback calls). FILE may be `-` for standard
+ * input.
+ *
+ * Exit status: 0 on success; 1 when the file does not parse or verify (the
+ * error on stderr, as `file:line:col: error: ...`), compiling fails (a bad
+ * --cpu or --features, a lowering error) or the output cannot be written;
+ * 2 on bad usage (with the usage line), including --emit=obj to a terminal.
+ *
+ * Each --emit kind is one entry of `emitters`. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cajit/compile.h"
+#include "cajit/graph.h"
+#include "lower/lower.h"
+#include "ops/registry.h"
+
+enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
+
+static const char usage_line[] =
+    "usage: cajit-dump FILE.cag [--emit=graph|kir|ll|opt|asm|obj] [-o OUT]\n"
+    "                  [--cpu NAME] [--features +a,-b] [--opt-level N]\n"
+    "                  [--prefer-vector-width 128|256|512] [--stats] "
+    "[--help]\n";
+
+static const char help_text[] =
+    "Reads a .cag graph (docs/format.md), verifies it and writes one stage\n"
+    "of compiling it.\n"
+    "\n"
+    "  FILE.cag          the graph to read (`-` reads standard input)\n"
+    "  --emit=KIND       what to write (default graph):\n"
+    "      graph         the canonical .cag text\n"
+    "      kir           the kernel IR (buffers, kernels, host calls)\n"
+    "      ll            the LLVM IR as generated, before optimization\n"
+    "      opt           the LLVM IR after the JIT's pass pipeline\n"
+    "      asm           the assembly the JIT would run (AT&T syntax)\n"
+    "      obj           an ELF relocatable object (PIC) exporting\n"
+    "                    `cajit_entry`; needs -o or a redirected stdout\n"
+    "  -o OUT            write to OUT instead of standard output\n"
+    "  --cpu NAME        target CPU for ll/opt/asm/obj: `host` (default) or\n"
+    "                    an x86-64 CPU name known to LLVM 19 (x86-64,\n"
+    "                    x86-64-v3, skylake-avx512, znver4, ...; see\n"
+    "                    llc-19 -march=x86-64 -mcpu=help)\n"
+    "  --features LIST   target features, `+name` or `-name`, comma\n"
+    "                    separated (+avx512f,-avx512bw); default: the host's\n"
+    "                    for the host CPU, else the CPU's own\n"
+    "  --opt-level N     optimization level 0..3 (default 3), as the JIT\n"
+    "  --prefer-vector-width W\n"
+    "                    vector width the vectorizers aim for: 128, 256 or\n"
+    "                    512 bits (default: the CPU's preference, e.g. 256\n"
+    "                    on skylake-avx512, 512 on znver4)\n"
+    "  --stats           print node counts by op, symbols, assumptions and\n"
+    "                    the ops with no native lowering (host fallback);\n"
+    "                    after the --emit output, or alone; to standard\n"
+    "                    error with --emit=obj\n"
+    "  --help            show this help\n"
+    "\n"
+    "Options taking a value accept `--opt VALUE` and `--opt=VALUE`.\n"
+    "Exit status: 0 ok, 1 the graph is invalid, compiling failed (e.g. an\n"
+    "unknown --cpu) or I/O failed, 2 bad usage.\n";
+
+typedef struct options {
+  const char *input;
+  const char *output;
+  const char *emit; /* NULL: not asked */
+  bool stats;
+  const char *cpu;      /* NULL: host */
+  const char *features; /* NULL: the CPU's default */
+  int32_t opt_level;
+  int32_t prefer_vector_width; /* 0: the CPU's */
+} options;
+
+/* ---- output helpers -----------------------------------------------------
+ */
+
+/* Prints expression e (any length). */
+static void print_expr(FILE *out, const cajit_graph *g, const cajit_expr *e) {
+  char tmp[256];
+  size_t need = cajit_expr_print(g->exprs, e, tmp, sizeof tmp);
+  if (need < sizeof tmp) {
+    fputs(tmp, out);
+    return;
+  }
+  char *big = malloc(need + 1);
+  if (!big) {
+    fputs("<out of memory>", out);
+    return;
+  }
+  cajit_expr_print(g->exprs, e, big, need + 1);
+  fputs(big, out);
+  free(big);
+}
+
+/* ---- emitters -----------------------------------------------------------
+ */
+
+static cajit_status write_text(FILE *out, char *text, size_t len) {
+  fwrite(text, 1, len, out);
+  cajit_free(text);
+  return NULL;
+}
+
+static cajit_status emit_graph(cajit_graph *g, const options *o, FILE *out) {
+  (void)o;
+  char *text;
+  size_t len;
+  CAJIT_RETURN_IF_ERROR(cajit_graph_print(g, &text, &len));
+  return write_text(out, text, len);
+}
+
+/* The compile options for o's target. jo must outlive *co. */
+static void compile_options(const options *o, cajit_jit_options *jo,
+                            cajit_compile_options *co) {
+  cajit_jit_options_init(jo);
+  jo->cpu = o->cpu;
+  jo->features = o->features;
+  jo->opt_level = o->opt_level;
+  jo->prefer_vector_width = o->prefer_vector_width;
+  cajit_compile_options_init(co);
+  co->jit = jo;
+}
+
+static cajit_status emit_kir(cajit_graph *g, const options *o, FILE *out) {
+  cajit_jit_options jo;
+  cajit_compile_options co;
+  compile_options(o, &jo, &co);
+  char *text;
+  size_t len;
+  CAJIT_RETURN_IF_ERROR(cajit_compile_dump_kir(g, &co, &text, &len));
+  return write_text(out, text, len);
+}
+
+static cajit_status emit_llvm(cajit_graph *g, const options *o, FILE *out,
+                              bool optimized) {
+  cajit_jit_options jo;
+  cajit_compile_options co;
+  compile_options(o, &jo, &co);
+  char *text;
+  size_t len;
+  CAJIT_RETURN_IF_ERROR(
+      cajit_compile_dump_llvm(g, &co, optimized, &text, &len));
+  return write_text(out, text, len);
+}
+
+static cajit_status emit_ll(cajit_graph *g, const options *o, FILE *out) {
+  return emit_llvm(g, o, out, false);
+}
+
+static cajit_status emit_opt(cajit_graph *g, const options *o, FILE *out) {
+  return emit_llvm(g, o, out, true);
+}
+
+static cajit_status emit_code(cajit_graph *g, const options *o, FILE *out,
+                              cajit_emit_kind kind) {
+  cajit_jit_options jo;
+  cajit_compile_options co;
+  compile_options(o, &jo, &co);
+  char *data;
+  size_t len;
+  CAJIT_RETURN_IF_ERROR(cajit_compile_emit(g, &co, kind, &data, &len));
+  return write_text(out, data, len);
+}
+
+static cajit_status emit_asm(cajit_graph *g, const options *o, FILE *out) {
+  return emit_code(g, o, out, CAJIT_EMIT_ASM);
+}
+
+static cajit_status emit_obj(cajit_graph *g, const options *o, FILE *out) {
+  return emit_code(g, o, out, CAJIT_EMIT_OBJ);
+}
+
+typedef struct emitter {
+  const char *name;
+  cajit_status (*run)(cajit_graph *g, const options *o, FILE *out);
+  bool binary; /* refuses a terminal; --stats goes to stderr */
+} emitter;
+
+static const emitter emitters[] = {
+    {"graph", emit_graph, false}, {"kir", emit_kir, false},
+    {"ll", emit_ll, false},       {"opt", emit_opt, false},
+    {"asm", emit_asm, false},     {"obj", emit_obj, true},
+};
+
+static const char emitter_names[] = "graph, kir, ll, opt, asm, obj";
+
+static const emitter *find_emitter(const char *name) {
+  for (size_t i = 0; i < sizeof emitters / sizeof *emitters; i++)
+    if (strcmp(emitters[i].name, name) == 0) return &emitters[i];
+  return NULL;
+}
+
+/* ---- --stats ------------------------------------------------------------
+ */
+
+static const cajit_graph *sort_graph; /* qsort has no user pointer */
+
+static int by_op_name(const void *a, const void *b) {
+  cajit_sv x = sort_graph->nodes[*(const int32_t *)a].op;
+  cajit_sv y = sort_graph->nodes[*(const int32_t *)b].op;
+  size_t n = x.len < y.len ? x.len : y.len;
+  int c = memcmp(x.data, y.data, n);
+  if (c) return c;
+  return x.len < y.len ? -1 : x.len > y.len;
+}
+
+/* Prints "  <count>  <op>" for each op (of the fallback ops only, if
+ * fallback_only), sorted by name. order holds node indices sorted by op. */
+static int32_t print_op_counts(const cajit_graph *g, const int32_t *order,
+                               bool fallback_only, FILE *out) {
+  int32_t groups = 0;
+  for (int32_t i = 0; i < g->node_count;) {
+    cajit_sv op = g->nodes[order[i]].op;
+    int32_t j = i, count = 0;
+    for (; j < g->node_count && cajit_sv_eq(g->nodes[order[j]].op, op); j++)
+      if (!fallback_only || cajit_graph_node_needs_fallback(g, order[j]))
+        count++;
+    if (count) {
+      fprintf(out, "  %6d  %.*s\n", (int)count, (int)op.len, op.data);
+      groups++;
+    }
+    i = j;
+  }
+  return groups;
+}
+
+static void print_bindings(const cajit_graph *g, FILE *out) {
+  fprintf(out, "symbols: %d\n", (int)g->binding_count);
+  for (int32_t i = 0; i < g->binding_count; i++) {
+    const cajit_symbol_binding *b = &g->bindings[i];
+    cajit_sv name = cajit_expr_ctx_symbol_name(g->exprs, b->symbol);
+    const char *type =
+        cajit_expr_ctx_symbol_type(g->exprs, b->symbol) == CAJIT_EXPR_TYPE_FLOAT
+            ? "float"
+            : "int";
+    fprintf(out, "  %.*s (%s) = ", (int)name.len, name.data, type);
+    switch (b->source) {
+    case CAJIT_SYMBOL_FROM_INPUT_DIM:
+      fprintf(out, "input %d dim %d\n", (int)b->index, (int)b->dim);
+      break;
+    case CAJIT_SYMBOL_FROM_SIZES:
+      fprintf(out, "sizes %d\n", (int)b->index);
+      break;
+    case CAJIT_SYMBOL_FROM_SCALARS:
+      fprintf(out, "scalars %d\n", (int)b->index);
+      break;
+    }
+  }
+}
+
+static cajit_status emit_stats(const cajit_graph *g, FILE *out) {
+  int32_t *order = malloc(((size_t)g->node_count + 1) * sizeof *order);
+  if (!order)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory (stats)");
+  for (int32_t i = 0; i < g->node_count; i++)
+    order[i] = i;
+  sort_graph = g;
+  qsort(order, (size_t)g->node_count, sizeof *order, by_op_name);
+
+  if (g->name.data)
+    fprintf(out, "graph \"%.*s\"\n", (int)g->name.len, g->name.data);
+  fprintf(out,
+          "signature: %d inputs, sizes %d, scalars %d, hooks %d, "
+          "packed_data %d\n",
+          (int)g->input_count, (int)g->sizes_count, (int)g->scalars_count,
+          (int)g->hooks_count, (int)g->packed_data_count);
+  fprintf(out, "nodes: %d\n", (int)g->node_count);
+  print_op_counts(g, order, false, out);
+  print_bindings(g, out);
+  fprintf(out, "assumptions: %d\n", (int)g->assumption_count);
+  for (int32_t i = 0; i < g->assumption_count; i++) {
+    fputs("  ", out);
+    print_expr(out, g, g->assumptions[i]);
+    fputc('\n', out);
+  }
+  fprintf(out, "fallback: %d nodes\n", (int)cajit_graph_fallback_count(g));
+  print_op_counts(g, order, true, out);
+  fprintf(out, "outputs: %d\n", (int)g->output_count);
+  free(order);
+  return NULL;
+}
+
+/* ---- command line -------------------------------------------------------
+ */
+
+static int usage_error(const char *fmt, const char *arg) {
+  fputs("cajit-dump: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputc('\n', stderr);
+  fputs(usage_line, stderr);
+  return EXIT_USAGE;
+}
+
+/* If argv[*i] is option `name` (as `name VALUE` or `name=VALUE`), stores the
+ * value in *out_value (NULL when it is missing) and returns true. */
+static bool option_value(int argc, char **argv, int *i, const char *name,
+                         const char **out_value) {
+  const char *a = argv[*i];
+  size_t n = strlen(name);
+  if (strncmp(a, name, n) != 0) return false;
+  if (a[n] == '=') {
+    *out_value = a + n + 1;
+    return true;
+  }
+  if (a[n] != '\0') return false;
+  *out_value = *i + 1 < argc ? argv[++*i] : NULL;
+  return true;
+}
+
+static int parse_opt_level(const char *v, int32_t *out) {
+  if (!v || v[0] < '0' || v[0] > '3' || v[1] != '\0')
+    return usage_error("--opt-level needs 0, 1, 2 or 3 (got '%s')", v ? v : "");
+  *out = v[0] - '0';
+  return -1;
+}
+
+/* Returns -1 to go on, or an exit status. */
+static int parse_options(int argc, char **argv, options *o) {
+  o->opt_level = 3;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v = NULL;
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      fputs(usage_line, stdout);
+      fputs(help_text, stdout);
+      return 0;
+    } else if (option_value(argc, argv, &i, "--emit", &v)) {
+      if (!v) return usage_error("%s needs a kind", a);
+      if (!find_emitter(v)) {
+        fprintf(stderr,
+                "cajit-dump: unknown --emit kind '%s' (available: %s)\n", v,
+                emitter_names);
+        fputs(usage_line, stderr);
+        return EXIT_USAGE;
+      }
+      o->emit = v;
+    } else if (strcmp(a, "--stats") == 0) {
+      o->stats = true;
+    } else if (option_value(argc, argv, &i, "-o", &v)) {
+      if (!v || !*v) return usage_error("%s needs a file name", "-o");
+      o->output = v;
+    } else if (option_value(argc, argv, &i, "--cpu", &v)) {
+      if (!v || !*v) return usage_error("%s needs a CPU name", "--cpu");
+      o->cpu = v;
+    } else if (option_value(argc, argv, &i, "--features", &v)) {
+      if (!v)
+        return usage_error("%s needs a list such as +avx2,-fma", "--features");
+      o->features = v;
+    } else if (option_value(argc, argv, &i, "--opt-level", &v)) {
+      int st = parse_opt_level(v, &o->opt_level);
+      if (st >= 0) return st;
+    } else if (option_value(argc, argv, &i, "--prefer-vector-width", &v)) {
+      if (!v || (strcmp(v, "128") && strcmp(v, "256") && strcmp(v, "512")))
+        return usage_error("--prefer-vector-width needs 128, 256 or 512 "
+                           "(got '%s')",
+                           v ? v : "");
+      o->prefer_vector_width = (int32_t)atoi(v);
+    } else if (a[0] == '-' && a[1] != '\0') {
+      return usage_error("unknown option '%s'", a);
+    } else if (o->input) {
+      return usage_error("more than one input file ('%s')", a);
+    } else {
+      o->input = a;
+    }
+  }
+  if (!o->input) return usage_error("%s", "no input file");
+  if (!o->emit && !o->stats) o->emit = "graph";
+  if (o->emit && find_emitter(o->emit)->binary && !o->output &&
+      isatty(STDOUT_FILENO))
+    return usage_error("refusing to write an object file (--emit=%s) to a "
+                       "terminal: use -o OUT or redirect standard output",
+                       o->emit);
+  return -1;
+}
+
+/* ---- main ---------------------------------------------------------------
+ */
+
+static cajit_status read_stdin(cajit_graph **out_graph) {
+  size_t len = 0, cap = 65536;
+  char *buf = malloc(cap);
+  size_t n;
+  while (buf && (n = fread(buf + len, 1, cap - len, stdin)) > 0) {
+    len += n;
+    if (len == cap) {
+      char *bigger = realloc(buf, cap * 2);
+      if (!bigger) free(buf);
+      buf = bigger;
+      cap *= 2;
+    }
+  }
+  if (!buf)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "<stdin>: out of memory");
+  cajit_status s =
+      cajit_graph_parse((cajit_sv){buf, len}, "<stdin>", out_graph);
+  free(buf);
+  return s;
+}
+
+/* Verifier messages start with "line N: "; show them as "file:N: error:". */
+static void report_verify_error(const char *file, cajit_status s) {
+  const char *msg = cajit_status_message(s);
+  int line = 0, used = 0;
+  if (sscanf(msg, "line %d: %n", &line, &used) == 1 && used > 0)
+    fprintf(stderr, "%s:%d: error: %s\n", file, line, msg + used);
+  else
+    fprintf(stderr, "%s: error: %s\n", file, msg);
+}
+
+static int run(const options *o) {
+  cajit_graph *g = NULL;
+  const char *name = strcmp(o->input, "-") == 0 ? "<stdin>" : o->input;
+  cajit_status s = strcmp(o->input, "-") == 0
+                       ? read_stdin(&g)
+                       : cajit_graph_parse_file(o->input, &g);
+  if (s) {
+    /* Parse errors already read "file:line:col: error: ...". */
+    if (cajit_status_code_of(s) == CAJIT_PARSE_ERROR)
+      fprintf(stderr, "%s\n", cajit_status_message(s));
+    else
+      fprintf(stderr, "cajit-dump: %s\n", cajit_status_message(s));
+    cajit_status_free(s);
+    return EXIT_ERROR;
+  }
+  s = cajit_graph_verify(g);
+  if (s) {
+    report_verify_error(name, s);
+    cajit_status_free(s);
+    cajit_graph_destroy(g);
+    return EXIT_ERROR;
+  }
+  FILE *out = o->output ? fopen(o->output, "wb") : stdout;
+  if (!out) {
+    fprintf(stderr, "cajit-dump: cannot write %s: %s\n", o->output,
+            strerror(errno));
+    cajit_graph_destroy(g);
+    return EXIT_ERROR;
+  }
+  const emitter *e = o->emit ? find_emitter(o->emit) : NULL;
+  if (e) s = e->run(g, o, out);
+  if (!s && o->stats) s = emit_stats(g, e && e->binary ? stderr : out);
+  bool write_failed = ferror(out) != 0;
+  if (out != stdout)
+    write_failed |= fclose(out) != 0;
+  else
+    write_failed |= fflush(out) != 0;
+  cajit_graph_destroy(g);
+  if (s) {
+    fprintf(stderr, "cajit-dump: %s\n", cajit_status_message(s));
+    cajit_status_free(s);
+  } else if (write_failed) {
+    fprintf(stderr, "cajit-dump: error writing %s\n",
+            o->output ? o->output : "standard output");
+  }
+  if (s || write_failed) {
+    /* No half-written output file is left behind. */
+    if (o->output) unlink(o->output);
+    return EXIT_ERROR;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  options o = {0};
+  int status = parse_options(argc, argv, &o);
+  if (status >= 0) return status;
+  return run(&o);
+}
