@@ -96,6 +96,8 @@ _UNITS = {"ns": 1e-9, "us": 1e-6, "µs": 1e-6, "μs": 1e-6, "ms": 1e-3, "s": 1.0
 _MEDIAN = re.compile(
     r"median[^0-9\n]*?([0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)\s*(ns|us|µs|μs|ms|s)\b",
     re.IGNORECASE)
+# cajit-run's own line: "run_ms median=T min=T mean=T repeat=N ..." (T in ms).
+_RUN_MS = re.compile(r"^run_ms\s+median=([0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)", re.MULTILINE)
 _MEDIAN_KEYED = re.compile(
     r"median[_ ]?(ns|us|ms|s)\b\s*[:=]?\s*([0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)",
     re.IGNORECASE)
@@ -104,7 +106,11 @@ _MEDIAN_KEYED = re.compile(
 def parse_cajit_run(text):
     """Median seconds per run from cajit-run's output ('median 1.23 ms',
     'median_us: 12.5', ...) or None; plus the checksum lines."""
-    checksums = [l.strip() for l in text.splitlines() if "checksum" in l.lower()]
+    checksums = [l.strip() for l in text.splitlines()
+                 if "checksum" in l.lower() or " sum=" in l]
+    m = _RUN_MS.search(text)
+    if m:
+        return float(m.group(1)) * 1e-3, checksums
     m = _MEDIAN_KEYED.search(text)
     if m:
         return float(m.group(2)) * _UNITS[m.group(1).lower()], checksums
@@ -127,8 +133,8 @@ class CajitRun:
         if self.reason:
             return {"error": f"not available: {self.reason}"}
         cmd = [self.exe, os.path.join(GRAPHS, graph)]
-        for k, v in binds.items():
-            cmd += ["--bind", f"{k}={v}"]
+        if binds:
+            cmd += ["--bind", ",".join(f"{k}={v}" for k, v in binds.items())]
         cmd += ["--repeat", str(repeat)]
         try:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)

@@ -20,6 +20,8 @@ import worker  # noqa: E402
 
 
 @pytest.mark.parametrize("text,seconds", [
+    ("output 0 f32[4] sum=1 abs=1\ncompile_ms 80.5\n"
+     "run_ms median=0.001752 min=0.0015 mean=0.01 repeat=3 warmup=0 threads=2\n", 1.752e-6),
     ("out0 checksum 1.5\nmedian 12.5 ms over 10 runs\n", 12.5e-3),
     ("median_us: 3.25\n", 3.25e-6),
     ("runs=100 median=850ns min=800ns\n", 850e-9),
