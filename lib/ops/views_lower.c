@@ -106,13 +106,19 @@ CAJIT_LOWERING(cajit_lower_squeeze_dim) {
   return cajit_lower_set_result(lc, 0, v);
 }
 
-/* A possibly negative index or bound `e` into a dim of size `size`:
- * e + size when e is a negative constant. */
+/* A possibly negative index or bound `e` into a dim of size `size`, as
+ * torch wraps it: e + size when e < 0. A symbol can be negative at run time
+ * (compiled autograd lifts select's index -1 into the graph's sizes), so a
+ * non-constant e becomes e + size * [e < 0], written with integer min/max as
+ * e + size * min(max(-e, 0), 1). NULL when out of memory. */
 static const cajit_expr *wrap(cajit_expr_ctx *x, const cajit_expr *e,
                               const cajit_expr *size) {
   int64_t c;
-  if (cajit_expr_as_int(e, &c) && c < 0) return cajit_expr_add(x, e, size);
-  return e;
+  if (cajit_expr_as_int(e, &c)) return c < 0 ? cajit_expr_add(x, e, size) : e;
+  const cajit_expr *negative = cajit_expr_min(
+      x, cajit_expr_max(x, cajit_expr_neg(x, e), cajit_expr_int(x, 0)),
+      cajit_expr_int(x, 1));
+  return cajit_expr_add(x, e, cajit_expr_mul(x, size, negative));
 }
 
 CAJIT_LOWERING(cajit_lower_select) {
@@ -122,6 +128,7 @@ CAJIT_LOWERING(cajit_lower_select) {
   TRY(cajit_lower_dim(lc, "dim", nd, &d));
   TRY(cajit_bound_int(&lc->args, "index", &index));
   index = wrap(lc->p->exprs, index, cajit_kir_buffer_get(lc->p, b)->shape[d]);
+  if (!index) return cajit_lower_value_error(lc);
   TRY(cajit_kir_view_select(lc->p, b, d, index, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
@@ -160,6 +167,7 @@ CAJIT_LOWERING(cajit_lower_select_backward) {
   TRY(cajit_lower_dim(lc, "dim", nd, &dim));
   TRY(cajit_bound_int(&lc->args, "index", &index));
   index = wrap(p->exprs, index, rt->shape[dim]);
+  if (!index) return cajit_lower_value_error(lc);
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *gi[CAJIT_MAX_NDIM];

@@ -99,10 +99,47 @@ static void test_symbolic_step(void **state) {
   destroy(&c);
 }
 
+/* An index and a start that are symbols bound through `sizes`: compiled
+ * autograd lifts select's index -1 (out[:, -1]) into the graph's sizes, so
+ * the sign is only known at run time. One compiled module runs with the
+ * symbol at -1, -3 and 1 and must wrap as torch does (e < 0: e + size). */
+static void test_symbolic_negative_index(void **state) {
+  (void)state;
+  compiled c;
+  compile("cag 1\nsizes 1\nscalars\nhooks 0\npacked_data 0\n"
+          "sym s1 = sizes 0\n"
+          "input %0 : f32[2, 5]\n"
+          "input %1 : f32[2, 4, 5]\n"
+          "%2 = aten.select_backward.default(%0, [2, 4, 5], 1, s1) : "
+          "f32[2, 4, 5]\n"
+          "%3 = aten.select.int(%1, 1, s1) : f32[2, 5]\n"
+          "return (%2, %3)\n",
+          &c);
+  int64_t indices[3] = {-1, -3, 1};
+  for (int t = 0; t < 3; t++) {
+    int64_t s1 = indices[t], row = s1 < 0 ? s1 + 4 : s1;
+    tensor g, x;
+    make(&g, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 5}, fg, NULL);
+    make(&x, CAJIT_DTYPE_F32, 3, (int64_t[]){2, 4, 5}, fg, NULL);
+    tensor *in[2] = {&g, &x};
+    ok(run_sizes(&c, in, 2, &s1, 1));
+    double w2[40] = {0}, w3[10];
+    for (int i = 0; i < 2; i++)
+      for (int j = 0; j < 5; j++) {
+        w2[(i * 4 + row) * 5 + j] = fg(i * 5 + j);
+        w3[i * 5 + j] = fg((i * 4 + row) * 5 + j);
+      }
+    check(&c, 0, CAJIT_DTYPE_F32, 3, (int64_t[]){2, 4, 5}, w2, 0);
+    check(&c, 1, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 5}, w3, 0);
+  }
+  destroy(&c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_view_backward),
       cmocka_unit_test(test_symbolic_step),
+      cmocka_unit_test(test_symbolic_negative_index),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
