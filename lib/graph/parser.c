@@ -35,18 +35,28 @@ typedef enum section {
   SEC_ASSUME,
   SEC_NODE,
   SEC_RETURN,
+  SEC_COUNT,
 } section;
 
-static const char *const section_word[] = {
-    [SEC_HEADER] = "cag",    [SEC_GRAPH] = "graph",
-    [SEC_SIZES] = "sizes",   [SEC_SCALARS] = "scalars",
-    [SEC_HOOKS] = "hooks",   [SEC_PACKED] = "packed_data",
-    [SEC_SYM] = "sym",       [SEC_INPUT] = "input",
-    [SEC_ASSUME] = "assume", [SEC_RETURN] = "return",
+/* Every section has an entry in each table (none is NULL), so a message
+ * about any pair of sections is well formed. */
+static const char *const section_word[SEC_COUNT] = {
+    [SEC_START] = "start of file",
+    [SEC_NODE] = "node",
+    [SEC_HEADER] = "cag",
+    [SEC_GRAPH] = "graph",
+    [SEC_SIZES] = "sizes",
+    [SEC_SCALARS] = "scalars",
+    [SEC_HOOKS] = "hooks",
+    [SEC_PACKED] = "packed_data",
+    [SEC_SYM] = "sym",
+    [SEC_INPUT] = "input",
+    [SEC_ASSUME] = "assume",
+    [SEC_RETURN] = "return",
 };
 
 /* What follows each state when a required declaration is missing. */
-static const char *const section_next[] = {
+static const char *const section_next[SEC_COUNT] = {
     [SEC_START] = "'cag'",     [SEC_HEADER] = "'graph' or 'sizes'",
     [SEC_GRAPH] = "'sizes'",   [SEC_SIZES] = "'scalars'",
     [SEC_SCALARS] = "'hooks'", [SEC_HOOKS] = "'packed_data'",
@@ -55,12 +65,19 @@ static const char *const section_next[] = {
     [SEC_NODE] = "'return'",   [SEC_RETURN] = "end of file",
 };
 
-static const char *const section_plural[] = {
-    [SEC_GRAPH] = "'graph'",        [SEC_SIZES] = "'sizes'",
-    [SEC_SCALARS] = "'scalars'",    [SEC_HOOKS] = "'hooks'",
-    [SEC_PACKED] = "'packed_data'", [SEC_SYM] = "symbols",
-    [SEC_INPUT] = "inputs",         [SEC_ASSUME] = "assumptions",
+static const char *const section_plural[SEC_COUNT] = {
+    [SEC_START] = "the start of the file",
+    [SEC_HEADER] = "'cag'",
+    [SEC_GRAPH] = "'graph'",
+    [SEC_SIZES] = "'sizes'",
+    [SEC_SCALARS] = "'scalars'",
+    [SEC_HOOKS] = "'hooks'",
+    [SEC_PACKED] = "'packed_data'",
+    [SEC_SYM] = "symbols",
+    [SEC_INPUT] = "inputs",
+    [SEC_ASSUME] = "assumptions",
     [SEC_NODE] = "nodes",
+    [SEC_RETURN] = "'return'",
 };
 
 static bool section_required(section s) {
@@ -214,7 +231,7 @@ static cajit_status read_value_id(parser *p, cag_token t, int64_t *out) {
 /* A use of a value: it must be defined above. */
 static cajit_status parse_use(parser *p, int32_t *out) {
   cag_token t = cag_lexer_take(&p->lx);
-  int64_t id;
+  int64_t id = 0;
   CAJIT_RETURN_IF_ERROR(read_value_id(p, t, &id));
   *out = map_find(&p->ids, id);
   if (*out < 0)
@@ -597,6 +614,11 @@ static cajit_status check_input_bindings(parser *p) {
 
 /* Moves to section s if the order allows it. */
 static cajit_status enter(parser *p, section s, cag_token t) {
+  /* p->sec only ever holds a section entered here; the bound check also
+   * tells the compiler that the tables below are indexed in range. */
+  if ((unsigned)s >= SEC_COUNT || (unsigned)p->sec >= SEC_COUNT)
+    return cajit_status_make(CAJIT_INTERNAL, "parser in section %d entering %d",
+                             (int)p->sec, (int)s);
   if (p->sec == SEC_RETURN) return expected(p, "end of file", t);
   if (s < p->sec || (s == p->sec && !section_repeats(s))) {
     if (p->seen & (1u << s))

@@ -621,7 +621,7 @@ cajit_status cajit_kir_add_pointwise(cajit_kir_program *p, const char *name,
     cajit_status e = cajit_kir_program_error(p);
     return e ? e : kir_oom("adding a pointwise kernel");
   }
-  const cajit_kir_buffer *ob;
+  const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
   if (value->dtype != ob->dtype)
     return cajit_status_make(
@@ -649,7 +649,7 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
     cajit_status e = cajit_kir_program_error(p);
     return e ? e : kir_oom("adding a reduction kernel");
   }
-  const cajit_kir_buffer *ob;
+  const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
   if (value->dtype != acc_dtype || !is_numeric(acc_dtype))
     return cajit_status_make(
@@ -697,7 +697,7 @@ cajit_status cajit_kir_add_scatter(
                              "kernel IR: scatter %s: the target is a %s, not "
                              "a load",
                              name, cajit_kir_op_name(target->op));
-  const cajit_kir_buffer *ob;
+  const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, target->u.load.buffer, &ob));
   if (value->dtype != acc_dtype || !is_numeric(acc_dtype) ||
       !is_numeric(ob->dtype))
@@ -764,7 +764,7 @@ cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
     cajit_status e = cajit_kir_program_error(p);
     return e ? e : kir_oom("adding a scan kernel");
   }
-  const cajit_kir_buffer *ob;
+  const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
   if (value->dtype != acc_dtype || !is_numeric(acc_dtype))
     return cajit_status_make(
@@ -806,7 +806,7 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
                                 int32_t *out_kernel) {
   name = name ? name : "";
   const cajit_kir_buffer *A = cajit_kir_buffer_get(p, a),
-                         *B = cajit_kir_buffer_get(p, b), *C;
+                         *B = cajit_kir_buffer_get(p, b), *C = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, c, &C));
   if (!A || !B)
     return cajit_status_make(CAJIT_INTERNAL,

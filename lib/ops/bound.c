@@ -52,8 +52,8 @@ static bool default_is_none(const cajit_schema_param *p) {
 }
 
 bool cajit_bound_is_none(const cajit_bound_args *b, const char *param) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   cajit_status s = find(b, param, &p, &a);
   if (s) {
     cajit_status_free(s);
@@ -67,8 +67,8 @@ bool cajit_bound_has(const cajit_bound_args *b, const char *param) {
 }
 
 const cajit_arg *cajit_bound_arg(const cajit_bound_args *b, const char *param) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   cajit_status s = find(b, param, &p, &a);
   if (s) {
     cajit_status_free(s);
@@ -81,8 +81,8 @@ const cajit_arg *cajit_bound_arg(const cajit_bound_args *b, const char *param) {
 
 cajit_status cajit_bound_opt_tensor(const cajit_bound_args *b,
                                     const char *param, int32_t *out_value) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   *out_value = -1;
   if (!a || arg_is_none(b->g, a)) return NULL;
@@ -106,8 +106,8 @@ cajit_status cajit_bound_tensor(const cajit_bound_args *b, const char *param,
 cajit_status cajit_bound_tensor_list(const cajit_bound_args *b,
                                      const char *param, int32_t *out_values,
                                      int32_t max, int32_t *out_count) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   *out_count = 0;
   if (!a || arg_is_none(b->g, a)) return NULL;
@@ -164,8 +164,8 @@ static bool parse_int(cajit_sv t, int64_t *out) {
 
 cajit_status cajit_bound_int(const cajit_bound_args *b, const char *param,
                              const cajit_expr **out) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   if (a) {
     if (arg_is_none(b->g, a)) return none_error(p, "int");
@@ -222,8 +222,8 @@ static cajit_status default_int_list(const cajit_bound_args *b,
 cajit_status cajit_bound_int_list(const cajit_bound_args *b, const char *param,
                                   const cajit_expr **out, int32_t max,
                                   int32_t *out_count) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   *out_count = 0;
   if (!a) {
@@ -254,8 +254,8 @@ cajit_status cajit_bound_int_list(const cajit_bound_args *b, const char *param,
 
 cajit_status cajit_bound_float(const cajit_bound_args *b, const char *param,
                                const cajit_expr **out) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   cajit_expr_ctx *x = b->g->exprs;
   if (!a) {
@@ -314,8 +314,8 @@ static bool default_bool(cajit_sv t, bool *out) {
 
 cajit_status cajit_bound_bool(const cajit_bound_args *b, const char *param,
                               bool *out) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   if (!a) {
     if (default_is_none(p)) return none_error(p, "bool");
@@ -330,8 +330,8 @@ cajit_status cajit_bound_bool(const cajit_bound_args *b, const char *param,
 
 cajit_status cajit_bound_bool_list(const cajit_bound_args *b, const char *param,
                                    bool *out, int32_t max, int32_t *out_count) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   *out_count = 0;
   if (!a || arg_is_none(b->g, a)) return none_error(p, "bool list");
@@ -353,8 +353,8 @@ cajit_status cajit_bound_bool_list(const cajit_bound_args *b, const char *param,
 cajit_status cajit_bound_scalar_get(const cajit_bound_args *b,
                                     const char *param,
                                     cajit_bound_scalar *out) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   cajit_expr_ctx *x = b->g->exprs;
   out->value = -1;
@@ -421,8 +421,8 @@ static cajit_sv unquote(cajit_sv t) {
 
 cajit_status cajit_bound_str(const cajit_bound_args *b, const char *param,
                              cajit_sv *out) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   if (!a) {
     if (default_is_none(p)) return none_error(p, "string");
@@ -439,8 +439,8 @@ cajit_status cajit_bound_str(const cajit_bound_args *b, const char *param,
 
 cajit_status cajit_bound_dtype(const cajit_bound_args *b, const char *param,
                                cajit_dtype *out, bool *out_present) {
-  const cajit_schema_param *p;
-  const cajit_arg *a;
+  const cajit_schema_param *p = NULL;
+  const cajit_arg *a = NULL;
   CAJIT_RETURN_IF_ERROR(find(b, param, &p, &a));
   *out_present = false;
   if (!a) {

@@ -52,7 +52,7 @@ static cajit_status product(cajit_infer *inf, const char *a_param,
 static cajit_status add_product(cajit_infer *inf, const char *a_param,
                                 const char *b_param, int32_t rank) {
   const cajit_expr *shape[3];
-  cajit_dtype dt;
+  cajit_dtype dt = CAJIT_DTYPE_F32;
   TRY(product(inf, a_param, b_param, rank, shape, &dt));
   int32_t id;
   const cajit_type *s;
@@ -76,14 +76,14 @@ static cajit_status add_product(cajit_infer *inf, const char *a_param,
 
 static cajit_status infer_mm(cajit_infer *inf) {
   const cajit_expr *shape[2];
-  cajit_dtype dt;
+  cajit_dtype dt = CAJIT_DTYPE_F32;
   TRY(product(inf, "self", "mat2", 2, shape, &dt));
   return cajit_infer_set_tensor(inf, 0, dt, 2, shape, NULL);
 }
 
 static cajit_status infer_bmm(cajit_infer *inf) {
   const cajit_expr *shape[3];
-  cajit_dtype dt;
+  cajit_dtype dt = CAJIT_DTYPE_F32;
   TRY(product(inf, "self", "mat2", 3, shape, &dt));
   return cajit_infer_set_tensor(inf, 0, dt, 3, shape, NULL);
 }
