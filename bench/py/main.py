@@ -101,6 +101,19 @@ class Opts:
         self.step_timeout = 600
 
 
+def publish_summary(args, out, say):
+    """A full run into the default directory updates the README's table;
+    subsets and --quick runs never do, so the README always shows a full run."""
+    full = (not args.quick and sorted(args.sizes) == sorted(models.SIZES)
+            and sorted(args.models) == sorted(models.MODELS)
+            and sorted(args.backends) == sorted(B.BACKENDS) and not args.no_models)
+    default_out = os.path.abspath(os.path.join(HERE, "..", "results"))
+    if full and out == default_out:
+        readme = os.path.join(HERE, "..", "..", "README.md")
+        if report.update_readme(readme, os.path.join(out, "summary.md")):
+            say("== README.md: benchmark summary updated")
+
+
 def main(argv):
     args = parse_args(argv)
     out = os.path.abspath(args.out)
@@ -110,8 +123,10 @@ def main(argv):
         with open(json_path) as f:
             res = json.load(f)
         report.write_markdown(res, os.path.join(out, "results.md"))
+        report.write_summary(res, os.path.join(out, "summary.md"))
         report.write_charts(res, out)
-        print(f"wrote {out}/results.md and charts")
+        print(f"wrote {out}/results.md, summary.md and charts")
+        publish_summary(args, out, print)
         return 0
 
     os.makedirs(out, exist_ok=True)
@@ -179,7 +194,9 @@ def main(argv):
     with open(json_path, "w") as f:
         json.dump(res, f, indent=1)
     report.write_markdown(res, os.path.join(out, "results.md"))
+    report.write_summary(res, os.path.join(out, "summary.md"))
     charts = report.write_charts(res, out)
+    publish_summary(args, out, say)
     say(f"== wrote {json_path}, {out}/results.md, "
         + ", ".join(os.path.basename(c) for c in charts)
         + f" in {res['wall_s'] / 60:.1f} min")

@@ -266,6 +266,66 @@ def write_markdown(res, path):
         f.write("\n".join(lines))
 
 
+def summary_lines(res):
+    """The README's table: per model, cajit against eager and Inductor on the
+    two numbers users pick a backend by (first backward, steady step)."""
+    lines = ["| size | model | steady ms: eager / Inductor / cajit | cajit × eager "
+             "| cajit × Inductor | 1st bwd cold s: Inductor / cajit | Inductor ÷ cajit "
+             "| cajit warm s | cajit fallbacks |",
+             "|---|---|---|---:|---:|---|---:|---:|---:|"]
+    for entry in res["models"].values():
+        rows = entry["backends"]
+        eager, ind, cj = (rows.get(b) for b in ("eager", "ca_inductor", "ca_cajit"))
+        if not ok_row(cj):
+            why = (cj or {}).get("reason", "not run").replace("|", "/")
+            lines.append(f"| {entry['size']} | {entry['model']} | cajit: {why} |"
+                         + f" {NA} |" * 6)
+            continue
+        bad = "" if cj.get("grads_ok", True) else " **grads differ** ⚠"
+        steady = [steady_ms(r) if ok_row(r) else None for r in (eager, ind, cj)]
+        cold = [r.get("first_backward_s") if ok_row(r) else None for r in (ind, cj)]
+        c = cj.get("counts") or cj.get("counts_first") or {}
+        lines.append(
+            f"| {entry['size']} | {entry['model']}{bad} "
+            f"| {' / '.join(fmt(x) for x in steady)} "
+            f"| {fmt(ratio(steady[2], steady[0]), 2)} | {fmt(ratio(steady[2], steady[1]), 2)} "
+            f"| {' / '.join(fmt(x) for x in cold)} | {fmt(ratio(cold[0], cold[1]), 2)} "
+            f"| {fmt(cj.get('warm_first_backward_s'))} | {fallback_cell(c)} |")
+    return lines
+
+
+def write_summary(res, path):
+    """bench/results/summary.md: the summary table, ready for the README."""
+    o = res["options"]
+    lines = [f"Run of {res['started']}, `{' '.join(['bench/run'] + o['argv'])}`, "
+             f"{res['wall_s'] / 60:.1f} min, cajit commit {res['machine'].get('git_commit')} "
+             f"on {res['machine']['cpu']['model']} ({res['machine']['cpu']['usable_cpus']} "
+             "cores). × columns: time ratio, below 1 means cajit is faster.", ""]
+    lines += summary_lines(res)
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+README_BEGIN = "<!-- bench-summary: begin (bench/run rewrites this block) -->"
+README_END = "<!-- bench-summary: end -->"
+
+
+def update_readme(readme_path, summary_path):
+    """Splices summary.md between the README's markers; False when the
+    README has no such block (then nothing is written)."""
+    with open(readme_path) as f:
+        text = f.read()
+    begin, end = text.find(README_BEGIN), text.find(README_END)
+    if begin < 0 or end < begin:
+        return False
+    with open(summary_path) as f:
+        summary = f.read()
+    text = text[:begin + len(README_BEGIN)] + "\n" + summary + text[end:]
+    with open(readme_path, "w") as f:
+        f.write(text)
+    return True
+
+
 COLORS = {"eager": "#555555", "ca_fx": "#8fb9e0", "ca_aot_eager": "#3b7dc4",
           "ca_inductor": "#e08a2e", "ca_cajit": "#2ca02c"}
 

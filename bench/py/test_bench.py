@@ -151,3 +151,27 @@ def test_end_to_end_flags_wrong_grads_and_keeps_unavailable_rows(tmp_path):
         assert rows["ca_cajit"]["reason"]
     md = (tmp_path / "results.md").read_text()
     assert "**MISMATCH vs eager**" in md
+
+
+def test_summary_compares_cajit_with_eager_and_inductor_and_splices_readme(tmp_path):
+    res = _synthetic_results()
+    rows = res["models"]["tiny/mlp"]["backends"]
+    rows["ca_cajit"] = dict(rows["ca_inductor"], first_backward_s=0.5,
+                            steady={"median_s": 1e-3, "n": 5})
+    lines = report.summary_lines(res)
+    mlp = next(l for l in lines if "| mlp " in l)
+    # cajit 1 ms against eager's 4 ms and Inductor's 2 ms; cold 2 s / 0.5 s
+    assert "| 0.25 | 0.50 |" in mlp and "| 2.00 / 0.500 | 4.0 |" in mlp, mlp
+    rows["ca_cajit"]["grads_ok"] = False
+    assert "**grads differ**" in next(l for l in report.summary_lines(res) if "| mlp " in l)
+    summary = tmp_path / "summary.md"
+    report.write_summary(res, str(summary))
+    readme = tmp_path / "README.md"
+    readme.write_text(f"intro\n{report.README_BEGIN}\nold table\n{report.README_END}\nrest\n")
+    assert report.update_readme(str(readme), str(summary))
+    text = readme.read_text()
+    assert "old table" not in text and "| mlp " in text and text.endswith("rest\n")
+    plain = tmp_path / "plain.md"
+    plain.write_text("no markers\n")
+    assert not report.update_readme(str(plain), str(summary))
+    assert plain.read_text() == "no markers\n"
