@@ -24,6 +24,8 @@
 
 #include <string.h>
 
+#include "cajit/runtime.h"
+
 #include "lower/ptrmap.h"
 #include "support/alloc.h"
 #include "support/vec.h"
@@ -158,12 +160,15 @@ static cajit_status kernel_info(const cajit_kir_program *p,
                        k->ext->writes);
     break;
   case CAJIT_KIR_HOST:
-    /* A hook may mutate what it is given: count its arguments as written,
-     * so no producer reading them is moved across it. */
-    good =
-        good &&
-        add_buffers(p, &ki->reads, k->host->args, k->host->arg_count, NULL) &&
-        add_buffers(p, &ki->writes, k->host->args, k->host->arg_count, NULL);
+    /* A hook (or a fallback op, a custom backward) may mutate what it is
+     * given: count its arguments as written, so no producer reading them
+     * moves across it. accumulate_grad only reads them (it writes the
+     * parameter's .grad, which is not a buffer of the program). */
+    good = good &&
+           add_buffers(p, &ki->reads, k->host->args, k->host->arg_count, NULL);
+    if (k->host->kind != CAJIT_HOST_ACCUMULATE_GRAD)
+      good = good && add_buffers(p, &ki->writes, k->host->args,
+                                 k->host->arg_count, NULL);
     break;
   }
   return good ? NULL : oom();
