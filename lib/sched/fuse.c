@@ -15,7 +15,9 @@
  *    covers every loop of its reader (each element of R computed once) any
  *    P is inlined; with several sites, or a site that leaves a loop out (a
  *    broadcast, or a reduction loop P does not depend on), P is inlined only
- *    when it is cheap (few ops, none transcendental).
+ *    when it is cheap (few ops, none transcendental) and reloading its
+ *    streaming inputs at every site moves no more memory than writing and
+ *    rereading R (worth_inlining).
  * Since consumers come after producers and P's value already holds what
  * was inlined into it, chains fuse transitively. Inlined kernels are
  * deleted (the others keep their order, renumbered) and their buffers
@@ -178,8 +180,13 @@ static cajit_status kernel_info(const cajit_kir_program *p,
  */
 
 typedef struct cost_ctx {
+  cajit_kir_program *p;
+  int32_t loop_count; /* the producer's loop symbols of extent != 1 */
+  const int32_t *loops;
   int32_t ops;
+  int32_t full_loads; /* loads that touch a new element per iteration */
   bool expensive, gathers;
+  cajit_status err;
 } cost_ctx;
 
 static bool is_transcendental(cajit_kir_op op) {
@@ -198,21 +205,77 @@ static bool is_transcendental(cajit_kir_op op) {
   }
 }
 
+typedef struct used_ctx {
+  int32_t n;
+  const int32_t *syms;
+  bool *used;
+} used_ctx;
+
+static void mark_used(int32_t sym, void *user) {
+  used_ctx *u = user;
+  for (int32_t k = 0; k < u->n; k++)
+    if (u->syms[k] == sym) u->used[k] = true;
+}
+
+/* True if every one of loops[0..n) occurs in one of e[0..m). */
+static bool uses_all(int32_t n, const int32_t *loops, int32_t m,
+                     const cajit_expr *const *e) {
+  bool used[n > 0 ? n : 1];
+  memset(used, 0, sizeof used);
+  used_ctx u = {n, loops, used};
+  for (int32_t k = 0; k < m; k++)
+    cajit_expr_visit_symbols(e[k], mark_used, &u);
+  for (int32_t k = 0; k < n; k++)
+    if (!used[k]) return false;
+  return true;
+}
+
 static bool add_cost(const cajit_kir_value *v, void *user) {
   cost_ctx *c = user;
   if (v->op == CAJIT_KIR_CONST) return true;
   c->ops++;
   c->expensive |= is_transcendental(v->op);
   c->gathers |= v->op == CAJIT_KIR_LOAD_INDIRECT;
+  if (v->op != CAJIT_KIR_LOAD) return true;
+  /* A load whose address depends on every loop streams memory; one that
+   * leaves a loop out (a broadcast row, a scalar) stays in cache. */
+  int32_t root;
+  const cajit_expr *off;
+  c->err = cajit_kir_buffer_address(c->p, v->u.load.buffer, v->u.load.index,
+                                    &root, &off);
+  if (c->err) return false;
+  if (uses_all(c->loop_count, c->loops, 1, &off)) c->full_loads++;
   return true;
 }
 
-static cajit_status producer_cost(const cajit_kir_value *v, cost_ctx *c) {
+static cajit_status loop_symbols(cajit_kir_program *p,
+                                 const cajit_kir_kernel *k, int32_t *out,
+                                 int32_t *out_n);
+
+static cajit_status producer_cost(cajit_kir_program *p,
+                                  const cajit_kir_kernel *k, cost_ctx *c) {
+  int32_t loops[cajit_kir_buffer_get(p, k->out)->ndim + 1];
+  *c = (cost_ctx){.p = p, .loops = loops};
+  CAJIT_RETURN_IF_ERROR(loop_symbols(p, k, loops, &c->loop_count));
   cajit_ptrmap seen = {0};
   bool oom_flag = false;
-  walk(v, &seen, add_cost, c, &oom_flag);
+  walk(k->value, &seen, add_cost, c, &oom_flag);
   cajit_ptrmap_free(&seen);
+  c->loops = NULL;
+  if (c->err) return c->err;
   return oom_flag ? oom() : NULL;
+}
+
+/* Whether inlining a producer of this cost at `sites` read sites (one of
+ * which may repeat it across a loop: duplicates) beats keeping its buffer.
+ * Compute: a duplicated producer must be cheap. Memory: each site reloads
+ * the producer's L streaming inputs, where the buffer costs one write and
+ * one read per site: inline when sites * L <= L + 1 + sites, i.e.
+ * (sites - 1) * (L - 1) <= 2. */
+static bool worth_inlining(const cost_ctx *c, int32_t sites, bool duplicates) {
+  if (sites <= 1 && !duplicates) return true;
+  if (c->expensive || c->ops > CHEAP_OPS) return false;
+  return (int64_t)(sites - 1) * (c->full_loads - 1) <= 2;
 }
 
 /* ---- the readers ---------------------------------------------------------
@@ -229,18 +292,6 @@ typedef struct sites_ctx {
   bool barrier;    /* a site cannot be inlined */
   cajit_status err;
 } sites_ctx;
-
-typedef struct used_ctx {
-  int32_t n;
-  const int32_t *syms;
-  bool *used;
-} used_ctx;
-
-static void mark_used(int32_t sym, void *user) {
-  used_ctx *u = user;
-  for (int32_t k = 0; k < u->n; k++)
-    if (u->syms[k] == sym) u->used[k] = true;
-}
 
 static bool visit_site(const cajit_kir_value *v, void *user) {
   sites_ctx *s = user;
@@ -261,13 +312,7 @@ static bool visit_site(const cajit_kir_value *v, void *user) {
   s->err = cajit_kir_buffer_root_index(s->p, v->u.load.buffer, v->u.load.index,
                                        &root, ri);
   if (s->err) return false;
-  bool used[s->loop_count > 0 ? s->loop_count : 1];
-  memset(used, 0, sizeof used);
-  used_ctx u = {s->loop_count, s->loops, used};
-  for (int32_t k = 0; k < rn; k++)
-    cajit_expr_visit_symbols(ri[k], mark_used, &u);
-  for (int32_t k = 0; k < s->loop_count; k++)
-    if (!used[k]) s->duplicates = true;
+  if (!uses_all(s->loop_count, s->loops, rn, ri)) s->duplicates = true;
   return true;
 }
 
@@ -384,8 +429,8 @@ static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
       out->kind != CAJIT_KIR_BUFFER_INTERMEDIATE || f->writers[out->id] != 1)
     return NULL;
   int32_t root = out->id;
-  cost_ctx cost = {0};
-  CAJIT_RETURN_IF_ERROR(producer_cost(k->value, &cost));
+  cost_ctx cost;
+  CAJIT_RETURN_IF_ERROR(producer_cost(p, k, &cost));
   if (cost.gathers) return NULL;
   int32_t sites = 0;
   bool duplicates = false;
@@ -406,8 +451,7 @@ static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
     readers[(*n)++] = j;
   }
   if (*n == 0) return NULL; /* unread: not ours to delete */
-  bool cheap = !cost.expensive && cost.ops <= CHEAP_OPS;
-  if ((sites > 1 || duplicates) && !cheap) {
+  if (!worth_inlining(&cost, sites, duplicates)) {
     f->st.kept_cost++;
     return NULL;
   }
