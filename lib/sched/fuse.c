@@ -28,6 +28,7 @@
 
 #include "cajit/runtime.h"
 
+#include "lower/kir_internal.h"
 #include "lower/ptrmap.h"
 #include "support/alloc.h"
 #include "support/vec.h"
@@ -459,11 +460,132 @@ static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
   return NULL;
 }
 
+/* ---- identity copies -----------------------------------------------------
+ *
+ * A pointwise kernel that copies a root X element for element into a root
+ * R of the same dtype, shape and strides (a clone of what is already
+ * contiguous) makes R a second copy of X's memory. When nothing writes X
+ * afterwards, every reader can read X instead, whatever it is: views of R
+ * are rebased onto X (their maps and strided forms are relative to the
+ * root's layout, which is the same), GEMM, host and extern arguments are
+ * renamed, loads of R become loads of X. The copy and R go away. */
+
+/* X if kernel k is such a copy out of root X, else -1. */
+static int32_t copied_root(const cajit_kir_program *p,
+                           const cajit_kir_kernel *k) {
+  const cajit_kir_value *v = k->value;
+  const cajit_kir_buffer *r = cajit_kir_buffer_get(p, k->out);
+  if (k->kind != CAJIT_KIR_POINTWISE || v->op != CAJIT_KIR_LOAD ||
+      r->kind != CAJIT_KIR_BUFFER_INTERMEDIATE)
+    return -1;
+  const cajit_kir_buffer *x = cajit_kir_buffer_get(p, v->u.load.buffer);
+  if (x->kind == CAJIT_KIR_BUFFER_VIEW || x->id == r->id ||
+      x->dtype != r->dtype || x->ndim != r->ndim || !x->strides)
+    return -1;
+  for (int32_t d = 0; d < r->ndim; d++) {
+    const cajit_expr *idx = v->u.load.index[d];
+    if (x->shape[d] != r->shape[d] || x->strides[d] != r->strides[d] ||
+        cajit_expr_kind_of(idx) != CAJIT_EXPR_SYMBOL ||
+        kir_index_position(p, CAJIT_KIR_INDEX_OUTER,
+                           cajit_expr_symbol_index(idx)) != d)
+      return -1;
+  }
+  return x->id;
+}
+
+typedef struct gather_ctx {
+  int32_t root;
+  bool found;
+} gather_ctx;
+
+static bool find_direct_gather(const cajit_kir_value *v, void *user) {
+  gather_ctx *g = user;
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT && v->u.load.buffer == g->root)
+    g->found = true;
+  return !g->found;
+}
+
+/* Whether kernel i (a copy of x into r) can be removed. */
+static cajit_status alias_ok(fuser *f, int32_t i, int32_t x, int32_t r,
+                             bool *out_ok) {
+  *out_ok = false;
+  if (f->writers[r] != 1) return NULL;
+  for (size_t j = (size_t)i + 1; j < f->p->kernels.len; j++) {
+    if (f->k[j].dead) continue;
+    if (ivec_has(&f->k[j].writes, x)) return NULL;
+    if (!ivec_has(&f->k[j].reads, r)) continue;
+    /* An indirect load names its buffer: a direct gather of r stays. */
+    const cajit_kir_value *vals[3];
+    int32_t n = kernel_values(&f->p->kernels.data[j], vals);
+    cajit_ptrmap seen = {0};
+    gather_ctx g = {r, false};
+    bool oom_flag = false;
+    for (int32_t k = 0; k < n && !g.found; k++)
+      walk(vals[k], &seen, find_direct_gather, &g, &oom_flag);
+    cajit_ptrmap_free(&seen);
+    if (oom_flag) return oom();
+    if (g.found) return NULL;
+  }
+  *out_ok = true;
+  return NULL;
+}
+
+static void rename_ids(int32_t *ids, int32_t n, int32_t from, int32_t to) {
+  for (int32_t k = 0; k < n; k++)
+    if (ids[k] == from) ids[k] = to;
+}
+
+/* Makes kernel j read x where it read r (views already rebased). */
+static cajit_status reread(fuser *f, int32_t i, int32_t j, int32_t r,
+                           int32_t x) {
+  cajit_kir_kernel *k = &f->p->kernels.data[j];
+  switch (k->kind) {
+  case CAJIT_KIR_GEMM:
+    if (k->a == r) k->a = x;
+    if (k->b == r) k->b = x;
+    break;
+  case CAJIT_KIR_HOST:
+    rename_ids(k->host->args, k->host->arg_count, r, x);
+    break;
+  case CAJIT_KIR_EXTERN:
+    rename_ids(k->ext->args, k->ext->arg_count, r, x);
+    break;
+  default: return inline_into(f, i, j, r);
+  }
+  ivec *rd = &f->k[j].reads;
+  for (size_t y = 0; y < rd->len; y++)
+    if (rd->data[y] == r) rd->data[y] = rd->data[--rd->len];
+  return ivec_add(rd, x) ? NULL : oom();
+}
+
+static cajit_status alias_copy(fuser *f, int32_t i, bool *out_done) {
+  cajit_kir_program *p = f->p;
+  const cajit_kir_kernel *k = &p->kernels.data[i];
+  *out_done = false;
+  int32_t x = copied_root(p, k), r = k->out;
+  if (x < 0) return NULL;
+  bool go;
+  CAJIT_RETURN_IF_ERROR(alias_ok(f, i, x, r, &go));
+  if (!go) return NULL;
+  for (size_t b = 0; b < p->buffers.len; b++)
+    if (p->buffers.data[b].kind == CAJIT_KIR_BUFFER_VIEW &&
+        p->buffers.data[b].root == r)
+      p->buffers.data[b].root = x;
+  for (size_t j = (size_t)i + 1; j < p->kernels.len; j++)
+    if (!f->k[j].dead && ivec_has(&f->k[j].reads, r))
+      CAJIT_RETURN_IF_ERROR(reread(f, i, (int32_t)j, r, x));
+  f->k[i].dead = true;
+  p->buffers.data[r].dead = true;
+  f->st.aliased++;
+  *out_done = true;
+  return NULL;
+}
+
 static cajit_status fuse_one(fuser *f, int32_t i, int32_t *readers) {
   int32_t n;
   bool go;
   CAJIT_RETURN_IF_ERROR(plan(f, i, readers, &n, &go));
-  if (!go) return NULL;
+  if (!go) return alias_copy(f, i, &go);
   int32_t root = f->p->kernels.data[i].out;
   for (int32_t r = 0; r < n; r++)
     CAJIT_RETURN_IF_ERROR(inline_into(f, i, readers[r], root));

@@ -21,6 +21,8 @@
 typedef struct cajit_sched_stats {
   int32_t kernels_before, kernels_after;
   int32_t inlined;      /* producers inlined (kernels deleted) */
+  int32_t aliased;      /* identity copies removed: their readers read the
+                           source instead (kernels deleted) */
   int32_t kept_cost;    /* producers kept: too expensive to duplicate */
   int32_t kept_barrier; /* producers kept: a reader needs the buffer */
 } cajit_sched_stats;

@@ -237,6 +237,23 @@ static void test_gemm_operand(void **state) {
                in, 2, 2, 2, 1e-6);
 }
 
+/* A clone of a contiguous GEMM result is a second copy of its memory: its
+ * readers (a GEMM, a reshape, a transpose) read the GEMM's buffer. */
+static void test_identity_copy(void **state) {
+  (void)state;
+  static const input_spec in[] = {{CAJIT_DTYPE_F32, 2, {4, 8}, vals_a},
+                                  {CAJIT_DTYPE_F32, 2, {8, 4}, vals_b}};
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[8, 4]\n"
+                      "%2 = aten.mm.default(%0, %1) : f32[4, 4]\n"
+                      "%3 = aten.clone.default(%2) : f32[4, 4]\n"
+                      "%4 = aten.view.default(%3, [16]) : f32[16]\n"
+                      "%5 = aten.neg.default(%4) : f32[16]\n"
+                      "%6 = aten.permute.default(%3, [1, 0]) : f32[4, 4]\n"
+                      "%7 = aten.mm.default(%3, %6) : f32[4, 4]\n"
+                      "return (%5, %7)\n",
+               in, 2, 4, 3, 0);
+}
+
 static const input_spec gather_in[] = {
     {CAJIT_DTYPE_F64, 2, {4, 5}, vals_a},
     {CAJIT_DTYPE_F64, 2, {4, 5}, vals_b},
@@ -283,6 +300,7 @@ int main(void) {
       cmocka_unit_test(test_layer_norm_backward),
       cmocka_unit_test(test_views_and_cat),
       cmocka_unit_test(test_gemm_operand),
+      cmocka_unit_test(test_identity_copy),
       cmocka_unit_test(test_gather_reader),
       cmocka_unit_test(test_scatter_and_scan_readers),
   };
