@@ -3,7 +3,7 @@
  *
  *   cajit-dump FILE.cag [--emit=KIND] [-o OUT] [--cpu NAME]
  *              [--features LIST] [--opt-level N] [--prefer-vector-width W]
- *              [--stats] [--help]
+ *              [--no-fusion] [--stats] [--help]
  *
  * KIND is graph (the canonical .cag text; the default unless --stats alone
  * is given), kir (the kernel IR), ll (the LLVM IR as codegen wrote it), opt
@@ -12,7 +12,8 @@
  * asm and obj are for the host CPU unless --cpu / --features name another
  * x86-64 target (cajit_jit_options cpu/features); --opt-level is the JIT's
  * 0..3 (default 3) and --prefer-vector-width its vector width preference
- * (default: the CPU's). --stats prints node counts by op, the symbols with
+ * (default: the CPU's). --no-fusion compiles without fusion (lib/sched),
+ * as CAJIT_NO_FUSION=1 does. --stats prints node counts by op, the symbols with
  * their bindings, the assumptions and the ops without a native lowering
  * (which would become host fallback calls). FILE may be `-` for standard
  * input.
@@ -39,8 +40,8 @@ enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
 static const char usage_line[] =
     "usage: cajit-dump FILE.cag [--emit=graph|kir|ll|opt|asm|obj] [-o OUT]\n"
     "                  [--cpu NAME] [--features +a,-b] [--opt-level N]\n"
-    "                  [--prefer-vector-width 128|256|512] [--stats] "
-    "[--help]\n";
+    "                  [--prefer-vector-width 128|256|512] [--no-fusion]\n"
+    "                  [--stats] [--help]\n";
 
 static const char help_text[] =
     "Reads a .cag graph (docs/format.md), verifies it and writes one stage\n"
@@ -68,6 +69,8 @@ static const char help_text[] =
     "                    vector width the vectorizers aim for: 128, 256 or\n"
     "                    512 bits (default: the CPU's preference, e.g. 256\n"
     "                    on skylake-avx512, 512 on znver4)\n"
+    "  --no-fusion       keep every kernel lowering makes (no fusion);\n"
+    "                    as CAJIT_NO_FUSION=1\n"
     "  --stats           print node counts by op, symbols, assumptions and\n"
     "                    the ops with no native lowering (host fallback);\n"
     "                    after the --emit output, or alone; to standard\n"
@@ -87,6 +90,7 @@ typedef struct options {
   const char *features; /* NULL: the CPU's default */
   int32_t opt_level;
   int32_t prefer_vector_width; /* 0: the CPU's */
+  bool no_fusion;
 } options;
 
 /* ---- output helpers -----------------------------------------------------
@@ -137,6 +141,7 @@ static void compile_options(const options *o, cajit_jit_options *jo,
   jo->prefer_vector_width = o->prefer_vector_width;
   cajit_compile_options_init(co);
   co->jit = jo;
+  if (o->no_fusion) co->no_fusion = true;
 }
 
 static cajit_status emit_kir(cajit_graph *g, const options *o, FILE *out) {
@@ -353,6 +358,8 @@ static int parse_options(int argc, char **argv, options *o) {
       o->emit = v;
     } else if (strcmp(a, "--stats") == 0) {
       o->stats = true;
+    } else if (strcmp(a, "--no-fusion") == 0) {
+      o->no_fusion = true;
     } else if (option_value(argc, argv, &i, "-o", &v)) {
       if (!v || !*v) return usage_error("%s needs a file name", "-o");
       o->output = v;

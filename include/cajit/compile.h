@@ -54,6 +54,10 @@ typedef struct cajit_compile_options {
    * makes a compile fail: when it cannot be used the graph is compiled as
    * without it (cajit_compiled_cache_error says why). */
   const char *object_cache_dir;
+  /* Keep every kernel lowering made: no fusion (lib/sched). Default false,
+   * or true when CAJIT_NO_FUSION=1 is in the environment of
+   * cajit_compile_options_init (NULL options read it too). */
+  bool no_fusion;
 } cajit_compile_options;
 
 void cajit_compile_options_init(cajit_compile_options *opts);

@@ -193,6 +193,7 @@ static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
     if (b->kind != CAJIT_KIR_BUFFER_INTERMEDIATE &&
         !(b->kind == CAJIT_KIR_BUFFER_OUTPUT))
       continue;
+    if (b->dead) continue; /* fused away (lib/sched) */
     char fmt[160];
     snprintf(fmt, sizeof fmt,
              "out of memory allocating buf%d (%%lld elements of %s)", (int)i,

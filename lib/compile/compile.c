@@ -14,6 +14,7 @@
 
 #include <llvm-c/Core.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -22,6 +23,7 @@
 #include "lower/kir.h"
 #include "lower/lower.h"
 #include "ops/rnn_kernel.h"
+#include "sched/sched.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 
@@ -53,8 +55,16 @@ const cajit_jit_symbol *cajit_compile_jit_symbols(size_t *out_count) {
   return extra_symbols;
 }
 
+/* CAJIT_NO_FUSION=1 in the environment turns fusion off by default (the
+ * Python extension compiles with default options). */
+static bool env_flag(const char *name) {
+  const char *v = getenv(name);
+  return v && *v && strcmp(v, "0") != 0;
+}
+
 void cajit_compile_options_init(cajit_compile_options *opts) {
   memset(opts, 0, sizeof *opts);
+  opts->no_fusion = env_flag("CAJIT_NO_FUSION");
 }
 
 static const char *module_name(const cajit_graph *g,
@@ -68,13 +78,20 @@ static const char *module_name(const cajit_graph *g,
   return "cajit_graph";
 }
 
-/* Lowers g into a new program (the caller destroys it). */
+/* Fusion is on unless opts say no (NULL opts: on, unless CAJIT_NO_FUSION). */
+static bool fusion_on(const cajit_compile_options *o) {
+  return o ? !o->no_fusion : !env_flag("CAJIT_NO_FUSION");
+}
+
+/* Lowers g into a new program (the caller destroys it), then runs the
+ * scheduling passes (lib/sched). */
 static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
                           cajit_kir_program **out) {
   CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
   cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback};
   cajit_status s = cajit_lower_graph(g, *out, &lo);
-  return s ? cajit_status_annotate(s, "lowering") : NULL;
+  if (s) return cajit_status_annotate(s, "lowering");
+  return fusion_on(o) ? cajit_sched_fuse(*out, NULL) : NULL;
 }
 
 /* Lowers and generates the module into ctx (timed into t if not NULL). */
@@ -125,7 +142,7 @@ static cajit_status get_jit(const cajit_compile_options *opts,
 /* A new compile option must be added to cache_key (or documented there as
  * not changing the object, like shared_jit, jit (the target is in the key)
  * and name) before this size is updated. */
-_Static_assert(sizeof(cajit_compile_options) == 5 * sizeof(void *),
+_Static_assert(sizeof(cajit_compile_options) == 6 * sizeof(void *),
                "add the new compile option to the object cache key");
 
 /* The printed graph after its `cag 1` line and its optional
@@ -164,9 +181,9 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
     cajit_strbuf b = CAJIT_STRBUF_INIT;
     cajit_strbuf_printf(&b,
                         "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
-                        "no_host_fallback %d\ngraph %zu\n",
+                        "no_host_fallback %d\nfusion %d\ngraph %zu\n",
                         toolchain, target, o && o->no_host_fallback ? 1 : 0,
-                        body.len);
+                        fusion_on(o) ? 1 : 0, body.len);
     cajit_strbuf_sv(&b, body);
     s = cajit_strbuf_finish(&b, out_key, out_len);
   }

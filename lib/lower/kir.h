@@ -119,6 +119,9 @@ typedef struct cajit_kir_buffer {
   cajit_kir_map_kind map_kind;
   int32_t map_len; /* root ndim (INDEX) or 1 (LINEAR) */
   const cajit_expr **map;
+  /* INTERMEDIATE: set by fusion (lib/sched) once no kernel reads or writes
+   * it any more; codegen does not allocate it. */
+  bool dead;
 } cajit_kir_buffer;
 
 /* ---- scalar values -------------------------------------------------------

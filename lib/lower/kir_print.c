@@ -136,7 +136,8 @@ static const char *kind_name(cajit_kir_buffer_kind k) {
 
 static void print_buffer(const cajit_kir_program *p,
                          const cajit_kir_buffer *buf, cajit_strbuf *b) {
-  cajit_strbuf_printf(b, "buf%d: %s", (int)buf->id, kind_name(buf->kind));
+  cajit_strbuf_printf(b, "buf%d: %s%s", (int)buf->id, buf->dead ? "dead " : "",
+                      kind_name(buf->kind));
   if (buf->kind == CAJIT_KIR_BUFFER_INPUT)
     cajit_strbuf_printf(b, " %d", (int)buf->input_index);
   if (buf->kind == CAJIT_KIR_BUFFER_OUTPUT && buf->output_index >= 0)

@@ -274,6 +274,27 @@ static void test_dump_opt_level(void **state) {
   result_free(&r);
 }
 
+/* Fusion inlines x * y into the add (lib/sched); --no-fusion and
+ * CAJIT_NO_FUSION=1 keep the three kernels lowering made. */
+static void test_dump_no_fusion(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=kir %s", POINTWISE);
+  expect_ok(&r);
+  expect_contains(r.out, "kir: 5 buffers, 2 kernels\n");
+  expect_contains(r.out, "dead intermediate");
+  result_free(&r);
+  r = run("cajit-dump", "--emit=kir --no-fusion %s", POINTWISE);
+  expect_ok(&r);
+  expect_contains(r.out, "kir: 5 buffers, 3 kernels\n");
+  result_free(&r);
+  setenv("CAJIT_NO_FUSION", "1", 1);
+  r = run("cajit-dump", "--emit=kir %s", POINTWISE);
+  unsetenv("CAJIT_NO_FUSION");
+  expect_ok(&r);
+  expect_contains(r.out, "kir: 5 buffers, 3 kernels\n");
+  result_free(&r);
+}
+
 static void test_dump_stats_fallback(void **state) {
   (void)state;
   result r = run("cajit-dump", "--stats %s", FALLBACK);
@@ -803,6 +824,7 @@ int main(void) {
       cmocka_unit_test(test_dump_stats_fallback),
       cmocka_unit_test(test_dump_target_errors),
       cmocka_unit_test(test_dump_usage),
+      cmocka_unit_test(test_dump_no_fusion),
       cmocka_unit_test(test_dump_obj_terminal),
       cmocka_unit_test(test_run_pointwise_two_bindings),
       cmocka_unit_test(test_run_host_graph),

@@ -1,0 +1,34 @@
+/* Scheduling passes over a lowered kernel-IR program (lib/lower/kir.h),
+ * run between lowering and codegen.
+ *
+ * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
+ * buffer; cajit_sched_fuse inlines pointwise producers into the kernels
+ * that read them (pointwise, reduction, scatter and scan values), so a
+ * chain of pointwise ops, or the pointwise work feeding a reduction (a
+ * bias-grad sum, a layer-norm backward row sum), becomes one loop nest
+ * that never writes the intermediates. It never duplicates expensive work
+ * (see fuse.c for the rules), keeps every buffer a GEMM, host call or
+ * extern call reads, and deletes the kernels it inlined, marking their
+ * buffers dead (codegen does not allocate them). */
+#ifndef CAJIT_SCHED_SCHED_H
+#define CAJIT_SCHED_SCHED_H
+
+#include <stdint.h>
+
+#include "cajit/status.h"
+#include "lower/kir.h"
+
+typedef struct cajit_sched_stats {
+  int32_t kernels_before, kernels_after;
+  int32_t inlined;      /* producers inlined (kernels deleted) */
+  int32_t aliased;      /* identity copies removed: their readers read the
+                           source instead (kernels deleted) */
+  int32_t kept_cost;    /* producers kept: too expensive to duplicate */
+  int32_t kept_barrier; /* producers kept: a reader needs the buffer */
+} cajit_sched_stats;
+
+/* Fuses p in place (see above). stats may be NULL. On error p is left
+ * consistent but possibly partly fused; the caller drops it. */
+cajit_status cajit_sched_fuse(cajit_kir_program *p, cajit_sched_stats *stats);
+
+#endif

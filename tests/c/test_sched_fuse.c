@@ -1,0 +1,308 @@
+/* Fusion (lib/sched/fuse.c), end to end: each graph is compiled twice,
+ * with fusion on and off (cajit_compile_options.no_fusion), and run on the
+ * same inputs; the outputs must agree (fusion reorders no floating-point
+ * operation, so they agree within a rounding tolerance at most) and the
+ * kernel counts of the printed kernel IR must be what the fusion rules
+ * say: pointwise chains become one kernel, a cheap producer is inlined into
+ * several readers and an expensive one kept, pointwise work feeding a
+ * reduction (bias grad, layer-norm backward) is inlined into it, views of a
+ * producer are inlined through their index maps, and a gather of a
+ * producer, a buffer written by two kernels (cat) and GEMM operands stay
+ * in memory. Scatter and scan values take their producers inline. */
+#include "lower_harness.h"
+
+#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+
+typedef struct input_spec {
+  cajit_dtype dtype;
+  int ndim;
+  int64_t shape[4];
+  double (*fill)(int64_t);
+} input_spec;
+
+static double vals_a(int64_t e) { return (double)((e * 37) % 17 - 8) / 4.0; }
+static double vals_b(int64_t e) { return (double)((e * 11) % 13 - 6) / 3.0; }
+static double vals_pos(int64_t e) { return 0.5 + (double)(e % 3) / 4.0; }
+static double vals_idx5(int64_t e) { return (double)((e * 3) % 5); }
+
+static cajit_status compile_opts(const char *text, bool no_fusion,
+                                 compiled *c) {
+  memset(c, 0, sizeof *c);
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.no_fusion = no_fusion;
+  o.no_host_fallback = true;
+  cajit_status s =
+      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
+  if (!s) s = cajit_graph_verify(c->g);
+  if (!s) s = cajit_compile(c->g, &o, &c->c);
+  return s;
+}
+
+/* Kernel count of the printed kernel IR ("kir: N buffers, M kernels"),
+ * and the number of dead buffers. */
+static int kernels_of(const char *text, bool no_fusion, int *dead) {
+  cajit_graph *g;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &g));
+  ok(cajit_graph_verify(g));
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.no_fusion = no_fusion;
+  char *kir = NULL;
+  size_t len;
+  ok(cajit_compile_dump_kir(g, &o, &kir, &len));
+  int nb = -1, nk = -1;
+  assert_int_equal(sscanf(kir, "kir: %d buffers, %d kernels", &nb, &nk), 2);
+  *dead = 0;
+  for (const char *p = kir; (p = strstr(p, ": dead ")); p++)
+    (*dead)++;
+  cajit_free(kir);
+  cajit_graph_destroy(g);
+  return nk;
+}
+
+/* Compiles text with and without fusion, checks the kernel counts, runs
+ * both on the inputs and compares every output. */
+static void check_fusion(const char *text, const input_spec *specs, int n_in,
+                         int want_unfused, int want_fused, double tol) {
+  int dead_off, dead_on;
+  assert_int_equal(kernels_of(text, true, &dead_off), want_unfused);
+  assert_int_equal(kernels_of(text, false, &dead_on), want_fused);
+  assert_int_equal(dead_off, 0);
+  assert_int_equal(dead_on, want_unfused - want_fused);
+  static tensor in[8];
+  tensor *ptrs[8];
+  for (int i = 0; i < n_in; i++) {
+    make(&in[i], specs[i].dtype, specs[i].ndim, specs[i].shape, specs[i].fill,
+         NULL);
+    ptrs[i] = &in[i];
+  }
+  compiled on, off;
+  ok(compile_opts(text, false, &on));
+  ok(compile_opts(text, true, &off));
+  ok(run(&on, ptrs, n_in));
+  ok(run(&off, ptrs, n_in));
+  int n_out = cajit_compiled_output_count(on.c);
+  for (int k = 0; k < n_out; k++) {
+    DLManagedTensor *a = on.outs[k], *b = off.outs[k];
+    assert_true((a == NULL) == (b == NULL));
+    if (!a) continue;
+    const DLTensor *ta = &a->dl_tensor, *tb = &b->dl_tensor;
+    assert_int_equal(ta->ndim, tb->ndim);
+    int64_t n = 1;
+    for (int d = 0; d < ta->ndim; d++) {
+      assert_int_equal(ta->shape[d], tb->shape[d]);
+      n *= ta->shape[d];
+    }
+    for (int64_t e = 0; e < n; e++) {
+      double x = elem(ta, e), y = elem(tb, e);
+      if (x == y || (isnan(x) && isnan(y))) continue;
+      if (!(tol > 0 && fabs(x - y) <= tol * fmax(1, fabs(y))))
+        fail_msg("output %d element %lld: fused %.9g, unfused %.9g", k,
+                 (long long)e, x, y);
+    }
+  }
+  destroy(&on);
+  destroy(&off);
+}
+
+static const input_spec two_f32[] = {
+    {CAJIT_DTYPE_F32, 2, {4, 8}, vals_a},
+    {CAJIT_DTYPE_F32, 2, {4, 8}, vals_b},
+};
+
+static void test_pointwise_chain(void **state) {
+  (void)state;
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[4, 8]\n"
+                      "%2 = aten.mul.Tensor(%0, %1) : f32[4, 8]\n"
+                      "%3 = aten.add.Tensor(%2, %0) : f32[4, 8]\n"
+                      "%4 = aten.relu.default(%3) : f32[4, 8]\n"
+                      "%5 = aten.neg.default(%4) : f32[4, 8]\n"
+                      "return (%5)\n",
+               two_f32, 2, 4, 1, 0);
+}
+
+/* mul is cheap: inlined into both readers; exp is not: kept. */
+static void test_two_readers(void **state) {
+  (void)state;
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[4, 8]\n"
+                      "%2 = aten.mul.Tensor(%0, %1) : f32[4, 8]\n"
+                      "%3 = aten.add.Tensor(%2, %0) : f32[4, 8]\n"
+                      "%4 = aten.sub.Tensor(%2, %1) : f32[4, 8]\n"
+                      "return (%3, %4)\n",
+               two_f32, 2, 3, 2, 0);
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[4, 8]\n"
+                      "%2 = aten.exp.default(%0) : f32[4, 8]\n"
+                      "%3 = aten.add.Tensor(%2, %0) : f32[4, 8]\n"
+                      "%4 = aten.sub.Tensor(%2, %1) : f32[4, 8]\n"
+                      "return (%3, %4)\n",
+               two_f32, 2, 3, 3, 0);
+  /* One reader that broadcasts exp over a new dim would compute it 5
+   * times per element: kept. */
+  static const input_spec bc[] = {{CAJIT_DTYPE_F32, 1, {8}, vals_a},
+                                  {CAJIT_DTYPE_F32, 2, {5, 8}, vals_b}};
+  check_fusion(HEADER "input %0 : f32[8]\ninput %1 : f32[5, 8]\n"
+                      "%2 = aten.exp.default(%0) : f32[8]\n"
+                      "%3 = aten.mul.Tensor(%2, %1) : f32[5, 8]\n"
+                      "return (%3)\n",
+               bc, 2, 2, 2, 0);
+}
+
+/* The bias grad of a linear layer after a ReLU: sum over dim 0 of
+ * threshold_backward(grad * y, x): one reduction kernel. */
+static void test_bias_grad(void **state) {
+  (void)state;
+  static const input_spec in[] = {
+      {CAJIT_DTYPE_F32, 2, {8, 4}, vals_a},
+      {CAJIT_DTYPE_F32, 2, {8, 4}, vals_b},
+      {CAJIT_DTYPE_F32, 2, {8, 4}, vals_pos},
+  };
+  check_fusion(HEADER
+               "input %0 : f32[8, 4]\ninput %1 : f32[8, 4]\n"
+               "input %2 : f32[8, 4]\n"
+               "%3 = aten.mul.Tensor(%0, %2) : f32[8, 4]\n"
+               "%4 = aten.threshold_backward.default(%3, %1, 0.0) : f32[8, 4]\n"
+               "%5 = aten.sum.dim_IntList(%4, [0], true) : f32[1, 4]\n"
+               "return (%5)\n",
+               in, 3, 3, 1, 0);
+}
+
+/* The layer-norm backward lowering already computes its pointwise work
+ * inside its row and column reductions. A pointwise producer of its grad
+ * is read by all five of its kernels: a cheap one with one streaming input
+ * (neg) is inlined into each; a product of two inputs is kept, since
+ * reloading both at five sites moves more memory than its buffer. */
+static void test_layer_norm_backward(void **state) {
+  (void)state;
+  static const input_spec in[] = {
+      {CAJIT_DTYPE_F32, 2, {6, 8}, vals_a},
+      {CAJIT_DTYPE_F32, 2, {6, 8}, vals_b},
+      {CAJIT_DTYPE_F32, 2, {6, 1}, vals_a},
+      {CAJIT_DTYPE_F32, 2, {6, 1}, vals_pos},
+      {CAJIT_DTYPE_F32, 1, {8}, vals_pos},
+      {CAJIT_DTYPE_F32, 1, {8}, vals_b},
+  };
+  static const char *const producers[] = {"aten.neg.default(%0)",
+                                          "aten.mul.Tensor(%0, %1)"};
+  for (int i = 0; i < 2; i++) {
+    char g[1024];
+    snprintf(g, sizeof g,
+             HEADER "input %%0 : f32[6, 8]\ninput %%1 : f32[6, 8]\n"
+                    "input %%2 : f32[6, 1]\ninput %%3 : f32[6, 1]\n"
+                    "input %%4 : f32[8]\ninput %%5 : f32[8]\n"
+                    "%%6 = %s : f32[6, 8]\n"
+                    "%%7, %%8, %%9 = aten.native_layer_norm_backward.default("
+                    "%%6, %%1, [8], %%2, %%3, %%4, %%5, [true, true, true]) : "
+                    "(f32[6, 8], f32[8], f32[8])\n"
+                    "return (%%7, %%8, %%9)\n",
+             producers[i]);
+    check_fusion(g, in, 6, 6, i == 0 ? 5 : 6, 0);
+  }
+}
+
+/* A permuted view of a producer is inlined through its index map; a
+ * reshape (LINEAR map) is not; cat's buffer is written by two kernels, so
+ * it stays, though the producer of one of its parts is inlined. */
+static void test_views_and_cat(void **state) {
+  (void)state;
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[4, 8]\n"
+                      "%2 = aten.mul.Tensor(%0, %1) : f32[4, 8]\n"
+                      "%3 = aten.permute.default(%2, [1, 0]) : f32[8, 4]\n"
+                      "%4 = aten.neg.default(%3) : f32[8, 4]\n"
+                      "return (%4)\n",
+               two_f32, 2, 2, 1, 0);
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[4, 8]\n"
+                      "%2 = aten.mul.Tensor(%0, %1) : f32[4, 8]\n"
+                      "%3 = aten.view.default(%2, [32]) : f32[32]\n"
+                      "%4 = aten.neg.default(%3) : f32[32]\n"
+                      "return (%4)\n",
+               two_f32, 2, 2, 2, 0);
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[4, 8]\n"
+                      "%2 = aten.mul.Tensor(%0, %1) : f32[4, 8]\n"
+                      "%3 = aten.cat.default([%2, %0], 1) : f32[4, 16]\n"
+                      "%4 = aten.neg.default(%3) : f32[4, 16]\n"
+                      "return (%4)\n",
+               two_f32, 2, 4, 3, 0);
+}
+
+/* GEMM operands stay in memory. */
+static void test_gemm_operand(void **state) {
+  (void)state;
+  static const input_spec in[] = {{CAJIT_DTYPE_F32, 2, {4, 8}, vals_a},
+                                  {CAJIT_DTYPE_F32, 2, {8, 4}, vals_b}};
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[8, 4]\n"
+                      "%2 = aten.neg.default(%0) : f32[4, 8]\n"
+                      "%3 = aten.mm.default(%2, %1) : f32[4, 4]\n"
+                      "return (%3)\n",
+               in, 2, 2, 2, 1e-6);
+}
+
+/* A clone of a contiguous GEMM result is a second copy of its memory: its
+ * readers (a GEMM, a reshape, a transpose) read the GEMM's buffer. */
+static void test_identity_copy(void **state) {
+  (void)state;
+  static const input_spec in[] = {{CAJIT_DTYPE_F32, 2, {4, 8}, vals_a},
+                                  {CAJIT_DTYPE_F32, 2, {8, 4}, vals_b}};
+  check_fusion(HEADER "input %0 : f32[4, 8]\ninput %1 : f32[8, 4]\n"
+                      "%2 = aten.mm.default(%0, %1) : f32[4, 4]\n"
+                      "%3 = aten.clone.default(%2) : f32[4, 4]\n"
+                      "%4 = aten.view.default(%3, [16]) : f32[16]\n"
+                      "%5 = aten.neg.default(%4) : f32[16]\n"
+                      "%6 = aten.permute.default(%3, [1, 0]) : f32[4, 4]\n"
+                      "%7 = aten.mm.default(%3, %6) : f32[4, 4]\n"
+                      "return (%5, %7)\n",
+               in, 2, 4, 3, 0);
+}
+
+static const input_spec gather_in[] = {
+    {CAJIT_DTYPE_F64, 2, {4, 5}, vals_a},
+    {CAJIT_DTYPE_F64, 2, {4, 5}, vals_b},
+    {CAJIT_DTYPE_I64, 2, {4, 3}, vals_idx5},
+    {CAJIT_DTYPE_F64, 2, {4, 3}, vals_b},
+};
+
+/* A gather reads its producer at data-dependent indices: kept. */
+static void test_gather_reader(void **state) {
+  (void)state;
+  check_fusion(HEADER "input %0 : f64[4, 5]\ninput %1 : f64[4, 5]\n"
+                      "input %2 : i64[4, 3]\ninput %3 : f64[4, 3]\n"
+                      "%4 = aten.mul.Tensor(%0, %1) : f64[4, 5]\n"
+                      "%5 = aten.gather.default(%4, 1, %2) : f64[4, 3]\n"
+                      "return (%5)\n",
+               gather_in, 4, 2, 2, 0);
+}
+
+/* Producers of a scatter's source and of a scan's input are inlined. */
+static void test_scatter_and_scan_readers(void **state) {
+  (void)state;
+  int dead;
+  const char *scatter =
+      HEADER "input %0 : f64[4, 5]\ninput %1 : f64[4, 5]\n"
+             "input %2 : i64[4, 3]\ninput %3 : f64[4, 3]\n"
+             "%4 = aten.mul.Tensor(%3, %3) : f64[4, 3]\n"
+             "%5 = aten.scatter_add.default(%0, 1, %2, %4) : f64[4, 5]\n"
+             "return (%5)\n";
+  int unfused = kernels_of(scatter, true, &dead);
+  check_fusion(scatter, gather_in, 4, unfused, unfused - 1, 0);
+  check_fusion(HEADER "input %0 : f64[4, 5]\ninput %1 : f64[4, 5]\n"
+                      "input %2 : i64[4, 3]\ninput %3 : f64[4, 3]\n"
+                      "%4 = aten.mul.Tensor(%0, %1) : f64[4, 5]\n"
+                      "%5 = aten.cumsum.default(%4, 1) : f64[4, 5]\n"
+                      "return (%5)\n",
+               gather_in, 4, 2, 1, 0);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_pointwise_chain),
+      cmocka_unit_test(test_two_readers),
+      cmocka_unit_test(test_bias_grad),
+      cmocka_unit_test(test_layer_norm_backward),
+      cmocka_unit_test(test_views_and_cat),
+      cmocka_unit_test(test_gemm_operand),
+      cmocka_unit_test(test_identity_copy),
+      cmocka_unit_test(test_gather_reader),
+      cmocka_unit_test(test_scatter_and_scan_readers),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
