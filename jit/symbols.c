@@ -48,6 +48,7 @@ static const struct {
     FN(cajit_rt_gemm_batched_f32),
     FN(cajit_rt_gemm_batched_f64),
     FN(cajit_rt_parallel_for),
+    FN(cajit_rt_parallel_for_call),
     FN(cajit_rt_in_parallel_region),
     FN(cajit_rt_host_call),
     FN(cajit_rt_fail),

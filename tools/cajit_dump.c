@@ -40,7 +40,8 @@ static const char usage_line[] =
     "usage: cajit-dump FILE.cag [--emit=graph|kir|ll|opt|asm|obj] [-o OUT]\n"
     "                  [--cpu NAME] [--features +a,-b] [--opt-level N]\n"
     "                  [--prefer-vector-width 128|256|512] [--stats] "
-    "[--help]\n";
+    "[--help]\n"
+    "                  [--no-parallel] [--no-buffer-reuse]\n";
 
 static const char help_text[] =
     "Reads a .cag graph (docs/format.md), verifies it and writes one stage\n"
@@ -68,6 +69,9 @@ static const char help_text[] =
     "                    vector width the vectorizers aim for: 128, 256 or\n"
     "                    512 bits (default: the CPU's preference, e.g. 256\n"
     "                    on skylake-avx512, 512 on znver4)\n"
+    "  --no-parallel     keep every kernel serial (CAJIT_NO_PARALLEL=1)\n"
+    "  --no-buffer-reuse give every intermediate its own memory\n"
+    "                    (CAJIT_NO_BUFFER_REUSE=1)\n"
     "  --stats           print node counts by op, symbols, assumptions and\n"
     "                    the ops with no native lowering (host fallback);\n"
     "                    after the --emit output, or alone; to standard\n"
@@ -87,6 +91,7 @@ typedef struct options {
   const char *features; /* NULL: the CPU's default */
   int32_t opt_level;
   int32_t prefer_vector_width; /* 0: the CPU's */
+  bool no_parallel, no_buffer_reuse;
 } options;
 
 /* ---- output helpers -----------------------------------------------------
@@ -137,6 +142,8 @@ static void compile_options(const options *o, cajit_jit_options *jo,
   jo->prefer_vector_width = o->prefer_vector_width;
   cajit_compile_options_init(co);
   co->jit = jo;
+  co->no_parallel |= o->no_parallel;
+  co->no_buffer_reuse |= o->no_buffer_reuse;
 }
 
 static cajit_status emit_kir(cajit_graph *g, const options *o, FILE *out) {
@@ -353,6 +360,10 @@ static int parse_options(int argc, char **argv, options *o) {
       o->emit = v;
     } else if (strcmp(a, "--stats") == 0) {
       o->stats = true;
+    } else if (strcmp(a, "--no-parallel") == 0) {
+      o->no_parallel = true;
+    } else if (strcmp(a, "--no-buffer-reuse") == 0) {
+      o->no_buffer_reuse = true;
     } else if (option_value(argc, argv, &i, "-o", &v)) {
       if (!v || !*v) return usage_error("%s needs a file name", "-o");
       o->output = v;

@@ -60,7 +60,8 @@ static const char usage_line[] =
     "usage: cajit-run FILE.cag [--bind s0=N,...] [--repeat N] [--warmup N]\n"
     "                 [--threads N] [--seed N] [--int-range LO,HI]\n"
     "                 [--check-against FILE.out] [--rtol X] [--json] "
-    "[--help]\n";
+    "[--help]\n"
+    "                 [--no-parallel] [--no-buffer-reuse]\n";
 
 static const char help_text[] =
     "Compiles a .cag graph (docs/format.md), runs it on deterministic inputs\n"
@@ -73,6 +74,9 @@ static const char help_text[] =
     "                        symbols, numbers for float (scalars) symbols\n"
     "  --repeat N            timed runs (default 1, at least 1)\n"
     "  --warmup N            untimed runs before them (default 0)\n"
+    "  --no-parallel         keep every kernel serial (CAJIT_NO_PARALLEL=1)\n"
+    "  --no-buffer-reuse     give every intermediate its own memory\n"
+    "                        (CAJIT_NO_BUFFER_REUSE=1)\n"
     "  --threads N           runtime threads (default: $CAJIT_NUM_THREADS or\n"
     "                        the number of CPUs)\n"
     "  --seed N              input generator seed (default 0)\n"
@@ -132,6 +136,7 @@ typedef struct options {
   const char *check_path;
   double rtol;
   bool json;
+  bool no_parallel, no_buffer_reuse;
 } options;
 
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt,
@@ -249,6 +254,10 @@ static int parse_options(int argc, char **argv, options *o) {
         return usage_error("--rtol needs a number >= 0 (got '%s')", v ? v : "");
     } else if (strcmp(a, "--json") == 0) {
       o->json = true;
+    } else if (strcmp(a, "--no-parallel") == 0) {
+      o->no_parallel = true;
+    } else if (strcmp(a, "--no-buffer-reuse") == 0) {
+      o->no_buffer_reuse = true;
     } else if (a[0] == '-' && a[1] != '\0') {
       return usage_error("unknown option '%s'", a);
     } else if (o->input) {
@@ -977,6 +986,8 @@ static double now_ms(void) {
 static cajit_status compile(runner *r) {
   cajit_compile_options co;
   cajit_compile_options_init(&co);
+  co.no_parallel |= r->o->no_parallel;
+  co.no_buffer_reuse |= r->o->no_buffer_reuse;
   double t0 = now_ms();
   CAJIT_RETURN_IF_ERROR(cajit_compile(r->g, &co, &r->compiled));
   r->compile_ms = now_ms() - t0;

@@ -53,7 +53,22 @@ typedef struct cajit_codegen_options {
   bool no_verify;         /* skip LLVMVerifyModule (on by default) */
   bool strict_reductions; /* keep reductions in sequential order (no
                              reassociation, hence no vectorized sums) */
+  /* Parallel loops (cg_kernel.c): pointwise, reduction and scan kernels
+   * whose work (elements times inner work, computed at run time) reaches
+   * parallel_threshold (0: CAJIT_CODEGEN_PARALLEL_THRESHOLD) run their
+   * outermost parallel loop through cajit_rt_parallel_for; no_parallel
+   * keeps every kernel serial. */
+  bool no_parallel;
+  int64_t parallel_threshold;
+  /* Memory planning (lib/sched/memplan.h): intermediates whose live ranges
+   * do not overlap share memory unless no_buffer_reuse is set. */
+  bool no_buffer_reuse;
 } cajit_codegen_options;
+
+/* Default parallel threshold, in elements of work: below it a kernel runs
+ * serially and never touches the pool (waking workers costs a few
+ * microseconds, as much as ~64K simple element updates). */
+#define CAJIT_CODEGEN_PARALLEL_THRESHOLD ((int64_t)1 << 16)
 
 /* Emits p into a new module in ctx. opts may be NULL. The caller owns
  * *out_module (LLVMDisposeModule, or hand it to the JIT). Errors name the
