@@ -39,6 +39,7 @@ static const struct {
     FN(cajit_rt_arena_alloc),
     FN(cajit_rt_arena_bytes),
     FN(cajit_rt_arena_destroy),
+    FN(cajit_rt_plan_layout),
     FN(cajit_rt_dlpack_wrap),
     FN(cajit_rt_dlpack_alloc),
     FN(cajit_rt_dlpack_release),

@@ -48,6 +48,7 @@
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
+#include "runtime/buffer.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 #include "support/vec.h"
@@ -108,6 +109,7 @@ static const char help_text[] =
     "  grad I DTYPE[D0,D1] sum=S abs=A calls=C   (I: the param's input)\n"
     "  compile_ms T\n"
     "  run_ms median=T min=T mean=T repeat=N warmup=N threads=N\n"
+    "         arena_bytes=B   (intermediate memory of the last call)\n"
     "  check ok values=N   or   check failed mismatches=M values=N\n"
     "S and A are the sum and the sum of absolute values of the elements, in\n"
     "double, printed with %.17g; T is in milliseconds. --json prints\n"
@@ -1168,9 +1170,10 @@ static void print_text(FILE *f, const runner *r, const record *recs, size_t n,
   fprintf(f, "compile_ms %.6f\n", r->compile_ms);
   fprintf(f,
           "run_ms median=%.6f min=%.6f mean=%.6f repeat=%lld warmup=%lld "
-          "threads=%d\n",
+          "threads=%d arena_bytes=%lld\n",
           t.median, t.min, t.mean, (long long)r->o->repeat,
-          (long long)r->o->warmup, (int)cajit_runtime_num_threads());
+          (long long)r->o->warmup, (int)cajit_runtime_num_threads(),
+          (long long)cajit_rt_arena_last_bytes());
   if (check->done) {
     if (check->mismatches)
       fprintf(f, "check failed mismatches=%d values=%d\n",
@@ -1248,9 +1251,12 @@ static void print_json(FILE *f, const runner *r, const record *recs, size_t n,
   json_double(f, t.min);
   fputs(", \"mean\": ", f);
   json_double(f, t.mean);
-  fprintf(f, ", \"repeat\": %lld, \"warmup\": %lld}, \"threads\": %d",
+  fprintf(f,
+          ", \"repeat\": %lld, \"warmup\": %lld}, \"threads\": %d, "
+          "\"arena_bytes\": %lld",
           (long long)r->o->repeat, (long long)r->o->warmup,
-          (int)cajit_runtime_num_threads());
+          (int)cajit_runtime_num_threads(),
+          (long long)cajit_rt_arena_last_bytes());
   if (check->done)
     fprintf(f, ", \"check\": {\"ok\": %s, \"mismatches\": %d, \"values\": %d}",
             check->mismatches ? "false" : "true", (int)check->mismatches,
