@@ -169,19 +169,24 @@ static void test_pointwise_identical(void **state) {
 static const char reduction_cag[] =
     "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
     "sym s0 = input 0 dim 0\nsym s1 = input 0 dim 1\n"
-    "input %0 : f32[s0, s1]\n"
-    "%1 = aten.sum.dim_IntList(%0, [-1], false) : f32[s0]\n"
-    "%2 = aten.sum.dim_IntList(%0, [0], false) : f32[s1]\n"
-    "%3 = aten.amax.default(%0, [1], true) : f32[s0, 1]\n"
-    "return (%1, %2, %3)\n";
+    "input %0 : f32[s0, s1]\ninput %1 : f32[s0, s1]{s1, 1}\n"
+    "%2 = aten.sum.dim_IntList(%0, [-1], false) : f32[s0]\n"
+    "%3 = aten.sum.dim_IntList(%0, [0], false) : f32[s1]\n"
+    "%4 = aten.amax.default(%0, [1], true) : f32[s0, 1]\n"
+    "%5 = aten.sum.dim_IntList(%1, [0], false) : f32[s1]\n"
+    "return (%2, %3, %4, %5)\n";
 
 static void test_reductions_identical(void **state) {
   (void)state;
-  heap_tensor a;
-  make_f32(&a, 2, 67, 1100, 4); /* columns: 3 blocks of 512 */
-  heap_tensor *in[1] = {&a};
-  check_identical(reduction_cag, in, 1);
+  heap_tensor a, b;
+  make_f32(&a, 2, 67, 1100, 4);
+  /* Declared row-major: %5 accumulates into the output across columns
+   * (3 blocks of 512, split between chunks). */
+  make_f32(&b, 2, 67, 1100, 7);
+  heap_tensor *in[2] = {&a, &b};
+  check_identical(reduction_cag, in, 2);
   free(a.data);
+  free(b.data);
 }
 
 static const char scan_cag[] =
