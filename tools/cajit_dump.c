@@ -41,7 +41,7 @@ static const char usage_line[] =
     "usage: cajit-dump FILE.cag [--emit=graph|kir|ll|opt|asm|obj] [-o OUT]\n"
     "                  [--cpu NAME] [--features +a,-b] [--opt-level N]\n"
     "                  [--prefer-vector-width 128|256|512] [--no-fusion]\n"
-    "                  [--stats] [--help]\n";
+    "                  [--no-parallel] [--no-buffer-reuse] [--stats] [--help]\n";
 
 static const char help_text[] =
     "Reads a .cag graph (docs/format.md), verifies it and writes one stage\n"
@@ -71,6 +71,9 @@ static const char help_text[] =
     "                    on skylake-avx512, 512 on znver4)\n"
     "  --no-fusion       keep every kernel lowering makes (no fusion);\n"
     "                    as CAJIT_NO_FUSION=1\n"
+    "  --no-parallel     keep every kernel serial (CAJIT_NO_PARALLEL=1)\n"
+    "  --no-buffer-reuse give every intermediate its own memory\n"
+    "                    (CAJIT_NO_BUFFER_REUSE=1)\n"
     "  --stats           print node counts by op, symbols, assumptions and\n"
     "                    the ops with no native lowering (host fallback);\n"
     "                    after the --emit output, or alone; to standard\n"
@@ -91,6 +94,7 @@ typedef struct options {
   int32_t opt_level;
   int32_t prefer_vector_width; /* 0: the CPU's */
   bool no_fusion;
+  bool no_parallel, no_buffer_reuse;
 } options;
 
 /* ---- output helpers -----------------------------------------------------
@@ -142,6 +146,8 @@ static void compile_options(const options *o, cajit_jit_options *jo,
   cajit_compile_options_init(co);
   co->jit = jo;
   if (o->no_fusion) co->no_fusion = true;
+  co->no_parallel |= o->no_parallel;
+  co->no_buffer_reuse |= o->no_buffer_reuse;
 }
 
 static cajit_status emit_kir(cajit_graph *g, const options *o, FILE *out) {
@@ -360,6 +366,10 @@ static int parse_options(int argc, char **argv, options *o) {
       o->stats = true;
     } else if (strcmp(a, "--no-fusion") == 0) {
       o->no_fusion = true;
+    } else if (strcmp(a, "--no-parallel") == 0) {
+      o->no_parallel = true;
+    } else if (strcmp(a, "--no-buffer-reuse") == 0) {
+      o->no_buffer_reuse = true;
     } else if (option_value(argc, argv, &i, "-o", &v)) {
       if (!v || !*v) return usage_error("%s needs a file name", "-o");
       o->output = v;

@@ -48,6 +48,7 @@
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
+#include "runtime/buffer.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 #include "support/vec.h"
@@ -60,7 +61,8 @@ static const char usage_line[] =
     "usage: cajit-run FILE.cag [--bind s0=N,...] [--repeat N] [--warmup N]\n"
     "                 [--threads N] [--seed N] [--int-range LO,HI]\n"
     "                 [--check-against FILE.out] [--rtol X] [--json] "
-    "[--help]\n";
+    "[--help]\n"
+    "                 [--no-parallel] [--no-buffer-reuse]\n";
 
 static const char help_text[] =
     "Compiles a .cag graph (docs/format.md), runs it on deterministic inputs\n"
@@ -73,6 +75,9 @@ static const char help_text[] =
     "                        symbols, numbers for float (scalars) symbols\n"
     "  --repeat N            timed runs (default 1, at least 1)\n"
     "  --warmup N            untimed runs before them (default 0)\n"
+    "  --no-parallel         keep every kernel serial (CAJIT_NO_PARALLEL=1)\n"
+    "  --no-buffer-reuse     give every intermediate its own memory\n"
+    "                        (CAJIT_NO_BUFFER_REUSE=1)\n"
     "  --threads N           runtime threads (default: $CAJIT_NUM_THREADS or\n"
     "                        the number of CPUs)\n"
     "  --seed N              input generator seed (default 0)\n"
@@ -104,6 +109,7 @@ static const char help_text[] =
     "  grad I DTYPE[D0,D1] sum=S abs=A calls=C   (I: the param's input)\n"
     "  compile_ms T\n"
     "  run_ms median=T min=T mean=T repeat=N warmup=N threads=N\n"
+    "         arena_bytes=B   (intermediate memory of the last call)\n"
     "  check ok values=N   or   check failed mismatches=M values=N\n"
     "S and A are the sum and the sum of absolute values of the elements, in\n"
     "double, printed with %.17g; T is in milliseconds. --json prints\n"
@@ -132,6 +138,7 @@ typedef struct options {
   const char *check_path;
   double rtol;
   bool json;
+  bool no_parallel, no_buffer_reuse;
 } options;
 
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt,
@@ -249,6 +256,10 @@ static int parse_options(int argc, char **argv, options *o) {
         return usage_error("--rtol needs a number >= 0 (got '%s')", v ? v : "");
     } else if (strcmp(a, "--json") == 0) {
       o->json = true;
+    } else if (strcmp(a, "--no-parallel") == 0) {
+      o->no_parallel = true;
+    } else if (strcmp(a, "--no-buffer-reuse") == 0) {
+      o->no_buffer_reuse = true;
     } else if (a[0] == '-' && a[1] != '\0') {
       return usage_error("unknown option '%s'", a);
     } else if (o->input) {
@@ -977,6 +988,8 @@ static double now_ms(void) {
 static cajit_status compile(runner *r) {
   cajit_compile_options co;
   cajit_compile_options_init(&co);
+  co.no_parallel |= r->o->no_parallel;
+  co.no_buffer_reuse |= r->o->no_buffer_reuse;
   double t0 = now_ms();
   CAJIT_RETURN_IF_ERROR(cajit_compile(r->g, &co, &r->compiled));
   r->compile_ms = now_ms() - t0;
@@ -1157,9 +1170,10 @@ static void print_text(FILE *f, const runner *r, const record *recs, size_t n,
   fprintf(f, "compile_ms %.6f\n", r->compile_ms);
   fprintf(f,
           "run_ms median=%.6f min=%.6f mean=%.6f repeat=%lld warmup=%lld "
-          "threads=%d\n",
+          "threads=%d arena_bytes=%lld\n",
           t.median, t.min, t.mean, (long long)r->o->repeat,
-          (long long)r->o->warmup, (int)cajit_runtime_num_threads());
+          (long long)r->o->warmup, (int)cajit_runtime_num_threads(),
+          (long long)cajit_rt_arena_last_bytes());
   if (check->done) {
     if (check->mismatches)
       fprintf(f, "check failed mismatches=%d values=%d\n",
@@ -1237,9 +1251,12 @@ static void print_json(FILE *f, const runner *r, const record *recs, size_t n,
   json_double(f, t.min);
   fputs(", \"mean\": ", f);
   json_double(f, t.mean);
-  fprintf(f, ", \"repeat\": %lld, \"warmup\": %lld}, \"threads\": %d",
+  fprintf(f,
+          ", \"repeat\": %lld, \"warmup\": %lld}, \"threads\": %d, "
+          "\"arena_bytes\": %lld",
           (long long)r->o->repeat, (long long)r->o->warmup,
-          (int)cajit_runtime_num_threads());
+          (int)cajit_runtime_num_threads(),
+          (long long)cajit_rt_arena_last_bytes());
   if (check->done)
     fprintf(f, ", \"check\": {\"ok\": %s, \"mismatches\": %d, \"values\": %d}",
             check->mismatches ? "false" : "true", (int)check->mismatches,

@@ -58,8 +58,20 @@ typedef struct cajit_compile_options {
    * or true when CAJIT_NO_FUSION=1 is in the environment of
    * cajit_compile_options_init (NULL options read it too). */
   bool no_fusion;
+  /* Keep every kernel serial (no cajit_rt_parallel_for). */
+  bool no_parallel;
+  /* Work (elements x inner work per kernel, at run time) from which a
+   * pointwise, reduction or scan kernel runs on the thread pool; 0: the
+   * default (64K). */
+  int64_t parallel_threshold;
+  /* Give every intermediate buffer its own memory (no sharing between
+   * intermediates whose live ranges are disjoint). */
+  bool no_buffer_reuse;
 } cajit_compile_options;
 
+/* Zeroes opts, then applies the environment: CAJIT_NO_FUSION=1 sets
+ * no_fusion, CAJIT_NO_PARALLEL=1 sets
+ * no_parallel, CAJIT_NO_BUFFER_REUSE=1 sets no_buffer_reuse. */
 void cajit_compile_options_init(cajit_compile_options *opts);
 
 /* The symbols generated code calls beyond the JIT's built-in runtime list;

@@ -9,9 +9,11 @@
  * the graph declares (each input dim against its declared expression
  * unless that dim is where its symbol comes from, each declared stride,
  * each assumption) and binds the strides the graph leaves open; creates
- * the call's arena and allocates intermediates in it and outputs as DLPack
- * tensors; runs the kernels and host calls (cg_body.c); stores the outputs
- * in call->outputs and returns 0.
+ * the call's arena and makes one allocation in it for the intermediates,
+ * laid out by the memory plan (sched/memplan.h: buffers with disjoint
+ * live ranges share memory), and allocates outputs as DLPack tensors; runs the
+ * kernels and host calls (cg_body.c); stores the outputs in call->outputs and
+ * returns 0.
  *
  * Every failure goes through cajit_rt_fail with a message naming what
  * failed, e.g. "guard failed: input 2 dim 0 is 31, expected 32 (s0)", and
@@ -25,6 +27,7 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
+#include "sched/memplan.h"
 
 static LLVMValueRef i32c(cg *c, int64_t v) {
   return LLVMConstInt(c->t_i32, (uint64_t)v, 1);
@@ -177,6 +180,68 @@ static LLVMValueRef numel(cg *c, const cajit_kir_buffer *b) {
   return n;
 }
 
+/* A private constant array of n i64 (or i32) values. */
+static LLVMValueRef const_array(cg *c, LLVMTypeRef t, const int64_t *v,
+                                int32_t n, const char *name) {
+  LLVMValueRef elems[n > 0 ? n : 1];
+  for (int32_t i = 0; i < n; i++)
+    elems[i] = LLVMConstInt(t, (unsigned long long)v[i], 1);
+  LLVMValueRef init = LLVMConstArray2(t, elems, (uint64_t)n);
+  LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  return g;
+}
+
+/* The intermediates, in one arena allocation laid out by the memory plan
+ * (sched/memplan.h): sizes from the bound symbols, offsets by
+ * cajit_rt_plan_layout. */
+static void allocate_planned(cg *c, cg_frame *fr, LLVMValueRef arena,
+                             const cajit_memplan *m) {
+  LLVMBuilderRef B = c->bld;
+  int32_t n = m->count;
+  if (n == 0) return;
+  int64_t elem[n], slot[n];
+  LLVMValueRef counts = array(c, c->t_i64, n, "counts");
+  for (int32_t i = 0; i < n; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, m->buffers[i]);
+    elem[i] = (int64_t)cajit_dtype_size(b->dtype);
+    slot[i] = m->slot[i];
+    LLVMValueRef x = numel(c, b);
+    if (!x) return;
+    cg_store_slot(c, counts, i, x);
+  }
+  LLVMValueRef elems = const_array(c, c->t_i64, elem, n, "elem_sizes");
+  LLVMValueRef slots = const_array(c, c->t_i32, slot, n, "slot_of");
+  LLVMValueRef scratch = array(c, c->t_i64, m->slot_count, "slot_bytes");
+  LLVMValueRef offsets = array(c, c->t_i64, n, "offsets");
+  LLVMTypeRef fty, ps[7] = {c->t_i32, c->t_ptr, c->t_ptr, c->t_ptr,
+                            c->t_i32, c->t_ptr, c->t_ptr};
+  LLVMValueRef fn = rt(c, "cajit_rt_plan_layout", c->t_i64, ps, 7, &fty);
+  LLVMValueRef args[7] = {
+      i32c(c, n), counts, elems, slots, i32c(c, m->slot_count),
+      scratch,    offsets};
+  LLVMValueRef total = LLVMBuildCall2(B, fty, fn, args, 7, "total");
+  cg_check(
+      c, fr,
+      LLVMBuildICmp(B, LLVMIntSGE, total, LLVMConstInt(c->t_i64, 0, 0), ""),
+      CAJIT_OUT_OF_MEMORY,
+      "out of memory: the intermediate buffers' sizes overflow", NULL, 0);
+  LLVMTypeRef aps[3] = {c->t_ptr, c->t_i64, c->t_i64};
+  LLVMValueRef alloc = rt(c, "cajit_rt_arena_alloc", c->t_ptr, aps, 3, &fty);
+  LLVMValueRef aargs[3] = {arena, total, LLVMConstInt(c->t_i64, 1, 0)};
+  LLVMValueRef base = LLVMBuildCall2(B, fty, alloc, aargs, 3, "intermediates");
+  cg_check(c, fr, LLVMBuildIsNotNull(B, base, ""), CAJIT_OUT_OF_MEMORY,
+           "out of memory allocating %lld bytes of intermediate buffers",
+           &total, 1);
+  for (int32_t i = 0; i < n; i++) {
+    LLVMValueRef off = cg_load_slot(c, offsets, i, c->t_i64);
+    LLVMValueRef p = LLVMBuildGEP2(B, c->t_i8, base, &off, 1, "");
+    cg_store_slot(c, fr->bufs, m->buffers[i], p);
+  }
+}
+
 static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
                      LLVMValueRef outs) {
   LLVMBuilderRef B = c->bld;
@@ -187,6 +252,14 @@ static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
   cg_check(c, fr, LLVMBuildIsNotNull(B, arena, ""), CAJIT_OUT_OF_MEMORY,
            "out of memory creating the call's arena", NULL, 0);
   (void)p1;
+  cajit_memplan plan;
+  cajit_status s = cajit_memplan_build(c->p, c->opts->no_buffer_reuse, &plan);
+  if (s) {
+    cg_fail(c, s);
+    return;
+  }
+  allocate_planned(c, fr, arena, &plan);
+  cajit_memplan_free(&plan);
   for (size_t i = 0; i < c->p->buffers.len && !c->err; i++) {
     const cajit_kir_buffer *b = &c->p->buffers.data[i];
     bool out = b->kind == CAJIT_KIR_BUFFER_OUTPUT && b->output_index >= 0;
@@ -198,19 +271,7 @@ static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
     snprintf(fmt, sizeof fmt,
              "out of memory allocating buf%d (%%lld elements of %s)", (int)i,
              cajit_dtype_name(b->dtype));
-    if (!out) {
-      LLVMValueRef n = numel(c, b);
-      if (!n) return;
-      LLVMTypeRef ps[3] = {c->t_ptr, c->t_i64, c->t_i64};
-      LLVMValueRef fn = rt(c, "cajit_rt_arena_alloc", c->t_ptr, ps, 3, &fty);
-      LLVMValueRef args[3] = {
-          arena, n, LLVMConstInt(c->t_i64, cajit_dtype_size(b->dtype), 0)};
-      LLVMValueRef p = LLVMBuildCall2(B, fty, fn, args, 3, "");
-      cg_check(c, fr, LLVMBuildIsNotNull(B, p, ""), CAJIT_OUT_OF_MEMORY, fmt,
-               &n, 1);
-      cg_store_slot(c, fr->bufs, (int64_t)i, p);
-      continue;
-    }
+    if (!out) continue; /* planned: allocate_planned */
     int32_t nd = b->ndim;
     LLVMValueRef shape = array(c, c->t_i64, nd, "oshape");
     for (int32_t d = 0; d < nd; d++) {

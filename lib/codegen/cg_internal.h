@@ -32,6 +32,11 @@ typedef struct cg {
    * cajit_call parameter, and the kernel's name for messages. */
   LLVMValueRef kcall;
   const char *kname;
+  /* In the range function of a parallel kernel (cg_kernel.c): the loop of
+   * index symbol par_sym runs over [par_lo, par_hi) instead of [0, n);
+   * par_sym is -1 otherwise. */
+  int32_t par_sym;
+  LLVMValueRef par_lo, par_hi;
   LLVMValueRef *symval; /* per symbol index: its value here, or NULL */
   int32_t symcap;
   LLVMValueRef *bufptr; /* per buffer id: the root's pointer, or NULL */
@@ -100,6 +105,15 @@ typedef struct cg_kernel_sig {
 cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
                             cg_kernel_sig *out_sig);
 void cg_kernel_sig_free(cg_kernel_sig *s);
+
+/* cg_parallel.c: *sig describes a kernel's range function (its parameters
+ * then lo, hi: the loop over out dim `dim` runs over blocks [lo, hi) of
+ * `block` elements). Adds the body function for cajit_rt_parallel_for and
+ * the wrapper the entry calls (the kernel's usual parameters: it runs the
+ * range serially under the parallel threshold, else in parallel), and
+ * points sig->fn / fn_type at the wrapper. c->symval is overwritten. */
+cajit_status cg_emit_parallel(cg *c, const cajit_kir_kernel *k, int32_t dim,
+                              int64_t block, cg_kernel_sig *sig);
 
 /* cg_body.c: code outside kernels. A frame is a function that holds the
  * buffer-pointer and symbol slot arrays, the call, the array of host

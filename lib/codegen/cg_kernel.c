@@ -165,13 +165,15 @@ static void add_attr(cg *c, LLVMValueRef fn, unsigned idx, const char *name) {
 }
 
 static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
-                                  collect *col, cg_kernel_sig *sig) {
+                                  collect *col, bool ranged,
+                                  cg_kernel_sig *sig) {
   /* GEMM and EXTERN kernels call runtime functions that may fail, and a
    * kernel with an indirect access checks its indices: they take the call
    * and return a status. */
   bool status =
       k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN || col->fallible;
-  size_t np = col->roots.len + col->syms.len + (status ? 1 : 0);
+  size_t np =
+      col->roots.len + col->syms.len + (status ? 1 : 0) + (ranged ? 2 : 0);
   LLVMTypeRef params[np > 0 ? np : 1];
   size_t i = 0;
   for (size_t r = 0; r < col->roots.len; r++)
@@ -182,6 +184,7 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                       ? c->t_f64
                       : c->t_i64;
   if (status) params[i++] = c->t_ptr;
+  if (ranged) params[i++] = c->t_i64, params[i++] = c->t_i64; /* lo, hi */
   sig->returns_status = status;
   sig->fn_type =
       LLVMFunctionType(status ? c->t_i32 : c->t_void, params, (unsigned)np, 0);
@@ -193,6 +196,7 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                            ? *s
                            : '_');
   name[n] = 0;
+  if (ranged) snprintf(name + n, sizeof name - (size_t)n, ".range");
   sig->fn = LLVMAddFunction(c->mod, name, sig->fn_type);
   if (!sig->fn)
     return cajit_status_make(CAJIT_LLVM_ERROR,
@@ -200,6 +204,8 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                              k->name);
   LLVMSetLinkage(sig->fn, LLVMInternalLinkage);
   add_attr(c, sig->fn, LLVMAttributeFunctionIndex, "nounwind");
+  /* One copy of the loops: the serial path and the parallel body call it. */
+  if (ranged) add_attr(c, sig->fn, LLVMAttributeFunctionIndex, "noinline");
   /* Kernels never write inputs and allocated buffers are distinct, so the
    * roots of one kernel never alias in a way that matters. */
   for (size_t r = 0; r < col->roots.len; r++)
@@ -240,6 +246,12 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
       LLVMAppendBasicBlockInContext(c->ctx, sig->fn, "entry");
   LLVMPositionBuilderAtEnd(c->bld, entry);
   cg_scope_reset(c);
+  if (ranged) {
+    c->par_lo = LLVMGetParam(sig->fn, (unsigned)np - 2);
+    c->par_hi = LLVMGetParam(sig->fn, (unsigned)np - 1);
+    LLVMSetValueName2(c->par_lo, "lo", 2);
+    LLVMSetValueName2(c->par_hi, "hi", 2);
+  }
   return NULL;
 }
 
@@ -249,8 +261,14 @@ typedef struct cg_loop {
   int32_t sym;
 } cg_loop;
 
-/* for (sym = 0; sym < n; sym++): leaves the builder in the body. */
+/* for (sym = 0; sym < n; sym++): leaves the builder in the body. The
+ * parallel loop of a range function runs over [par_lo, par_hi) instead. */
 static void loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
+  LLVMValueRef start = LLVMConstInt(c->t_i64, 0, 0);
+  if (sym == c->par_sym) {
+    start = c->par_lo;
+    n = c->par_hi;
+  }
   LLVMBasicBlockRef pre = LLVMGetInsertBlock(c->bld);
   cajit_sv name = cajit_expr_ctx_symbol_name(c->p->exprs, sym);
   char hn[48];
@@ -262,8 +280,7 @@ static void loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
   LLVMPositionBuilderAtEnd(c->bld, L->header);
   L->phi = LLVMBuildPhi(c->bld, c->t_i64, "");
   LLVMSetValueName2(L->phi, name.data, name.len);
-  LLVMValueRef zero = LLVMConstInt(c->t_i64, 0, 0);
-  LLVMAddIncoming(L->phi, &zero, &pre, 1);
+  LLVMAddIncoming(L->phi, &start, &pre, 1);
   LLVMBuildCondBr(c->bld, LLVMBuildICmp(c->bld, LLVMIntSLT, L->phi, n, ""),
                   body, L->exit);
   LLVMPositionBuilderAtEnd(c->bld, body);
@@ -889,6 +906,74 @@ static void emit_extern(cg *c, const cajit_kir_kernel *k) {
   LLVMBuildRet(c->bld, LLVMBuildCall2(c->bld, fty, fn, args, 3, ""));
 }
 
+/* ---- parallel loops ------------------------------------------------------
+ */
+
+/* Elements per block when the parallel dim is the innermost (vectorized)
+ * loop: a multiple of every vector width times interleave, so chunk
+ * boundaries never move elements between the vector loop and its scalar
+ * remainder (libmvec and scalar libm may round differently). */
+enum { CG_PAR_BLOCK = 512 };
+
+/* The out dim a kernel's range function splits, or -1 to stay serial:
+ * the first loop of the nest (in emission order) that is not of constant
+ * extent 1, among those whose iterations are independent (any dim of a
+ * pointwise kernel, an output dim of a reduction, a non-scanned dim of a
+ * scan). For a kernel that can fail, only a loop with nothing but
+ * extent-1 loops outside it, so chunks in order are the serial order and
+ * the first failure is the serial one. SCATTER is sequential by
+ * definition; GEMM and EXTERN parallelize inside their runtime helpers. */
+static int32_t parallel_dim(cg *c, const cajit_kir_kernel *k, bool fallible,
+                            int64_t *out_block) {
+  *out_block = 1;
+  if (c->opts->no_parallel) return -1;
+  if (k->kind != CAJIT_KIR_POINTWISE && k->kind != CAJIT_KIR_REDUCTION &&
+      k->kind != CAJIT_KIR_SCAN)
+    return -1;
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, order[nd > 0 ? nd : 1], n = 0, last = -1;
+  if (k->kind == CAJIT_KIR_POINTWISE) {
+    pointwise_order(c, o, order);
+    n = nd;
+  } else {
+    last = k->kind == CAJIT_KIR_REDUCTION ? reduction_inner_dim(c, k)
+                                          : scan_vector_dim(c, k);
+    if (k->kind == CAJIT_KIR_SCAN && last < 0) last = k->scan_dim;
+    for (int32_t d = 0; d < nd; d++)
+      if (d != last) order[n++] = d;
+    if (last >= 0) order[n++] = last;
+  }
+  /* The innermost loop of the nest (a plain reduction's are its _r loops). */
+  int32_t inner = k->kind == CAJIT_KIR_REDUCTION && last < 0 ? -1 : nd - 1;
+  for (int32_t i = 0; i < n; i++) {
+    int64_t ext;
+    o = cajit_kir_buffer_get(c->p, k->out);
+    if (cajit_expr_as_int(o->shape[order[i]], &ext) && ext <= 1) continue;
+    if (k->kind == CAJIT_KIR_SCAN && order[i] == k->scan_dim) {
+      if (fallible) return -1;
+      continue;
+    }
+    if (i == inner) *out_block = CG_PAR_BLOCK;
+    return order[i];
+  }
+  return -1;
+}
+
+/* In a range function: the parallel loop's bounds from (lo, hi) in
+ * blocks. */
+static void set_parallel_range(cg *c, const cajit_kir_kernel *k, int32_t dim,
+                               int64_t block) {
+  c->par_sym = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, dim);
+  if (block <= 1) return;
+  LLVMValueRef ext = cg_expr(c, cajit_kir_buffer_get(c->p, k->out)->shape[dim]);
+  if (!ext) return;
+  LLVMValueRef b = LLVMConstInt(c->t_i64, (unsigned long long)block, 0);
+  LLVMValueRef hi = LLVMBuildMul(c->bld, c->par_hi, b, "");
+  c->par_lo = LLVMBuildMul(c->bld, c->par_lo, b, "");
+  c->par_hi = LLVMBuildSelect(
+      c->bld, LLVMBuildICmp(c->bld, LLVMIntSLT, hi, ext, ""), hi, ext, "");
+}
+
 /* ---- entry point ---------------------------------------------------------
  */
 
@@ -904,7 +989,10 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   if (k->kind == CAJIT_KIR_HOST) return NULL; /* emitted inline (cg_body.c) */
   collect col = {0};
   cajit_status s = collect_params(c, k, &col);
-  if (!s) s = make_function(c, k, &col, out_sig);
+  int64_t block = 1;
+  int32_t pdim = s ? -1 : parallel_dim(c, k, col.fallible, &block);
+  if (!s) s = make_function(c, k, &col, pdim >= 0, out_sig);
+  if (!s && pdim >= 0) set_parallel_range(c, k, pdim, block);
   CAJIT_VEC_FREE(&col.roots);
   CAJIT_VEC_FREE(&col.syms);
   cajit_ptrmap_free(&col.seen);
@@ -926,7 +1014,10 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
     }
     s = c->err;
     c->err = NULL;
+    c->par_sym = -1;
+    if (!s && pdim >= 0) s = cg_emit_parallel(c, k, pdim, block, out_sig);
   }
+  c->par_sym = -1;
   cajit_free(c->symval);
   cajit_free(c->bufptr);
   c->symval = NULL;

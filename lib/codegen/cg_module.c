@@ -112,6 +112,7 @@ cajit_status cajit_codegen_emit(cajit_kir_program *p, LLVMContextRef ctx,
   cg c = {0};
   c.p = p;
   c.opts = opts ? opts : &defaults;
+  c.par_sym = -1;
   c.ctx = ctx;
   init_types(&c);
   c.mod = LLVMModuleCreateWithNameInContext(module_name ? module_name : "cajit",

@@ -7,7 +7,10 @@
  * sizes and strides stay parameters, so one compiled function serves every
  * binding. Loops run over the output's shape with the unit-stride dim
  * innermost (for LLVM's vectorizer); index arithmetic is i64 with Python's
- * floor division and modulo; f16/bf16 are computed in f32.
+ * floor division and modulo; f16/bf16 are computed in f32. A pointwise,
+ * reduction or scan kernel that can run in parallel is a wrapper of that
+ * signature around a range function and a parallel_for body
+ * (cg_parallel.c).
  *
  * One exported function runs the kernels in program order:
  *
@@ -33,10 +36,11 @@
  * Runtime symbols the module references: cajit_rt_gemm_strided_f32/_f64
  * (gemm_strided.c: not in the JIT's built-in list, pass them as extra
  * symbols), the functions EXTERN kernels name (likewise), runtime/rt.h's
- * cajit_rt_fail, cajit_rt_arena_*,
- * cajit_rt_dlpack_alloc/_release, cajit_rt_host_call, and libm's expf, logf,
- * powf, tanhf, erff, log1pf, expm1f and their double versions (by name, so the
- * JIT can map them to libmvec's vector variants). */
+ * cajit_rt_fail, cajit_rt_arena_*, cajit_rt_plan_layout,
+ * cajit_rt_parallel_for(_call), cajit_rt_dlpack_alloc/_release,
+ * cajit_rt_host_call, and libm's expf, logf, powf, tanhf, erff, log1pf, expm1f
+ * and their double versions (by name, so the JIT can map them to libmvec's
+ * vector variants). */
 #ifndef CAJIT_CODEGEN_CODEGEN_H
 #define CAJIT_CODEGEN_CODEGEN_H
 
@@ -53,7 +57,22 @@ typedef struct cajit_codegen_options {
   bool no_verify;         /* skip LLVMVerifyModule (on by default) */
   bool strict_reductions; /* keep reductions in sequential order (no
                              reassociation, hence no vectorized sums) */
+  /* Parallel loops (cg_kernel.c): pointwise, reduction and scan kernels
+   * whose work (elements times inner work, computed at run time) reaches
+   * parallel_threshold (0: CAJIT_CODEGEN_PARALLEL_THRESHOLD) run their
+   * outermost parallel loop through cajit_rt_parallel_for; no_parallel
+   * keeps every kernel serial. */
+  bool no_parallel;
+  int64_t parallel_threshold;
+  /* Memory planning (lib/sched/memplan.h): intermediates whose live ranges
+   * do not overlap share memory unless no_buffer_reuse is set. */
+  bool no_buffer_reuse;
 } cajit_codegen_options;
+
+/* Default parallel threshold, in elements of work: below it a kernel runs
+ * serially and never touches the pool (waking workers costs a few
+ * microseconds, as much as ~64K simple element updates). */
+#define CAJIT_CODEGEN_PARALLEL_THRESHOLD ((int64_t)1 << 16)
 
 /* Emits p into a new module in ctx. opts may be NULL. The caller owns
  * *out_module (LLVMDisposeModule, or hand it to the JIT). Errors name the

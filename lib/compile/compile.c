@@ -65,6 +65,8 @@ static bool env_flag(const char *name) {
 void cajit_compile_options_init(cajit_compile_options *opts) {
   memset(opts, 0, sizeof *opts);
   opts->no_fusion = env_flag("CAJIT_NO_FUSION");
+  opts->no_parallel = env_flag("CAJIT_NO_PARALLEL");
+  opts->no_buffer_reuse = env_flag("CAJIT_NO_BUFFER_REUSE");
 }
 
 static const char *module_name(const cajit_graph *g,
@@ -103,7 +105,13 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
   cajit_kir_program *p = NULL;
   cajit_status s = lower(g, o, &p);
   double t1 = now_ms();
-  if (!s) s = cajit_codegen_emit(p, ctx, name, NULL, out_module);
+  cajit_codegen_options co = {0};
+  if (o) {
+    co.no_parallel = o->no_parallel;
+    co.parallel_threshold = o->parallel_threshold;
+    co.no_buffer_reuse = o->no_buffer_reuse;
+  }
+  if (!s) s = cajit_codegen_emit(p, ctx, name, &co, out_module);
   cajit_kir_program_destroy(p);
   if (t) {
     t->lower = t1 - t0;
@@ -142,7 +150,7 @@ static cajit_status get_jit(const cajit_compile_options *opts,
 /* A new compile option must be added to cache_key (or documented there as
  * not changing the object, like shared_jit, jit (the target is in the key)
  * and name) before this size is updated. */
-_Static_assert(sizeof(cajit_compile_options) == 6 * sizeof(void *),
+_Static_assert(sizeof(cajit_compile_options) == 8 * sizeof(void *),
                "add the new compile option to the object cache key");
 
 /* The printed graph after its `cag 1` line and its optional
@@ -181,9 +189,13 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
     cajit_strbuf b = CAJIT_STRBUF_INIT;
     cajit_strbuf_printf(&b,
                         "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
-                        "no_host_fallback %d\nfusion %d\ngraph %zu\n",
+                        "no_host_fallback %d\nfusion %d\nno_parallel %d\n"
+                        "parallel_threshold %lld\nno_buffer_reuse %d\n"
+                        "graph %zu\n",
                         toolchain, target, o && o->no_host_fallback ? 1 : 0,
-                        fusion_on(o) ? 1 : 0, body.len);
+                        fusion_on(o) ? 1 : 0, o && o->no_parallel ? 1 : 0,
+                        (long long)(o ? o->parallel_threshold : 0),
+                        o && o->no_buffer_reuse ? 1 : 0, body.len);
     cajit_strbuf_sv(&b, body);
     s = cajit_strbuf_finish(&b, out_key, out_len);
   }
@@ -316,6 +328,11 @@ static void cache_lookup(cajit_compiled *c, cajit_graph *g,
 
 cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
                            cajit_compiled **out_compiled) {
+  cajit_compile_options defaults;
+  if (!opts) {
+    cajit_compile_options_init(&defaults);
+    opts = &defaults;
+  }
   *out_compiled = NULL;
   if (!g) return cajit_status_make(CAJIT_INVALID_ARGUMENT, "compile: no graph");
   double start = now_ms();
@@ -414,6 +431,11 @@ cajit_status cajit_compile_dump_llvm(cajit_graph *g,
                                      const cajit_compile_options *opts,
                                      bool optimized, char **out_text,
                                      size_t *out_len) {
+  cajit_compile_options defaults;
+  if (!opts) {
+    cajit_compile_options_init(&defaults);
+    opts = &defaults;
+  }
   char buf[128];
   const char *name = module_name(g, opts, buf, sizeof buf);
   LLVMContextRef ctx = LLVMContextCreate();
@@ -435,6 +457,11 @@ cajit_status cajit_compile_emit(cajit_graph *g,
                                 const cajit_compile_options *opts,
                                 cajit_emit_kind kind, char **out_data,
                                 size_t *out_len) {
+  cajit_compile_options defaults;
+  if (!opts) {
+    cajit_compile_options_init(&defaults);
+    opts = &defaults;
+  }
   *out_data = NULL;
   *out_len = 0;
   char buf[128];

@@ -45,5 +45,21 @@ void *cajit_rt_arena_alloc(cajit_rt_arena *a, int64_t count, int64_t elem_size);
 int64_t cajit_rt_arena_bytes(const cajit_rt_arena *a);
 /* Frees everything the arena handed out, and the arena; NULL is a no-op. */
 void cajit_rt_arena_destroy(cajit_rt_arena *a);
+/* Bytes the last arena destroyed on this thread had handed out (0 before
+ * any): the peak intermediate memory of the last call run on this thread
+ * (tests and statistics). */
+int64_t cajit_rt_arena_last_bytes(void);
+
+/* The layout of a call's planned intermediates (sched/memplan.h) in one
+ * block: buffer i (counts[i] elements of elem_sizes[i] bytes) lives in slot
+ * slot_of[i] (0 <= slot_of[i] < nslots); a slot is as large as its largest
+ * buffer; slots follow each other, each 64-byte aligned. Writes buffer i's
+ * byte offset to out_offsets[i] and returns the total bytes, or -1 when a
+ * size is negative or the total exceeds CAJIT_RT_MAX_BYTES. slot_bytes is
+ * scratch for nslots entries. */
+int64_t cajit_rt_plan_layout(int32_t n, const int64_t *counts,
+                             const int64_t *elem_sizes, const int32_t *slot_of,
+                             int32_t nslots, int64_t *slot_bytes,
+                             int64_t *out_offsets);
 
 #endif

@@ -3,10 +3,11 @@
  * jit/symbols.c exposes to compiled modules (nothing else in the process is
  * reachable from JIT code).
  *
- *   buffer.h         cajit_rt_arena_*, cajit_rt_buffer_*, cajit_rt_size_mul
+ *   buffer.h         cajit_rt_arena_*, cajit_rt_buffer_*, cajit_rt_size_mul,
+ *                    cajit_rt_plan_layout
  *   dlpack_export.h  cajit_rt_dlpack_wrap / _alloc / _release
  *   blas.h           cajit_rt_gemm_{f32,f64}, cajit_rt_gemm_batched_*
- *   thread_pool.h    cajit_rt_parallel_for
+ *   thread_pool.h    cajit_rt_parallel_for, cajit_rt_parallel_for_call
  *   host_call.h      cajit_rt_host_call
  *   fail.h           cajit_rt_fail, cajit_rt_fail_msg
  */

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "cajit/runtime.h"
+#include "runtime/fail.h"
 #include "support/alloc.h"
 
 static _Thread_local bool in_region;
@@ -286,8 +287,13 @@ static void acquire_global_pool(void) {
   pthread_rwlock_rdlock(&global_lock);
 }
 
+static _Atomic int64_t parallel_for_calls;
+
+int64_t cajit_rt_parallel_for_count(void) { return parallel_for_calls; }
+
 void cajit_rt_parallel_for(int64_t begin, int64_t end, int64_t grain,
                            cajit_rt_body_fn body, void *ctx) {
+  parallel_for_calls++;
   if (end <= begin) return;
   if (in_region) {
     /* Nested: the chunks the enclosing region's pool would use, run here. */
@@ -302,4 +308,47 @@ void cajit_rt_parallel_for(int64_t begin, int64_t end, int64_t grain,
     run_inline(body, ctx, t, begin, end, grain);
   }
   pthread_rwlock_unlock(&global_lock);
+}
+
+/* ---- fallible bodies ---------------------------------------------------- */
+
+typedef struct fallible_job {
+  cajit_rt_fallible_body_fn body;
+  void *ctx;
+  const cajit_call *call;
+  pthread_mutex_t lock; /* guards first_lo and first */
+  int64_t first_lo;
+  cajit_status first; /* status of the failed chunk with the lowest lo */
+} fallible_job;
+
+#if defined(__clang__)
+__attribute__((no_sanitize("function")))
+#endif
+static void
+fallible_chunk(int64_t lo, int64_t hi, void *arg) {
+  fallible_job *j = arg;
+  cajit_call mine = *j->call;
+  mine.status = NULL;
+  if (!j->body(lo, hi, j->ctx, &mine) || !mine.status) return;
+  pthread_mutex_lock(&j->lock);
+  if (!j->first || lo < j->first_lo) {
+    cajit_status_free(j->first);
+    j->first = mine.status;
+    j->first_lo = lo;
+  } else {
+    cajit_status_free(mine.status);
+  }
+  pthread_mutex_unlock(&j->lock);
+}
+
+int32_t cajit_rt_parallel_for_call(cajit_call *call, int64_t begin, int64_t end,
+                                   int64_t grain,
+                                   cajit_rt_fallible_body_fn body, void *ctx) {
+  cajit_call none = {0};
+  fallible_job j = {body, ctx, call ? call : &none, PTHREAD_MUTEX_INITIALIZER,
+                    0,    NULL};
+  cajit_rt_parallel_for(begin, end, grain, fallible_chunk, &j);
+  pthread_mutex_destroy(&j.lock);
+  if (!j.first) return 0;
+  return cajit_rt_fail_status(call, j.first);
 }

@@ -16,6 +16,7 @@
 
 #include <stdint.h>
 
+#include "cajit/runtime.h"
 #include "cajit/status.h"
 
 typedef void (*cajit_rt_body_fn)(int64_t lo, int64_t hi, void *ctx);
@@ -50,5 +51,24 @@ _Bool cajit_rt_in_parallel_region(void);
  * is started on first use with cajit_runtime_num_threads() threads. */
 void cajit_rt_parallel_for(int64_t begin, int64_t end, int64_t grain,
                            cajit_rt_body_fn body, void *ctx);
+
+/* A body that can fail: it reports through chunk_call (cajit_rt_fail) and
+ * returns 1, or returns 0. */
+typedef int32_t (*cajit_rt_fallible_body_fn)(int64_t lo, int64_t hi, void *ctx,
+                                             cajit_call *chunk_call);
+/* cajit_rt_parallel_for for bodies that can fail (kernels with index
+ * checks). Each chunk reports into its own copy of *call (status NULL), so
+ * chunks never race on call->status; afterwards the status of the failed
+ * chunk with the lowest lo goes to call and the others are freed. A chunk
+ * stops at its first failure, and chunks are contiguous in order, so the
+ * status is the one a serial run over [begin, end) reports, whatever the
+ * thread count or timing. Returns 0, or 1 with call->status set. */
+int32_t cajit_rt_parallel_for_call(cajit_call *call, int64_t begin, int64_t end,
+                                   int64_t grain,
+                                   cajit_rt_fallible_body_fn body, void *ctx);
+
+/* Number of cajit_rt_parallel_for(_call) calls in this process (a test
+ * hook: kernels under the parallel threshold never call them). */
+int64_t cajit_rt_parallel_for_count(void);
 
 #endif

@@ -1,0 +1,206 @@
+/* Memory planning: live ranges of intermediates and slot assignment (see
+ * memplan.h). Guarantees: two buffers in one slot have disjoint live
+ * ranges and neither is pinned; every intermediate has a slot. */
+#include "sched/memplan.h"
+
+#include <string.h>
+
+#include "lower/ptrmap.h"
+#include "support/alloc.h"
+
+typedef struct ranges {
+  const cajit_kir_program *p;
+  int32_t *first, *last; /* per buffer id */
+  bool *pinned;          /* per buffer id */
+  int32_t kernel;        /* the kernel being visited */
+  cajit_ptrmap seen;     /* values visited in this kernel */
+  bool oom;
+} ranges;
+
+static void touch(ranges *r, int32_t buffer, bool pin) {
+  if (buffer < 0 || (size_t)buffer >= r->p->buffers.len) return;
+  int32_t root = r->p->buffers.data[buffer].root;
+  if (root < 0 || (size_t)root >= r->p->buffers.len) return;
+  if (r->first[root] < 0) r->first[root] = r->kernel;
+  r->last[root] = r->kernel;
+  if (pin) r->pinned[root] = true;
+}
+
+static void touch_value(ranges *r, const cajit_kir_value *v) {
+  if (!v || cajit_ptrmap_get(&r->seen, v)) return;
+  if (!cajit_ptrmap_put(&r->seen, v, (void *)v)) {
+    r->oom = true;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
+    touch(r, v->u.load.buffer, false);
+  for (int32_t i = 0; i < v->arg_count; i++)
+    touch_value(r, v->args[i]);
+}
+
+static void touch_kernel(ranges *r, const cajit_kir_kernel *k) {
+  switch (k->kind) {
+  case CAJIT_KIR_POINTWISE:
+  case CAJIT_KIR_REDUCTION:
+  case CAJIT_KIR_SCAN:
+  case CAJIT_KIR_SCATTER:
+    touch(r, k->out, false);
+    touch_value(r, k->value);
+    touch_value(r, k->target);
+    touch_value(r, k->mask);
+    break;
+  case CAJIT_KIR_GEMM:
+    touch(r, k->a, false);
+    touch(r, k->b, false);
+    touch(r, k->c, false);
+    break;
+  case CAJIT_KIR_EXTERN:
+    for (int32_t i = 0; i < k->ext->arg_count; i++)
+      touch(r, k->ext->args[i], false);
+    break;
+  case CAJIT_KIR_HOST:
+    for (int32_t i = 0; i < k->host->arg_count; i++)
+      touch(r, k->host->args[i], true);
+    break;
+  }
+}
+
+/* Byte size of root b as an interned expression (NULL when out of
+ * memory: then no size is preferred). */
+static const cajit_expr *byte_size(const cajit_kir_program *p,
+                                   const cajit_kir_buffer *b) {
+  cajit_expr_ctx *x = p->exprs;
+  const cajit_expr *n = cajit_expr_int(x, (int64_t)cajit_dtype_size(b->dtype));
+  for (int32_t d = 0; d < b->ndim && n; d++)
+    n = cajit_expr_mul(x, n, b->shape[d]);
+  return n;
+}
+
+void cajit_memplan_free(cajit_memplan *m) {
+  cajit_free(m->buffers);
+  cajit_free(m->slot);
+  cajit_free(m->first);
+  cajit_free(m->last);
+  cajit_free(m->pinned);
+  memset(m, 0, sizeof *m);
+}
+
+static cajit_status oom(void) {
+  return cajit_status_make(CAJIT_OUT_OF_MEMORY, "memory plan: out of memory");
+}
+
+/* Live ranges of every root; *out_r owns per-buffer arrays. */
+static cajit_status live_ranges(const cajit_kir_program *p, ranges *r) {
+  size_t nb = p->buffers.len + 1;
+  r->p = p;
+  r->first = cajit_malloc(nb * sizeof(int32_t));
+  r->last = cajit_malloc(nb * sizeof(int32_t));
+  r->pinned = cajit_calloc(nb, sizeof(bool));
+  if (!r->first || !r->last || !r->pinned) return oom();
+  for (size_t i = 0; i < nb; i++)
+    r->first[i] = r->last[i] = -1;
+  for (size_t i = 0; i < p->kernels.len && !r->oom; i++) {
+    r->kernel = (int32_t)i;
+    touch_kernel(r, &p->kernels.data[i]);
+    cajit_ptrmap_free(&r->seen);
+    memset(&r->seen, 0, sizeof r->seen);
+  }
+  return r->oom ? oom() : NULL;
+}
+
+static void free_ranges(ranges *r) {
+  cajit_free(r->first);
+  cajit_free(r->last);
+  cajit_free(r->pinned);
+  cajit_ptrmap_free(&r->seen);
+}
+
+/* Sort key: first use (unused ones last), then id; deterministic. */
+static int64_t first_key(const cajit_memplan *m, int32_t i) {
+  int64_t f = m->first[i] < 0 ? INT32_MAX : m->first[i];
+  return f * ((int64_t)1 << 32) + m->buffers[i];
+}
+
+/* Insertion sort (a program has few intermediates; qsort would need a
+ * global for its comparator, and compiles run concurrently). */
+static void sort_by_first_use(const cajit_memplan *m, int32_t *order,
+                              int32_t n) {
+  for (int32_t a = 1; a < n; a++) {
+    int32_t v = order[a], b = a;
+    for (; b > 0 && first_key(m, order[b - 1]) > first_key(m, v); b--)
+      order[b] = order[b - 1];
+    order[b] = v;
+  }
+}
+
+typedef struct slot_state {
+  int32_t busy_until; /* last kernel of its latest buffer */
+  const cajit_expr *size;
+  bool pinned;
+} slot_state;
+
+/* The free slot for buffer i (same size expression first), or -1. */
+static int32_t pick_slot(const cajit_memplan *m, const slot_state *slots,
+                         int32_t i, const cajit_expr *size) {
+  int32_t any = -1;
+  for (int32_t s = 0; s < m->slot_count; s++) {
+    if (slots[s].pinned || slots[s].busy_until >= m->first[i]) continue;
+    if (size && slots[s].size == size) return s;
+    if (any < 0) any = s;
+  }
+  return any;
+}
+
+cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
+                                 cajit_memplan *m) {
+  memset(m, 0, sizeof *m);
+  ranges r = {0};
+  cajit_status s = live_ranges(p, &r);
+  int32_t n = 0;
+  for (size_t i = 0; i < p->buffers.len; i++)
+    n += p->buffers.data[i].kind == CAJIT_KIR_BUFFER_INTERMEDIATE;
+  size_t cap = (size_t)n + 1;
+  int32_t *order = NULL;
+  slot_state *slots = NULL;
+  if (!s) {
+    m->buffers = cajit_malloc(cap * sizeof(int32_t));
+    m->slot = cajit_malloc(cap * sizeof(int32_t));
+    m->first = cajit_malloc(cap * sizeof(int32_t));
+    m->last = cajit_malloc(cap * sizeof(int32_t));
+    m->pinned = cajit_calloc(cap, sizeof(bool));
+    order = cajit_malloc(cap * sizeof(int32_t));
+    slots = cajit_calloc(cap, sizeof(slot_state));
+    if (!m->buffers || !m->slot || !m->first || !m->last || !m->pinned ||
+        !order || !slots)
+      s = oom();
+  }
+  if (!s) {
+    for (size_t i = 0; i < p->buffers.len; i++) {
+      if (p->buffers.data[i].kind != CAJIT_KIR_BUFFER_INTERMEDIATE) continue;
+      int32_t k = m->count++;
+      m->buffers[k] = (int32_t)i;
+      m->first[k] = r.first[i];
+      m->last[k] = r.last[i];
+      m->pinned[k] = r.pinned[i] || r.first[i] < 0 || no_reuse;
+      order[k] = k;
+    }
+    sort_by_first_use(m, order, n);
+    for (int32_t o = 0; o < n; o++) {
+      int32_t i = order[o];
+      const cajit_expr *size = byte_size(p, &p->buffers.data[m->buffers[i]]);
+      int32_t sl = m->pinned[i] ? -1 : pick_slot(m, slots, i, size);
+      if (sl < 0) {
+        sl = m->slot_count++;
+        slots[sl].size = size;
+        slots[sl].pinned = m->pinned[i];
+      }
+      slots[sl].busy_until = m->last[i];
+      m->slot[i] = sl;
+    }
+  }
+  cajit_free(order);
+  cajit_free(slots);
+  free_ranges(&r);
+  if (s) cajit_memplan_free(m);
+  return s;
+}

@@ -1,0 +1,46 @@
+/* Memory planning for a program's intermediate buffers.
+ *
+ * The live range of an intermediate root is [first kernel that touches it,
+ * last kernel that touches it] in program order, where a kernel touches a
+ * root when it reads or writes it or any view of it (loads, indirect
+ * loads, scatter targets, GEMM operands, EXTERN and HOST arguments). Two
+ * intermediates whose ranges do not overlap may share memory: each is put
+ * in a slot, and a slot's buffers have pairwise disjoint ranges. A kernel
+ * that reads one buffer and writes another holds both live, so no kernel
+ * ever sees two of its roots in one slot (codegen's `noalias` stays true).
+ * Slots are chosen greedily in order of first use, preferring a free slot
+ * whose buffers have the same size expression (interned, so equal means
+ * the same pointer). Sizes are symbolic: the entry computes each slot's
+ * size (its largest buffer) and offset at run time from the bound symbols
+ * (cajit_rt_plan_layout) and makes one arena allocation per call.
+ *
+ * Never shared: outputs and host results (not intermediates: they outlive
+ * the call or belong to the host), intermediates passed to a HOST kernel
+ * (the host may keep a reference past the call, e.g. a fallback op
+ * returning a view of its argument) and intermediates no kernel touches. */
+#ifndef CAJIT_SCHED_MEMPLAN_H
+#define CAJIT_SCHED_MEMPLAN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "cajit/status.h"
+#include "lower/kir.h"
+
+typedef struct cajit_memplan {
+  int32_t count;    /* intermediates planned */
+  int32_t *buffers; /* their buffer ids, in order of first use */
+  int32_t *slot;    /* slot of each, < slot_count */
+  int32_t *first;   /* live range of each: kernel indices, -1 if unused */
+  int32_t *last;
+  bool *pinned; /* never shares its slot */
+  int32_t slot_count;
+} cajit_memplan;
+
+/* Plans p's intermediates (no_reuse: one slot each). Release with
+ * cajit_memplan_free (also after an error). */
+cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
+                                 cajit_memplan *out_plan);
+void cajit_memplan_free(cajit_memplan *plan);
+
+#endif

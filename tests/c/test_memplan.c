@@ -1,0 +1,275 @@
+/* Memory planning (lib/sched/memplan.c, the entry's planned allocation):
+ * intermediates with disjoint live ranges share a slot, overlapping ones
+ * never do (checked on plans and by results that wrong aliasing would
+ * change), arguments of host calls are never shared, the layout helper
+ * sizes slots by their largest buffer, and reuse lowers the arena's bytes
+ * on an MLP-like chain. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <math.h>
+
+#include "cajit/compile.h"
+#include "cajit/graph.h"
+#include "lower/kir.h"
+#include "lower/lower.h"
+#include "runtime/buffer.h"
+#include "sched/memplan.h"
+
+static void ok(cajit_status s) {
+  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
+}
+
+static cajit_graph *parse(const char *text) {
+  cajit_graph *g;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &g));
+  ok(cajit_graph_verify(g));
+  return g;
+}
+
+/* Plans text's program; checks the plan's invariants. */
+static void plan(const char *text, bool no_reuse, cajit_memplan *m,
+                 cajit_graph **out_g, cajit_kir_program **out_p) {
+  cajit_graph *g = parse(text);
+  cajit_kir_program *p;
+  ok(cajit_kir_program_create(g->exprs, &p));
+  cajit_lower_options lo = {0};
+  ok(cajit_lower_graph(g, p, &lo));
+  ok(cajit_memplan_build(p, no_reuse, m));
+  for (int32_t i = 0; i < m->count; i++) {
+    assert_true(m->slot[i] >= 0 && m->slot[i] < m->slot_count);
+    for (int32_t j = 0; j < i; j++) {
+      if (m->slot[i] != m->slot[j]) continue;
+      assert_false(m->pinned[i] || m->pinned[j]);
+      bool disjoint = m->last[i] < m->first[j] || m->last[j] < m->first[i];
+      if (!disjoint)
+        fail_msg("buf%d [%d, %d] and buf%d [%d, %d] share slot %d",
+                 (int)m->buffers[i], (int)m->first[i], (int)m->last[i],
+                 (int)m->buffers[j], (int)m->first[j], (int)m->last[j],
+                 (int)m->slot[i]);
+    }
+  }
+  *out_g = g;
+  *out_p = p;
+}
+
+static void unplan(cajit_memplan *m, cajit_graph *g, cajit_kir_program *p) {
+  cajit_memplan_free(m);
+  cajit_kir_program_destroy(p);
+  cajit_graph_destroy(g);
+}
+
+/* exp, neg, exp, neg, exp, and the last kernel also reads the first
+ * result: %1 is live throughout, %2..%5 each over two kernels. */
+static const char chain_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+    "sym s0 = input 0 dim 0\n"
+    "input %0 : f32[s0, 17]\n"
+    "%1 = aten.exp.default(%0) : f32[s0, 17]\n"
+    "%2 = aten.neg.default(%1) : f32[s0, 17]\n"
+    "%3 = aten.exp.default(%2) : f32[s0, 17]\n"
+    "%4 = aten.neg.default(%3) : f32[s0, 17]\n"
+    "%5 = aten.exp.default(%4) : f32[s0, 17]\n"
+    "%6 = aten.add.Tensor(%5, %1) : f32[s0, 17]\n"
+    "return (%6)\n";
+
+static void test_disjoint_ranges_share(void **state) {
+  (void)state;
+  cajit_memplan m;
+  cajit_graph *g;
+  cajit_kir_program *p;
+  plan(chain_cag, false, &m, &g, &p);
+  /* %1 lives throughout; %2..%5 alternate in two slots. */
+  assert_int_equal(m.count, 5);
+  assert_int_equal(m.slot_count, 3);
+  unplan(&m, g, p);
+  plan(chain_cag, true, &m, &g, &p);
+  assert_int_equal(m.slot_count, 5);
+  unplan(&m, g, p);
+}
+
+/* Host-call arguments are pinned: %1 is passed to a hook, %2 could
+ * otherwise take its memory. */
+static const char host_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 1\npacked_data 0\n"
+    "sym s0 = input 0 dim 0\n"
+    "input %0 : f32[s0, 3]\n"
+    "%1 = aten.exp.default(%0) : f32[s0, 3]\n"
+    "%2 = host.tensor_pre_hook(%1, hook=0) : f32[s0, 3]\n"
+    "%3 = aten.neg.default(%0) : f32[s0, 3]\n"
+    "%4 = aten.exp.default(%3) : f32[s0, 3]\n"
+    "%5 = aten.add.Tensor(%4, %2) : f32[s0, 3]\n"
+    "return (%5)\n";
+
+static void test_host_arguments_pinned(void **state) {
+  (void)state;
+  cajit_memplan m;
+  cajit_graph *g;
+  cajit_kir_program *p;
+  plan(host_cag, false, &m, &g, &p);
+  int32_t pinned = 0;
+  for (int32_t i = 0; i < m.count; i++) {
+    if (!m.pinned[i]) continue;
+    pinned++;
+    for (int32_t j = 0; j < m.count; j++)
+      if (j != i) assert_int_not_equal(m.slot[j], m.slot[i]);
+  }
+  assert_int_equal(pinned, 1);
+  unplan(&m, g, p);
+}
+
+static void test_layout(void **state) {
+  (void)state;
+  int64_t counts[3] = {10, 100, 3}, elems[3] = {4, 2, 8}, scratch[2], offs[3];
+  int32_t slots[3] = {0, 1, 0};
+  /* slot 0: max(40, 24) -> 64 aligned; slot 1: 200 -> 256. */
+  assert_int_equal(
+      cajit_rt_plan_layout(3, counts, elems, slots, 2, scratch, offs),
+      64 + 256);
+  assert_int_equal(offs[0], 0);
+  assert_int_equal(offs[1], 64);
+  assert_int_equal(offs[2], 0);
+  counts[1] = -1;
+  assert_int_equal(
+      cajit_rt_plan_layout(3, counts, elems, slots, 2, scratch, offs), -1);
+  counts[1] = INT64_MAX / 2;
+  assert_int_equal(
+      cajit_rt_plan_layout(3, counts, elems, slots, 2, scratch, offs), -1);
+  assert_int_equal(cajit_rt_plan_layout(0, NULL, NULL, NULL, 0, NULL, NULL), 0);
+}
+
+/* ---- compiled: results and bytes ---------------------------------------- */
+
+typedef struct run_result {
+  float *out;
+  int64_t n;
+  int64_t arena_bytes;
+} run_result;
+
+/* Compiles text (reuse or not), runs it on inputs filled from a
+ * deterministic generator (input i is [s0, cols[i]], or [-cols[i],
+ * -cols[i]] for a negative one) and returns output 0 and the arena's bytes. */
+static run_result run_graph(const char *text, bool no_reuse, int64_t s0,
+                            const int64_t *cols, int n_in) {
+  cajit_graph *g = parse(text);
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.no_buffer_reuse = no_reuse;
+  cajit_compiled *c;
+  ok(cajit_compile(g, &o, &c));
+  DLTensor ts[4];
+  DLTensor *in[4];
+  int64_t shapes[4][2];
+  float *data[4];
+  uint32_t seed = 12345;
+  for (int i = 0; i < n_in; i++) {
+    shapes[i][0] = cols[i] < 0 ? -cols[i] : s0;
+    shapes[i][1] = cols[i] < 0 ? -cols[i] : cols[i];
+    int64_t n = shapes[i][0] * shapes[i][1];
+    data[i] = malloc((size_t)n * sizeof(float));
+    assert_non_null(data[i]);
+    for (int64_t e = 0; e < n; e++) {
+      seed = seed * 1664525u + 1013904223u;
+      data[i][e] = (float)((int32_t)(seed >> 9) % 2000 - 1000) / 3000.0f;
+    }
+    ts[i] = (DLTensor){.data = data[i],
+                       .device = {kDLCPU, 0},
+                       .ndim = 2,
+                       .dtype = {kDLFloat, 32, 1},
+                       .shape = shapes[i]};
+    in[i] = &ts[i];
+  }
+  DLManagedTensor *out[1] = {0};
+  cajit_call call = {0};
+  call.inputs = in;
+  call.input_count = n_in;
+  call.outputs = out;
+  call.output_count = 1;
+  ok(cajit_compiled_run(c, &call));
+  run_result r;
+  r.arena_bytes = cajit_rt_arena_last_bytes();
+  const DLTensor *t = &out[0]->dl_tensor;
+  r.n = 1;
+  for (int d = 0; d < t->ndim; d++)
+    r.n *= t->shape[d];
+  r.out = malloc((size_t)r.n * sizeof(float));
+  assert_non_null(r.out);
+  memcpy(r.out, t->data, (size_t)r.n * sizeof(float));
+  out[0]->deleter(out[0]);
+  for (int i = 0; i < n_in; i++)
+    free(data[i]);
+  cajit_compiled_destroy(c);
+  cajit_graph_destroy(g);
+  return r;
+}
+
+/* Results with reuse are bitwise those without (where every intermediate
+ * has memory of its own: a wrong alias, e.g. %1 sharing with %3 in
+ * chain_cag, changes them); returns the bytes saved
+ * (without - with). */
+static int64_t compare_reuse(const char *text, int64_t s0, const int64_t *cols,
+                             int n_in) {
+  run_result a = run_graph(text, true, s0, cols, n_in);
+  run_result b = run_graph(text, false, s0, cols, n_in);
+  assert_int_equal(a.n, b.n);
+  assert_memory_equal(a.out, b.out, (size_t)a.n * sizeof(float));
+  int64_t saved = a.arena_bytes - b.arena_bytes;
+  free(a.out);
+  free(b.out);
+  return saved;
+}
+
+static void test_chain_results_and_bytes(void **state) {
+  (void)state;
+  int64_t cols[1] = {17};
+  /* 5 intermediates of 37 x 17 f32 (2516 -> 2560 bytes) in 3 slots. */
+  assert_int_equal(compare_reuse(chain_cag, 37, cols, 1), 2 * 2560);
+}
+
+/* An MLP-like chain: mm, relu, mm, relu, mm, with every intermediate the
+ * same [s0, 64] size, and the first one read again at the end: 6
+ * intermediates in 3 slots. */
+static const char mlp_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+    "sym s0 = input 0 dim 0\n"
+    "input %0 : f32[s0, 64]\ninput %1 : f32[64, 64]\n"
+    "input %2 : f32[64, 64]\ninput %3 : f32[64, 64]\n"
+    "%4 = aten.mm.default(%0, %1) : f32[s0, 64]\n"
+    "%5 = aten.relu.default(%4) : f32[s0, 64]\n"
+    "%6 = aten.mm.default(%5, %2) : f32[s0, 64]\n"
+    "%7 = aten.relu.default(%6) : f32[s0, 64]\n"
+    "%8 = aten.mm.default(%7, %3) : f32[s0, 64]\n"
+    "%9 = aten.relu.default(%8) : f32[s0, 64]\n"
+    "%10 = aten.add.Tensor(%9, %4) : f32[s0, 64]\n"
+    "return (%10)\n";
+
+static void test_mlp_peak_bytes(void **state) {
+  (void)state;
+  int64_t cols[4] = {64, -64, -64, -64};
+  run_result with = run_graph(mlp_cag, false, 100, cols, 4);
+  run_result without = run_graph(mlp_cag, true, 100, cols, 4);
+  /* %4 lives to the end; %5..%9 alternate in two more slots. */
+  int64_t one = 100 * 64 * 4;
+  assert_int_equal(without.arena_bytes, 6 * one);
+  assert_int_equal(with.arena_bytes, 3 * one);
+  assert_memory_equal(with.out, without.out, (size_t)with.n * sizeof(float));
+  free(with.out);
+  free(without.out);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_disjoint_ranges_share),
+      cmocka_unit_test(test_host_arguments_pinned),
+      cmocka_unit_test(test_layout),
+      cmocka_unit_test(test_chain_results_and_bytes),
+      cmocka_unit_test(test_mlp_peak_bytes),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
