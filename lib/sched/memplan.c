@@ -151,6 +151,12 @@ static int32_t pick_slot(const cajit_memplan *m, const slot_state *slots,
   return any;
 }
 
+/* Intermediates get memory unless fusion removed every kernel touching them
+ * (lib/sched/fuse.c marks those dead). */
+static bool planned(const cajit_kir_buffer *b) {
+  return b->kind == CAJIT_KIR_BUFFER_INTERMEDIATE && !b->dead;
+}
+
 cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
                                  cajit_memplan *m) {
   memset(m, 0, sizeof *m);
@@ -158,7 +164,7 @@ cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
   cajit_status s = live_ranges(p, &r);
   int32_t n = 0;
   for (size_t i = 0; i < p->buffers.len; i++)
-    n += p->buffers.data[i].kind == CAJIT_KIR_BUFFER_INTERMEDIATE;
+    n += planned(&p->buffers.data[i]);
   size_t cap = (size_t)n + 1;
   int32_t *order = NULL;
   slot_state *slots = NULL;
@@ -176,7 +182,7 @@ cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
   }
   if (!s) {
     for (size_t i = 0; i < p->buffers.len; i++) {
-      if (p->buffers.data[i].kind != CAJIT_KIR_BUFFER_INTERMEDIATE) continue;
+      if (!planned(&p->buffers.data[i])) continue;
       int32_t k = m->count++;
       m->buffers[k] = (int32_t)i;
       m->first[k] = r.first[i];
