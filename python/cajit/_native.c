@@ -639,6 +639,23 @@ static PyObject *native_num_threads(PyObject *mod, PyObject *unused) {
   return PyLong_FromLong(cajit_runtime_num_threads());
 }
 
+/* set_gemm(sgemm_address, dgemm_address): Fortran-BLAS functions (0 for
+ * none) for the runtime's GEMMs; raises Error if the probe rejects them. */
+static PyObject *native_set_gemm(PyObject *mod, PyObject *args) {
+  unsigned long long s_addr, d_addr;
+  if (!PyArg_ParseTuple(args, "KK", &s_addr, &d_addr)) return NULL;
+  /* Addresses from ctypes: turning them back into functions is the point. */
+  cajit_sgemm_fn s = (cajit_sgemm_fn)(uintptr_t)s_addr;
+  cajit_dgemm_fn d = (cajit_dgemm_fn)(uintptr_t)d_addr;
+  cajit_status st = cajit_runtime_set_gemm(s, d);
+  if (st) return raise_status(st);
+  Py_RETURN_NONE;
+}
+
+static PyObject *native_gemm_provider(PyObject *mod, PyObject *unused) {
+  return PyUnicode_FromString(cajit_runtime_gemm_provider());
+}
+
 static PyMethodDef native_methods[] = {
     {"dump", native_dump, METH_VARARGS,
      "dump(text, stage) -> str: the graph, kernel IR or LLVM IR of a .cag"},
@@ -646,6 +663,11 @@ static PyMethodDef native_methods[] = {
      "set the runtime thread pool size"},
     {"set_dlpack_exporter", native_set_dlpack_exporter, METH_O,
      "set the function that turns a tensor into a DLPack capsule"},
+    {"set_gemm", native_set_gemm, METH_VARARGS,
+     "set_gemm(sgemm_address, dgemm_address): GEMMs through these "
+     "Fortran-BLAS functions (0, 0: back to CBLAS)"},
+    {"gemm_provider", native_gemm_provider, METH_NOARGS,
+     "'cblas' or 'provider'"},
     {"num_threads", native_num_threads, METH_NOARGS,
      "the runtime thread pool size"},
     {NULL, NULL, 0, NULL},
