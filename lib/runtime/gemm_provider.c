@@ -8,11 +8,13 @@
  *
  * A provider is trusted only after it reproduced small products whose
  * results are exact in floating point (small integers), covering both
- * transpose flags, padded leading dimensions and beta != 0: a symbol with
+ * transpose flags, padded leading dimensions, beta != 0 and beta == 0
+ * over NaNs (C write-only): a symbol with
  * the right name but another ABI (ILP64 ints, hidden string lengths read
  * as garbage, row-major) fails there instead of in a model's gradients. */
 #include "runtime/gemm_provider.h"
 
+#include <math.h>
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -53,6 +55,9 @@ static _Atomic(cajit_dgemm_fn) dgemm_provider;
           a[i] = (T)(i % 7 - 3);                                               \
         for (int i = 0; i < (K + PAD) * (N + PAD); i++)                        \
           b[i] = (T)(i % 5 - 2);                                               \
+        /* beta = 0 when ta == tb: C is write-only then, its NaNs must         \
+         * not reach the result. */                                            \
+        T beta = ta == tb ? 0 : 3;                                             \
         for (int i = 0; i < M * (N + PAD); i++)                                \
           c[i] = want[i] = (T)(i % 3);                                         \
         for (int64_t i = 0; i < M; i++)                                        \
@@ -61,9 +66,10 @@ static _Atomic(cajit_dgemm_fn) dgemm_provider;
             for (int64_t p = 0; p < K; p++)                                    \
               acc += (ta ? a[p * lda + i] : a[i * lda + p]) *                  \
                      (tb ? b[j * ldb + p] : b[p * ldb + j]);                   \
-            want[i * ldc + j] = 2 * acc + 3 * want[i * ldc + j];               \
+            want[i * ldc + j] = 2 * acc + beta * want[i * ldc + j];            \
+            if (beta == 0) c[i * ldc + j] = (T)NAN;                            \
           }                                                                    \
-        run_##SUFFIX(f, ta, tb, M, N, K, 2, a, lda, b, ldb, 3, c, ldc);        \
+        run_##SUFFIX(f, ta, tb, M, N, K, 2, a, lda, b, ldb, beta, c, ldc);     \
         for (int i = 0; i < M * (N + PAD); i++)                                \
           if (c[i] != want[i])                                                 \
             return ta ? (tb ? "wrong result for op(A)=A^T, op(B)=B^T"          \

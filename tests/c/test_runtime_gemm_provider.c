@@ -30,7 +30,7 @@ static int sgemm_calls, dgemm_calls;
         for (int p = 0; p < *k; p++)                                           \
           acc += (ta ? a[i * *lda + p] : a[p * *lda + i]) *                    \
                  (tb ? b[p * *ldb + j] : b[j * *ldb + p]);                     \
-        T old = BREAK_BETA ? 0 : *beta * c[j * *ldc + i];                      \
+        T old = BREAK_BETA || *beta == 0 ? 0 : *beta * c[j * *ldc + i];        \
         c[j * *ldc + i] = *alpha * acc + old;                                  \
       }                                                                        \
   }
@@ -53,8 +53,25 @@ static void sgemm_row_major(const char *transa, const char *transb,
       for (int p = 0; p < *k; p++)
         acc += (*transa == 'T' ? a[p * *lda + i] : a[i * *lda + p]) *
                (*transb == 'T' ? b[j * *ldb + p] : b[p * *ldb + j]);
-      c[i * *ldc + j] = *alpha * acc + *beta * c[i * *ldc + j];
+      c[i * *ldc + j] =
+          *alpha * acc + (*beta == 0 ? 0 : *beta * c[i * *ldc + j]);
     }
+}
+
+/* Right except that it reads C when beta == 0 (NaNs in C propagate). */
+static void dgemm_reading_c(const char *transa, const char *transb,
+                            const int *m, const int *n, const int *k,
+                            const double *alpha, const double *a,
+                            const int *lda, const double *b, const int *ldb,
+                            const double *beta, double *c, const int *ldc) {
+  double keep[64];
+  for (int j = 0; j < *n; j++)
+    for (int i = 0; i < *m; i++)
+      keep[j * *m + i] = c[j * *ldc + i];
+  ref_dgemm(transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+  for (int j = 0; j < *n; j++)
+    for (int i = 0; i < *m; i++)
+      c[j * *ldc + i] += *beta * keep[j * *m + i];
 }
 
 static void reset(void **state) {
@@ -115,6 +132,7 @@ static void test_wrong_provider_is_rejected(void **state) {
   expect_rejected(cajit_runtime_set_gemm(ref_sgemm, dgemm_ignoring_beta),
                   "dgemm");
   expect_rejected(cajit_runtime_set_gemm(sgemm_row_major, ref_dgemm), "sgemm");
+  expect_rejected(cajit_runtime_set_gemm(ref_sgemm, dgemm_reading_c), "dgemm");
   /* A rejected provider replaces a good one by CBLAS, not by itself. */
   assert_null(cajit_runtime_set_gemm(ref_sgemm, NULL));
   expect_rejected(cajit_runtime_set_gemm(sgemm_ignoring_beta, NULL), "sgemm");
