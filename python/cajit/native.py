@@ -44,6 +44,13 @@ except ImportError as e:  # pragma: no cover - exercised when not built
 else:
     _IMPORT_ERROR = None
     _native.set_dlpack_exporter(torch._C._to_dlpack)
+    if os.environ.get("CAJIT_HOST_FAST_PATHS", "1") != "0":
+        from torch._dynamo.external_utils import FakeCompiledAutogradEngine
+
+        # accumulate_grad / final_callbacks in C (see _native.c).
+        _native.set_host_fast_paths(torch.from_dlpack, torch.empty_like, torch.strided,
+                                    torch.Tensor, torch.nn.Parameter, FakeCompiledAutogradEngine,
+                                    torch.is_grad_enabled)
 
 log = logging.getLogger("cajit")
 
