@@ -562,12 +562,31 @@ static int borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules) {
   return 0;
 }
 
+/* One `sizes` entry (cajit.backend.size_value): an int, or a tensor whose
+ * dim 1 is the size (compiled autograd wraps sizes it may mark dynamic as
+ * torch.empty(0, n)). Done here: a backward has dozens of them. */
+static int read_size(PyObject *v, int64_t *out) {
+  if (PyLong_Check(v)) {
+    *out = PyLong_AsLongLong(v);
+    return *out == -1 && PyErr_Occurred() ? -1 : 0;
+  }
+  PyObject *shape = PyObject_GetAttrString(v, "shape");
+  PyObject *x = shape ? PySequence_GetItem(shape, 1) : NULL;
+  if (!shape && PyErr_ExceptionMatches(PyExc_AttributeError)) {
+    PyErr_Clear();
+    x = PyNumber_Long(v);
+  }
+  Py_XDECREF(shape);
+  if (!x) return -1;
+  *out = PyLong_AsLongLong(x);
+  Py_DECREF(x);
+  return *out == -1 && PyErr_Occurred() ? -1 : 0;
+}
+
 static int read_sizes(PyObject *seq, int64_t *out) {
   Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-  for (Py_ssize_t i = 0; i < n; i++) {
-    out[i] = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(seq, i));
-    if (out[i] == -1 && PyErr_Occurred()) return -1;
-  }
+  for (Py_ssize_t i = 0; i < n; i++)
+    if (read_size(PySequence_Fast_GET_ITEM(seq, i), &out[i])) return -1;
   return 0;
 }
 

@@ -160,8 +160,9 @@ class _NativeGraph:
         host = _Host(self, inputs, sizes, scalars, hooks, packed_data)
         with hostops.host_context(hooks, packed_data):
             try:
-                outs = self.compiled(inputs, [size_value(s) for s in sizes], scalars,
-                                     list(hooks), host)
+                # sizes as compiled autograd passes them (ints, tensors
+                # wrapping one): _native.c reads them (size_value's rule).
+                outs = self.compiled(inputs, sizes, scalars, list(hooks), host)
             except self.native.GuardError as e:
                 raise GuardFailure(str(e)) from None
         return [None if o is None else torch.from_dlpack(o) for o in outs]
