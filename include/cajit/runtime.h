@@ -75,6 +75,34 @@ cajit_status cajit_runtime_set_num_threads(int32_t num_threads);
  * restarts them). For clean shutdown in tests and embedders. */
 void cajit_runtime_shutdown(void);
 
+/* ---- GEMM provider (lib/runtime/gemm_provider.c) ---- */
+
+/* Fortran-BLAS sgemm_/dgemm_ (column-major, arguments by pointer, LP64
+ * ints, no hidden string lengths: only 'N'/'T' are passed). */
+typedef void (*cajit_sgemm_fn)(const char *transa, const char *transb,
+                               const int *m, const int *n, const int *k,
+                               const float *alpha, const float *a,
+                               const int *lda, const float *b, const int *ldb,
+                               const float *beta, float *c, const int *ldc);
+typedef void (*cajit_dgemm_fn)(const char *transa, const char *transb,
+                               const int *m, const int *n, const int *k,
+                               const double *alpha, const double *a,
+                               const int *lda, const double *b, const int *ldb,
+                               const double *beta, double *c, const int *ldc);
+/* Routes the GEMMs of compiled graphs to sgemm/dgemm instead of the CBLAS
+ * the runtime links (OpenBLAS). An embedder that already has a BLAS with
+ * its own thread pool (e.g. PyTorch's) avoids two pools fighting over the
+ * cores this way. Each non-NULL function is first probed with small GEMMs
+ * of known results (transposes, padded leading dimensions, beta); if a probe
+ * fails nothing is installed, CBLAS stays in use and a
+ * CAJIT_INVALID_ARGUMENT status says which function failed and how. NULL,
+ * NULL goes back to CBLAS. A NULL entry leaves that precision on CBLAS.
+ * Safe to call while graphs run (they see the old or the new provider). */
+cajit_status cajit_runtime_set_gemm(cajit_sgemm_fn sgemm, cajit_dgemm_fn dgemm);
+/* "cblas" when both precisions use CBLAS, else "provider" (for logs and
+ * benchmarks). */
+const char *cajit_runtime_gemm_provider(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,6 +13,7 @@
 #include "cajit/compile.h"
 
 #include <llvm-c/Core.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 #include "lower/kir.h"
 #include "lower/lower.h"
 #include "ops/rnn_kernel.h"
+#include "runtime/buffer.h"
 #include "sched/sched.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
@@ -35,6 +37,10 @@ struct cajit_compiled {
   cajit_compile_timings timings;
   cajit_compile_cache_result cache_result;
   char *cache_error; /* NULL, or why the cache was not used */
+  /* The arena of the last call, recycled: the next call reuses its blocks.
+   * Taken by exchange, so a concurrent call of the same graph finds NULL
+   * and uses an arena of its own. */
+  _Atomic(cajit_rt_arena *) arena_cache;
 };
 
 static double now_ms(void) {
@@ -379,8 +385,27 @@ void cajit_compiled_destroy(cajit_compiled *c) {
   cajit_status s = cajit_jit_module_unload(c->module);
   cajit_status_free(s); /* nothing to report it to */
   cajit_jit_destroy(c->owned_jit);
+  cajit_rt_arena_free_reusable(atomic_load(&c->arena_cache));
   cajit_free(c->cache_error);
   cajit_free(c);
+}
+
+/* Runs the entry with the graph's cached arena lent to it (a fresh reusable
+ * one when the cache is empty or taken by a concurrent call; none, i.e. the
+ * entry's own, when that cannot be allocated), then recycles the arena and
+ * puts it back unless another call did first. */
+static int32_t run_with_cached_arena(cajit_compiled *c, cajit_call *call) {
+  cajit_rt_arena *a = atomic_exchange(&c->arena_cache, NULL);
+  if (!a) a = cajit_rt_arena_create_reusable();
+  cajit_rt_arena *outer = cajit_rt_arena_lend(a);
+  int32_t rc = cajit_jit_call_entry(c->entry, call);
+  cajit_rt_arena_lend(outer);
+  if (!a) return rc;
+  cajit_rt_arena_recycle(a);
+  cajit_rt_arena *empty = NULL;
+  if (!atomic_compare_exchange_strong(&c->arena_cache, &empty, a))
+    cajit_rt_arena_free_reusable(a);
+  return rc;
 }
 
 cajit_status cajit_compiled_run(cajit_compiled *c, cajit_call *call) {
@@ -388,7 +413,7 @@ cajit_status cajit_compiled_run(cajit_compiled *c, cajit_call *call) {
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "run: no compiled graph or call");
   call->status = NULL;
-  if (cajit_jit_call_entry(c->entry, call) == 0) return NULL;
+  if (run_with_cached_arena(c, call) == 0) return NULL;
   cajit_status s = call->status;
   call->status = NULL;
   return s ? s

@@ -1,5 +1,6 @@
-/* GEMM shim over CBLAS (see blas.h). Arguments are checked here because
- * CBLAS reports bad ones through xerbla (a message on stderr, no status). */
+/* GEMM shim over CBLAS or a Fortran-BLAS provider (see blas.h). Arguments
+ * are checked here because BLAS reports bad ones through xerbla (a message
+ * on stderr, no status). */
 #include "runtime/blas.h"
 
 #include <cblas.h>
@@ -7,6 +8,7 @@
 #include <stdbool.h>
 
 #include "runtime/fail.h"
+#include "runtime/gemm_provider.h"
 
 static int64_t max1(int64_t x) { return x > 1 ? x : 1; }
 
@@ -62,6 +64,9 @@ static int32_t check_batch(cajit_call *call, const char *fn, int64_t batch,
           c[i * ldc + j] = beta == 0 ? (T)0 : beta * c[i * ldc + j];           \
       return;                                                                  \
     }                                                                          \
+    if (cajit_rt_provider_gemm_##SUFFIX(ta, tb, m, n, k, alpha, a, lda, b,     \
+                                        ldb, beta, c, ldc))                    \
+      return;                                                                  \
     GEMM(CblasRowMajor, ta ? CblasTrans : CblasNoTrans,                        \
          tb ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k, alpha, a,     \
          (int)lda, b, (int)ldb, beta, c, (int)ldc);                            \

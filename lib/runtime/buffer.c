@@ -52,15 +52,39 @@ void cajit_rt_buffer_free(void *p) { aligned_block_free(p); }
  * payload (before the saved block pointer). */
 typedef struct arena_chunk {
   struct arena_chunk *next;
+  int64_t capacity; /* payload bytes the block can hold */
 } arena_chunk;
 
 struct cajit_rt_arena {
-  arena_chunk *head;
+  arena_chunk *head;  /* handed out since creation or the last recycle */
+  arena_chunk *spare; /* kept from the last call, in its allocation order */
   int64_t bytes;
+  bool reusable; /* owned by a cache: destroy leaves it to the owner */
 };
 
+/* The arena the next cajit_rt_arena_create on this thread returns (see
+ * cajit_rt_arena_lend). */
+static _Thread_local cajit_rt_arena *lent_arena;
+
 cajit_rt_arena *cajit_rt_arena_create(void) {
+  cajit_rt_arena *a = lent_arena;
+  if (a) {
+    lent_arena = NULL;
+    return a;
+  }
   return cajit_calloc(1, sizeof(cajit_rt_arena));
+}
+
+cajit_rt_arena *cajit_rt_arena_create_reusable(void) {
+  cajit_rt_arena *a = cajit_calloc(1, sizeof(cajit_rt_arena));
+  if (a) a->reusable = true;
+  return a;
+}
+
+cajit_rt_arena *cajit_rt_arena_lend(cajit_rt_arena *a) {
+  cajit_rt_arena *previous = lent_arena;
+  lent_arena = a;
+  return previous;
 }
 
 static arena_chunk *chunk_of(void *payload) {
@@ -68,17 +92,52 @@ static arena_chunk *chunk_of(void *payload) {
                          sizeof(arena_chunk));
 }
 
+static void *payload_of(arena_chunk *c) {
+  return (unsigned char *)c + sizeof(arena_chunk) + sizeof(void *);
+}
+
+static void free_chunks(arena_chunk *c) {
+  while (c) {
+    arena_chunk *next = c->next;
+    aligned_block_free(payload_of(c));
+    c = next;
+  }
+}
+
+/* Unlinks and returns a spare block that fits `bytes`, or NULL. A graph
+ * allocates the same sizes in the same order on every call, so the first
+ * spare block usually fits exactly; otherwise the smallest that fits. A
+ * block more than twice too big is not used for a small request (it would
+ * pin big memory behind small buffers for the calls to come). */
+static arena_chunk *take_spare(cajit_rt_arena *a, int64_t bytes) {
+  arena_chunk **best = NULL;
+  for (arena_chunk **p = &a->spare; *p; p = &(*p)->next) {
+    int64_t cap = (*p)->capacity;
+    if (cap < bytes || cap / 2 > bytes) continue;
+    if (!best || cap < (*best)->capacity) best = p;
+    if (cap == bytes) break;
+  }
+  if (!best) return NULL;
+  arena_chunk *c = *best;
+  *best = c->next;
+  return c;
+}
+
 void *cajit_rt_arena_alloc(cajit_rt_arena *a, int64_t count,
                            int64_t elem_size) {
   int64_t bytes;
   if (!a || !cajit_rt_size_mul(count, elem_size, &bytes)) return NULL;
-  void *p = aligned_block(bytes, sizeof(arena_chunk));
-  if (!p) return NULL;
-  arena_chunk *c = chunk_of(p);
+  arena_chunk *c = a->spare ? take_spare(a, bytes) : NULL;
+  if (!c) {
+    void *p = aligned_block(bytes, sizeof(arena_chunk));
+    if (!p) return NULL;
+    c = chunk_of(p);
+    c->capacity = bytes;
+  }
   c->next = a->head;
   a->head = c;
   a->bytes += bytes; /* cannot overflow in practice: memory was obtained */
-  return p;
+  return payload_of(c);
 }
 
 int64_t cajit_rt_arena_bytes(const cajit_rt_arena *a) {
@@ -89,17 +148,35 @@ static _Thread_local int64_t last_arena_bytes;
 
 int64_t cajit_rt_arena_last_bytes(void) { return last_arena_bytes; }
 
+void cajit_rt_arena_recycle(cajit_rt_arena *a) {
+  if (!a) return;
+  free_chunks(a->spare);
+  /* head is newest first: reversed, the spares are in allocation order. */
+  arena_chunk *spare = NULL;
+  for (arena_chunk *c = a->head, *next; c; c = next) {
+    next = c->next;
+    c->next = spare;
+    spare = c;
+  }
+  a->spare = spare;
+  a->head = NULL;
+  a->bytes = 0;
+}
+
+static void arena_free(cajit_rt_arena *a) {
+  free_chunks(a->head);
+  free_chunks(a->spare);
+  cajit_free(a);
+}
+
 void cajit_rt_arena_destroy(cajit_rt_arena *a) {
   if (!a) return;
   last_arena_bytes = a->bytes;
-  arena_chunk *c = a->head;
-  while (c) {
-    arena_chunk *next = c->next;
-    void *payload = (unsigned char *)c + sizeof(arena_chunk) + sizeof(void *);
-    aligned_block_free(payload);
-    c = next;
-  }
-  cajit_free(a);
+  if (!a->reusable) arena_free(a);
+}
+
+void cajit_rt_arena_free_reusable(cajit_rt_arena *a) {
+  if (a) arena_free(a);
 }
 
 int64_t cajit_rt_plan_layout(int32_t n, const int64_t *counts,

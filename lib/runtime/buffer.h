@@ -8,7 +8,13 @@
  *
  * The entry function of a compiled graph creates one arena per call for its
  * temporaries and destroys it on every exit path; buffers that outlive the
- * call (outputs) are standalone buffers handed to DLPack (dlpack_export.h). */
+ * call (outputs) are standalone buffers handed to DLPack (dlpack_export.h).
+ *
+ * Reuse across calls: a reusable arena (owned by a compiled graph, see
+ * cajit_compiled_run) is lent to the entry for one call: the entry's
+ * cajit_rt_arena_create returns it and its destroy leaves it alone; the
+ * owner then recycles it, so the next call gets the same blocks back
+ * instead of malloc'ing (and page-faulting) its temporaries again. */
 #ifndef CAJIT_RUNTIME_BUFFER_H
 #define CAJIT_RUNTIME_BUFFER_H
 
@@ -43,7 +49,8 @@ cajit_rt_arena *cajit_rt_arena_create(void);
 void *cajit_rt_arena_alloc(cajit_rt_arena *a, int64_t count, int64_t elem_size);
 /* Bytes handed out so far (for tests and statistics). */
 int64_t cajit_rt_arena_bytes(const cajit_rt_arena *a);
-/* Frees everything the arena handed out, and the arena; NULL is a no-op. */
+/* Frees everything the arena handed out, and the arena; NULL is a no-op.
+ * A reusable arena is left to its owner (cajit_rt_arena_free_reusable). */
 void cajit_rt_arena_destroy(cajit_rt_arena *a);
 /* Bytes the last arena destroyed on this thread had handed out (0 before
  * any): the peak intermediate memory of the last call run on this thread
@@ -61,5 +68,18 @@ int64_t cajit_rt_plan_layout(int32_t n, const int64_t *counts,
                              const int64_t *elem_sizes, const int32_t *slot_of,
                              int32_t nslots, int64_t *slot_bytes,
                              int64_t *out_offsets);
+
+/* A new, empty reusable arena, or NULL when out of memory. */
+cajit_rt_arena *cajit_rt_arena_create_reusable(void);
+/* Makes the next cajit_rt_arena_create on this thread return a (once)
+ * instead of a new arena; NULL cancels. Returns the arena lent before, for
+ * the caller to restore (calls may nest through host callbacks). */
+cajit_rt_arena *cajit_rt_arena_lend(cajit_rt_arena *a);
+/* Ends a call of a reusable arena: what it handed out becomes free for
+ * reuse by the next allocations (same size, or up to twice as big); blocks
+ * the call did not reuse are freed, so it keeps at most one call's worth. */
+void cajit_rt_arena_recycle(cajit_rt_arena *a);
+/* Frees a reusable arena and all its blocks; NULL is a no-op. */
+void cajit_rt_arena_free_reusable(cajit_rt_arena *a);
 
 #endif

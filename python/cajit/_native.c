@@ -18,15 +18,16 @@
  * index into hooks (or -1), inputs a list of borrowed DLPack capsules (None
  * for absent tensors), and for fallbacks op_name and args (positional then
  * (name, value) keyword pairs; tensors as ("tensor", i), keywords as
- * ("word", "f32")), and where the graph node ("%5 = aten.foo"). It returns a list of tensors (or None entries), one per
- * result slot. Borrowed capsules are valid only during the callback: the
- * Python side copies whatever it keeps.
+ * ("word", "f32")), and where the graph node ("%5 = aten.foo"). It returns a
+ * list of tensors (or None entries), one per result slot. Borrowed capsules are
+ * valid only during the callback: the Python side copies whatever it keeps.
  *
  * An exception raised by the host is kept and re-raised, with its original
  * type, message and traceback, when the entry returns. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <dlpack/dlpack.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -47,8 +48,8 @@ static PyObject *GuardError; /* cajit._native.GuardError(Error) */
 /* ---- status -> Python exception ---------------------------------------- */
 
 static PyObject *raise_status(cajit_status s) {
-  PyObject *type = cajit_status_code_of(s) == CAJIT_GUARD_FAILED ? GuardError
-                                                                 : CajitError;
+  PyObject *type =
+      cajit_status_code_of(s) == CAJIT_GUARD_FAILED ? GuardError : CajitError;
   if (cajit_status_code_of(s) == CAJIT_OUT_OF_MEMORY) type = PyExc_MemoryError;
   PyErr_SetString(type, cajit_status_message(s));
   cajit_status_free(s);
@@ -108,7 +109,43 @@ typedef struct py_host {
   PyObject *exc_type;  /* the first exception a callback raised */
   PyObject *exc_value; /* (kept to re-raise after the entry returns) */
   PyObject *exc_tb;
+  PyObject *inputs;   /* the call's input tensors (a PySequence_Fast) */
+  DLTensor **in_ptrs; /* their DLPack views, for finding parameters */
+  int32_t input_count;
 } py_host;
+
+/* ---- host fast paths ----------------------------------------------------
+ *
+ * accumulate_grad and final_callbacks run once per parameter and once per
+ * backward: going through the Python host object (_Host.call, hostops,
+ * compiled autograd's AccumulateGrad) cost tens of µs each, more than the
+ * whole compiled graph of a small model. The common cases are done here
+ * with AccumulateGrad's semantics (torch/csrc/autograd/functions/
+ * accumulate_grad.h) for grad mode off, which is how cajit runs graphs
+ * (CompiledGraph refuses or runs eagerly otherwise):
+ *
+ *   param.grad is None   param.grad = a copy of grad with param's strides
+ *                        (clone_obey_contract; the lent grad cannot be
+ *                        stolen: its memory is the runtime's);
+ *   param.grad a dense   param.grad.add_(grad), in place (same object).
+ *   tensor of grad's dtype
+ *
+ * Anything else (no unique parameter, other dtypes or layouts, a tensor
+ * subclass, a non-dense parameter, shapes that differ) takes the Python
+ * path. Set up by set_host_fast_paths; off until then. */
+typedef struct fast_paths {
+  PyObject *from_dlpack;   /* torch.from_dlpack */
+  PyObject *empty_like;    /* torch.empty_like */
+  PyObject *strided;       /* torch.strided */
+  PyObject *tensor_type;   /* torch.Tensor (exact type required) */
+  PyObject *param_type;    /* torch.nn.Parameter */
+  PyObject *engine;        /* FakeCompiledAutogradEngine */
+  PyObject *grad_enabled;  /* torch.is_grad_enabled */
+  unsigned long long hits; /* accumulate_grad calls done here */
+  unsigned long long misses;
+} fast_paths;
+
+static fast_paths fast;
 
 static PyObject *host_value_to_py(const cajit_host_value *v);
 
@@ -219,10 +256,157 @@ static int store_results(const cajit_host_request *req, PyObject *results) {
   return 0;
 }
 
+/* Whether t's elements are exactly covered by its strides, each once
+ * (torch's is_non_overlapping_and_dense): then empty_like keeps them. */
+static bool non_overlapping_and_dense(const DLTensor *t) {
+  if (!t->strides) return true;
+  int32_t order[16];
+  if (t->ndim > 16) return false;
+  for (int32_t i = 0; i < t->ndim; i++)
+    order[i] = i;
+  for (int32_t i = 1; i < t->ndim; i++) /* insertion sort by stride */
+    for (int32_t j = i;
+         j > 0 && t->strides[order[j - 1]] > t->strides[order[j]]; j--) {
+      int32_t x = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = x;
+    }
+  int64_t expected = 1;
+  for (int32_t i = 0; i < t->ndim; i++) {
+    int64_t d = order[i];
+    if (t->shape[d] == 1) continue;
+    if (t->strides[d] != expected) return false;
+    expected *= t->shape[d];
+  }
+  return true;
+}
+
+static bool same_geometry(const DLTensor *a, const DLTensor *b) {
+  if (a->ndim != b->ndim) return false;
+  for (int32_t d = 0; d < a->ndim; d++)
+    if (a->shape[d] != b->shape[d]) return false;
+  if (!a->strides || !b->strides) return a->strides == b->strides;
+  for (int32_t d = 0; d < a->ndim; d++)
+    if (a->shape[d] > 1 && a->strides[d] != b->strides[d]) return false;
+  return true;
+}
+
+static bool same_type(const DLTensor *a, const DLTensor *b) {
+  return a->dtype.code == b->dtype.code && a->dtype.bits == b->dtype.bits &&
+         a->dtype.lanes == b->dtype.lanes;
+}
+
+/* The call's input that the runtime lent as t (same memory and geometry):
+ * a Parameter, else the only match, else NULL (a saved tensor may share the
+ * parameter's memory: Python sorts that out). Borrowed reference. */
+static PyObject *caller_tensor(const py_host *h, const DLTensor *t) {
+  PyObject *found = NULL;
+  int matches = 0;
+  char *data = (char *)t->data + t->byte_offset;
+  for (int32_t i = 0; i < h->input_count; i++) {
+    const DLTensor *in = h->in_ptrs[i];
+    if ((char *)in->data + in->byte_offset != data || !same_geometry(in, t) ||
+        !same_type(in, t))
+      continue;
+    PyObject *obj = PySequence_Fast_GET_ITEM(h->inputs, i);
+    if (Py_IS_TYPE(obj, (PyTypeObject *)fast.param_type)) return obj;
+    if (!matches++) found = obj;
+  }
+  return matches == 1 ? found : NULL;
+}
+
+/* 1: done, 0: not a fast case (Python path), -1: a Python error. */
+static int accumulate_grad_fast(const py_host *h, const cajit_host_request *req,
+                                PyObject *param) {
+  const DLTensor *p = NULL, *g = req->inputs[1];
+  for (int32_t i = 0; i < h->input_count && !p; i++)
+    if (PySequence_Fast_GET_ITEM(h->inputs, i) == param) p = h->in_ptrs[i];
+  if (!p || !g || !same_type(p, g) || p->ndim != g->ndim ||
+      !non_overlapping_and_dense(p))
+    return 0;
+  for (int32_t d = 0; d < p->ndim; d++)
+    if (p->shape[d] != g->shape[d]) return 0;
+  PyObject *current = PyObject_GetAttrString(param, "grad");
+  if (!current) return -1;
+  int done = 0;
+  PyObject *layout = NULL, *grad = NULL, *capsule = NULL, *r = NULL;
+  if (current != Py_None) {
+    /* A dense tensor of the parameter's dtype (.grad setters enforce the
+     * shape and device): torch.Tensor exactly, no subclass hooks. */
+    if (!Py_IS_TYPE(current, (PyTypeObject *)fast.tensor_type)) goto out;
+    layout = PyObject_GetAttrString(current, "layout");
+    if (!layout) goto fail;
+    if (layout != fast.strided) goto out;
+    PyObject *cd = PyObject_GetAttrString(current, "dtype");
+    PyObject *pd = cd ? PyObject_GetAttrString(param, "dtype") : NULL;
+    bool same = cd && pd && cd == pd;
+    Py_XDECREF(cd);
+    Py_XDECREF(pd);
+    if (PyErr_Occurred()) goto fail;
+    if (!same) goto out;
+  }
+  capsule = capsule_from_borrowed(g);
+  grad = capsule ? PyObject_CallOneArg(fast.from_dlpack, capsule) : NULL;
+  if (!grad) goto fail;
+  if (current != Py_None) {
+    r = PyObject_CallMethod(current, "add_", "O", grad);
+    if (!r) goto fail;
+  } else {
+    PyObject *copy = PyObject_CallOneArg(fast.empty_like, param);
+    if (!copy) goto fail;
+    r = PyObject_CallMethod(copy, "copy_", "O", grad);
+    if (!r || PyObject_SetAttrString(param, "grad", copy) != 0) {
+      Py_DECREF(copy);
+      goto fail;
+    }
+    Py_DECREF(copy);
+  }
+  done = 1;
+  goto out;
+fail:
+  done = -1;
+out:
+  Py_XDECREF(r);
+  Py_XDECREF(grad);
+  Py_XDECREF(capsule);
+  Py_XDECREF(layout);
+  Py_DECREF(current);
+  return done;
+}
+
+/* 1: handled here, 0: use the Python host, -1: a Python error. */
+static int host_fast_path(py_host *h, const cajit_host_request *req) {
+  if (!fast.from_dlpack) return 0;
+  /* AccumulateGrad with grad mode on builds a new .grad (double
+   * backward); CompiledGraph runs graphs with it off, but stay exact. */
+  PyObject *on = PyObject_CallNoArgs(fast.grad_enabled);
+  if (!on) return -1;
+  Py_DECREF(on);
+  if (on != Py_False) return 0;
+  if (req->kind == CAJIT_HOST_FINAL_CALLBACKS) {
+    /* What hostops._final_callbacks does, without the layers above it. */
+    PyObject *r =
+        PyObject_CallMethod(fast.engine, "_exec_final_callbacks_stub", NULL);
+    Py_XDECREF(r);
+    return r ? 1 : -1;
+  }
+  if (req->kind != CAJIT_HOST_ACCUMULATE_GRAD || req->input_count != 2 ||
+      !req->inputs[0])
+    return 0;
+  PyObject *param = caller_tensor(h, req->inputs[0]);
+  int done = param ? accumulate_grad_fast(h, req, param) : 0;
+  if (done == 1) fast.hits++;
+  if (done == 0) fast.misses++;
+  return done;
+}
+
 static cajit_status host_dispatch(void *user, const cajit_host_request *req) {
   py_host *h = user;
   if (h->exc_type) /* an earlier callback already failed this call */
     return cajit_status_make(CAJIT_HOST_ERROR, "host call after a failure");
+  int fast_done = host_fast_path(h, req);
+  if (fast_done == 1) return NULL;
+  if (fast_done < 0) return keep_exception(h, req);
   PyObject *inputs = request_inputs(req);
   PyObject *args = Py_None;
   Py_INCREF(args);
@@ -265,8 +449,8 @@ typedef struct {
   PyObject_HEAD cajit_compiled *compiled;
   int32_t input_count, sizes_count, scalars_count, hooks_count, output_count;
   int32_t fallback_count;
-  bool *scalar_is_float; /* per scalars entry, from the graph signature */
-  PyObject *fallback_ops; /* dict: op name -> nodes that use the fallback */
+  bool *scalar_is_float;      /* per scalars entry, from the graph signature */
+  PyObject *fallback_ops;     /* dict: op name -> nodes that use the fallback */
   double parse_ms, verify_ms; /* before cajit_compile's own stages */
 } CompiledObject;
 
@@ -378,12 +562,31 @@ static int borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules) {
   return 0;
 }
 
+/* One `sizes` entry (cajit.backend.size_value): an int, or a tensor whose
+ * dim 1 is the size (compiled autograd wraps sizes it may mark dynamic as
+ * torch.empty(0, n)). Done here: a backward has dozens of them. */
+static int read_size(PyObject *v, int64_t *out) {
+  if (PyLong_Check(v)) {
+    *out = PyLong_AsLongLong(v);
+    return *out == -1 && PyErr_Occurred() ? -1 : 0;
+  }
+  PyObject *shape = PyObject_GetAttrString(v, "shape");
+  PyObject *x = shape ? PySequence_GetItem(shape, 1) : NULL;
+  if (!shape && PyErr_ExceptionMatches(PyExc_AttributeError)) {
+    PyErr_Clear();
+    x = PyNumber_Long(v);
+  }
+  Py_XDECREF(shape);
+  if (!x) return -1;
+  *out = PyLong_AsLongLong(x);
+  Py_DECREF(x);
+  return *out == -1 && PyErr_Occurred() ? -1 : 0;
+}
+
 static int read_sizes(PyObject *seq, int64_t *out) {
   Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-  for (Py_ssize_t i = 0; i < n; i++) {
-    out[i] = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(seq, i));
-    if (out[i] == -1 && PyErr_Occurred()) return -1;
-  }
+  for (Py_ssize_t i = 0; i < n; i++)
+    if (read_size(PySequence_Fast_GET_ITEM(seq, i), &out[i])) return -1;
   return 0;
 }
 
@@ -447,7 +650,7 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
   cajit_scalar *scalar_vals = NULL;
   void **hook_ptrs = NULL;
   DLManagedTensor **outs = NULL;
-  py_host h = {host_obj, NULL, NULL, NULL};
+  py_host h = {host_obj, NULL, NULL, NULL, NULL, NULL, 0};
   if (!capsules) goto done;
   inputs = PySequence_Fast(inputs_obj, "inputs must be a sequence");
   sizes = PySequence_Fast(sizes_obj, "sizes must be a sequence");
@@ -472,13 +675,17 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
     goto done;
   }
   if (borrow_inputs(inputs, in_ptrs, capsules) ||
-      read_sizes(sizes, size_vals) || read_scalars(scalars, self->scalar_is_float, scalar_vals))
+      read_sizes(sizes, size_vals) ||
+      read_scalars(scalars, self->scalar_is_float, scalar_vals))
     goto done;
   for (Py_ssize_t i = 0; i < hook_count; i++)
     hook_ptrs[i] = PySequence_Fast_GET_ITEM(hooks, i);
 
   cajit_host host = python_host_template;
   host.user = &h;
+  h.inputs = inputs;
+  h.in_ptrs = in_ptrs;
+  h.input_count = self->input_count;
   cajit_call call = {
       .inputs = in_ptrs,
       .input_count = self->input_count,
@@ -537,12 +744,11 @@ static PyObject *Compiled_get_fallback_ops(CompiledObject *self, void *c) {
 /* {stage: milliseconds}: parse and verify, then cajit_compile's stages. */
 static PyObject *Compiled_get_timings(CompiledObject *self, void *c) {
   const cajit_compile_timings *t = cajit_compiled_timings(self->compiled);
-  return Py_BuildValue(
-      "{sdsdsdsdsdsdsdsdsdsdsd}", "parse", self->parse_ms, "verify",
-      self->verify_ms, "key", t->key, "cache_read", t->cache_read, "lower",
-      t->lower, "codegen", t->codegen, "optimize", t->optimize, "emit",
-      t->emit, "cache_write", t->cache_write, "link", t->link, "compile",
-      t->total);
+  return Py_BuildValue("{sdsdsdsdsdsdsdsdsdsdsd}", "parse", self->parse_ms,
+                       "verify", self->verify_ms, "key", t->key, "cache_read",
+                       t->cache_read, "lower", t->lower, "codegen", t->codegen,
+                       "optimize", t->optimize, "emit", t->emit, "cache_write",
+                       t->cache_write, "link", t->link, "compile", t->total);
 }
 
 /* "off", "miss", "hit" or "bad" (an unusable entry was replaced). */
@@ -596,8 +802,8 @@ static PyObject *native_dump(PyObject *mod, PyObject *args) {
   cajit_graph *g = NULL;
   char *out = NULL;
   size_t out_len = 0;
-  cajit_status s = cajit_graph_parse((cajit_sv){text, (size_t)len}, "<graph>",
-                                     &g);
+  cajit_status s =
+      cajit_graph_parse((cajit_sv){text, (size_t)len}, "<graph>", &g);
   if (!s) s = cajit_graph_verify(g);
   if (!s) {
     if (strcmp(stage, "graph") == 0) {
@@ -639,6 +845,54 @@ static PyObject *native_num_threads(PyObject *mod, PyObject *unused) {
   return PyLong_FromLong(cajit_runtime_num_threads());
 }
 
+/* set_gemm(sgemm_address, dgemm_address): Fortran-BLAS functions (0 for
+ * none) for the runtime's GEMMs; raises Error if the probe rejects them. */
+static PyObject *native_set_gemm(PyObject *mod, PyObject *args) {
+  unsigned long long s_addr, d_addr;
+  if (!PyArg_ParseTuple(args, "KK", &s_addr, &d_addr)) return NULL;
+  /* Addresses from ctypes: turning them back into functions is the point. */
+  cajit_sgemm_fn s = (cajit_sgemm_fn)(uintptr_t)s_addr;
+  cajit_dgemm_fn d = (cajit_dgemm_fn)(uintptr_t)d_addr;
+  cajit_status st = cajit_runtime_set_gemm(s, d);
+  if (st) return raise_status(st);
+  Py_RETURN_NONE;
+}
+
+/* set_host_fast_paths(from_dlpack, empty_like, strided, Tensor, Parameter,
+ * FakeCompiledAutogradEngine, is_grad_enabled) turns the host fast paths
+ * on. */
+static PyObject *native_set_host_fast_paths(PyObject *mod, PyObject *args) {
+  fast_paths f = {0};
+  if (!PyArg_ParseTuple(args, "OOOOOOO", &f.from_dlpack, &f.empty_like,
+                        &f.strided, &f.tensor_type, &f.param_type, &f.engine,
+                        &f.grad_enabled))
+    return NULL;
+  if (!PyType_Check(f.tensor_type) || !PyType_Check(f.param_type)) {
+    PyErr_SetString(PyExc_TypeError, "Tensor and Parameter must be types");
+    return NULL;
+  }
+  PyObject **slots[] = {&fast.from_dlpack, &fast.empty_like, &fast.strided,
+                        &fast.tensor_type, &fast.param_type, &fast.engine,
+                        &fast.grad_enabled};
+  PyObject *given[] = {f.from_dlpack, f.empty_like, f.strided,
+                       f.tensor_type, f.param_type, f.engine,
+                       f.grad_enabled};
+  for (size_t i = 0; i < sizeof given / sizeof *given; i++) {
+    Py_INCREF(given[i]);
+    Py_XSETREF(*slots[i], given[i]);
+  }
+  Py_RETURN_NONE;
+}
+
+/* fast_path_counts() -> (hits, misses) of the accumulate_grad fast path. */
+static PyObject *native_fast_path_counts(PyObject *mod, PyObject *unused) {
+  return Py_BuildValue("(KK)", fast.hits, fast.misses);
+}
+
+static PyObject *native_gemm_provider(PyObject *mod, PyObject *unused) {
+  return PyUnicode_FromString(cajit_runtime_gemm_provider());
+}
+
 static PyMethodDef native_methods[] = {
     {"dump", native_dump, METH_VARARGS,
      "dump(text, stage) -> str: the graph, kernel IR or LLVM IR of a .cag"},
@@ -646,16 +900,32 @@ static PyMethodDef native_methods[] = {
      "set the runtime thread pool size"},
     {"set_dlpack_exporter", native_set_dlpack_exporter, METH_O,
      "set the function that turns a tensor into a DLPack capsule"},
+    {"set_gemm", native_set_gemm, METH_VARARGS,
+     "set_gemm(sgemm_address, dgemm_address): GEMMs through these "
+     "Fortran-BLAS functions (0, 0: back to CBLAS)"},
+    {"set_host_fast_paths", native_set_host_fast_paths, METH_VARARGS,
+     "set_host_fast_paths(from_dlpack, empty_like, strided, Tensor, "
+     "Parameter, FakeCompiledAutogradEngine, is_grad_enabled): "
+     "accumulate_grad and "
+     "final_callbacks in C"},
+    {"fast_path_counts", native_fast_path_counts, METH_NOARGS,
+     "(hits, misses) of the accumulate_grad fast path"},
+    {"gemm_provider", native_gemm_provider, METH_NOARGS,
+     "'cblas' or 'provider'"},
     {"num_threads", native_num_threads, METH_NOARGS,
      "the runtime thread pool size"},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef native_module = {
-    PyModuleDef_HEAD_INIT, "cajit._native",
-    "The C core of cajit: compile .cag graphs and run them.", -1,
-    native_methods,        NULL,
-    NULL,                  NULL,
+    PyModuleDef_HEAD_INIT,
+    "cajit._native",
+    "The C core of cajit: compile .cag graphs and run them.",
+    -1,
+    native_methods,
+    NULL,
+    NULL,
+    NULL,
     NULL,
 };
 

@@ -23,6 +23,7 @@ logged once per op kind.
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import os
 import re
@@ -43,6 +44,13 @@ except ImportError as e:  # pragma: no cover - exercised when not built
 else:
     _IMPORT_ERROR = None
     _native.set_dlpack_exporter(torch._C._to_dlpack)
+    if os.environ.get("CAJIT_HOST_FAST_PATHS", "1") != "0":
+        from torch._dynamo.external_utils import FakeCompiledAutogradEngine
+
+        # accumulate_grad / final_callbacks in C (see _native.c).
+        _native.set_host_fast_paths(torch.from_dlpack, torch.empty_like, torch.strided,
+                                    torch.Tensor, torch.nn.Parameter, FakeCompiledAutogradEngine,
+                                    torch.is_grad_enabled)
 
 log = logging.getLogger("cajit")
 
@@ -62,6 +70,56 @@ def _require_native() -> Any:
             f"or build with -DCAJIT_PYTHON=ON ({_IMPORT_ERROR})"
         )
     return _native
+
+
+def _torch_gemm_addresses() -> tuple[int, int] | str:
+    """Addresses of sgemm_/dgemm_ in libtorch_cpu.so, or why there are none."""
+    path = os.path.join(os.path.dirname(torch.__file__), "lib", "libtorch_cpu.so")
+    try:
+        lib = ctypes.CDLL(path)  # already loaded by torch: the same handle
+    except OSError as e:
+        return f"cannot open {path}: {e}"
+    addrs = []
+    for name in ("sgemm_", "dgemm_"):
+        try:
+            addrs.append(ctypes.cast(getattr(lib, name), ctypes.c_void_p).value or 0)
+        except AttributeError:
+            return f"{path} does not export {name}"
+    return addrs[0], addrs[1]
+
+
+def use_gemm(provider: str | None = None) -> str:
+    """Routes compiled graphs' GEMMs to torch's BLAS ("torch", the default)
+    or the OpenBLAS cajit links ("openblas"); ``None`` reads $CAJIT_BLAS.
+
+    OpenBLAS keeps its own thread pool, which fights torch's OpenMP threads
+    in a process that runs both (a small backward took 18 ms instead of
+    2 ms); torch's sgemm_/dgemm_ share torch's threads. Returns the provider
+    in use: when torch's functions are missing or fail the runtime's probe,
+    the reason is logged and OpenBLAS stays."""
+    native = _require_native()
+    want = (os.environ.get("CAJIT_BLAS", "") if provider is None else provider).lower()
+    if want not in ("", "torch", "openblas"):
+        log.warning("cajit: CAJIT_BLAS=%s is not torch or openblas; using torch", want)
+        want = "torch"
+    if want == "openblas":
+        native.set_gemm(0, 0)
+        return "openblas"
+    found = _torch_gemm_addresses()
+    if isinstance(found, str):
+        log.warning("cajit: GEMMs use OpenBLAS: %s", found)
+        native.set_gemm(0, 0)
+        return "openblas"
+    try:
+        native.set_gemm(*found)
+    except native.Error as e:
+        log.warning("cajit: GEMMs use OpenBLAS: torch's BLAS: %s", e)
+        return "openblas"
+    return "torch"
+
+
+if _native is not None:
+    use_gemm()
 
 
 class NativeBackend:
@@ -102,8 +160,9 @@ class _NativeGraph:
         host = _Host(self, inputs, sizes, scalars, hooks, packed_data)
         with hostops.host_context(hooks, packed_data):
             try:
-                outs = self.compiled(inputs, [size_value(s) for s in sizes], scalars,
-                                     list(hooks), host)
+                # sizes as compiled autograd passes them (ints, tensors
+                # wrapping one): _native.c reads them (size_value's rule).
+                outs = self.compiled(inputs, sizes, scalars, list(hooks), host)
             except self.native.GuardError as e:
                 raise GuardFailure(str(e)) from None
         return [None if o is None else torch.from_dlpack(o) for o in outs]

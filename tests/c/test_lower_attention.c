@@ -849,7 +849,9 @@ static void test_sdpa_alloc_failures(void **state) {
       assert_null(c.outs[i]);
     cajit_status_free(s);
   }
-  assert_true(failures >= 8);
+  /* Fewer than the run's allocations: each failed attempt leaves the
+   * blocks it got in the graph's cached arena for the next one. */
+  assert_true(failures >= 5);
   release(&dout);
   release(&q);
   release(&k);

@@ -1,0 +1,162 @@
+"""Per-backward overhead of cajit against eager autograd, split by where the
+time goes.
+
+For each model (a tiny and a medium MLP) it runs steady-state backwards
+(forward untimed, grads reset to None before each step, like
+zero_grad(set_to_none=True)) in four modes and prints the median µs:
+
+  eager    loss.backward()
+  ca_fx    compiled autograd with compiler_fn = the FX graph itself: what
+           compiled autograd costs on its own (capture, cache lookup, sizes
+           wrapping, running the graph through Python); `fx` is the time
+           spent inside the FX graph, `ca_own` = total - fx
+  cajit    cajit.enable(); `native` is cajit's native call (the compiled
+           entry, including host calls), `host` the host calls alone
+           (accumulate_grad, hooks, fallbacks)
+
+Usage: python3 bench/overhead.py [--steps N] [--models tiny,medium]
+       [--blas torch|openblas] [--threads N]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
+
+import torch  # noqa: E402
+from torch._dynamo import compiled_autograd  # noqa: E402
+
+import cajit  # noqa: E402
+import cajit.native as native  # noqa: E402
+
+MODELS = {
+    # name: (widths, batch)
+    "tiny": ([32, 64, 64, 10], 16),
+    "medium": ([1024, 1024, 1024, 1024], 256),
+}
+
+
+def make_mlp(widths: list[int]) -> torch.nn.Module:
+    layers: list[torch.nn.Module] = []
+    for i in range(len(widths) - 1):
+        layers.append(torch.nn.Linear(widths[i], widths[i + 1]))
+        if i < len(widths) - 2:
+            layers.append(torch.nn.ReLU())
+    return torch.nn.Sequential(*layers)
+
+
+class Timer:
+    """Accumulates seconds spent inside wrapped callables."""
+
+    def __init__(self) -> None:
+        self.total = 0.0
+
+    def wrap(self, fn):
+        def timed(*args, **kwargs):
+            t0 = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                self.total += time.perf_counter() - t0
+
+        return timed
+
+
+def run_steps(model, x, steps: int, ctx_factory, timers: list[Timer]) -> dict[str, list[float]]:
+    params = list(model.parameters())
+    samples: dict[str, list[float]] = {"total": []}
+    for t in timers:
+        samples[t.name] = []
+    for _ in range(steps):
+        for p in params:
+            p.grad = None
+        loss = model(x).sum()
+        for t in timers:
+            t.total = 0.0
+        with ctx_factory():
+            t0 = time.perf_counter()
+            loss.backward()
+            samples["total"].append(time.perf_counter() - t0)
+        for t in timers:
+            samples[t.name].append(t.total)
+    return samples
+
+
+def median_us(xs: list[float]) -> float:
+    return statistics.median(xs) * 1e6
+
+
+def bench_model(name: str, steps: int) -> None:
+    widths, batch = MODELS[name]
+    torch.manual_seed(0)
+    model = make_mlp(widths)
+    x = torch.randn(batch, widths[0])
+    warm = max(5, steps // 10)
+    rows = []
+
+    class Plain:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *a):
+            return False
+
+    run_steps(model, x, warm, Plain, [])
+    eager = run_steps(model, x, steps, Plain, [])
+    rows.append(("eager", {"total": median_us(eager["total"])}))
+
+    fx = Timer()
+    fx.name = "fx"
+    compiled_autograd.reset()
+
+    def fx_ctx():
+        return compiled_autograd._enable(lambda gm: fx.wrap(gm))
+
+    run_steps(model, x, warm, fx_ctx, [fx])
+    s = run_steps(model, x, steps, fx_ctx, [fx])
+    own = [t - f for t, f in zip(s["total"], s["fx"])]
+    rows.append(("ca_fx", {"total": median_us(s["total"]), "fx": median_us(s["fx"]),
+                           "ca_own": median_us(own)}))
+
+    compiled_autograd.reset()
+    nat, host = Timer(), Timer()
+    nat.name, host.name = "native", "host"
+    orig_call, orig_host = native._NativeGraph.__call__, native._Host.call
+    native._NativeGraph.__call__ = nat.wrap(orig_call)
+    native._Host.call = host.wrap(orig_host)
+    try:
+        run_steps(model, x, warm, cajit.enable, [nat, host])
+        s = run_steps(model, x, steps, cajit.enable, [nat, host])
+    finally:
+        native._NativeGraph.__call__, native._Host.call = orig_call, orig_host
+    rows.append(("cajit", {k: median_us(v) for k, v in s.items()}))
+
+    eager_us = rows[0][1]["total"]
+    print(f"{name}: MLP {widths}, batch {batch}, {steps} steps, median µs per backward")
+    for mode, vals in rows:
+        parts = "  ".join(f"{k}={v:8.1f}" for k, v in vals.items())
+        print(f"  {mode:6s} {parts}   x{eager_us / vals['total']:.2f} vs eager")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--steps", type=int, default=200)
+    ap.add_argument("--models", default="tiny,medium")
+    ap.add_argument("--blas", choices=["torch", "openblas"], default=None)
+    ap.add_argument("--threads", type=int, default=None, help="torch.set_num_threads")
+    args = ap.parse_args()
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    used = native.use_gemm(args.blas)
+    print(f"torch {torch.__version__}, threads {torch.get_num_threads()}, cajit GEMMs: {used}")
+    for name in args.models.split(","):
+        bench_model(name, args.steps)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,261 @@
+/* Tests for arena reuse across calls (lib/runtime/buffer.c reusable arenas,
+ * cajit_compiled_run's per-graph cache): recycled blocks come back for the
+ * same sizes, a lent arena is what the entry's create returns, a second
+ * call of a compiled graph allocates fewer blocks than a call without the
+ * cache, concurrent calls of one graph stay correct, and allocation
+ * failures at every point of a cached call are reported and leak nothing. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+/* cmocka must come after the headers above */
+#include <cmocka.h>
+#include <pthread.h>
+#include <string.h>
+
+#include "cajit/compile.h"
+#include "cajit/graph.h"
+#include "runtime/buffer.h"
+#include "support/alloc.h"
+
+static void ok(cajit_status s) {
+  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
+}
+
+static void test_recycle_reuses_blocks(void **state) {
+  (void)state;
+  cajit_rt_arena *a = cajit_rt_arena_create_reusable();
+  assert_non_null(a);
+  void *p1 = cajit_rt_arena_alloc(a, 100, 4);
+  void *p2 = cajit_rt_arena_alloc(a, 1000, 8);
+  assert_non_null(p1);
+  assert_non_null(p2);
+  cajit_rt_arena_destroy(a); /* the entry's destroy: a reusable one stays */
+  cajit_rt_arena_recycle(a);
+  assert_int_equal(cajit_rt_arena_bytes(a), 0);
+  /* The same sizes in the same order get the same blocks back. */
+  assert_ptr_equal(cajit_rt_arena_alloc(a, 100, 4), p1);
+  assert_ptr_equal(cajit_rt_arena_alloc(a, 1000, 8), p2);
+  cajit_rt_arena_recycle(a);
+  /* A smaller request may take a block up to twice its size... */
+  assert_ptr_equal(cajit_rt_arena_alloc(a, 900, 8), p2);
+  /* ...but not one more than twice too big. */
+  void *small = cajit_rt_arena_alloc(a, 10, 4);
+  assert_non_null(small);
+  assert_ptr_not_equal(small, p1);
+  assert_int_equal((uintptr_t)small % CAJIT_RT_ALIGN, 0);
+  memset(small, 1, 40);
+  cajit_rt_arena_recycle(a); /* p1 was not reused: freed (ASan: no leak) */
+  /* Out of memory while reusing: NULL, the arena stays usable. */
+  cajit_alloc_fail_after(0);
+  assert_null(cajit_rt_arena_alloc(a, 1 << 20, 1));
+  cajit_alloc_fail_after(-1);
+  assert_ptr_equal(cajit_rt_arena_alloc(a, 900, 8), p2);
+  cajit_rt_arena_free_reusable(a);
+}
+
+static void test_lend(void **state) {
+  (void)state;
+  cajit_rt_arena *a = cajit_rt_arena_create_reusable();
+  assert_non_null(a);
+  assert_null(cajit_rt_arena_lend(a));
+  assert_ptr_equal(cajit_rt_arena_create(), a); /* once */
+  cajit_rt_arena *fresh = cajit_rt_arena_create();
+  assert_non_null(fresh);
+  assert_ptr_not_equal(fresh, a);
+  cajit_rt_arena_destroy(fresh);
+  /* Nested lending restores the outer loan. */
+  cajit_rt_arena *b = cajit_rt_arena_create_reusable();
+  assert_null(cajit_rt_arena_lend(a));
+  assert_ptr_equal(cajit_rt_arena_lend(b), a);
+  assert_ptr_equal(cajit_rt_arena_lend(a), b);
+  assert_ptr_equal(cajit_rt_arena_create(), a);
+  assert_null(cajit_rt_arena_lend(NULL));
+  cajit_rt_arena_free_reusable(a);
+  cajit_rt_arena_free_reusable(b);
+}
+
+/* Two GEMMs with a pointwise op between them: the products are buffers of
+ * their own, so the call has intermediates in its arena. */
+static const char mlp_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+    "input %0 : f32[8, 8]\n"
+    "input %1 : f32[8, 8]\n"
+    "%2 = aten.mm.default(%0, %1) : f32[8, 8]\n"
+    "%3 = aten.relu.default(%2) : f32[8, 8]\n"
+    "%4 = aten.mm.default(%3, %1) : f32[8, 8]\n"
+    "%5 = aten.mul.Tensor(%4, %2) : f32[8, 8]\n"
+    "return (%5)\n";
+
+typedef struct fixture {
+  cajit_graph *g;
+  cajit_compiled *c;
+  float x[64], w[64], want[64];
+} fixture;
+
+static void reference(fixture *f) {
+  float h[64], r[64];
+  for (int i = 0; i < 8; i++)
+    for (int j = 0; j < 8; j++) {
+      float acc = 0;
+      for (int k = 0; k < 8; k++)
+        acc += f->x[i * 8 + k] * f->w[k * 8 + j];
+      h[i * 8 + j] = acc;
+      r[i * 8 + j] = acc > 0 ? acc : 0;
+    }
+  for (int i = 0; i < 8; i++)
+    for (int j = 0; j < 8; j++) {
+      float acc = 0;
+      for (int k = 0; k < 8; k++)
+        acc += r[i * 8 + k] * f->w[k * 8 + j];
+      f->want[i * 8 + j] = acc * h[i * 8 + j];
+    }
+}
+
+static void setup(fixture *f) {
+  memset(f, 0, sizeof *f);
+  for (int i = 0; i < 64; i++) { /* eighths: every result is exact */
+    f->x[i] = (float)(i % 7 - 3) / 8;
+    f->w[i] = (float)(i % 5 - 2) / 8;
+  }
+  reference(f);
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.no_host_fallback = true;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(mlp_cag), "test.cag", &f->g));
+  ok(cajit_graph_verify(f->g));
+  ok(cajit_compile(f->g, &o, &f->c));
+}
+
+static void teardown_fixture(fixture *f) {
+  cajit_compiled_destroy(f->c);
+  cajit_graph_destroy(f->g);
+}
+
+static void make_input(DLTensor *t, float *data, int64_t *shape) {
+  memset(t, 0, sizeof *t);
+  t->data = data;
+  t->device.device_type = kDLCPU;
+  t->ndim = 2;
+  t->dtype.code = kDLFloat;
+  t->dtype.bits = 32;
+  t->dtype.lanes = 1;
+  t->shape = shape;
+}
+
+/* One call through cajit_compiled_run (direct = false) or straight into
+ * the entry (no cache); checks the output. Returns the status. */
+static cajit_status call_once(fixture *f, bool direct) {
+  int64_t shape[2] = {8, 8};
+  DLTensor x, w;
+  make_input(&x, f->x, shape);
+  make_input(&w, f->w, shape);
+  DLTensor *inputs[2] = {&x, &w};
+  DLManagedTensor *outs[1] = {NULL};
+  cajit_call call = {
+      .inputs = inputs, .input_count = 2, .outputs = outs, .output_count = 1};
+  cajit_status s = NULL;
+  if (!direct) {
+    s = cajit_compiled_run(f->c, &call);
+  } else if (cajit_compiled_entry(f->c)(&call)) {
+    s = call.status;
+  }
+  if (!s) {
+    if (memcmp(outs[0]->dl_tensor.data, f->want, sizeof f->want))
+      s = cajit_status_make(CAJIT_INTERNAL, "wrong output");
+    outs[0]->deleter(outs[0]);
+  }
+  return s;
+}
+
+/* The number of allocations one call makes: the smallest n for which
+ * failing the (n+1)-th allocation still lets the call succeed. */
+static long allocations_of_call(fixture *f, bool direct) {
+  for (long n = 0; n < 1000; n++) {
+    cajit_alloc_fail_after(n);
+    cajit_status s = call_once(f, direct);
+    long failed = cajit_alloc_injected_failures();
+    cajit_alloc_fail_after(-1);
+    if (!s) {
+      assert_int_equal(failed, 0);
+      return n;
+    }
+    if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY)
+      fail_msg("allocation %ld failing gave: %s", n, cajit_status_message(s));
+    cajit_status_free(s);
+  }
+  fail_msg("a call makes more than 1000 allocations");
+  return -1;
+}
+
+static void test_second_call_reuses_blocks(void **state) {
+  (void)state;
+  fixture f;
+  setup(&f);
+  ok(call_once(&f, false));
+  long cached = allocations_of_call(&f, false);
+  long uncached = allocations_of_call(&f, true);
+  /* Without the cache a call also allocates its arena and every
+   * intermediate (at least the two products). */
+  if (uncached - cached < 3)
+    fail_msg("a cached call makes %ld allocations, an uncached one %ld", cached,
+             uncached);
+  ok(call_once(&f, false));
+  teardown_fixture(&f);
+}
+
+/* Failing each allocation of a call in turn, starting with an empty
+ * cache (the arena itself, its blocks, the outputs): an error every time,
+ * the next call correct, no leaks (ASan). */
+static void test_out_of_memory(void **state) {
+  (void)state;
+  for (long n = 0; n < 12; n++) {
+    fixture f;
+    setup(&f);
+    cajit_alloc_fail_after(n);
+    cajit_status s = call_once(&f, false);
+    cajit_alloc_fail_after(-1);
+    if (s) {
+      assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
+      cajit_status_free(s);
+    }
+    ok(call_once(&f, false));
+    ok(call_once(&f, false));
+    teardown_fixture(&f);
+  }
+}
+
+static void *hammer(void *p) {
+  fixture *f = p;
+  for (int i = 0; i < 200; i++) {
+    cajit_status s = call_once(f, false);
+    if (s) return s;
+  }
+  return NULL;
+}
+
+static void test_concurrent_calls(void **state) {
+  (void)state;
+  fixture f;
+  setup(&f);
+  pthread_t t[4];
+  for (int i = 0; i < 4; i++)
+    assert_int_equal(pthread_create(&t[i], NULL, hammer, &f), 0);
+  for (int i = 0; i < 4; i++) {
+    void *r;
+    assert_int_equal(pthread_join(t[i], &r), 0);
+    ok(r);
+  }
+  teardown_fixture(&f);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_recycle_reuses_blocks),
+      cmocka_unit_test(test_lend),
+      cmocka_unit_test(test_second_call_reuses_blocks),
+      cmocka_unit_test(test_out_of_memory),
+      cmocka_unit_test(test_concurrent_calls),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,126 @@
+"""The native host's fast paths (python/cajit/_native.c): accumulate_grad
+done in C keeps eager autograd's semantics — a new .grad gets the
+parameter's strides, an existing one is added to in place (the same tensor
+object), retain_graph backwards accumulate, hooks still fire — and cases it
+does not cover take the Python path with the same result."""
+
+import pytest
+import torch
+import torch.nn as nn
+
+import cajit
+from cajit import native
+
+pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not built")
+
+
+def counts() -> tuple[int, int]:
+    return native._native.fast_path_counts()
+
+
+class Model(nn.Module):
+    """y = relu(x @ w) @ v + b, with w stored transposed (strides (1, 6))."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.w = nn.Parameter(torch.randn(6, 5).t().contiguous().t())
+        self.v = nn.Parameter(torch.randn(5, 3))
+        self.b = nn.Parameter(torch.randn(3))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.relu(x @ self.w) @ self.v + self.b
+
+
+def grads(model: nn.Module, x: torch.Tensor, compiled: bool, steps: int = 1,
+          retain: bool = False) -> dict:
+    for _ in range(steps):
+        loss = model(x).square().sum()
+        if compiled:
+            with cajit.enable():
+                loss.backward(retain_graph=retain)
+                if retain:
+                    loss.backward()
+        else:
+            loss.backward(retain_graph=retain)
+            if retain:
+                loss.backward()
+    return {n: p.grad for n, p in model.named_parameters()}
+
+
+def twin() -> tuple[nn.Module, nn.Module, torch.Tensor]:
+    a = Model()
+    b = Model()
+    b.load_state_dict(a.state_dict())
+    with torch.no_grad():  # load_state_dict copies values, keep w's strides
+        b.w.set_(a.w.detach().clone().t().contiguous().t())
+    return a, b, torch.randn(4, 6)
+
+
+def test_new_grad_gets_the_parameters_strides():
+    eager, comp, x = twin()
+    assert comp.w.stride() == (1, 6)
+    want = grads(eager, x, compiled=False)
+    hits = counts()[0]
+    got = grads(comp, x, compiled=True)
+    assert counts()[0] - hits == 3
+    for n in want:
+        torch.testing.assert_close(got[n], want[n])
+        assert got[n].stride() == want[n].stride(), n
+    assert got["w"].stride() == (1, 6)
+    assert not got["w"].requires_grad
+
+
+def test_existing_grad_is_added_in_place():
+    eager, comp, x = twin()
+    want = grads(eager, x, compiled=False, steps=2)
+    grads(comp, x, compiled=True)
+    before = {n: p.grad for n, p in comp.named_parameters()}
+    ptrs = {n: g.data_ptr() for n, g in before.items()}
+    hits = counts()[0]
+    got = grads(comp, x, compiled=True)
+    assert counts()[0] - hits == 3
+    for n in want:
+        assert got[n] is before[n], n
+        assert got[n].data_ptr() == ptrs[n]
+        torch.testing.assert_close(got[n], want[n])
+
+
+def test_retain_graph_accumulates_twice():
+    eager, comp, x = twin()
+    want = grads(eager, x, compiled=False, retain=True)
+    got = grads(comp, x, compiled=True, retain=True)
+    single = grads(Model(), x, compiled=False)  # other weights: just shapes
+    for n in want:
+        assert got[n].shape == single[n].shape
+        torch.testing.assert_close(got[n], want[n])
+
+
+def test_hooks_still_fire():
+    eager, comp, x = twin()
+    logs: dict[str, list] = {"eager": [], "cajit": []}
+    for name, m in (("eager", eager), ("cajit", comp)):
+        log = logs[name]
+        m.v.register_hook(lambda g, log=log: log.append(("v", g.sum().item())) or g * 2)
+        m.w.register_post_accumulate_grad_hook(
+            lambda p, log=log: log.append(("w acc", p.grad.sum().item())))
+    want = grads(eager, x, compiled=False, steps=2)
+    got = grads(comp, x, compiled=True, steps=2)
+    for n in want:
+        torch.testing.assert_close(got[n], want[n])
+    assert [k for k, _ in logs["cajit"]] == [k for k, _ in logs["eager"]]
+    for (_, a), (_, b) in zip(logs["cajit"], logs["eager"]):
+        assert a == pytest.approx(b, rel=1e-5)
+
+
+def test_non_dense_parameter_takes_the_python_path():
+    base = torch.randn(5, 12)
+    eager = nn.Parameter(base[:, ::2])  # strides (12, 2): not dense
+    comp = nn.Parameter(base.clone()[:, ::2])
+    x = torch.randn(3, 5)
+    (x @ eager).sum().backward()
+    misses = counts()[1]
+    with cajit.enable():
+        (x @ comp).sum().backward()
+    assert counts()[1] > misses
+    torch.testing.assert_close(comp.grad, eager.grad)
+    assert comp.grad.stride() == eager.grad.stride()
