@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "runtime/block_cache.h"
 #include "support/alloc.h"
 
 _Bool cajit_rt_size_mul(int64_t count, int64_t elem_size, int64_t *out_bytes) {
@@ -40,13 +41,35 @@ static void aligned_block_free(void *payload) {
   if (payload) cajit_free(((void **)payload)[-1]);
 }
 
-void *cajit_rt_buffer_alloc(int64_t count, int64_t elem_size) {
-  int64_t bytes;
-  if (!cajit_rt_size_mul(count, elem_size, &bytes)) return NULL;
-  return aligned_block(bytes, 0);
+/* A standalone buffer keeps its capacity in front of the saved block
+ * pointer, so a large one can go to the block cache when freed. */
+static int64_t *capacity_of(void *payload) {
+  return (int64_t *)((unsigned char *)payload - sizeof(void *) -
+                     sizeof(int64_t));
 }
 
-void cajit_rt_buffer_free(void *p) { aligned_block_free(p); }
+/* The payload of a cached block: aligned_block's layout again. */
+static void *payload_in(void *raw) {
+  uintptr_t start = (uintptr_t)raw + sizeof(int64_t) + sizeof(void *);
+  return (void *)((start + CAJIT_RT_ALIGN - 1) &
+                  ~(uintptr_t)(CAJIT_RT_ALIGN - 1));
+}
+
+void *cajit_rt_buffer_alloc(int64_t count, int64_t elem_size) {
+  int64_t bytes, capacity;
+  if (!cajit_rt_size_mul(count, elem_size, &bytes)) return NULL;
+  void *raw = cajit_rt_block_cache_take(bytes, &capacity);
+  if (raw) return payload_in(raw);
+  void *p = aligned_block(bytes, sizeof(int64_t));
+  if (p) *capacity_of(p) = bytes;
+  return p;
+}
+
+void cajit_rt_buffer_free(void *p) {
+  if (!p) return;
+  if (!cajit_rt_block_cache_put(((void **)p)[-1], *capacity_of(p)))
+    aligned_block_free(p);
+}
 
 /* Each arena allocation carries this header right below its 64-byte-aligned
  * payload (before the saved block pointer). */
