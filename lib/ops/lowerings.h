@@ -111,6 +111,9 @@ CAJIT_LOWERING(cajit_lower_cumprod);
 CAJIT_LOWERING(cajit_lower_alias);
 CAJIT_LOWERING(cajit_lower_as_strided);
 CAJIT_LOWERING(cajit_lower_as_strided_scatter);
+const char *cajit_lower_as_strided_declines(const cajit_bound_args *args);
+const char *
+cajit_lower_as_strided_scatter_declines(const cajit_bound_args *args);
 CAJIT_LOWERING(cajit_lower_t);
 CAJIT_LOWERING(cajit_lower_transpose);
 CAJIT_LOWERING(cajit_lower_permute);

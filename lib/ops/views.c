@@ -586,14 +586,15 @@ const cajit_op_def cajit_ops_views[] = {
     {"aten.as_strided.default",
      "aten::as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, "
      "SymInt? storage_offset=None) -> Tensor(a)",
-     FAMILY, V, infer_as_strided, cajit_lower_as_strided, NULL,
+     FAMILY, V, infer_as_strided, cajit_lower_as_strided,
+     cajit_lower_as_strided_declines,
      "an explicit storage_offset into an input's or host result's storage, "
      "a self whose layout cajit does not hold as torch does"},
     {"aten.as_strided_scatter.default",
      "aten::as_strided_scatter(Tensor self, Tensor src, SymInt[] size, "
      "SymInt[] stride, SymInt? storage_offset=None) -> Tensor",
-     FAMILY, 0, infer_as_strided_scatter, cajit_lower_as_strided_scatter, NULL,
-     "a non-contiguous self"},
+     FAMILY, 0, infer_as_strided_scatter, cajit_lower_as_strided_scatter,
+     cajit_lower_as_strided_scatter_declines, "a non-contiguous self"},
     {"aten.detach.default", "aten::detach(Tensor(a) self) -> Tensor(a)", FAMILY,
      V, infer_alias, cajit_lower_alias},
     {"aten.expand.default",

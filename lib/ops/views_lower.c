@@ -225,6 +225,72 @@ CAJIT_LOWERING(cajit_lower_slice_backward) {
  * an input's storage, a self without a strided form, a self whose declared
  * strides are not the ones cajit gave it) run on the host. */
 
+/* Whether declared type t is contiguous (unspecified strides count as
+ * contiguous: the exporter writes strides only for other layouts). */
+static bool declared_contiguous(const cajit_graph *g, const cajit_type *t) {
+  if (!t->strides) return true;
+  const cajit_expr *expect = cajit_expr_int(g->exprs, 1);
+  for (int32_t d = t->ndim - 1; d >= 0; d--) {
+    if (!t->strides[d] || !expect) return false;
+    if (!cajit_expr_is(t->shape[d], 1) &&
+        !cajit_dims_equal(g, t->strides[d], expect))
+      return false;
+    expect = cajit_expr_mul(g->exprs, expect, t->shape[d]);
+  }
+  return true;
+}
+
+/* The value whose memory value vid's views address: follows view ops
+ * (their first argument) back to a graph input or another node's result. */
+static int32_t storage_root(const cajit_graph *g, int32_t vid) {
+  for (int32_t hops = 0; hops < g->value_count; hops++) {
+    int32_t node = g->values[vid].node;
+    if (node < 0) return vid;
+    const cajit_node *n = &g->nodes[node];
+    if (!n->def || !(n->def->flags & CAJIT_OP_VIEW) || n->arg_count < 1 ||
+        n->args[0].kind != CAJIT_ARG_VALUE)
+      return vid;
+    vid = n->args[0].u.value;
+  }
+  return vid;
+}
+
+/* as_strided's cases the lowering cannot know torch's storage for, decided
+ * on the graph so that every fallback count sees them. The lowering checks
+ * the same on its buffers and still sends a mismatch to the host. */
+const char *cajit_lower_as_strided_declines(const cajit_bound_args *a) {
+  int32_t vid;
+  cajit_status s = cajit_bound_tensor(a, "self", &vid);
+  if (s) {
+    cajit_status_free(s);
+    return NULL; /* lowering reports it */
+  }
+  const cajit_graph *g = a->g;
+  int32_t root = storage_root(g, vid);
+  int32_t node = g->values[root].node;
+  bool foreign =
+      node < 0 || cajit_graph_node_needs_fallback(g, node) ||
+      (g->nodes[node].def && (g->nodes[node].def->flags & CAJIT_OP_IMPURE));
+  if (foreign && !cajit_bound_is_none(a, "storage_offset"))
+    return "an explicit storage_offset into an input's or host result's "
+           "storage";
+  if (!foreign && !declared_contiguous(g, &g->values[root].type))
+    return "a self whose layout cajit does not hold as torch does";
+  return NULL;
+}
+
+const char *cajit_lower_as_strided_scatter_declines(const cajit_bound_args *a) {
+  int32_t vid;
+  cajit_status s = cajit_bound_tensor(a, "self", &vid);
+  if (s) {
+    cajit_status_free(s);
+    return NULL;
+  }
+  if (!declared_contiguous(a->g, &a->g->values[vid].type))
+    return "a non-contiguous self";
+  return NULL;
+}
+
 /* Whether buffer b's strides are the strides declared for graph value vid
  * (unspecified declared strides: contiguous), ignoring dims of size 1. */
 static bool layout_matches(cajit_lower_ctx *lc, int32_t b, int32_t vid) {

@@ -129,10 +129,11 @@ ACCUMULATING_FAMILIES = {
 UNSPECIFIED_VALUES = {"aten.empty.memory_format", "aten.empty_like.default", "aten.new_empty.default",
                       "aten.empty_strided.default", "aten.new_empty_strided.default"}
 # Ops whose values depend on where their input sits in its storage
-# (as_strided addresses the storage, not the tensor): only the captured
+# (as_strided addresses the storage, not the tensor; as_strided_scatter
+# writes through such a view of a clone of self): only the captured
 # layout is meaningful, other layouts of the same values are not the same
 # input.
-STORAGE_DEPENDENT = {"aten.as_strided.default"}
+STORAGE_DEPENDENT = {"aten.as_strided.default", "aten.as_strided_scatter.default"}
 # Ops whose tensor inputs must agree with each other beyond their shapes
 # (indices of maxima inside their pooling windows, a logsumexp of the
 # given q and k): resized by re-running the sample's producer.
