@@ -488,11 +488,55 @@ static void node_name(const cajit_graph *g, const cajit_node *n, char *buf,
     snprintf(buf, cap, "%.*s", (int)n->op.len, n->op.data);
 }
 
+static bool is_symbol(const cajit_expr *e, int32_t sym) {
+  return cajit_expr_kind_of(e) == CAJIT_EXPR_SYMBOL &&
+         cajit_expr_symbol_index(e) == sym;
+}
+
+static bool is_int_at_least(const cajit_expr *e, int64_t lo) {
+  int64_t c;
+  return cajit_expr_as_int(e, &c) && c >= lo;
+}
+
+/* Whether one of the graph's assumptions says sym >= 0 directly: c <= sym
+ * with c >= 0, c < sym with c >= -1, or sym == c with c >= 0 (the forms
+ * the exporter writes for value ranges and specialisations). */
+static bool assumed_nonneg(const cajit_graph *g, int32_t sym) {
+  for (int32_t k = 0; k < g->assumption_count; k++) {
+    const cajit_expr *a = g->assumptions[k];
+    if (cajit_expr_operand_count(a) != 2) continue;
+    const cajit_expr *l = cajit_expr_operand(a, 0),
+                     *r = cajit_expr_operand(a, 1);
+    switch (cajit_expr_kind_of(a)) {
+    case CAJIT_EXPR_LE:
+      if (is_symbol(r, sym) && is_int_at_least(l, 0)) return true;
+      break;
+    case CAJIT_EXPR_LT:
+      if (is_symbol(r, sym) && is_int_at_least(l, -1)) return true;
+      break;
+    case CAJIT_EXPR_EQ:
+      if ((is_symbol(l, sym) && is_int_at_least(r, 0)) ||
+          (is_symbol(r, sym) && is_int_at_least(l, 0)))
+        return true;
+      break;
+    default: break;
+    }
+  }
+  return false;
+}
+
 static cajit_status lower_inputs(cajit_graph *g, cajit_kir_program *p,
                                  int32_t *value_buffer, int32_t *inputs) {
-  for (int32_t i = 0; i < g->binding_count; i++)
-    if (g->bindings[i].source != CAJIT_SYMBOL_FROM_SCALARS)
-      TRY(cajit_kir_symbol_set_nonneg(p, g->bindings[i].symbol));
+  /* A tensor dim is never negative; a sizes entry is any int compiled
+   * autograd lifted (select's index -1 among them), so it is non-negative
+   * only where the assumptions say so. Codegen divides non-negative
+   * operands with plain (truncating) division. */
+  for (int32_t i = 0; i < g->binding_count; i++) {
+    const cajit_symbol_binding *b = &g->bindings[i];
+    if (b->source == CAJIT_SYMBOL_FROM_INPUT_DIM ||
+        (b->source == CAJIT_SYMBOL_FROM_SIZES && assumed_nonneg(g, b->symbol)))
+      TRY(cajit_kir_symbol_set_nonneg(p, b->symbol));
+  }
   for (int32_t i = 0; i < g->input_count; i++) {
     const cajit_type *t = &g->values[g->inputs[i]].type;
     if (t->kind != CAJIT_TYPE_TENSOR)

@@ -81,6 +81,32 @@ static cajit_status infer_new(cajit_infer *inf) {
   return from_size(inf, t->dtype);
 }
 
+/* empty_strided / new_empty_strided: the declared strides are the
+ * lowering's concern (it allocates contiguous memory only when they are
+ * contiguous), the rule checks size and stride have one entry per dim. */
+static cajit_status strided_size(cajit_infer *inf, cajit_dtype fallback) {
+  const cajit_expr *stride[CAJIT_MAX_NDIM];
+  int32_t n;
+  TRY(cajit_bound_int_list(inf->args, "stride", stride, CAJIT_MAX_NDIM, &n));
+  const cajit_expr *shape[CAJIT_MAX_NDIM];
+  int32_t ns;
+  TRY(read_size(inf, shape, &ns));
+  if (n != ns)
+    return cajit_infer_fail("size has %d dims, stride has %d", (int)ns, (int)n);
+  return from_size(inf, fallback);
+}
+
+static cajit_status infer_empty_strided(cajit_infer *inf) {
+  return strided_size(inf, CAJIT_DTYPE_F32);
+}
+
+static cajit_status infer_new_empty_strided(cajit_infer *inf) {
+  int32_t id;
+  const cajit_type *t;
+  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  return strided_size(inf, t->dtype);
+}
+
 const cajit_op_def cajit_ops_factory[] = {
     {"aten.empty.memory_format",
      "aten::empty.memory_format(SymInt[] size, *, ScalarType? dtype=None, "
@@ -92,6 +118,12 @@ const cajit_op_def cajit_ops_factory[] = {
      "layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? "
      "memory_format=None) -> Tensor",
      FAMILY, 0, infer_like, cajit_lower_empty},
+    {"aten.empty_strided.default",
+     "aten::empty_strided(SymInt[] size, SymInt[] stride, *, ScalarType? "
+     "dtype=None, Layout? layout=None, Device? device=None, bool? "
+     "pin_memory=None) -> Tensor",
+     FAMILY, 0, infer_empty_strided, cajit_lower_empty_strided,
+     cajit_lower_empty_strided_declines, "non-contiguous strides"},
     {"aten.full.default",
      "aten::full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, "
      "Layout? layout=None, Device? device=None, bool? pin_memory=None) -> "
@@ -107,6 +139,12 @@ const cajit_op_def cajit_ops_factory[] = {
      "Layout? layout=None, Device? device=None, bool? pin_memory=None) -> "
      "Tensor",
      FAMILY, 0, infer_new, cajit_lower_empty},
+    {"aten.new_empty_strided.default",
+     "aten::new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, "
+     "ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? "
+     "pin_memory=None) -> Tensor",
+     FAMILY, 0, infer_new_empty_strided, cajit_lower_empty_strided,
+     cajit_lower_empty_strided_declines, "non-contiguous strides"},
     {"aten.new_full.default",
      "aten::new_full(Tensor self, SymInt[] size, Scalar fill_value, *, "
      "ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? "

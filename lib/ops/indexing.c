@@ -127,11 +127,33 @@ static cajit_status read_gather_args(cajit_infer *inf, const cajit_type **self,
   return NULL;
 }
 
+static bool known_empty(const cajit_type *t) {
+  for (int32_t d = 0; d < t->ndim; d++) {
+    int64_t n;
+    if (cajit_expr_as_int(t->shape[d], &n) && n == 0) return true;
+  }
+  return false;
+}
+
+/* gather follows torch's checks more loosely than scatter_add: an empty
+ * index is not checked at all (eager gathers nothing with an empty u8
+ * index of any rank), and a 0-d tensor counts as 1-d (a 0-d self with
+ * a 1-element index gives a 1-d result). */
 static cajit_status infer_gather(cajit_infer *inf) {
   const cajit_type *self, *index;
-  int32_t dim;
-  TRY(read_gather_args(inf, &self, &index, &dim));
-  TRY(index_fits(inf, index, self, NULL, dim));
+  int32_t dim, id;
+  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  TRY(cajit_infer_dim_arg(inf, "dim", self->ndim, &dim));
+  TRY(cajit_infer_tensor_arg(inf, "index", &id, &index));
+  if (known_empty(index)) /* torch checks nothing more: nothing to gather */
+    return cajit_infer_set_tensor(inf, 0, self->dtype, index->ndim,
+                                  index->shape, NULL);
+  TRY(read_index(inf, &index));
+  int32_t sn = self->ndim ? self->ndim : 1, in = index->ndim ? index->ndim : 1;
+  if (sn != in)
+    return cajit_infer_fail("index has rank %d, self has rank %d", index->ndim,
+                            self->ndim);
+  if (index->ndim == self->ndim) TRY(index_fits(inf, index, self, NULL, dim));
   return cajit_infer_set_tensor(inf, 0, self->dtype, index->ndim, index->shape,
                                 NULL);
 }

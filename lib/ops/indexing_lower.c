@@ -30,6 +30,7 @@
  * and index_put without accumulate (whose duplicates torch leaves
  * unordered) run on the host. */
 #include "ops/indexing.h"
+#include "ops/infer.h"
 #include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
@@ -163,11 +164,26 @@ CAJIT_LOWERING(cajit_lower_index_select) {
 CAJIT_LOWERING(cajit_lower_gather) {
   operands o;
   TRY(read_operands(lc, &o));
-  const cajit_expr **i = cajit_lower_indices(lc, o.nd);
+  /* The shape rule lets a 0-d tensor stand for a 1-d one: view a 0-d self
+   * as 1-d; a 0-d index has no loop index to put beside the slot. */
+  const cajit_kir_buffer *ib = cajit_kir_buffer_get(lc->p, o.index);
+  int32_t ind = ib->ndim;
+  for (int32_t d = 0; d < ind; d++)
+    if (cajit_expr_is(ib->shape[d], 0)) /* empty: nothing to read */
+      return cajit_lower_pointwise(
+          lc, 0,
+          cajit_kir_const_int(lc->p, cajit_lower_result_type(lc, 0)->dtype, 0));
+  if (o.nd == 0 && ind == 1) {
+    TRY(cajit_kir_view_unsqueeze(lc->p, o.self, 0, &o.self));
+    o.nd = 1;
+  }
+  const cajit_expr **i = cajit_lower_indices(lc, ind);
   if (!i) return cajit_lower_value_error(lc);
-  const cajit_expr *at[CAJIT_MAX_NDIM];
-  TRY(slot_index(lc, i, o.nd, o.dim, at));
-  const cajit_kir_value *sv = cajit_kir_load(lc->p, o.index, i);
+  const cajit_expr *at[CAJIT_MAX_NDIM], *x0;
+  TRY(cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  for (int32_t d = 0; d < o.nd; d++)
+    at[d] = d == o.dim ? x0 : i[d];
+  const cajit_kir_value *sv = cajit_kir_load(lc->p, o.index, ind ? i : NULL);
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
   return cajit_lower_pointwise(
       lc, 0, cajit_kir_load_indirect(lc->p, o.self, at, 1, &sv, &sl));

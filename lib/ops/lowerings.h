@@ -109,6 +109,11 @@ CAJIT_LOWERING(cajit_lower_cumsum);
 CAJIT_LOWERING(cajit_lower_cumprod);
 /* views_lower.c */
 CAJIT_LOWERING(cajit_lower_alias);
+CAJIT_LOWERING(cajit_lower_as_strided);
+CAJIT_LOWERING(cajit_lower_as_strided_scatter);
+const char *cajit_lower_as_strided_declines(const cajit_bound_args *args);
+const char *
+cajit_lower_as_strided_scatter_declines(const cajit_bound_args *args);
 CAJIT_LOWERING(cajit_lower_t);
 CAJIT_LOWERING(cajit_lower_transpose);
 CAJIT_LOWERING(cajit_lower_permute);
@@ -148,6 +153,8 @@ CAJIT_LOWERING(cajit_lower_zeros);
 CAJIT_LOWERING(cajit_lower_ones);
 CAJIT_LOWERING(cajit_lower_full);
 CAJIT_LOWERING(cajit_lower_empty);
+CAJIT_LOWERING(cajit_lower_empty_strided);
+const char *cajit_lower_empty_strided_declines(const cajit_bound_args *args);
 /* conv_lower.c (helper "conv") */
 CAJIT_LOWERING(cajit_lower_convolution_backward);
 const char *

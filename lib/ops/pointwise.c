@@ -326,8 +326,18 @@ static cajit_status infer_masked_fill(cajit_infer *inf) {
   if (m->dtype != CAJIT_DTYPE_BOOL)
     return cajit_infer_fail("masked_fill: mask must be bool, found %s",
                             cajit_dtype_name(m->dtype));
-  TRY(broadcasts_to(inf, "mask", t));
-  return cajit_infer_set_like(inf, 0, t);
+  /* Out of place, self and mask broadcast with each other (f32[5] with
+   * bool[5, 5] gives [5, 5]; torch expands both, then clones). */
+  int32_t n = t->ndim;
+  const cajit_expr *shape[CAJIT_MAX_NDIM];
+  for (int32_t d = 0; d < n; d++)
+    shape[d] = t->shape[d];
+  TRY(cajit_broadcast(inf->g, &n, shape, m->ndim, m->shape));
+  bool same = n == t->ndim;
+  for (int32_t d = 0; same && d < n; d++)
+    same = cajit_dims_equal(inf->g, shape[d], t->shape[d]);
+  if (same) return cajit_infer_set_like(inf, 0, t);
+  return cajit_infer_set_tensor(inf, 0, t->dtype, n, shape, NULL);
 }
 
 static cajit_status infer_masked_fill_tensor(cajit_infer *inf) {

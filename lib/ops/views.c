@@ -532,6 +532,50 @@ static cajit_status infer_slice_backward(cajit_infer *inf) {
   return cajit_infer_set_tensor(inf, 0, g->dtype, n, sizes, NULL);
 }
 
+/* ---- as_strided ---- */
+
+/* size and stride, one entry per dim each, into shape / strides. */
+static cajit_status read_strided(cajit_infer *inf, const cajit_expr **shape,
+                                 const cajit_expr **strides, int32_t *n) {
+  int32_t ns;
+  TRY(cajit_bound_int_list(inf->args, "size", shape, CAJIT_MAX_NDIM, n));
+  TRY(cajit_bound_int_list(inf->args, "stride", strides, CAJIT_MAX_NDIM, &ns));
+  if (ns != *n)
+    return cajit_infer_fail("size has %d dims, stride has %d", (int)*n,
+                            (int)ns);
+  return NULL;
+}
+
+/* as_strided: size and stride as given (the verifier checks the declared
+ * strides); which memory it addresses is the lowering's concern. */
+static cajit_status infer_as_strided(cajit_infer *inf) {
+  view_in in;
+  const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
+  int32_t n;
+  TRY(read_self(inf, "self", &in));
+  TRY(read_strided(inf, shape, strides, &n));
+  return cajit_infer_set_tensor(inf, 0, in.t->dtype, n, shape, strides);
+}
+
+/* as_strided_scatter: self's type; src has the viewed rank. */
+static cajit_status infer_as_strided_scatter(cajit_infer *inf) {
+  view_in in;
+  const cajit_type *src;
+  const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
+  int32_t n, id;
+  TRY(read_self(inf, "self", &in));
+  TRY(cajit_infer_tensor_arg(inf, "src", &id, &src));
+  TRY(read_strided(inf, shape, strides, &n));
+  if (src->ndim != n)
+    return cajit_infer_fail("src has rank %d, the view has %d", src->ndim,
+                            (int)n);
+  for (int32_t d = 0; d < n; d++)
+    if (!cajit_dims_equal(inf->g, src->shape[d], shape[d]))
+      return cajit_infer_fail("src dim %d differs from the view's size", d);
+  return cajit_infer_set_tensor(inf, 0, in.t->dtype, in.t->ndim, in.shape,
+                                NULL);
+}
+
 #define V CAJIT_OP_VIEW
 const cajit_op_def cajit_ops_views[] = {
     {"aten._unsafe_view.default",
@@ -539,6 +583,18 @@ const cajit_op_def cajit_ops_views[] = {
      infer_view, cajit_lower_reshape},
     {"aten.alias.default", "aten::alias(Tensor(a) self) -> Tensor(a)", FAMILY,
      V, infer_alias, cajit_lower_alias},
+    {"aten.as_strided.default",
+     "aten::as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, "
+     "SymInt? storage_offset=None) -> Tensor(a)",
+     FAMILY, V, infer_as_strided, cajit_lower_as_strided,
+     cajit_lower_as_strided_declines,
+     "an explicit storage_offset into an input's or host result's storage, "
+     "a self whose layout cajit does not hold as torch does"},
+    {"aten.as_strided_scatter.default",
+     "aten::as_strided_scatter(Tensor self, Tensor src, SymInt[] size, "
+     "SymInt[] stride, SymInt? storage_offset=None) -> Tensor",
+     FAMILY, 0, infer_as_strided_scatter, cajit_lower_as_strided_scatter,
+     cajit_lower_as_strided_scatter_declines, "a non-contiguous self"},
     {"aten.detach.default", "aten::detach(Tensor(a) self) -> Tensor(a)", FAMILY,
      V, infer_alias, cajit_lower_alias},
     {"aten.expand.default",

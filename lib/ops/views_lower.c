@@ -211,3 +211,179 @@ CAJIT_LOWERING(cajit_lower_slice_backward) {
   if (!v) return cajit_lower_value_error(lc);
   return cajit_kir_add_pointwise(p, lc->name, view, v, NULL);
 }
+
+/* ---- as_strided ------------------------------------------------------------
+ * as_strided addresses the storage of self: element i is at storage offset
+ * storage_offset + sum(stride[k] * i[k]), storage_offset defaulting to
+ * self's own. In cajit, self's buffer is a root (memory) or an index map
+ * over one, so the view is a LINEAR map over that root, which is right
+ * when the root's memory is laid out as torch's storage: an allocated root
+ * (cajit allocates contiguous memory at offset 0) whose value torch also
+ * holds with self's declared layout, or an input / host result (whose
+ * storage start cajit does not know) addressed with the default offset,
+ * relative to self's first element. Other cases (an explicit offset into
+ * an input's storage, a self without a strided form, a self whose declared
+ * strides are not the ones cajit gave it) run on the host. */
+
+/* Whether declared type t is contiguous (unspecified strides count as
+ * contiguous: the exporter writes strides only for other layouts). */
+static bool declared_contiguous(const cajit_graph *g, const cajit_type *t) {
+  if (!t->strides) return true;
+  const cajit_expr *expect = cajit_expr_int(g->exprs, 1);
+  for (int32_t d = t->ndim - 1; d >= 0; d--) {
+    if (!t->strides[d] || !expect) return false;
+    if (!cajit_expr_is(t->shape[d], 1) &&
+        !cajit_dims_equal(g, t->strides[d], expect))
+      return false;
+    expect = cajit_expr_mul(g->exprs, expect, t->shape[d]);
+  }
+  return true;
+}
+
+/* The value whose memory value vid's views address: follows view ops
+ * (their first argument) back to a graph input or another node's result. */
+static int32_t storage_root(const cajit_graph *g, int32_t vid) {
+  for (int32_t hops = 0; hops < g->value_count; hops++) {
+    int32_t node = g->values[vid].node;
+    if (node < 0) return vid;
+    const cajit_node *n = &g->nodes[node];
+    if (!n->def || !(n->def->flags & CAJIT_OP_VIEW) || n->arg_count < 1 ||
+        n->args[0].kind != CAJIT_ARG_VALUE)
+      return vid;
+    vid = n->args[0].u.value;
+  }
+  return vid;
+}
+
+/* as_strided's cases the lowering cannot know torch's storage for, decided
+ * on the graph so that every fallback count sees them. The lowering checks
+ * the same on its buffers and still sends a mismatch to the host. */
+const char *cajit_lower_as_strided_declines(const cajit_bound_args *a) {
+  int32_t vid;
+  cajit_status s = cajit_bound_tensor(a, "self", &vid);
+  if (s) {
+    cajit_status_free(s);
+    return NULL; /* lowering reports it */
+  }
+  const cajit_graph *g = a->g;
+  int32_t root = storage_root(g, vid);
+  int32_t node = g->values[root].node;
+  bool foreign =
+      node < 0 || cajit_graph_node_needs_fallback(g, node) ||
+      (g->nodes[node].def && (g->nodes[node].def->flags & CAJIT_OP_IMPURE));
+  if (foreign && !cajit_bound_is_none(a, "storage_offset"))
+    return "an explicit storage_offset into an input's or host result's "
+           "storage";
+  if (!foreign && !declared_contiguous(g, &g->values[root].type))
+    return "a self whose layout cajit does not hold as torch does";
+  return NULL;
+}
+
+const char *cajit_lower_as_strided_scatter_declines(const cajit_bound_args *a) {
+  int32_t vid;
+  cajit_status s = cajit_bound_tensor(a, "self", &vid);
+  if (s) {
+    cajit_status_free(s);
+    return NULL;
+  }
+  if (!declared_contiguous(a->g, &a->g->values[vid].type))
+    return "a non-contiguous self";
+  return NULL;
+}
+
+/* Whether buffer b's strides are the strides declared for graph value vid
+ * (unspecified declared strides: contiguous), ignoring dims of size 1. */
+static bool layout_matches(cajit_lower_ctx *lc, int32_t b, int32_t vid) {
+  const cajit_kir_buffer *buf = cajit_kir_buffer_get(lc->p, b);
+  const cajit_type *t = &lc->g->values[vid].type;
+  if (!buf->strides || t->ndim != buf->ndim) return false;
+  cajit_expr_ctx *x = lc->p->exprs;
+  const cajit_expr *expect = cajit_expr_int(x, 1);
+  for (int32_t d = buf->ndim - 1; d >= 0; d--) {
+    const cajit_expr *want = t->strides ? t->strides[d] : expect;
+    if (!want || !expect) return false;
+    if (!cajit_expr_is(buf->shape[d], 1) &&
+        !cajit_dims_equal(lc->g, buf->strides[d], want))
+      return false;
+    expect = cajit_expr_mul(x, expect, buf->shape[d]);
+  }
+  return true;
+}
+
+static bool allocated(const cajit_kir_buffer *root) {
+  return root->kind == CAJIT_KIR_BUFFER_INTERMEDIATE ||
+         root->kind == CAJIT_KIR_BUFFER_OUTPUT;
+}
+
+/* The element offset from b's root where the strided view starts, or NULL
+ * when cajit cannot know it (see above). */
+static cajit_status storage_start(cajit_lower_ctx *lc, int32_t b,
+                                  const char *self_param,
+                                  const cajit_expr **out) {
+  int32_t vid;
+  *out = NULL;
+  TRY(cajit_bound_tensor(&lc->args, self_param, &vid));
+  const cajit_kir_buffer *buf = cajit_kir_buffer_get(lc->p, b);
+  const cajit_kir_buffer *root = cajit_kir_buffer_get(lc->p, buf->root);
+  if (!buf->strides || !buf->offset) return NULL;
+  if (cajit_bound_is_none(&lc->args, "storage_offset")) {
+    if (allocated(root) && !layout_matches(lc, b, vid)) return NULL;
+    *out = buf->offset;
+    return NULL;
+  }
+  if (!allocated(root) || !layout_matches(lc, b, vid)) return NULL;
+  return cajit_bound_int(&lc->args, "storage_offset", out);
+}
+
+static cajit_status strided_args(cajit_lower_ctx *lc, const cajit_expr **size,
+                                 const cajit_expr **stride, int32_t *n) {
+  int32_t ns;
+  TRY(cajit_bound_int_list(&lc->args, "size", size, CAJIT_MAX_NDIM, n));
+  TRY(cajit_bound_int_list(&lc->args, "stride", stride, CAJIT_MAX_NDIM, &ns));
+  if (ns != *n)
+    return cajit_status_make(CAJIT_VERIFY_ERROR, "size has %d dims, stride %d",
+                             (int)*n, (int)ns);
+  return NULL;
+}
+
+CAJIT_LOWERING(cajit_lower_as_strided) {
+  int32_t b, nd, count, v;
+  const cajit_expr *size[CAJIT_MAX_NDIM], *stride[CAJIT_MAX_NDIM], *start;
+  TRY(self_buffer(lc, &b, &nd));
+  TRY(strided_args(lc, size, stride, &count));
+  TRY(storage_start(lc, b, "self", &start));
+  if (!start) return cajit_lower_fallback(lc);
+  TRY(cajit_kir_view_as_strided(lc->p, b, count, size, stride, start, &v));
+  return cajit_lower_set_result(lc, 0, v);
+}
+
+/* A copy of self (torch clones it, keeping its layout: cajit's result is
+ * contiguous, so self must be declared contiguous), then src stored
+ * through as_strided of the copy (storage offset 0 by default). */
+CAJIT_LOWERING(cajit_lower_as_strided_scatter) {
+  cajit_kir_program *p = lc->p;
+  int32_t self, src, vid, out, view, count;
+  const cajit_expr *size[CAJIT_MAX_NDIM], *stride[CAJIT_MAX_NDIM];
+  const cajit_expr *start = cajit_expr_int(p->exprs, 0);
+  TRY(cajit_lower_tensor(lc, "self", &self));
+  TRY(cajit_lower_tensor(lc, "src", &src));
+  TRY(cajit_bound_tensor(&lc->args, "self", &vid));
+  TRY(strided_args(lc, size, stride, &count));
+  if (lc->g->values[vid].type.strides && !layout_matches(lc, self, vid))
+    return cajit_lower_fallback(lc);
+  if (!cajit_bound_is_none(&lc->args, "storage_offset"))
+    TRY(cajit_bound_int(&lc->args, "storage_offset", &start));
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  TRY(cajit_lower_alloc_result(lc, 0, &out));
+  const cajit_expr **i = cajit_lower_indices(lc, rt->ndim);
+  if (!i) return cajit_lower_value_error(lc);
+  TRY(cajit_kir_add_pointwise(p, lc->name, out, cajit_kir_load(p, self, i),
+                              NULL));
+  TRY(cajit_kir_view_as_strided(p, out, count, size, stride, start, &view));
+  i = cajit_lower_indices(lc, count);
+  if (!i) return cajit_lower_value_error(lc);
+  const cajit_kir_value *v =
+      cajit_kir_cast(p, rt->dtype, cajit_kir_load(p, src, i));
+  if (!v) return cajit_lower_value_error(lc);
+  return cajit_kir_add_pointwise(p, lc->name, view, v, NULL);
+}

@@ -61,6 +61,8 @@ from torch.fx.experimental.symbolic_shapes import (
     DimDynamic,
     ShapeEnv,
     StatelessSymbolicContext,
+    guard_bool,
+    guard_int,
 )
 
 from torch.utils._sympy.functions import FloorDiv, Max, Min, Mod, PythonMod
@@ -588,6 +590,57 @@ def _conv_out_size(i: Any, k: Any, stride: int, pad: int, dil: int, out_pad: int
     return (i + 2 * pad - dil * (k - 1) - 1) // stride + 1
 
 
+def _fixed_ints(node: torch.fx.Node, positions: Sequence[int]) -> None:
+    """Turn the int / int-list arguments of ``node`` at ``positions`` into
+    plain ints, guarding each symbolic one on its traced value.
+
+    Compiled autograd lifts the ints its nodes' saved state holds
+    (convolution strides, paddings, ...) into ``sizes``, so make_fx records
+    them as SymInts.  Lowerings need them fixed (they shape the loops), and
+    a model changes them far more rarely than its batch: specialising costs
+    a recompile only when they do change (the guard is an assumption of the
+    .cag, checked at run time)."""
+    args = list(node.args)
+    for k in positions:
+        if k >= len(args):
+            continue
+        a = args[k]
+
+        def fixed(v: Any) -> Any:
+            val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
+            if isinstance(val, torch.SymInt):
+                return guard_int(val)
+            if isinstance(val, torch.SymBool):
+                return guard_bool(val)
+            return v if isinstance(v, torch.fx.Node) else val
+
+        args[k] = [fixed(v) for v in a] if isinstance(a, (list, tuple)) else fixed(a)
+    node.args = tuple(args)
+
+
+def _same_expr(a: Any, b: Any) -> bool:
+    """Whether two ints / SymInts are the same expression once the
+    ShapeEnv's replacements are applied."""
+    env = next((v.node.shape_env for v in (a, b) if isinstance(v, torch.SymInt)), None)
+    if env is None:
+        return a == b
+    return _canon(env, _expr(a)) == _canon(env, _expr(b))
+
+
+def _slice_len(size: Any, start: Any, end: Any, step: Any) -> Any:
+    """torch's length of [start:end:step] of a dim of ``size``; the branches
+    on SymInts record guards, as the eager slice kernel's checks would."""
+    start = 0 if start is None else start
+    end = size if end is None else end
+    if start < 0:
+        start = start + size
+    if end < 0:
+        end = end + size
+    start = 0 if start < 0 else (size if start > size else start)
+    end = start if end < start else (size if end > size else end)
+    return (end - start + step - 1) // step
+
+
 def _strengthen(gm: torch.fx.GraphModule) -> None:
     """Guard the relations a consumer's shape rules need but the trace never
     checked.
@@ -596,8 +649,17 @@ def _strengthen(gm: torch.fx.GraphModule) -> None:
     the convolution of input and weight, so e.g. a 3x3 kernel whose size was
     duck-sized with 3 input channels stays a free symbol, and the graph is
     only well typed if it equals 3.  Asking the ShapeEnv the question (as a
-    bool on SymInts) records the guard that holds for the traced values."""
+    bool on SymInts) records the guard that holds for the traced values.
+    Its hyperparameters (stride, padding, dilation, transposed,
+    output_padding, groups) become fixed ints first (_fixed_ints).
+
+    slice_backward's fake kernel does not check grad_output's sliced dim
+    against the slice of input_sizes either (e.g. grad_output dim s1 and
+    input_sizes dim s4 with [1:-2] is only well typed if s1 == s4 - 3)."""
+    changed = False
     for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.convolution_backward.default):
+        _fixed_ints(node, (4, 5, 6, 7, 8, 9))
+        changed = True
         args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
         go, inp, weight = args[0], args[1], args[2]
         stride, padding, dilation, transposed, out_pad, groups = args[4:10]
@@ -621,6 +683,32 @@ def _strengthen(gm: torch.fx.GraphModule) -> None:
                     "convolution_backward",
                     f"{node.name}: grad_output dim {d} is {have}, the convolution gives {want}",
                 )
+            if d >= 2 and not _same_expr(want, have):
+                # The guard holds, but as a relation through a floor
+                # division the shape rule (which compares canonical
+                # expressions) cannot prove.  Fix this spatial dim's sizes
+                # instead: images rarely change size, batches do.
+                for v in (inp.shape[d], weight.shape[d], go.shape[d]):
+                    if isinstance(v, torch.SymInt):
+                        guard_int(v)
+    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.slice_backward.default):
+        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
+        go, sizes, dim, start, end, step = args[:6]
+        dim = dim + len(sizes) if dim < 0 else dim
+        # A symbolic step is fixed like the convolution's hyperparameters.
+        if isinstance(step, torch.SymInt):
+            _fixed_ints(node, (5,))
+            step = guard_int(step)
+            changed = True
+        want = _slice_len(sizes[dim], start, end, step)
+        if not bool(want == go.shape[dim]):
+            raise Unsupported(
+                "slice_backward",
+                f"{node.name}: grad_output dim {dim} is {go.shape[dim]}, the slice has {want} elements",
+            )
+    if changed:
+        gm.graph.eliminate_dead_code(is_impure_node=_is_impure)
+        gm.recompile()
 
 
 # ---- entry point --------------------------------------------------------------

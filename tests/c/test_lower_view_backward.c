@@ -135,9 +135,48 @@ static void test_symbolic_negative_index(void **state) {
   destroy(&c);
 }
 
+/* as_strided over an allocated root (any storage offset) and over an input
+ * (the default offset, relative to its first element), and
+ * as_strided_scatter writing a column through such a view of a copy: all
+ * native (the harness has no host fallback), for two bindings of s0. */
+static void test_as_strided(void **state) {
+  (void)state;
+  compiled c;
+  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+          "sym s0 = input 0 dim 0\n"
+          "input %0 : f32[s0, 4]\n"
+          "%1 = aten.clone.default(%0) : f32[s0, 4]\n"
+          "%2 = aten.as_strided.default(%1, [s0], [4], 1) : f32[s0]{4}\n"
+          "%3 = aten.as_strided.default(%0, [2, s0], [1, 4]) : "
+          "f32[2, s0]{1, 4}\n"
+          "%4 = aten.as_strided_scatter.default(%1, %2, [s0], [4], 2) : "
+          "f32[s0, 4]\n"
+          "return (%2, %3, %4)\n",
+          &c);
+  for (int64_t s0 = 2; s0 <= 3; s0++) {
+    tensor x;
+    make(&x, CAJIT_DTYPE_F32, 2, (int64_t[]){s0, 4}, fg, NULL);
+    tensor *in[1] = {&x};
+    ok(run(&c, in, 1));
+    double w2[3], w3[6], w4[12];
+    for (int64_t i = 0; i < s0; i++) {
+      w2[i] = fg(i * 4 + 1);
+      for (int a = 0; a < 2; a++)
+        w3[a * s0 + i] = fg(i * 4 + a);
+      for (int j = 0; j < 4; j++)
+        w4[i * 4 + j] = fg(i * 4 + (j == 2 ? 1 : j));
+    }
+    check(&c, 0, CAJIT_DTYPE_F32, 1, (int64_t[]){s0}, w2, 0);
+    check(&c, 1, CAJIT_DTYPE_F32, 2, (int64_t[]){2, s0}, w3, 0);
+    check(&c, 2, CAJIT_DTYPE_F32, 2, (int64_t[]){s0, 4}, w4, 0);
+  }
+  destroy(&c);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_view_backward),
+      cmocka_unit_test(test_as_strided),
       cmocka_unit_test(test_symbolic_step),
       cmocka_unit_test(test_symbolic_negative_index),
   };

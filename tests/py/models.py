@@ -82,3 +82,81 @@ class MHA(nn.Module):
 
 def mha():
     return MHA(), lambda b: (torch.randn(b, 5, 16), torch.randn(b, 5, 16)), F.mse_loss
+
+
+class RNNClassifier(nn.Module):
+    """Embedding-free sequence classifier: a one-layer GRU or LSTM
+    (batch_first) whose last hidden state feeds a linear head."""
+
+    def __init__(self, cell, d_in=6, hidden=8, classes=3):
+        super().__init__()
+        self.rnn = cell(d_in, hidden, batch_first=True)
+        self.head = nn.Linear(hidden, classes)
+
+    def forward(self, x):
+        out, _ = self.rnn(x)
+        return self.head(out[:, -1])
+
+
+def gru():
+    return RNNClassifier(nn.GRU), lambda b: (torch.randn(b, 5, 6), torch.randint(0, 3, (b,))), F.cross_entropy
+
+
+def lstm():
+    return RNNClassifier(nn.LSTM), lambda b: (torch.randn(b, 5, 6), torch.randint(0, 3, (b,))), F.cross_entropy
+
+
+class BasicBlock(nn.Module):
+    """torchvision's ResNet BasicBlock: two 3x3 conv + BatchNorm, ReLU, and
+    an identity shortcut, or with stride 2 a 1x1 conv + BatchNorm one."""
+
+    def __init__(self, cin, cout, stride=1):
+        super().__init__()
+        self.conv1 = nn.Conv2d(cin, cout, 3, stride=stride, padding=1, bias=False)
+        self.bn1 = nn.BatchNorm2d(cout)
+        self.conv2 = nn.Conv2d(cout, cout, 3, padding=1, bias=False)
+        self.bn2 = nn.BatchNorm2d(cout)
+        self.down = None
+        if stride != 1 or cin != cout:
+            self.down = nn.Sequential(nn.Conv2d(cin, cout, 1, stride=stride, bias=False), nn.BatchNorm2d(cout))
+
+    def forward(self, x):
+        out = F.relu(self.bn1(self.conv1(x)))
+        out = self.bn2(self.conv2(out))
+        identity = x if self.down is None else self.down(x)
+        return F.relu(out + identity)
+
+
+def _resnet(block):
+    model = nn.Sequential(block, nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(block.bn2.num_features, 5))
+    return model, lambda b: (torch.randn(b, block.conv1.in_channels, 6, 6), torch.randint(0, 5, (b,))), F.cross_entropy
+
+
+def resnet_identity():
+    return _resnet(BasicBlock(4, 4))
+
+
+def resnet_downsample():
+    return _resnet(BasicBlock(3, 4, stride=2))
+
+
+def groupnorm_silu():
+    model = nn.Sequential(
+        nn.Conv2d(3, 8, 3, padding=1),
+        nn.GroupNorm(2, 8),
+        nn.SiLU(),
+        nn.Conv2d(8, 4, 1),
+        nn.Flatten(),
+        nn.Linear(4 * 5 * 5, 3),
+    )
+    return model, lambda b: (torch.randn(b, 3, 5, 5), torch.randint(0, 3, (b,))), F.cross_entropy
+
+
+ZOO = {
+    **MODELS,
+    "gru": gru,
+    "lstm": lstm,
+    "resnet_identity": resnet_identity,
+    "resnet_downsample": resnet_downsample,
+    "groupnorm_silu": groupnorm_silu,
+}
