@@ -57,7 +57,11 @@ class Recorder:
         return run
 
 
-def assert_close(got: Sequence[Any], want: Sequence[Any], what: str) -> None:
+def assert_close(
+    got: Sequence[Any], want: Sequence[Any], what: str, default_tolerances: bool = False
+) -> None:
+    """Compares grads with eager's: atol 1e-6, rtol 1e-5, or with
+    ``default_tolerances`` torch.testing's defaults for the dtype."""
     assert len(got) == len(want), f"{what}: {len(got)} values, eager has {len(want)}"
     for i, (g, w) in enumerate(zip(got, want)):
         if w is None:
@@ -65,7 +69,8 @@ def assert_close(got: Sequence[Any], want: Sequence[Any], what: str) -> None:
             continue
         assert g is not None, f"{what}[{i}]: None, eager has a tensor"
         assert g.shape == w.shape, f"{what}[{i}]: shape {tuple(g.shape)} vs eager {tuple(w.shape)}"
-        torch.testing.assert_close(g, w, atol=1e-6, rtol=1e-5, msg=lambda m: f"{what}[{i}]: {m}")
+        tol = {} if default_tolerances else {"atol": 1e-6, "rtol": 1e-5}
+        torch.testing.assert_close(g, w, **tol, msg=lambda m: f"{what}[{i}]: {m}")
 
 
 def run_steps(
@@ -74,6 +79,7 @@ def run_steps(
     mode: str,
     backend: Any,
     forward: Callable[[Any], Callable[..., Any]] | None = None,
+    default_tolerances: bool = False,
 ) -> None:
     """Train-style steps on a model and an eager copy; compare grads.
 
@@ -93,13 +99,14 @@ def run_steps(
         ref_loss = loss_fn(ref(x), y)
         if mode == "grad":
             want = torch.autograd.grad(ref_loss, list(ref.parameters()))
-            assert_close(got, want, f"step {step} (batch {bs}) autograd.grad")
+            assert_close(got, want, f"step {step} (batch {bs}) autograd.grad", default_tolerances)
         else:
             ref_loss.backward()
             assert_close(
                 [p.grad for p in model.parameters()],
                 [p.grad for p in ref.parameters()],
                 f"step {step} (batch {bs}) .grad",
+                default_tolerances,
             )
 
 
