@@ -438,13 +438,23 @@ typedef struct stride_probe {
   bool failed;
 } stride_probe;
 
-/* Coefficient of symbol sym in offset e is the constant 1. */
-static bool unit_in(cajit_expr_ctx *x, const cajit_expr *e, int32_t sym) {
+/* Coefficient of symbol sym in offset e is the constant 1, or the run-time
+ * stride of root's last dim: graph inputs are exported without strides when
+ * they are contiguous (docs/format.md), so that stride is 1 in the common
+ * case, and LLVM's vectorizer versions the loop on it being 1. The loop
+ * order chosen from this is only a guess about speed: either order
+ * computes the same result for any strides. */
+static bool unit_in(cajit_expr_ctx *x, const cajit_kir_buffer *root,
+                    const cajit_expr *e, int32_t sym) {
   const cajit_expr *one = cajit_expr_int(x, 1), *zero = cajit_expr_int(x, 0);
   const cajit_expr *a = cajit_kir_expr_subst(x, e, 1, &sym, &one),
                    *b = cajit_kir_expr_subst(x, e, 1, &sym, &zero);
+  if (!a || !b) return false;
+  const cajit_expr *coef = cajit_expr_sub(x, a, b);
   int64_t v;
-  return a && b && cajit_expr_as_int(cajit_expr_sub(x, a, b), &v) && v == 1;
+  if (cajit_expr_as_int(coef, &v)) return v == 1;
+  return root->kind == CAJIT_KIR_BUFFER_INPUT && root->ndim > 0 &&
+         root->strides && coef == root->strides[root->ndim - 1];
 }
 
 static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
@@ -464,9 +474,10 @@ static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
       return;
     }
     cajit_expr_ctx *x = sp->c->p->exprs;
+    const cajit_kir_buffer *rb = cajit_kir_buffer_get(sp->c->p, root);
     sp->reads_out |= root == sp->out_root;
-    sp->unit_j |= unit_in(x, off, sp->sym_j);
-    sp->unit_r |= unit_in(x, off, sp->sym_r);
+    sp->unit_j |= unit_in(x, rb, off, sp->sym_j);
+    sp->unit_r |= unit_in(x, rb, off, sp->sym_r);
   }
   for (int32_t i = 0; i < v->arg_count; i++)
     probe_value(sp, v->args[i]);
