@@ -33,6 +33,8 @@ static const struct {
     {"cajit_rt_host_call", "i:pppppp"},
     {"cajit_rt_in_parallel_region", "b:"},
     {"cajit_rt_parallel_for", "v:lllpp"},
+    {"cajit_rt_profile_add", "v:pl"},
+    {"cajit_rt_profile_now", "l:"},
     {"cajit_rt_size_mul", "b:llp"},
 };
 

@@ -50,6 +50,8 @@ static const struct {
     FN(cajit_rt_gemm_batched_f64),
     FN(cajit_rt_parallel_for),
     FN(cajit_rt_parallel_for_call),
+    FN(cajit_rt_profile_add),
+    FN(cajit_rt_profile_now),
     FN(cajit_rt_in_parallel_region),
     FN(cajit_rt_host_call),
     FN(cajit_rt_fail),

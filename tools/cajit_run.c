@@ -62,7 +62,7 @@ static const char usage_line[] =
     "                 [--threads N] [--seed N] [--int-range LO,HI]\n"
     "                 [--check-against FILE.out] [--rtol X] [--json] "
     "[--help]\n"
-    "                 [--no-parallel] [--no-buffer-reuse]\n";
+    "                 [--no-parallel] [--no-buffer-reuse] [--profile]\n";
 
 static const char help_text[] =
     "Compiles a .cag graph (docs/format.md), runs it on deterministic inputs\n"
@@ -78,6 +78,8 @@ static const char help_text[] =
     "  --no-parallel         keep every kernel serial (CAJIT_NO_PARALLEL=1)\n"
     "  --no-buffer-reuse     give every intermediate its own memory\n"
     "                        (CAJIT_NO_BUFFER_REUSE=1)\n"
+    "  --profile             count time per kernel over the timed runs and\n"
+    "                        print it after the report (CAJIT_PROFILE=1)\n"
     "  --threads N           runtime threads (default: $CAJIT_NUM_THREADS or\n"
     "                        the number of CPUs)\n"
     "  --seed N              input generator seed (default 0)\n"
@@ -111,6 +113,8 @@ static const char help_text[] =
     "  run_ms median=T min=T mean=T repeat=N warmup=N threads=N\n"
     "         arena_bytes=B   (intermediate memory of the last call)\n"
     "  check ok values=N   or   check failed mismatches=M values=N\n"
+    "  profile kK ms=T calls=C share=P% KIND NAME   (--profile: one line per\n"
+    "         kernel, most time first; T is per timed run, P of the total)\n"
     "S and A are the sum and the sum of absolute values of the elements, in\n"
     "double, printed with %.17g; T is in milliseconds. --json prints\n"
     "{\"graph\", \"bind\": {NAME: V}, \"outputs\": [{\"index\", \"dtype\",\n"
@@ -119,7 +123,7 @@ static const char help_text[] =
     "\"calls\"}],\n"
     "\"compile_ms\", \"run_ms\": {\"median\", \"min\", \"mean\", \"repeat\",\n"
     "\"warmup\"}, \"threads\", \"check\": {\"ok\", \"mismatches\", "
-    "\"values\"}}\n"
+    "\"values\"}, \"profile\": [{\"kernel\", \"ms\", \"calls\"}]}\n"
     "(check only with --check-against; NaN and Infinity as Python's json).\n"
     "\n"
     "Exit status: 0 ok, 1 the graph failed to parse, verify, compile or run\n"
@@ -138,7 +142,7 @@ typedef struct options {
   const char *check_path;
   double rtol;
   bool json;
-  bool no_parallel, no_buffer_reuse;
+  bool no_parallel, no_buffer_reuse, profile;
 } options;
 
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt,
@@ -256,6 +260,8 @@ static int parse_options(int argc, char **argv, options *o) {
         return usage_error("--rtol needs a number >= 0 (got '%s')", v ? v : "");
     } else if (strcmp(a, "--json") == 0) {
       o->json = true;
+    } else if (strcmp(a, "--profile") == 0) {
+      o->profile = true;
     } else if (strcmp(a, "--no-parallel") == 0) {
       o->no_parallel = true;
     } else if (strcmp(a, "--no-buffer-reuse") == 0) {
@@ -990,6 +996,7 @@ static cajit_status compile(runner *r) {
   cajit_compile_options_init(&co);
   co.no_parallel |= r->o->no_parallel;
   co.no_buffer_reuse |= r->o->no_buffer_reuse;
+  co.profile |= r->o->profile;
   double t0 = now_ms();
   CAJIT_RETURN_IF_ERROR(cajit_compile(r->g, &co, &r->compiled));
   r->compile_ms = now_ms() - t0;
@@ -1032,6 +1039,7 @@ static cajit_status run_all(runner *r) {
   double ms;
   for (int64_t i = 0; i < r->o->warmup; i++)
     CAJIT_RETURN_IF_ERROR(run_once(r, &host, &ms));
+  cajit_compiled_profile_reset(r->compiled); /* the timed runs only */
   for (int64_t i = 0; i < r->o->repeat; i++) {
     CAJIT_RETURN_IF_ERROR(run_once(r, &host, &ms));
     r->times[i] = ms;
@@ -1147,6 +1155,79 @@ static void print_binding(FILE *f, const runner *r, int32_t i, bool json) {
     fprintf(f, "%lld", (long long)r->sym_ints[s]);
 }
 
+/* ---- --profile ------------------------------------------------------------
+ */
+
+static const cajit_compiled *sort_profile_of; /* qsort has no context */
+
+static int by_profile_time(const void *a, const void *b) {
+  int32_t i = *(const int32_t *)a, j = *(const int32_t *)b;
+  int64_t ti = cajit_compiled_profile_get(sort_profile_of, i).ns;
+  int64_t tj = cajit_compiled_profile_get(sort_profile_of, j).ns;
+  return ti != tj ? (ti < tj ? 1 : -1) : (i > j) - (i < j);
+}
+
+/* "k3 reduce %14 = ..." -> the "k3" and the rest. */
+static void split_kernel_name(const char *name, int *id_len,
+                              const char **rest) {
+  const char *sp = strchr(name, ' ');
+  *id_len = sp ? (int)(sp - name) : (int)strlen(name);
+  *rest = sp ? sp + 1 : "";
+}
+
+static void print_profile_text(FILE *f, const runner *r) {
+  const cajit_compiled *c = r->compiled;
+  int32_t n = cajit_compiled_profile_count(c);
+  int32_t *order = cajit_calloc(n > 0 ? (size_t)n : 1, sizeof *order);
+  if (!order) return;
+  int64_t total = 0;
+  for (int32_t k = 0; k < n; k++) {
+    order[k] = k;
+    total += cajit_compiled_profile_get(c, k).ns;
+  }
+  sort_profile_of = c;
+  qsort(order, (size_t)n, sizeof *order, by_profile_time);
+  double runs = (double)r->o->repeat;
+  for (int32_t i = 0; i < n; i++) {
+    cajit_kernel_profile kp = cajit_compiled_profile_get(c, order[i]);
+    int id_len;
+    const char *rest;
+    split_kernel_name(kp.name, &id_len, &rest);
+    fprintf(f, "profile %.*s ms=%.6f calls=%lld share=%.1f%% %s\n", id_len,
+            kp.name, (double)kp.ns * 1e-6 / runs, (long long)kp.calls,
+            total ? 100.0 * (double)kp.ns / (double)total : 0.0, rest);
+  }
+  cajit_free(order);
+}
+
+/* s[0..len) as a JSON string (UTF-8 passes through). */
+static void json_string(FILE *f, const char *s, size_t len) {
+  fputc('"', f);
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\')
+      fprintf(f, "\\%c", c);
+    else if (c < 0x20)
+      fprintf(f, "\\u%04x", c);
+    else
+      fputc(c, f);
+  }
+  fputc('"', f);
+}
+
+static void print_profile_json(FILE *f, const runner *r) {
+  const cajit_compiled *c = r->compiled;
+  fputs(", \"profile\": [", f);
+  for (int32_t k = 0; k < cajit_compiled_profile_count(c); k++) {
+    cajit_kernel_profile kp = cajit_compiled_profile_get(c, k);
+    fputs(k ? ", {\"kernel\": " : "{\"kernel\": ", f);
+    json_string(f, kp.name, strlen(kp.name));
+    fprintf(f, ", \"ms\": %.6f, \"calls\": %lld}",
+            (double)kp.ns * 1e-6 / (double)r->o->repeat, (long long)kp.calls);
+  }
+  fputs("]", f);
+}
+
 static void print_text(FILE *f, const runner *r, const record *recs, size_t n,
                        timing t, const check_result *check) {
   fputs("graph ", f);
@@ -1181,6 +1262,7 @@ static void print_text(FILE *f, const runner *r, const record *recs, size_t n,
     else
       fprintf(f, "check ok values=%d\n", (int)check->values);
   }
+  if (r->o->profile) print_profile_text(f, r);
 }
 
 static void json_double(FILE *f, double v) {
@@ -1193,17 +1275,7 @@ static void json_double(FILE *f, double v) {
 }
 
 static void json_graph_name(FILE *f, const cajit_graph *g) {
-  fputc('"', f);
-  for (size_t i = 0; i < g->name.len; i++) {
-    unsigned char c = (unsigned char)g->name.data[i];
-    if (c == '"' || c == '\\')
-      fprintf(f, "\\%c", c);
-    else if (c < 0x20)
-      fprintf(f, "\\u%04x", c);
-    else /* UTF-8 passes through */
-      fputc(c, f);
-  }
-  fputc('"', f);
+  json_string(f, g->name.data, g->name.len);
 }
 
 static void json_record(FILE *f, const record *x) {
@@ -1261,6 +1333,7 @@ static void print_json(FILE *f, const runner *r, const record *recs, size_t n,
     fprintf(f, ", \"check\": {\"ok\": %s, \"mismatches\": %d, \"values\": %d}",
             check->mismatches ? "false" : "true", (int)check->mismatches,
             (int)check->values);
+  if (r->o->profile) print_profile_json(f, r);
   fputs("}\n", f);
 }
 

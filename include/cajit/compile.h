@@ -67,11 +67,15 @@ typedef struct cajit_compile_options {
   /* Give every intermediate buffer its own memory (no sharing between
    * intermediates whose live ranges are disjoint). */
   bool no_buffer_reuse;
+  /* Count time and calls per kernel (cajit_compiled_profile_get). Costs
+   * two clock reads per kernel call. */
+  bool profile;
 } cajit_compile_options;
 
 /* Zeroes opts, then applies the environment: CAJIT_NO_FUSION=1 sets
  * no_fusion, CAJIT_NO_PARALLEL=1 sets
- * no_parallel, CAJIT_NO_BUFFER_REUSE=1 sets no_buffer_reuse. */
+ * no_parallel, CAJIT_NO_BUFFER_REUSE=1 sets no_buffer_reuse,
+ * CAJIT_PROFILE=1 sets profile. */
 void cajit_compile_options_init(cajit_compile_options *opts);
 
 /* The symbols generated code calls beyond the JIT's built-in runtime list;
@@ -128,6 +132,23 @@ cajit_compile_cache_result cajit_compiled_cache_result(const cajit_compiled *c);
 /* Why the cache was not used or the object not stored (e.g. the
  * directory is not writable), or NULL. Valid while c lives. */
 const char *cajit_compiled_cache_error(const cajit_compiled *c);
+
+/* Per-kernel profile of a graph compiled with opts->profile: kernel k's
+ * name ("k3 reduce %14 = aten.sum.dim_IntList", the index and name
+ * `cajit-dump --emit=kir` shows), and the wall time and calls counted over
+ * every run since compiling or the last reset. Host calls count as kernels.
+ * Counting is atomic; reading while runs are in flight is allowed. */
+typedef struct cajit_kernel_profile {
+  const char *name; /* valid while the compiled graph lives */
+  int64_t ns;
+  int64_t calls;
+} cajit_kernel_profile;
+/* Number of kernels profiled; 0 when compiled without opts->profile. */
+int32_t cajit_compiled_profile_count(const cajit_compiled *c);
+/* Kernel k's counters ({NULL, 0, 0} for k out of range). */
+cajit_kernel_profile cajit_compiled_profile_get(const cajit_compiled *c,
+                                                int32_t k);
+void cajit_compiled_profile_reset(cajit_compiled *c);
 
 /* Intermediate stages of compiling g, as text (free with cajit_free):
  * the kernel IR, and the LLVM IR before or after optimization (for the

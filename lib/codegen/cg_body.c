@@ -399,8 +399,10 @@ void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
   for (size_t i = 0; i < c->p->kernels.len && !c->err; i++) {
     const cajit_kir_kernel *k = &c->p->kernels.data[i];
     cg_scope_reset(c);
+    LLVMValueRef t0 = cg_profile_start(c);
     if (k->kind == CAJIT_KIR_HOST) {
       emit_host(c, fr, k, &held_next);
+      cg_profile_stop(c, i, t0);
       continue;
     }
     const cg_kernel_sig *s = &sigs[i];
@@ -418,11 +420,13 @@ void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
                            : c->t_i64);
     if (!s->returns_status) {
       LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
+      cg_profile_stop(c, i, t0);
       continue;
     }
     args[n++] = fr->call; /* the kernel reports failures through call */
     LLVMValueRef rc =
         LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
+    cg_profile_stop(c, i, t0);
     LLVMBasicBlockRef next =
         LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
     LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, rc, i32c(c, 0), ""), next,

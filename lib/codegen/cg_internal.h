@@ -50,6 +50,8 @@ typedef struct cg {
   /* Memo tables of the current scope (one straight-line region). */
   cajit_ptrmap expr_memo;  /* cajit_expr -> LLVMValueRef */
   cajit_ptrmap value_memo; /* cajit_kir_value -> LLVMValueRef */
+  /* With opts->profile: the module's counters array (cg_profile.c). */
+  LLVMValueRef prof_counters;
 } cg;
 
 /* Records the first error; returns NULL for convenience. */
@@ -124,6 +126,14 @@ typedef struct cg_frame {
   LLVMValueRef bufs, syms, call, held; /* held: ptr slots, may be NULL */
   LLVMBasicBlockRef fail;
 } cg_frame;
+
+/* cg_profile.c: with opts->profile, defines the counters and names
+ * globals; cg_profile_start reads the clock before kernel k's call (NULL
+ * when not profiling) and cg_profile_stop adds the time since t0 to k's
+ * counters. */
+void cg_profile_declare(cg *c);
+LLVMValueRef cg_profile_start(cg *c);
+void cg_profile_stop(cg *c, size_t kernel, LLVMValueRef t0);
 
 /* A runtime function (declared on first use). */
 LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,

@@ -124,6 +124,10 @@ cajit_status cajit_codegen_emit(cajit_kir_program *p, LLVMContextRef ctx,
     err = cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory");
   for (size_t i = 0; !err && i < nk; i++)
     err = cg_emit_kernel(&c, &p->kernels.data[i], &sigs[i]);
+  if (!err) {
+    cg_profile_declare(&c);
+    err = c.err;
+  }
   if (!err)
     err = emit_run(&c, c.opts->run_name ? c.opts->run_name : "cajit_run", sigs);
   if (!err && p->signature)

@@ -67,7 +67,15 @@ typedef struct cajit_codegen_options {
   /* Memory planning (lib/sched/memplan.h): intermediates whose live ranges
    * do not overlap share memory unless no_buffer_reuse is set. */
   bool no_buffer_reuse;
+  /* Per-kernel time and call counters (cg_profile.c): the module defines
+   * CAJIT_PROFILE_COUNTERS_SYMBOL, an i64 array holding (nanoseconds,
+   * calls) per kernel, and CAJIT_PROFILE_NAMES_SYMBOL, one NUL-terminated
+   * string with a line "k<i> <kind> <name>" per kernel. */
+  bool profile;
 } cajit_codegen_options;
+
+#define CAJIT_PROFILE_COUNTERS_SYMBOL "cajit_profile_counters"
+#define CAJIT_PROFILE_NAMES_SYMBOL "cajit_profile_names"
 
 /* Default parallel threshold, in elements of work: below it a kernel runs
  * serially and never touches the pool (waking workers costs a few

@@ -41,6 +41,12 @@ struct cajit_compiled {
    * Taken by exchange, so a concurrent call of the same graph finds NULL
    * and uses an arena of its own. */
   _Atomic(cajit_rt_arena *) arena_cache;
+  /* Compiled with opts->profile: the module's counters (2 per kernel:
+   * nanoseconds, calls) and a copy of its kernel names. */
+  int64_t *profile_counters;
+  int32_t profile_count;
+  char *profile_text;         /* the names, each NUL-terminated */
+  const char **profile_names; /* profile_count pointers into it */
 };
 
 static double now_ms(void) {
@@ -73,6 +79,7 @@ void cajit_compile_options_init(cajit_compile_options *opts) {
   opts->no_fusion = env_flag("CAJIT_NO_FUSION");
   opts->no_parallel = env_flag("CAJIT_NO_PARALLEL");
   opts->no_buffer_reuse = env_flag("CAJIT_NO_BUFFER_REUSE");
+  opts->profile = env_flag("CAJIT_PROFILE");
 }
 
 static const char *module_name(const cajit_graph *g,
@@ -116,6 +123,7 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
     co.no_parallel = o->no_parallel;
     co.parallel_threshold = o->parallel_threshold;
     co.no_buffer_reuse = o->no_buffer_reuse;
+    co.profile = o->profile;
   }
   if (!s) s = cajit_codegen_emit(p, ctx, name, &co, out_module);
   cajit_kir_program_destroy(p);
@@ -155,7 +163,8 @@ static cajit_status get_jit(const cajit_compile_options *opts,
 
 /* A new compile option must be added to cache_key (or documented there as
  * not changing the object, like shared_jit, jit (the target is in the key)
- * and name) before this size is updated. */
+ * and name) before this size is updated. (profile, the last, shares the
+ * padding word after no_buffer_reuse and is in the key.) */
 _Static_assert(sizeof(cajit_compile_options) == 8 * sizeof(void *),
                "add the new compile option to the object cache key");
 
@@ -197,17 +206,66 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
                         "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
                         "no_host_fallback %d\nfusion %d\nno_parallel %d\n"
                         "parallel_threshold %lld\nno_buffer_reuse %d\n"
-                        "graph %zu\n",
+                        "profile %d\ngraph %zu\n",
                         toolchain, target, o && o->no_host_fallback ? 1 : 0,
                         fusion_on(o) ? 1 : 0, o && o->no_parallel ? 1 : 0,
                         (long long)(o ? o->parallel_threshold : 0),
-                        o && o->no_buffer_reuse ? 1 : 0, body.len);
+                        o && o->no_buffer_reuse ? 1 : 0,
+                        o && o->profile ? 1 : 0, body.len);
     cajit_strbuf_sv(&b, body);
     s = cajit_strbuf_finish(&b, out_key, out_len);
   }
   cajit_free(target);
   cajit_free(text);
   return s;
+}
+
+/* The profile counters and kernel names of a module compiled with
+ * opts->profile (codegen/cg_profile.c). */
+static cajit_status find_profile(cajit_compiled *c) {
+  void *counters = NULL, *names = NULL;
+  CAJIT_RETURN_IF_ERROR(cajit_jit_module_lookup(
+      c->module, CAJIT_PROFILE_COUNTERS_SYMBOL, &counters));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_jit_module_lookup(c->module, CAJIT_PROFILE_NAMES_SYMBOL, &names));
+  const char *text = names;
+  size_t len = strlen(text);
+  int32_t n = 0;
+  for (size_t i = 0; i < len; i++)
+    n += text[i] == '\n';
+  c->profile_text = cajit_strndup(text, len);
+  c->profile_names = cajit_calloc(n > 0 ? (size_t)n : 1, sizeof(char *));
+  if (!c->profile_text || !c->profile_names)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
+  char *line = c->profile_text;
+  for (int32_t k = 0; k < n; k++) {
+    char *end = strchr(line, '\n');
+    *end = '\0';
+    c->profile_names[k] = line;
+    line = end + 1;
+  }
+  c->profile_counters = counters;
+  c->profile_count = n;
+  return NULL;
+}
+
+int32_t cajit_compiled_profile_count(const cajit_compiled *c) {
+  return c->profile_count;
+}
+
+cajit_kernel_profile cajit_compiled_profile_get(const cajit_compiled *c,
+                                                int32_t k) {
+  cajit_kernel_profile r = {0};
+  if (k < 0 || k >= c->profile_count) return r;
+  r.name = c->profile_names[k];
+  r.ns = __atomic_load_n(&c->profile_counters[2 * k], __ATOMIC_RELAXED);
+  r.calls = __atomic_load_n(&c->profile_counters[2 * k + 1], __ATOMIC_RELAXED);
+  return r;
+}
+
+void cajit_compiled_profile_reset(cajit_compiled *c) {
+  for (int32_t i = 0; i < 2 * c->profile_count; i++)
+    __atomic_store_n(&c->profile_counters[i], 0, __ATOMIC_RELAXED);
 }
 
 /* Loads an object into jit as c's module and finds its entry. */
@@ -374,6 +432,11 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
     cajit_compiled_destroy(c);
     return cajit_status_annotate(s, "compiling %s", name);
   }
+  if (!s && opts->profile) s = find_profile(c);
+  if (s) {
+    cajit_compiled_destroy(c);
+    return cajit_status_annotate(s, "compiling %s", name);
+  }
   c->output_count = g->output_count;
   c->timings.total = now_ms() - start;
   *out_compiled = c;
@@ -387,6 +450,8 @@ void cajit_compiled_destroy(cajit_compiled *c) {
   cajit_jit_destroy(c->owned_jit);
   cajit_rt_arena_free_reusable(atomic_load(&c->arena_cache));
   cajit_free(c->cache_error);
+  cajit_free(c->profile_text);
+  cajit_free(c->profile_names);
   cajit_free(c);
 }
 

@@ -10,6 +10,7 @@
  *   thread_pool.h    cajit_rt_parallel_for, cajit_rt_parallel_for_call
  *   host_call.h      cajit_rt_host_call
  *   fail.h           cajit_rt_fail, cajit_rt_fail_msg
+ *   profile.h        cajit_rt_profile_now, cajit_rt_profile_add
  */
 #ifndef CAJIT_RUNTIME_RT_H
 #define CAJIT_RUNTIME_RT_H
@@ -19,6 +20,7 @@
 #include "runtime/dlpack_export.h"
 #include "runtime/fail.h"
 #include "runtime/host_call.h"
+#include "runtime/profile.h"
 #include "runtime/thread_pool.h"
 
 #endif

@@ -70,6 +70,9 @@ __all__ = [
     "compiler_fn",
     "enable",
     "make_compiler_fn",
+    "profile",
+    "profile_report",
+    "reset_profile",
     "reset_stats",
     "stats",
     "to_cag",
@@ -132,6 +135,41 @@ def stats() -> dict[str, Any]:
         out["fallback_ops"] = dict(_stats["fallback_ops"])
         out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
         return out
+
+
+def profile() -> list[dict[str, Any]]:
+    """Per-kernel wall time of the graphs compiled with ``CAJIT_PROFILE=1``
+    in the environment (set before the first backward; the compiled code
+    then reads the clock around every kernel and host call), most time
+    first: ``{"graph", "kernel", "calls", "ms"}``, where ``kernel`` is the
+    name ``cajit-dump --emit=kir`` shows (``k3 reduce %14 = aten.sum...``)
+    and ``ms`` the total over every call since compiling or
+    reset_profile(). Empty without ``CAJIT_PROFILE=1``."""
+    from . import native
+
+    return native.profile_rows()
+
+
+def profile_report(top: int = 20) -> str:
+    """profile() as a table: the ``top`` kernels by time, with their share
+    of the time of all profiled kernels."""
+    rows = profile()
+    total = sum(r["ms"] for r in rows) or 1.0
+    lines = [f"{'ms':>10} {'calls':>7} {'share':>6}  graph / kernel"]
+    for r in rows[:top]:
+        lines.append(f"{r['ms']:10.3f} {r['calls']:7d} {100 * r['ms'] / total:5.1f}%  "
+                     f"{r['graph']} {r['kernel']}")
+    if len(rows) > top:
+        rest = sum(r["ms"] for r in rows[top:])
+        lines.append(f"{rest:10.3f} {'':7} {100 * rest / total:5.1f}%  ({len(rows) - top} more kernels)")
+    return "\n".join(lines)
+
+
+def reset_profile() -> None:
+    """Zero the counters profile() reads."""
+    from . import native
+
+    native.reset_profile()
 
 
 def _count(key: str, sub: str | None = None) -> None:

@@ -764,7 +764,39 @@ static PyObject *Compiled_get_cache_error(CompiledObject *self, void *c) {
   return PyUnicode_FromString(e);
 }
 
+/* [(kernel name, nanoseconds, calls)] when compiled with CAJIT_PROFILE=1,
+ * else []. */
+static PyObject *Compiled_get_profile(CompiledObject *self, void *c) {
+  int32_t n = cajit_compiled_profile_count(self->compiled);
+  PyObject *list = PyList_New(n);
+  for (int32_t k = 0; list && k < n; k++) {
+    cajit_kernel_profile kp = cajit_compiled_profile_get(self->compiled, k);
+    PyObject *row =
+        Py_BuildValue("(sLL)", kp.name, (long long)kp.ns, (long long)kp.calls);
+    if (!row) {
+      Py_CLEAR(list);
+      break;
+    }
+    PyList_SET_ITEM(list, k, row);
+  }
+  return list;
+}
+
+static PyObject *Compiled_reset_profile(CompiledObject *self,
+                                        PyObject *unused) {
+  cajit_compiled_profile_reset(self->compiled);
+  Py_RETURN_NONE;
+}
+
+static PyMethodDef Compiled_methods[] = {
+    {"reset_profile", (PyCFunction)Compiled_reset_profile, METH_NOARGS,
+     "zero the per-kernel profile counters"},
+    {NULL, NULL, 0, NULL},
+};
+
 static PyGetSetDef Compiled_getset[] = {
+    {"profile", (getter)Compiled_get_profile, NULL,
+     "[(kernel, ns, calls)] with CAJIT_PROFILE=1, else []", NULL},
     {"timings", (getter)Compiled_get_timings, NULL,
      "{stage: ms} of parsing, verifying and compiling", NULL},
     {"cache_result", (getter)Compiled_get_cache_result, NULL,
@@ -790,6 +822,7 @@ static PyTypeObject CompiledType = {
     .tp_dealloc = (destructor)Compiled_dealloc,
     .tp_call = (ternaryfunc)Compiled_call,
     .tp_getset = Compiled_getset,
+    .tp_methods = Compiled_methods,
 };
 
 /* ---- module functions --------------------------------------------------- */

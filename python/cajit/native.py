@@ -27,6 +27,8 @@ import ctypes
 import logging
 import os
 import re
+import threading
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -56,6 +58,10 @@ log = logging.getLogger("cajit")
 
 _logged_ops: set[str] = set()
 _logged_cache_errors: set[str] = set()
+# Graphs compiled with CAJIT_PROFILE=1, for profile_rows(): (variant name,
+# weak reference to its _NativeGraph).
+_profiled: list[tuple[str, weakref.ref]] = []
+_profiled_lock = threading.Lock()
 
 
 def available() -> bool:
@@ -145,7 +151,34 @@ class NativeBackend:
                     _logged_ops.add(op)
                     log.warning("cajit: %s has no native lowering; %d node(s) in %s "
                                 "run through torch.ops", op, n, meta.name)
-        return _NativeGraph(compiled, graph, native).__call__
+        ng = _NativeGraph(compiled, graph, native)
+        if compiled.profile:
+            with _profiled_lock:
+                _profiled.append((meta.name, weakref.ref(ng)))
+        return ng.__call__
+
+
+def _live_profiled() -> list[tuple[str, Any]]:
+    with _profiled_lock:
+        _profiled[:] = [(n, r) for n, r in _profiled if r() is not None]
+        return [(n, r()) for n, r in _profiled]
+
+
+def profile_rows() -> list[dict[str, Any]]:
+    """Per-kernel time of every live graph compiled with CAJIT_PROFILE=1,
+    most time first: {"graph", "kernel", "calls", "ms"} (ms: total wall time
+    over all calls since compiling or reset_profile())."""
+    rows = []
+    for name, g in _live_profiled():
+        for kernel, ns, calls in g.compiled.profile:
+            rows.append({"graph": name, "kernel": kernel, "calls": calls, "ms": ns * 1e-6})
+    rows.sort(key=lambda r: -r["ms"])
+    return rows
+
+
+def reset_profile() -> None:
+    for _name, g in _live_profiled():
+        g.compiled.reset_profile()
 
 
 class _NativeGraph:

@@ -6,7 +6,9 @@
  * concurrent writers in several processes never leave a bad entry (a
  * reader sees a whole old or new entry); unusable directories are refused
  * with a message and do not fail the compile; every error message has a
- * trigger; allocation failures leak nothing. */
+ * trigger; allocation failures leak nothing. Also the per-kernel profile
+ * of cajit_compile (opts.profile), whose names and counters live in the
+ * object and must survive a cache hit. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -22,6 +24,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cajit/compile.h"
@@ -689,6 +692,84 @@ static void test_compile_round_trip(void **state) {
   rm_rf(dir);
 }
 
+static double wall_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+/* Every kernel of b counted `runs` calls, names "k<i> <kind> ...", and the
+ * counted time fits in wall_ms; returns the index of the sum's kernel. */
+static int32_t check_profile(const built *b, int64_t runs, double wall) {
+  int32_t n = cajit_compiled_profile_count(b->c), sum_kernel = -1;
+  assert_true(n >= 2); /* at least the pointwise chain and the sum */
+  int64_t total = 0;
+  for (int32_t k = 0; k < n; k++) {
+    cajit_kernel_profile kp = cajit_compiled_profile_get(b->c, k);
+    char prefix[16];
+    snprintf(prefix, sizeof prefix, "k%d ", (int)k);
+    if (strncmp(kp.name, prefix, strlen(prefix)) != 0)
+      fail_msg("kernel %d is named '%s'", (int)k, kp.name);
+    if (strstr(kp.name, "reduce") && strstr(kp.name, "aten.sum"))
+      sum_kernel = k;
+    assert_int_equal(kp.calls, runs);
+    assert_true(kp.ns >= 0);
+    total += kp.ns;
+  }
+  assert_true((double)total * 1e-6 <= wall);
+  assert_true(runs == 0 || total > 0);
+  assert_null(cajit_compiled_profile_get(b->c, n).name);
+  assert_null(cajit_compiled_profile_get(b->c, -1).name);
+  return sum_kernel;
+}
+
+static double run_times(built *b, int runs) {
+  float s[3];
+  double t0 = wall_ms();
+  for (int i = 0; i < runs; i++)
+    run_and_check(b, s);
+  return wall_ms() - t0;
+}
+
+static void test_compile_profile(void **state) {
+  (void)state;
+  char *dir = temp_dir();
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.object_cache_dir = dir;
+  o.profile = true;
+  built miss = compile_expect(graph_text, &o, CAJIT_COMPILE_CACHE_MISS);
+  check_profile(&miss, 0, 0);
+  double wall = run_times(&miss, 3);
+  assert_true(check_profile(&miss, 3, wall) >= 0);
+  cajit_compiled_profile_reset(miss.c);
+  check_profile(&miss, 0, 0);
+
+  /* A hit has the same kernels, named from the object; its counters are
+   * its own. */
+  built hit = compile_expect(graph_text, &o, CAJIT_COMPILE_CACHE_HIT);
+  assert_int_equal(cajit_compiled_profile_count(hit.c),
+                   cajit_compiled_profile_count(miss.c));
+  for (int32_t k = 0; k < cajit_compiled_profile_count(hit.c); k++)
+    assert_string_equal(cajit_compiled_profile_get(hit.c, k).name,
+                        cajit_compiled_profile_get(miss.c, k).name);
+  wall = run_times(&hit, 2);
+  check_profile(&hit, 2, wall);
+  check_profile(&miss, 0, 0);
+
+  /* Profiling is part of the key; without it there are no counters. */
+  o.profile = false;
+  built plain = compile_expect(graph_text, &o, CAJIT_COMPILE_CACHE_MISS);
+  assert_int_equal(cajit_compiled_profile_count(plain.c), 0);
+  assert_null(cajit_compiled_profile_get(plain.c, 0).name);
+  cajit_compiled_profile_reset(plain.c); /* nothing to reset: no-op */
+  run_times(&plain, 1);
+  unbuild(&plain);
+  unbuild(&hit);
+  unbuild(&miss);
+  rm_rf(dir);
+}
+
 static void test_compile_key_mismatch(void **state) {
   (void)state;
   char *dir = temp_dir();
@@ -1010,6 +1091,7 @@ int main(void) {
       cmocka_unit_test(test_concurrent_writers),
       cmocka_unit_test(test_compile_round_trip),
       cmocka_unit_test(test_compile_key_mismatch),
+      cmocka_unit_test(test_compile_profile),
       cmocka_unit_test(test_compile_bad_entries),
       cmocka_unit_test(test_compile_unusable_cache),
       cmocka_unit_test(test_compile_threads),

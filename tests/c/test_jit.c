@@ -974,6 +974,8 @@ static void test_runtime_declarations(void **state) {
       {"cajit_rt_host_call", (void *)&cajit_rt_host_call},
       {"cajit_rt_in_parallel_region", (void *)&cajit_rt_in_parallel_region},
       {"cajit_rt_parallel_for", (void *)&cajit_rt_parallel_for},
+      {"cajit_rt_profile_add", (void *)&cajit_rt_profile_add},
+      {"cajit_rt_profile_now", (void *)&cajit_rt_profile_now},
       {"cajit_rt_size_mul", (void *)&cajit_rt_size_mul},
   };
   size_t n = sizeof expected / sizeof expected[0];

@@ -615,6 +615,53 @@ static void test_run_mlp_grads(void **state) {
   result_free(&r);
 }
 
+/* --profile: one line per kernel of the MLP, most time first, calls =
+ * timed runs (the warmup is not counted), shares summing to ~100%; the
+ * JSON report lists the same kernels in kernel order. */
+static void test_run_profile(void **state) {
+  (void)state;
+  result r = run("cajit-run",
+                 "%s --bind s0=8 --int-range 0,10 --repeat 3 --warmup 1 "
+                 "--profile",
+                 MLP);
+  expect_ok(&r);
+  int lines = 0;
+  double share_sum = 0, last_ms = 1e300;
+  bool seen_gemm = false, seen_host = false;
+  for (char *p = strstr(r.out, "profile k"); p;
+       p = strstr(p + 1, "\nprofile k")) {
+    if (*p == '\n') p++;
+    int k, calls;
+    double ms, share;
+    char kind[32];
+    if (sscanf(p, "profile k%d ms=%lf calls=%d share=%lf%% %31s", &k, &ms,
+               &calls, &share, kind) != 5)
+      fail_msg("bad profile line in:\n%s", r.out);
+    assert_int_equal(calls, 3);
+    assert_true(ms >= 0 && ms <= last_ms);
+    last_ms = ms;
+    share_sum += share;
+    seen_gemm |= !strcmp(kind, "gemm");
+    seen_host |= !strcmp(kind, "host");
+    lines++;
+  }
+  assert_true(lines >= 8); /* 3 gemms, 4 accumulate_grads, ... */
+  assert_true(seen_gemm && seen_host);
+  assert_true(share_sum > 99 && share_sum < 101);
+  result_free(&r);
+
+  r = run("cajit-run", "%s --bind s0=8 --int-range 0,10 --json --profile", MLP);
+  expect_ok(&r);
+  expect_contains(r.out, ", \"profile\": [{\"kernel\": \"k0 ");
+  expect_contains(r.out, "\"calls\": 1}]}\n");
+  result_free(&r);
+
+  r = run("cajit-run", "%s --bind s0=8 --int-range 0,10", MLP);
+  expect_ok(&r);
+  expect_lacks(r.out, "profile");
+  result_free(&r);
+}
+
 static void test_run_timing_and_json(void **state) {
   (void)state;
   result r = run("cajit-run",
@@ -829,6 +876,7 @@ int main(void) {
       cmocka_unit_test(test_run_pointwise_two_bindings),
       cmocka_unit_test(test_run_host_graph),
       cmocka_unit_test(test_run_mlp_grads),
+      cmocka_unit_test(test_run_profile),
       cmocka_unit_test(test_run_timing_and_json),
       cmocka_unit_test(test_run_check_against),
       cmocka_unit_test(test_run_binding_errors),
