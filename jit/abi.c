@@ -30,7 +30,7 @@ static const struct {
     {"cajit_rt_gemm_batched_f64", "i:pliillldpllplldpll"},
     {"cajit_rt_gemm_f32", "i:piilllfplplfpl"},
     {"cajit_rt_gemm_f64", "i:piilllddplpldpl"},
-    {"cajit_rt_host_call", "i:pppppp"},
+    {"cajit_rt_host_call", "i:ppppppp"},
     {"cajit_rt_in_parallel_region", "b:"},
     {"cajit_rt_parallel_for", "v:lllpp"},
     {"cajit_rt_profile_add", "v:pl"},

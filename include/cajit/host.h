@@ -99,6 +99,14 @@ typedef struct cajit_host_request {
   int32_t arg_count;
   const char *where; /* the graph node, for messages ("%5 = aten.foo"), or
                         NULL */
+  /* NULL, or input_count slots: a non-NULL owned_inputs[i] is an owned
+   * tensor with exactly inputs[i]'s memory and geometry that the graph
+   * never touches again (for accumulate_grad, a fresh grad the graph
+   * computed into memory of its own). A callback may take it (store NULL
+   * in the slot; it then owns the tensor, e.g. keeps it as the parameter's
+   * .grad instead of copying it, as eager autograd does); what it leaves
+   * in the slots is released after the callback returns. */
+  DLManagedTensor **owned_inputs;
 } cajit_host_request;
 
 typedef cajit_status (*cajit_host_fn)(void *user,

@@ -319,6 +319,22 @@ static LLVMValueRef stack_array(cg *c, LLVMTypeRef t, int32_t n,
                          name);
 }
 
+/* The owned-inputs array of host kernel k: NULL, or its argument slots with
+ * the donated grad (sched/memplan.h) in the accumulate_grad's grad slot,
+ * moved out of the frame's donated slots (the host call now owns it, and
+ * releases it unless the host takes it). */
+static LLVMValueRef owned_args(cg *c, cg_frame *fr, const cajit_kir_kernel *k) {
+  int32_t slot = fr->donated_of ? fr->donated_of[k - c->p->kernels.data] : -1;
+  if (slot < 0) return LLVMConstNull(c->t_ptr);
+  int32_t n = k->host->arg_count;
+  LLVMValueRef owned = stack_array(c, c->t_ptr, n, "owned");
+  for (int32_t i = 0; i < n; i++)
+    cg_store_slot(c, owned, i, LLVMConstNull(c->t_ptr));
+  cg_store_slot(c, owned, 1, cg_load_slot(c, fr->donated, slot, c->t_ptr));
+  cg_store_slot(c, fr->donated, slot, LLVMConstNull(c->t_ptr));
+  return owned;
+}
+
 static void emit_host(cg *c, cg_frame *fr, const cajit_kir_kernel *k,
                       int32_t *held_next) {
   LLVMBuilderRef B = c->bld;
@@ -346,13 +362,14 @@ static void emit_host(cg *c, cg_frame *fr, const cajit_kir_kernel *k,
     if (LLVMTypeOf(v) != c->t_f64) v = LLVMBuildSIToFP(B, v, c->t_f64, "");
     cg_store_slot(c, floats, i, v);
   }
-  LLVMTypeRef params[6] = {c->t_ptr, c->t_ptr, c->t_ptr,
+  LLVMTypeRef params[7] = {c->t_ptr, c->t_ptr, c->t_ptr, c->t_ptr,
                            c->t_ptr, c->t_ptr, c->t_ptr},
               fty;
   LLVMValueRef fn =
-      cg_runtime_fn(c, "cajit_rt_host_call", c->t_i32, params, 6, false, &fty);
-  LLVMValueRef cargs[6] = {fr->call, host_site(c, k), args, res, ints, floats};
-  LLVMValueRef rc = LLVMBuildCall2(B, fty, fn, cargs, 6, "");
+      cg_runtime_fn(c, "cajit_rt_host_call", c->t_i32, params, 7, false, &fty);
+  LLVMValueRef cargs[7] = {fr->call, host_site(c, k),     args, res, ints,
+                           floats,   owned_args(c, fr, k)};
+  LLVMValueRef rc = LLVMBuildCall2(B, fty, fn, cargs, 7, "");
   LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
   LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, rc, i32c(c, 0), ""), next,
                   fr->fail);

@@ -28,6 +28,7 @@
 
 #include "codegen/cg_internal.h"
 #include "sched/memplan.h"
+#include "support/alloc.h"
 
 static LLVMValueRef i32c(cg *c, int64_t v) {
   return LLVMConstInt(c->t_i32, (uint64_t)v, 1);
@@ -242,65 +243,82 @@ static void allocate_planned(cg *c, cg_frame *fr, LLVMValueRef arena,
   }
 }
 
-static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
-                     LLVMValueRef outs) {
+/* A DLPack tensor of buffer bid's shape and dtype (cajit_rt_dlpack_alloc;
+ * NULL when out of memory), and its element count in *out_numel; NULL
+ * after a codegen error. */
+static LLVMValueRef alloc_tensor(cg *c, int32_t bid, LLVMValueRef *out_numel) {
   LLVMBuilderRef B = c->bld;
-  LLVMTypeRef fty, p1[1] = {c->t_ptr};
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
+  int32_t nd = b->ndim;
+  LLVMValueRef shape = array(c, c->t_i64, nd, "oshape");
+  for (int32_t d = 0; d < nd; d++) {
+    b = cajit_kir_buffer_get(c->p, bid);
+    LLVMValueRef x = cg_expr(c, b->shape[d]);
+    if (!x) return NULL;
+    cg_store_slot(c, shape, d, x);
+  }
+  b = cajit_kir_buffer_get(c->p, bid);
+  *out_numel = numel(c, b);
+  if (!*out_numel) return NULL;
+  uint32_t code;
+  switch (b->dtype) {
+  case CAJIT_DTYPE_BOOL: code = CG_DL_BOOL; break;
+  case CAJIT_DTYPE_U8: code = kDLUInt; break;
+  case CAJIT_DTYPE_BF16: code = kDLBfloat; break;
+  default: code = cajit_dtype_is_floating(b->dtype) ? kDLFloat : kDLInt;
+  }
+  LLVMTypeRef fty, ps[4] = {c->t_i32, c->t_i32, c->t_i32, c->t_ptr};
+  LLVMValueRef fn = rt(c, "cajit_rt_dlpack_alloc", c->t_ptr, ps, 4, &fty);
+  LLVMValueRef args[4] = {i32c(c, code),
+                          i32c(c, (int64_t)cajit_dtype_size(b->dtype) * 8),
+                          i32c(c, nd), shape};
+  return LLVMBuildCall2(B, fty, fn, args, 4, "");
+}
+
+/* After storing t in its slot (the cleanup block releases it): the
+ * allocation check, and t's data as buffer bid's pointer. */
+static void bind_tensor(cg *c, cg_frame *fr, int32_t bid, LLVMValueRef t,
+                        LLVMValueRef numel) {
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
+  char fmt[160];
+  snprintf(fmt, sizeof fmt,
+           "out of memory allocating buf%d (%%lld elements of %s)", (int)bid,
+           cajit_dtype_name(b->dtype));
+  cg_check(c, fr, LLVMBuildIsNotNull(c->bld, t, ""), CAJIT_OUT_OF_MEMORY, fmt,
+           &numel, 1);
+  cg_store_slot(c, fr->bufs, bid,
+                cg_load_field(c, t, offsetof(DLTensor, data), c->t_ptr));
+}
+
+/* Creates the call's arena, lays out the planned intermediates in it,
+ * allocates the outputs and the donated intermediates as DLPack tensors,
+ * and records which kernel hands over which donated tensor (*donated_of,
+ * per kernel, owned by the caller; NULL when nothing is donated). */
+static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
+                     LLVMValueRef outs, const cajit_memplan *plan) {
+  LLVMBuilderRef B = c->bld;
+  LLVMTypeRef fty;
   LLVMValueRef create = rt(c, "cajit_rt_arena_create", c->t_ptr, NULL, 0, &fty);
   LLVMValueRef arena = LLVMBuildCall2(B, fty, create, NULL, 0, "arena");
   LLVMBuildStore(B, arena, arena_slot);
   cg_check(c, fr, LLVMBuildIsNotNull(B, arena, ""), CAJIT_OUT_OF_MEMORY,
            "out of memory creating the call's arena", NULL, 0);
-  (void)p1;
-  cajit_memplan plan;
-  cajit_status s = cajit_memplan_build(c->p, c->opts->no_buffer_reuse, &plan);
-  if (s) {
-    cg_fail(c, s);
-    return;
-  }
-  allocate_planned(c, fr, arena, &plan);
-  cajit_memplan_free(&plan);
+  allocate_planned(c, fr, arena, plan);
   for (size_t i = 0; i < c->p->buffers.len && !c->err; i++) {
     const cajit_kir_buffer *b = &c->p->buffers.data[i];
-    bool out = b->kind == CAJIT_KIR_BUFFER_OUTPUT && b->output_index >= 0;
-    if (b->kind != CAJIT_KIR_BUFFER_INTERMEDIATE &&
-        !(b->kind == CAJIT_KIR_BUFFER_OUTPUT))
-      continue;
-    if (b->dead) continue; /* fused away (lib/sched) */
-    char fmt[160];
-    snprintf(fmt, sizeof fmt,
-             "out of memory allocating buf%d (%%lld elements of %s)", (int)i,
-             cajit_dtype_name(b->dtype));
-    if (!out) continue; /* planned: allocate_planned */
-    int32_t nd = b->ndim;
-    LLVMValueRef shape = array(c, c->t_i64, nd, "oshape");
-    for (int32_t d = 0; d < nd; d++) {
-      b = &c->p->buffers.data[i];
-      LLVMValueRef x = cg_expr(c, b->shape[d]);
-      if (!x) return;
-      cg_store_slot(c, shape, d, x);
-    }
-    b = &c->p->buffers.data[i];
-    LLVMValueRef n = numel(c, b);
-    if (!n) return;
-    uint32_t code;
-    switch (b->dtype) {
-    case CAJIT_DTYPE_BOOL: code = CG_DL_BOOL; break;
-    case CAJIT_DTYPE_U8: code = kDLUInt; break;
-    case CAJIT_DTYPE_BF16: code = kDLBfloat; break;
-    default: code = cajit_dtype_is_floating(b->dtype) ? kDLFloat : kDLInt;
-    }
-    LLVMTypeRef ps[4] = {c->t_i32, c->t_i32, c->t_i32, c->t_ptr};
-    LLVMValueRef fn = rt(c, "cajit_rt_dlpack_alloc", c->t_ptr, ps, 4, &fty);
-    LLVMValueRef args[4] = {i32c(c, code),
-                            i32c(c, (int64_t)cajit_dtype_size(b->dtype) * 8),
-                            i32c(c, nd), shape};
-    LLVMValueRef t = LLVMBuildCall2(B, fty, fn, args, 4, "");
-    cg_store_slot(c, outs, b->output_index, t);
-    cg_check(c, fr, LLVMBuildIsNotNull(B, t, ""), CAJIT_OUT_OF_MEMORY, fmt, &n,
-             1);
-    cg_store_slot(c, fr->bufs, (int64_t)i,
-                  cg_load_field(c, t, offsetof(DLTensor, data), c->t_ptr));
+    if (b->kind != CAJIT_KIR_BUFFER_OUTPUT || b->output_index < 0) continue;
+    int32_t slot = b->output_index;
+    LLVMValueRef n, t = alloc_tensor(c, (int32_t)i, &n);
+    if (!t) return;
+    cg_store_slot(c, outs, slot, t);
+    bind_tensor(c, fr, (int32_t)i, t, n);
+  }
+  for (int32_t j = 0; j < plan->donated_count && !c->err; j++) {
+    /* In the shape the host sees: the argument's, over all of the root. */
+    LLVMValueRef n, t = alloc_tensor(c, plan->donated_view[j], &n);
+    if (!t) return;
+    cg_store_slot(c, fr->donated, j, t);
+    bind_tensor(c, fr, plan->donated[j], t, n);
   }
 }
 
@@ -322,6 +340,18 @@ static void destroy_arena(cg *c, LLVMValueRef arena_slot) {
   LLVMBuildCall2(c->bld, fty, fn, &a, 1, "");
 }
 
+/* Per kernel: the donated slot its host call hands over, or -1. */
+static int32_t *donation_table(cg *c, const cajit_memplan *plan) {
+  size_t nk = c->p->kernels.len;
+  int32_t *t = cajit_malloc((nk + 1) * sizeof *t);
+  if (!t) return NULL;
+  for (size_t k = 0; k < nk; k++)
+    t[k] = -1;
+  for (int32_t j = 0; j < plan->donated_count; j++)
+    t[plan->donated_kernel[j]] = j;
+  return t;
+}
+
 cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   const cajit_kir_signature *sig = c->p->signature;
   LLVMBuilderRef B = c->bld;
@@ -340,6 +370,18 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   fr.syms = array(c, c->t_i64, nsym, "syms");
   fr.held = array(c, c->t_ptr, nheld, "held");
   LLVMValueRef outs = array(c, c->t_ptr, nout, "outs");
+  cajit_memplan plan;
+  cajit_status ps = cajit_memplan_build(c->p, c->opts->no_buffer_reuse, &plan);
+  if (ps) return cajit_status_annotate(ps, "entry %s", name);
+  int32_t *donated_of = donation_table(c, &plan);
+  if (!donated_of) {
+    cajit_memplan_free(&plan);
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory");
+  }
+  fr.donated = array(c, c->t_ptr, plan.donated_count, "donated");
+  fr.donated_of = plan.donated_count ? donated_of : NULL;
+  for (int32_t i = 0; i < plan.donated_count; i++)
+    cg_store_slot(c, fr.donated, i, LLVMConstNull(c->t_ptr));
   LLVMValueRef arena_slot = LLVMBuildAlloca(B, c->t_ptr, "arena");
   LLVMBuildStore(B, LLVMConstNull(c->t_ptr), arena_slot);
   for (int32_t i = 0; i < nheld; i++)
@@ -352,6 +394,7 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   LLVMPositionBuilderAtEnd(B, fr.fail);
   release_all(c, outs, nout);
   release_all(c, fr.held, nheld);
+  release_all(c, fr.donated, plan.donated_count);
   destroy_arena(c, arena_slot);
   LLVMBuildRet(B, i32c(c, 1));
   LLVMPositionBuilderAtEnd(B, start);
@@ -379,7 +422,7 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   bind_symbols(c, &fr, sig);
   check_inputs_tail(c, &fr, sig);
   check_assumptions(c, &fr, sig);
-  if (!c->err) allocate(c, &fr, arena_slot, outs);
+  if (!c->err) allocate(c, &fr, arena_slot, outs, &plan);
   if (!c->err) cg_emit_body(c, &fr, sigs);
   if (!c->err) {
     LLVMValueRef dst =
@@ -387,9 +430,12 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
     for (int32_t i = 0; i < nout; i++)
       cg_store_slot(c, dst, i, cg_load_slot(c, outs, i, c->t_ptr));
     release_all(c, fr.held, nheld);
+    release_all(c, fr.donated, plan.donated_count); /* all handed over */
     destroy_arena(c, arena_slot);
     LLVMBuildRet(B, i32c(c, 0));
   }
+  cajit_memplan_free(&plan);
+  cajit_free(donated_of);
   c->sym_slots = c->buf_slots = NULL;
   c->safe_div = false;
   cg_scope_reset(c);

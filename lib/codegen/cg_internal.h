@@ -125,6 +125,12 @@ typedef struct cg_frame {
   LLVMValueRef fn;
   LLVMValueRef bufs, syms, call, held; /* held: ptr slots, may be NULL */
   LLVMBasicBlockRef fail;
+  /* Entry only: the donated intermediates (sched/memplan.h) as DLPack
+   * tensors in `donated` slots until their host call takes them, and per
+   * kernel the slot it hands over (-1: none); donated_of is NULL when
+   * nothing is donated. */
+  LLVMValueRef donated;
+  const int32_t *donated_of;
 } cg_frame;
 
 /* cg_profile.c: with opts->profile, defines the counters and names

@@ -4,8 +4,11 @@
  *
  * Codegen emits, per host node, a constant cajit_rt_host_site (its LLVM type
  * is { i32 x 8, ptr, ptr, ptr }, see the field list) and a call
- *   cajit_rt_host_call(call, &site, args, results, ints, floats)
+ *   cajit_rt_host_call(call, &site, args, results, ints, floats, owned)
  * where args holds site.arg_count DLTensor pointers (NULL for none),
+ * owned is NULL or site.arg_count slots of tensors whose ownership the call
+ * hands over (cajit_host_request.owned_inputs; released here, after the
+ * callback, unless the host took them; every slot is NULL on return),
  * results has site.result_count slots, and ints/floats hold the run-time
  * values of the `$iN` / `$fN` slots of site.args_desc (host_args.h). It is
  * suggested to also export the module's sites as an array, so a loader can
@@ -44,7 +47,8 @@ typedef struct cajit_rt_host_site {
  * callback had stored released. */
 int32_t cajit_rt_host_call(cajit_call *call, const cajit_rt_host_site *site,
                            DLTensor *const *args, DLManagedTensor **results,
-                           const int64_t *ints, const double *floats);
+                           const int64_t *ints, const double *floats,
+                           DLManagedTensor **owned);
 
 /* Load-time check of one site against a host: the kind is valid, the host
  * has a callback (or a native function) for it, the argument description

@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "cajit/runtime.h"
+
 #include "lower/ptrmap.h"
 #include "support/alloc.h"
 
@@ -12,6 +14,7 @@ typedef struct ranges {
   const cajit_kir_program *p;
   int32_t *first, *last; /* per buffer id */
   bool *pinned;          /* per buffer id */
+  int32_t *host_uses;    /* per buffer id: HOST kernels passed it */
   int32_t kernel;        /* the kernel being visited */
   cajit_ptrmap seen;     /* values visited in this kernel */
   bool oom;
@@ -23,7 +26,10 @@ static void touch(ranges *r, int32_t buffer, bool pin) {
   if (root < 0 || (size_t)root >= r->p->buffers.len) return;
   if (r->first[root] < 0) r->first[root] = r->kernel;
   r->last[root] = r->kernel;
-  if (pin) r->pinned[root] = true;
+  if (pin) {
+    r->pinned[root] = true;
+    r->host_uses[root]++;
+  }
 }
 
 static void touch_value(ranges *r, const cajit_kir_value *v) {
@@ -82,6 +88,9 @@ void cajit_memplan_free(cajit_memplan *m) {
   cajit_free(m->first);
   cajit_free(m->last);
   cajit_free(m->pinned);
+  cajit_free(m->donated);
+  cajit_free(m->donated_kernel);
+  cajit_free(m->donated_view);
   memset(m, 0, sizeof *m);
 }
 
@@ -96,7 +105,8 @@ static cajit_status live_ranges(const cajit_kir_program *p, ranges *r) {
   r->first = cajit_malloc(nb * sizeof(int32_t));
   r->last = cajit_malloc(nb * sizeof(int32_t));
   r->pinned = cajit_calloc(nb, sizeof(bool));
-  if (!r->first || !r->last || !r->pinned) return oom();
+  r->host_uses = cajit_calloc(nb, sizeof(int32_t));
+  if (!r->first || !r->last || !r->pinned || !r->host_uses) return oom();
   for (size_t i = 0; i < nb; i++)
     r->first[i] = r->last[i] = -1;
   for (size_t i = 0; i < p->kernels.len && !r->oom; i++) {
@@ -112,6 +122,7 @@ static void free_ranges(ranges *r) {
   cajit_free(r->first);
   cajit_free(r->last);
   cajit_free(r->pinned);
+  cajit_free(r->host_uses);
   cajit_ptrmap_free(&r->seen);
 }
 
@@ -157,14 +168,87 @@ static bool planned(const cajit_kir_buffer *b) {
   return b->kind == CAJIT_KIR_BUFFER_INTERMEDIATE && !b->dead;
 }
 
+/* b's strides are row-major contiguous for its shape (interned
+ * expressions: equal is the same pointer). */
+static bool contiguous(const cajit_kir_program *p, const cajit_kir_buffer *b) {
+  if (!b->strides) return false;
+  const cajit_expr *inner = cajit_expr_int(p->exprs, 1);
+  for (int32_t d = b->ndim - 1; d >= 0 && inner; d--) {
+    if (b->strides[d] != inner) return false;
+    inner = cajit_expr_mul(p->exprs, inner, b->shape[d]);
+  }
+  return inner != NULL;
+}
+
+static const cajit_expr *numel(const cajit_kir_program *p,
+                               const cajit_kir_buffer *b) {
+  const cajit_expr *n = cajit_expr_int(p->exprs, 1);
+  for (int32_t d = 0; d < b->ndim && n; d++)
+    n = cajit_expr_mul(p->exprs, n, b->shape[d]);
+  return n;
+}
+
+/* Buffer a is all of its root, laid out as the root is: both contiguous,
+ * a at offset 0 with the root's element count (the root itself, a reshape
+ * of it, or views composing to one, as t(t(x))). A tensor of a's shape
+ * over the root's memory is then exactly a. */
+static bool whole_root(const cajit_kir_program *p, int32_t a) {
+  const cajit_kir_buffer *b = &p->buffers.data[a];
+  const cajit_kir_buffer *root = &p->buffers.data[b->root];
+  if (b == root) return true;
+  int64_t off;
+  if (!b->offset || !cajit_expr_as_int(b->offset, &off) || off != 0 ||
+      !contiguous(p, b) || !contiguous(p, root))
+    return false;
+  const cajit_expr *n = numel(p, b);
+  return n && n == numel(p, root);
+}
+
+/* The root kernel k donates (see memplan.h), or -1. */
+static int32_t donated_root(const cajit_kir_program *p, const ranges *r,
+                            int32_t k) {
+  const cajit_kir_kernel *kk = &p->kernels.data[k];
+  if (kk->kind != CAJIT_KIR_HOST ||
+      kk->host->kind != CAJIT_HOST_ACCUMULATE_GRAD || kk->host->arg_count != 2)
+    return -1;
+  int32_t a = kk->host->args[1];
+  if (a < 0 || (size_t)a >= p->buffers.len) return -1;
+  int32_t root = p->buffers.data[a].root;
+  if (!planned(&p->buffers.data[root]) || r->last[root] != k ||
+      r->host_uses[root] != 1 || !whole_root(p, a))
+    return -1;
+  return root;
+}
+
+static cajit_status find_donations(const cajit_kir_program *p, const ranges *r,
+                                   cajit_memplan *m, bool *donated) {
+  size_t cap = p->kernels.len + 1;
+  m->donated = cajit_malloc(cap * sizeof(int32_t));
+  m->donated_kernel = cajit_malloc(cap * sizeof(int32_t));
+  m->donated_view = cajit_malloc(cap * sizeof(int32_t));
+  if (!m->donated || !m->donated_kernel || !m->donated_view) return oom();
+  for (size_t k = 0; k < p->kernels.len; k++) {
+    int32_t root = donated_root(p, r, (int32_t)k);
+    if (root < 0 || donated[root]) continue;
+    donated[root] = true;
+    m->donated_view[m->donated_count] = p->kernels.data[k].host->args[1];
+    m->donated[m->donated_count] = root;
+    m->donated_kernel[m->donated_count++] = (int32_t)k;
+  }
+  return NULL;
+}
+
 cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
                                  cajit_memplan *m) {
   memset(m, 0, sizeof *m);
   ranges r = {0};
   cajit_status s = live_ranges(p, &r);
+  bool *donated = s ? NULL : cajit_calloc(p->buffers.len + 1, sizeof(bool));
+  if (!s && !donated) s = oom();
+  if (!s) s = find_donations(p, &r, m, donated);
   int32_t n = 0;
-  for (size_t i = 0; i < p->buffers.len; i++)
-    n += planned(&p->buffers.data[i]);
+  for (size_t i = 0; !s && i < p->buffers.len; i++)
+    n += planned(&p->buffers.data[i]) && !donated[i];
   size_t cap = (size_t)n + 1;
   int32_t *order = NULL;
   slot_state *slots = NULL;
@@ -182,7 +266,7 @@ cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
   }
   if (!s) {
     for (size_t i = 0; i < p->buffers.len; i++) {
-      if (!planned(&p->buffers.data[i])) continue;
+      if (!planned(&p->buffers.data[i]) || donated[i]) continue;
       int32_t k = m->count++;
       m->buffers[k] = (int32_t)i;
       m->first[k] = r.first[i];
@@ -206,6 +290,7 @@ cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
   }
   cajit_free(order);
   cajit_free(slots);
+  cajit_free(donated);
   free_ranges(&r);
   if (s) cajit_memplan_free(m);
   return s;

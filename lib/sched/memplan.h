@@ -17,7 +17,18 @@
  * Never shared: outputs and host results (not intermediates: they outlive
  * the call or belong to the host), intermediates passed to a HOST kernel
  * (the host may keep a reference past the call, e.g. a fallback op
- * returning a view of its argument) and intermediates no kernel touches. */
+ * returning a view of its argument) and intermediates no kernel touches.
+ *
+ * Donated, not planned: an intermediate whose last use is as the grad of
+ * an accumulate_grad host call, passed whole (the argument is the root, or
+ * a contiguous view of all of it at offset 0, e.g. a reshape) and passed
+ * to no other host call. It gets an allocation of its own (a DLPack tensor
+ * of the argument's shape, like an output), and the host call receives its
+ * ownership
+ * (cajit_host_request.owned_inputs): the host can make it the parameter's
+ * .grad without a copy, as eager autograd steals a fresh grad. Without a
+ * later use in the graph and without aliases held by the host, nothing
+ * else sees that memory after the call. */
 #ifndef CAJIT_SCHED_MEMPLAN_H
 #define CAJIT_SCHED_MEMPLAN_H
 
@@ -35,6 +46,10 @@ typedef struct cajit_memplan {
   int32_t *last;
   bool *pinned; /* never shares its slot */
   int32_t slot_count;
+  int32_t donated_count;
+  int32_t *donated;        /* buffer ids of the donated roots */
+  int32_t *donated_kernel; /* the accumulate_grad kernel of each */
+  int32_t *donated_view;   /* the argument it is passed as (a root or view) */
 } cajit_memplan;
 
 /* Plans p's intermediates (no_reuse: one slot each). Release with

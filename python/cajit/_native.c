@@ -124,9 +124,12 @@ typedef struct py_host {
  * accumulate_grad.h) for grad mode off, which is how cajit runs graphs
  * (CompiledGraph refuses or runs eagerly otherwise):
  *
- *   param.grad is None   param.grad = a copy of grad with param's strides
- *                        (clone_obey_contract; the lent grad cannot be
- *                        stolen: its memory is the runtime's);
+ *   param.grad is None   param.grad = grad itself when the graph donated
+ *                        it (cajit_host_request.owned_inputs: memory of
+ *                        its own, never used after) and it has param's
+ *                        strides, as eager steals a fresh grad; else a
+ *                        copy with param's strides (clone_obey_contract;
+ *                        a lent grad is the runtime's memory);
  *   param.grad a dense   param.grad.add_(grad), in place (same object).
  *   tensor of grad's dtype
  *
@@ -143,6 +146,7 @@ typedef struct fast_paths {
   PyObject *grad_enabled;  /* torch.is_grad_enabled */
   unsigned long long hits; /* accumulate_grad calls done here */
   unsigned long long misses;
+  unsigned long long steals; /* hits that took a donated grad as .grad */
 } fast_paths;
 
 static fast_paths fast;
@@ -291,6 +295,23 @@ static bool same_geometry(const DLTensor *a, const DLTensor *b) {
   return true;
 }
 
+/* Stride of dim d in elements (NULL strides: row-major contiguous). */
+static int64_t stride_of(const DLTensor *t, int32_t d) {
+  if (t->strides) return t->strides[d];
+  int64_t s = 1;
+  for (int32_t k = t->ndim - 1; k > d; k--)
+    s *= t->shape[k];
+  return s;
+}
+
+/* a and b (same shape) lay their elements out alike: AccumulateGrad's
+ * layout contract for a grad it keeps. */
+static bool same_strides(const DLTensor *a, const DLTensor *b) {
+  for (int32_t d = 0; d < a->ndim; d++)
+    if (a->shape[d] > 1 && stride_of(a, d) != stride_of(b, d)) return false;
+  return b->byte_offset == 0;
+}
+
 static bool same_type(const DLTensor *a, const DLTensor *b) {
   return a->dtype.code == b->dtype.code && a->dtype.bits == b->dtype.bits &&
          a->dtype.lanes == b->dtype.lanes;
@@ -344,6 +365,19 @@ static int accumulate_grad_fast(const py_host *h, const cajit_host_request *req,
     Py_XDECREF(pd);
     if (PyErr_Occurred()) goto fail;
     if (!same) goto out;
+  }
+  if (current == Py_None && req->owned_inputs && req->owned_inputs[1] &&
+      same_strides(p, g)) {
+    /* Steal: the donated tensor becomes .grad (its memory returns to the
+     * runtime when torch frees it). */
+    DLManagedTensor *owned = req->owned_inputs[1];
+    req->owned_inputs[1] = NULL;
+    capsule = capsule_from_owned(owned);
+    grad = capsule ? PyObject_CallOneArg(fast.from_dlpack, capsule) : NULL;
+    if (!grad || PyObject_SetAttrString(param, "grad", grad) != 0) goto fail;
+    fast.steals++;
+    done = 1;
+    goto out;
   }
   capsule = capsule_from_borrowed(g);
   grad = capsule ? PyObject_CallOneArg(fast.from_dlpack, capsule) : NULL;
@@ -917,9 +951,10 @@ static PyObject *native_set_host_fast_paths(PyObject *mod, PyObject *args) {
   Py_RETURN_NONE;
 }
 
-/* fast_path_counts() -> (hits, misses) of the accumulate_grad fast path. */
+/* fast_path_counts() -> (hits, misses, steals) of the accumulate_grad fast
+ * path (steals: donated grads kept as .grad without a copy). */
 static PyObject *native_fast_path_counts(PyObject *mod, PyObject *unused) {
-  return Py_BuildValue("(KK)", fast.hits, fast.misses);
+  return Py_BuildValue("(KKK)", fast.hits, fast.misses, fast.steals);
 }
 
 static PyObject *native_gemm_provider(PyObject *mod, PyObject *unused) {
@@ -942,7 +977,7 @@ static PyMethodDef native_methods[] = {
      "accumulate_grad and "
      "final_callbacks in C"},
     {"fast_path_counts", native_fast_path_counts, METH_NOARGS,
-     "(hits, misses) of the accumulate_grad fast path"},
+     "(hits, misses, steals) of the accumulate_grad fast path"},
     {"gemm_provider", native_gemm_provider, METH_NOARGS,
      "'cblas' or 'provider'"},
     {"num_threads", native_num_threads, METH_NOARGS,

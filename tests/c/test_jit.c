@@ -1072,9 +1072,9 @@ static void test_entry_uses_abi(void **state) {
   LLVMSetGlobalConstant(site, 1);
   LLVMSetLinkage(site, LLVMPrivateLinkage);
   LLVMValueRef null = LLVMConstPointerNull(r.ptr);
-  LLVMValueRef args[6] = {call, site, null, null, null, null};
+  LLVMValueRef args[7] = {call, site, null, null, null, null, null};
   LLVMBuildRet(r.b, LLVMBuildCall2(r.b, LLVMGlobalGetValueType(host_call),
-                                   host_call, args, 6, "rc"));
+                                   host_call, args, 7, "rc"));
   irb_done(&r);
 
   cajit_jit *jit;

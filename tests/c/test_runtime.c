@@ -708,8 +708,8 @@ static void test_host_call_good(void **state) {
                              .arg_split = 2,
                              .result_count = 2,
                              .where = "%5 = host.post_hook"};
-  assert_int_equal(cajit_rt_host_call(&call, &site, args, results, NULL, NULL),
-                   0);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL), 0);
   assert_null(call.status);
   assert_int_equal(log.calls, 1);
   assert_int_equal(log.last.kind, CAJIT_HOST_POST_HOOK);
@@ -730,13 +730,15 @@ static void test_host_call_good(void **state) {
                             .arg_count = 2,
                             .arg_split = 2,
                             .flags = CAJIT_HOST_HAS_POST_HOOKS};
-  assert_int_equal(cajit_rt_host_call(&call, &acc, args, NULL, NULL, NULL), 0);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &acc, args, NULL, NULL, NULL, NULL), 0);
   assert_int_equal(log.last.kind, CAJIT_HOST_ACCUMULATE_GRAD);
   assert_int_equal(log.last.flags, CAJIT_HOST_HAS_POST_HOOKS);
   assert_null(log.last.hook);
   /* final callbacks, nothing at all */
   cajit_rt_host_site fin = {.kind = CAJIT_HOST_FINAL_CALLBACKS, .hook = -1};
-  assert_int_equal(cajit_rt_host_call(&call, &fin, NULL, NULL, NULL, NULL), 0);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &fin, NULL, NULL, NULL, NULL, NULL), 0);
   assert_int_equal(log.calls, 3);
   /* a none tensor argument reaches the callback as NULL */
   DLTensor *with_none[2] = {NULL, &b};
@@ -746,8 +748,8 @@ static void test_host_call_good(void **state) {
                             .arg_count = 2,
                             .arg_split = 2,
                             .result_count = 1};
-  assert_int_equal(cajit_rt_host_call(&call, &pre, with_none, r1, NULL, NULL),
-                   0);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &pre, with_none, r1, NULL, NULL, NULL), 0);
   assert_float_equal(*(float *)r1[0]->dl_tensor.data, 2.0f, 0);
   cajit_rt_dlpack_release(r1[0]);
   assert_string_equal(cajit_host_op_kind_name(CAJIT_HOST_BACKWARD), "backward");
@@ -773,8 +775,8 @@ static void test_host_call_errors(void **state) {
                              .arg_split = 1,
                              .result_count = 1,
                              .where = "%4 = host.tensor_pre_hook"};
-  assert_int_equal(cajit_rt_host_call(&call, &site, args, results, NULL, NULL),
-                   1);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL), 1);
   assert_null(results[0]);
   assert_int_equal(log.calls, 0);
   expect_call_error(&call, CAJIT_INVALID_ARGUMENT,
@@ -783,17 +785,17 @@ static void test_host_call_errors(void **state) {
                     "call has 2 hooks");
   /* a hook kind without an index, bad kinds and counts: codegen bugs */
   site.hook = -1;
-  assert_int_equal(cajit_rt_host_call(&call, &site, args, results, NULL, NULL),
-                   1);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL), 1);
   expect_call_error(&call, CAJIT_INTERNAL,
                     "tensor_pre_hook without a hook index");
   site.hook = 0;
   site.kind = 99;
-  cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+  cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_INTERNAL, "invalid host op kind 99");
   site.kind = CAJIT_HOST_TENSOR_PRE_HOOK;
   site.arg_split = 5;
-  cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+  cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_INTERNAL, "invalid site counts");
   site.arg_split = 1;
 
@@ -801,8 +803,8 @@ static void test_host_call_errors(void **state) {
   log.fail = true;
   log.leave_one = true;
   site.hook = 1;
-  assert_int_equal(cajit_rt_host_call(&call, &site, args, results, NULL, NULL),
-                   1);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL), 1);
   assert_int_equal(log.calls, 1);
   assert_null(results[0]); /* released (LeakSanitizer checks the free) */
   expect_call_error(&call, CAJIT_HOST_ERROR,
@@ -810,34 +812,35 @@ static void test_host_call_errors(void **state) {
                     "host.tensor_pre_hook: hook raised ValueError: bad grad");
   /* the first error of a call wins */
   call.status = cajit_status_make(CAJIT_GUARD_FAILED, "earlier");
-  cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+  cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_GUARD_FAILED, "earlier");
   log.fail = log.leave_one = false;
 
   /* no host, or no callback for the kind */
   call.host = NULL;
-  cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+  cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_HOST_ERROR,
                     "the graph calls the host but no host was given");
   cajit_host partial = {.user = &log};
   call.host = &partial;
-  cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+  cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_HOST_ERROR,
                     "the host has no tensor_pre_hook callback");
   /* arrays the site needs but the JIT did not pass */
-  cajit_rt_host_call(&call, &site, NULL, results, NULL, NULL);
+  cajit_rt_host_call(&call, &site, NULL, results, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_INTERNAL,
                     "NULL argument, result, int or float array");
   cajit_call no_hooks = {.hooks_count = 2, .host = &host};
-  cajit_rt_host_call(&no_hooks, &site, args, results, NULL, NULL);
+  cajit_rt_host_call(&no_hooks, &site, args, results, NULL, NULL, NULL);
   expect_call_error(&no_hooks, CAJIT_INVALID_ARGUMENT,
                     "hook 1 referenced but the call has no hooks");
   /* fallback without an op name */
   call.host = &host;
   cajit_rt_host_site fb = {.kind = CAJIT_HOST_FALLBACK, .hook = -1};
-  cajit_rt_host_call(&call, &fb, NULL, NULL, NULL, NULL);
+  cajit_rt_host_call(&call, &fb, NULL, NULL, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_INTERNAL, "fallback without an op name");
-  assert_int_equal(cajit_rt_host_call(NULL, &fb, NULL, NULL, NULL, NULL), 1);
+  assert_int_equal(cajit_rt_host_call(NULL, &fb, NULL, NULL, NULL, NULL, NULL),
+                   1);
 }
 
 static void inspect_weird_args(const cajit_host_request *req) {
@@ -889,7 +892,7 @@ static void test_fallback_args(void **state) {
                    "limits=[inf, -inf], w=[[1], [$t0, none]]",
       .where = "%9 = aten.weird_op.default"};
   assert_int_equal(
-      cajit_rt_host_call(&call, &site, args, results, ints, floats), 0);
+      cajit_rt_host_call(&call, &site, args, results, ints, floats, NULL), 0);
   cajit_rt_dlpack_release(results[0]);
   log.inspect = NULL;
   /* the printed form, kept by the callback */
@@ -924,7 +927,7 @@ static void test_fallback_args(void **state) {
     site.args_desc = bad[i].desc;
     int calls = log.calls;
     assert_int_equal(
-        cajit_rt_host_call(&call, &site, args, results, ints, floats), 1);
+        cajit_rt_host_call(&call, &site, args, results, ints, floats, NULL), 1);
     assert_int_equal(log.calls, calls);
     cajit_status s = call.status;
     call.status = NULL;
@@ -937,7 +940,7 @@ static void test_fallback_args(void **state) {
   /* an empty description is no arguments */
   site.args_desc = "  ";
   assert_int_equal(
-      cajit_rt_host_call(&call, &site, args, results, ints, floats), 0);
+      cajit_rt_host_call(&call, &site, args, results, ints, floats, NULL), 0);
   assert_int_equal(log.last.arg_count, 0);
   cajit_rt_dlpack_release(results[0]);
 }
@@ -1009,7 +1012,8 @@ static void test_host_call_oom(void **state) {
   bool saw_ok = false;
   for (long n = 0; n < 40 && !saw_ok; n++) {
     cajit_alloc_fail_after(n);
-    int32_t rc = cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+    int32_t rc =
+        cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
     cajit_alloc_fail_after(-1);
     if (rc) {
       assert_null(results[0]);
@@ -1031,7 +1035,8 @@ static void test_host_call_oom(void **state) {
   saw_ok = false;
   for (long n = 0; n < 40 && !saw_ok; n++) {
     cajit_alloc_fail_after(n);
-    int32_t rc = cajit_rt_host_call(&call, &site, args, results, NULL, NULL);
+    int32_t rc =
+        cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
     cajit_alloc_fail_after(-1);
     if (rc) {
       assert_null(results[0]);
@@ -1124,8 +1129,8 @@ static void test_ffi_calls(void **state) {
                              .op_name = "my.scale",
                              .args_desc = "$t0, 2, $i0",
                              .where = "%3 = my.scale"};
-  assert_int_equal(cajit_rt_host_call(&call, &site, args, results, ints, NULL),
-                   0);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &site, args, results, ints, NULL, NULL), 0);
   assert_int_equal(native_calls, 1);
   assert_int_equal(log.calls, 0); /* the generic callback was not used */
   assert_float_equal(*(float *)results[0]->dl_tensor.data, 7.0f, 0);
@@ -1141,37 +1146,37 @@ static void test_ffi_calls(void **state) {
       .op_name = "my.lists",
       .args_desc = "[1, 2], [0.5, 1], [$t0, none, $t1], mode=\"sum\", true, "
                    "none"};
-  assert_int_equal(cajit_rt_host_call(&call, &lists, args, results, NULL, NULL),
-                   0);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &lists, args, results, NULL, NULL, NULL), 0);
   assert_float_equal(*(float *)results[0]->dl_tensor.data, 10.5f, 0);
   assert_null(results[1]);
   cajit_rt_dlpack_release(results[0]);
   /* empty lists are fine */
   lists.args_desc = "[], [], [], sum, true, none";
-  assert_int_equal(cajit_rt_host_call(&call, &lists, args, results, NULL, NULL),
-                   0);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &lists, args, results, NULL, NULL, NULL), 0);
   assert_float_equal(*(float *)results[0]->dl_tensor.data, 0.0f, 0);
   cajit_rt_dlpack_release(results[0]);
 
   /* mismatches between the graph and the signature */
   site.args_desc = "$t0, 2.5";
-  cajit_rt_host_call(&call, &site, args, results, ints, NULL);
+  cajit_rt_host_call(&call, &site, args, results, ints, NULL, NULL);
   expect_call_error(&call, CAJIT_INVALID_ARGUMENT,
                     "host call fallback my.scale at %3 = my.scale: native "
                     "fallback my.scale (signature tfi): takes 3 arguments and "
                     "1 results, the graph passes 2 and expects 1");
   site.args_desc = "$t0, 2.5, dim=1.5";
-  cajit_rt_host_call(&call, &site, args, results, ints, NULL);
+  cajit_rt_host_call(&call, &site, args, results, ints, NULL, NULL);
   expect_call_error(&call, CAJIT_INVALID_ARGUMENT,
                     "argument 2 (dim) is a float, expected 'i'");
   expect_error(cajit_rt_host_site_check(&site, &host, 0),
                CAJIT_INVALID_ARGUMENT, "argument 2 (dim) is a float");
   lists.args_desc = "[1, 2.5], [], [], sum, true, none";
-  cajit_rt_host_call(&call, &lists, args, results, NULL, NULL);
+  cajit_rt_host_call(&call, &lists, args, results, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_INVALID_ARGUMENT,
                     "argument 0 is a list holding float, expected 'I'");
   lists.args_desc = "1, [], [], sum, true, none";
-  cajit_rt_host_call(&call, &lists, args, results, NULL, NULL);
+  cajit_rt_host_call(&call, &lists, args, results, NULL, NULL, NULL);
   expect_call_error(&call, CAJIT_INVALID_ARGUMENT,
                     "argument 0 is a int, expected 'I'");
   assert_int_equal(native_calls, 3);
@@ -1184,8 +1189,8 @@ static void test_ffi_calls(void **state) {
                               .result_count = 1,
                               .op_name = "my.fails",
                               .args_desc = "$t0"};
-  assert_int_equal(cajit_rt_host_call(&call, &fails, args, results, NULL, NULL),
-                   1);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &fails, args, results, NULL, NULL, NULL), 1);
   assert_null(results[0]);
   expect_call_error(&call, CAJIT_HOST_ERROR,
                     "host call fallback my.fails at ?: native op refused");
@@ -1193,8 +1198,8 @@ static void test_ffi_calls(void **state) {
   /* an op without a native function goes to the generic fallback */
   cajit_rt_host_site other = fails;
   other.op_name = "my.other";
-  assert_int_equal(cajit_rt_host_call(&call, &other, args, results, NULL, NULL),
-                   0);
+  assert_int_equal(
+      cajit_rt_host_call(&call, &other, args, results, NULL, NULL, NULL), 0);
   assert_int_equal(log.calls, 1);
   cajit_rt_dlpack_release(results[0]);
   ASSERT_OK(cajit_rt_host_site_check(&other, &host, -1));

@@ -14,7 +14,8 @@ from cajit import native
 pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not built")
 
 
-def counts() -> tuple[int, int]:
+def counts() -> tuple[int, int, int]:
+    """(hits, misses, steals) of the accumulate_grad fast path."""
     return native._native.fast_path_counts()
 
 
@@ -68,6 +69,32 @@ def test_new_grad_gets_the_parameters_strides():
         assert got[n].stride() == want[n].stride(), n
     assert got["w"].stride() == (1, 6)
     assert not got["w"].requires_grad
+
+
+def test_fresh_grads_are_kept_without_a_copy():
+    """A grad the graph computed into memory of its own (donated) becomes
+    .grad itself when .grad is None and the strides agree, as eager's
+    AccumulateGrad steals a fresh grad: w, stored transposed, gets a copy
+    with its strides; v and b keep the graph's tensors. The kept tensors
+    stay valid after the call, are added to in place by the next backward
+    and return their memory when dropped."""
+    eager, comp, x = twin()
+    want = grads(eager, x, compiled=False, steps=2)
+    hits, _, steals = counts()
+    first = grads(comp, x, compiled=True)
+    assert counts()[0] - hits == 3
+    assert counts()[2] - steals == 2  # v and b; w's strides differ
+    assert comp.w.grad.stride() == (1, 6)
+    kept = {n: g.data_ptr() for n, g in first.items()}
+    got = grads(comp, x, compiled=True)
+    for n in want:
+        assert got[n].data_ptr() == kept[n], n
+        torch.testing.assert_close(got[n], want[n])
+    for p in comp.parameters():
+        p.grad = None  # frees the kept tensors through the runtime
+    again = grads(comp, x, compiled=True)
+    for n in want:
+        torch.testing.assert_close(again[n] * 2, want[n])
 
 
 def test_existing_grad_is_added_in_place():
