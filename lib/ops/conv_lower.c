@@ -352,7 +352,8 @@ static cajit_status weight_matrices(conv *c, int32_t *out) {
 }
 
 /* The grad_input columns: a flat buffer holding the [G, Cg, K..., N, P...]
- * columns after a margin of M elements, with M more after them. col2im
+ * columns after a margin of M elements (rounded up to a multiple of 16),
+ * with M more after them. col2im
  * reads output position o = t / s for t = i + p - k*d, which lies in
  * [-e, P - 1 + e] for e = max(0, ceil(((K-1)d - p) / s)) per dim; with
  * M = sum_j e_j * (product of the P after dim j) every such read stays
@@ -380,6 +381,16 @@ static cajit_status make_columns(conv *c, columns *out) {
         cajit_expr_add(c->x, margin, cajit_expr_mul(c->x, inner, cint(c, e)));
     inner = cajit_expr_mul(c->x, inner, c->ps[j]);
   }
+  /* Rounded up to 16 elements (64 bytes for f32): the arena aligns the
+   * buffer to 64 bytes, so the GEMM's C and every row of it (N*L apart,
+   * a multiple of 16 for the usual sizes) start on a cache line; at the
+   * exact margin (33 elements for 3x3, padding 1) each AVX-512 store of
+   * the GEMM split a line and the GEMM ran ~1.5x slower. */
+  margin = cajit_expr_mul(
+      c->x,
+      cajit_expr_floordiv(c->x, cajit_expr_add(c->x, margin, cint(c, 15)),
+                          cint(c, 16)),
+      cint(c, 16));
   const cajit_expr *total = cajit_numel(c->x, nd, shape);
   const cajit_expr *len =
       cajit_expr_add(c->x, total, cajit_expr_mul(c->x, margin, cint(c, 2)));
@@ -445,6 +456,66 @@ static cajit_status col2im(conv *c, int32_t cols) {
                                  c->k, c->ks, v, NULL);
 }
 
+/* col2im for strided convolutions, as a scatter: gx = 0, then every
+ * column entry cols[g, c, k..., n, o...] is added to gx[n, g*Cg + c,
+ * o*s - p + k*d ...] when that position is inside the input. With stride
+ * s the gathering form above tests KK candidates per input position of
+ * which about KK / s^d are valid, through divisions and masked loads the
+ * vectorizer cannot turn into plain loads (the 3x3 stride-2 col2im of the
+ * medium zoo CNN took 10-13 ms); the scatter reads each column entry once
+ * (its inner loop is unit-stride over o) and does one add per entry. */
+static cajit_status col2im_scatter(conv *c, int32_t cols) {
+  int32_t gx, gxv;
+  TRY(cajit_lower_alloc_result(c->lc, 0, &gx));
+  set_name(c, "grad_input zero");
+  TRY(cajit_kir_add_pointwise(c->p, c->name, gx,
+                              cajit_kir_const_float(c->p, c->acc, 0), NULL));
+  const cajit_expr *shape[3 + MAXK], *space[2 + 2 * MAXK + 1],
+      *i[2 + 2 * MAXK + 1], *idx[3 + MAXK];
+  int32_t nd = 3 + c->k;
+  shape[0] = c->n, shape[1] = c->g, shape[2] = c->cg;
+  for (int32_t j = 0; j < c->k; j++)
+    shape[3 + j] = c->is[j];
+  TRY(cajit_kir_view_reshape(c->p, gx, nd, shape, &gxv));
+  int32_t sd = col_shape(c, space);
+  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, sd, i));
+  /* i = [g, c, k..., n, o...] */
+  const cajit_expr *valid = NULL;
+  idx[0] = i[2 + c->k];
+  idx[1] = i[0];
+  idx[2] = i[1];
+  for (int32_t j = 0; j < c->k; j++) {
+    const cajit_expr *pos = cajit_expr_add(
+        c->x,
+        cajit_expr_sub(c->x,
+                       cajit_expr_mul(c->x, i[3 + c->k + j], cint(c, c->s[j])),
+                       cint(c, c->pad[j])),
+        cajit_expr_mul(c->x, i[2 + j], cint(c, c->dil[j])));
+    valid = and_(c, valid, cajit_expr_ge(c->x, pos, cint(c, 0)));
+    valid = and_(c, valid, cajit_expr_cmp(c->x, CAJIT_EXPR_LT, pos, c->is[j]));
+    idx[3 + j] = clamp(c, pos, c->is[j]);
+  }
+  cajit_kir_program *p = c->p;
+  const cajit_kir_value *target = cajit_kir_load(p, gxv, idx);
+  const cajit_kir_value *value = cajit_kir_load(p, cols, i);
+  const cajit_kir_value *mask =
+      valid ? cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL, valid) : NULL;
+  if (!target || !value || (valid && !mask))
+    return cajit_lower_value_error(c->lc);
+  set_name(c, "col2im");
+  return cajit_kir_add_scatter(p, c->name, CAJIT_KIR_REDUCE_SUM, c->acc, sd,
+                               space, target, value, mask, NULL);
+}
+
+/* Strided, with the result in the acc dtype (a scatter adds in the
+ * result's dtype). */
+static bool scatter_col2im(conv *c) {
+  bool strided = false;
+  for (int32_t j = 0; j < c->k; j++)
+    strided |= c->s[j] > 1;
+  return strided && cajit_lower_result_type(c->lc, 0)->dtype == c->acc;
+}
+
 static cajit_status grad_input(conv *c) {
   int32_t wm, wt;
   columns cols;
@@ -453,7 +524,8 @@ static cajit_status grad_input(conv *c) {
   TRY(transposed(c, wm, &wt));
   TRY(make_columns(c, &cols));
   TRY(gemm(c, "grad_input columns", wt, c->dyt, cols.gemm));
-  return col2im(c, cols.sliced);
+  return scatter_col2im(c) ? col2im_scatter(c, cols.sliced)
+                           : col2im(c, cols.sliced);
 }
 
 /* ---- grad_bias -----------------------------------------------------------
