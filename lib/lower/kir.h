@@ -234,6 +234,12 @@ typedef struct cajit_kir_kernel {
   int32_t id;
   cajit_kir_kernel_kind kind;
   const char *name; /* for prints and LLVM names: "%5 aten.exp" */
+  /* POINTWISE: fusion must not inline it into its readers. Set by a
+   * lowering whose reader reads each element many times through one index
+   * map that is not one-to-one (im2col reads the padded input KK times),
+   * which fusion's duplicate test (does every read site use every loop?)
+   * does not see. */
+  bool keep;
   /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. SCATTER:
    * the buffer target updates. */
   int32_t out;

@@ -18,6 +18,7 @@
  *    when it is cheap (few ops, none transcendental) and reloading its
  *    streaming inputs at every site moves no more memory than writing and
  *    rereading R (worth_inlining).
+ * A kernel marked `keep` by its lowering is never inlined.
  * Since consumers come after producers and P's value already holds what
  * was inlined into it, chains fuse transitively. Inlined kernels are
  * deleted (the others keep their order, renumbered) and their buffers
@@ -426,7 +427,7 @@ static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
   *out_ok = false;
   *n = 0;
   const cajit_kir_buffer *out = cajit_kir_buffer_get(p, k->out);
-  if (k->kind != CAJIT_KIR_POINTWISE ||
+  if (k->kind != CAJIT_KIR_POINTWISE || k->keep ||
       out->kind != CAJIT_KIR_BUFFER_INTERMEDIATE || f->writers[out->id] != 1)
     return NULL;
   int32_t root = out->id;

@@ -358,9 +358,11 @@ static void test_conv_backward(void **state) {
 /* ---- the kernel IR -------------------------------------------------------
  */
 
-/* Two GEMMs (transposes are views), one im2col (with the zero padding
- * fused into it: lib/sched inlines the padded-input kernel), one col2im,
- * and the weight is copied only when its strides are not known. */
+/* Two GEMMs (transposes are views), one padded-input copy that fusion
+ * keeps (im2col reads each of its elements 9 times: inlined, the masked
+ * load would be redone at each read), one im2col, one col2im (a gathering
+ * reduction for stride 1, a scatter for stride 2), and the weight is
+ * copied only when its strides are not known. */
 static void test_kernel_ir(void **state) {
   (void)state;
   static const char *known =
@@ -375,7 +377,7 @@ static void test_kernel_ir(void **state) {
   char *kir = kir_of(known);
   assert_int_equal(count_of(kir, "\": gemm"), 2);
   assert_int_equal(count_of(kir, " im2col\": pointwise"), 1);
-  assert_int_equal(count_of(kir, " padded input\": pointwise"), 0);
+  assert_int_equal(count_of(kir, " padded input\": pointwise"), 1);
   assert_int_equal(count_of(kir, " col2im\": reduce sum over [s0, 1, 4, s1, "
                                  "s2] x [3, 3]"),
                    1);
@@ -388,6 +390,22 @@ static void test_kernel_ir(void **state) {
   cajit_free(kir);
   kir = kir_of(cases[0].cag); /* weight strides unknown: one small copy */
   assert_int_equal(count_of(kir, " weight\": pointwise over [1, 6, 36]"), 1);
+  cajit_free(kir);
+  static const char *strided =
+      HEADER SYMS2 "input %0 : f32[s0, 6, s1, s2]\n"
+                   "input %1 : f32[s0, 4, s1 * 2, s2 * 2]\n"
+                   "input %2 : f32[6, 4, 3, 3]{36, 9, 3, 1}\n"
+                   "%3, %4, %5 = aten.convolution_backward.default(%0, %1, "
+                   "%2, [6], [2, 2], [1, 1], [1, 1], false, [0, 0], 1, [true, "
+                   "true, false]) : (f32[s0, 4, s1 * 2, s2 * 2], "
+                   "f32[6, 4, 3, 3], none)\n"
+                   "return (%3, %4)\n";
+  kir = kir_of(strided);
+  assert_int_equal(count_of(kir, " grad_input zero\": pointwise"), 1);
+  assert_int_equal(count_of(kir, " col2im\": scatter sum over [1, 4, 3, 3, "
+                                 "s0, s1, s2]"),
+                   1);
+  assert_int_equal(count_of(kir, " col2im\": reduce"), 0);
   cajit_free(kir);
 }
 
