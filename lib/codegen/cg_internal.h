@@ -133,6 +133,11 @@ typedef struct cg_frame {
   const int32_t *donated_of;
 } cg_frame;
 
+/* cg_vecmath.c: exp and erf of an f32 value as inline IR (vectorizable
+ * polynomials instead of libm/libmvec calls). */
+LLVMValueRef cg_expf_inline(cg *c, LLVMValueRef x);
+LLVMValueRef cg_erff_inline(cg *c, LLVMValueRef x);
+
 /* cg_profile.c: with opts->profile, defines the counters and names
  * globals; cg_profile_start reads the clock before kernel k's call (NULL
  * when not profiling) and cg_profile_stop adds the time since t0 to k's

@@ -7,8 +7,9 @@
  * zero and casts to bool test != 0. f16 and bf16 are loaded and computed as
  * float and rounded when stored or cast, as Inductor does (eager rounds
  * after every op, so fused chains may differ in the last bit).
- * Transcendental math calls libm by name (expf, logf, powf, tanhf, erff,
- * log1pf, expm1f, sinf, cosf and their double versions); sqrt and fabs are
+ * Transcendental math calls libm by name (logf, powf, tanhf, log1pf,
+ * expm1f, sinf, cosf and the double versions of all), except f32 exp and
+ * erf, which are inline polynomials (cg_vecmath.c); sqrt and fabs are
  * LLVM intrinsics (single instructions), float max/min compare and
  * select. */
 #include "codegen/cg_internal.h"
@@ -193,7 +194,8 @@ static LLVMValueRef emit_unary(cg *c, const cajit_kir_value *v,
   switch (v->op) {
   case CAJIT_KIR_NEG:
     return fl ? LLVMBuildFNeg(B, x, "") : LLVMBuildNeg(B, x, "");
-  case CAJIT_KIR_EXP: return libm(c, "exp", &x, 1);
+  case CAJIT_KIR_EXP:
+    return t == c->t_f32 ? cg_expf_inline(c, x) : libm(c, "exp", &x, 1);
   case CAJIT_KIR_LOG: return libm(c, "log", &x, 1);
   case CAJIT_KIR_SQRT: return cg_intrinsic(c, "llvm.sqrt", t, &x, 1);
   case CAJIT_KIR_RSQRT:
@@ -202,12 +204,14 @@ static LLVMValueRef emit_unary(cg *c, const cajit_kir_value *v,
   case CAJIT_KIR_LOG1P: return libm(c, "log1p", &x, 1);
   case CAJIT_KIR_EXPM1: return libm(c, "expm1", &x, 1);
   case CAJIT_KIR_TANH: return libm(c, "tanh", &x, 1);
-  case CAJIT_KIR_ERF: return libm(c, "erf", &x, 1);
+  case CAJIT_KIR_ERF:
+    return t == c->t_f32 ? cg_erff_inline(c, x) : libm(c, "erf", &x, 1);
   case CAJIT_KIR_SIN: return libm(c, "sin", &x, 1);
   case CAJIT_KIR_COS: return libm(c, "cos", &x, 1);
   case CAJIT_KIR_SIGMOID: { /* 1 / (1 + exp(-x)), as ATen's scalar path */
     LLVMValueRef nx = LLVMBuildFNeg(B, x, "");
-    LLVMValueRef e = libm(c, "exp", &nx, 1);
+    LLVMValueRef e =
+        t == c->t_f32 ? cg_expf_inline(c, nx) : libm(c, "exp", &nx, 1);
     return LLVMBuildFDiv(B, fconst(t, 1), LLVMBuildFAdd(B, fconst(t, 1), e, ""),
                          "");
   }

@@ -672,7 +672,10 @@ static void test_unary(void **state) {
     check_exact(&c, 6, 1, s, w[6]);
     check(&c, 7, 1, s, w[7], 1.0 / 128, 0);
     check(&c, 8, 1, s, w[8], 3e-7, 1e-7);
-    check(&c, 9, 1, s, w[9], 3e-7, 1e-7);
+    /* f32 erf is A&S 7.1.26 above |x| = 0.5 (cg_vecmath.c), absolute
+     * error <= 1.5e-7 as ATen's vectorized erf, which its GELU uses too:
+     * gelu's error is then |v| / 2 of that, plus rounding. */
+    check(&c, 9, 1, s, w[9], 3e-7, 3e-7);
     check(&c, 10, 1, s, w[10], 1.0 / 128, 1e-3);
     check_exact(&c, 11, 1, s, w[11]);
     check(&c, 12, 1, s, w[12], 2e-7, 0);
