@@ -154,6 +154,7 @@ def steady_state(workers, res, opts, say):
         f"{opts.discard_per_round} untimed)")
     times = {w.backend: [] for w in live}
     hwm = {w.backend: 0 for w in live}
+    growth = {w.backend: 0 for w in live}
     last = {}
     for r in range(rounds):
         order = live[r % len(live):] + live[:r % len(live)]
@@ -170,6 +171,7 @@ def steady_state(workers, res, opts, say):
                 continue
             times[w.backend] += msg["times_s"]
             hwm[w.backend] = max(hwm[w.backend], msg["hwm_kb"])
+            growth[w.backend] = max(growth[w.backend], msg.get("growth_kb", 0))
             last[w.backend] = msg
     for b, ts in times.items():
         ts_sorted = sorted(ts)
@@ -178,7 +180,8 @@ def steady_state(workers, res, opts, say):
         res[b].update(
             steady={"median_s": statistics.median(ts), "p25_s": q[0], "p75_s": q[2],
                     "min_s": ts_sorted[0], "n": len(ts)},
-            rss_steady_mb=mb(hwm[b]), counts=msg["counts"],
+            rss_steady_mb=mb(hwm[b]), rss_growth_steady_mb=mb(growth[b]),
+            counts=msg["counts"],
             grads_ok_steady=msg["grads_ok"],
             grads_max_rel_err=max(res[b]["grads_max_rel_err"], msg["grads_max_rel_err"]),
         )

@@ -65,8 +65,9 @@ def model_table(res, size, lines):
     lines += [
         "| model | backend | grads vs eager | 1st bwd cold (s) | cold × Inductor "
         "| 1st bwd warm (s) | steady bwd (ms) | × eager | × Inductor "
-        "| peak RSS 1st bwd (MB) | peak RSS steady (MB) | compiles | fallbacks |",
-        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| peak RSS 1st bwd (MB) | peak RSS steady (MB) | steady bwd growth (MB) "
+        "| compiles | fallbacks |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for key, entry in res["models"].items():
         if entry["size"] != size:
@@ -102,6 +103,7 @@ def model_table(res, size, lines):
                 f"| {warm_cell} | {fmt(st)}{' ~' if noisy(r) else ''}{mark} "
                 f"| {fmt(ratio(st, eager), 2)} | {fmt(ratio(st, ind), 2)} "
                 f"| {fmt(r.get('rss_first_mb'), 3)} | {fmt(r.get('rss_steady_mb'), 3)} "
+                f"| {fmt(r.get('rss_growth_steady_mb'), 3)} "
                 f"| {c.get('compiles', NA) if c.get('compiles') is not None else NA} "
                 f"| {fallback_cell(c)} |")
 
@@ -216,7 +218,11 @@ def write_markdown(res, path):
               "(below 1 is faster).",
               "- *peak RSS*: the process's VmHWM during the backward, reset just before it "
               "through /proc/self/clear_refs (absolute, so it includes torch itself; every "
-              "backend runs in its own process). *1st bwd* includes compiling.",
+              "backend runs in its own process). *1st bwd* includes compiling. "
+              "*steady bwd growth*: the largest rise of that peak over the RSS just "
+              "before the backward, over the steady steps: the memory the backward itself "
+              "takes (memory a backend keeps between backwards, such as cajit's recycled "
+              "arena and block cache, is in the RSS before and not in the growth).",
               "- *compiles*: graphs compiled (CA + FX: graphs captured; torch.compile "
               "backends: Dynamo's unique graphs; cajit: from `cajit.stats()`); *fallbacks*: "
               "graph breaks for torch.compile backends; for cajit, graphs run eagerly and ops "
@@ -271,26 +277,28 @@ def summary_lines(res):
     two numbers users pick a backend by (first backward, steady step)."""
     lines = ["| size | model | steady ms: eager / Inductor / cajit | cajit × eager "
              "| cajit × Inductor | 1st bwd cold s: Inductor / cajit | Inductor ÷ cajit "
-             "| cajit warm s | cajit fallbacks |",
-             "|---|---|---|---:|---:|---|---:|---:|---:|"]
+             "| cajit warm s | steady bwd growth MB: eager / cajit | cajit fallbacks |",
+             "|---|---|---|---:|---:|---|---:|---:|---|---:|"]
     for entry in res["models"].values():
         rows = entry["backends"]
         eager, ind, cj = (rows.get(b) for b in ("eager", "ca_inductor", "ca_cajit"))
         if not ok_row(cj):
             why = (cj or {}).get("reason", "not run").replace("|", "/")
             lines.append(f"| {entry['size']} | {entry['model']} | cajit: {why} |"
-                         + f" {NA} |" * 6)
+                         + f" {NA} |" * 7)
             continue
         bad = "" if cj.get("grads_ok", True) else " **grads differ** ⚠"
         steady = [steady_ms(r) if ok_row(r) else None for r in (eager, ind, cj)]
         cold = [r.get("first_backward_s") if ok_row(r) else None for r in (ind, cj)]
         c = cj.get("counts") or cj.get("counts_first") or {}
+        growth = [r.get("rss_growth_steady_mb") if ok_row(r) else None for r in (eager, cj)]
         lines.append(
             f"| {entry['size']} | {entry['model']}{bad} "
             f"| {' / '.join(fmt(x) for x in steady)} "
             f"| {fmt(ratio(steady[2], steady[0]), 2)} | {fmt(ratio(steady[2], steady[1]), 2)} "
             f"| {' / '.join(fmt(x) for x in cold)} | {fmt(ratio(cold[0], cold[1]), 2)} "
-            f"| {fmt(cj.get('warm_first_backward_s'))} | {fallback_cell(c)} |")
+            f"| {fmt(cj.get('warm_first_backward_s'))} "
+            f"| {' / '.join(fmt(x) for x in growth)} | {fallback_cell(c)} |")
     return lines
 
 

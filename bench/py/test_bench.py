@@ -90,7 +90,7 @@ def test_grad_check_rejects_missing_and_non_finite_grads():
 def _synthetic_results():
     ok = {"status": "ok", "first_backward_s": 2.0, "warm_first_backward_s": 1.0,
           "grads_ok": True, "grads_max_rel_err": 1e-7, "grads_msg": "",
-          "rss_first_mb": 400.0, "rss_steady_mb": 350.0,
+          "rss_first_mb": 400.0, "rss_steady_mb": 350.0, "rss_growth_steady_mb": 12.5,
           "steady": {"median_s": 0.002, "p25_s": 0.002, "p75_s": 0.002, "min_s": 0.002, "n": 9},
           "counts": {"compiles": 1, "fallbacks": 0}}
     eager = dict(ok, first_backward_s=0.001, steady=dict(ok["steady"], median_s=0.004),
@@ -125,6 +125,7 @@ def test_report_keeps_every_row_and_flags_mismatches(tmp_path):
     ind = next(r for r in rows if "CA + Inductor" in r)
     # steady 2 ms against eager's 4 ms and Inductor's own 2 ms
     assert "| 2.00 | 0.50 | 1.0 |" in ind
+    assert "| 400 | 350 | 12.5 |" in ind  # peak RSS 1st / steady, steady growth
     assert "Kernel benchmarks were not run" in md
     charts = report.write_charts(res, str(tmp_path))
     assert sorted(os.path.basename(c) for c in charts) == [
@@ -162,6 +163,7 @@ def test_summary_compares_cajit_with_eager_and_inductor_and_splices_readme(tmp_p
     mlp = next(l for l in lines if "| mlp " in l)
     # cajit 1 ms against eager's 4 ms and Inductor's 2 ms; cold 2 s / 0.5 s
     assert "| 0.25 | 0.50 |" in mlp and "| 2.00 / 0.500 | 4.0 |" in mlp, mlp
+    assert "| 12.5 / 12.5 |" in mlp, mlp  # steady backward growth, eager / cajit
     rows["ca_cajit"]["grads_ok"] = False
     assert "**grads differ**" in next(l for l in report.summary_lines(res) if "| mlp " in l)
     summary = tmp_path / "summary.md"

@@ -183,7 +183,7 @@ def main():
         else:
             send({"event": "error", "reason": f"unknown command {line.strip()}"})
             continue
-        times, hwm = [], 0
+        times, hwm, growth = [], 0, 0
         t_begin = time.perf_counter()
         try:
             # Untimed leading steps: after idling while the other backends ran,
@@ -200,13 +200,16 @@ def main():
                 t0 = time.perf_counter()
                 loss.backward()
                 times.append(time.perf_counter() - t0)
-                hwm = max(hwm, peak.stop()["hwm_kb"])
+                p = peak.stop()
+                hwm = max(hwm, p["hwm_kb"])
+                growth = max(growth, p["hwm_kb"] - p["rss_before_kb"])
         except Exception as e:
             send({"event": "failed", "where": "steady step",
                   "reason": f"{type(e).__name__}: {e}"})
             return 0
         ok, worst, msg = grad_check(module, ref, args.rtol, args.atol_scale)
-        send({"event": "ran", "times_s": times, "hwm_kb": hwm, "grads_ok": ok,
+        send({"event": "ran", "times_s": times, "hwm_kb": hwm, "growth_kb": growth,
+              "grads_ok": ok,
               "grads_max_rel_err": worst, "grads_msg": msg,
               "counts": backends.counts(args.backend, counter)})
     if ctx is not None:
