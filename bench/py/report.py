@@ -277,7 +277,8 @@ def summary_lines(res):
     two numbers users pick a backend by (first backward, steady step)."""
     lines = ["| size | model | steady ms: eager / Inductor / cajit | cajit × eager "
              "| cajit × Inductor | 1st bwd cold s: Inductor / cajit | Inductor ÷ cajit "
-             "| cajit warm s | steady bwd growth MB: eager / cajit | cajit fallbacks |",
+             "| cajit warm s | steady peak RSS MB (bwd growth): eager / cajit "
+             "| cajit fallbacks |",
              "|---|---|---|---:|---:|---|---:|---:|---|---:|"]
     for entry in res["models"].values():
         rows = entry["backends"]
@@ -291,14 +292,15 @@ def summary_lines(res):
         steady = [steady_ms(r) if ok_row(r) else None for r in (eager, ind, cj)]
         cold = [r.get("first_backward_s") if ok_row(r) else None for r in (ind, cj)]
         c = cj.get("counts") or cj.get("counts_first") or {}
-        growth = [r.get("rss_growth_steady_mb") if ok_row(r) else None for r in (eager, cj)]
+        memory = [f"{fmt(r.get('rss_steady_mb'))} ({fmt(r.get('rss_growth_steady_mb'))})"
+                  if ok_row(r) else NA for r in (eager, cj)]
         lines.append(
             f"| {entry['size']} | {entry['model']}{bad} "
             f"| {' / '.join(fmt(x) for x in steady)} "
             f"| {fmt(ratio(steady[2], steady[0]), 2)} | {fmt(ratio(steady[2], steady[1]), 2)} "
             f"| {' / '.join(fmt(x) for x in cold)} | {fmt(ratio(cold[0], cold[1]), 2)} "
             f"| {fmt(cj.get('warm_first_backward_s'))} "
-            f"| {' / '.join(fmt(x) for x in growth)} | {fallback_cell(c)} |")
+            f"| {' / '.join(memory)} | {fallback_cell(c)} |")
     return lines
 
 

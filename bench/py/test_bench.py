@@ -163,7 +163,8 @@ def test_summary_compares_cajit_with_eager_and_inductor_and_splices_readme(tmp_p
     mlp = next(l for l in lines if "| mlp " in l)
     # cajit 1 ms against eager's 4 ms and Inductor's 2 ms; cold 2 s / 0.5 s
     assert "| 0.25 | 0.50 |" in mlp and "| 2.00 / 0.500 | 4.0 |" in mlp, mlp
-    assert "| 12.5 / 12.5 |" in mlp, mlp  # steady backward growth, eager / cajit
+    # steady peak RSS (backward growth), eager / cajit
+    assert "| 350 (12.5) / 350 (12.5) |" in mlp, mlp
     rows["ca_cajit"]["grads_ok"] = False
     assert "**grads differ**" in next(l for l in report.summary_lines(res) if "| mlp " in l)
     summary = tmp_path / "summary.md"
