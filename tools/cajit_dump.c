@@ -41,7 +41,8 @@ static const char usage_line[] =
     "usage: cajit-dump FILE.cag [--emit=graph|kir|ll|opt|asm|obj] [-o OUT]\n"
     "                  [--cpu NAME] [--features +a,-b] [--opt-level N]\n"
     "                  [--prefer-vector-width 128|256|512] [--no-fusion]\n"
-    "                  [--no-parallel] [--no-buffer-reuse] [--stats] [--help]\n";
+    "                  [--no-parallel] [--no-buffer-reuse] [--stats] "
+    "[--help]\n";
 
 static const char help_text[] =
     "Reads a .cag graph (docs/format.md), verifies it and writes one stage\n"
@@ -233,24 +234,53 @@ static int by_op_name(const void *a, const void *b) {
   return x.len < y.len ? -1 : x.len > y.len;
 }
 
-/* Prints "  <count>  <op>" for each op (of the fallback ops only, if
- * fallback_only), sorted by name. order holds node indices sorted by op. */
-static int32_t print_op_counts(const cajit_graph *g, const int32_t *order,
-                               bool fallback_only, FILE *out) {
-  int32_t groups = 0;
+/* Prints "  <count>  <op>" for each op, sorted by name. order holds node
+ * indices sorted by op. */
+static void print_op_counts(const cajit_graph *g, const int32_t *order,
+                            FILE *out) {
   for (int32_t i = 0; i < g->node_count;) {
     cajit_sv op = g->nodes[order[i]].op;
-    int32_t j = i, count = 0;
-    for (; j < g->node_count && cajit_sv_eq(g->nodes[order[j]].op, op); j++)
-      if (!fallback_only || cajit_graph_node_needs_fallback(g, order[j]))
-        count++;
-    if (count) {
-      fprintf(out, "  %6d  %.*s\n", (int)count, (int)op.len, op.data);
-      groups++;
-    }
+    int32_t j = i;
+    while (j < g->node_count && cajit_sv_eq(g->nodes[order[j]].op, op))
+      j++;
+    fprintf(out, "  %6d  %.*s\n", (int)(j - i), (int)op.len, op.data);
     i = j;
   }
-  return groups;
+}
+
+static int by_string(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* "fallback: N nodes" and "  <count>  <op>" per op, sorted by name, from
+ * the lowered program's host-fallback kernels: the nodes the registry
+ * declines and those a lowering sends to the host itself. text (one op per
+ * line) is split in place. */
+static cajit_status print_fallbacks(char *text, FILE *out) {
+  size_t n = 0;
+  for (const char *c = text; *c; c++)
+    n += *c == '\n';
+  char **ops = malloc((n + 1) * sizeof *ops);
+  if (!ops)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory (stats)");
+  size_t k = 0;
+  for (char *line = text; k < n; k++) {
+    char *end = strchr(line, '\n');
+    *end = '\0';
+    ops[k] = line;
+    line = end + 1;
+  }
+  qsort(ops, n, sizeof *ops, by_string);
+  fprintf(out, "fallback: %zu nodes\n", n);
+  for (size_t i = 0; i < n;) {
+    size_t j = i;
+    while (j < n && strcmp(ops[j], ops[i]) == 0)
+      j++;
+    fprintf(out, "  %6zu  %s\n", j - i, ops[i]);
+    i = j;
+  }
+  free(ops);
+  return NULL;
 }
 
 static void print_bindings(const cajit_graph *g, FILE *out) {
@@ -277,10 +307,18 @@ static void print_bindings(const cajit_graph *g, FILE *out) {
   }
 }
 
-static cajit_status emit_stats(const cajit_graph *g, FILE *out) {
+static cajit_status emit_stats(cajit_graph *g, const cajit_compile_options *co,
+                               FILE *out) {
+  char *fallbacks = NULL;
+  size_t fallbacks_len = 0;
+  /* First, so that the graph's own lines print nothing if it fails. */
+  CAJIT_RETURN_IF_ERROR(
+      cajit_compile_fallback_ops(g, co, &fallbacks, &fallbacks_len));
   int32_t *order = malloc(((size_t)g->node_count + 1) * sizeof *order);
-  if (!order)
+  if (!order) {
+    cajit_free(fallbacks);
     return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory (stats)");
+  }
   for (int32_t i = 0; i < g->node_count; i++)
     order[i] = i;
   sort_graph = g;
@@ -294,7 +332,7 @@ static cajit_status emit_stats(const cajit_graph *g, FILE *out) {
           (int)g->input_count, (int)g->sizes_count, (int)g->scalars_count,
           (int)g->hooks_count, (int)g->packed_data_count);
   fprintf(out, "nodes: %d\n", (int)g->node_count);
-  print_op_counts(g, order, false, out);
+  print_op_counts(g, order, out);
   print_bindings(g, out);
   fprintf(out, "assumptions: %d\n", (int)g->assumption_count);
   for (int32_t i = 0; i < g->assumption_count; i++) {
@@ -302,11 +340,11 @@ static cajit_status emit_stats(const cajit_graph *g, FILE *out) {
     print_expr(out, g, g->assumptions[i]);
     fputc('\n', out);
   }
-  fprintf(out, "fallback: %d nodes\n", (int)cajit_graph_fallback_count(g));
-  print_op_counts(g, order, true, out);
-  fprintf(out, "outputs: %d\n", (int)g->output_count);
+  cajit_status s = print_fallbacks(fallbacks, out);
+  if (!s) fprintf(out, "outputs: %d\n", (int)g->output_count);
+  cajit_free(fallbacks);
   free(order);
-  return NULL;
+  return s;
 }
 
 /* ---- command line -------------------------------------------------------
@@ -472,7 +510,12 @@ static int run(const options *o) {
   }
   const emitter *e = o->emit ? find_emitter(o->emit) : NULL;
   if (e) s = e->run(g, o, out);
-  if (!s && o->stats) s = emit_stats(g, e && e->binary ? stderr : out);
+  if (!s && o->stats) {
+    cajit_jit_options jo;
+    cajit_compile_options co;
+    compile_options(o, &jo, &co);
+    s = emit_stats(g, &co, e && e->binary ? stderr : out);
+  }
   bool write_failed = ferror(out) != 0;
   if (out != stdout)
     write_failed |= fclose(out) != 0;

@@ -133,6 +133,19 @@ cajit_compile_cache_result cajit_compiled_cache_result(const cajit_compiled *c);
  * directory is not writable), or NULL. Valid while c lives. */
 const char *cajit_compiled_cache_error(const cajit_compiled *c);
 
+/* The ops that run through the host fallback in c, one per line in program
+ * order ("aten.foo.default\n"; "" when everything is native), and their
+ * number: the nodes the registry declines before lowering and those a
+ * lowering sends to the host itself (cajit_graph_fallback_count sees only
+ * the first kind). Valid while c lives; known after a cache hit too. */
+const char *cajit_compiled_fallback_ops(const cajit_compiled *c);
+int32_t cajit_compiled_fallback_count(const cajit_compiled *c);
+/* The same list for g without compiling it (lowering only; free the text
+ * with cajit_free). */
+cajit_status cajit_compile_fallback_ops(cajit_graph *g,
+                                        const cajit_compile_options *opts,
+                                        char **out_text, size_t *out_len);
+
 /* Per-kernel profile of a graph compiled with opts->profile: kernel k's
  * name ("k3 reduce %14 = aten.sum.dim_IntList", the index and name
  * `cajit-dump --emit=kir` shows), and the wall time and calls counted over

@@ -133,6 +133,9 @@ typedef struct cg_frame {
   const int32_t *donated_of;
 } cg_frame;
 
+/* cg_fallbacks.c: defines CAJIT_FALLBACK_OPS_SYMBOL (codegen.h). */
+void cg_fallbacks_declare(cg *c);
+
 /* cg_vecmath.c: exp and erf of an f32 value as inline IR (vectorizable
  * polynomials instead of libm/libmvec calls). */
 LLVMValueRef cg_expf_inline(cg *c, LLVMValueRef x);

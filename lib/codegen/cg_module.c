@@ -126,6 +126,7 @@ cajit_status cajit_codegen_emit(cajit_kir_program *p, LLVMContextRef ctx,
     err = cg_emit_kernel(&c, &p->kernels.data[i], &sigs[i]);
   if (!err) {
     cg_profile_declare(&c);
+    cg_fallbacks_declare(&c);
     err = c.err;
   }
   if (!err)

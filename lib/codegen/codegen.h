@@ -74,6 +74,13 @@ typedef struct cajit_codegen_options {
   bool profile;
 } cajit_codegen_options;
 
+/* Every module defines this NUL-terminated string: the op of each host
+ * fallback kernel, one per line (cg_fallbacks.c). */
+#define CAJIT_FALLBACK_OPS_SYMBOL "cajit_fallback_ops"
+/* The same text for a lowered program (free with cajit_free). */
+cajit_status cg_fallback_ops_text(const cajit_kir_program *p, char **out,
+                                  size_t *out_len);
+
 #define CAJIT_PROFILE_COUNTERS_SYMBOL "cajit_profile_counters"
 #define CAJIT_PROFILE_NAMES_SYMBOL "cajit_profile_names"
 

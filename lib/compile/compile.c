@@ -47,6 +47,10 @@ struct cajit_compiled {
   int32_t profile_count;
   char *profile_text;         /* the names, each NUL-terminated */
   const char **profile_names; /* profile_count pointers into it */
+  /* The module's host-fallback ops, one per line (CAJIT_FALLBACK_OPS_SYMBOL),
+   * and their number. */
+  char *fallback_ops;
+  int32_t fallback_count;
 };
 
 static double now_ms(void) {
@@ -217,6 +221,38 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
   }
   cajit_free(target);
   cajit_free(text);
+  return s;
+}
+
+/* The module's list of host-fallback ops (codegen/cg_fallbacks.c). */
+static cajit_status find_fallback_ops(cajit_compiled *c) {
+  void *text = NULL;
+  CAJIT_RETURN_IF_ERROR(
+      cajit_jit_module_lookup(c->module, CAJIT_FALLBACK_OPS_SYMBOL, &text));
+  size_t len = strlen(text);
+  c->fallback_ops = cajit_strndup(text, len);
+  if (!c->fallback_ops)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
+  for (size_t i = 0; i < len; i++)
+    c->fallback_count += c->fallback_ops[i] == '\n';
+  return NULL;
+}
+
+const char *cajit_compiled_fallback_ops(const cajit_compiled *c) {
+  return c->fallback_ops;
+}
+
+int32_t cajit_compiled_fallback_count(const cajit_compiled *c) {
+  return c->fallback_count;
+}
+
+cajit_status cajit_compile_fallback_ops(cajit_graph *g,
+                                        const cajit_compile_options *opts,
+                                        char **out_text, size_t *out_len) {
+  cajit_kir_program *p = NULL;
+  cajit_status s = lower(g, opts, &p);
+  if (!s) s = cg_fallback_ops_text(p, out_text, out_len);
+  cajit_kir_program_destroy(p);
   return s;
 }
 
@@ -432,6 +468,7 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
     cajit_compiled_destroy(c);
     return cajit_status_annotate(s, "compiling %s", name);
   }
+  if (!s) s = find_fallback_ops(c);
   if (!s && opts->profile) s = find_profile(c);
   if (s) {
     cajit_compiled_destroy(c);
@@ -451,6 +488,7 @@ void cajit_compiled_destroy(cajit_compiled *c) {
   cajit_rt_arena_free_reusable(atomic_load(&c->arena_cache));
   cajit_free(c->cache_error);
   cajit_free(c->profile_text);
+  cajit_free(c->fallback_ops);
   cajit_free(c->profile_names);
   cajit_free(c);
 }

@@ -501,7 +501,7 @@ static void Compiled_dealloc(CompiledObject *self) {
   Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-static PyObject *fallback_ops_of(const cajit_graph *g);
+static PyObject *fallback_ops_of(const cajit_compiled *c);
 
 static int Compiled_init(CompiledObject *self, PyObject *args,
                          PyObject *kwargs) {
@@ -526,12 +526,6 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
     self->sizes_count = g->sizes_count;
     self->scalars_count = g->scalars_count;
     self->hooks_count = g->hooks_count;
-    self->fallback_count = cajit_graph_fallback_count(g);
-    Py_XSETREF(self->fallback_ops, fallback_ops_of(g));
-    if (!self->fallback_ops) {
-      cajit_graph_destroy(g);
-      return -1;
-    }
     self->scalar_is_float = calloc((size_t)g->scalars_count + 1, sizeof(bool));
     if (!self->scalar_is_float)
       s = cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");
@@ -551,22 +545,27 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
     return -1;
   }
   self->output_count = cajit_compiled_output_count(self->compiled);
-  return 0;
+  self->fallback_count = cajit_compiled_fallback_count(self->compiled);
+  Py_XSETREF(self->fallback_ops, fallback_ops_of(self->compiled));
+  return self->fallback_ops ? 0 : -1;
 }
 
-/* {op: count} of the nodes that run through the host fallback. */
-static PyObject *fallback_ops_of(const cajit_graph *g) {
+/* {op: count} of the ops that run through the host fallback in c (both
+ * those declined before lowering and those a lowering sends to the host),
+ * from the compiled module's list. */
+static PyObject *fallback_ops_of(const cajit_compiled *c) {
   PyObject *d = PyDict_New();
-  for (int32_t i = 0; d && i < g->node_count; i++) {
-    if (!cajit_graph_node_needs_fallback(g, i)) continue;
-    cajit_sv op = g->nodes[i].op;
-    PyObject *key = PyUnicode_FromStringAndSize(op.data, (Py_ssize_t)op.len);
+  for (const char *line = cajit_compiled_fallback_ops(c); d && *line;) {
+    const char *end = strchr(line, '\n');
+    size_t len = end ? (size_t)(end - line) : strlen(line);
+    PyObject *key = PyUnicode_FromStringAndSize(line, (Py_ssize_t)len);
     PyObject *old = key ? PyDict_GetItemWithError(d, key) : NULL;
     long n = old ? PyLong_AsLong(old) + 1 : 1;
     PyObject *val = key && !PyErr_Occurred() ? PyLong_FromLong(n) : NULL;
     if (!val || PyDict_SetItem(d, key, val) != 0) Py_CLEAR(d);
     Py_XDECREF(key);
     Py_XDECREF(val);
+    line += len + (end != NULL);
   }
   return d;
 }

@@ -566,6 +566,21 @@ static void test_host_cases(void **state) {
   for (int k = 0; k < 3; k++)
     if (!strstr(kir, want[k])) fail_msg("no '%s' in:\n%s", want[k], kir);
   cajit_free(kir);
+  /* The lowerings sent them to the host themselves (the registry declines
+   * none of them): counted by the compiled graph and by the lowering-only
+   * query all the same, in program order. */
+  assert_int_equal(cajit_graph_fallback_count(g), 0);
+  static const char listed[] = "aten.index.Tensor\naten.index_put.default\n"
+                               "aten.scatter_add.default\n";
+  ok(cajit_compile_fallback_ops(g, NULL, &kir, &len));
+  assert_string_equal(kir, listed);
+  assert_int_equal(len, strlen(listed));
+  cajit_free(kir);
+  cajit_compiled *c;
+  ok(cajit_compile(g, NULL, &c));
+  assert_int_equal(cajit_compiled_fallback_count(c), 3);
+  assert_string_equal(cajit_compiled_fallback_ops(c), listed);
+  cajit_compiled_destroy(c);
   cajit_compile_options opts;
   cajit_compile_options_init(&opts);
   opts.no_host_fallback = true;

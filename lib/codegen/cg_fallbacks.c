@@ -1,0 +1,43 @@
+/* The module's list of host-fallback ops: a constant string
+ *
+ *   @cajit_fallback_ops = constant "aten.foo.default\naten.bar.x\n"
+ *
+ * with the op of every FALLBACK host kernel, one line each, in program
+ * order (empty when everything is native). It counts both the nodes the op
+ * registry declines before lowering and those a lowering sends to the host
+ * itself (e.g. index_put without accumulate, an as_strided over memory it
+ * cannot prove is the base's storage), and it is in the object, so a graph
+ * loaded from the object cache reports its fallbacks as a compiled one. */
+#include "codegen/cg_internal.h"
+#include "support/alloc.h"
+#include "support/strbuf.h"
+
+cajit_status cg_fallback_ops_text(const cajit_kir_program *p, char **out,
+                                  size_t *out_len) {
+  cajit_strbuf b = CAJIT_STRBUF_INIT;
+  for (size_t i = 0; i < p->kernels.len; i++) {
+    const cajit_kir_kernel *k = &p->kernels.data[i];
+    if (k->kind != CAJIT_KIR_HOST || k->host->kind != CAJIT_HOST_FALLBACK)
+      continue;
+    cajit_strbuf_puts(&b, k->host->op_name ? k->host->op_name : "?");
+    cajit_strbuf_puts(&b, "\n");
+  }
+  return cajit_strbuf_finish(&b, out, out_len);
+}
+
+void cg_fallbacks_declare(cg *c) {
+  if (c->err) return;
+  char *text = NULL;
+  size_t len = 0;
+  cajit_status s = cg_fallback_ops_text(c->p, &text, &len);
+  if (s) {
+    cg_fail(c, s);
+    return;
+  }
+  LLVMValueRef init = LLVMConstStringInContext2(c->ctx, text, len, 0);
+  cajit_free(text);
+  LLVMValueRef g =
+      LLVMAddGlobal(c->mod, LLVMTypeOf(init), CAJIT_FALLBACK_OPS_SYMBOL);
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+}
