@@ -38,6 +38,22 @@ LLVMValueRef cg_cstring(cg *c, const char *text) {
   return LLVMBuildGlobalString(c->bld, text, "str");
 }
 
+void cg_export_text(cg *c, const char *name, cg_text_fn make) {
+  if (c->err) return;
+  char *text = NULL;
+  size_t len = 0;
+  cajit_status s = make(c->p, &text, &len);
+  if (s) {
+    cg_fail(c, s);
+    return;
+  }
+  LLVMValueRef init = LLVMConstStringInContext2(c->ctx, text, len, 0);
+  cajit_free(text);
+  LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+}
+
 LLVMValueRef cg_slot(cg *c, LLVMValueRef base, int64_t i) {
   LLVMValueRef idx = LLVMConstInt(c->t_i64, (uint64_t)i, 1);
   return LLVMBuildInBoundsGEP2(c->bld, c->t_i64, base, &idx, 1, "");

@@ -9,7 +9,6 @@
  * cannot prove is the base's storage), and it is in the object, so a graph
  * loaded from the object cache reports its fallbacks as a compiled one. */
 #include "codegen/cg_internal.h"
-#include "support/alloc.h"
 #include "support/strbuf.h"
 
 cajit_status cg_fallback_ops_text(const cajit_kir_program *p, char **out,
@@ -26,18 +25,5 @@ cajit_status cg_fallback_ops_text(const cajit_kir_program *p, char **out,
 }
 
 void cg_fallbacks_declare(cg *c) {
-  if (c->err) return;
-  char *text = NULL;
-  size_t len = 0;
-  cajit_status s = cg_fallback_ops_text(c->p, &text, &len);
-  if (s) {
-    cg_fail(c, s);
-    return;
-  }
-  LLVMValueRef init = LLVMConstStringInContext2(c->ctx, text, len, 0);
-  cajit_free(text);
-  LLVMValueRef g =
-      LLVMAddGlobal(c->mod, LLVMTypeOf(init), CAJIT_FALLBACK_OPS_SYMBOL);
-  LLVMSetInitializer(g, init);
-  LLVMSetGlobalConstant(g, 1);
+  cg_export_text(c, CAJIT_FALLBACK_OPS_SYMBOL, cg_fallback_ops_text);
 }

@@ -155,6 +155,12 @@ LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,
                            LLVMTypeRef *out_type);
 /* A private constant C string. */
 LLVMValueRef cg_cstring(cg *c, const char *text);
+/* Text about the program, made by a cg_text_fn (freed with cajit_free),
+ * as an exported NUL-terminated constant global `name` of the module, for
+ * the loader to read back (a failure is recorded in c). */
+typedef cajit_status (*cg_text_fn)(const cajit_kir_program *p, char **out,
+                                   size_t *out_len);
+void cg_export_text(cg *c, const char *name, cg_text_fn make);
 /* Pointer to 8-byte slot i of base; loads and stores of slots. */
 LLVMValueRef cg_slot(cg *c, LLVMValueRef base, int64_t i);
 LLVMValueRef cg_load_slot(cg *c, LLVMValueRef base, int64_t i, LLVMTypeRef t);

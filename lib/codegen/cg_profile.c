@@ -11,7 +11,6 @@
 #include <stdio.h>
 
 #include "codegen/cg_internal.h"
-#include "support/alloc.h"
 #include "support/strbuf.h"
 
 static const char *kernel_kind(const cajit_kir_kernel *k) {
@@ -54,19 +53,7 @@ void cg_profile_declare(cg *c) {
   c->prof_counters =
       LLVMAddGlobal(c->mod, counters_type, CAJIT_PROFILE_COUNTERS_SYMBOL);
   LLVMSetInitializer(c->prof_counters, LLVMConstNull(counters_type));
-  char *text = NULL;
-  size_t len = 0;
-  cajit_status s = names_text(c->p, &text, &len);
-  if (s) {
-    cg_fail(c, s);
-    return;
-  }
-  LLVMValueRef init = LLVMConstStringInContext2(c->ctx, text, len, 0);
-  cajit_free(text);
-  LLVMValueRef names =
-      LLVMAddGlobal(c->mod, LLVMTypeOf(init), CAJIT_PROFILE_NAMES_SYMBOL);
-  LLVMSetInitializer(names, init);
-  LLVMSetGlobalConstant(names, 1);
+  cg_export_text(c, CAJIT_PROFILE_NAMES_SYMBOL, names_text);
 }
 
 LLVMValueRef cg_profile_start(cg *c) {
