@@ -3,11 +3,16 @@
  *   @cajit_fallback_ops = constant "aten.foo.default\naten.bar.x\n"
  *
  * with the op of every FALLBACK host kernel, one line each, in program
- * order (empty when everything is native). It counts both the nodes the op
+ * order (empty when everything is native), except the host.* ops without
+ * a host-call kind of their own (host.cpp_tensor_pre_hook): they go through
+ * the same dispatch by name but are host calls by design, as every host.*
+ * op, not ops lacking a native lowering. It counts both the nodes the op
  * registry declines before lowering and those a lowering sends to the host
  * itself (e.g. index_put without accumulate, an as_strided over memory it
  * cannot prove is the base's storage), and it is in the object, so a graph
  * loaded from the object cache reports its fallbacks as a compiled one. */
+#include <string.h>
+
 #include "codegen/cg_internal.h"
 #include "support/strbuf.h"
 
@@ -16,7 +21,8 @@ cajit_status cg_fallback_ops_text(const cajit_kir_program *p, char **out,
   cajit_strbuf b = CAJIT_STRBUF_INIT;
   for (size_t i = 0; i < p->kernels.len; i++) {
     const cajit_kir_kernel *k = &p->kernels.data[i];
-    if (k->kind != CAJIT_KIR_HOST || k->host->kind != CAJIT_HOST_FALLBACK)
+    if (k->kind != CAJIT_KIR_HOST || k->host->kind != CAJIT_HOST_FALLBACK ||
+        (k->host->op_name && strncmp(k->host->op_name, "host.", 5) == 0))
       continue;
     cajit_strbuf_puts(&b, k->host->op_name ? k->host->op_name : "?");
     cajit_strbuf_puts(&b, "\n");
