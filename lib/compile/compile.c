@@ -224,18 +224,26 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
   return s;
 }
 
+/* A copy of the text codegen exported as `symbol` (cg_export_text: one
+ * item per line) and its number of lines. */
+static cajit_status module_text(cajit_compiled *c, const char *symbol,
+                                char **out_copy, int32_t *out_lines) {
+  void *text = NULL;
+  CAJIT_RETURN_IF_ERROR(cajit_jit_module_lookup(c->module, symbol, &text));
+  size_t len = strlen(text);
+  *out_copy = cajit_strndup(text, len);
+  if (!*out_copy)
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
+  *out_lines = 0;
+  for (size_t i = 0; i < len; i++)
+    *out_lines += (*out_copy)[i] == '\n';
+  return NULL;
+}
+
 /* The module's list of host-fallback ops (codegen/cg_fallbacks.c). */
 static cajit_status find_fallback_ops(cajit_compiled *c) {
-  void *text = NULL;
-  CAJIT_RETURN_IF_ERROR(
-      cajit_jit_module_lookup(c->module, CAJIT_FALLBACK_OPS_SYMBOL, &text));
-  size_t len = strlen(text);
-  c->fallback_ops = cajit_strndup(text, len);
-  if (!c->fallback_ops)
-    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
-  for (size_t i = 0; i < len; i++)
-    c->fallback_count += c->fallback_ops[i] == '\n';
-  return NULL;
+  return module_text(c, CAJIT_FALLBACK_OPS_SYMBOL, &c->fallback_ops,
+                     &c->fallback_count);
 }
 
 const char *cajit_compiled_fallback_ops(const cajit_compiled *c) {
@@ -259,19 +267,14 @@ cajit_status cajit_compile_fallback_ops(cajit_graph *g,
 /* The profile counters and kernel names of a module compiled with
  * opts->profile (codegen/cg_profile.c). */
 static cajit_status find_profile(cajit_compiled *c) {
-  void *counters = NULL, *names = NULL;
+  void *counters = NULL;
   CAJIT_RETURN_IF_ERROR(cajit_jit_module_lookup(
       c->module, CAJIT_PROFILE_COUNTERS_SYMBOL, &counters));
-  CAJIT_RETURN_IF_ERROR(
-      cajit_jit_module_lookup(c->module, CAJIT_PROFILE_NAMES_SYMBOL, &names));
-  const char *text = names;
-  size_t len = strlen(text);
   int32_t n = 0;
-  for (size_t i = 0; i < len; i++)
-    n += text[i] == '\n';
-  c->profile_text = cajit_strndup(text, len);
+  CAJIT_RETURN_IF_ERROR(
+      module_text(c, CAJIT_PROFILE_NAMES_SYMBOL, &c->profile_text, &n));
   c->profile_names = cajit_calloc(n > 0 ? (size_t)n : 1, sizeof(char *));
-  if (!c->profile_text || !c->profile_names)
+  if (!c->profile_names)
     return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
   char *line = c->profile_text;
   for (int32_t k = 0; k < n; k++) {
@@ -464,10 +467,6 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
   }
   cajit_object_cache_close(cache);
   cajit_free(key);
-  if (s) {
-    cajit_compiled_destroy(c);
-    return cajit_status_annotate(s, "compiling %s", name);
-  }
   if (!s) s = find_fallback_ops(c);
   if (!s && opts->profile) s = find_profile(c);
   if (s) {

@@ -167,28 +167,6 @@ static void release_results(DLManagedTensor **results, int32_t count) {
 static int32_t host_call(cajit_call *call, const cajit_rt_host_site *site,
                          DLTensor *const *args, DLManagedTensor **results,
                          const int64_t *ints, const double *floats,
-                         DLManagedTensor **owned);
-
-/* Releases the owned inputs the host did not take. */
-static void release_owned(DLManagedTensor **owned, int32_t n) {
-  for (int32_t i = 0; owned && i < n; i++) {
-    if (owned[i] && owned[i]->deleter) owned[i]->deleter(owned[i]);
-    owned[i] = NULL;
-  }
-}
-
-int32_t cajit_rt_host_call(cajit_call *call, const cajit_rt_host_site *site,
-                           DLTensor *const *args, DLManagedTensor **results,
-                           const int64_t *ints, const double *floats,
-                           DLManagedTensor **owned) {
-  int32_t rc = host_call(call, site, args, results, ints, floats, owned);
-  release_owned(owned, site ? site->arg_count : 0);
-  return rc;
-}
-
-static int32_t host_call(cajit_call *call, const cajit_rt_host_site *site,
-                         DLTensor *const *args, DLManagedTensor **results,
-                         const int64_t *ints, const double *floats,
                          DLManagedTensor **owned) {
   if (!call || !site) return 1; /* nowhere to report; a codegen bug */
   if (results)
@@ -232,4 +210,21 @@ static int32_t host_call(cajit_call *call, const cajit_rt_host_site *site,
   if (!s) return 0;
   release_results(results, site->result_count);
   return cajit_rt_fail_status(call, annotate(s, site));
+}
+
+/* Releases the owned inputs the host did not take. */
+static void release_owned(DLManagedTensor **owned, int32_t n) {
+  for (int32_t i = 0; owned && i < n; i++) {
+    if (owned[i] && owned[i]->deleter) owned[i]->deleter(owned[i]);
+    owned[i] = NULL;
+  }
+}
+
+int32_t cajit_rt_host_call(cajit_call *call, const cajit_rt_host_site *site,
+                           DLTensor *const *args, DLManagedTensor **results,
+                           const int64_t *ints, const double *floats,
+                           DLManagedTensor **owned) {
+  int32_t rc = host_call(call, site, args, results, ints, floats, owned);
+  release_owned(owned, site ? site->arg_count : 0);
+  return rc;
 }
