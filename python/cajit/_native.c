@@ -32,6 +32,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "_native.h"
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
@@ -67,7 +68,7 @@ static void owned_capsule_destructor(PyObject *capsule) {
 }
 
 /* Wraps an owned managed tensor (the capsule takes ownership). */
-static PyObject *capsule_from_owned(DLManagedTensor *mt) {
+PyObject *cajit_py_capsule_from_owned(DLManagedTensor *mt) {
   PyObject *c = PyCapsule_New(mt, "dltensor", owned_capsule_destructor);
   if (!c && mt->deleter) mt->deleter(mt);
   return c;
@@ -77,13 +78,13 @@ static void borrowed_deleter(DLManagedTensor *mt) { free(mt); }
 
 /* A capsule over a tensor the runtime owns: the managed tensor is a copy of
  * the descriptor whose deleter frees only the copy. */
-static PyObject *capsule_from_borrowed(const DLTensor *t) {
+PyObject *cajit_py_capsule_from_borrowed(const DLTensor *t) {
   if (!t) Py_RETURN_NONE;
   DLManagedTensor *mt = calloc(1, sizeof *mt);
   if (!mt) return PyErr_NoMemory();
   mt->dl_tensor = *t;
   mt->deleter = borrowed_deleter;
-  return capsule_from_owned(mt);
+  return cajit_py_capsule_from_owned(mt);
 }
 
 /* Takes the managed tensor out of a tensor's __dlpack__() capsule; the
@@ -104,52 +105,8 @@ static DLManagedTensor *steal_managed(PyObject *tensor) {
 
 /* ---- the Python host ---------------------------------------------------- */
 
-typedef struct py_host {
-  PyObject *host;      /* the host object */
-  PyObject *exc_type;  /* the first exception a callback raised */
-  PyObject *exc_value; /* (kept to re-raise after the entry returns) */
-  PyObject *exc_tb;
-  PyObject *inputs;   /* the call's input tensors (a PySequence_Fast) */
-  DLTensor **in_ptrs; /* their DLPack views, for finding parameters */
-  int32_t input_count;
-} py_host;
-
-/* ---- host fast paths ----------------------------------------------------
- *
- * accumulate_grad and final_callbacks run once per parameter and once per
- * backward: going through the Python host object (_Host.call, hostops,
- * compiled autograd's AccumulateGrad) cost tens of µs each, more than the
- * whole compiled graph of a small model. The common cases are done here
- * with AccumulateGrad's semantics (torch/csrc/autograd/functions/
- * accumulate_grad.h) for grad mode off, which is how cajit runs graphs
- * (CompiledGraph refuses or runs eagerly otherwise):
- *
- *   param.grad is None   param.grad = grad itself when the graph donated
- *                        it (cajit_host_request.owned_inputs: memory of
- *                        its own, never used after) and it has param's
- *                        strides, as eager steals a fresh grad; else a
- *                        copy with param's strides (clone_obey_contract;
- *                        a lent grad is the runtime's memory);
- *   param.grad a dense   param.grad.add_(grad), in place (same object).
- *   tensor of grad's dtype
- *
- * Anything else (no unique parameter, other dtypes or layouts, a tensor
- * subclass, a non-dense parameter, shapes that differ) takes the Python
- * path. Set up by set_host_fast_paths; off until then. */
-typedef struct fast_paths {
-  PyObject *from_dlpack;   /* torch.from_dlpack */
-  PyObject *empty_like;    /* torch.empty_like */
-  PyObject *strided;       /* torch.strided */
-  PyObject *tensor_type;   /* torch.Tensor (exact type required) */
-  PyObject *param_type;    /* torch.nn.Parameter */
-  PyObject *engine;        /* FakeCompiledAutogradEngine */
-  PyObject *grad_enabled;  /* torch.is_grad_enabled */
-  unsigned long long hits; /* accumulate_grad calls done here */
-  unsigned long long misses;
-  unsigned long long steals; /* hits that took a donated grad as .grad */
-} fast_paths;
-
-static fast_paths fast;
+/* py_host: _native.h; accumulate_grad and final_callbacks in C:
+ * _native_fast_paths.c. */
 
 static PyObject *host_value_to_py(const cajit_host_value *v);
 
@@ -225,7 +182,7 @@ static PyObject *request_inputs(const cajit_host_request *req) {
   PyObject *list = PyList_New(req->input_count);
   if (!list) return NULL;
   for (int32_t i = 0; i < req->input_count; i++) {
-    PyObject *c = capsule_from_borrowed(req->inputs[i]);
+    PyObject *c = cajit_py_capsule_from_borrowed(req->inputs[i]);
     if (!c) {
       Py_DECREF(list);
       return NULL;
@@ -260,185 +217,11 @@ static int store_results(const cajit_host_request *req, PyObject *results) {
   return 0;
 }
 
-/* Whether t's elements are exactly covered by its strides, each once
- * (torch's is_non_overlapping_and_dense): then empty_like keeps them. */
-static bool non_overlapping_and_dense(const DLTensor *t) {
-  if (!t->strides) return true;
-  int32_t order[16];
-  if (t->ndim > 16) return false;
-  for (int32_t i = 0; i < t->ndim; i++)
-    order[i] = i;
-  for (int32_t i = 1; i < t->ndim; i++) /* insertion sort by stride */
-    for (int32_t j = i;
-         j > 0 && t->strides[order[j - 1]] > t->strides[order[j]]; j--) {
-      int32_t x = order[j];
-      order[j] = order[j - 1];
-      order[j - 1] = x;
-    }
-  int64_t expected = 1;
-  for (int32_t i = 0; i < t->ndim; i++) {
-    int64_t d = order[i];
-    if (t->shape[d] == 1) continue;
-    if (t->strides[d] != expected) return false;
-    expected *= t->shape[d];
-  }
-  return true;
-}
-
-static bool same_geometry(const DLTensor *a, const DLTensor *b) {
-  if (a->ndim != b->ndim) return false;
-  for (int32_t d = 0; d < a->ndim; d++)
-    if (a->shape[d] != b->shape[d]) return false;
-  if (!a->strides || !b->strides) return a->strides == b->strides;
-  for (int32_t d = 0; d < a->ndim; d++)
-    if (a->shape[d] > 1 && a->strides[d] != b->strides[d]) return false;
-  return true;
-}
-
-/* Stride of dim d in elements (NULL strides: row-major contiguous). */
-static int64_t stride_of(const DLTensor *t, int32_t d) {
-  if (t->strides) return t->strides[d];
-  int64_t s = 1;
-  for (int32_t k = t->ndim - 1; k > d; k--)
-    s *= t->shape[k];
-  return s;
-}
-
-/* a and b (same shape) lay their elements out alike: AccumulateGrad's
- * layout contract for a grad it keeps. */
-static bool same_strides(const DLTensor *a, const DLTensor *b) {
-  for (int32_t d = 0; d < a->ndim; d++)
-    if (a->shape[d] > 1 && stride_of(a, d) != stride_of(b, d)) return false;
-  return b->byte_offset == 0;
-}
-
-static bool same_type(const DLTensor *a, const DLTensor *b) {
-  return a->dtype.code == b->dtype.code && a->dtype.bits == b->dtype.bits &&
-         a->dtype.lanes == b->dtype.lanes;
-}
-
-/* The call's input that the runtime lent as t (same memory and geometry):
- * a Parameter, else the only match, else NULL (a saved tensor may share the
- * parameter's memory: Python sorts that out). Borrowed reference. */
-static PyObject *caller_tensor(const py_host *h, const DLTensor *t) {
-  PyObject *found = NULL;
-  int matches = 0;
-  char *data = (char *)t->data + t->byte_offset;
-  for (int32_t i = 0; i < h->input_count; i++) {
-    const DLTensor *in = h->in_ptrs[i];
-    if ((char *)in->data + in->byte_offset != data || !same_geometry(in, t) ||
-        !same_type(in, t))
-      continue;
-    PyObject *obj = PySequence_Fast_GET_ITEM(h->inputs, i);
-    if (Py_IS_TYPE(obj, (PyTypeObject *)fast.param_type)) return obj;
-    if (!matches++) found = obj;
-  }
-  return matches == 1 ? found : NULL;
-}
-
-/* 1: done, 0: not a fast case (Python path), -1: a Python error. */
-static int accumulate_grad_fast(const py_host *h, const cajit_host_request *req,
-                                PyObject *param) {
-  const DLTensor *p = NULL, *g = req->inputs[1];
-  for (int32_t i = 0; i < h->input_count && !p; i++)
-    if (PySequence_Fast_GET_ITEM(h->inputs, i) == param) p = h->in_ptrs[i];
-  if (!p || !g || !same_type(p, g) || p->ndim != g->ndim ||
-      !non_overlapping_and_dense(p))
-    return 0;
-  for (int32_t d = 0; d < p->ndim; d++)
-    if (p->shape[d] != g->shape[d]) return 0;
-  PyObject *current = PyObject_GetAttrString(param, "grad");
-  if (!current) return -1;
-  int done = 0;
-  PyObject *layout = NULL, *grad = NULL, *capsule = NULL, *r = NULL;
-  if (current != Py_None) {
-    /* A dense tensor of the parameter's dtype (.grad setters enforce the
-     * shape and device): torch.Tensor exactly, no subclass hooks. */
-    if (!Py_IS_TYPE(current, (PyTypeObject *)fast.tensor_type)) goto out;
-    layout = PyObject_GetAttrString(current, "layout");
-    if (!layout) goto fail;
-    if (layout != fast.strided) goto out;
-    PyObject *cd = PyObject_GetAttrString(current, "dtype");
-    PyObject *pd = cd ? PyObject_GetAttrString(param, "dtype") : NULL;
-    bool same = cd && pd && cd == pd;
-    Py_XDECREF(cd);
-    Py_XDECREF(pd);
-    if (PyErr_Occurred()) goto fail;
-    if (!same) goto out;
-  }
-  if (current == Py_None && req->owned_inputs && req->owned_inputs[1] &&
-      same_strides(p, g)) {
-    /* Steal: the donated tensor becomes .grad (its memory returns to the
-     * runtime when torch frees it). */
-    DLManagedTensor *owned = req->owned_inputs[1];
-    req->owned_inputs[1] = NULL;
-    capsule = capsule_from_owned(owned);
-    grad = capsule ? PyObject_CallOneArg(fast.from_dlpack, capsule) : NULL;
-    if (!grad || PyObject_SetAttrString(param, "grad", grad) != 0) goto fail;
-    fast.steals++;
-    done = 1;
-    goto out;
-  }
-  capsule = capsule_from_borrowed(g);
-  grad = capsule ? PyObject_CallOneArg(fast.from_dlpack, capsule) : NULL;
-  if (!grad) goto fail;
-  if (current != Py_None) {
-    r = PyObject_CallMethod(current, "add_", "O", grad);
-    if (!r) goto fail;
-  } else {
-    PyObject *copy = PyObject_CallOneArg(fast.empty_like, param);
-    if (!copy) goto fail;
-    r = PyObject_CallMethod(copy, "copy_", "O", grad);
-    if (!r || PyObject_SetAttrString(param, "grad", copy) != 0) {
-      Py_DECREF(copy);
-      goto fail;
-    }
-    Py_DECREF(copy);
-  }
-  done = 1;
-  goto out;
-fail:
-  done = -1;
-out:
-  Py_XDECREF(r);
-  Py_XDECREF(grad);
-  Py_XDECREF(capsule);
-  Py_XDECREF(layout);
-  Py_DECREF(current);
-  return done;
-}
-
-/* 1: handled here, 0: use the Python host, -1: a Python error. */
-static int host_fast_path(py_host *h, const cajit_host_request *req) {
-  if (!fast.from_dlpack) return 0;
-  /* AccumulateGrad with grad mode on builds a new .grad (double
-   * backward); CompiledGraph runs graphs with it off, but stay exact. */
-  PyObject *on = PyObject_CallNoArgs(fast.grad_enabled);
-  if (!on) return -1;
-  Py_DECREF(on);
-  if (on != Py_False) return 0;
-  if (req->kind == CAJIT_HOST_FINAL_CALLBACKS) {
-    /* What hostops._final_callbacks does, without the layers above it. */
-    PyObject *r =
-        PyObject_CallMethod(fast.engine, "_exec_final_callbacks_stub", NULL);
-    Py_XDECREF(r);
-    return r ? 1 : -1;
-  }
-  if (req->kind != CAJIT_HOST_ACCUMULATE_GRAD || req->input_count != 2 ||
-      !req->inputs[0])
-    return 0;
-  PyObject *param = caller_tensor(h, req->inputs[0]);
-  int done = param ? accumulate_grad_fast(h, req, param) : 0;
-  if (done == 1) fast.hits++;
-  if (done == 0) fast.misses++;
-  return done;
-}
-
 static cajit_status host_dispatch(void *user, const cajit_host_request *req) {
   py_host *h = user;
   if (h->exc_type) /* an earlier callback already failed this call */
     return cajit_status_make(CAJIT_HOST_ERROR, "host call after a failure");
-  int fast_done = host_fast_path(h, req);
+  int fast_done = cajit_py_host_fast_path(h, req);
   if (fast_done == 1) return NULL;
   if (fast_done < 0) return keep_exception(h, req);
   PyObject *inputs = request_inputs(req);
@@ -652,7 +435,7 @@ static PyObject *outputs_to_list(DLManagedTensor **outs, int32_t n) {
   for (int32_t i = 0; i < n; i++) {
     PyObject *item;
     if (outs[i]) {
-      item = capsule_from_owned(outs[i]);
+      item = cajit_py_capsule_from_owned(outs[i]);
       outs[i] = NULL;
       if (!item) goto fail;
     } else {
@@ -924,38 +707,6 @@ static PyObject *native_set_gemm(PyObject *mod, PyObject *args) {
   Py_RETURN_NONE;
 }
 
-/* set_host_fast_paths(from_dlpack, empty_like, strided, Tensor, Parameter,
- * FakeCompiledAutogradEngine, is_grad_enabled) turns the host fast paths
- * on. */
-static PyObject *native_set_host_fast_paths(PyObject *mod, PyObject *args) {
-  fast_paths f = {0};
-  if (!PyArg_ParseTuple(args, "OOOOOOO", &f.from_dlpack, &f.empty_like,
-                        &f.strided, &f.tensor_type, &f.param_type, &f.engine,
-                        &f.grad_enabled))
-    return NULL;
-  if (!PyType_Check(f.tensor_type) || !PyType_Check(f.param_type)) {
-    PyErr_SetString(PyExc_TypeError, "Tensor and Parameter must be types");
-    return NULL;
-  }
-  PyObject **slots[] = {&fast.from_dlpack, &fast.empty_like, &fast.strided,
-                        &fast.tensor_type, &fast.param_type, &fast.engine,
-                        &fast.grad_enabled};
-  PyObject *given[] = {f.from_dlpack, f.empty_like, f.strided,
-                       f.tensor_type, f.param_type, f.engine,
-                       f.grad_enabled};
-  for (size_t i = 0; i < sizeof given / sizeof *given; i++) {
-    Py_INCREF(given[i]);
-    Py_XSETREF(*slots[i], given[i]);
-  }
-  Py_RETURN_NONE;
-}
-
-/* fast_path_counts() -> (hits, misses, steals) of the accumulate_grad fast
- * path (steals: donated grads kept as .grad without a copy). */
-static PyObject *native_fast_path_counts(PyObject *mod, PyObject *unused) {
-  return Py_BuildValue("(KKK)", fast.hits, fast.misses, fast.steals);
-}
-
 static PyObject *native_gemm_provider(PyObject *mod, PyObject *unused) {
   return PyUnicode_FromString(cajit_runtime_gemm_provider());
 }
@@ -970,12 +721,12 @@ static PyMethodDef native_methods[] = {
     {"set_gemm", native_set_gemm, METH_VARARGS,
      "set_gemm(sgemm_address, dgemm_address): GEMMs through these "
      "Fortran-BLAS functions (0, 0: back to CBLAS)"},
-    {"set_host_fast_paths", native_set_host_fast_paths, METH_VARARGS,
+    {"set_host_fast_paths", cajit_py_set_host_fast_paths, METH_VARARGS,
      "set_host_fast_paths(from_dlpack, empty_like, strided, Tensor, "
      "Parameter, FakeCompiledAutogradEngine, is_grad_enabled): "
      "accumulate_grad and "
      "final_callbacks in C"},
-    {"fast_path_counts", native_fast_path_counts, METH_NOARGS,
+    {"fast_path_counts", cajit_py_fast_path_counts, METH_NOARGS,
      "(hits, misses, steals) of the accumulate_grad fast path"},
     {"gemm_provider", native_gemm_provider, METH_NOARGS,
      "'cblas' or 'provider'"},

@@ -1,0 +1,37 @@
+/* Internal to the cajit._native extension: what _native.c (the module, the
+ * Compiled type, the Python host) and _native_fast_paths.c (accumulate_grad
+ * and final_callbacks done in C) share. Not an API. */
+#ifndef CAJIT_PY_NATIVE_H
+#define CAJIT_PY_NATIVE_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <dlpack/dlpack.h>
+#include <stdint.h>
+
+#include "cajit/host.h"
+
+/* The user data of a call's host callbacks. */
+typedef struct py_host {
+  PyObject *host;      /* the host object */
+  PyObject *exc_type;  /* the first exception a callback raised */
+  PyObject *exc_value; /* (kept to re-raise after the entry returns) */
+  PyObject *exc_tb;
+  PyObject *inputs;   /* the call's input tensors (a PySequence_Fast) */
+  DLTensor **in_ptrs; /* their DLPack views, for finding parameters */
+  int32_t input_count;
+} py_host;
+
+/* A capsule that owns mt (released if the capsule is never consumed). */
+PyObject *cajit_py_capsule_from_owned(DLManagedTensor *mt);
+/* A capsule over a tensor the runtime owns (valid during the callback). */
+PyObject *cajit_py_capsule_from_borrowed(const DLTensor *t);
+
+/* _native_fast_paths.c: 1 when req was done here, 0 when the Python host
+ * must do it, -1 on a Python error. */
+int cajit_py_host_fast_path(py_host *h, const cajit_host_request *req);
+/* The module functions set_host_fast_paths and fast_path_counts. */
+PyObject *cajit_py_set_host_fast_paths(PyObject *mod, PyObject *args);
+PyObject *cajit_py_fast_path_counts(PyObject *mod, PyObject *unused);
+
+#endif
