@@ -159,9 +159,13 @@ class NativeBackend:
 
 
 def _live_profiled() -> list[tuple[str, Any]]:
+    """(name, graph) of the profiled graphs still alive; drops the others.
+    Each reference is read once: a graph can die between two reads."""
     with _profiled_lock:
-        _profiled[:] = [(n, r) for n, r in _profiled if r() is not None]
-        return [(n, r()) for n, r in _profiled]
+        live = [(n, r, r()) for n, r in _profiled]
+        live = [(n, r, g) for n, r, g in live if g is not None]
+        _profiled[:] = [(n, r) for n, r, _ in live]
+        return [(n, g) for n, _, g in live]
 
 
 def profile_rows() -> list[dict[str, Any]]:
