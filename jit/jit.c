@@ -337,15 +337,23 @@ static cajit_status drop_module(cajit_jit_module *m) {
   return s;
 }
 
-/* Adds an object (buf is consumed on every path) as a new module; links it
- * now by looking up link_symbol when given. */
-static cajit_status add_object_buffer(cajit_jit *jit, LLVMMemoryBufferRef buf,
-                                      const char *name, const char *link_symbol,
-                                      cajit_jit_module **out_module) {
+static void dispose_buffers(LLVMMemoryBufferRef *bufs, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (bufs[i]) LLVMDisposeMemoryBuffer(bufs[i]);
+}
+
+/* Adds objects (bufs are consumed on every path) as one new module, all
+ * under one resource tracker in one JITDylib; links it now by looking up
+ * link_symbol when given. */
+static cajit_status add_object_buffers(cajit_jit *jit,
+                                       LLVMMemoryBufferRef *bufs, size_t n,
+                                       const char *name,
+                                       const char *link_symbol,
+                                       cajit_jit_module **out_module) {
   cajit_jit_module *m = cajit_calloc(1, sizeof *m);
   char *name_copy = cajit_strndup(name, strlen(name));
   if (!m || !name_copy) {
-    LLVMDisposeMemoryBuffer(buf);
+    dispose_buffers(bufs, n);
     cajit_free(m);
     cajit_free(name_copy);
     return oom("module");
@@ -354,14 +362,18 @@ static cajit_status add_object_buffer(cajit_jit *jit, LLVMMemoryBufferRef buf,
   m->name = name_copy;
   cajit_status s = acquire_jd(jit, &m->jd);
   if (s) {
-    LLVMDisposeMemoryBuffer(buf);
+    dispose_buffers(bufs, n);
     cajit_free(m->name);
     cajit_free(m);
     return s;
   }
   m->rt = LLVMOrcJITDylibCreateResourceTracker(m->jd);
-  LLVMErrorRef err = LLVMOrcLLJITAddObjectFileWithRT(jit->lljit, m->rt, buf);
-  if (err) s = cajit_jit_from_llvm_error(err, "adding module '%s'", name);
+  for (size_t i = 0; i < n; i++) {
+    LLVMErrorRef err =
+        s ? NULL : LLVMOrcLLJITAddObjectFileWithRT(jit->lljit, m->rt, bufs[i]);
+    if (s) LLVMDisposeMemoryBuffer(bufs[i]); /* not handed to LLVM */
+    if (err) s = cajit_jit_from_llvm_error(err, "adding module '%s'", name);
+  }
   if (!s && link_symbol) {
     char what[300];
     snprintf(what, sizeof what, "linking module '%s'", name);
@@ -393,7 +405,28 @@ cajit_status cajit_jit_add_object(cajit_jit *jit, const void *data, size_t len,
   LLVMMemoryBufferRef buf =
       LLVMCreateMemoryBufferWithMemoryRangeCopy(data ? data : "", len, name);
   if (!buf) return oom("object buffer");
-  return add_object_buffer(jit, buf, name, NULL, out_module);
+  return add_object_buffers(jit, &buf, 1, name, NULL, out_module);
+}
+
+cajit_status cajit_jit_add_objects(cajit_jit *jit, const cajit_jit_objects *o,
+                                   const char *name,
+                                   cajit_jit_module **out_module) {
+  *out_module = NULL;
+  if (!jit || !o || o->count < 1 || o->count > CAJIT_JIT_MAX_PARTS)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "jit add_objects: NULL jit or no objects");
+  if (!name) name = "object";
+  LLVMMemoryBufferRef bufs[CAJIT_JIT_MAX_PARTS] = {0};
+  for (int32_t i = 0; i < o->count; i++) {
+    bufs[i] =
+        LLVMCreateMemoryBufferWithMemoryRangeCopy(o->data[i], o->len[i], name);
+    if (!bufs[i]) {
+      dispose_buffers(bufs, (size_t)i);
+      return oom("object buffer");
+    }
+  }
+  return add_object_buffers(jit, bufs, (size_t)o->count, name, NULL,
+                            out_module);
 }
 
 /* Name of the first exported definition in m (copied), or NULL. */
@@ -448,7 +481,7 @@ cajit_status cajit_jit_add_module(cajit_jit *jit, LLVMContextRef ctx,
   if (s && name_copy)
     s = cajit_status_annotate(s, "module '%s'", name_copy);
   else if (!s) /* names the module itself */
-    s = add_object_buffer(jit, obj, name_copy, link_symbol, out_module);
+    s = add_object_buffers(jit, &obj, 1, name_copy, link_symbol, out_module);
   cajit_free(link_symbol);
   cajit_free(name_copy);
   return s;

@@ -70,12 +70,19 @@ typedef struct cajit_compile_options {
   /* Count time and calls per kernel (cajit_compiled_profile_get). Costs
    * two clock reads per kernel call. */
   bool profile;
+  /* Threads LLVM compiles on: the module is cut into that many parts
+   * (cajit_jit_compile_objects), each optimized and emitted as an object
+   * of its own. 0: CAJIT_COMPILE_THREADS from the environment, else the
+   * number of online CPUs, at most 8; 1: one object on the calling
+   * thread. Not in the cache key (the objects compute the same). */
+  int32_t compile_threads;
 } cajit_compile_options;
 
 /* Zeroes opts, then applies the environment: CAJIT_NO_FUSION=1 sets
  * no_fusion, CAJIT_NO_PARALLEL=1 sets
  * no_parallel, CAJIT_NO_BUFFER_REUSE=1 sets no_buffer_reuse,
- * CAJIT_PROFILE=1 sets profile. */
+ * CAJIT_PROFILE=1 sets profile, CAJIT_COMPILE_THREADS=N sets
+ * compile_threads. */
 void cajit_compile_options_init(cajit_compile_options *opts);
 
 /* The symbols generated code calls beyond the JIT's built-in runtime list;
@@ -106,15 +113,19 @@ int32_t cajit_compiled_output_count(const cajit_compiled *c);
 /* Where compiling c spent its time, in milliseconds of wall time. Stages
  * a cache hit skips are 0. */
 typedef struct cajit_compile_timings {
-  double key;         /* printing the graph into the cache key */
-  double cache_read;  /* looking the key up */
-  double lower;       /* graph -> kernel IR, with the scheduling passes */
-  double codegen;     /* kernel IR -> LLVM IR */
+  double key;        /* printing the graph into the cache key */
+  double cache_read; /* looking the key up */
+  double lower;      /* graph -> kernel IR, with the scheduling passes */
+  double codegen;    /* kernel IR -> LLVM IR */
+  /* LLVM runs on `parts` threads, one part of the module each; these are
+   * the slowest part's shares of the wall time: */
+  double split;       /* cutting the module into parts */
   double optimize;    /* LLVM's pass pipeline */
   double emit;        /* LLVM code generation into an object */
   double cache_write; /* storing the object */
   double link;        /* loading the object into the JIT, resolving symbols */
   double total;       /* all of cajit_compile (includes creating a JIT) */
+  int32_t parts;      /* objects the module was compiled as (0: cache hit) */
 } cajit_compile_timings;
 
 const cajit_compile_timings *cajit_compiled_timings(const cajit_compiled *c);

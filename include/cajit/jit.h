@@ -130,6 +130,63 @@ cajit_status cajit_jit_emit(const cajit_jit_target *t, LLVMModuleRef m,
                             cajit_emit_kind kind, char **out_data,
                             size_t *out_len);
 
+/* ---- parallel code generation (jit/split.c, jit/objects.c) ----------------
+ */
+
+#define CAJIT_JIT_MAX_PARTS 16
+
+/* Objects compiled from one module; they link as one module
+ * (cajit_jit_add_objects). data[i] is owned (cajit_free). */
+typedef struct cajit_jit_objects {
+  int32_t count;
+  char *data[CAJIT_JIT_MAX_PARTS];
+  size_t len[CAJIT_JIT_MAX_PARTS];
+} cajit_jit_objects;
+
+void cajit_jit_objects_free(cajit_jit_objects *o);
+
+/* Where compiling the parts went, in milliseconds of wall time: the
+ * slowest part's share (its reading and cutting of the module plus the
+ * planning, its optimization, its code generation). */
+typedef struct cajit_jit_split_timings {
+  int32_t parts;
+  double split;
+  double optimize;
+  double emit;
+} cajit_jit_split_timings;
+
+typedef struct cajit_jit_split_options {
+  int32_t max_parts; /* threads and objects (at most CAJIT_JIT_MAX_PARTS) */
+  /* Modules with fewer instructions (the externally visible functions
+   * count an eighth) stay one object; 0: 4000, below which a thread costs
+   * more than it saves. */
+  int64_t min_instructions;
+} cajit_jit_split_options;
+
+/* Optimizes and emits m as up to o->max_parts objects, compiled on that
+ * many threads: the functions that refer to each other stay together, the
+ * externally visible ones (the entry) are in the first object, parts are
+ * balanced by instruction count, and functions one part calls in another
+ * get hidden external linkage. Small modules, modules whose globals refer
+ * to functions or whose internal functions use non-local globals, and
+ * max_parts <= 1 give one object, the same as cajit_jit_optimize then
+ * cajit_jit_emit (CAJIT_EMIT_OBJ). m is optimized in place as the first
+ * part (its other parts' functions become declarations); the caller still
+ * owns it. times may be NULL. */
+cajit_status cajit_jit_compile_objects(const cajit_jit_target *t,
+                                       LLVMModuleRef m,
+                                       const cajit_jit_split_options *o,
+                                       cajit_jit_objects *out,
+                                       cajit_jit_split_timings *times);
+
+/* Objects as one byte string (for the object cache) and back. A string
+ * that does not start with the bundle's magic is read as one object, so
+ * plain objects stay loadable. Unpacking copies. */
+cajit_status cajit_jit_objects_pack(const cajit_jit_objects *o, char **out_data,
+                                    size_t *out_len);
+cajit_status cajit_jit_objects_unpack(const char *data, size_t len,
+                                      cajit_jit_objects *out);
+
 /* ---- the JIT -------------------------------------------------------------
  */
 
@@ -176,6 +233,13 @@ cajit_status cajit_jit_add_module(cajit_jit *jit, LLVMContextRef ctx,
 cajit_status cajit_jit_add_object(cajit_jit *jit, const void *data, size_t len,
                                   const char *name,
                                   cajit_jit_module **out_module);
+
+/* Adds the objects of one module (cajit_jit_compile_objects) together as
+ * one module: they share a JITDylib, so hidden symbols one object defines
+ * resolve in the others. Linked on the first lookup. */
+cajit_status cajit_jit_add_objects(cajit_jit *jit, const cajit_jit_objects *o,
+                                   const char *name,
+                                   cajit_jit_module **out_module);
 
 /* The address of symbol `symbol` defined by module m (exported symbols
  * only; runtime functions are not visible through modules). A missing

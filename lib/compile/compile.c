@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cajit/object_cache.h"
 #include "codegen/codegen.h"
@@ -84,6 +85,17 @@ void cajit_compile_options_init(cajit_compile_options *opts) {
   opts->no_parallel = env_flag("CAJIT_NO_PARALLEL");
   opts->no_buffer_reuse = env_flag("CAJIT_NO_BUFFER_REUSE");
   opts->profile = env_flag("CAJIT_PROFILE");
+  const char *threads = getenv("CAJIT_COMPILE_THREADS");
+  if (threads && *threads) opts->compile_threads = atoi(threads);
+}
+
+/* Parts (threads) LLVM compiles a module in: the option, else the online
+ * CPUs up to 8 (beyond that the parts get too small to pay for their
+ * thread, and a machine that big runs other work too). */
+static int32_t compile_parts(const cajit_compile_options *o) {
+  if (o && o->compile_threads > 0) return o->compile_threads;
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  return cpus < 1 ? 1 : cpus > 8 ? 8 : (int32_t)cpus;
 }
 
 static const char *module_name(const cajit_graph *g,
@@ -167,8 +179,10 @@ static cajit_status get_jit(const cajit_compile_options *opts,
 
 /* A new compile option must be added to cache_key (or documented there as
  * not changing the object, like shared_jit, jit (the target is in the key)
- * and name) before this size is updated. (profile, the last, shares the
- * padding word after no_buffer_reuse and is in the key.) */
+ * and name) before this size is updated. (profile and compile_threads
+ * share the padding word after no_buffer_reuse: profile is in the key,
+ * compile_threads changes how the code is cut into objects, not what it
+ * computes, and is not.) */
 _Static_assert(sizeof(cajit_compile_options) == 8 * sizeof(void *),
                "add the new compile option to the object cache key");
 
@@ -307,13 +321,13 @@ void cajit_compiled_profile_reset(cajit_compiled *c) {
     __atomic_store_n(&c->profile_counters[i], 0, __ATOMIC_RELAXED);
 }
 
-/* Loads an object into jit as c's module and finds its entry. */
-static cajit_status load(cajit_compiled *c, cajit_jit *jit, const char *obj,
-                         size_t len, const char *name) {
+/* Loads the objects into jit as c's module and finds its entry. */
+static cajit_status load(cajit_compiled *c, cajit_jit *jit,
+                         const cajit_jit_objects *objs, const char *name) {
   double t0 = now_ms();
-  cajit_status s = cajit_jit_add_object(jit, obj, len, name, &c->module);
+  cajit_status s = cajit_jit_add_objects(jit, objs, name, &c->module);
   void *entry = NULL;
-  /* The first lookup links the object: unresolved symbols fail here. */
+  /* The first lookup links the objects: unresolved symbols fail here. */
   if (!s) s = cajit_jit_module_lookup(c->module, "cajit_entry", &entry);
   if (s) {
     cajit_status_free(cajit_jit_module_unload(c->module));
@@ -356,25 +370,42 @@ static cajit_status trim_for_jit(LLVMModuleRef m) {
   return NULL;
 }
 
-/* Lowers, generates, optimizes and emits g as an object for t. */
-static cajit_status compile_object(cajit_graph *g,
-                                   const cajit_compile_options *opts,
-                                   const cajit_jit_target *t, const char *name,
-                                   cajit_compile_timings *times, char **out_obj,
-                                   size_t *out_len) {
+/* Lowers, generates, optimizes and emits g as objects for t, on as many
+ * threads as the options say. */
+static cajit_status compile_objects(cajit_graph *g,
+                                    const cajit_compile_options *opts,
+                                    const cajit_jit_target *t, const char *name,
+                                    cajit_compile_timings *times,
+                                    cajit_jit_objects *out) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
   cajit_status s = generate(g, opts, ctx, name, &m, times);
-  double t0 = now_ms();
   if (!s) s = trim_for_jit(m);
   if (!s) s = cajit_jit_target_prepare_module(t, m);
-  if (!s) s = cajit_jit_optimize(t, m);
-  double t1 = now_ms();
-  if (!s) s = cajit_jit_emit(t, m, CAJIT_EMIT_OBJ, out_obj, out_len);
-  times->optimize = t1 - t0;
-  times->emit = now_ms() - t1;
+  cajit_jit_split_timings st = {0};
+  cajit_jit_split_options so = {.max_parts = compile_parts(opts)};
+  if (!s) s = cajit_jit_compile_objects(t, m, &so, out, &st);
+  times->split = st.split;
+  times->optimize = st.optimize;
+  times->emit = st.emit;
+  times->parts = st.parts;
   if (m) LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
+  return s;
+}
+
+/* Stores the objects under key: one object as it is, several as a bundle
+ * (cajit_jit_objects_pack). */
+static cajit_status cache_put(cajit_object_cache *cache, const char *key,
+                              size_t key_len, const cajit_jit_objects *objs) {
+  if (objs->count == 1)
+    return cajit_object_cache_put(cache, key, key_len, objs->data[0],
+                                  objs->len[0]);
+  char *bundle = NULL;
+  size_t len = 0;
+  CAJIT_RETURN_IF_ERROR(cajit_jit_objects_pack(objs, &bundle, &len));
+  cajit_status s = cajit_object_cache_put(cache, key, key_len, bundle, len);
+  cajit_free(bundle);
   return s;
 }
 
@@ -420,7 +451,10 @@ static void cache_lookup(cajit_compiled *c, cajit_graph *g,
                         ? CAJIT_COMPILE_CACHE_MISS
                         : CAJIT_COMPILE_CACHE_BAD;
   if (obj) {
-    s = load(c, jit, obj, len, name);
+    cajit_jit_objects objs;
+    s = cajit_jit_objects_unpack(obj, len, &objs);
+    if (!s) s = load(c, jit, &objs, name);
+    cajit_jit_objects_free(&objs);
     if (s) { /* e.g. a symbol the runtime no longer has: recompile */
       c->cache_result = CAJIT_COMPILE_CACHE_BAD;
       cache_failed(c, cajit_status_annotate(s, "cached object unusable"));
@@ -452,18 +486,17 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
   if (!s && opts && opts->object_cache_dir)
     cache_lookup(c, g, opts, jit, name, &cache, &key, &key_len);
   if (!s && !c->entry) {
-    char *obj = NULL;
-    size_t len = 0;
-    s = compile_object(g, opts, cajit_jit_get_target(jit), name, &c->timings,
-                       &obj, &len);
+    cajit_jit_objects objs = {0};
+    s = compile_objects(g, opts, cajit_jit_get_target(jit), name, &c->timings,
+                        &objs);
     if (!s && cache) {
       double t0 = now_ms();
-      cajit_status w = cajit_object_cache_put(cache, key, key_len, obj, len);
+      cajit_status w = cache_put(cache, key, key_len, &objs);
       if (w) cache_failed(c, w);
       c->timings.cache_write = now_ms() - t0;
     }
-    if (!s) s = load(c, jit, obj, len, name);
-    cajit_free(obj);
+    if (!s) s = load(c, jit, &objs, name);
+    cajit_jit_objects_free(&objs);
   }
   cajit_object_cache_close(cache);
   cajit_free(key);

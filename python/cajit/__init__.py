@@ -320,9 +320,10 @@ class CompiledGraph:
             _stats["compile_ms"][name] = times
         if "compile" in os.environ.get("CAJIT_LOG", "").split(","):
             logging.getLogger("cajit").warning(
-                "cajit: compiled %s in %.1f ms (%s; graph cache %s, object cache %s)", name, times["total"],
-                ", ".join(f"{k} {v:.1f}" for k, v in times.items() if k != "total"),
-                "off" if key is None else ("hit" if self._from_cache else "miss"), meta.object_cache or "off")
+                "cajit: compiled %s in %.1f ms (%s; graph cache %s, object cache %s, LLVM threads %d)", name,
+                times["total"], ", ".join(f"{k} {v:.1f}" for k, v in times.items() if k != "total"),
+                "off" if key is None else ("hit" if self._from_cache else "miss"), meta.object_cache or "off",
+                meta.llvm_threads)
         if self.variants:
             _count("recompiles")
         _count("graphs_compiled")

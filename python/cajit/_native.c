@@ -560,11 +560,17 @@ static PyObject *Compiled_get_fallback_ops(CompiledObject *self, void *c) {
 /* {stage: milliseconds}: parse and verify, then cajit_compile's stages. */
 static PyObject *Compiled_get_timings(CompiledObject *self, void *c) {
   const cajit_compile_timings *t = cajit_compiled_timings(self->compiled);
-  return Py_BuildValue("{sdsdsdsdsdsdsdsdsdsdsd}", "parse", self->parse_ms,
+  return Py_BuildValue("{sdsdsdsdsdsdsdsdsdsdsdsd}", "parse", self->parse_ms,
                        "verify", self->verify_ms, "key", t->key, "cache_read",
                        t->cache_read, "lower", t->lower, "codegen", t->codegen,
-                       "optimize", t->optimize, "emit", t->emit, "cache_write",
-                       t->cache_write, "link", t->link, "compile", t->total);
+                       "split", t->split, "optimize", t->optimize, "emit",
+                       t->emit, "cache_write", t->cache_write, "link", t->link,
+                       "compile", t->total);
+}
+
+/* Objects (and threads) LLVM compiled the module as; 0 after a cache hit. */
+static PyObject *Compiled_get_llvm_parts(CompiledObject *self, void *c) {
+  return PyLong_FromLong(cajit_compiled_timings(self->compiled)->parts);
 }
 
 /* "off", "miss", "hit" or "bad" (an unusable entry was replaced). */
@@ -615,6 +621,9 @@ static PyGetSetDef Compiled_getset[] = {
      "[(kernel, ns, calls)] with CAJIT_PROFILE=1, else []", NULL},
     {"timings", (getter)Compiled_get_timings, NULL,
      "{stage: ms} of parsing, verifying and compiling", NULL},
+    {"llvm_parts", (getter)Compiled_get_llvm_parts, NULL,
+     "objects (threads) LLVM compiled the module as; 0 after a cache hit",
+     NULL},
     {"cache_result", (getter)Compiled_get_cache_result, NULL,
      "object cache: 'off', 'miss', 'hit' or 'bad'", NULL},
     {"cache_error", (getter)Compiled_get_cache_error, NULL,

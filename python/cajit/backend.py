@@ -49,6 +49,8 @@ class GraphMeta:
     """Filled by the backend if it can: milliseconds per compile stage."""
     object_cache: str | None = None
     """Filled by the backend if it caches code: "hit", "miss", "bad" or "off"."""
+    llvm_threads: int = 0
+    """Filled by the backend if it can: threads (module parts) LLVM compiled on."""
 
 
 class Backend(Protocol):
