@@ -76,6 +76,13 @@ typedef struct cajit_compile_options {
    * number of online CPUs, at most 8; 1: one object on the calling
    * thread. Not in the cache key (the objects compute the same). */
   int32_t compile_threads;
+  /* Nodes that call the op in the host's library instead of being lowered
+   * (a library host call: the Python host runs torch's op, e.g. oneDNN's
+   * convolution backward), by the value id of their first result, comma
+   * separated ("113,121"), or "*" for all; NULL or "": none. Only
+   * convolution backwards honour it. Only a host that can run aten ops
+   * (the Python one) should ask for it. In the cache key. */
+  const char *library_nodes;
 } cajit_compile_options;
 
 /* Zeroes opts, then applies the environment: CAJIT_NO_FUSION=1 sets
@@ -151,6 +158,9 @@ const char *cajit_compiled_cache_error(const cajit_compiled *c);
  * the first kind). Valid while c lives; known after a cache hit too. */
 const char *cajit_compiled_fallback_ops(const cajit_compiled *c);
 int32_t cajit_compiled_fallback_count(const cajit_compiled *c);
+/* The ops c calls in the host's library by choice (library_nodes), in the
+ * same form; they are not fallbacks. */
+const char *cajit_compiled_library_ops(const cajit_compiled *c);
 /* The same list for g without compiling it (lowering only; free the text
  * with cajit_free). */
 cajit_status cajit_compile_fallback_ops(cajit_graph *g,

@@ -133,7 +133,8 @@ typedef struct cg_frame {
   const int32_t *donated_of;
 } cg_frame;
 
-/* cg_fallbacks.c: defines CAJIT_FALLBACK_OPS_SYMBOL (codegen.h). */
+/* cg_fallbacks.c: defines CAJIT_FALLBACK_OPS_SYMBOL and
+ * CAJIT_LIBRARY_OPS_SYMBOL (codegen.h). */
 void cg_fallbacks_declare(cg *c);
 
 /* cg_vecmath.c: exp and erf of an f32 value as inline IR (vectorizable

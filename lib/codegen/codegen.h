@@ -80,6 +80,11 @@ typedef struct cajit_codegen_options {
 /* The same text for a lowered program (free with cajit_free). */
 cajit_status cg_fallback_ops_text(const cajit_kir_program *p, char **out,
                                   size_t *out_len);
+/* Every module defines this one too: the op of each library call (a host
+ * call made by choice, cajit_lower_library), one per line. */
+#define CAJIT_LIBRARY_OPS_SYMBOL "cajit_library_ops"
+cajit_status cg_library_ops_text(const cajit_kir_program *p, char **out,
+                                 size_t *out_len);
 
 #define CAJIT_PROFILE_COUNTERS_SYMBOL "cajit_profile_counters"
 #define CAJIT_PROFILE_NAMES_SYMBOL "cajit_profile_names"

@@ -52,6 +52,7 @@ struct cajit_compiled {
    * and their number. */
   char *fallback_ops;
   int32_t fallback_count;
+  char *library_ops; /* the same for library calls (CAJIT_LIBRARY_OPS_SYMBOL) */
 };
 
 static double now_ms(void) {
@@ -119,7 +120,8 @@ static bool fusion_on(const cajit_compile_options *o) {
 static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
                           cajit_kir_program **out) {
   CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
-  cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback};
+  cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback,
+                            .library_nodes = o ? o->library_nodes : NULL};
   cajit_status s = cajit_lower_graph(g, *out, &lo);
   if (s) return cajit_status_annotate(s, "lowering");
   return fusion_on(o) ? cajit_sched_fuse(*out, NULL) : NULL;
@@ -182,8 +184,8 @@ static cajit_status get_jit(const cajit_compile_options *opts,
  * and name) before this size is updated. (profile and compile_threads
  * share the padding word after no_buffer_reuse: profile is in the key,
  * compile_threads changes how the code is cut into objects, not what it
- * computes, and is not.) */
-_Static_assert(sizeof(cajit_compile_options) == 8 * sizeof(void *),
+ * computes, and is not; library_nodes, the last, is in the key.) */
+_Static_assert(sizeof(cajit_compile_options) == 9 * sizeof(void *),
                "add the new compile option to the object cache key");
 
 /* The printed graph after its `cag 1` line and its optional
@@ -220,16 +222,17 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
   if (!s) {
     cajit_sv body = graph_body(text, text_len);
     cajit_strbuf b = CAJIT_STRBUF_INIT;
-    cajit_strbuf_printf(&b,
-                        "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
-                        "no_host_fallback %d\nfusion %d\nno_parallel %d\n"
-                        "parallel_threshold %lld\nno_buffer_reuse %d\n"
-                        "profile %d\ngraph %zu\n",
-                        toolchain, target, o && o->no_host_fallback ? 1 : 0,
-                        fusion_on(o) ? 1 : 0, o && o->no_parallel ? 1 : 0,
-                        (long long)(o ? o->parallel_threshold : 0),
-                        o && o->no_buffer_reuse ? 1 : 0,
-                        o && o->profile ? 1 : 0, body.len);
+    cajit_strbuf_printf(
+        &b,
+        "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
+        "no_host_fallback %d\nfusion %d\nno_parallel %d\n"
+        "parallel_threshold %lld\nno_buffer_reuse %d\n"
+        "profile %d\nlibrary_nodes %s\ngraph %zu\n",
+        toolchain, target, o && o->no_host_fallback ? 1 : 0,
+        fusion_on(o) ? 1 : 0, o && o->no_parallel ? 1 : 0,
+        (long long)(o ? o->parallel_threshold : 0),
+        o && o->no_buffer_reuse ? 1 : 0, o && o->profile ? 1 : 0,
+        o && o->library_nodes ? o->library_nodes : "", body.len);
     cajit_strbuf_sv(&b, body);
     s = cajit_strbuf_finish(&b, out_key, out_len);
   }
@@ -254,10 +257,17 @@ static cajit_status module_text(cajit_compiled *c, const char *symbol,
   return NULL;
 }
 
-/* The module's list of host-fallback ops (codegen/cg_fallbacks.c). */
-static cajit_status find_fallback_ops(cajit_compiled *c) {
-  return module_text(c, CAJIT_FALLBACK_OPS_SYMBOL, &c->fallback_ops,
-                     &c->fallback_count);
+/* The module's lists of host-fallback ops and library calls
+ * (codegen/cg_fallbacks.c). */
+static cajit_status find_host_op_lists(cajit_compiled *c) {
+  int32_t n;
+  CAJIT_RETURN_IF_ERROR(module_text(c, CAJIT_FALLBACK_OPS_SYMBOL,
+                                    &c->fallback_ops, &c->fallback_count));
+  return module_text(c, CAJIT_LIBRARY_OPS_SYMBOL, &c->library_ops, &n);
+}
+
+const char *cajit_compiled_library_ops(const cajit_compiled *c) {
+  return c->library_ops;
 }
 
 const char *cajit_compiled_fallback_ops(const cajit_compiled *c) {
@@ -500,7 +510,7 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
   }
   cajit_object_cache_close(cache);
   cajit_free(key);
-  if (!s) s = find_fallback_ops(c);
+  if (!s) s = find_host_op_lists(c);
   if (!s && opts->profile) s = find_profile(c);
   if (s) {
     cajit_compiled_destroy(c);
@@ -521,6 +531,7 @@ void cajit_compiled_destroy(cajit_compiled *c) {
   cajit_free(c->cache_error);
   cajit_free(c->profile_text);
   cajit_free(c->fallback_ops);
+  cajit_free(c->library_ops);
   cajit_free(c->profile_names);
   cajit_free(c);
 }

@@ -322,6 +322,10 @@ typedef struct cajit_kir_host_desc {
    * below); NULL otherwise. */
   const char *op_name;
   const char *args_desc;
+  /* FALLBACK only: the op runs through the host's own library by choice
+   * (cajit_lower_library: faster there, as oneDNN's convolutions), not for
+   * want of a native lowering; listed apart from the fallbacks. */
+  bool library;
   const cajit_expr **ints;
   int32_t int_count;
   const cajit_expr **floats;

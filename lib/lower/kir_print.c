@@ -198,6 +198,7 @@ static void print_host(const cajit_kir_program *p, const cajit_kir_host_desc *h,
                        cajit_strbuf *b) {
   cajit_strbuf_printf(b, "host %s", host_kind_name(h->kind));
   if (h->op_name) cajit_strbuf_printf(b, " %s", h->op_name);
+  if (h->library) cajit_strbuf_puts(b, " library");
   if (h->hook >= 0) cajit_strbuf_printf(b, " hook %d", (int)h->hook);
   if (h->flags) cajit_strbuf_printf(b, " flags %u", (unsigned)h->flags);
   cajit_strbuf_puts(b, "\n  ");

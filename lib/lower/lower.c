@@ -11,6 +11,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cajit/host.h"
@@ -436,10 +437,11 @@ static cajit_status lower_host_op(cajit_lower_ctx *lc,
   return s;
 }
 
-static cajit_status lower_fallback(cajit_lower_ctx *lc) {
+static cajit_status lower_fallback(cajit_lower_ctx *lc, bool library) {
   const cajit_node *n = lc->node;
   cajit_kir_host_desc h = {0};
   h.kind = CAJIT_HOST_FALLBACK;
+  h.library = library;
   h.hook = -1;
   host_args a = {0};
   cajit_status s = NULL;
@@ -473,7 +475,27 @@ cajit_status cajit_lower_fallback(cajit_lower_ctx *lc) {
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "no native lowering for this case, and the host "
                              "fallback is disabled");
-  return lower_fallback(lc);
+  return lower_fallback(lc, false);
+}
+
+cajit_status cajit_lower_library(cajit_lower_ctx *lc) {
+  return lower_fallback(lc, true);
+}
+
+bool cajit_lower_wants_library(const cajit_lower_ctx *lc) {
+  const char *list = lc->library_nodes;
+  if (!list || !*list) return false;
+  if (!strcmp(list, "*")) return true;
+  if (lc->node->result_count < 1) return false;
+  long id = (long)lc->g->values[lc->node->results[0]].id;
+  for (const char *p = list; *p;) {
+    char *end;
+    long v = strtol(p, &end, 10);
+    if (end == p) return false; /* not a list of numbers: none */
+    if (v == id) return true;
+    p = *end == ',' ? end + 1 : end;
+  }
+  return false;
 }
 
 /* ---- the driver ----------------------------------------------------------
@@ -575,7 +597,7 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
   /* Other host ops (host.cpp_tensor_pre_hook) have no kind of their own:
    * the host dispatches them by name, like a fallback, but they are host
    * calls by design and allowed without the fallback. */
-  if (def && (def->flags & CAJIT_OP_IMPURE)) return lower_fallback(lc);
+  if (def && (def->flags & CAJIT_OP_IMPURE)) return lower_fallback(lc, false);
   if (opts && opts->no_host_fallback && declined)
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "the native lowering does not handle this node "
@@ -585,7 +607,7 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "no native lowering, and the host fallback is "
                              "disabled");
-  return lower_fallback(lc);
+  return lower_fallback(lc, false);
 }
 
 /* Every output becomes its own OUTPUT buffer. */
@@ -621,6 +643,7 @@ cajit_status cajit_lower_graph(cajit_graph *g, cajit_kir_program *p,
   lc.g = g;
   lc.p = p;
   lc.no_host_fallback = opts && opts->no_host_fallback;
+  lc.library_nodes = opts ? opts->library_nodes : NULL;
   int32_t nv = g->value_count, ni = g->input_count, no = g->output_count;
   lc.value_buffer = cajit_malloc((size_t)(nv > 0 ? nv : 1) * sizeof(int32_t));
   int32_t *inputs = cajit_calloc((size_t)(ni > 0 ? ni : 1), sizeof(int32_t));

@@ -26,6 +26,9 @@ typedef struct cajit_lower_options {
   /* Fail at compile time on a node without a native lowering instead of
    * calling the host fallback at run time. */
   bool no_host_fallback;
+  /* The nodes to call in the host's library
+   * (cajit_compile_options.library_nodes). */
+  const char *library_nodes;
 } cajit_lower_options;
 
 /* Lowers the verified graph g into p (an empty program over g->exprs).
@@ -46,10 +49,11 @@ struct cajit_lower_ctx {
   cajit_graph *g;
   cajit_kir_program *p;
   const cajit_node *node;
-  cajit_bound_args args; /* the node's arguments bound to its schema */
-  char name[128];        /* "%5 = aten.exp.default", for kernel names */
-  int32_t *value_buffer; /* per value id: its buffer, or -1 */
-  bool no_host_fallback; /* cajit_lower_options.no_host_fallback */
+  cajit_bound_args args;     /* the node's arguments bound to its schema */
+  char name[128];            /* "%5 = aten.exp.default", for kernel names */
+  int32_t *value_buffer;     /* per value id: its buffer, or -1 */
+  bool no_host_fallback;     /* cajit_lower_options.no_host_fallback */
+  const char *library_nodes; /* cajit_lower_options.library_nodes */
 };
 typedef struct cajit_lower_ctx cajit_lower_ctx;
 
@@ -58,6 +62,13 @@ typedef struct cajit_lower_ctx cajit_lower_ctx;
  * boolean mask index, say); call it before adding anything for the node.
  * CAJIT_UNSUPPORTED when the options disable the fallback. */
 cajit_status cajit_lower_fallback(cajit_lower_ctx *lc);
+/* Lowers the node as a call of the op in the host's library (a FALLBACK
+ * host call marked `library`): for an op the host runs faster than cajit's
+ * lowering would, when the options ask for it. Not subject to
+ * no_host_fallback: it is a choice, not a missing lowering. */
+cajit_status cajit_lower_library(cajit_lower_ctx *lc);
+/* Whether the options list this node for the host's library. */
+bool cajit_lower_wants_library(const cajit_lower_ctx *lc);
 /* The buffer of tensor parameter `param` of the node (an error if None). */
 cajit_status cajit_lower_tensor(cajit_lower_ctx *lc, const char *param,
                                 int32_t *out_buffer);

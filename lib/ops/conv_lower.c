@@ -46,7 +46,12 @@
  * f16/bf16: xp, dyT, the columns, the weight and GEMM results are f32
  * then); results are converted when stored. Nodes this does not handle
  * (transposed=True, symbolic stride/padding/dilation/groups, ...) are
- * declined before lowering and run through the host fallback. */
+ * declined before lowering and run through the host fallback.
+ *
+ * Nodes cajit_compile_options.library_nodes lists call the host's library
+ * instead (cajit_lower_library: torch's oneDNN convolution under Python,
+ * as Inductor does for every convolution; the Python backend lists the
+ * large ones, see python/cajit/native.py). */
 #include <stdio.h>
 
 #include "ops/infer.h"
@@ -602,6 +607,7 @@ CAJIT_LOWERING(cajit_lower_convolution_backward) {
   x = cajit_kir_buffer_get(lc->p, c.in);
   c.k = x->ndim - 2;
   TRY(read_conv(&c));
+  if (cajit_lower_wants_library(lc)) return cajit_lower_library(lc);
   bool mask[3];
   int32_t nm;
   TRY(cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));

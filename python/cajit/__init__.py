@@ -105,6 +105,7 @@ def reset_stats() -> None:
             guard_failures=0,
             fallbacks=collections.Counter(),
             fallback_ops=collections.Counter(),
+            library_ops=collections.Counter(),
             cache_graph_hits=0,
             cache_graph_misses=0,
             cache_object_hits=0,
@@ -121,7 +122,9 @@ def stats() -> dict[str, Any]:
     autograd handed us), graphs_compiled (normalized + compiled variants),
     recompiles (variants after the first of a graph), guard_failures,
     fallbacks (graphs run eagerly, by reason), fallback_ops (ops a
-    backend runs through the host fallback, by op), the caches' hits and
+    backend runs through the host fallback, by op), library_ops (ops it
+    calls in torch by choice because torch runs them faster, by op: large
+    convolution backwards, see CAJIT_CONV_BACKWARD), the caches' hits and
     misses (cache_graph_*: normalized .cag texts; cache_object_*: compiled
     code; an unusable entry counts as a miss), and compile_ms: per compiled
     variant name, milliseconds spent in each stage: ``key`` (fingerprinting
@@ -133,6 +136,7 @@ def stats() -> dict[str, Any]:
         out = dict(_stats)
         out["fallbacks"] = dict(_stats["fallbacks"])
         out["fallback_ops"] = dict(_stats["fallback_ops"])
+        out["library_ops"] = dict(_stats["library_ops"])
         out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
         return out
 
@@ -298,7 +302,7 @@ class CompiledGraph:
             os.makedirs(dump_dir, exist_ok=True)
             with open(os.path.join(dump_dir, f"{name}.cag"), "w") as f:
                 f.write(text)
-        meta = GraphMeta(name=name, normalized=n, original=self.gm)
+        meta = GraphMeta(name=name, normalized=n, original=self.gm, call=(inputs, sizes, scalars))
         t4 = time.perf_counter()
         try:
             fn = self.backend.compile(text, meta)
@@ -313,6 +317,8 @@ class CompiledGraph:
         with _lock:
             for op, k in meta.fallback_ops.items():
                 _stats["fallback_ops"][op] += k
+            for op, k in meta.library_ops.items():
+                _stats["library_ops"][op] += k
             if meta.object_cache == "hit":
                 _stats["cache_object_hits"] += 1
             elif meta.object_cache in ("miss", "bad"):

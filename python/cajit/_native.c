@@ -268,6 +268,7 @@ typedef struct {
   int32_t fallback_count;
   bool *scalar_is_float;      /* per scalars entry, from the graph signature */
   PyObject *fallback_ops;     /* dict: op name -> nodes that use the fallback */
+  PyObject *library_ops;      /* dict: op name -> library calls (by choice) */
   double parse_ms, verify_ms; /* before cajit_compile's own stages */
 } CompiledObject;
 
@@ -281,20 +282,23 @@ static void Compiled_dealloc(CompiledObject *self) {
   cajit_compiled_destroy(self->compiled);
   free(self->scalar_is_float);
   Py_XDECREF(self->fallback_ops);
+  Py_XDECREF(self->library_ops);
   Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-static PyObject *fallback_ops_of(const cajit_compiled *c);
+static PyObject *op_counts(const char *list);
 
 static int Compiled_init(CompiledObject *self, PyObject *args,
                          PyObject *kwargs) {
-  static char *kwlist[] = {"text", "filename", "cache_dir", NULL};
+  static char *kwlist[] = {"text", "filename", "cache_dir", "library_nodes",
+                           NULL};
   const char *text;
   Py_ssize_t len;
   const char *filename = "<graph>";
   const char *cache_dir = NULL; /* the object cache (cajit/object_cache.h) */
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#|sz", kwlist, &text, &len,
-                                   &filename, &cache_dir))
+  const char *library_nodes = NULL; /* cajit_compile_options.library_nodes */
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#|szz", kwlist, &text, &len,
+                                   &filename, &cache_dir, &library_nodes))
     return -1;
   cajit_graph *g = NULL;
   double t0 = now_ms();
@@ -319,6 +323,7 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
     cajit_compile_options opts;
     cajit_compile_options_init(&opts);
     opts.object_cache_dir = cache_dir;
+    opts.library_nodes = library_nodes;
     Py_BEGIN_ALLOW_THREADS s = cajit_compile(g, &opts, &self->compiled);
     Py_END_ALLOW_THREADS
   }
@@ -329,16 +334,19 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
   }
   self->output_count = cajit_compiled_output_count(self->compiled);
   self->fallback_count = cajit_compiled_fallback_count(self->compiled);
-  Py_XSETREF(self->fallback_ops, fallback_ops_of(self->compiled));
-  return self->fallback_ops ? 0 : -1;
+  Py_XSETREF(self->fallback_ops,
+             op_counts(cajit_compiled_fallback_ops(self->compiled)));
+  Py_XSETREF(self->library_ops,
+             op_counts(cajit_compiled_library_ops(self->compiled)));
+  return self->fallback_ops && self->library_ops ? 0 : -1;
 }
 
-/* {op: count} of the ops that run through the host fallback in c (both
- * those declined before lowering and those a lowering sends to the host),
- * from the compiled module's list. */
-static PyObject *fallback_ops_of(const cajit_compiled *c) {
+/* {op: count} of a compiled module's op list (one op per line): the ops
+ * that run through the host fallback (both those declined before lowering
+ * and those a lowering sends to the host), or the library calls. */
+static PyObject *op_counts(const char *list) {
   PyObject *d = PyDict_New();
-  for (const char *line = cajit_compiled_fallback_ops(c); d && *line;) {
+  for (const char *line = list; d && *line;) {
     const char *end = strchr(line, '\n');
     size_t len = end ? (size_t)(end - line) : strlen(line);
     PyObject *key = PyUnicode_FromStringAndSize(line, (Py_ssize_t)len);
@@ -557,6 +565,10 @@ static PyObject *Compiled_get_fallback_ops(CompiledObject *self, void *c) {
   return PyDict_Copy(self->fallback_ops);
 }
 
+static PyObject *Compiled_get_library_ops(CompiledObject *self, void *c) {
+  return PyDict_Copy(self->library_ops);
+}
+
 /* {stage: milliseconds}: parse and verify, then cajit_compile's stages. */
 static PyObject *Compiled_get_timings(CompiledObject *self, void *c) {
   const cajit_compile_timings *t = cajit_compiled_timings(self->compiled);
@@ -630,6 +642,10 @@ static PyGetSetDef Compiled_getset[] = {
      "why the object cache was not used, or None", NULL},
     {"fallback_ops", (getter)Compiled_get_fallback_ops, NULL,
      "{op: nodes} run through the host fallback", NULL},
+    {"library_ops", (getter)Compiled_get_library_ops, NULL,
+     "{op: count} of the ops called in the host's library by choice "
+     "(library_nodes); not fallbacks",
+     NULL},
     {"fallback_count", (getter)Compiled_get_fallback_count, NULL,
      "nodes that run through the host fallback", NULL},
     {"output_count", (getter)Compiled_get_output_count, NULL,

@@ -43,8 +43,13 @@ class GraphMeta:
     """None when the text came from the graph cache (cajit.cache): only
     backends with ``uses_text_only = True`` are given such texts."""
     original: torch.fx.GraphModule  # compiled autograd's graph, for fallbacks
+    call: tuple[Any, Any, Any] | None = None
+    """(inputs, sizes, scalars) of the call being compiled for: the sizes a
+    backend may base choices on (symbols keep their values' ratios)."""
     fallback_ops: dict[str, int] = dataclasses.field(default_factory=dict)
     """Filled by the backend: ops it runs through the host fallback."""
+    library_ops: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Filled by the backend: ops it calls in torch by choice (faster there)."""
     compile_ms: dict[str, float] = dataclasses.field(default_factory=dict)
     """Filled by the backend if it can: milliseconds per compile stage."""
     object_cache: str | None = None

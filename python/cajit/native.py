@@ -19,12 +19,20 @@ Ops without a native lowering run through ``torch.ops`` with the node's
 arguments (the host fallback). Each graph's fallback ops are reported in
 ``GraphMeta.fallback_ops`` (cajit.stats()) and, with ``CAJIT_LOG=fallback``,
 logged once per op kind.
+
+Large convolution backwards run through ``torch.ops`` too, by choice: torch
+computes them with oneDNN's direct convolutions, 2-3x faster on CPU than
+cajit's im2col + GEMM lowering (Inductor calls aten for every convolution
+as well). ``CAJIT_CONV_BACKWARD`` picks: ``auto`` (default: convolutions of
+at least 2^20 multiply-adds per image), ``library`` (all) or ``native``
+(none). They are reported as ``GraphMeta.library_ops``, not as fallbacks.
 """
 
 from __future__ import annotations
 
 import ctypes
 import logging
+import math
 import os
 import re
 import threading
@@ -128,6 +136,60 @@ if _native is not None:
     use_gemm()
 
 
+CONV_BACKWARD = "aten.convolution_backward.default"
+# Multiply-adds per image from which CAJIT_CONV_BACKWARD=auto sends a
+# convolution backward to torch. On this project's 2-core AVX-512 machine
+# the tiny zoo CNN's convolutions (<= 0.15M per image) run as fast natively
+# as through torch, whose ~50 us host call would dominate them; the medium
+# CNN's (1-19M) ran 2-3x slower natively (im2col and skinny GEMMs against
+# oneDNN's direct convolution): its backward went from 122 to 76 ms.
+LIBRARY_MIN_MACS_PER_IMAGE = 1 << 20
+
+
+def _symbol_values(graph: cag.Graph, call: tuple[Any, Any, Any]) -> dict[str, Any]:
+    inputs, sizes, scalars = call
+    env: dict[str, Any] = {}
+    for name, (kind, idx, dim) in graph.syms.items():
+        if kind == "input":
+            env[name] = int(inputs[idx].shape[dim])
+        elif kind == "sizes":
+            env[name] = size_value(sizes[idx])
+        else:
+            env[name] = scalars[idx]
+    return env
+
+
+def library_nodes(graph: cag.Graph, call: tuple[Any, Any, Any] | None) -> str | None:
+    """The ``library_nodes`` compile option: which convolution backwards
+    call torch (CAJIT_CONV_BACKWARD: ``auto``, the default, those of at
+    least LIBRARY_MIN_MACS_PER_IMAGE multiply-adds per image at the sizes of
+    ``call``, the call compiled for; ``library``, all; ``native``, none).
+    Per-image work depends on channels and spatial sizes, not on the batch,
+    so the choice stays right when the batch changes."""
+    mode = os.environ.get("CAJIT_CONV_BACKWARD", "auto")
+    if mode not in ("auto", "library", "native"):
+        raise ValueError(f"CAJIT_CONV_BACKWARD must be auto, library or native, not {mode!r}")
+    convs = [n for n in graph.nodes if n.op == CONV_BACKWARD and n.results]
+    if mode == "native" or not convs:
+        return None
+    if mode == "library":
+        return "*"
+    if call is None:
+        return None
+    env = _symbol_values(graph, call)
+    types = {vid: ty for vid, ty in graph.inputs}
+    for n in graph.nodes:
+        types.update(zip(n.results, n.types))
+    chosen = []
+    for n in convs:
+        grad_output, weight = types[n.args[0].id], types[n.args[2].id]
+        dims = [int(e.eval(env)) for e in (*weight.sizes, *grad_output.sizes[2:])]
+        macs = math.prod(dims)  # O * C/g * kernel * output positions
+        if macs >= LIBRARY_MIN_MACS_PER_IMAGE:
+            chosen.append(str(n.results[0]))
+    return ",".join(chosen) or None
+
+
 class NativeBackend:
     """Compiles .cag text with the C JIT."""
 
@@ -136,16 +198,18 @@ class NativeBackend:
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn:
         native = _require_native()
-        compiled = native.Compiled(cag_text, f"{meta.name}.cag", cache.object_dir())
+        graph = cag.parse(cag_text)
+        compiled = native.Compiled(cag_text, f"{meta.name}.cag", cache.object_dir(),
+                                   library_nodes(graph, meta.call))
         meta.compile_ms.update(compiled.timings)
         meta.object_cache = compiled.cache_result
         meta.llvm_threads = compiled.llvm_parts
         if compiled.cache_error and compiled.cache_error not in _logged_cache_errors:
             _logged_cache_errors.add(compiled.cache_error)
             log.warning("cajit: object cache not used: %s", compiled.cache_error)
-        graph = cag.parse(cag_text)
         fallback_ops = dict(compiled.fallback_ops)
         meta.fallback_ops.update(fallback_ops)
+        meta.library_ops.update(compiled.library_ops)
         if "fallback" in os.environ.get("CAJIT_LOG", "").split(","):
             for op, n in sorted(fallback_ops.items()):
                 if op not in _logged_ops:

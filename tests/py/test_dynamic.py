@@ -40,6 +40,7 @@ def test_batch_size_changes_every_step_without_recompiling():
         "guard_failures": 0,
         "fallbacks": {},
         "fallback_ops": {},
+        "library_ops": {},
     }, s
 
 

@@ -238,6 +238,14 @@ def _native_ops() -> list[opcheck.RegistryOp]:
 # ---- the tests ----------------------------------------------------------------------
 
 
+@pytest.fixture(autouse=True)
+def _native_convolutions(monkeypatch: Any) -> None:
+    """Large convolution backwards go to torch's library by default
+    (CAJIT_CONV_BACKWARD=auto); here the lowering itself is under test.
+    tests/py/test_library_ops.py tests the library path."""
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", "native")
+
+
 @pytest.mark.parametrize("entry", _native_ops(), ids=lambda r: r.qualname)
 def test_op_matches_eager(entry: opcheck.RegistryOp, bank: opcheck_samples.SampleBank, summary: Summary) -> None:
     t0 = time.time()

@@ -1,0 +1,107 @@
+"""Library calls (lib/lower: cajit_lower_library): convolution backwards
+that cajit hands to torch by choice, because torch's oneDNN convolutions
+beat cajit's im2col + GEMM lowering at those sizes (CAJIT_CONV_BACKWARD:
+auto, library, native). Grads equal eager for every convolution shape the
+lowering supports (1-3 spatial dims, stride, padding, dilation, groups,
+with and without bias, input with and without grad); the calls are counted
+in stats()["library_ops"], never as fallbacks; auto sends only the large
+ones; native sends none."""
+
+import pytest
+import torch
+import torch.nn as nn
+
+from torch._dynamo import compiled_autograd
+
+import cajit
+from cajit import native
+from harness import assert_close
+
+pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not built")
+
+CONV = "aten.convolution_backward.default"
+
+# (dims, in channels, out channels, kernel, stride, padding, dilation, groups, bias, spatial)
+CASES = [
+    (2, 3, 8, 3, 1, 1, 1, 1, True, 9),
+    (2, 6, 6, 3, 1, 2, 2, 6, True, 10),
+    (1, 5, 7, 5, 2, 3, 1, 1, True, 17),
+    (3, 3, 4, 3, 1, 1, 1, 1, False, 5),
+    (2, 8, 4, 1, 2, 0, 1, 1, True, 8),
+]
+
+
+def run(case, mode, monkeypatch, input_grad=True, batch=3, loose=False):
+    dims, cin, cout, k, s, p, d, g, bias, size = case
+    conv_cls = {1: nn.Conv1d, 2: nn.Conv2d, 3: nn.Conv3d}[dims]
+    torch.manual_seed(0)
+    conv = conv_cls(cin, cout, k, s, p, d, g, bias)
+    ref = conv_cls(cin, cout, k, s, p, d, g, bias)
+    ref.load_state_dict(conv.state_dict())
+    x = torch.randn(batch, cin, *([size] * dims), requires_grad=input_grad)
+    xr = x.detach().clone().requires_grad_(input_grad)
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", mode)
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    cajit.reset_stats()
+    compiled_autograd.reset()  # compile afresh, in this mode
+    with cajit.enable():
+        conv(x).tanh().sum().backward()
+    assert cajit.stats()["graphs_compiled"] == 1
+    ref(xr).tanh().sum().backward()
+    got = [p.grad for p in conv.parameters()] + ([x.grad] if input_grad else [])
+    want = [p.grad for p in ref.parameters()] + ([xr.grad] if input_grad else [])
+    # torch's defaults for f32: sums over thousands of positions in a
+    # different order than eager's (cajit computes grad_output itself).
+    if loose:  # a 9.4M-MAC convolution: 2048-term sums of f32
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-4)
+    else:
+        assert_close(got, want, f"{case} {mode}", default_tolerances=True)
+    s = cajit.stats()
+    assert s["fallback_ops"] == {}, s["fallback_ops"]
+    return s["library_ops"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: "conv%dd_c%d_o%d_k%d_s%d_p%d_d%d_g%d_%s" % (
+    c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], "bias" if c[8] else "nobias"))
+def test_library_convolution_matches_eager(case, monkeypatch):
+    assert run(case, "library", monkeypatch) == {CONV: 1}
+    assert run(case, "native", monkeypatch) == {}
+
+
+def test_input_without_grad(monkeypatch):
+    # output_mask [False, True, True]: torch returns None for grad_input.
+    assert run(CASES[0], "library", monkeypatch, input_grad=False) == {CONV: 1}
+
+
+def test_declined_convolutions_stay_fallbacks(monkeypatch):
+    # A grouped convolution whose out-channels are symbolic is declined by
+    # the op registry before lowering (docs/ops.md): torch runs it either
+    # way, and it is counted as what it is, a fallback.
+    case = (2, 4, 6, 3, 2, 0, 1, 2, False, 11)
+    dims, cin, cout, k, s, p, d, g, bias, size = case
+    for mode in ("library", "native"):
+        monkeypatch.setenv("CAJIT_CONV_BACKWARD", mode)
+        monkeypatch.setenv("CAJIT_CACHE", "0")
+        torch.manual_seed(0)
+        conv = nn.Conv2d(cin, cout, k, s, p, d, g, bias)
+        x = torch.randn(3, cin, size, size, requires_grad=True)
+        cajit.reset_stats()
+        compiled_autograd.reset()
+        with cajit.enable():
+            conv(x).tanh().sum().backward()
+        st = cajit.stats()
+        assert st["fallback_ops"] == {CONV: 1} and st["library_ops"] == {}, st
+
+
+def test_auto_sends_only_large_convolutions(monkeypatch):
+    small = (2, 3, 4, 3, 1, 1, 1, 1, True, 8)  # 3*9*64*4 = 7K MACs per image
+    large = (2, 32, 32, 3, 1, 1, 1, 1, False, 32)  # 32*9*1024*32 = 9.4M
+    assert run(small, "auto", monkeypatch) == {}
+    assert run(large, "auto", monkeypatch, batch=2, loose=True) == {CONV: 1}
+
+
+def test_bad_mode_is_an_error(monkeypatch):
+    monkeypatch.setenv("CAJIT_FALLBACK", "")
+    with pytest.raises(cajit.CompileError, match="CAJIT_CONV_BACKWARD must be"):
+        run(CASES[0], "fastest", monkeypatch)
