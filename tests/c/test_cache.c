@@ -32,24 +32,10 @@
 #include "cajit/object_cache.h"
 #include "support/alloc.h"
 #include "support/sha256.h"
+#include "test_status.h"
 
 /* ---- helpers -------------------------------------------------------------
  */
-
-static void ok(cajit_status s) {
-  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
-}
-
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *text) {
-  if (!s) fail_msg("expected an error containing '%s'", text);
-  if (!strstr(cajit_status_message(s), text) || cajit_status_code_of(s) != code)
-    fail_msg("expected %s error containing '%s', got %s: %s",
-             cajit_status_code_name(code), text,
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s));
-  cajit_status_free(s);
-}
 
 static int rm_entry(const char *path, const struct stat *st, int flag,
                     struct FTW *ftw) {

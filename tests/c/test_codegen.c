@@ -22,24 +22,10 @@
 #include "codegen/codegen.h"
 #include "lower/kir.h"
 #include "support/alloc.h"
+#include "test_status.h"
 
 typedef int32_t (*run_fn)(void *const *buffers, const cajit_scalar *symbols,
                           cajit_call *call);
-
-static void ok(cajit_status s) {
-  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
-}
-
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *text) {
-  assert_non_null(s);
-  if (!strstr(cajit_status_message(s), text) || cajit_status_code_of(s) != code)
-    fail_msg("expected %s error containing '%s', got %s: %s",
-             cajit_status_code_name(code), text,
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s));
-  cajit_status_free(s);
-}
 
 /* ---- the JIT (jit/, cajit/jit.h) ----------------------------------------
  */

@@ -13,6 +13,7 @@
 #include "lower/kir.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
+#include "test_status.h"
 
 typedef struct fx {
   cajit_expr_ctx *x;
@@ -21,22 +22,7 @@ typedef struct fx {
   int32_t s0i, s1i;
 } fx;
 
-static void ok(cajit_status s) {
-  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
-}
-
 /* Expects s to be an error of code whose message contains text. */
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *text) {
-  assert_non_null(s);
-  if (!strstr(cajit_status_message(s), text) || cajit_status_code_of(s) != code)
-    fail_msg("expected %s error containing '%s', got %s: %s",
-             cajit_status_code_name(code), text,
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s));
-  cajit_status_free(s);
-}
-
 static int setup(void **state) {
   fx *f = cajit_calloc(1, sizeof *f);
   ok(cajit_expr_ctx_create(&f->x));

@@ -18,21 +18,7 @@
 #include "cajit/graph.h"
 #include "cajit/host.h"
 #include "support/alloc.h"
-
-static void ok(cajit_status s) {
-  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
-}
-
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *text) {
-  if (!s) fail_msg("expected an error containing '%s'", text);
-  if (!strstr(cajit_status_message(s), text) || cajit_status_code_of(s) != code)
-    fail_msg("expected %s error containing '%s', got %s: %s",
-             cajit_status_code_name(code), text,
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s));
-  cajit_status_free(s);
-}
+#include "test_status.h"
 
 /* ---- tensors -------------------------------------------------------------
  */

@@ -21,21 +21,7 @@
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "support/alloc.h"
-
-static void ok(cajit_status s) {
-  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
-}
-
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *text) {
-  if (!s) fail_msg("expected an error containing '%s'", text);
-  if (!strstr(cajit_status_message(s), text) || cajit_status_code_of(s) != code)
-    fail_msg("expected %s error containing '%s', got %s: %s",
-             cajit_status_code_name(code), text,
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s));
-  cajit_status_free(s);
-}
+#include "test_status.h"
 
 /* ---- harness -------------------------------------------------------------
  */
@@ -57,7 +43,6 @@ typedef enum layout {
   TRANSPOSED, /* dims stored in reverse order (column-major) */
   STRIDED,    /* row-major over twice the elements: every stride doubled */
 } layout;
-
 
 /* float -> bf16 bits, round to nearest even (NaN stays NaN). */
 static uint16_t bf16_bits(double x) {

@@ -25,10 +25,7 @@
 #include "lower/lower.h"
 #include "runtime/buffer.h"
 #include "sched/memplan.h"
-
-static void ok(cajit_status s) {
-  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
-}
+#include "test_status.h"
 
 static cajit_graph *parse(const char *text) {
   cajit_graph *g;

@@ -19,10 +19,7 @@
 #include "cajit/graph.h"
 #include "cajit/runtime.h"
 #include "runtime/thread_pool.h"
-
-static void ok(cajit_status s) {
-  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
-}
+#include "test_status.h"
 
 typedef struct heap_tensor {
   DLTensor t;

@@ -17,10 +17,7 @@
 #include "cajit/graph.h"
 #include "runtime/buffer.h"
 #include "support/alloc.h"
-
-static void ok(cajit_status s) {
-  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
-}
+#include "test_status.h"
 
 static void test_recycle_reuses_blocks(void **state) {
   (void)state;

@@ -1,0 +1,32 @@
+/* Status checks shared by the cmocka tests: ok(s) fails the test on an
+ * error; expect_error(s, code, text) wants an error of that code whose
+ * message contains text, and frees it. */
+#ifndef CAJIT_TESTS_TEST_STATUS_H
+#define CAJIT_TESTS_TEST_STATUS_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cajit/status.h"
+
+static inline void ok(cajit_status s) {
+  if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
+}
+
+static inline void expect_error(cajit_status s, cajit_status_code code,
+                                const char *text) {
+  if (!s) fail_msg("expected an error containing '%s'", text);
+  if (!strstr(cajit_status_message(s), text) || cajit_status_code_of(s) != code)
+    fail_msg("expected %s error containing '%s', got %s: %s",
+             cajit_status_code_name(code), text,
+             cajit_status_code_name(cajit_status_code_of(s)),
+             cajit_status_message(s));
+  cajit_status_free(s);
+}
+
+#endif
