@@ -8,10 +8,10 @@
  *  1. plan: the roots (defined functions with external linkage: the
  *     entry) go to part 0; every other defined function belongs to a unit,
  *     the functions that reference each other (a kernel, its parallel
- *     range function and body); units are spread over the parts by
- *     instruction count, largest first onto the least loaded part (the
- *     roots count 1/8 of their instructions: they are optnone and take the
- *     fast instruction selector);
+ *     range function and body); units are spread over the parts by cost
+ *     (instructions, and 40 more per loop), largest first onto the least
+ *     loaded part (the roots count 1/8 of their instructions: they are
+ *     optnone and take the fast instruction selector);
  *  2. a function the roots reference in another part gets external linkage
  *     with hidden visibility (it was internal), so the parts link;
  *  3. the module is written as bitcode once; each other part's thread reads

@@ -166,10 +166,10 @@ typedef struct cajit_jit_split_options {
 /* Optimizes and emits m as up to o->max_parts objects, compiled on that
  * many threads: the functions that refer to each other stay together, the
  * externally visible ones (the entry) are in the first object, parts are
- * balanced by instruction count, and functions one part calls in another
- * get hidden external linkage. Small modules, modules whose globals refer
- * to functions or whose internal functions use non-local globals, and
- * max_parts <= 1 give one object, the same as cajit_jit_optimize then
+ * balanced by cost (instructions, 40 more per loop), and functions one part
+ * calls in another get hidden external linkage. Small modules, modules whose
+ * globals refer to functions or whose internal functions use non-local globals,
+ * and max_parts <= 1 give one object, the same as cajit_jit_optimize then
  * cajit_jit_emit (CAJIT_EMIT_OBJ). m is optimized in place as the first
  * part (its other parts' functions become declarations); the caller still
  * owns it. times may be NULL. */
