@@ -178,4 +178,6 @@ def counts(name, counter):
         _, out["fallbacks"] = _pick(stats, ("fallbacks", "fallback_graphs"), ("fallback",))
         if "fallback_ops" in stats:
             out["fallback_ops"] = _number(stats["fallback_ops"])
+        if "library_ops" in stats:  # by choice, not fallbacks (CAJIT_CONV_BACKWARD)
+            out["library_ops"] = _number(stats["library_ops"])
     return out

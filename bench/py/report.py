@@ -57,7 +57,14 @@ def fallback_cell(c):
     if c.get("fallbacks") is None:
         return NA
     if c.get("fallback_ops") is not None:
-        return f"{c['fallbacks']} graphs, {c['fallback_ops']} ops"
+        cell = f"{c['fallbacks']} graphs, {c['fallback_ops']} ops"
+        library = c.get("library_ops")
+        if library is None:  # results written before the count had its own key
+            raw = ((c.get("raw") or {}).get("cajit") or {}).get("library_ops") or {}
+            library = sum(raw.values()) if isinstance(raw, dict) else 0
+        if library:
+            cell += f" (+{library} library calls)"
+        return cell
     return str(c["fallbacks"])
 
 
@@ -226,7 +233,9 @@ def write_markdown(res, path):
               "- *compiles*: graphs compiled (CA + FX: graphs captured; torch.compile "
               "backends: Dynamo's unique graphs; cajit: from `cajit.stats()`); *fallbacks*: "
               "graph breaks for torch.compile backends; for cajit, graphs run eagerly and ops "
-              "run through the host fallback, from `cajit.stats()`.",
+              "run through the host fallback, from `cajit.stats()`, and apart from them the "
+              "library calls (ops cajit hands to torch by choice, `stats()[\"library_ops\"]`: "
+              "large convolution backwards, see CAJIT_CONV_BACKWARD).",
               "- *grads vs eager*: every backend's parameter gradients are compared with eager "
               "autograd's on a copy of the model after the first backward, after the steady "
               "steps and in the warm run (|diff| ≤ 1e-3·|ref| + 1e-4·max|ref|; the number is "
