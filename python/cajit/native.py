@@ -176,14 +176,24 @@ def library_nodes(graph: cag.Graph, call: tuple[Any, Any, Any] | None) -> str | 
         return "*"
     if call is None:
         return None
-    env = _symbol_values(graph, call)
+    try:
+        env = _symbol_values(graph, call)
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError) as e:
+        # Only a choice of speed: the native lowering is always right.
+        log.warning("cajit: cannot size the convolutions (%s); they stay native", e)
+        return None
     types = {vid: ty for vid, ty in graph.inputs}
     for n in graph.nodes:
         types.update(zip(n.results, n.types))
     chosen = []
     for n in convs:
-        grad_output, weight = types[n.args[0].id], types[n.args[2].id]
-        dims = [int(e.eval(env)) for e in (*weight.sizes, *grad_output.sizes[2:])]
+        try:
+            grad_output, weight = types[n.args[0].id], types[n.args[2].id]
+            dims = [int(e.eval(env)) for e in (*weight.sizes, *grad_output.sizes[2:])]
+        except (AttributeError, IndexError, KeyError, TypeError, ValueError) as e:
+            # Only a choice of speed: the native lowering is always right.
+            log.warning("cajit: %%%d: cannot size the convolution (%s); it stays native", n.results[0], e)
+            continue
         macs = math.prod(dims)  # O * C/g * kernel * output positions
         if macs >= LIBRARY_MIN_MACS_PER_IMAGE:
             chosen.append(str(n.results[0]))

@@ -14,7 +14,7 @@ import torch.nn as nn
 from torch._dynamo import compiled_autograd
 
 import cajit
-from cajit import native
+from cajit import cag, native
 from harness import assert_close
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not built")
@@ -105,3 +105,17 @@ def test_bad_mode_is_an_error(monkeypatch):
     monkeypatch.setenv("CAJIT_FALLBACK", "")
     with pytest.raises(cajit.CompileError, match="CAJIT_CONV_BACKWARD must be"):
         run(CASES[0], "fastest", monkeypatch)
+
+
+def test_sizes_it_cannot_read_keep_convolutions_native(tmp_path, monkeypatch, caplog):
+    # library_nodes only picks what is faster; when it cannot size a
+    # convolution from the call, the node stays native, and says so.
+    monkeypatch.setenv("CAJIT_DUMP_DIR", str(tmp_path))
+    run(CASES[0], "library", monkeypatch)
+    graph = cag.parse(sorted(tmp_path.glob("*.cag"))[0].read_text())
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", "auto")
+    assert native.library_nodes(graph, ([], [], [])) is None
+    assert "stay native" in caplog.text
+    assert native.library_nodes(graph, None) is None
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", "library")
+    assert native.library_nodes(graph, None) == "*"
