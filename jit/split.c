@@ -30,10 +30,10 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "jit/internal.h"
 #include "support/alloc.h"
+#include "support/clock.h"
 
 /* Below this cost a second thread saves less than ~50 ms: a cost unit is
  * ~0.1 ms of optimization and code generation here, and creating a
@@ -44,12 +44,6 @@
 /* Roots are optnone: their instructions cost this fraction of a kernel's
  * (a GRU's 8400-instruction entry compiled in ~0.1 s of ~1 s). */
 #define ROOT_COST_DIVISOR 8
-
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static cajit_status oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY,
@@ -405,7 +399,7 @@ static cajit_status read_part(part_job *j, LLVMContextRef ctx,
 }
 
 static void compile_part(part_job *j) {
-  double t0 = now_ms();
+  double t0 = cajit_now_ms();
   LLVMContextRef ctx = NULL;
   LLVMModuleRef m = j->module;
   cajit_status s = NULL;
@@ -414,13 +408,13 @@ static void compile_part(part_job *j) {
     s = ctx ? read_part(j, ctx, &m) : oom();
   }
   if (!s && j->plan->parts > 1) s = keep_part(m, j->plan, j->part);
-  double t1 = now_ms();
+  double t1 = cajit_now_ms();
   if (!s) s = cajit_jit_optimize(j->t, m);
-  double t2 = now_ms();
+  double t2 = cajit_now_ms();
   if (!s) s = cajit_jit_emit_buffer(j->t, m, CAJIT_EMIT_OBJ, &j->object);
   j->split_ms = t1 - t0;
   j->optimize_ms = t2 - t1;
-  j->emit_ms = now_ms() - t2;
+  j->emit_ms = cajit_now_ms() - t2;
   if (ctx) {
     if (m) LLVMDisposeModule(m);
     LLVMContextDispose(ctx);
@@ -493,7 +487,7 @@ cajit_status cajit_jit_compile_objects(const cajit_jit_target *t,
       o->max_parts < CAJIT_JIT_MAX_PARTS ? o->max_parts : CAJIT_JIT_MAX_PARTS;
   int64_t min_instructions =
       o->min_instructions > 0 ? o->min_instructions : DEFAULT_MIN_INSTRUCTIONS;
-  double t0 = now_ms();
+  double t0 = cajit_now_ms();
   split_plan plan;
   CAJIT_RETURN_IF_ERROR(make_plan(m, max_parts, min_instructions, &plan));
   LLVMMemoryBufferRef bitcode = NULL;
@@ -517,7 +511,7 @@ cajit_status cajit_jit_compile_objects(const cajit_jit_target *t,
     jobs[p].bitcode_len = LLVMGetBufferSize(bitcode);
     started[p] = !pthread_create(&threads[p], NULL, part_thread, &jobs[p]);
   }
-  double plan_ms = now_ms() - t0;
+  double plan_ms = cajit_now_ms() - t0;
   compile_part(&jobs[0]);
   for (int32_t p = 1; p < plan.parts; p++) {
     if (started[p])

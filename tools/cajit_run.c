@@ -50,6 +50,7 @@
 #include "cajit/host.h"
 #include "runtime/buffer.h"
 #include "support/alloc.h"
+#include "support/clock.h"
 #include "support/strbuf.h"
 #include "support/vec.h"
 
@@ -985,21 +986,15 @@ static int set_up(runner *r) {
 /* ---- running --------------------------------------------------------------
  */
 
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
 static cajit_status compile(runner *r) {
   cajit_compile_options co;
   cajit_compile_options_init(&co);
   co.no_parallel |= r->o->no_parallel;
   co.no_buffer_reuse |= r->o->no_buffer_reuse;
   co.profile |= r->o->profile;
-  double t0 = now_ms();
+  double t0 = cajit_now_ms();
   CAJIT_RETURN_IF_ERROR(cajit_compile(r->g, &co, &r->compiled));
-  r->compile_ms = now_ms() - t0;
+  r->compile_ms = cajit_now_ms() - t0;
   r->output_count = cajit_compiled_output_count(r->compiled);
   r->outputs = cajit_calloc((size_t)r->output_count + 1, sizeof *r->outputs);
   return r->outputs ? NULL : oom("outputs");
@@ -1027,9 +1022,9 @@ static cajit_status run_once(runner *r, const cajit_host *host,
       .outputs = r->outputs,
       .output_count = r->output_count,
   };
-  double t0 = now_ms();
+  double t0 = cajit_now_ms();
   cajit_status s = cajit_compiled_run(r->compiled, &call);
-  *out_ms = now_ms() - t0;
+  *out_ms = cajit_now_ms() - t0;
   return s;
 }
 

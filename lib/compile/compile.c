@@ -28,6 +28,7 @@
 #include "runtime/buffer.h"
 #include "sched/sched.h"
 #include "support/alloc.h"
+#include "support/clock.h"
 #include "support/strbuf.h"
 
 struct cajit_compiled {
@@ -54,12 +55,6 @@ struct cajit_compiled {
   int32_t fallback_count;
   char *library_ops; /* the same for library calls (CAJIT_LIBRARY_OPS_SYMBOL) */
 };
-
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 static const cajit_jit_symbol extra_symbols[] = {
     {"cajit_rt_gemm_strided_f32", (void *)&cajit_rt_gemm_strided_f32},
@@ -132,10 +127,10 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
                              LLVMContextRef ctx, const char *name,
                              LLVMModuleRef *out_module,
                              cajit_compile_timings *t) {
-  double t0 = now_ms();
+  double t0 = cajit_now_ms();
   cajit_kir_program *p = NULL;
   cajit_status s = lower(g, o, &p);
-  double t1 = now_ms();
+  double t1 = cajit_now_ms();
   cajit_codegen_options co = {0};
   if (o) {
     co.no_parallel = o->no_parallel;
@@ -147,7 +142,7 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
   cajit_kir_program_destroy(p);
   if (t) {
     t->lower = t1 - t0;
-    t->codegen = now_ms() - t1;
+    t->codegen = cajit_now_ms() - t1;
   }
   return s;
 }
@@ -334,7 +329,7 @@ void cajit_compiled_profile_reset(cajit_compiled *c) {
 /* Loads the objects into jit as c's module and finds its entry. */
 static cajit_status load(cajit_compiled *c, cajit_jit *jit,
                          const cajit_jit_objects *objs, const char *name) {
-  double t0 = now_ms();
+  double t0 = cajit_now_ms();
   cajit_status s = cajit_jit_add_objects(jit, objs, name, &c->module);
   void *entry = NULL;
   /* The first lookup links the objects: unresolved symbols fail here. */
@@ -345,7 +340,7 @@ static cajit_status load(cajit_compiled *c, cajit_jit *jit,
   } else {
     c->entry = (cajit_entry_fn)(uintptr_t)entry;
   }
-  c->timings.link += now_ms() - t0;
+  c->timings.link += cajit_now_ms() - t0;
   return s;
 }
 
@@ -437,11 +432,11 @@ static void cache_lookup(cajit_compiled *c, cajit_graph *g,
                          const cajit_compile_options *opts, cajit_jit *jit,
                          const char *name, cajit_object_cache **out_cache,
                          char **out_key, size_t *out_key_len) {
-  double t0 = now_ms();
+  double t0 = cajit_now_ms();
   cajit_status s = cajit_object_cache_open(opts->object_cache_dir, out_cache);
   if (!s)
     s = cache_key(g, opts, cajit_jit_get_target(jit), out_key, out_key_len);
-  double t1 = now_ms();
+  double t1 = cajit_now_ms();
   c->timings.key = t1 - t0;
   char *obj = NULL;
   size_t len = 0;
@@ -449,7 +444,7 @@ static void cache_lookup(cajit_compiled *c, cajit_graph *g,
   if (!s)
     s = cajit_object_cache_get(*out_cache, *out_key, *out_key_len, &obj, &len,
                                &found);
-  c->timings.cache_read = now_ms() - t1;
+  c->timings.cache_read = cajit_now_ms() - t1;
   if (s) {
     cache_failed(c, s);
     cajit_object_cache_close(*out_cache);
@@ -482,7 +477,7 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
   }
   *out_compiled = NULL;
   if (!g) return cajit_status_make(CAJIT_INVALID_ARGUMENT, "compile: no graph");
-  double start = now_ms();
+  double start = cajit_now_ms();
   char buf[128];
   const char *name = module_name(g, opts, buf, sizeof buf);
   cajit_compiled *c = cajit_calloc(1, sizeof *c);
@@ -500,10 +495,10 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
     s = compile_objects(g, opts, cajit_jit_get_target(jit), name, &c->timings,
                         &objs);
     if (!s && cache) {
-      double t0 = now_ms();
+      double t0 = cajit_now_ms();
       cajit_status w = cache_put(cache, key, key_len, &objs);
       if (w) cache_failed(c, w);
-      c->timings.cache_write = now_ms() - t0;
+      c->timings.cache_write = cajit_now_ms() - t0;
     }
     if (!s) s = load(c, jit, &objs, name);
     cajit_jit_objects_free(&objs);
@@ -517,7 +512,7 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
     return cajit_status_annotate(s, "compiling %s", name);
   }
   c->output_count = g->output_count;
-  c->timings.total = now_ms() - start;
+  c->timings.total = cajit_now_ms() - start;
   *out_compiled = c;
   return NULL;
 }
