@@ -73,7 +73,8 @@ typedef struct cajit_compile_options {
   /* Threads LLVM compiles on: the module is cut into that many parts
    * (cajit_jit_compile_objects), each optimized and emitted as an object
    * of its own. 0: CAJIT_COMPILE_THREADS from the environment, else the
-   * number of online CPUs, at most 8; 1: one object on the calling
+   * runtime's thread count (cajit_runtime_num_threads), at most 8; 1: one
+   * object on the calling
    * thread. Not in the cache key (the objects compute the same). */
   int32_t compile_threads;
   /* Nodes that call the op in the host's library instead of being lowered

@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "cajit/object_cache.h"
 #include "codegen/codegen.h"
@@ -85,13 +84,13 @@ void cajit_compile_options_init(cajit_compile_options *opts) {
   if (threads && *threads) opts->compile_threads = atoi(threads);
 }
 
-/* Parts (threads) LLVM compiles a module in: the option, else the online
- * CPUs up to 8 (beyond that the parts get too small to pay for their
- * thread, and a machine that big runs other work too). */
+/* Parts (threads) LLVM compiles a module in: the option, else the
+ * runtime's thread count (CAJIT_NUM_THREADS or the online CPUs) up to 8
+ * (beyond that the parts get too small to pay for their thread). */
 static int32_t compile_parts(const cajit_compile_options *o) {
   if (o && o->compile_threads > 0) return o->compile_threads;
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-  return cpus < 1 ? 1 : cpus > 8 ? 8 : (int32_t)cpus;
+  int32_t n = cajit_runtime_num_threads();
+  return n > 8 ? 8 : n;
 }
 
 static const char *module_name(const cajit_graph *g,
@@ -273,14 +272,22 @@ int32_t cajit_compiled_fallback_count(const cajit_compiled *c) {
   return c->fallback_count;
 }
 
+/* Lowers g and returns a text about the program (freed with cajit_free). */
+static cajit_status
+lowered_text(cajit_graph *g, const cajit_compile_options *opts,
+             cajit_status (*text)(const cajit_kir_program *, char **, size_t *),
+             char **out_text, size_t *out_len) {
+  cajit_kir_program *p = NULL;
+  cajit_status s = lower(g, opts, &p);
+  if (!s) s = text(p, out_text, out_len);
+  cajit_kir_program_destroy(p);
+  return s;
+}
+
 cajit_status cajit_compile_fallback_ops(cajit_graph *g,
                                         const cajit_compile_options *opts,
                                         char **out_text, size_t *out_len) {
-  cajit_kir_program *p = NULL;
-  cajit_status s = lower(g, opts, &p);
-  if (!s) s = cg_fallback_ops_text(p, out_text, out_len);
-  cajit_kir_program_destroy(p);
-  return s;
+  return lowered_text(g, opts, cg_fallback_ops_text, out_text, out_len);
 }
 
 /* The profile counters and kernel names of a module compiled with
@@ -586,11 +593,7 @@ const char *cajit_compiled_cache_error(const cajit_compiled *c) {
 cajit_status cajit_compile_dump_kir(cajit_graph *g,
                                     const cajit_compile_options *opts,
                                     char **out_text, size_t *out_len) {
-  cajit_kir_program *p = NULL;
-  cajit_status s = lower(g, opts, &p);
-  if (!s) s = cajit_kir_program_print(p, out_text, out_len);
-  cajit_kir_program_destroy(p);
-  return s;
+  return lowered_text(g, opts, cajit_kir_program_print, out_text, out_len);
 }
 
 cajit_status cajit_compile_dump_llvm(cajit_graph *g,
