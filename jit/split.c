@@ -38,7 +38,7 @@
 /* Below this cost a second thread saves less than ~50 ms: a cost unit is
  * ~0.1 ms of optimization and code generation here, and creating a
  * context and reading the bitcode take ~10-20 ms per part. */
-#define DEFAULT_MIN_INSTRUCTIONS 2000
+#define DEFAULT_MIN_COST 2000
 /* What a loop costs, in instructions (see find_units). */
 #define LOOP_COST 40
 /* Roots are optnone: their instructions cost this fraction of a kernel's
@@ -270,7 +270,7 @@ static void expose_cross_part_calls(fn_table *t, const int32_t *part_of) {
 /* Plans m's parts (at most max_parts) and prepares m for them. A plan of
  * one part leaves m unchanged. */
 static cajit_status make_plan(LLVMModuleRef m, int32_t max_parts,
-                              int64_t min_instructions, split_plan *plan) {
+                              int64_t min_cost, split_plan *plan) {
   memset(plan, 0, sizeof *plan);
   plan->parts = 1;
   if (max_parts <= 1) return NULL;
@@ -287,7 +287,7 @@ static cajit_status make_plan(LLVMModuleRef m, int32_t max_parts,
     units += !t.root[i] && find(&t, i) == i;
   }
   int32_t parts = max_parts < units + 1 ? max_parts : units + 1;
-  if (total < min_instructions || parts <= 1) {
+  if (total < min_cost || parts <= 1) {
     fn_table_free(&t);
     return NULL;
   }
@@ -485,11 +485,10 @@ cajit_status cajit_jit_compile_objects(const cajit_jit_target *t,
                              "options");
   int32_t max_parts =
       o->max_parts < CAJIT_JIT_MAX_PARTS ? o->max_parts : CAJIT_JIT_MAX_PARTS;
-  int64_t min_instructions =
-      o->min_instructions > 0 ? o->min_instructions : DEFAULT_MIN_INSTRUCTIONS;
+  int64_t min_cost = o->min_cost > 0 ? o->min_cost : DEFAULT_MIN_COST;
   double t0 = cajit_now_ms();
   split_plan plan;
-  CAJIT_RETURN_IF_ERROR(make_plan(m, max_parts, min_instructions, &plan));
+  CAJIT_RETURN_IF_ERROR(make_plan(m, max_parts, min_cost, &plan));
   LLVMMemoryBufferRef bitcode = NULL;
   if (plan.parts > 1) {
     bitcode = LLVMWriteBitcodeToMemoryBuffer(m);

@@ -157,10 +157,10 @@ typedef struct cajit_jit_split_timings {
 
 typedef struct cajit_jit_split_options {
   int32_t max_parts; /* threads and objects (at most CAJIT_JIT_MAX_PARTS) */
-  /* Modules with fewer instructions (the externally visible functions
-   * count an eighth) stay one object; 0: 4000, below which a thread costs
-   * more than it saves. */
-  int64_t min_instructions;
+  /* Modules of a smaller cost (as the parts are balanced: instructions,
+   * 40 more per loop, an eighth for the externally visible functions) stay
+   * one object; 0: 2000, below which a thread costs more than it saves. */
+  int64_t min_cost;
 } cajit_jit_split_options;
 
 /* Optimizes and emits m as up to o->max_parts objects, compiled on that

@@ -153,7 +153,7 @@ static int32_t compile_ir(cajit_jit *jit, const char *text, int32_t max_parts,
   LLVMModuleRef m = parse_ir(ctx, text);
   const cajit_jit_target *t = cajit_jit_get_target(jit);
   ok(cajit_jit_target_prepare_module(t, m));
-  cajit_jit_split_options so = {.max_parts = max_parts, .min_instructions = 1};
+  cajit_jit_split_options so = {.max_parts = max_parts, .min_cost = 1};
   cajit_jit_objects objs;
   cajit_jit_split_timings times;
   ok(cajit_jit_compile_objects(t, m, &so, &objs, &times));
