@@ -20,7 +20,7 @@ ops; the C JIT backend compiles it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import torch
@@ -71,3 +71,22 @@ def size_value(v: Any) -> int:
     if isinstance(v, torch.Tensor):
         return int(v.shape[1])
     return int(v)
+
+
+def symbol_values(syms: dict[str, tuple[str, int, int]], inputs: Sequence[Any], sizes: Sequence[Any],
+                  scalars: Sequence[Any]) -> dict[str, Any]:
+    """Each symbol of a graph (``cag.Graph.syms``: name -> (kind, index,
+    dim)) bound to its value in a call. GuardFailure when an input has no
+    such dim; an IndexError when a list is too short."""
+    env: dict[str, Any] = {}
+    for name, (kind, idx, dim) in syms.items():
+        if kind == "input":
+            t = inputs[idx]
+            if not isinstance(t, torch.Tensor) or not 0 <= dim < t.dim():
+                raise GuardFailure(f"symbol {name}: input {idx} has no dim {dim}")
+            env[name] = int(t.shape[dim])
+        elif kind == "sizes":
+            env[name] = size_value(sizes[idx])
+        else:
+            env[name] = scalars[idx]
+    return env

@@ -44,7 +44,7 @@ import torch
 
 from . import cache, cag, hostops
 from .literals import KEYWORDS, result_metas
-from .backend import CompiledFn, GraphMeta, GuardFailure, size_value
+from .backend import CompiledFn, GraphMeta, GuardFailure, symbol_values
 
 try:
     from . import _native
@@ -146,19 +146,6 @@ CONV_BACKWARD = "aten.convolution_backward.default"
 LIBRARY_MIN_MACS_PER_IMAGE = 1 << 20
 
 
-def _symbol_values(graph: cag.Graph, call: tuple[Any, Any, Any]) -> dict[str, Any]:
-    inputs, sizes, scalars = call
-    env: dict[str, Any] = {}
-    for name, (kind, idx, dim) in graph.syms.items():
-        if kind == "input":
-            env[name] = int(inputs[idx].shape[dim])
-        elif kind == "sizes":
-            env[name] = size_value(sizes[idx])
-        else:
-            env[name] = scalars[idx]
-    return env
-
-
 def library_nodes(graph: cag.Graph, call: tuple[Any, Any, Any] | None) -> str | None:
     """The ``library_nodes`` compile option: which convolution backwards
     call torch (CAJIT_CONV_BACKWARD: ``auto``, the default, those of at
@@ -177,8 +164,8 @@ def library_nodes(graph: cag.Graph, call: tuple[Any, Any, Any] | None) -> str | 
     if call is None:
         return None
     try:
-        env = _symbol_values(graph, call)
-    except (AttributeError, IndexError, KeyError, TypeError, ValueError) as e:
+        env = symbol_values(graph.syms, *call)
+    except (AttributeError, GuardFailure, IndexError, KeyError, TypeError, ValueError) as e:
         # Only a choice of speed: the native lowering is always right.
         log.warning("cajit: cannot size the convolutions (%s); they stay native", e)
         return None
@@ -396,15 +383,7 @@ class _Host:
         return self.g.nodes_by_value[int(m.group(1))]
 
     def _env(self) -> dict[str, Any]:
-        env: dict[str, Any] = {}
-        for name, (kind, idx, dim) in self.g.graph.syms.items():
-            if kind == "input":
-                env[name] = int(self.inputs[idx].shape[dim])
-            elif kind == "sizes":
-                env[name] = size_value(self.sizes[idx])
-            else:
-                env[name] = self.scalars[idx]
-        return env
+        return symbol_values(self.g.graph.syms, self.inputs, self.sizes, self.scalars)
 
     def _result_metas(self, node: cag.Node) -> list:
         return result_metas(node, self._env())

@@ -31,7 +31,7 @@ from . import cag, hostops
 from .literals import DTYPES as _DTYPES
 from .literals import KEYWORDS as _KEYWORDS
 from .literals import result_metas
-from .backend import CompiledFn, GraphMeta, GuardFailure, size_value
+from .backend import CompiledFn, GraphMeta, GuardFailure, size_value, symbol_values
 
 _HOST = set(hostops.HOST_OPS)
 
@@ -125,17 +125,7 @@ class CagRunner:
         for i, (kind, v) in enumerate(zip(g.scalar_types, scalars)):
             if (kind == "int") != (isinstance(v, int) and not isinstance(v, bool)):
                 raise GuardFailure(f"scalars {i} is {type(v).__name__}, graph has {kind}")
-        env: dict[str, Any] = {}
-        for name, (kind, idx, dim) in g.syms.items():
-            if kind == "input":
-                t = inputs[idx]
-                if not isinstance(t, torch.Tensor) or not 0 <= dim < t.dim():
-                    raise GuardFailure(f"symbol {name}: input {idx} has no dim {dim}")
-                env[name] = int(t.shape[dim])
-            elif kind == "sizes":
-                env[name] = size_value(sizes[idx])
-            else:
-                env[name] = scalars[idx]
+        env = symbol_values(g.syms, inputs, sizes, scalars)
         for i, ((_vid, ty), t) in enumerate(zip(g.inputs, inputs)):
             self._check_input(i, ty, t, env)
         for k, a in enumerate(g.assumptions):
