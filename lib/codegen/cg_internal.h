@@ -133,6 +133,19 @@ typedef struct cg_frame {
   const int32_t *donated_of;
 } cg_frame;
 
+/* cg_loop.c: for (sym = 0; sym < n; sym++) in the function being built.
+ * cg_loop_begin leaves the builder in the body and binds sym to the
+ * induction variable; cg_loop_end closes the loop and leaves the builder
+ * after it. A range function's parallel loop (c->par_sym) runs over
+ * [par_lo, par_hi) instead. */
+typedef struct cg_loop {
+  LLVMBasicBlockRef header, exit;
+  LLVMValueRef phi;
+  int32_t sym;
+} cg_loop;
+void cg_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L);
+void cg_loop_end(cg *c, cg_loop *L);
+
 /* cg_fallbacks.c: defines CAJIT_FALLBACK_OPS_SYMBOL and
  * CAJIT_LIBRARY_OPS_SYMBOL (codegen.h). */
 void cg_fallbacks_declare(cg *c);

@@ -19,7 +19,6 @@
  * vectorizable unit-stride dim, reading the running value back from the
  * output, when the accumulator has the output's dtype; else innermost, with
  * the running value in a register. */
-#include <llvm-c/DebugInfo.h> /* LLVMTemporaryMDNode, for self-referential loop IDs */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -256,75 +255,6 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
   return NULL;
 }
 
-typedef struct cg_loop {
-  LLVMBasicBlockRef header, exit;
-  LLVMValueRef phi;
-  int32_t sym;
-} cg_loop;
-
-/* for (sym = 0; sym < n; sym++): leaves the builder in the body. The
- * parallel loop of a range function runs over [par_lo, par_hi) instead. */
-static void loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
-  LLVMValueRef start = LLVMConstInt(c->t_i64, 0, 0);
-  if (sym == c->par_sym) {
-    start = c->par_lo;
-    n = c->par_hi;
-  }
-  LLVMBasicBlockRef pre = LLVMGetInsertBlock(c->bld);
-  cajit_sv name = cajit_expr_ctx_symbol_name(c->p->exprs, sym);
-  char hn[48];
-  snprintf(hn, sizeof hn, "loop%.*s", (int)name.len, name.data);
-  L->header = LLVMAppendBasicBlockInContext(c->ctx, c->fn, hn);
-  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "body");
-  L->exit = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "done");
-  LLVMBuildBr(c->bld, L->header);
-  LLVMPositionBuilderAtEnd(c->bld, L->header);
-  L->phi = LLVMBuildPhi(c->bld, c->t_i64, "");
-  LLVMSetValueName2(L->phi, name.data, name.len);
-  LLVMAddIncoming(L->phi, &start, &pre, 1);
-  LLVMBuildCondBr(c->bld, LLVMBuildICmp(c->bld, LLVMIntSLT, L->phi, n, ""),
-                  body, L->exit);
-  LLVMPositionBuilderAtEnd(c->bld, body);
-  L->sym = sym;
-  c->symval[sym] = L->phi;
-}
-
-/* The loop ID !{self, !{"llvm.loop.unroll.runtime.disable"}} for a latch.
- * Runtime unrolling only pays for scalar loops whose bodies are as cheap as
- * the loop's own increment and branch; ours read and write memory every
- * iteration, and once a loop is vectorized the unroller's target is the
- * scalar remainder (fewer iterations than one vector step) or the fallback
- * for failed run-time stride checks. Unrolling those tripled their code,
- * and Loop Strength Reduction in the backend then spent half of all code
- * generation time on the copies (GRU: 1.18 -> 0.63 s in llc). Full
- * unrolling of loops with constant trip counts is not affected. */
-static LLVMMetadataRef loop_id(cg *c) {
-  static const char key[] = "llvm.loop.unroll.runtime.disable";
-  LLVMMetadataRef s = LLVMMDStringInContext2(c->ctx, key, sizeof key - 1);
-  LLVMMetadataRef hint = LLVMMDNodeInContext2(c->ctx, &s, 1);
-  LLVMMetadataRef self = LLVMTemporaryMDNode(c->ctx, NULL, 0);
-  LLVMMetadataRef ops[2] = {self, hint};
-  LLVMMetadataRef id = LLVMMDNodeInContext2(c->ctx, ops, 2);
-  /* A node that refers to itself becomes distinct: one ID per loop. */
-  LLVMMetadataReplaceAllUsesWith(self, id);
-  return id;
-}
-
-static void loop_end(cg *c, cg_loop *L) {
-  LLVMValueRef next =
-      LLVMBuildAdd(c->bld, L->phi, LLVMConstInt(c->t_i64, 1, 0), "");
-  LLVMSetNSW(next, 1);
-  LLVMSetNUW(next, 1);
-  LLVMBasicBlockRef latch = LLVMGetInsertBlock(c->bld);
-  LLVMAddIncoming(L->phi, &next, &latch, 1);
-  LLVMValueRef br = LLVMBuildBr(c->bld, L->header);
-  static const char kind[] = "llvm.loop";
-  LLVMSetMetadata(br, LLVMGetMDKindIDInContext(c->ctx, kind, sizeof kind - 1),
-                  LLVMMetadataAsValue(c->ctx, loop_id(c)));
-  LLVMPositionBuilderAtEnd(c->bld, L->exit);
-  c->symval[L->sym] = NULL;
-}
-
 /* Loop order of a pointwise kernel: dims in order, except that the
  * output's unit-stride dim (if its strides say so) goes innermost. */
 static void pointwise_order(cg *c, const cajit_kir_buffer *o, int32_t *order) {
@@ -365,15 +295,15 @@ static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
     ext[d] = cg_expr(c, o->shape[d]);
   if (c->err) return;
   for (int32_t i = 0; i < nd; i++)
-    loop_begin(c, ext[order[i]],
-               kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i]),
-               &loops[i]);
+    cg_loop_begin(c, ext[order[i]],
+                  kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i]),
+                  &loops[i]);
   cg_scope_reset(c);
   LLVMValueRef x = cg_value(c, k->value);
   if (x) store_out(c, k, x, k->value->dtype);
   if (c->err) return;
   for (int32_t i = nd - 1; i >= 0; i--)
-    loop_end(c, &loops[i]);
+    cg_loop_end(c, &loops[i]);
   cg_scope_reset(c);
 }
 
@@ -560,18 +490,18 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   int32_t sym_j = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j), n = 0;
   for (int32_t d = 0; d < nd; d++)
     if (d != j)
-      loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
-                 &loops[n++]);
-  loop_begin(c, ext[j], sym_j, &jl); /* out = init */
+      cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                    &loops[n++]);
+  cg_loop_begin(c, ext[j], sym_j, &jl); /* out = init */
   cg_scope_reset(c);
   LLVMValueRef p = out_ptr(c, k);
   if (!p) return;
   cg_store(c, dt, reduce_init(c, k->reduce, dt), p);
-  loop_end(c, &jl);
+  cg_loop_end(c, &jl);
   for (int32_t d = 0; d < rn; d++)
-    loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
-               &rloops[d]);
-  loop_begin(c, ext[j], sym_j, &jl); /* out = op(out, value) */
+    cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+                  &rloops[d]);
+  cg_loop_begin(c, ext[j], sym_j, &jl); /* out = op(out, value) */
   cg_scope_reset(c);
   LLVMValueRef x = cg_value(c, k->value);
   p = out_ptr(c, k);
@@ -579,11 +509,11 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   LLVMValueRef next = reduce_combine(c, k, cg_load(c, dt, p), x, false);
   if (!next) return;
   cg_store(c, dt, next, p);
-  loop_end(c, &jl);
+  cg_loop_end(c, &jl);
   for (int32_t d = rn - 1; d >= 0; d--)
-    loop_end(c, &rloops[d]);
+    cg_loop_end(c, &rloops[d]);
   while (n > 0)
-    loop_end(c, &loops[--n]);
+    cg_loop_end(c, &loops[--n]);
   cg_scope_reset(c);
 }
 
@@ -605,12 +535,12 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
     rext[d] = cg_expr(c, k->red_extents[d]);
   if (c->err) return;
   for (int32_t d = 0; d < nd; d++)
-    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
-               &loops[d]);
+    cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                  &loops[d]);
   LLVMBuildStore(c->bld, reduce_init(c, k->reduce, k->acc_dtype), acc);
   for (int32_t d = 0; d < rn; d++)
-    loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
-               &rloops[d]);
+    cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+                  &rloops[d]);
   cg_scope_reset(c);
   LLVMValueRef x = cg_value(c, k->value);
   if (!x) return;
@@ -619,12 +549,12 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
   if (!next) return;
   LLVMBuildStore(c->bld, next, acc);
   for (int32_t d = rn - 1; d >= 0; d--)
-    loop_end(c, &rloops[d]);
+    cg_loop_end(c, &rloops[d]);
   cg_scope_reset(c);
   store_out(c, k, LLVMBuildLoad2(c->bld, at, acc, ""), k->acc_dtype);
   if (c->err) return;
   for (int32_t d = nd - 1; d >= 0; d--)
-    loop_end(c, &loops[d]);
+    cg_loop_end(c, &loops[d]);
   cg_scope_reset(c);
 }
 
@@ -642,8 +572,8 @@ static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
     ext[d] = cg_expr(c, k->space[d]);
   if (c->err) return;
   for (int32_t d = 0; d < nd; d++)
-    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
-               &loops[d]);
+    cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                  &loops[d]);
   cg_scope_reset(c);
   LLVMBasicBlockRef skip = NULL;
   if (k->mask) {
@@ -669,7 +599,7 @@ static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
   }
   cg_scope_reset(c); /* values of `update` do not dominate `next` */
   for (int32_t d = nd - 1; d >= 0; d--)
-    loop_end(c, &loops[d]);
+    cg_loop_end(c, &loops[d]);
   cg_scope_reset(c);
 }
 
@@ -726,10 +656,10 @@ static void emit_scan_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   if (c->err) return;
   for (int32_t e = 0; e < nd; e++)
     if (e != j)
-      loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
-                 &loops[n++]);
-  loop_begin(c, ext[j], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
-             &loops[n++]);
+      cg_loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+                    &loops[n++]);
+  cg_loop_begin(c, ext[j], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+                &loops[n++]);
   cg_scope_reset(c);
   cajit_expr_ctx *x = c->p->exprs;
   int32_t sym_d = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d);
@@ -753,7 +683,7 @@ static void emit_scan_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   if (!next) return;
   cg_store(c, dt, next, p);
   while (n > 0)
-    loop_end(c, &loops[--n]);
+    cg_loop_end(c, &loops[--n]);
   cg_scope_reset(c);
 }
 
@@ -771,11 +701,11 @@ static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
   if (c->err) return;
   for (int32_t e = 0; e < nd; e++)
     if (e != d)
-      loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
-                 &loops[n++]);
+      cg_loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+                    &loops[n++]);
   LLVMBuildStore(c->bld, reduce_init(c, k->reduce, k->acc_dtype), acc);
-  loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
-             &loops[n++]);
+  cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                &loops[n++]);
   cg_scope_reset(c);
   LLVMValueRef v = cg_value(c, k->value);
   if (!v) return;
@@ -786,7 +716,7 @@ static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
   store_out(c, k, next, k->acc_dtype);
   if (c->err) return;
   while (n > 0)
-    loop_end(c, &loops[--n]);
+    cg_loop_end(c, &loops[--n]);
   cg_scope_reset(c);
 }
 
@@ -853,8 +783,8 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   LLVMBasicBlockRef failed = NULL;
   if (nb) failed = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "failed");
   for (int32_t d = 0; d < nb; d++)
-    loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
-               &loops[d]);
+    cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                  &loops[d]);
   cg_scope_reset(c);
   LLVMValueRef pa, pb, pc, sa[3], sb[3], sc[3];
   if (!gemm_operand(c, k->a, nb, &pa, sa) ||
@@ -887,7 +817,7 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
       failed, next);
   LLVMPositionBuilderAtEnd(c->bld, next);
   for (int32_t d = nb - 1; d >= 0; d--)
-    loop_end(c, &loops[d]);
+    cg_loop_end(c, &loops[d]);
   cg_scope_reset(c);
   LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 0, 0));
   LLVMPositionBuilderAtEnd(c->bld, failed);
