@@ -81,8 +81,12 @@ LLVMValueRef cg_erff_inline(cg *c, LLVMValueRef x) {
       LLVMBuildFDiv(B, fc(c, 1), fma3(c, fc(c, 0.3275911), ax, fc(c, 1)), "");
   static const double a[5] = {0.254829592, -0.284496736, 1.421413741,
                               -1.453152027, 1.061405429};
-  LLVMValueRef negsq = LLVMBuildFNeg(B, LLVMBuildFMul(B, ax, ax, ""), "");
-  LLVMValueRef e = cg_expf_inline(c, negsq);
+  /* -(x * x), not -(|x| * |x|): the same value, written the way a caller
+   * writing exp(-(x * x)) beside this erf writes it, so the two
+   * exponentials are one expression and LLVM computes it once (the exact
+   * gelu_backward does that). */
+  LLVMValueRef x2 = LLVMBuildFMul(B, x, x, "");
+  LLVMValueRef e = cg_expf_inline(c, LLVMBuildFNeg(B, x2, ""));
   LLVMValueRef tail =
       LLVMBuildFMul(B, LLVMBuildFMul(B, horner(c, t, a, 5), t, ""), e, "");
   LLVMValueRef big = LLVMBuildFSub(B, fc(c, 1), tail, "");
@@ -92,7 +96,6 @@ LLVMValueRef cg_erff_inline(cg *c, LLVMValueRef x) {
    * x^10/1320 + x^12/9360). */
   static const double m[7] = {1.0,       -1.0 / 3,    1.0 / 10,  -1.0 / 42,
                               1.0 / 216, -1.0 / 1320, 1.0 / 9360};
-  LLVMValueRef x2 = LLVMBuildFMul(B, x, x, "");
   LLVMValueRef small =
       LLVMBuildFMul(B, LLVMBuildFMul(B, horner(c, x2, m, 7), x, ""),
                     fc(c, 1.12837916709551257), "");

@@ -121,12 +121,18 @@ CAJIT_LOWERING(cajit_lower_gelu_backward) {
     const cajit_kir_value *right_d = MUL(MUL(left, tanh_d), inner_d);
     v = MUL(g, ADD(left_d, right_d));
   } else if (cajit_sv_eq_cstr(approx, "none")) {
+    /* exp(-x^2 / 2) is written exp(-(t * t)) with t = x / sqrt 2, the
+     * erf's argument: the inline erf computes that same exponential
+     * (cg_vecmath.c), so LLVM keeps one of the two (the AVX-512 loop goes
+     * from 97 to 69 instructions per 16 elements). */
     const double alpha = m_2_sqrtpi * m_sqrt1_2 * 0.5;
+    const cajit_kir_value *t = MUL(x, K(m_sqrt1_2));
     const cajit_kir_value *cdf =
-        MUL(K(0.5),
-            ADD(K(1), cajit_kir_unary(p, CAJIT_KIR_ERF, MUL(x, K(m_sqrt1_2)))));
-    const cajit_kir_value *pdf = MUL(
-        K(alpha), cajit_kir_unary(p, CAJIT_KIR_EXP, MUL(MUL(K(-0.5), x), x)));
+        MUL(K(0.5), ADD(K(1), cajit_kir_unary(p, CAJIT_KIR_ERF, t)));
+    const cajit_kir_value *pdf =
+        MUL(K(alpha),
+            cajit_kir_unary(p, CAJIT_KIR_EXP,
+                            cajit_kir_unary(p, CAJIT_KIR_NEG, MUL(t, t))));
     v = MUL(g, ADD(cdf, MUL(x, pdf)));
   } else {
     return cajit_status_make(CAJIT_UNSUPPORTED,

@@ -5,6 +5,7 @@
  *    taking i64 symbol parameters, obj is an ELF relocatable object), the
  *    natively lowered tests/tools/pointwise.cag vectorized with zmm
  *    registers (host with AVX-512, znver4) and without (x86-64), --opt-level,
+ *    the exact gelu_backward's loop computing its exponential once,
  *    --stats naming fallback ops, target and usage errors, refusing to
  *    write an object to a terminal;
  *  - cajit-run: checksums of two bindings of pointwise.cag and of
@@ -260,6 +261,26 @@ static void test_dump_vector_registers(void **state) {
       fail_msg("host assembly without ymm/zmm:\n%.3000s", r.out);
     result_free(&r);
   }
+}
+
+static int count_of(const char *text, const char *what) {
+  int n = 0;
+  for (const char *at = strstr(text, what); at; at = strstr(at + 1, what))
+    n++;
+  return n;
+}
+
+/* gelu_backward(approximate="none") needs exp(-x^2/2) for its pdf and the
+ * erf of x/sqrt 2 needs the same exponential: the 16-wide loop computes it
+ * once (one round-to-integer of exp's range reduction), not twice. */
+static void test_dump_gelu_backward_one_exp(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=opt --cpu=znver4 %s",
+                 SRC "/bench/graphs/pointwise_gelu_bwd.cag");
+  expect_ok(&r);
+  int n = count_of(r.out, "call <16 x float> @llvm.roundeven.v16f32");
+  if (n != 1) fail_msg("%d exponentials in the 16-wide loop, want 1", n);
+  result_free(&r);
 }
 
 static void test_dump_opt_level(void **state) {
@@ -868,6 +889,7 @@ int main(void) {
       cmocka_unit_test(test_dump_emit_kinds_mlp),
       cmocka_unit_test(test_dump_vector_registers),
       cmocka_unit_test(test_dump_opt_level),
+      cmocka_unit_test(test_dump_gelu_backward_one_exp),
       cmocka_unit_test(test_dump_stats_fallback),
       cmocka_unit_test(test_dump_target_errors),
       cmocka_unit_test(test_dump_usage),
