@@ -37,6 +37,10 @@ typedef struct cg {
    * par_sym is -1 otherwise. */
   int32_t par_sym;
   LLVMValueRef par_lo, par_hi;
+  /* The kernel being emitted reads strides at run time (cg_loop.c), and
+   * the number of loops begun in it so far and of loops kept rolled. */
+  bool runtime_strides;
+  int32_t loops_begun, loops_rolled;
   LLVMValueRef *symval; /* per symbol index: its value here, or NULL */
   int32_t symcap;
   LLVMValueRef *bufptr; /* per buffer id: the root's pointer, or NULL */
@@ -142,6 +146,9 @@ typedef struct cg_loop {
   LLVMBasicBlockRef header, exit;
   LLVMValueRef phi;
   int32_t sym;
+  int32_t begun_at;   /* c->loops_begun after this loop began */
+  int32_t rolled_at;  /* c->loops_rolled when this loop began */
+  int64_t trip_count; /* when constant, else -1 */
 } cg_loop;
 void cg_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L);
 void cg_loop_end(cg *c, cg_loop *L);

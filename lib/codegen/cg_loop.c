@@ -4,6 +4,7 @@
  * increments, and a loop ID on every latch. */
 #include <llvm-c/DebugInfo.h> /* LLVMTemporaryMDNode, for self-referential IDs */
 #include <stdio.h>
+#include <string.h>
 
 #include "codegen/cg_internal.h"
 
@@ -31,10 +32,14 @@ void cg_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
                   body, L->exit);
   LLVMPositionBuilderAtEnd(c->bld, body);
   L->sym = sym;
+  L->begun_at = ++c->loops_begun;
+  L->rolled_at = c->loops_rolled;
+  L->trip_count = LLVMIsAConstantInt(n) ? LLVMConstIntGetSExtValue(n) : -1;
   c->symval[sym] = L->phi;
 }
 
-/* The loop ID !{self, !{"llvm.loop.unroll.runtime.disable"}} for a latch.
+/* The loop ID !{self, !{"llvm.loop.unroll.runtime.disable"}[,
+ * !{"llvm.loop.unroll.disable"}]} for a latch.
  * Runtime unrolling only pays for scalar loops whose bodies are as cheap as
  * the loop's own increment and branch; ours read and write memory every
  * iteration, and once a loop is vectorized the unroller's target is the
@@ -43,16 +48,38 @@ void cg_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
  * and Loop Strength Reduction in the backend then spent half of all code
  * generation time on the copies (GRU: 1.18 -> 0.63 s in llc). Full
  * unrolling of loops with constant trip counts is not affected. */
-static LLVMMetadataRef loop_id(cg *c) {
-  static const char key[] = "llvm.loop.unroll.runtime.disable";
-  LLVMMetadataRef s = LLVMMDStringInContext2(c->ctx, key, sizeof key - 1);
-  LLVMMetadataRef hint = LLVMMDNodeInContext2(c->ctx, &s, 1);
+static LLVMMetadataRef hint(cg *c, const char *key) {
+  LLVMMetadataRef s = LLVMMDStringInContext2(c->ctx, key, strlen(key));
+  return LLVMMDNodeInContext2(c->ctx, &s, 1);
+}
+
+static LLVMMetadataRef loop_id(cg *c, bool no_unroll) {
   LLVMMetadataRef self = LLVMTemporaryMDNode(c->ctx, NULL, 0);
-  LLVMMetadataRef ops[2] = {self, hint};
-  LLVMMetadataRef id = LLVMMDNodeInContext2(c->ctx, ops, 2);
+  LLVMMetadataRef ops[3] = {self, hint(c, "llvm.loop.unroll.runtime.disable"),
+                            hint(c, "llvm.loop.unroll.disable")};
+  LLVMMetadataRef id = LLVMMDNodeInContext2(c->ctx, ops, no_unroll ? 3 : 2);
   /* A node that refers to itself becomes distinct: one ID per loop. */
   LLVMMetadataReplaceAllUsesWith(self, id);
   return id;
+}
+
+/* Whether loop L, ending now, must stay a loop. In a kernel that reads
+ * strides at run time, an innermost loop's unit-stride accesses are only
+ * known to be unit stride after the vectorizer's run-time check (stride ==
+ * 1), and full unrolling, which runs first, turned innermost loops with a
+ * constant trip count into straight-line code: the vectorizer then took
+ * the next loop out, speculated that *its* stride was 1, and every call ran
+ * the scalar fallback (BatchNorm's per-channel sums over [32, 32, 32, 32]:
+ * 4x slower than with symbolic sizes). Innermost loops shorter than one
+ * AVX-512 vector of floats still unroll (a 10-wide padding row's bounds
+ * checks fold away), and a loop around a loop kept rolled stays rolled:
+ * unrolling it would only copy the inner loop (32 copies of the vector
+ * loop above, a third of the CNN's LLVM time). */
+static bool keep_rolled(cg *c, const cg_loop *L) {
+  if (!c->runtime_strides) return false;
+  if (c->loops_rolled > L->rolled_at) return true; /* an inner loop is */
+  bool innermost = c->loops_begun == L->begun_at;
+  return innermost && !(L->trip_count >= 0 && L->trip_count < 16);
 }
 
 void cg_loop_end(cg *c, cg_loop *L) {
@@ -63,9 +90,11 @@ void cg_loop_end(cg *c, cg_loop *L) {
   LLVMBasicBlockRef latch = LLVMGetInsertBlock(c->bld);
   LLVMAddIncoming(L->phi, &next, &latch, 1);
   LLVMValueRef br = LLVMBuildBr(c->bld, L->header);
+  bool rolled = keep_rolled(c, L);
+  if (rolled) c->loops_rolled++;
   static const char kind[] = "llvm.loop";
   LLVMSetMetadata(br, LLVMGetMDKindIDInContext(c->ctx, kind, sizeof kind - 1),
-                  LLVMMetadataAsValue(c->ctx, loop_id(c)));
+                  LLVMMetadataAsValue(c->ctx, loop_id(c, rolled)));
   LLVMPositionBuilderAtEnd(c->bld, L->exit);
   c->symval[L->sym] = NULL;
 }
