@@ -37,9 +37,8 @@ typedef struct cg {
    * par_sym is -1 otherwise. */
   int32_t par_sym;
   LLVMValueRef par_lo, par_hi;
-  /* The kernel being emitted reads strides at run time (cg_loop.c), and
-   * the number of loops begun in it so far and of loops kept rolled. */
-  bool runtime_strides;
+  /* Loops begun in the kernel being emitted so far, and loops of it kept
+   * rolled (cg_loop.c). */
   int32_t loops_begun, loops_rolled;
   LLVMValueRef *symval; /* per symbol index: its value here, or NULL */
   int32_t symcap;

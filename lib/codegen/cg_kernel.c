@@ -213,11 +213,7 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
 
   sig->root_count = (int32_t)col->roots.len;
   sig->sym_count = (int32_t)col->syms.len;
-  c->runtime_strides = false;
   c->loops_begun = c->loops_rolled = 0;
-  for (size_t s = 0; s < col->syms.len; s++)
-    if (cajit_kir_symbol_is_runtime_stride(c->p, col->syms.data[s]))
-      c->runtime_strides = true;
   sig->roots = col->roots.data;
   sig->syms = col->syms.data;
   col->roots.data = NULL;
@@ -989,7 +985,6 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
     if (!s && pdim >= 0) s = cg_emit_parallel(c, k, pdim, block, out_sig);
   }
   c->par_sym = -1;
-  c->runtime_strides = false;
   cajit_free(c->symval);
   cajit_free(c->bufptr);
   c->symval = NULL;

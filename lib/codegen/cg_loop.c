@@ -63,20 +63,19 @@ static LLVMMetadataRef loop_id(cg *c, bool no_unroll) {
   return id;
 }
 
-/* Whether loop L, ending now, must stay a loop. In a kernel that reads
- * strides at run time, an innermost loop's unit-stride accesses are only
- * known to be unit stride after the vectorizer's run-time check (stride ==
- * 1), and full unrolling, which runs first, turned innermost loops with a
- * constant trip count into straight-line code: the vectorizer then took
- * the next loop out, speculated that *its* stride was 1, and every call ran
- * the scalar fallback (BatchNorm's per-channel sums over [32, 32, 32, 32]:
- * 4x slower than with symbolic sizes). Innermost loops shorter than one
- * AVX-512 vector of floats still unroll (a 10-wide padding row's bounds
+/* Whether loop L, ending now, must stay a loop. Our innermost loop runs
+ * over the unit-stride dim, and full unrolling, which runs before the
+ * vectorizer, turned innermost loops with a constant trip count into
+ * straight-line code: the vectorizer then took the next loop out, whose
+ * accesses are strided, and gathered them (constant strides) or speculated
+ * that its stride was 1 and ran the scalar fallback on every call (strides
+ * read at run time): BatchNorm's per-channel sums over [32, 32, 32, 32]
+ * took 2.5-4x as long as with symbolic sizes. Innermost loops shorter than
+ * one AVX-512 vector of floats still unroll (a 10-wide padding row's bounds
  * checks fold away), and a loop around a loop kept rolled stays rolled:
  * unrolling it would only copy the inner loop (32 copies of the vector
- * loop above, a third of the CNN's LLVM time). */
+ * loop above; a third of the medium CNN's LLVM time). */
 static bool keep_rolled(cg *c, const cg_loop *L) {
-  if (!c->runtime_strides) return false;
   if (c->loops_rolled > L->rolled_at) return true; /* an inner loop is */
   bool innermost = c->loops_begun == L->begun_at;
   return innermost && !(L->trip_count >= 0 && L->trip_count < 16);

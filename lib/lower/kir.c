@@ -119,7 +119,8 @@ uint8_t kir_symflags(const cajit_kir_program *p, int32_t sym) {
                                                     : 0;
 }
 
-cajit_status kir_symflags_set(cajit_kir_program *p, int32_t sym, uint8_t bits) {
+static cajit_status symflags_set(cajit_kir_program *p, int32_t sym,
+                                 uint8_t bits) {
   if (sym < 0 || sym >= cajit_expr_ctx_symbol_count(p->exprs))
     return cajit_status_make(CAJIT_INVALID_ARGUMENT, "kernel IR: no symbol %d",
                              (int)sym);
@@ -130,16 +131,11 @@ cajit_status kir_symflags_set(cajit_kir_program *p, int32_t sym, uint8_t bits) {
 }
 
 cajit_status cajit_kir_symbol_set_nonneg(cajit_kir_program *p, int32_t sym) {
-  return kir_symflags_set(p, sym, KIR_SYM_NONNEG);
+  return symflags_set(p, sym, KIR_SYM_NONNEG);
 }
 
 bool cajit_kir_symbol_is_index(const cajit_kir_program *p, int32_t sym) {
   return (kir_symflags(p, sym) & KIR_SYM_INDEX) != 0;
-}
-
-bool cajit_kir_symbol_is_runtime_stride(const cajit_kir_program *p,
-                                        int32_t sym) {
-  return (kir_symflags(p, sym) & KIR_SYM_RUNTIME_STRIDE) != 0;
 }
 
 bool cajit_kir_expr_nonneg(const cajit_kir_program *p, const cajit_expr *e) {
@@ -181,8 +177,7 @@ cajit_status cajit_kir_indices(cajit_kir_program *p, cajit_kir_index_kind kind,
     if (sym < 0)
       CAJIT_RETURN_IF_ERROR(
           cajit_expr_ctx_add_symbol(p->exprs, sv, CAJIT_EXPR_TYPE_INT, &sym));
-    CAJIT_RETURN_IF_ERROR(
-        kir_symflags_set(p, sym, KIR_SYM_NONNEG | KIR_SYM_INDEX));
+    CAJIT_RETURN_IF_ERROR(symflags_set(p, sym, KIR_SYM_NONNEG | KIR_SYM_INDEX));
     if (!CAJIT_VEC_PUSH(&p->index_syms_[kind], sym))
       return kir_oom("for index symbols");
   }

@@ -400,10 +400,6 @@ cajit_status cajit_kir_indices(cajit_kir_program *p, cajit_kir_index_kind kind,
                                int32_t n, const cajit_expr **out);
 /* True if symbol sym is one of the index symbols above. */
 bool cajit_kir_symbol_is_index(const cajit_kir_program *p, int32_t sym);
-/* True if symbol sym is a stride read at run time: of an input the graph
- * leaves open, or of a host call's result. */
-bool cajit_kir_symbol_is_runtime_stride(const cajit_kir_program *p,
-                                        int32_t sym);
 
 /* ---- building buffers ----------------------------------------------------
  */

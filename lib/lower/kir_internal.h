@@ -8,10 +8,7 @@
 enum {
   KIR_SYM_NONNEG = 1u << 0, /* known >= 0 */
   KIR_SYM_INDEX = 1u << 1,  /* an index symbol _i/_r/_d */
-  /* a stride read at run time (_in<n>_st<k>, _h<id>_st<k>) */
-  KIR_SYM_RUNTIME_STRIDE = 1u << 2,
 };
-cajit_status kir_symflags_set(cajit_kir_program *p, int32_t sym, uint8_t bits);
 
 /* Records s as the program's error (the first one wins) and returns NULL. */
 void *kir_fail(cajit_kir_program *p, cajit_status s);

@@ -99,7 +99,6 @@ cajit_status cajit_kir_buffer_input(cajit_kir_program *p, int32_t input_index,
     if (sym < 0)
       CAJIT_RETURN_IF_ERROR(
           cajit_expr_ctx_add_symbol(p->exprs, sv, CAJIT_EXPR_TYPE_INT, &sym));
-    CAJIT_RETURN_IF_ERROR(kir_symflags_set(p, sym, KIR_SYM_RUNTIME_STRIDE));
     b.strides[k] = cajit_expr_symbol(p->exprs, sym);
     if (!b.strides[k]) return kir_oom("adding an input");
   }
@@ -161,7 +160,6 @@ cajit_status kir_buffer_host_result(cajit_kir_program *p, int32_t kernel,
     if (sym < 0)
       CAJIT_RETURN_IF_ERROR(
           cajit_expr_ctx_add_symbol(p->exprs, sv, CAJIT_EXPR_TYPE_INT, &sym));
-    CAJIT_RETURN_IF_ERROR(kir_symflags_set(p, sym, KIR_SYM_RUNTIME_STRIDE));
     b.strides[k] = cajit_expr_symbol(p->exprs, sym);
     if (!b.strides[k]) return kir_oom("adding a host result");
   }

@@ -5,9 +5,9 @@
  *    taking i64 symbol parameters, obj is an ELF relocatable object), the
  *    natively lowered tests/tools/pointwise.cag vectorized with zmm
  *    registers (host with AVX-512, znver4) and without (x86-64), --opt-level,
- *    the exact gelu_backward's loop computing its exponential once, a
- *    constant-shape reduction over a run-time-strided input vectorized
- *    along its unit-stride dim,
+ *    the exact gelu_backward's loop computing its exponential once,
+ *    constant-shape reductions (over an input with run-time strides and
+ *    over an intermediate) vectorized along their unit-stride dim,
  *    --stats naming fallback ops, target and usage errors, refusing to
  *    write an object to a terminal;
  *  - cajit-run: checksums of two bindings of pointwise.cag and of
@@ -289,7 +289,7 @@ static void test_dump_gelu_backward_one_exp(void **state) {
  * time: the vectorizer checks the last dim's stride (the unit one), once;
  * before, full unrolling of that dim made it vectorize the dim before and
  * check that stride, which never holds. */
-static void test_dump_runtime_strides_vectorize_last_dim(void **state) {
+static void test_dump_constant_shapes_vectorize_last_dim(void **state) {
   (void)state;
   result r = run("cajit-dump", "--emit=opt --cpu=znver4 %s",
                  SRC "/tests/tools/channel_sum_static.cag");
@@ -298,6 +298,14 @@ static void test_dump_runtime_strides_vectorize_last_dim(void **state) {
   expect_lacks(r.out, "icmp eq i64 %_in0_st2, 1");
   int n = count_of(r.out, "icmp eq i64 %_in0_st3, 1");
   if (n != 1) fail_msg("%d stride checks, want 1 (outer loops unrolled)", n);
+  result_free(&r);
+  /* The same sums over an intermediate, whose strides are constants: no
+   * gathers along the dim before the last. */
+  r = run("cajit-dump", "--emit=opt --cpu=znver4 %s",
+          SRC "/tests/tools/channel_sum_intermediate.cag");
+  expect_ok(&r);
+  expect_contains(r.out, "<16 x float>");
+  expect_lacks(r.out, "llvm.masked.gather");
   result_free(&r);
 }
 
@@ -908,7 +916,7 @@ int main(void) {
       cmocka_unit_test(test_dump_vector_registers),
       cmocka_unit_test(test_dump_opt_level),
       cmocka_unit_test(test_dump_gelu_backward_one_exp),
-      cmocka_unit_test(test_dump_runtime_strides_vectorize_last_dim),
+      cmocka_unit_test(test_dump_constant_shapes_vectorize_last_dim),
       cmocka_unit_test(test_dump_stats_fallback),
       cmocka_unit_test(test_dump_target_errors),
       cmocka_unit_test(test_dump_usage),
