@@ -477,12 +477,52 @@ static LLVMValueRef out_ptr(cg *c, const cajit_kir_kernel *k) {
   return cg_element_ptr(c, root, off);
 }
 
+/* The value at reduction index sym = at (a fresh scope: the values of the
+ * previous index must not be reused). */
+static LLVMValueRef value_at(cg *c, const cajit_kir_kernel *k, int32_t sym,
+                             LLVMValueRef at) {
+  c->symval[sym] = at;
+  cg_scope_reset(c);
+  return cg_value(c, k->value);
+}
+
+/* for j: out[.., j] = op(...op(op(out[.., j], v(r0)), v(r1))..., v(rn-1))
+ * for the reduction indices rows[0..n) of the innermost reduction dim:
+ * the sequential order, with the running value in a register. */
+static void accumulate_rows(cg *c, const cajit_kir_kernel *k,
+                            LLVMValueRef ext_j, int32_t sym_j, int32_t sym_r,
+                            const LLVMValueRef *rows, int n) {
+  cajit_dtype dt = cajit_kir_buffer_get(c->p, k->out)->dtype;
+  cg_loop jl;
+  LLVMValueRef r_phi = c->symval[sym_r];
+  cg_loop_begin(c, ext_j, sym_j, &jl);
+  cg_scope_reset(c);
+  LLVMValueRef p = out_ptr(c, k);
+  if (!p) return;
+  LLVMValueRef x = cg_load(c, dt, p);
+  for (int u = 0; u < n && x; u++) {
+    LLVMValueRef v = value_at(c, k, sym_r, rows[u]);
+    x = v ? reduce_combine(c, k, x, v, false) : NULL;
+  }
+  c->symval[sym_r] = r_phi;
+  if (!x) return;
+  cg_store(c, dt, x, p);
+  cg_loop_end(c, &jl);
+}
+
+/* Rows of the innermost reduction dim combined per pass over j. One row
+ * per pass loaded and stored the output row for every input row and kept
+ * one input stream in flight: a column sum of [4096, 4096] ran at about
+ * half the bandwidth of a row sum. Four rows per pass, added in order. */
+#define OUTER_ROWS 4
+
 static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   int32_t nd = o->ndim, rn = k->red_ndim;
   cajit_dtype dt = o->dtype;
   LLVMValueRef ext[nd], rext[rn];
   cg_loop loops[nd], rloops[rn], jl;
+  LLVMBuilderRef B = c->bld;
   for (int32_t d = 0; d < nd; d++)
     ext[d] = cg_expr(c, o->shape[d]);
   for (int32_t d = 0; d < rn; d++)
@@ -499,19 +539,32 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   if (!p) return;
   cg_store(c, dt, reduce_init(c, k->reduce, dt), p);
   cg_loop_end(c, &jl);
-  for (int32_t d = 0; d < rn; d++)
+  for (int32_t d = 0; d + 1 < rn; d++)
     cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
                   &rloops[d]);
-  cg_loop_begin(c, ext[j], sym_j, &jl); /* out = op(out, value) */
-  cg_scope_reset(c);
-  LLVMValueRef x = cg_value(c, k->value);
-  p = out_ptr(c, k);
-  if (!x || !p) return;
-  LLVMValueRef next = reduce_combine(c, k, cg_load(c, dt, p), x, false);
-  if (!next) return;
-  cg_store(c, dt, next, p);
-  cg_loop_end(c, &jl);
-  for (int32_t d = rn - 1; d >= 0; d--)
+  /* The innermost reduction dim: blocks of OUTER_ROWS rows, then the rest
+   * one row at a time. */
+  int32_t sym_r = kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1);
+  LLVMValueRef nblk =
+      LLVMBuildUDiv(B, rext[rn - 1], LLVMConstInt(c->t_i64, OUTER_ROWS, 0), "");
+  LLVMValueRef done =
+      LLVMBuildMul(B, nblk, LLVMConstInt(c->t_i64, OUTER_ROWS, 0), "");
+  cg_loop_begin(c, nblk, sym_r, &rloops[rn - 1]);
+  LLVMValueRef first = LLVMBuildMul(B, rloops[rn - 1].phi,
+                                    LLVMConstInt(c->t_i64, OUTER_ROWS, 0), "");
+  LLVMValueRef rows[OUTER_ROWS];
+  for (int u = 0; u < OUTER_ROWS; u++)
+    rows[u] = LLVMBuildAdd(B, first, LLVMConstInt(c->t_i64, u, 0), "");
+  accumulate_rows(c, k, ext[j], sym_j, sym_r, rows, OUTER_ROWS);
+  if (c->err) return;
+  cg_loop_end(c, &rloops[rn - 1]);
+  cg_loop rest;
+  cg_loop_begin(c, LLVMBuildSub(B, rext[rn - 1], done, ""), sym_r, &rest);
+  LLVMValueRef row = LLVMBuildAdd(B, done, rest.phi, "");
+  accumulate_rows(c, k, ext[j], sym_j, sym_r, &row, 1);
+  if (c->err) return;
+  cg_loop_end(c, &rest);
+  for (int32_t d = rn - 2; d >= 0; d--)
     cg_loop_end(c, &rloops[d]);
   while (n > 0)
     cg_loop_end(c, &loops[--n]);
