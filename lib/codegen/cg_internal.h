@@ -110,6 +110,22 @@ typedef struct cg_kernel_sig {
 cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
                             cg_kernel_sig *out_sig);
 void cg_kernel_sig_free(cg_kernel_sig *s);
+/* The element of kernel k's output at the current outer indices: its
+ * pointer, or x (of dtype `from`) converted and stored there. */
+LLVMValueRef cg_out_ptr(cg *c, const cajit_kir_kernel *k);
+LLVMValueRef cg_store_out(cg *c, const cajit_kir_kernel *k, LLVMValueRef x,
+                          cajit_dtype from);
+
+/* cg_reduce.c: a REDUCTION kernel's loops (the builder is in its function);
+ * the output dim it accumulates across in the output (-1: a register
+ * accumulator; the parallel split avoids that dim); the identity of op in
+ * d's register type; acc op x in k's acc dtype (reassoc: allow LLVM to
+ * split a register accumulator into vector lanes). */
+void cg_emit_reduction(cg *c, const cajit_kir_kernel *k);
+int32_t cg_reduction_inner_dim(cg *c, const cajit_kir_kernel *k);
+LLVMValueRef cg_reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d);
+LLVMValueRef cg_reduce_combine(cg *c, const cajit_kir_kernel *k,
+                               LLVMValueRef acc, LLVMValueRef x, bool reassoc);
 
 /* cg_parallel.c: *sig describes a kernel's range function (its parameters
  * then lo, hi: the loop over out dim `dim` runs over blocks [lo, hi) of

@@ -1,0 +1,301 @@
+/* Reduction kernels (see cg_internal.h). A reduction keeps its
+ * accumulator in an entry-block alloca (promoted to registers by SROA),
+ * initialised per output element, combined in the innermost reduction loop
+ * with reassociation allowed (so LLVM can vectorize it; see
+ * cajit_codegen_options.strict_reductions), and stored once, converted to
+ * the output dtype; a reduction over an outer dim accumulates straight into
+ * the output across its unit-stride dim instead, four input rows per pass.
+ * Also the identity and combine step scatters and scans share. */
+#include <math.h>
+
+#include "codegen/cg_internal.h"
+#include "lower/kir_internal.h"
+
+LLVMValueRef cg_reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d) {
+  LLVMTypeRef t = cg_reg_type(c, d);
+  if (cajit_dtype_is_floating(d)) {
+    double v = op == CAJIT_KIR_REDUCE_SUM    ? 0.0
+               : op == CAJIT_KIR_REDUCE_PROD ? 1.0
+               : op == CAJIT_KIR_REDUCE_MAX  ? -INFINITY
+                                             : INFINITY;
+    return LLVMConstReal(t, v);
+  }
+  unsigned bits = LLVMGetIntTypeWidth(t);
+  bool u = d == CAJIT_DTYPE_BOOL || d == CAJIT_DTYPE_U8;
+  uint64_t all = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  uint64_t smin = 1ull << (bits - 1);
+  switch (op) {
+  case CAJIT_KIR_REDUCE_SUM: return LLVMConstInt(t, 0, 0);
+  case CAJIT_KIR_REDUCE_PROD: return LLVMConstInt(t, 1, 0);
+  case CAJIT_KIR_REDUCE_MAX: return LLVMConstInt(t, u ? 0 : smin, 0);
+  case CAJIT_KIR_REDUCE_MIN: return LLVMConstInt(t, u ? all : smin - 1, 0);
+  }
+  return NULL;
+}
+
+/* acc op x; reassoc allows LLVM to split a register accumulator into
+ * vector lanes. */
+LLVMValueRef cg_reduce_combine(cg *c, const cajit_kir_kernel *k,
+                               LLVMValueRef acc, LLVMValueRef x, bool reassoc) {
+  LLVMBuilderRef B = c->bld;
+  cajit_dtype d = k->acc_dtype;
+  bool fl = cajit_dtype_is_floating(d);
+  bool u = d == CAJIT_DTYPE_BOOL || d == CAJIT_DTYPE_U8;
+  LLVMValueRef args[2] = {acc, x}, r;
+  switch (k->reduce) {
+  case CAJIT_KIR_REDUCE_SUM:
+    if (!fl) return LLVMBuildAdd(B, acc, x, "");
+    r = LLVMBuildFAdd(B, acc, x, "");
+    break;
+  case CAJIT_KIR_REDUCE_PROD:
+    if (!fl) return LLVMBuildMul(B, acc, x, "");
+    r = LLVMBuildFMul(B, acc, x, "");
+    break;
+  case CAJIT_KIR_REDUCE_MAX:
+    return cg_intrinsic(c,
+                        fl  ? "llvm.maximum"
+                        : u ? "llvm.umax"
+                            : "llvm.smax",
+                        LLVMTypeOf(acc), args, 2);
+  case CAJIT_KIR_REDUCE_MIN:
+    return cg_intrinsic(c,
+                        fl  ? "llvm.minimum"
+                        : u ? "llvm.umin"
+                            : "llvm.smin",
+                        LLVMTypeOf(acc), args, 2);
+  default: return NULL;
+  }
+  /* Reassociation lets LLVM keep several partial sums in a vector (eager
+   * PyTorch does not sum sequentially either). */
+  if (reassoc && !c->opts->strict_reductions)
+    LLVMSetFastMathFlags(r, LLVMFastMathAllowReassoc);
+  return r;
+}
+
+/* Reductions over an outer dim (a bias grad: sum over the batch of a
+ * row-major [n, c] tensor) read with a large stride in the reduction loop.
+ * They run better accumulating straight into the output with the output's
+ * unit-stride dim innermost, which vectorizes across that dim without
+ * reassociating anything:
+ *
+ *   for other outer dims:  for j: out[.., j] = init
+ *                          for r...: for j: out[.., j] = op(out[.., j], v)
+ *
+ * Chosen when the accumulator dtype is the output's (it lives in the
+ * output), the value does not read the output, the output has a
+ * unit-stride dim j of more than one element, some load is contiguous in
+ * j, and no load is contiguous in the innermost reduction index. */
+typedef struct stride_probe {
+  cg *c;
+  int32_t out_root, sym_j, sym_r;
+  bool reads_out, unit_j, unit_r;
+  cajit_ptrmap seen;
+  bool failed;
+} stride_probe;
+
+/* Coefficient of symbol sym in offset e is the constant 1, or the run-time
+ * stride of root's last dim: graph inputs are exported without strides when
+ * they are contiguous (docs/format.md), so that stride is 1 in the common
+ * case, and LLVM's vectorizer versions the loop on it being 1. The loop
+ * order chosen from this is only a guess about speed: either order
+ * computes the same result for any strides. */
+static bool unit_in(cajit_expr_ctx *x, const cajit_kir_buffer *root,
+                    const cajit_expr *e, int32_t sym) {
+  const cajit_expr *one = cajit_expr_int(x, 1), *zero = cajit_expr_int(x, 0);
+  const cajit_expr *a = cajit_kir_expr_subst(x, e, 1, &sym, &one),
+                   *b = cajit_kir_expr_subst(x, e, 1, &sym, &zero);
+  if (!a || !b) return false;
+  const cajit_expr *coef = cajit_expr_sub(x, a, b);
+  int64_t v;
+  if (cajit_expr_as_int(coef, &v)) return v == 1;
+  return root->kind == CAJIT_KIR_BUFFER_INPUT && root->ndim > 0 &&
+         root->strides && coef == root->strides[root->ndim - 1];
+}
+
+static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
+  if (sp->failed || cajit_ptrmap_get(&sp->seen, v)) return;
+  if (!cajit_ptrmap_put(&sp->seen, v, (void *)v)) {
+    sp->failed = true;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    int32_t root;
+    const cajit_expr *off;
+    cajit_status s = cajit_kir_buffer_address(sp->c->p, v->u.load.buffer,
+                                              v->u.load.index, &root, &off);
+    if (s) {
+      cajit_status_free(s);
+      sp->failed = true;
+      return;
+    }
+    cajit_expr_ctx *x = sp->c->p->exprs;
+    const cajit_kir_buffer *rb = cajit_kir_buffer_get(sp->c->p, root);
+    sp->reads_out |= root == sp->out_root;
+    sp->unit_j |= unit_in(x, rb, off, sp->sym_j);
+    sp->unit_r |= unit_in(x, rb, off, sp->sym_r);
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    probe_value(sp, v->args[i]);
+}
+
+int32_t cg_reduction_inner_dim(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  if (k->acc_dtype != o->dtype || !o->strides) return -1;
+  int32_t j = -1;
+  for (int32_t d = o->ndim - 1; d >= 0 && j < 0; d--) {
+    int64_t st, ext;
+    if (cajit_expr_as_int(o->strides[d], &st) && st == 1 &&
+        !(cajit_expr_as_int(o->shape[d], &ext) && ext <= 1))
+      j = d;
+  }
+  if (j < 0) return -1;
+  stride_probe sp = {
+      c,
+      o->root,
+      kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+      kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 1),
+      false,
+      false,
+      false,
+      {0},
+      false};
+  probe_value(&sp, k->value);
+  cajit_ptrmap_free(&sp.seen);
+  if (sp.failed || sp.reads_out || !sp.unit_j || sp.unit_r) return -1;
+  return j;
+}
+
+/* The value at reduction index sym = at (a fresh scope: the values of the
+ * previous index must not be reused). */
+static LLVMValueRef value_at(cg *c, const cajit_kir_kernel *k, int32_t sym,
+                             LLVMValueRef at) {
+  c->symval[sym] = at;
+  cg_scope_reset(c);
+  return cg_value(c, k->value);
+}
+
+/* for j: out[.., j] = op(...op(op(out[.., j], v(r0)), v(r1))..., v(rn-1))
+ * for the reduction indices rows[0..n) of the innermost reduction dim:
+ * the sequential order, with the running value in a register. */
+static void accumulate_rows(cg *c, const cajit_kir_kernel *k,
+                            LLVMValueRef ext_j, int32_t sym_j, int32_t sym_r,
+                            const LLVMValueRef *rows, int n) {
+  cajit_dtype dt = cajit_kir_buffer_get(c->p, k->out)->dtype;
+  cg_loop jl;
+  LLVMValueRef r_phi = c->symval[sym_r];
+  cg_loop_begin(c, ext_j, sym_j, &jl);
+  cg_scope_reset(c);
+  LLVMValueRef p = cg_out_ptr(c, k);
+  if (!p) return;
+  LLVMValueRef x = cg_load(c, dt, p);
+  for (int u = 0; u < n && x; u++) {
+    LLVMValueRef v = value_at(c, k, sym_r, rows[u]);
+    x = v ? cg_reduce_combine(c, k, x, v, false) : NULL;
+  }
+  c->symval[sym_r] = r_phi;
+  if (!x) return;
+  cg_store(c, dt, x, p);
+  cg_loop_end(c, &jl);
+}
+
+/* Rows of the innermost reduction dim combined per pass over j. One row
+ * per pass loaded and stored the output row for every input row and kept
+ * one input stream in flight: a column sum of [4096, 4096] ran at about
+ * half the bandwidth of a row sum. Four rows per pass, added in order. */
+#define OUTER_ROWS 4
+
+static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, rn = k->red_ndim;
+  cajit_dtype dt = o->dtype;
+  LLVMValueRef ext[nd], rext[rn];
+  cg_loop loops[nd], rloops[rn], jl;
+  LLVMBuilderRef B = c->bld;
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  for (int32_t d = 0; d < rn; d++)
+    rext[d] = cg_expr(c, k->red_extents[d]);
+  if (c->err) return;
+  int32_t sym_j = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j), n = 0;
+  for (int32_t d = 0; d < nd; d++)
+    if (d != j)
+      cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                    &loops[n++]);
+  cg_loop_begin(c, ext[j], sym_j, &jl); /* out = init */
+  cg_scope_reset(c);
+  LLVMValueRef p = cg_out_ptr(c, k);
+  if (!p) return;
+  cg_store(c, dt, cg_reduce_init(c, k->reduce, dt), p);
+  cg_loop_end(c, &jl);
+  for (int32_t d = 0; d + 1 < rn; d++)
+    cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+                  &rloops[d]);
+  /* The innermost reduction dim: blocks of OUTER_ROWS rows, then the rest
+   * one row at a time. */
+  int32_t sym_r = kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1);
+  LLVMValueRef nblk =
+      LLVMBuildUDiv(B, rext[rn - 1], LLVMConstInt(c->t_i64, OUTER_ROWS, 0), "");
+  LLVMValueRef done =
+      LLVMBuildMul(B, nblk, LLVMConstInt(c->t_i64, OUTER_ROWS, 0), "");
+  cg_loop_begin(c, nblk, sym_r, &rloops[rn - 1]);
+  LLVMValueRef first = LLVMBuildMul(B, rloops[rn - 1].phi,
+                                    LLVMConstInt(c->t_i64, OUTER_ROWS, 0), "");
+  LLVMValueRef rows[OUTER_ROWS];
+  for (int u = 0; u < OUTER_ROWS; u++)
+    rows[u] = LLVMBuildAdd(B, first, LLVMConstInt(c->t_i64, u, 0), "");
+  accumulate_rows(c, k, ext[j], sym_j, sym_r, rows, OUTER_ROWS);
+  if (c->err) return;
+  cg_loop_end(c, &rloops[rn - 1]);
+  cg_loop rest;
+  cg_loop_begin(c, LLVMBuildSub(B, rext[rn - 1], done, ""), sym_r, &rest);
+  LLVMValueRef row = LLVMBuildAdd(B, done, rest.phi, "");
+  accumulate_rows(c, k, ext[j], sym_j, sym_r, &row, 1);
+  if (c->err) return;
+  cg_loop_end(c, &rest);
+  for (int32_t d = rn - 2; d >= 0; d--)
+    cg_loop_end(c, &rloops[d]);
+  while (n > 0)
+    cg_loop_end(c, &loops[--n]);
+  cg_scope_reset(c);
+}
+
+void cg_emit_reduction(cg *c, const cajit_kir_kernel *k) {
+  int32_t j = cg_reduction_inner_dim(c, k);
+  if (j >= 0) {
+    emit_reduction_outer(c, k, j);
+    return;
+  }
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, rn = k->red_ndim;
+  LLVMValueRef ext[nd > 0 ? nd : 1], rext[rn];
+  cg_loop loops[nd > 0 ? nd : 1], rloops[rn];
+  LLVMTypeRef at = cg_reg_type(c, k->acc_dtype);
+  LLVMValueRef acc = LLVMBuildAlloca(c->bld, at, "acc");
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  for (int32_t d = 0; d < rn; d++)
+    rext[d] = cg_expr(c, k->red_extents[d]);
+  if (c->err) return;
+  for (int32_t d = 0; d < nd; d++)
+    cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+                  &loops[d]);
+  LLVMBuildStore(c->bld, cg_reduce_init(c, k->reduce, k->acc_dtype), acc);
+  for (int32_t d = 0; d < rn; d++)
+    cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+                  &rloops[d]);
+  cg_scope_reset(c);
+  LLVMValueRef x = cg_value(c, k->value);
+  if (!x) return;
+  LLVMValueRef cur = LLVMBuildLoad2(c->bld, at, acc, "");
+  LLVMValueRef next = cg_reduce_combine(c, k, cur, x, true);
+  if (!next) return;
+  LLVMBuildStore(c->bld, next, acc);
+  for (int32_t d = rn - 1; d >= 0; d--)
+    cg_loop_end(c, &rloops[d]);
+  cg_scope_reset(c);
+  cg_store_out(c, k, LLVMBuildLoad2(c->bld, at, acc, ""), k->acc_dtype);
+  if (c->err) return;
+  for (int32_t d = nd - 1; d >= 0; d--)
+    cg_loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+}
