@@ -431,6 +431,8 @@ void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
   int32_t held_next = 0;
   for (size_t i = 0; i < c->p->kernels.len && !c->err; i++) {
     const cajit_kir_kernel *k = &c->p->kernels.data[i];
+    /* A sibling computed in the previous kernel's loops (cg_reduce.c). */
+    if (k->kind != CAJIT_KIR_HOST && !sigs[i].fn) continue;
     cg_scope_reset(c);
     LLVMValueRef t0 = cg_profile_start(c);
     if (k->kind == CAJIT_KIR_HOST) {

@@ -709,8 +709,14 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
                             cg_kernel_sig *out_sig) {
   memset(out_sig, 0, sizeof *out_sig);
   if (k->kind == CAJIT_KIR_HOST) return NULL; /* emitted inline (cg_body.c) */
+  /* Computed in the previous kernel's function: no function, no call. */
+  if (cg_shares_loops(c, k)) return NULL;
+  const cajit_kir_kernel *last = c->p->kernels.data + c->p->kernels.len - 1;
+  const cajit_kir_kernel *sibling =
+      k < last && cg_shares_loops(c, &k[1]) ? &k[1] : NULL;
   collect col = {0};
   cajit_status s = collect_params(c, k, &col);
+  if (!s && sibling) s = collect_params(c, sibling, &col);
   int64_t block = 1;
   int32_t pdim = s ? -1 : parallel_dim(c, k, col.fallible, &block);
   if (!s) s = make_function(c, k, &col, pdim >= 0, out_sig);
@@ -721,7 +727,7 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   if (!s) {
     switch (k->kind) {
     case CAJIT_KIR_POINTWISE: emit_pointwise(c, k); break;
-    case CAJIT_KIR_REDUCTION: cg_emit_reduction(c, k); break;
+    case CAJIT_KIR_REDUCTION: cg_emit_reduction(c, k, sibling); break;
     case CAJIT_KIR_SCATTER: emit_scatter(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
     case CAJIT_KIR_EXTERN: emit_extern(c, k); break;

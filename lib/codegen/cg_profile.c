@@ -38,6 +38,8 @@ static cajit_status names_text(const cajit_kir_program *p, char **out,
                         k->name ? k->name : "");
     if (k->kind == CAJIT_KIR_EXTERN)
       cajit_strbuf_printf(&b, " [%s]", k->ext->fn);
+    if (k->joined) /* its time is usually counted in that kernel's */
+      cajit_strbuf_printf(&b, " (joined to k%zu)", i - 1);
     for (size_t j = start; j < b.len && b.data; j++)
       if (b.data[j] == '\n') b.data[j] = ' ';
     cajit_strbuf_puts(&b, "\n");

@@ -259,18 +259,29 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   cg_scope_reset(c);
 }
 
-void cg_emit_reduction(cg *c, const cajit_kir_kernel *k) {
-  int32_t j = cg_reduction_inner_dim(c, k);
-  if (j >= 0) {
-    emit_reduction_outer(c, k, j);
-    return;
-  }
+bool cg_shares_loops(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_kernel *first = c->p->kernels.data;
+  if (!k->joined || k == first || k[-1].kind != CAJIT_KIR_REDUCTION)
+    return false;
+  return cg_reduction_inner_dim(c, &k[-1]) < 0 &&
+         cg_reduction_inner_dim(c, k) < 0;
+}
+
+/* One register accumulator per kernel of ks (a reduction and the sibling
+ * sharing its loops, which has the same output shape and extents): the
+ * values are computed in one scope, so what they share is loaded once. */
+static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
+                                       int n) {
+  const cajit_kir_kernel *k = ks[0];
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   int32_t nd = o->ndim, rn = k->red_ndim;
-  LLVMValueRef ext[nd > 0 ? nd : 1], rext[rn];
+  LLVMValueRef ext[nd > 0 ? nd : 1], rext[rn], acc[2];
   cg_loop loops[nd > 0 ? nd : 1], rloops[rn];
-  LLVMTypeRef at = cg_reg_type(c, k->acc_dtype);
-  LLVMValueRef acc = LLVMBuildAlloca(c->bld, at, "acc");
+  LLVMTypeRef at[2];
+  for (int i = 0; i < n; i++) {
+    at[i] = cg_reg_type(c, ks[i]->acc_dtype);
+    acc[i] = LLVMBuildAlloca(c->bld, at[i], "acc");
+  }
   for (int32_t d = 0; d < nd; d++)
     ext[d] = cg_expr(c, o->shape[d]);
   for (int32_t d = 0; d < rn; d++)
@@ -279,23 +290,44 @@ void cg_emit_reduction(cg *c, const cajit_kir_kernel *k) {
   for (int32_t d = 0; d < nd; d++)
     cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
                   &loops[d]);
-  LLVMBuildStore(c->bld, cg_reduce_init(c, k->reduce, k->acc_dtype), acc);
+  for (int i = 0; i < n; i++)
+    LLVMBuildStore(c->bld, cg_reduce_init(c, ks[i]->reduce, ks[i]->acc_dtype),
+                   acc[i]);
   for (int32_t d = 0; d < rn; d++)
     cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
                   &rloops[d]);
   cg_scope_reset(c);
-  LLVMValueRef x = cg_value(c, k->value);
-  if (!x) return;
-  LLVMValueRef cur = LLVMBuildLoad2(c->bld, at, acc, "");
-  LLVMValueRef next = cg_reduce_combine(c, k, cur, x, true);
-  if (!next) return;
-  LLVMBuildStore(c->bld, next, acc);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef x = cg_value(c, ks[i]->value);
+    if (!x) return;
+    LLVMValueRef cur = LLVMBuildLoad2(c->bld, at[i], acc[i], "");
+    LLVMValueRef next = cg_reduce_combine(c, ks[i], cur, x, true);
+    if (!next) return;
+    LLVMBuildStore(c->bld, next, acc[i]);
+  }
   for (int32_t d = rn - 1; d >= 0; d--)
     cg_loop_end(c, &rloops[d]);
   cg_scope_reset(c);
-  cg_store_out(c, k, LLVMBuildLoad2(c->bld, at, acc, ""), k->acc_dtype);
-  if (c->err) return;
+  for (int i = 0; i < n; i++) {
+    cg_store_out(c, ks[i], LLVMBuildLoad2(c->bld, at[i], acc[i], ""),
+                 ks[i]->acc_dtype);
+    if (c->err) return;
+  }
   for (int32_t d = nd - 1; d >= 0; d--)
     cg_loop_end(c, &loops[d]);
   cg_scope_reset(c);
+}
+
+void cg_emit_reduction(cg *c, const cajit_kir_kernel *k,
+                       const cajit_kir_kernel *sibling) {
+  const cajit_kir_kernel *ks[2] = {k, sibling};
+  if (sibling) {
+    emit_register_accumulators(c, ks, 2);
+    return;
+  }
+  int32_t j = cg_reduction_inner_dim(c, k);
+  if (j >= 0)
+    emit_reduction_outer(c, k, j);
+  else
+    emit_register_accumulators(c, ks, 1);
 }

@@ -240,6 +240,12 @@ typedef struct cajit_kir_kernel {
    * which fusion's duplicate test (does every read site use every loop?)
    * does not see. */
   bool keep;
+  /* REDUCTION: runs inside the previous kernel's loops, a reduction over
+   * the same output shape and reduction extents that reads a buffer this
+   * one reads too (lib/sched/siblings.c). Memory planning counts both as
+   * one step; codegen computes both in one loop nest when it can, reading
+   * the shared input once. */
+  bool joined;
   /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. SCATTER:
    * the buffer target updates. */
   int32_t out;

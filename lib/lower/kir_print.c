@@ -242,6 +242,7 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
     cajit_strbuf_printf(b, " = %s(", cajit_kir_reduce_name(k->reduce));
     cajit_kir_value_print(p, k->value, b);
     cajit_strbuf_puts(b, ")");
+    if (k->joined) cajit_strbuf_puts(b, "  (joined with the kernel above)");
     break;
   case CAJIT_KIR_SCATTER:
     cajit_strbuf_printf(b, "scatter %s over ",

@@ -654,6 +654,7 @@ cajit_status cajit_sched_fuse(cajit_kir_program *p, cajit_sched_stats *stats) {
   cajit_free(f.k);
   cajit_free(f.writers);
   f.st.kernels_after = (int32_t)p->kernels.len;
+  if (!s) f.st.joined = cajit_sched_join_siblings(p);
   if (stats) *stats = f.st;
   return s ? cajit_status_annotate(s, "fusion") : NULL;
 }

@@ -110,7 +110,8 @@ static cajit_status live_ranges(const cajit_kir_program *p, ranges *r) {
   for (size_t i = 0; i < nb; i++)
     r->first[i] = r->last[i] = -1;
   for (size_t i = 0; i < p->kernels.len && !r->oom; i++) {
-    r->kernel = (int32_t)i;
+    /* A joined kernel runs in its leader's loops: the same step. */
+    if (!p->kernels.data[i].joined) r->kernel = (int32_t)i;
     touch_kernel(r, &p->kernels.data[i]);
     cajit_ptrmap_free(&r->seen);
     memset(&r->seen, 0, sizeof r->seen);

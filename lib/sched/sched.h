@@ -25,10 +25,20 @@ typedef struct cajit_sched_stats {
                            source instead (kernels deleted) */
   int32_t kept_cost;    /* producers kept: too expensive to duplicate */
   int32_t kept_barrier; /* producers kept: a reader needs the buffer */
+  int32_t joined;       /* sibling reductions joined to the one before */
 } cajit_sched_stats;
 
-/* Fuses p in place (see above). stats may be NULL. On error p is left
- * consistent but possibly partly fused; the caller drops it. */
+/* Fuses p in place (see above), then joins sibling reductions (below).
+ * stats may be NULL. On error p is left consistent but possibly partly
+ * fused; the caller drops it. */
 cajit_status cajit_sched_fuse(cajit_kir_program *p, cajit_sched_stats *stats);
+
+/* Sibling reductions (siblings.c): marks `joined` each REDUCTION kernel
+ * that directly follows a REDUCTION (itself not joined) over the same
+ * output shape and reduction extents when the two read a common buffer,
+ * neither reads the other's output and neither gathers (BatchNorm
+ * backward's sum(dy) and sum(dy * (x - mean)) over one dy). Returns the
+ * number joined. */
+int32_t cajit_sched_join_siblings(cajit_kir_program *p);
 
 #endif

@@ -8,7 +8,8 @@
  * reduction (bias grad, layer-norm backward) is inlined into it, views of a
  * producer are inlined through their index maps, and a gather of a
  * producer, a buffer written by two kernels (cat) and GEMM operands stay
- * in memory. Scatter and scan values take their producers inline. */
+ * in memory. Scatter and scan values take their producers inline. Sibling
+ * reductions over one input are joined. */
 #include "lower_harness.h"
 
 #define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
@@ -200,6 +201,65 @@ static void test_layer_norm_backward(void **state) {
   }
 }
 
+/* Number of kernels the printed kernel IR marks joined to the one before. */
+static int joined_of(const char *text) {
+  cajit_graph *g;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &g));
+  ok(cajit_graph_verify(g));
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  char *kir = NULL;
+  size_t len;
+  ok(cajit_compile_dump_kir(g, &o, &kir, &len));
+  int n = 0;
+  for (const char *p = kir; (p = strstr(p, "(joined with the kernel above)"));
+       p++)
+    n++;
+  cajit_free(kir);
+  cajit_graph_destroy(g);
+  return n;
+}
+
+/* Sibling reductions (lib/sched/siblings.c): BatchNorm backward's two
+ * per-channel sums over one grad_output share one loop nest (register
+ * accumulators); two column sums over one input are joined too, and, as
+ * they accumulate in their outputs, each keeps its own function. Results
+ * match the unfused build, which joins nothing. */
+static void test_sibling_reductions(void **state) {
+  (void)state;
+  static const input_spec bn[] = {
+      {CAJIT_DTYPE_F32, 4, {3, 4, 5, 6}, vals_a},
+      {CAJIT_DTYPE_F32, 4, {3, 4, 5, 6}, vals_b},
+      {CAJIT_DTYPE_F32, 1, {4}, vals_pos},
+      {CAJIT_DTYPE_F32, 1, {4}, vals_a},
+      {CAJIT_DTYPE_F32, 1, {4}, vals_pos},
+      {CAJIT_DTYPE_F32, 1, {4}, vals_b},
+      {CAJIT_DTYPE_F32, 1, {4}, vals_pos},
+  };
+  const char *g =
+      HEADER "input %0 : f32[3, 4, 5, 6]\ninput %1 : f32[3, 4, 5, 6]\n"
+             "input %2 : f32[4]\ninput %3 : f32[4]\ninput %4 : f32[4]\n"
+             "input %5 : f32[4]\ninput %6 : f32[4]\n"
+             "%7, %8, %9 = aten.native_batch_norm_backward.default(%0, %1, "
+             "%2, %3, %4, %5, %6, true, 1e-05, [true, true, true]) : "
+             "(f32[3, 4, 5, 6], f32[4], f32[4])\n"
+             "return (%7, %8, %9)\n";
+  assert_int_equal(joined_of(g), 1);
+  check_fusion(g, bn, 7, 5, 5, 1e-6);
+  static const input_spec cols[] = {
+      {CAJIT_DTYPE_F32, 2, {9, 20}, vals_a},
+      {CAJIT_DTYPE_F32, 2, {9, 20}, vals_b},
+  };
+  const char *c2 =
+      HEADER "input %0 : f32[9, 20]\ninput %1 : f32[9, 20]\n"
+             "%2 = aten.mul.Tensor(%0, %1) : f32[9, 20]\n"
+             "%3 = aten.sum.dim_IntList(%0, [0], false) : f32[20]\n"
+             "%4 = aten.sum.dim_IntList(%2, [0], false) : f32[20]\n"
+             "return (%3, %4)\n";
+  assert_int_equal(joined_of(c2), 1);
+  check_fusion(c2, cols, 2, 3, 2, 0);
+}
+
 /* A permuted view of a producer is inlined through its index map; a
  * reshape (LINEAR map) is not; cat's buffer is written by two kernels, so
  * it stays, though the producer of one of its parts is inlined. */
@@ -298,6 +358,7 @@ int main(void) {
       cmocka_unit_test(test_two_readers),
       cmocka_unit_test(test_bias_grad),
       cmocka_unit_test(test_layer_norm_backward),
+      cmocka_unit_test(test_sibling_reductions),
       cmocka_unit_test(test_views_and_cat),
       cmocka_unit_test(test_gemm_operand),
       cmocka_unit_test(test_identity_copy),

@@ -8,6 +8,7 @@
  *    the exact gelu_backward's loop computing its exponential once,
  *    constant-shape reductions (over an input with run-time strides and
  *    over an intermediate) vectorized along their unit-stride dim,
+ *    BatchNorm backward's sibling sums sharing one function,
  *    --stats naming fallback ops, target and usage errors, refusing to
  *    write an object to a terminal;
  *  - cajit-run: checksums of two bindings of pointwise.cag and of
@@ -306,6 +307,24 @@ static void test_dump_constant_shapes_vectorize_last_dim(void **state) {
   expect_ok(&r);
   expect_contains(r.out, "<16 x float>");
   expect_lacks(r.out, "llvm.masked.gather");
+  result_free(&r);
+}
+
+/* BatchNorm backward's two per-channel sums read the same grad_output:
+ * the second (k1) is computed in the first's loops, so it has no function
+ * and the entry does not call one. */
+static void test_dump_sibling_reductions_share_loops(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=ll %s",
+                 SRC "/tests/tools/batch_norm_backward.cag");
+  expect_ok(&r);
+  expect_contains(r.out, "@k0._7___aten_native_batch_norm_backward_default(");
+  expect_lacks(r.out, "@k1.");
+  result_free(&r);
+  r = run("cajit-dump", "--emit=kir %s",
+          SRC "/tests/tools/batch_norm_backward.cag");
+  expect_ok(&r);
+  expect_contains(r.out, "(joined with the kernel above)");
   result_free(&r);
 }
 
@@ -917,6 +936,7 @@ int main(void) {
       cmocka_unit_test(test_dump_opt_level),
       cmocka_unit_test(test_dump_gelu_backward_one_exp),
       cmocka_unit_test(test_dump_constant_shapes_vectorize_last_dim),
+      cmocka_unit_test(test_dump_sibling_reductions_share_loops),
       cmocka_unit_test(test_dump_stats_fallback),
       cmocka_unit_test(test_dump_target_errors),
       cmocka_unit_test(test_dump_usage),
