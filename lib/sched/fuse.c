@@ -24,6 +24,7 @@
  * deleted (the others keep their order, renumbered) and their buffers
  * marked dead. */
 #include "sched/sched.h"
+#include "sched/sched_internal.h"
 
 #include <string.h>
 
@@ -34,7 +35,7 @@
 #include "support/alloc.h"
 #include "support/vec.h"
 
-typedef CAJIT_VEC(int32_t) ivec;
+typedef sched_ivec ivec;
 
 typedef struct kinfo {
   ivec reads;  /* roots a kernel reads, deduplicated */
@@ -57,14 +58,14 @@ static cajit_status oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "fusion: out of memory");
 }
 
-static bool ivec_has(const ivec *v, int32_t x) {
+bool sched_ivec_has(const ivec *v, int32_t x) {
   for (size_t i = 0; i < v->len; i++)
     if (v->data[i] == x) return true;
   return false;
 }
 
 static bool ivec_add(ivec *v, int32_t x) {
-  return ivec_has(v, x) || CAJIT_VEC_PUSH(v, x);
+  return sched_ivec_has(v, x) || CAJIT_VEC_PUSH(v, x);
 }
 
 static int32_t root_of(const cajit_kir_program *p, int32_t buffer) {
@@ -94,11 +95,13 @@ static bool walk(const cajit_kir_value *v, cajit_ptrmap *seen, node_fn fn,
 typedef struct reads_ctx {
   const cajit_kir_program *p;
   ivec *out;
+  bool gathers;
 } reads_ctx;
 
 static bool add_read(const cajit_kir_value *v, void *user) {
   reads_ctx *r = user;
   if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return true;
+  r->gathers |= v->op == CAJIT_KIR_LOAD_INDIRECT;
   return ivec_add(r->out, root_of(r->p, v->u.load.buffer));
 }
 
@@ -120,16 +123,17 @@ static int32_t kernel_values(const cajit_kir_kernel *k,
   return n;
 }
 
-static bool values_reads(const cajit_kir_program *p, const cajit_kir_kernel *k,
-                         ivec *out) {
+bool sched_kernel_reads(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                        ivec *roots, bool *gathers) {
   const cajit_kir_value *vals[3];
   int32_t n = kernel_values(k, vals);
   cajit_ptrmap seen = {0};
-  reads_ctx r = {p, out};
+  reads_ctx r = {p, roots, false};
   bool oom_flag = false, good = true;
   for (int32_t i = 0; i < n && good; i++)
     good = walk(vals[i], &seen, add_read, &r, &oom_flag);
   cajit_ptrmap_free(&seen);
+  if (gathers) *gathers = r.gathers;
   return good;
 }
 
@@ -143,7 +147,7 @@ static bool add_buffers(const cajit_kir_program *p, ivec *out,
 
 static cajit_status kernel_info(const cajit_kir_program *p,
                                 const cajit_kir_kernel *k, kinfo *ki) {
-  bool good = values_reads(p, k, &ki->reads);
+  bool good = sched_kernel_reads(p, k, &ki->reads, NULL);
   switch (k->kind) {
   case CAJIT_KIR_POINTWISE:
   case CAJIT_KIR_REDUCTION:
@@ -386,7 +390,7 @@ static bool inputs_stable(const fuser *f, int32_t i, int32_t j) {
   for (int32_t m = i + 1; m <= j; m++) {
     if (f->k[m].dead) continue;
     for (size_t r = 0; r < reads->len; r++)
-      if (ivec_has(&f->k[m].writes, reads->data[r])) return false;
+      if (sched_ivec_has(&f->k[m].writes, reads->data[r])) return false;
   }
   return true;
 }
@@ -437,7 +441,7 @@ static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
   int32_t sites = 0;
   bool duplicates = false;
   for (int32_t j = i + 1; j < (int32_t)p->kernels.len; j++) {
-    if (f->k[j].dead || !ivec_has(&f->k[j].reads, root)) continue;
+    if (f->k[j].dead || !sched_ivec_has(&f->k[j].reads, root)) continue;
     if (!reader_kind_ok(p->kernels.data[j].kind) || !inputs_stable(f, i, j)) {
       f->st.kept_barrier++;
       return NULL;
@@ -513,8 +517,8 @@ static cajit_status alias_ok(fuser *f, int32_t i, int32_t x, int32_t r,
   if (f->writers[r] != 1) return NULL;
   for (size_t j = (size_t)i + 1; j < f->p->kernels.len; j++) {
     if (f->k[j].dead) continue;
-    if (ivec_has(&f->k[j].writes, x)) return NULL;
-    if (!ivec_has(&f->k[j].reads, r)) continue;
+    if (sched_ivec_has(&f->k[j].writes, x)) return NULL;
+    if (!sched_ivec_has(&f->k[j].reads, r)) continue;
     /* An indirect load names its buffer: a direct gather of r stays. */
     const cajit_kir_value *vals[3];
     int32_t n = kernel_values(&f->p->kernels.data[j], vals);
@@ -573,7 +577,7 @@ static cajit_status alias_copy(fuser *f, int32_t i, bool *out_done) {
         p->buffers.data[b].root == r)
       p->buffers.data[b].root = x;
   for (size_t j = (size_t)i + 1; j < p->kernels.len; j++)
-    if (!f->k[j].dead && ivec_has(&f->k[j].reads, r))
+    if (!f->k[j].dead && sched_ivec_has(&f->k[j].reads, r))
       CAJIT_RETURN_IF_ERROR(reread(f, i, (int32_t)j, r, x));
   f->k[i].dead = true;
   p->buffers.data[r].dead = true;
