@@ -36,19 +36,8 @@
 #include "support/vec.h"
 
 typedef sched_ivec ivec;
-
-typedef struct kinfo {
-  ivec reads;  /* roots a kernel reads, deduplicated */
-  ivec writes; /* roots it writes */
-  bool dead;
-} kinfo;
-
-typedef struct fuser {
-  cajit_kir_program *p;
-  kinfo *k;
-  int32_t *writers; /* per buffer: kernels writing it (roots) */
-  cajit_sched_stats st;
-} fuser;
+typedef sched_kinfo kinfo;
+typedef sched_fuser fuser;
 
 /* A producer with more ops than this, or any transcendental op, is too
  * expensive to compute more than once per element. */
@@ -64,7 +53,7 @@ bool sched_ivec_has(const ivec *v, int32_t x) {
   return false;
 }
 
-static bool ivec_add(ivec *v, int32_t x) {
+bool sched_ivec_add(ivec *v, int32_t x) {
   return sched_ivec_has(v, x) || CAJIT_VEC_PUSH(v, x);
 }
 
@@ -102,7 +91,7 @@ static bool add_read(const cajit_kir_value *v, void *user) {
   reads_ctx *r = user;
   if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return true;
   r->gathers |= v->op == CAJIT_KIR_LOAD_INDIRECT;
-  return ivec_add(r->out, root_of(r->p, v->u.load.buffer));
+  return sched_ivec_add(r->out, root_of(r->p, v->u.load.buffer));
 }
 
 /* The values a kernel evaluates (up to 3). */
@@ -140,7 +129,8 @@ bool sched_kernel_reads(const cajit_kir_program *p, const cajit_kir_kernel *k,
 static bool add_buffers(const cajit_kir_program *p, ivec *out,
                         const int32_t *ids, int32_t n, const bool *only) {
   for (int32_t i = 0; i < n; i++)
-    if (ids[i] >= 0 && (!only || only[i]) && !ivec_add(out, root_of(p, ids[i])))
+    if (ids[i] >= 0 && (!only || only[i]) &&
+        !sched_ivec_add(out, root_of(p, ids[i])))
       return false;
   return true;
 }
@@ -153,12 +143,12 @@ static cajit_status kernel_info(const cajit_kir_program *p,
   case CAJIT_KIR_REDUCTION:
   case CAJIT_KIR_SCAN:
   case CAJIT_KIR_SCATTER:
-    good = good && ivec_add(&ki->writes, root_of(p, k->out));
+    good = good && sched_ivec_add(&ki->writes, root_of(p, k->out));
     break;
   case CAJIT_KIR_GEMM: {
     int32_t ab[3] = {k->a, k->b, k->c};
     good = good && add_buffers(p, &ki->reads, ab, 3, NULL) &&
-           ivec_add(&ki->writes, root_of(p, k->c));
+           sched_ivec_add(&ki->writes, root_of(p, k->c));
     break;
   }
   case CAJIT_KIR_EXTERN:
@@ -418,7 +408,7 @@ static cajit_status inline_into(fuser *f, int32_t i, int32_t j, int32_t root) {
   for (size_t x = 0; x < r->len; x++)
     if (r->data[x] == root) r->data[x] = r->data[--r->len];
   for (size_t x = 0; x < f->k[i].reads.len; x++)
-    if (!ivec_add(r, f->k[i].reads.data[x])) return oom();
+    if (!sched_ivec_add(r, f->k[i].reads.data[x])) return oom();
   return NULL;
 }
 
@@ -560,7 +550,7 @@ static cajit_status reread(fuser *f, int32_t i, int32_t j, int32_t r,
   ivec *rd = &f->k[j].reads;
   for (size_t y = 0; y < rd->len; y++)
     if (rd->data[y] == r) rd->data[y] = rd->data[--rd->len];
-  return ivec_add(rd, x) ? NULL : oom();
+  return sched_ivec_add(rd, x) ? NULL : oom();
 }
 
 static cajit_status alias_copy(fuser *f, int32_t i, bool *out_done) {
@@ -641,6 +631,7 @@ static cajit_status fuse_all(fuser *f) {
   for (size_t i = 0; i < nk && !s; i++)
     s = fuse_one(f, (int32_t)i, readers);
   cajit_free(readers);
+  if (!s) s = sched_gemm_layouts(f);
   return s ? s : compact(f);
 }
 

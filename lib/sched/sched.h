@@ -9,7 +9,9 @@
  * that never writes the intermediates. It never duplicates expensive work
  * (see fuse.c for the rules), keeps every buffer a GEMM, host call or
  * extern call reads, and deletes the kernels it inlined, marking their
- * buffers dead (codegen does not allocate them). */
+ * buffers dead (codegen does not allocate them). Copies that only change
+ * the layout of a GEMM's operand or result go too: the GEMM reads the
+ * copy's source or writes its destination (gemm_layout.c). */
 #ifndef CAJIT_SCHED_SCHED_H
 #define CAJIT_SCHED_SCHED_H
 
@@ -25,6 +27,8 @@ typedef struct cajit_sched_stats {
                            source instead (kernels deleted) */
   int32_t kept_cost;    /* producers kept: too expensive to duplicate */
   int32_t kept_barrier; /* producers kept: a reader needs the buffer */
+  int32_t gemm_layouts; /* layout copies removed: GEMMs read their source
+                           or write their destination (kernels deleted) */
   int32_t joined;       /* sibling reductions joined to the one before */
 } cajit_sched_stats;
 

@@ -6,16 +6,40 @@
 #include <stdbool.h>
 
 #include "lower/kir.h"
+#include "sched/sched.h"
 #include "support/vec.h"
 
 typedef CAJIT_VEC(int32_t) sched_ivec;
 
 bool sched_ivec_has(const sched_ivec *v, int32_t x);
+/* Adds x unless present; false when out of memory. */
+bool sched_ivec_add(sched_ivec *v, int32_t x);
+
+/* What fusion knows of each kernel while it runs, kept up to date as it
+ * inlines and removes kernels. */
+typedef struct sched_kinfo {
+  sched_ivec reads;  /* roots a kernel reads, deduplicated */
+  sched_ivec writes; /* roots it writes */
+  bool dead;
+} sched_kinfo;
+
+typedef struct sched_fuser {
+  cajit_kir_program *p;
+  sched_kinfo *k;
+  int32_t *writers; /* per buffer: kernels writing it (roots) */
+  cajit_sched_stats st;
+} sched_fuser;
 
 /* fuse.c: appends to *roots (without duplicates) the root of every buffer
  * kernel k's values load, and sets *gathers when one of those loads is
  * indirect (gathers may be NULL). False when out of memory. */
 bool sched_kernel_reads(const cajit_kir_program *p, const cajit_kir_kernel *k,
                         sched_ivec *roots, bool *gathers);
+
+/* gemm_layout.c: lets GEMMs read the source of a copy that only changes
+ * their operand's layout, and write the destination of one that only
+ * changes their result's, marking those copies dead (see gemm_layout.c).
+ * Counts them in f->st.gemm_layouts. */
+cajit_status sched_gemm_layouts(sched_fuser *f);
 
 #endif

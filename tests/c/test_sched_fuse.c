@@ -9,7 +9,8 @@
  * producer are inlined through their index maps, and a gather of a
  * producer, a buffer written by two kernels (cat) and GEMM operands stay
  * in memory. Scatter and scan values take their producers inline. Sibling
- * reductions over one input are joined. */
+ * reductions over one input are joined. Copies that only change the layout
+ * of a GEMM operand or result are skipped. */
 #include "lower_harness.h"
 
 #define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
@@ -352,6 +353,49 @@ static void test_scatter_and_scan_readers(void **state) {
                gather_in, 4, 2, 1, 0);
 }
 
+/* Attention's backward (lib/sched/gemm_layout.c): the bmms read the
+ * permuted grad where its clone was ([B, S, H, D] as [B*H, S, D], a batch
+ * dim split into B and H), and the first bmm writes its result straight
+ * into its slice of the cat, where a clone and a cat copy took it before.
+ * Three copies go; the cat's other part stays. */
+static const char attention_grads[] = HEADER
+    "input %0 : f32[2, 5, 12]\ninput %1 : f32[6, 5, 5]\n"
+    "input %2 : f32[6, 5, 4]\n"
+    "%3 = aten.view.default(%0, [2, 5, 3, 4]) : f32[2, 5, 3, 4]\n"
+    "%4 = aten.transpose.int(%3, 1, 2) : f32[2, 3, 5, 4]{60, 4, 12, 1}\n"
+    "%5 = aten.clone.default(%4, memory_format=contiguous_format) : "
+    "f32[2, 3, 5, 4]\n"
+    "%6 = aten._unsafe_view.default(%5, [6, 5, 4]) : f32[6, 5, 4]\n"
+    "%7 = aten.transpose.int(%1, 1, 2) : f32[6, 5, 5]{25, 1, 5}\n"
+    "%8 = aten.bmm.default(%7, %6) : f32[6, 5, 4]\n"
+    "%9 = aten.transpose.int(%2, 1, 2) : f32[6, 4, 5]{20, 1, 4}\n"
+    "%10 = aten.bmm.default(%6, %9) : f32[6, 5, 5]\n"
+    "%11 = aten.view.default(%8, [2, 3, 5, 4]) : f32[2, 3, 5, 4]\n"
+    "%12 = aten.transpose.int(%11, 1, 2) : f32[2, 5, 3, 4]{60, 4, 20, 1}\n"
+    "%13 = aten.clone.default(%12, memory_format=contiguous_format) : "
+    "f32[2, 5, 3, 4]\n"
+    "%14 = aten._unsafe_view.default(%13, [2, 5, 12]) : f32[2, 5, 12]\n"
+    "%15 = aten.cat.default([%0, %14], 2) : f32[2, 5, 24]\n";
+
+static void test_gemm_layouts(void **state) {
+  (void)state;
+  static const input_spec in[] = {
+      {CAJIT_DTYPE_F32, 3, {2, 5, 12}, vals_a},
+      {CAJIT_DTYPE_F32, 3, {6, 5, 5}, vals_b},
+      {CAJIT_DTYPE_F32, 3, {6, 5, 4}, vals_pos},
+  };
+  char g[2048];
+  snprintf(g, sizeof g, "%sreturn (%%10, %%15)\n", attention_grads);
+  check_fusion(g, in, 3, 6, 3, 1e-6);
+  /* The first clone is returned too (an output, not a copy to skip) and the
+   * first bmm's result is read by a pointwise kernel as well: all stay. */
+  snprintf(g, sizeof g,
+           "%s%%16 = aten.neg.default(%%8) : f32[6, 5, 4]\n"
+           "return (%%10, %%15, %%5, %%16)\n",
+           attention_grads);
+  check_fusion(g, in, 3, 7, 7, 1e-6);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_pointwise_chain),
@@ -362,6 +406,7 @@ int main(void) {
       cmocka_unit_test(test_views_and_cat),
       cmocka_unit_test(test_gemm_operand),
       cmocka_unit_test(test_identity_copy),
+      cmocka_unit_test(test_gemm_layouts),
       cmocka_unit_test(test_gather_reader),
       cmocka_unit_test(test_scatter_and_scan_readers),
   };
