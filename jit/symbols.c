@@ -40,6 +40,7 @@ static const struct {
     FN(cajit_rt_arena_bytes),
     FN(cajit_rt_arena_destroy),
     FN(cajit_rt_plan_layout),
+    FN(cajit_rt_plan_layout_cached),
     FN(cajit_rt_dlpack_wrap),
     FN(cajit_rt_dlpack_alloc),
     FN(cajit_rt_dlpack_release),

@@ -23,6 +23,7 @@
  * in two stack arrays indexed by symbol index and buffer id. */
 #include <dlpack/dlpack.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -197,33 +198,41 @@ static LLVMValueRef const_array(cg *c, LLVMTypeRef t, const int64_t *v,
 
 /* The intermediates, in one arena allocation laid out by the memory plan
  * (sched/memplan.h): sizes from the bound symbols, offsets by
- * cajit_rt_plan_layout. */
+ * cajit_rt_plan_layout from the live ranges (pinned ones live
+ * throughout), remembered in a module global for calls of the same
+ * sizes. */
 static void allocate_planned(cg *c, cg_frame *fr, LLVMValueRef arena,
                              const cajit_memplan *m) {
   LLVMBuilderRef B = c->bld;
   int32_t n = m->count;
   if (n == 0) return;
-  int64_t elem[n], slot[n];
+  int64_t elem[n], first[n], last[n];
   LLVMValueRef counts = array(c, c->t_i64, n, "counts");
   for (int32_t i = 0; i < n; i++) {
     const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, m->buffers[i]);
     elem[i] = (int64_t)cajit_dtype_size(b->dtype);
-    slot[i] = m->slot[i];
+    first[i] = m->pinned[i] ? 0 : m->first[i];
+    last[i] = m->pinned[i] ? INT32_MAX : m->last[i];
     LLVMValueRef x = numel(c, b);
     if (!x) return;
     cg_store_slot(c, counts, i, x);
   }
   LLVMValueRef elems = const_array(c, c->t_i64, elem, n, "elem_sizes");
-  LLVMValueRef slots = const_array(c, c->t_i32, slot, n, "slot_of");
-  LLVMValueRef scratch = array(c, c->t_i64, m->slot_count, "slot_bytes");
+  LLVMValueRef firsts = const_array(c, c->t_i32, first, n, "first_use");
+  LLVMValueRef lasts = const_array(c, c->t_i32, last, n, "last_use");
+  LLVMValueRef scratch = array(c, c->t_i64, 4 * n, "layout_scratch");
   LLVMValueRef offsets = array(c, c->t_i64, n, "offsets");
-  LLVMTypeRef fty, ps[7] = {c->t_i32, c->t_ptr, c->t_ptr, c->t_ptr,
-                            c->t_i32, c->t_ptr, c->t_ptr};
-  LLVMValueRef fn = rt(c, "cajit_rt_plan_layout", c->t_i64, ps, 7, &fty);
-  LLVMValueRef args[7] = {
-      i32c(c, n), counts, elems, slots, i32c(c, m->slot_count),
-      scratch,    offsets};
-  LLVMValueRef total = LLVMBuildCall2(B, fty, fn, args, 7, "total");
+  LLVMTypeRef ct = LLVMArrayType(c->t_i64, (unsigned)(2 * n + 2));
+  LLVMValueRef cache = LLVMAddGlobal(c->mod, ct, "layout_cache");
+  LLVMSetInitializer(cache, LLVMConstNull(ct));
+  LLVMSetLinkage(cache, LLVMPrivateLinkage);
+  LLVMSetAlignment(cache, 64);
+  LLVMTypeRef fty, ps[8] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr,
+                            c->t_ptr, c->t_ptr, c->t_ptr, c->t_ptr};
+  LLVMValueRef fn = rt(c, "cajit_rt_plan_layout_cached", c->t_i64, ps, 8, &fty);
+  LLVMValueRef args[8] = {cache,  i32c(c, n), counts,  elems,
+                          firsts, lasts,      scratch, offsets};
+  LLVMValueRef total = LLVMBuildCall2(B, fty, fn, args, 8, "total");
   cg_check(
       c, fr,
       LLVMBuildICmp(B, LLVMIntSGE, total, LLVMConstInt(c->t_i64, 0, 0), ""),

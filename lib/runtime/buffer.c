@@ -201,29 +201,3 @@ void cajit_rt_arena_destroy(cajit_rt_arena *a) {
 void cajit_rt_arena_free_reusable(cajit_rt_arena *a) {
   if (a) arena_free(a);
 }
-
-int64_t cajit_rt_plan_layout(int32_t n, const int64_t *counts,
-                             const int64_t *elem_sizes, const int32_t *slot_of,
-                             int32_t nslots, int64_t *slot_bytes,
-                             int64_t *out_offsets) {
-  for (int32_t s = 0; s < nslots; s++)
-    slot_bytes[s] = 0;
-  for (int32_t i = 0; i < n; i++) {
-    int64_t bytes;
-    if (!cajit_rt_size_mul(counts[i], elem_sizes[i], &bytes) ||
-        bytes > CAJIT_RT_MAX_BYTES || slot_of[i] < 0 || slot_of[i] >= nslots)
-      return -1;
-    if (bytes > slot_bytes[slot_of[i]]) slot_bytes[slot_of[i]] = bytes;
-  }
-  /* Each slot <= 2^47 bytes and nslots < 2^31: the sum cannot overflow. */
-  int64_t total = 0;
-  for (int32_t s = 0; s < nslots; s++) {
-    int64_t size = slot_bytes[s];
-    slot_bytes[s] = total; /* now the slot's offset */
-    total += (size + CAJIT_RT_ALIGN - 1) & ~(int64_t)(CAJIT_RT_ALIGN - 1);
-    if (total > CAJIT_RT_MAX_BYTES) return -1;
-  }
-  for (int32_t i = 0; i < n; i++)
-    out_offsets[i] = slot_bytes[slot_of[i]];
-  return total;
-}

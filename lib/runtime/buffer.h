@@ -57,18 +57,6 @@ void cajit_rt_arena_destroy(cajit_rt_arena *a);
  * (tests and statistics). */
 int64_t cajit_rt_arena_last_bytes(void);
 
-/* The layout of a call's planned intermediates (sched/memplan.h) in one
- * block: buffer i (counts[i] elements of elem_sizes[i] bytes) lives in slot
- * slot_of[i] (0 <= slot_of[i] < nslots); a slot is as large as its largest
- * buffer; slots follow each other, each 64-byte aligned. Writes buffer i's
- * byte offset to out_offsets[i] and returns the total bytes, or -1 when a
- * size is negative or the total exceeds CAJIT_RT_MAX_BYTES. slot_bytes is
- * scratch for nslots entries. */
-int64_t cajit_rt_plan_layout(int32_t n, const int64_t *counts,
-                             const int64_t *elem_sizes, const int32_t *slot_of,
-                             int32_t nslots, int64_t *slot_bytes,
-                             int64_t *out_offsets);
-
 /* A new, empty reusable arena, or NULL when out of memory. */
 cajit_rt_arena *cajit_rt_arena_create_reusable(void);
 /* Makes the next cajit_rt_arena_create on this thread return a (once)

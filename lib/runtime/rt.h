@@ -3,8 +3,8 @@
  * jit/symbols.c exposes to compiled modules (nothing else in the process is
  * reachable from JIT code).
  *
- *   buffer.h         cajit_rt_arena_*, cajit_rt_buffer_*, cajit_rt_size_mul,
- *                    cajit_rt_plan_layout
+ *   buffer.h         cajit_rt_arena_*, cajit_rt_buffer_*, cajit_rt_size_mul
+ *   layout.h         cajit_rt_plan_layout, cajit_rt_plan_layout_cached
  *   dlpack_export.h  cajit_rt_dlpack_wrap / _alloc / _release
  *   blas.h           cajit_rt_gemm_{f32,f64}, cajit_rt_gemm_batched_*
  *   thread_pool.h    cajit_rt_parallel_for, cajit_rt_parallel_for_call
@@ -20,6 +20,7 @@
 #include "runtime/dlpack_export.h"
 #include "runtime/fail.h"
 #include "runtime/host_call.h"
+#include "runtime/layout.h"
 #include "runtime/profile.h"
 #include "runtime/thread_pool.h"
 

@@ -1,6 +1,6 @@
-/* Memory planning: live ranges of intermediates and slot assignment (see
- * memplan.h). Guarantees: two buffers in one slot have disjoint live
- * ranges and neither is pinned; every intermediate has a slot. */
+/* Memory planning: live ranges of intermediates, pinned buffers and
+ * donated grads (see memplan.h). The entry packs the planned buffers at
+ * run time from their live ranges (runtime/layout.h). */
 #include "sched/memplan.h"
 
 #include <string.h>
@@ -71,20 +71,8 @@ static void touch_kernel(ranges *r, const cajit_kir_kernel *k) {
   }
 }
 
-/* Byte size of root b as an interned expression (NULL when out of
- * memory: then no size is preferred). */
-static const cajit_expr *byte_size(const cajit_kir_program *p,
-                                   const cajit_kir_buffer *b) {
-  cajit_expr_ctx *x = p->exprs;
-  const cajit_expr *n = cajit_expr_int(x, (int64_t)cajit_dtype_size(b->dtype));
-  for (int32_t d = 0; d < b->ndim && n; d++)
-    n = cajit_expr_mul(x, n, b->shape[d]);
-  return n;
-}
-
 void cajit_memplan_free(cajit_memplan *m) {
   cajit_free(m->buffers);
-  cajit_free(m->slot);
   cajit_free(m->first);
   cajit_free(m->last);
   cajit_free(m->pinned);
@@ -125,42 +113,6 @@ static void free_ranges(ranges *r) {
   cajit_free(r->pinned);
   cajit_free(r->host_uses);
   cajit_ptrmap_free(&r->seen);
-}
-
-/* Sort key: first use (unused ones last), then id; deterministic. */
-static int64_t first_key(const cajit_memplan *m, int32_t i) {
-  int64_t f = m->first[i] < 0 ? INT32_MAX : m->first[i];
-  return f * ((int64_t)1 << 32) + m->buffers[i];
-}
-
-/* Insertion sort (a program has few intermediates; qsort would need a
- * global for its comparator, and compiles run concurrently). */
-static void sort_by_first_use(const cajit_memplan *m, int32_t *order,
-                              int32_t n) {
-  for (int32_t a = 1; a < n; a++) {
-    int32_t v = order[a], b = a;
-    for (; b > 0 && first_key(m, order[b - 1]) > first_key(m, v); b--)
-      order[b] = order[b - 1];
-    order[b] = v;
-  }
-}
-
-typedef struct slot_state {
-  int32_t busy_until; /* last kernel of its latest buffer */
-  const cajit_expr *size;
-  bool pinned;
-} slot_state;
-
-/* The free slot for buffer i (same size expression first), or -1. */
-static int32_t pick_slot(const cajit_memplan *m, const slot_state *slots,
-                         int32_t i, const cajit_expr *size) {
-  int32_t any = -1;
-  for (int32_t s = 0; s < m->slot_count; s++) {
-    if (slots[s].pinned || slots[s].busy_until >= m->first[i]) continue;
-    if (size && slots[s].size == size) return s;
-    if (any < 0) any = s;
-  }
-  return any;
 }
 
 /* Intermediates get memory unless fusion removed every kernel touching them
@@ -251,46 +203,21 @@ cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
   for (size_t i = 0; !s && i < p->buffers.len; i++)
     n += planned(&p->buffers.data[i]) && !donated[i];
   size_t cap = (size_t)n + 1;
-  int32_t *order = NULL;
-  slot_state *slots = NULL;
   if (!s) {
     m->buffers = cajit_malloc(cap * sizeof(int32_t));
-    m->slot = cajit_malloc(cap * sizeof(int32_t));
     m->first = cajit_malloc(cap * sizeof(int32_t));
     m->last = cajit_malloc(cap * sizeof(int32_t));
     m->pinned = cajit_calloc(cap, sizeof(bool));
-    order = cajit_malloc(cap * sizeof(int32_t));
-    slots = cajit_calloc(cap, sizeof(slot_state));
-    if (!m->buffers || !m->slot || !m->first || !m->last || !m->pinned ||
-        !order || !slots)
-      s = oom();
+    if (!m->buffers || !m->first || !m->last || !m->pinned) s = oom();
   }
-  if (!s) {
-    for (size_t i = 0; i < p->buffers.len; i++) {
-      if (!planned(&p->buffers.data[i]) || donated[i]) continue;
-      int32_t k = m->count++;
-      m->buffers[k] = (int32_t)i;
-      m->first[k] = r.first[i];
-      m->last[k] = r.last[i];
-      m->pinned[k] = r.pinned[i] || r.first[i] < 0 || no_reuse;
-      order[k] = k;
-    }
-    sort_by_first_use(m, order, n);
-    for (int32_t o = 0; o < n; o++) {
-      int32_t i = order[o];
-      const cajit_expr *size = byte_size(p, &p->buffers.data[m->buffers[i]]);
-      int32_t sl = m->pinned[i] ? -1 : pick_slot(m, slots, i, size);
-      if (sl < 0) {
-        sl = m->slot_count++;
-        slots[sl].size = size;
-        slots[sl].pinned = m->pinned[i];
-      }
-      slots[sl].busy_until = m->last[i];
-      m->slot[i] = sl;
-    }
+  for (size_t i = 0; !s && i < p->buffers.len; i++) {
+    if (!planned(&p->buffers.data[i]) || donated[i]) continue;
+    int32_t k = m->count++;
+    m->buffers[k] = (int32_t)i;
+    m->first[k] = r.first[i];
+    m->last[k] = r.last[i];
+    m->pinned[k] = r.pinned[i] || r.first[i] < 0 || no_reuse;
   }
-  cajit_free(order);
-  cajit_free(slots);
   cajit_free(donated);
   free_ranges(&r);
   if (s) cajit_memplan_free(m);

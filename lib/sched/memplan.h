@@ -3,21 +3,20 @@
  * The live range of an intermediate root is [first kernel that touches it,
  * last kernel that touches it] in program order, where a kernel touches a
  * root when it reads or writes it or any view of it (loads, indirect
- * loads, scatter targets, GEMM operands, EXTERN and HOST arguments). Two
- * intermediates whose ranges do not overlap may share memory: each is put
- * in a slot, and a slot's buffers have pairwise disjoint ranges. A kernel
- * that reads one buffer and writes another holds both live, so no kernel
- * ever sees two of its roots in one slot (codegen's `noalias` stays true).
- * Slots are chosen greedily in order of first use, preferring a free slot
- * whose buffers have the same size expression (interned, so equal means
- * the same pointer). Sizes are symbolic: the entry computes each slot's
- * size (its largest buffer) and offset at run time from the bound symbols
- * (cajit_rt_plan_layout) and makes one arena allocation per call.
+ * loads, scatter targets, GEMM operands, EXTERN and HOST arguments); a
+ * joined kernel counts as its leader's step. Two intermediates whose ranges
+ * do not overlap may share memory. A kernel that reads one buffer and
+ * writes another holds both live, so no kernel ever sees two of its roots
+ * overlap (codegen's `noalias` stays true). Sizes are symbolic: the entry
+ * places the buffers at run time, once the symbols are bound, packing them
+ * by size and live range into one arena allocation per call
+ * (cajit_rt_plan_layout, runtime/layout.h).
  *
- * Never shared: outputs and host results (not intermediates: they outlive
- * the call or belong to the host), intermediates passed to a HOST kernel
- * (the host may keep a reference past the call, e.g. a fallback op
- * returning a view of its argument) and intermediates no kernel touches.
+ * Not planned: outputs and host results (they outlive the call or belong
+ * to the host). Pinned (placed as if live throughout, so they share memory
+ * with nothing): intermediates passed to a HOST kernel (the host may keep
+ * a reference past the call, e.g. a fallback op returning a view of its
+ * argument) and intermediates no kernel touches.
  *
  * Donated, not planned: an intermediate whose last use is as the grad of
  * an accumulate_grad host call, passed whole (the argument is the root, or
@@ -40,19 +39,17 @@
 
 typedef struct cajit_memplan {
   int32_t count;    /* intermediates planned */
-  int32_t *buffers; /* their buffer ids, in order of first use */
-  int32_t *slot;    /* slot of each, < slot_count */
+  int32_t *buffers; /* their buffer ids, in id order */
   int32_t *first;   /* live range of each: kernel indices, -1 if unused */
   int32_t *last;
-  bool *pinned; /* never shares its slot */
-  int32_t slot_count;
+  bool *pinned; /* shares memory with no other buffer */
   int32_t donated_count;
   int32_t *donated;        /* buffer ids of the donated roots */
   int32_t *donated_kernel; /* the accumulate_grad kernel of each */
   int32_t *donated_view;   /* the argument it is passed as (a root or view) */
 } cajit_memplan;
 
-/* Plans p's intermediates (no_reuse: one slot each). Release with
+/* Plans p's intermediates (no_reuse: every one pinned). Release with
  * cajit_memplan_free (also after an error). */
 cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
                                  cajit_memplan *out_plan);

@@ -1,8 +1,9 @@
-/* Memory planning (lib/sched/memplan.c, the entry's planned allocation):
- * intermediates with disjoint live ranges share a slot, overlapping ones
- * never do (checked on plans and by results that wrong aliasing would
- * change), arguments of host calls are never shared, the layout helper
- * sizes slots by their largest buffer, and reuse lowers the arena's bytes
+/* Memory planning (lib/sched/memplan.c, the entry's planned allocation
+ * laid out by runtime/layout.c): intermediates with disjoint live ranges
+ * share memory, overlapping ones never do (checked on layouts of plans and
+ * by results that wrong aliasing would change), arguments of host calls
+ * are never shared, the layout packs by size into the smallest gap, and
+ * reuse lowers the arena's bytes
  * on an MLP-like chain. Donation: a grad whose last use is its
  * accumulate_grad gets memory of its own that the host may keep (and the
  * runtime frees when it does not); grads used later, passed to another
@@ -24,6 +25,7 @@
 #include "lower/kir.h"
 #include "lower/lower.h"
 #include "runtime/buffer.h"
+#include "runtime/layout.h"
 #include "sched/memplan.h"
 #include "test_status.h"
 
@@ -34,30 +36,57 @@ static cajit_graph *parse(const char *text) {
   return g;
 }
 
-/* Plans text's program; checks the plan's invariants. */
-static void plan(const char *text, bool no_reuse, cajit_memplan *m,
-                 cajit_graph **out_g, cajit_kir_program **out_p) {
+/* Lays plan m out with buffer i of counts[i] f32 elements (runtime
+ * layout, pinned ones live throughout); checks that buffers live at the
+ * same time never overlap; returns the block's bytes. */
+static int64_t lay_out(const cajit_memplan *m, const int64_t *counts) {
+  int32_t n = m->count, first[64], last[64];
+  int64_t elems[64], scratch[4 * 64], offs[64];
+  assert_true(n <= 64);
+  for (int32_t i = 0; i < n; i++) {
+    first[i] = m->pinned[i] ? 0 : m->first[i];
+    last[i] = m->pinned[i] ? INT32_MAX : m->last[i];
+    elems[i] = 4;
+  }
+  int64_t total =
+      cajit_rt_plan_layout(n, counts, elems, first, last, scratch, offs);
+  assert_true(total >= 0);
+  for (int32_t i = 0; i < n; i++) {
+    assert_true(offs[i] % CAJIT_RT_ALIGN == 0);
+    assert_true(offs[i] + 4 * counts[i] <= total);
+    for (int32_t j = 0; j < i; j++) {
+      bool live_apart = last[i] < first[j] || last[j] < first[i];
+      bool apart = offs[i] + 4 * counts[i] <= offs[j] ||
+                   offs[j] + 4 * counts[j] <= offs[i];
+      if (!live_apart && !apart)
+        fail_msg("buf%d [%d, %d] at %lld and buf%d [%d, %d] at %lld overlap",
+                 (int)m->buffers[i], (int)first[i], (int)last[i],
+                 (long long)offs[i], (int)m->buffers[j], (int)first[j],
+                 (int)last[j], (long long)offs[j]);
+    }
+  }
+  return total;
+}
+
+/* Plans text's program; checks the layout's invariants for buffers of
+ * varied sizes and returns the bytes of one with every buffer 64 bytes. */
+static int64_t plan(const char *text, bool no_reuse, cajit_memplan *m,
+                    cajit_graph **out_g, cajit_kir_program **out_p) {
   cajit_graph *g = parse(text);
   cajit_kir_program *p;
   ok(cajit_kir_program_create(g->exprs, &p));
   cajit_lower_options lo = {0};
   ok(cajit_lower_graph(g, p, &lo));
   ok(cajit_memplan_build(p, no_reuse, m));
-  for (int32_t i = 0; i < m->count; i++) {
-    assert_true(m->slot[i] >= 0 && m->slot[i] < m->slot_count);
-    for (int32_t j = 0; j < i; j++) {
-      if (m->slot[i] != m->slot[j]) continue;
-      assert_false(m->pinned[i] || m->pinned[j]);
-      bool disjoint = m->last[i] < m->first[j] || m->last[j] < m->first[i];
-      if (!disjoint)
-        fail_msg("buf%d [%d, %d] and buf%d [%d, %d] share slot %d",
-                 (int)m->buffers[i], (int)m->first[i], (int)m->last[i],
-                 (int)m->buffers[j], (int)m->first[j], (int)m->last[j],
-                 (int)m->slot[i]);
-    }
-  }
+  int64_t counts[64];
+  for (int32_t i = 0; i < m->count && i < 64; i++)
+    counts[i] = 1 + (i * 37) % 101;
+  lay_out(m, counts);
+  for (int32_t i = 0; i < m->count && i < 64; i++)
+    counts[i] = 16;
   *out_g = g;
   *out_p = p;
+  return lay_out(m, counts);
 }
 
 static void unplan(cajit_memplan *m, cajit_graph *g, cajit_kir_program *p) {
@@ -85,13 +114,11 @@ static void test_disjoint_ranges_share(void **state) {
   cajit_memplan m;
   cajit_graph *g;
   cajit_kir_program *p;
-  plan(chain_cag, false, &m, &g, &p);
-  /* %1 lives throughout; %2..%5 alternate in two slots. */
+  /* %1 lives throughout; %2..%5 alternate in two more places. */
+  assert_int_equal(plan(chain_cag, false, &m, &g, &p), 3 * 64);
   assert_int_equal(m.count, 5);
-  assert_int_equal(m.slot_count, 3);
   unplan(&m, g, p);
-  plan(chain_cag, true, &m, &g, &p);
-  assert_int_equal(m.slot_count, 5);
+  assert_int_equal(plan(chain_cag, true, &m, &g, &p), 5 * 64);
   unplan(&m, g, p);
 }
 
@@ -113,14 +140,12 @@ static void test_host_arguments_pinned(void **state) {
   cajit_memplan m;
   cajit_graph *g;
   cajit_kir_program *p;
+  /* %1 is pinned: lay_out checks it against every buffer as live
+   * throughout. */
   plan(host_cag, false, &m, &g, &p);
   int32_t pinned = 0;
-  for (int32_t i = 0; i < m.count; i++) {
-    if (!m.pinned[i]) continue;
-    pinned++;
-    for (int32_t j = 0; j < m.count; j++)
-      if (j != i) assert_int_not_equal(m.slot[j], m.slot[i]);
-  }
+  for (int32_t i = 0; i < m.count; i++)
+    pinned += m.pinned[i];
   assert_int_equal(pinned, 1);
   unplan(&m, g, p);
 }
@@ -255,24 +280,72 @@ static void test_donated_grads_kept_or_freed(void **state) {
   run_donating(false);
 }
 
+/* Packing by size: the largest first, then each in the smallest gap
+ * among the buffers live with it. */
 static void test_layout(void **state) {
   (void)state;
-  int64_t counts[3] = {10, 100, 3}, elems[3] = {4, 2, 8}, scratch[2], offs[3];
-  int32_t slots[3] = {0, 1, 0};
-  /* slot 0: max(40, 24) -> 64 aligned; slot 1: 200 -> 256. */
+  /* 40 -> 64, 200 -> 256, 24 -> 64 bytes; b1 overlaps b0 and b2, which
+   * do not overlap each other: b1 at 0, b0 and b2 both after it. */
+  int64_t counts[4] = {10, 100, 3, 16}, elems[4] = {4, 2, 8, 4}, scratch[16],
+          offs[4];
+  int32_t first[4] = {0, 1, 2, 0}, last[4] = {1, 2, 3, 0};
   assert_int_equal(
-      cajit_rt_plan_layout(3, counts, elems, slots, 2, scratch, offs),
-      64 + 256);
+      cajit_rt_plan_layout(3, counts, elems, first, last, scratch, offs),
+      256 + 64);
+  assert_int_equal(offs[1], 0);
+  assert_int_equal(offs[0], 256);
+  assert_int_equal(offs[2], 256);
+  /* 256 and 64 bytes live at kernel 0, 256 and 64 more at kernel 1: the
+   * second pair takes the first's places. */
+  int64_t c2[4] = {64, 16, 64, 16}, e2[4] = {4, 4, 4, 4};
+  int32_t f2[4] = {0, 0, 1, 1}, l2[4] = {0, 0, 1, 1};
+  assert_int_equal(cajit_rt_plan_layout(4, c2, e2, f2, l2, scratch, offs),
+                   256 + 64);
   assert_int_equal(offs[0], 0);
-  assert_int_equal(offs[1], 64);
   assert_int_equal(offs[2], 0);
+  assert_int_equal(offs[1], 256);
+  assert_int_equal(offs[3], 256);
   counts[1] = -1;
   assert_int_equal(
-      cajit_rt_plan_layout(3, counts, elems, slots, 2, scratch, offs), -1);
+      cajit_rt_plan_layout(3, counts, elems, first, last, scratch, offs), -1);
   counts[1] = INT64_MAX / 2;
   assert_int_equal(
-      cajit_rt_plan_layout(3, counts, elems, slots, 2, scratch, offs), -1);
-  assert_int_equal(cajit_rt_plan_layout(0, NULL, NULL, NULL, 0, NULL, NULL), 0);
+      cajit_rt_plan_layout(3, counts, elems, first, last, scratch, offs), -1);
+  assert_int_equal(cajit_rt_plan_layout(0, NULL, NULL, NULL, NULL, NULL, NULL),
+                   0);
+}
+
+/* The cached layout: the same counts copy the remembered offsets, other
+ * counts lay out again and are remembered; a call that finds the cache
+ * locked (a concurrent one) lays out without touching it. */
+static void test_layout_cached(void **state) {
+  (void)state;
+  int64_t counts[3] = {10, 100, 3}, elems[3] = {4, 2, 8}, scratch[12], offs[3],
+          cache[2 * 3 + 2] = {0};
+  int32_t first[3] = {0, 1, 2}, last[3] = {1, 2, 3};
+  for (int rep = 0; rep < 2; rep++) {
+    memset(offs, 0xff, sizeof offs);
+    assert_int_equal(cajit_rt_plan_layout_cached(cache, 3, counts, elems, first,
+                                                 last, scratch, offs),
+                     320);
+    assert_int_equal(offs[1], 0);
+    assert_int_equal(offs[0], 256);
+    assert_int_equal(cache[0], 0);
+    assert_int_equal(cache[1], 320);
+  }
+  counts[0] = 100; /* 400 -> 448 bytes: first now, b1 after it, b2 at 0 */
+  assert_int_equal(cajit_rt_plan_layout_cached(cache, 3, counts, elems, first,
+                                               last, scratch, offs),
+                   448 + 256);
+  assert_int_equal(offs[0], 0);
+  assert_int_equal(offs[1], 448);
+  assert_int_equal(offs[2], 0);
+  cache[0] = 1;
+  counts[0] = 10;
+  assert_int_equal(cajit_rt_plan_layout_cached(cache, 3, counts, elems, first,
+                                               last, scratch, offs),
+                   320);
+  assert_int_equal(cache[1], 448 + 256); /* untouched while locked */
 }
 
 /* ---- compiled: results and bytes ---------------------------------------- */
@@ -367,13 +440,13 @@ static int64_t compare_reuse(const char *text, int64_t s0, const int64_t *cols,
 static void test_chain_results_and_bytes(void **state) {
   (void)state;
   int64_t cols[1] = {17};
-  /* 5 intermediates of 37 x 17 f32 (2516 -> 2560 bytes) in 3 slots. */
+  /* 5 intermediates of 37 x 17 f32 (2516 -> 2560 bytes), 3 live at most. */
   assert_int_equal(compare_reuse(chain_cag, 37, cols, 1), 2 * 2560);
 }
 
 /* An MLP-like chain: mm, relu, mm, relu, mm, with every intermediate the
  * same [s0, 64] size, and the first one read again at the end: 6
- * intermediates in 3 slots. */
+ * intermediates, 3 live at most. */
 static const char mlp_cag[] =
     "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
     "sym s0 = input 0 dim 0\n"
@@ -393,7 +466,7 @@ static void test_mlp_peak_bytes(void **state) {
   int64_t cols[4] = {64, -64, -64, -64};
   run_result with = run_graph(mlp_cag, false, 100, cols, 4);
   run_result without = run_graph(mlp_cag, true, 100, cols, 4);
-  /* %4 lives to the end; %5..%9 alternate in two more slots. */
+  /* %4 lives to the end; %5..%9 alternate in two more places. */
   int64_t one = 100 * 64 * 4;
   assert_int_equal(without.arena_bytes, 6 * one);
   assert_int_equal(with.arena_bytes, 3 * one);
@@ -424,6 +497,7 @@ int main(void) {
       cmocka_unit_test(test_donations),
       cmocka_unit_test(test_donated_grads_kept_or_freed),
       cmocka_unit_test(test_layout),
+      cmocka_unit_test(test_layout_cached),
       cmocka_unit_test(test_chain_results_and_bytes),
       cmocka_unit_test(test_mlp_peak_bytes),
       cmocka_unit_test(test_fused_chain),
