@@ -65,3 +65,14 @@ cajit_status cajit_jit_optimize(const cajit_jit_target *t, LLVMModuleRef m) {
   }
   return s;
 }
+
+cajit_status cajit_jit_merge_functions(LLVMModuleRef m) {
+  if (!m)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "jit merge functions: NULL module");
+  LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef err = LLVMRunPasses(m, "mergefunc", NULL, o);
+  LLVMDisposePassBuilderOptions(o);
+  if (err) return cajit_jit_from_llvm_error(err, "running mergefunc");
+  return CAJIT_OK_STATUS;
+}

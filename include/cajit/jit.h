@@ -115,6 +115,13 @@ cajit_status cajit_jit_target_prepare_module(const cajit_jit_target *t,
  * CAJIT_LLVM_ERROR with the verifier's or pass builder's message. */
 cajit_status cajit_jit_optimize(const cajit_jit_target *t, LLVMModuleRef m);
 
+/* Merges functions of m whose bodies are the same (LLVM's MergeFunctions:
+ * kernels a graph repeats, as an unrolled RNN's per-step ones, differ only
+ * in the buffers they are given), so each is optimized and emitted once;
+ * the others become calls to it. Run before cajit_jit_optimize or
+ * cajit_jit_compile_objects. Errors: CAJIT_LLVM_ERROR. */
+cajit_status cajit_jit_merge_functions(LLVMModuleRef m);
+
 typedef enum cajit_emit_kind {
   CAJIT_EMIT_ASM, /* textual assembly (AT&T syntax) */
   CAJIT_EMIT_OBJ, /* an ELF relocatable object (PIC) */

@@ -363,7 +363,10 @@ static cajit_status load(cajit_compiled *c, cajit_jit *jit,
  *    backward, while at O3 every kernel was inlined into it, making one
  *    huge function for the optimizer and register allocator. The kernels
  *    stay functions of their own and are optimized at the target's level
- *    as before. */
+ *    as before.
+ *  - kernels with the same body (a GRU's per-step kernels, given other
+ *    buffers) are merged into one function (cajit_jit_merge_functions):
+ *    medium zoo GRU 272 -> 203 functions. */
 static cajit_status trim_for_jit(LLVMModuleRef m) {
   LLVMValueRef run = LLVMGetNamedFunction(m, "cajit_run");
   if (run && !LLVMGetFirstUse(run)) LLVMDeleteFunction(run);
@@ -379,7 +382,7 @@ static cajit_status trim_for_jit(LLVMModuleRef m) {
     LLVMAddAttributeAtIndex(entry, LLVMAttributeFunctionIndex,
                             LLVMCreateEnumAttribute(ctx, kind, 0));
   }
-  return NULL;
+  return cajit_jit_merge_functions(m);
 }
 
 /* Lowers, generates, optimizes and emits g as objects for t, on as many

@@ -310,6 +310,20 @@ static void test_dump_constant_shapes_vectorize_last_dim(void **state) {
   result_free(&r);
 }
 
+/* Two kernels with the same body on other buffers are compiled once: the
+ * second kernel's range function is merged into the first's. */
+static void test_dump_twin_kernels_merged(void **state) {
+  (void)state;
+  result r =
+      run("cajit-dump", "--emit=opt %s", SRC "/tests/tools/twin_kernels.cag");
+  expect_ok(&r);
+  expect_contains(
+      r.out, "define internal fastcc void @k0._2___aten_exp_default.range(");
+  expect_lacks(r.out,
+               "define internal fastcc void @k1._3___aten_exp_default.range(");
+  result_free(&r);
+}
+
 /* BatchNorm backward's two per-channel sums read the same grad_output:
  * the second (k1) is computed in the first's loops, so it has no function
  * and the entry does not call one. */
@@ -937,6 +951,7 @@ int main(void) {
       cmocka_unit_test(test_dump_gelu_backward_one_exp),
       cmocka_unit_test(test_dump_constant_shapes_vectorize_last_dim),
       cmocka_unit_test(test_dump_sibling_reductions_share_loops),
+      cmocka_unit_test(test_dump_twin_kernels_merged),
       cmocka_unit_test(test_dump_stats_fallback),
       cmocka_unit_test(test_dump_target_errors),
       cmocka_unit_test(test_dump_usage),
