@@ -568,7 +568,7 @@ static cajit_status write_destination(sched_fuser *f, int32_t *region,
   if (j < g) return NULL;
   const cajit_kir_kernel *k = &p->kernels.data[j];
   int32_t w = copy_source(p, k);
-  if (w < 0) return NULL;
+  if (w < 0 || !is_int(cajit_kir_buffer_get(p, w)->offset, 0)) return NULL;
   int32_t dst = k->out, r = root_of(p, dst);
   cajit_kir_buffer_kind rk = cajit_kir_buffer_get(p, r)->kind;
   if (root_of(p, w) != t || r == t ||
