@@ -100,6 +100,56 @@ cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
   return cajit_lower_set_result(lc, i, *out_buffer);
 }
 
+/* The memory order (outermost first) of strides that lay shape out densely
+ * in some order (a permutation of a contiguous layout); false otherwise.
+ * Dims of extent 1 go outermost. */
+static bool dense_order(cajit_expr_ctx *x, int32_t n,
+                        const cajit_expr *const *shape,
+                        const cajit_expr *const *strides, int32_t *order) {
+  bool used[CAJIT_MAX_NDIM] = {0};
+  int32_t placed = 0, ones = 0;
+  int64_t v;
+  for (int32_t d = 0; d < n; d++)
+    if (!strides[d]) return false;
+  for (int32_t d = 0; d < n; d++)
+    if (cajit_expr_as_int(shape[d], &v) && v == 1) {
+      used[d] = true;
+      order[ones++] = d;
+    }
+  const cajit_expr *at = cajit_expr_int(x, 1);
+  while (ones + placed < n) {
+    int32_t d = 0;
+    while (d < n && (used[d] || strides[d] != at))
+      d++;
+    if (d == n) return false;
+    used[d] = true;
+    order[n - 1 - placed++] = d;
+    at = cajit_expr_mul(x, at, shape[d]);
+    if (!at) return false;
+  }
+  return true;
+}
+
+cajit_status cajit_lower_alloc_result_declared(cajit_lower_ctx *lc, int32_t i,
+                                               int32_t *out_buffer) {
+  const cajit_type *t = cajit_lower_result_type(lc, i);
+  int32_t order[CAJIT_MAX_NDIM];
+  if (!t || t->kind != CAJIT_TYPE_TENSOR || !t->strides ||
+      t->ndim > CAJIT_MAX_NDIM ||
+      !dense_order(lc->p->exprs, t->ndim, t->shape, t->strides, order))
+    return cajit_lower_alloc_result(lc, i, out_buffer);
+  const cajit_expr *mem[CAJIT_MAX_NDIM];
+  int32_t perm[CAJIT_MAX_NDIM], root;
+  for (int32_t j = 0; j < t->ndim; j++) {
+    mem[j] = t->shape[order[j]];
+    perm[order[j]] = j; /* logical dim order[j] is root dim j */
+  }
+  TRY(cajit_kir_buffer_alloc(lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, t->dtype,
+                             t->ndim, mem, &root));
+  TRY(cajit_kir_view_permute(lc->p, root, perm, out_buffer));
+  return cajit_lower_set_result(lc, i, *out_buffer);
+}
+
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n) {
   static _Thread_local const cajit_expr *idx[CAJIT_MAX_NDIM];
   if (n > CAJIT_MAX_NDIM)

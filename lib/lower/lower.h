@@ -86,6 +86,14 @@ cajit_status cajit_lower_set_result(cajit_lower_ctx *lc, int32_t i, int32_t b);
  * result i. */
 cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
                                       int32_t *out_buffer);
+/* The same in the memory order the node declares for result i when its
+ * strides lay the shape out densely in another order (the flash attention
+ * backward's grads: [B, H, L, E] over [B, L, H, E] memory, as torch
+ * returns them): a new root in that order and a permuted view of it, set
+ * as result i, so the views the graph takes of the result (a transpose
+ * back, a reshape) stay strided. Otherwise as cajit_lower_alloc_result. */
+cajit_status cajit_lower_alloc_result_declared(cajit_lower_ctx *lc, int32_t i,
+                                               int32_t *out_buffer);
 /* The node's outer loop indices _i0.._i{n-1} (n <= CAJIT_MAX_NDIM); NULL
  * on failure, recorded as the program's error (cajit_lower_value_error). */
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n);

@@ -98,7 +98,7 @@ static cajit_status grad_target(attn *a, int32_t i, bool grouped,
                                 const cajit_expr *n, const cajit_expr *d,
                                 int32_t *out, bool *direct) {
   *direct = a->dt == a->acc && !grouped;
-  if (*direct) return cajit_lower_alloc_result(a->lc, i, out);
+  if (*direct) return cajit_lower_alloc_result_declared(a->lc, i, out);
   return scratch(a, n, d, out);
 }
 
@@ -109,9 +109,14 @@ static cajit_status grad_finish(attn *a, int32_t i, int32_t g, bool grouped) {
   const cajit_expr **ix = cajit_lower_indices(a->lc, 4);
   if (!ix) return cajit_lower_value_error(a->lc);
   const cajit_expr *idx[4] = {ix[0], ix[1], ix[2], ix[3]};
-  if (!grouped)
-    return cajit_lower_pointwise(
-        a->lc, i, cajit_kir_cast(p, a->dt, cajit_kir_load(p, g, idx)));
+  if (!grouped) {
+    const cajit_kir_value *v =
+        cajit_kir_cast(p, a->dt, cajit_kir_load(p, g, idx));
+    if (!v) return cajit_lower_value_error(a->lc);
+    int32_t out;
+    TRY(cajit_lower_alloc_result_declared(a->lc, i, &out));
+    return cajit_kir_add_pointwise(p, a->lc->name, out, v, NULL);
+  }
   const cajit_expr *r[1];
   TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   /* head h * group + r of the scratch belongs to key head h */
@@ -120,7 +125,7 @@ static cajit_status grad_finish(attn *a, int32_t i, int32_t g, bool grouped) {
   const cajit_kir_value *v = cajit_kir_load(p, g, idx);
   if (!v || !idx[1]) return cajit_lower_value_error(a->lc);
   int32_t out;
-  TRY(cajit_lower_alloc_result(a->lc, i, &out));
+  TRY(cajit_lower_alloc_result_declared(a->lc, i, &out));
   return cajit_kir_add_reduction(p, a->lc->name, out, CAJIT_KIR_REDUCE_SUM,
                                  a->acc, 1, &a->group, v, NULL);
 }

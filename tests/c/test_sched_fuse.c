@@ -396,6 +396,40 @@ static void test_gemm_layouts(void **state) {
   check_fusion(g, in, 3, 7, 7, 1e-6);
 }
 
+/* The flash attention backward's grads are allocated in the [B, L, H, E]
+ * memory order the node declares, so transposing them back and flattening
+ * the heads stays strided, and each GEMM writes its grad straight into
+ * its slice of the cat (3 copies go). */
+static void test_gemm_layouts_flash_attention(void **state) {
+  (void)state;
+  static const input_spec in[] = {
+      {CAJIT_DTYPE_F32, 4, {2, 2, 3, 4}, vals_a},
+      {CAJIT_DTYPE_F32, 4, {2, 2, 3, 4}, vals_b},
+      {CAJIT_DTYPE_F32, 4, {2, 2, 3, 4}, vals_pos},
+      {CAJIT_DTYPE_F32, 4, {2, 2, 3, 4}, vals_a},
+      {CAJIT_DTYPE_F32, 4, {2, 2, 3, 4}, vals_b},
+      {CAJIT_DTYPE_F32, 3, {2, 2, 3}, vals_pos},
+  };
+  char g[4096] = HEADER;
+  for (int i = 0; i < 5; i++)
+    snprintf(g + strlen(g), sizeof g - strlen(g),
+             "input %%%d : f32[2, 2, 3, 4]\n", i);
+  strcat(g, "input %5 : f32[2, 2, 3]\n"
+            "%6, %7, %8 = "
+            "aten._scaled_dot_product_flash_attention_for_cpu_backward.default("
+            "%0, %1, %2, %3, %4, %5, 0.0, false, attn_mask=none) : "
+            "(f32[2, 2, 3, 4]{24, 4, 8, 1}, f32[2, 2, 3, 4]{24, 4, 8, 1}, "
+            "f32[2, 2, 3, 4]{24, 4, 8, 1})\n");
+  for (int r = 0; r < 3; r++)
+    snprintf(g + strlen(g), sizeof g - strlen(g),
+             "%%%d = aten.transpose.int(%%%d, 1, 2) : f32[2, 3, 2, 4]\n"
+             "%%%d = aten.view.default(%%%d, [2, 3, 8]) : f32[2, 3, 8]\n",
+             9 + 2 * r, 6 + r, 10 + 2 * r, 9 + 2 * r);
+  strcat(g, "%15 = aten.cat.default([%10, %12, %14], 2) : f32[2, 3, 24]\n"
+            "return (%15)\n");
+  check_fusion(g, in, 6, 11, 8, 1e-6);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_pointwise_chain),
@@ -407,6 +441,7 @@ int main(void) {
       cmocka_unit_test(test_gemm_operand),
       cmocka_unit_test(test_identity_copy),
       cmocka_unit_test(test_gemm_layouts),
+      cmocka_unit_test(test_gemm_layouts_flash_attention),
       cmocka_unit_test(test_gather_reader),
       cmocka_unit_test(test_scatter_and_scan_readers),
   };
