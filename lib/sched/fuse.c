@@ -57,7 +57,7 @@ bool sched_ivec_add(ivec *v, int32_t x) {
   return sched_ivec_has(v, x) || CAJIT_VEC_PUSH(v, x);
 }
 
-static int32_t root_of(const cajit_kir_program *p, int32_t buffer) {
+int32_t sched_root_of(const cajit_kir_program *p, int32_t buffer) {
   return cajit_kir_buffer_get(p, buffer)->root;
 }
 
@@ -91,7 +91,7 @@ static bool add_read(const cajit_kir_value *v, void *user) {
   reads_ctx *r = user;
   if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return true;
   r->gathers |= v->op == CAJIT_KIR_LOAD_INDIRECT;
-  return sched_ivec_add(r->out, root_of(r->p, v->u.load.buffer));
+  return sched_ivec_add(r->out, sched_root_of(r->p, v->u.load.buffer));
 }
 
 /* The values a kernel evaluates (up to 3). */
@@ -130,7 +130,7 @@ static bool add_buffers(const cajit_kir_program *p, ivec *out,
                         const int32_t *ids, int32_t n, const bool *only) {
   for (int32_t i = 0; i < n; i++)
     if (ids[i] >= 0 && (!only || only[i]) &&
-        !sched_ivec_add(out, root_of(p, ids[i])))
+        !sched_ivec_add(out, sched_root_of(p, ids[i])))
       return false;
   return true;
 }
@@ -143,12 +143,12 @@ static cajit_status kernel_info(const cajit_kir_program *p,
   case CAJIT_KIR_REDUCTION:
   case CAJIT_KIR_SCAN:
   case CAJIT_KIR_SCATTER:
-    good = good && sched_ivec_add(&ki->writes, root_of(p, k->out));
+    good = good && sched_ivec_add(&ki->writes, sched_root_of(p, k->out));
     break;
   case CAJIT_KIR_GEMM: {
     int32_t ab[3] = {k->a, k->b, k->c};
     good = good && add_buffers(p, &ki->reads, ab, 3, NULL) &&
-           sched_ivec_add(&ki->writes, root_of(p, k->c));
+           sched_ivec_add(&ki->writes, sched_root_of(p, k->c));
     break;
   }
   case CAJIT_KIR_EXTERN:
@@ -465,26 +465,39 @@ static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
  * root's layout, which is the same), GEMM, host and extern arguments are
  * renamed, loads of R become loads of X. The copy and R go away. */
 
-/* X if kernel k is such a copy out of root X, else -1. */
-static int32_t copied_root(const cajit_kir_program *p,
-                           const cajit_kir_kernel *k) {
+int32_t sched_copy_source(const cajit_kir_program *p,
+                          const cajit_kir_kernel *k) {
+  if (k->kind != CAJIT_KIR_POINTWISE || k->value->op != CAJIT_KIR_LOAD)
+    return -1;
   const cajit_kir_value *v = k->value;
-  const cajit_kir_buffer *r = cajit_kir_buffer_get(p, k->out);
-  if (k->kind != CAJIT_KIR_POINTWISE || v->op != CAJIT_KIR_LOAD ||
-      r->kind != CAJIT_KIR_BUFFER_INTERMEDIATE)
+  const cajit_kir_buffer *out = cajit_kir_buffer_get(p, k->out),
+                         *src = cajit_kir_buffer_get(p, v->u.load.buffer);
+  if (src->dtype != out->dtype || src->ndim != out->ndim || !src->strides ||
+      !out->strides)
     return -1;
-  const cajit_kir_buffer *x = cajit_kir_buffer_get(p, v->u.load.buffer);
-  if (x->kind == CAJIT_KIR_BUFFER_VIEW || x->id == r->id ||
-      x->dtype != r->dtype || x->ndim != r->ndim || !x->strides)
-    return -1;
-  for (int32_t d = 0; d < r->ndim; d++) {
+  for (int32_t d = 0; d < out->ndim; d++) {
     const cajit_expr *idx = v->u.load.index[d];
-    if (x->shape[d] != r->shape[d] || x->strides[d] != r->strides[d] ||
+    if (src->shape[d] != out->shape[d] ||
         cajit_expr_kind_of(idx) != CAJIT_EXPR_SYMBOL ||
         kir_index_position(p, CAJIT_KIR_INDEX_OUTER,
                            cajit_expr_symbol_index(idx)) != d)
       return -1;
   }
+  return src->id;
+}
+
+/* X if kernel k is such a copy out of root X, else -1. */
+static int32_t copied_root(const cajit_kir_program *p,
+                           const cajit_kir_kernel *k) {
+  int32_t src = sched_copy_source(p, k);
+  if (src < 0) return -1;
+  const cajit_kir_buffer *r = cajit_kir_buffer_get(p, k->out),
+                         *x = cajit_kir_buffer_get(p, src);
+  if (r->kind != CAJIT_KIR_BUFFER_INTERMEDIATE ||
+      x->kind == CAJIT_KIR_BUFFER_VIEW || x->id == r->id)
+    return -1;
+  for (int32_t d = 0; d < r->ndim; d++)
+    if (x->strides[d] != r->strides[d]) return -1;
   return x->id;
 }
 

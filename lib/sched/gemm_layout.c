@@ -320,29 +320,6 @@ static cajit_status set_operands(cajit_kir_program *p, int32_t g,
 /* ---- copies --------------------------------------------------------------
  */
 
-/* The buffer kernel k copies element for element into its out (a LOAD at
- * the kernel's own indices, of the same shape, both strided), or -1. */
-static int32_t copy_source(const cajit_kir_program *p,
-                           const cajit_kir_kernel *k) {
-  if (k->kind != CAJIT_KIR_POINTWISE || k->value->op != CAJIT_KIR_LOAD)
-    return -1;
-  const cajit_kir_value *v = k->value;
-  const cajit_kir_buffer *out = cajit_kir_buffer_get(p, k->out),
-                         *src = cajit_kir_buffer_get(p, v->u.load.buffer);
-  if (src->dtype != out->dtype || src->ndim != out->ndim || !src->strides ||
-      !out->strides || src->ndim > MAX_ATOMS)
-    return -1;
-  for (int32_t d = 0; d < out->ndim; d++) {
-    const cajit_expr *idx = v->u.load.index[d];
-    if (src->shape[d] != out->shape[d] ||
-        cajit_expr_kind_of(idx) != CAJIT_EXPR_SYMBOL ||
-        kir_index_position(p, CAJIT_KIR_INDEX_OUTER,
-                           cajit_expr_symbol_index(idx)) != d)
-      return -1;
-  }
-  return src->id;
-}
-
 static const cajit_expr *element_count(cajit_expr_ctx *x,
                                        const cajit_kir_buffer *b) {
   const cajit_expr *n = cajit_expr_int(x, 1);
@@ -359,14 +336,11 @@ static bool copy_tiling(cajit_kir_program *p, const cajit_kir_kernel *k,
                          *bf = cajit_kir_buffer_get(p, far),
                          *root = cajit_kir_buffer_get(p, side);
   const cajit_kir_buffer *out = cajit_kir_buffer_get(p, k->out);
+  if (out->ndim > MAX_ATOMS) return false;
   atom atoms[MAX_ATOMS];
   for (int32_t d = 0; d < out->ndim; d++)
     atoms[d] = (atom){bn->strides[d], out->shape[d], bf->strides[d]};
   return tile(p->exprs, atoms, out->ndim, element_count(p->exprs, root), tl);
-}
-
-static int32_t root_of(const cajit_kir_program *p, int32_t id) {
-  return cajit_kir_buffer_get(p, id)->root;
 }
 
 /* Replaces root `from` by `to` in a root list. */
@@ -462,12 +436,12 @@ static int32_t written_buffer(const cajit_kir_kernel *k) {
 static bool plan_reader(cajit_kir_program *p, const cajit_kir_kernel *g,
                         int32_t t, int32_t r, const cajit_expr *offset,
                         tiling *tl, operand ops[3]) {
-  if (g->kind != CAJIT_KIR_GEMM || root_of(p, g->c) == t ||
-      root_of(p, g->c) == r)
+  if (g->kind != CAJIT_KIR_GEMM || sched_root_of(p, g->c) == t ||
+      sched_root_of(p, g->c) == r)
     return false;
   int32_t ab[2] = {g->a, g->b};
   for (int32_t o = 0; o < 2; o++) {
-    bool moved = root_of(p, ab[o]) == t;
+    bool moved = sched_root_of(p, ab[o]) == t;
     if (moved ? !moved_operand(p, ab[o], tl, r, offset, &ops[o])
               : !plain_operand(p, ab[o], &ops[o]))
       return false;
@@ -481,9 +455,9 @@ static cajit_status reread_source(sched_fuser *f, int32_t i, bool *done) {
   cajit_kir_program *p = f->p;
   const cajit_kir_kernel *k = &p->kernels.data[i];
   *done = false;
-  int32_t src = copy_source(p, k), t = k->out;
+  int32_t src = sched_copy_source(p, k), t = k->out;
   if (src < 0) return NULL;
-  int32_t r = root_of(p, src);
+  int32_t r = sched_root_of(p, src);
   if (cajit_kir_buffer_get(p, t)->kind != CAJIT_KIR_BUFFER_INTERMEDIATE ||
       f->writers[t] != 1 || r == t)
     return NULL;
@@ -558,7 +532,7 @@ static cajit_status write_destination(sched_fuser *f, int32_t *region,
   cajit_kir_program *p = f->p;
   const cajit_kir_kernel *gk = &p->kernels.data[g];
   *done = false;
-  int32_t t = root_of(p, gk->c);
+  int32_t t = sched_root_of(p, gk->c);
   double beta;
   if (!cajit_expr_as_float(gk->beta, &beta) || beta != 0 ||
       cajit_kir_buffer_get(p, t)->kind != CAJIT_KIR_BUFFER_INTERMEDIATE ||
@@ -567,13 +541,13 @@ static cajit_status write_destination(sched_fuser *f, int32_t *region,
   int32_t j = only_reader(f, g, t);
   if (j < g) return NULL;
   const cajit_kir_kernel *k = &p->kernels.data[j];
-  int32_t w = copy_source(p, k);
+  int32_t w = sched_copy_source(p, k);
   if (w < 0 || !is_int(cajit_kir_buffer_get(p, w)->offset, 0)) return NULL;
-  int32_t dst = k->out, r = root_of(p, dst);
+  int32_t dst = k->out, r = sched_root_of(p, dst);
   cajit_kir_buffer_kind rk = cajit_kir_buffer_get(p, r)->kind;
-  if (root_of(p, w) != t || r == t ||
+  if (sched_root_of(p, w) != t || r == t ||
       (rk != CAJIT_KIR_BUFFER_INTERMEDIATE && rk != CAJIT_KIR_BUFFER_OUTPUT) ||
-      r == root_of(p, gk->a) || r == root_of(p, gk->b) ||
+      r == sched_root_of(p, gk->a) || r == sched_root_of(p, gk->b) ||
       !destination_free(f, region, g, j, r, dst))
     return NULL;
   tiling tl;

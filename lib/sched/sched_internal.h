@@ -30,6 +30,15 @@ typedef struct sched_fuser {
   cajit_sched_stats st;
 } sched_fuser;
 
+/* The root of buffer id (itself for roots). */
+int32_t sched_root_of(const cajit_kir_program *p, int32_t buffer);
+
+/* fuse.c: the buffer kernel k copies element for element into its out (a
+ * POINTWISE kernel whose value is a LOAD at the kernel's own indices, of
+ * the same dtype and shape, both buffers strided), or -1. */
+int32_t sched_copy_source(const cajit_kir_program *p,
+                          const cajit_kir_kernel *k);
+
 /* fuse.c: appends to *roots (without duplicates) the root of every buffer
  * kernel k's values load, and sets *gathers when one of those loads is
  * indirect (gathers may be NULL). False when out of memory. */
