@@ -130,6 +130,17 @@ static void expect_lacks(const char *text, const char *what) {
   if (strstr(text, what)) fail_msg("unexpected [%s] in:\n%.4000s", what, text);
 }
 
+/* cajit-dump of file with args must succeed, print want and not
+ * print unwanted (either may be NULL). */
+static void expect_dump(const char *args, const char *file, const char *want,
+                        const char *unwanted) {
+  result r = run("cajit-dump", "%s %s", args, file);
+  expect_ok(&r);
+  if (want) expect_contains(r.out, want);
+  if (unwanted) expect_lacks(r.out, unwanted);
+  result_free(&r);
+}
+
 /* A line of text starting with prefix, as a new string (NULL if none). */
 static char *line_starting(const char *text, const char *prefix) {
   size_t n = strlen(prefix);
@@ -229,13 +240,11 @@ static void test_dump_emit_kinds_mlp(void **state) {
 static void test_dump_vector_registers(void **state) {
   (void)state;
   /* znver4 prefers 512-bit vectors: the pointwise loops use zmm. */
-  result r = run("cajit-dump", "--emit=asm --cpu=znver4 %s", POINTWISE);
-  expect_ok(&r);
-  expect_contains(r.out, "%zmm");
-  result_free(&r);
+  expect_dump("--emit=asm --cpu=znver4", POINTWISE, "%zmm", NULL);
 
   /* The x86-64 baseline has SSE2 only, whatever the width asked for. */
-  r = run("cajit-dump", "--emit=asm --cpu=x86-64 --prefer-vector-width=512 %s",
+  result r =
+      run("cajit-dump", "--emit=asm --cpu=x86-64 --prefer-vector-width=512 %s",
           POINTWISE);
   expect_ok(&r);
   expect_lacks(r.out, "%zmm");
@@ -244,20 +253,14 @@ static void test_dump_vector_registers(void **state) {
   result_free(&r);
 
   /* --features adds to the CPU's own. */
-  r = run("cajit-dump", "--emit=asm --cpu x86-64 --features +avx2 %s",
-          POINTWISE);
-  expect_ok(&r);
-  expect_contains(r.out, "%ymm");
-  expect_lacks(r.out, "%zmm");
-  result_free(&r);
+  expect_dump("--emit=asm --cpu x86-64 --features +avx2", POINTWISE, "%ymm",
+              "%zmm");
 
   /* The host: with AVX-512, 512-bit vectors when asked (some CPUs prefer
    * 256 by default), and by default some vector register. */
   if (__builtin_cpu_supports("avx512f")) {
-    r = run("cajit-dump", "--emit=asm --prefer-vector-width 512 %s", POINTWISE);
-    expect_ok(&r);
-    expect_contains(r.out, "%zmm");
-    result_free(&r);
+    expect_dump("--emit=asm --prefer-vector-width 512", POINTWISE, "%zmm",
+                NULL);
     r = run("cajit-dump", "--emit=asm %s", POINTWISE);
     expect_ok(&r);
     if (!strstr(r.out, "%zmm") && !strstr(r.out, "%ymm"))
@@ -302,26 +305,18 @@ static void test_dump_constant_shapes_vectorize_last_dim(void **state) {
   result_free(&r);
   /* The same sums over an intermediate, whose strides are constants: no
    * gathers along the dim before the last. */
-  r = run("cajit-dump", "--emit=opt --cpu=znver4 %s",
-          SRC "/tests/tools/channel_sum_intermediate.cag");
-  expect_ok(&r);
-  expect_contains(r.out, "<16 x float>");
-  expect_lacks(r.out, "llvm.masked.gather");
-  result_free(&r);
+  expect_dump("--emit=opt --cpu=znver4",
+              SRC "/tests/tools/channel_sum_intermediate.cag", "<16 x float>",
+              "llvm.masked.gather");
 }
 
 /* Two kernels with the same body on other buffers are compiled once: the
  * second kernel's range function is merged into the first's. */
 static void test_dump_twin_kernels_merged(void **state) {
   (void)state;
-  result r =
-      run("cajit-dump", "--emit=opt %s", SRC "/tests/tools/twin_kernels.cag");
-  expect_ok(&r);
-  expect_contains(
-      r.out, "define internal fastcc void @k0._2___aten_exp_default.range(");
-  expect_lacks(r.out,
-               "define internal fastcc void @k1._3___aten_exp_default.range(");
-  result_free(&r);
+  expect_dump("--emit=opt", SRC "/tests/tools/twin_kernels.cag",
+              "define internal fastcc void @k0._2___aten_exp_default.range(",
+              "define internal fastcc void @k1._3___aten_exp_default.range(");
 }
 
 /* BatchNorm backward's two per-channel sums read the same grad_output:
@@ -329,17 +324,10 @@ static void test_dump_twin_kernels_merged(void **state) {
  * and the entry does not call one. */
 static void test_dump_sibling_reductions_share_loops(void **state) {
   (void)state;
-  result r = run("cajit-dump", "--emit=ll %s",
-                 SRC "/tests/tools/batch_norm_backward.cag");
-  expect_ok(&r);
-  expect_contains(r.out, "@k0._7___aten_native_batch_norm_backward_default(");
-  expect_lacks(r.out, "@k1.");
-  result_free(&r);
-  r = run("cajit-dump", "--emit=kir %s",
-          SRC "/tests/tools/batch_norm_backward.cag");
-  expect_ok(&r);
-  expect_contains(r.out, "(joined with the kernel above)");
-  result_free(&r);
+  const char *bn = SRC "/tests/tools/batch_norm_backward.cag";
+  expect_dump("--emit=ll", bn,
+              "@k0._7___aten_native_batch_norm_backward_default(", "@k1.");
+  expect_dump("--emit=kir", bn, "(joined with the kernel above)", NULL);
 }
 
 static void test_dump_opt_level(void **state) {
