@@ -35,6 +35,7 @@ static const struct {
     {"cajit_rt_parallel_for", "v:lllpp"},
     {"cajit_rt_profile_add", "v:pl"},
     {"cajit_rt_profile_now", "l:"},
+    {"cajit_rt_release_inputs", "v:ppi"},
     {"cajit_rt_size_mul", "b:llp"},
 };
 
@@ -99,7 +100,7 @@ static LLVMTypeRef named_struct(LLVMContextRef c, const char *name,
 
 LLVMTypeRef cajit_jit_call_type(LLVMContextRef c) {
   LLVMTypeRef p = code_type(c, 'p'), i = code_type(c, 'i');
-  LLVMTypeRef body[] = {p, i, p, i, p, i, p, i, p, p, i, p};
+  LLVMTypeRef body[] = {p, i, p, i, p, i, p, i, p, p, i, p, p, p};
   return named_struct(c, "cajit_call", body, sizeof body / sizeof body[0]);
 }
 

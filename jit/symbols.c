@@ -55,6 +55,7 @@ static const struct {
     FN(cajit_rt_profile_now),
     FN(cajit_rt_in_parallel_region),
     FN(cajit_rt_host_call),
+    FN(cajit_rt_release_inputs),
     FN(cajit_rt_fail),
     FN(cajit_rt_fail_msg),
     /* memory intrinsics LLVM lowers to calls */

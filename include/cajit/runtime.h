@@ -57,6 +57,18 @@ typedef struct cajit_call {
                                 NULL entries for `none` outputs */
   int32_t output_count;
   cajit_status status; /* set when the entry fails */
+  /* in, optional (NULL: inputs live to the end of the call): early release.
+   * Once the guards hold, the entry calls release_inputs(release_ctx,
+   * indices, count) right after the last kernel or host call that reads
+   * those inputs (and before the first kernel for inputs only the guards
+   * read), on the calling thread, at most once per input. The entry never
+   * touches those DLTensors again; the host may drop its references (compiled
+   * autograd lets its backend steal the saved tensors it passes, so memory
+   * is freed during the backward, as eager autograd frees saved tensors
+   * node by node). A call that fails its guards releases nothing. */
+  void (*release_inputs)(void *release_ctx, const int32_t *indices,
+                         int32_t count);
+  void *release_ctx;
 } cajit_call;
 
 typedef int32_t (*cajit_entry_fn)(cajit_call *call);

@@ -17,6 +17,7 @@
 #include "cajit/jit.h"
 #include "codegen/cg_internal.h"
 #include "lower/kir_internal.h"
+#include "sched/memplan.h"
 
 LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,
                            LLVMTypeRef *params, unsigned n, bool vararg,
@@ -426,47 +427,101 @@ int32_t cg_held_count(const cajit_kir_program *p) {
   return n;
 }
 
-void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
+/* Calls kernel i's function with its roots and symbols; one that returns
+ * a status branches to the fail block on failure. */
+static void emit_kernel_call(cg *c, cg_frame *fr, const cg_kernel_sig *s,
+                             size_t i) {
   LLVMBuilderRef B = c->bld;
+  LLVMValueRef t0 = cg_profile_start(c);
+  size_t na = (size_t)s->root_count + (size_t)s->sym_count + 1;
+  LLVMValueRef args[na];
+  size_t n = 0;
+  for (int32_t r = 0; r < s->root_count; r++)
+    args[n++] = cg_load_slot(c, fr->bufs, s->roots[r], c->t_ptr);
+  for (int32_t j = 0; j < s->sym_count; j++)
+    args[n++] =
+        cg_load_slot(c, fr->syms, s->syms[j],
+                     cajit_expr_ctx_symbol_type(c->p->exprs, s->syms[j]) ==
+                             CAJIT_EXPR_TYPE_FLOAT
+                         ? c->t_f64
+                         : c->t_i64);
+  if (!s->returns_status) {
+    LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
+    cg_profile_stop(c, i, t0);
+    return;
+  }
+  args[n++] = fr->call; /* the kernel reports failures through call */
+  LLVMValueRef rc = LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
+  cg_profile_stop(c, i, t0);
+  LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, rc, i32c(c, 0), ""), next,
+                  fr->fail);
+  LLVMPositionBuilderAtEnd(B, next);
+}
+
+/* Releases the host results whose last reader is kernel `after` (and
+ * clears their slots, so the end of the call and the fail block skip
+ * them). */
+static void release_host_results(cg *c, cg_frame *fr, int32_t after,
+                                 int32_t held) {
+  LLVMTypeRef fty, param = c->t_ptr;
+  LLVMValueRef fn = NULL;
+  for (int32_t slot = 0; slot < held; slot++) {
+    if (fr->release_after[slot] != after) continue;
+    if (!fn)
+      fn = cg_runtime_fn(c, "cajit_rt_dlpack_release", c->t_void, &param, 1,
+                         false, &fty);
+    LLVMValueRef t = cg_load_slot(c, fr->held, slot, c->t_ptr);
+    LLVMBuildCall2(c->bld, fty, fn, &t, 1, "");
+    cg_store_slot(c, fr->held, slot, LLVMConstNull(c->t_ptr));
+  }
+}
+
+/* One cajit_rt_release_inputs call for the inputs whose last reader is
+ * kernel `after`, their indices in a constant array. */
+static void release_inputs(cg *c, cg_frame *fr, int32_t after) {
+  int32_t n_inputs = c->p->signature->input_count, n = 0;
+  LLVMValueRef idx[n_inputs > 0 ? n_inputs : 1];
+  for (int32_t i = 0; i < n_inputs; i++)
+    if (fr->input_release_after[i] == after)
+      idx[n++] = LLVMConstInt(c->t_i32, (uint64_t)i, 0);
+  if (n == 0) return;
+  LLVMTypeRef arr_ty = LLVMArrayType(c->t_i32, (unsigned)n);
+  LLVMValueRef arr = LLVMAddGlobal(c->mod, arr_ty, "released_inputs");
+  LLVMSetInitializer(arr, LLVMConstArray(c->t_i32, idx, (unsigned)n));
+  LLVMSetGlobalConstant(arr, 1);
+  LLVMSetLinkage(arr, LLVMPrivateLinkage);
+  LLVMSetUnnamedAddress(arr, LLVMGlobalUnnamedAddr);
+  LLVMTypeRef fty, params[3] = {c->t_ptr, c->t_ptr, c->t_i32};
+  LLVMValueRef fn = cg_runtime_fn(c, "cajit_rt_release_inputs", c->t_void,
+                                  params, 3, false, &fty);
+  LLVMValueRef args[3] = {fr->call, arr, i32c(c, n)};
+  LLVMBuildCall2(c->bld, fty, fn, args, 3, "");
+}
+
+/* What the memory plan lets go after kernel `after` (sched/memplan.h). */
+static void emit_releases(cg *c, cg_frame *fr, int32_t after, int32_t held) {
+  if (fr->release_after) release_host_results(c, fr, after, held);
+  if (fr->input_release_after) release_inputs(c, fr, after);
+}
+
+void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
   int32_t held_next = 0;
+  emit_releases(c, fr, CAJIT_MEMPLAN_BEFORE_KERNELS, 0);
   for (size_t i = 0; i < c->p->kernels.len && !c->err; i++) {
     const cajit_kir_kernel *k = &c->p->kernels.data[i];
     /* A sibling computed in the previous kernel's loops (cg_reduce.c). */
     if (k->kind != CAJIT_KIR_HOST && !sigs[i].fn) continue;
     cg_scope_reset(c);
-    LLVMValueRef t0 = cg_profile_start(c);
     if (k->kind == CAJIT_KIR_HOST) {
+      LLVMValueRef t0 = cg_profile_start(c);
       emit_host(c, fr, k, &held_next);
       cg_profile_stop(c, i, t0);
-      continue;
+    } else {
+      emit_kernel_call(c, fr, &sigs[i], i);
     }
-    const cg_kernel_sig *s = &sigs[i];
-    size_t na = (size_t)s->root_count + (size_t)s->sym_count + 1;
-    LLVMValueRef args[na];
-    size_t n = 0;
-    for (int32_t r = 0; r < s->root_count; r++)
-      args[n++] = cg_load_slot(c, fr->bufs, s->roots[r], c->t_ptr);
-    for (int32_t j = 0; j < s->sym_count; j++)
-      args[n++] =
-          cg_load_slot(c, fr->syms, s->syms[j],
-                       cajit_expr_ctx_symbol_type(c->p->exprs, s->syms[j]) ==
-                               CAJIT_EXPR_TYPE_FLOAT
-                           ? c->t_f64
-                           : c->t_i64);
-    if (!s->returns_status) {
-      LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
-      cg_profile_stop(c, i, t0);
-      continue;
-    }
-    args[n++] = fr->call; /* the kernel reports failures through call */
-    LLVMValueRef rc =
-        LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
-    cg_profile_stop(c, i, t0);
-    LLVMBasicBlockRef next =
-        LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
-    LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, rc, i32c(c, 0), ""), next,
-                    fr->fail);
-    LLVMPositionBuilderAtEnd(B, next);
+    /* Slots of later host calls are still NULL; only filled ones match. */
+    if (!c->err) emit_releases(c, fr, (int32_t)i, held_next);
   }
   cg_scope_reset(c);
 }

@@ -361,6 +361,33 @@ static int32_t *donation_table(cg *c, const cajit_memplan *plan) {
   return t;
 }
 
+/* Per held slot (in the order the body fills them): the kernel after which
+ * its host result is released, from the memory plan. */
+static int32_t *release_table(cg *c, const cajit_memplan *plan) {
+  int32_t *t = cajit_malloc(((size_t)cg_held_count(c->p) + 1) * sizeof *t);
+  if (!t) return NULL;
+  int32_t slot = 0;
+  for (size_t k = 0; k < c->p->kernels.len; k++) {
+    const cajit_kir_kernel *kk = &c->p->kernels.data[k];
+    if (kk->kind != CAJIT_KIR_HOST) continue;
+    for (int32_t i = 0; i < kk->host->result_count; i++) {
+      int32_t b = kk->host->results[i];
+      t[slot++] = b < 0 ? CAJIT_MEMPLAN_NOT_RELEASED : plan->release_after[b];
+    }
+  }
+  return t;
+}
+
+/* Per input: the kernel after which it is released, from the memory plan. */
+static int32_t *input_release_table(cg *c, const cajit_memplan *plan) {
+  const cajit_kir_signature *sig = c->p->signature;
+  int32_t *t = cajit_malloc(((size_t)sig->input_count + 1) * sizeof *t);
+  if (!t) return NULL;
+  for (int32_t i = 0; i < sig->input_count; i++)
+    t[i] = plan->release_after[sig->inputs[i]];
+  return t;
+}
+
 cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   const cajit_kir_signature *sig = c->p->signature;
   LLVMBuilderRef B = c->bld;
@@ -383,10 +410,17 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   cajit_status ps = cajit_memplan_build(c->p, c->opts->no_buffer_reuse, &plan);
   if (ps) return cajit_status_annotate(ps, "entry %s", name);
   int32_t *donated_of = donation_table(c, &plan);
-  if (!donated_of) {
+  int32_t *release_after = release_table(c, &plan);
+  int32_t *input_release_after = input_release_table(c, &plan);
+  if (!donated_of || !release_after || !input_release_after) {
     cajit_memplan_free(&plan);
+    cajit_free(donated_of);
+    cajit_free(release_after);
+    cajit_free(input_release_after);
     return cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory");
   }
+  fr.release_after = release_after;
+  fr.input_release_after = input_release_after;
   fr.donated = array(c, c->t_ptr, plan.donated_count, "donated");
   fr.donated_of = plan.donated_count ? donated_of : NULL;
   for (int32_t i = 0; i < plan.donated_count; i++)
@@ -445,6 +479,8 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   }
   cajit_memplan_free(&plan);
   cajit_free(donated_of);
+  cajit_free(release_after);
+  cajit_free(input_release_after);
   c->sym_slots = c->buf_slots = NULL;
   c->safe_div = false;
   cg_scope_reset(c);

@@ -155,6 +155,13 @@ typedef struct cg_frame {
    * nothing is donated. */
   LLVMValueRef donated;
   const int32_t *donated_of;
+  /* Entry only (NULL elsewhere: everything lives to the end): per held
+   * slot, the kernel after which the body releases that host result, and
+   * per input, the kernel after which it goes to cajit_rt_release_inputs
+   * (sched/memplan.h's release_after: CAJIT_MEMPLAN_BEFORE_KERNELS before
+   * the first, CAJIT_MEMPLAN_NOT_RELEASED never). */
+  const int32_t *release_after;
+  const int32_t *input_release_after;
 } cg_frame;
 
 /* cg_loop.c: for (sym = 0; sym < n; sym++) in the function being built.

@@ -228,3 +228,9 @@ int32_t cajit_rt_host_call(cajit_call *call, const cajit_rt_host_site *site,
   release_owned(owned, site ? site->arg_count : 0);
   return rc;
 }
+
+void cajit_rt_release_inputs(cajit_call *call, const int32_t *indices,
+                             int32_t count) {
+  if (call->release_inputs && count > 0)
+    call->release_inputs(call->release_ctx, indices, count);
+}

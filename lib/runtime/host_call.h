@@ -50,6 +50,11 @@ int32_t cajit_rt_host_call(cajit_call *call, const cajit_rt_host_site *site,
                            const int64_t *ints, const double *floats,
                            DLManagedTensor **owned);
 
+/* Hands inputs the call reads no more back to the host: calls
+ * call->release_inputs with them when the host set it (cajit_call). */
+void cajit_rt_release_inputs(cajit_call *call, const int32_t *indices,
+                             int32_t count);
+
 /* Load-time check of one site against a host: the kind is valid, the host
  * has a callback (or a native function) for it, the argument description
  * decodes, and a registered native function's signature matches it.

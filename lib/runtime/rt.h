@@ -8,7 +8,7 @@
  *   dlpack_export.h  cajit_rt_dlpack_wrap / _alloc / _release
  *   blas.h           cajit_rt_gemm_{f32,f64}, cajit_rt_gemm_batched_*
  *   thread_pool.h    cajit_rt_parallel_for, cajit_rt_parallel_for_call
- *   host_call.h      cajit_rt_host_call
+ *   host_call.h      cajit_rt_host_call, cajit_rt_release_inputs
  *   fail.h           cajit_rt_fail, cajit_rt_fail_msg
  *   profile.h        cajit_rt_profile_now, cajit_rt_profile_add
  */

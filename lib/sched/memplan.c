@@ -79,6 +79,7 @@ void cajit_memplan_free(cajit_memplan *m) {
   cajit_free(m->donated);
   cajit_free(m->donated_kernel);
   cajit_free(m->donated_view);
+  cajit_free(m->release_after);
   memset(m, 0, sizeof *m);
 }
 
@@ -191,6 +192,47 @@ static cajit_status find_donations(const cajit_kir_program *p, const ranges *r,
   return NULL;
 }
 
+static bool released_early(const cajit_kir_program *p, int32_t buffer) {
+  if (buffer < 0 || (size_t)buffer >= p->buffers.len) return false;
+  cajit_kir_buffer_kind kind = p->buffers.data[buffer].kind;
+  return kind == CAJIT_KIR_BUFFER_HOST_RESULT || kind == CAJIT_KIR_BUFFER_INPUT;
+}
+
+/* m->release_after (see memplan.h): the last touch of each input and host
+ * result, then, walking host kernels backwards, each such argument extended
+ * to the latest release of that kernel's results (already final: they
+ * come from later kernels). */
+static cajit_status release_points(const cajit_kir_program *p, const ranges *r,
+                                   cajit_memplan *m) {
+  int32_t *at = cajit_malloc((p->buffers.len + 1) * sizeof(int32_t));
+  if (!at) return oom();
+  for (size_t b = 0; b < p->buffers.len; b++) {
+    const cajit_kir_buffer *buf = &p->buffers.data[b];
+    at[b] = CAJIT_MEMPLAN_NOT_RELEASED;
+    if (!released_early(p, (int32_t)b)) continue;
+    at[b] = r->last[b] >= 0 ? r->last[b] : CAJIT_MEMPLAN_BEFORE_KERNELS;
+    if (buf->kind == CAJIT_KIR_BUFFER_HOST_RESULT && at[b] < buf->host_kernel)
+      at[b] = buf->host_kernel;
+  }
+  for (size_t k = p->kernels.len; k-- > 0;) {
+    const cajit_kir_kernel *kk = &p->kernels.data[k];
+    if (kk->kind != CAJIT_KIR_HOST) continue;
+    int32_t until = CAJIT_MEMPLAN_BEFORE_KERNELS;
+    for (int32_t i = 0; i < kk->host->result_count; i++)
+      if (released_early(p, kk->host->results[i]) &&
+          at[kk->host->results[i]] > until)
+        until = at[kk->host->results[i]];
+    for (int32_t i = 0; i < kk->host->arg_count; i++) {
+      int32_t a = kk->host->args[i];
+      if (a < 0 || (size_t)a >= p->buffers.len) continue;
+      int32_t root = p->buffers.data[a].root;
+      if (released_early(p, root) && at[root] < until) at[root] = until;
+    }
+  }
+  m->release_after = at;
+  return NULL;
+}
+
 cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
                                  cajit_memplan *m) {
   memset(m, 0, sizeof *m);
@@ -199,6 +241,7 @@ cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
   bool *donated = s ? NULL : cajit_calloc(p->buffers.len + 1, sizeof(bool));
   if (!s && !donated) s = oom();
   if (!s) s = find_donations(p, &r, m, donated);
+  if (!s) s = release_points(p, &r, m);
   int32_t n = 0;
   for (size_t i = 0; !s && i < p->buffers.len; i++)
     n += planned(&p->buffers.data[i]) && !donated[i];

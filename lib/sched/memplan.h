@@ -27,7 +27,19 @@
  * (cajit_host_request.owned_inputs): the host can make it the parameter's
  * .grad without a copy, as eager autograd steals a fresh grad. Without a
  * later use in the graph and without aliases held by the host, nothing
- * else sees that memory after the call. */
+ * else sees that memory after the call.
+ *
+ * Release points: host results and inputs go back to the host as soon as
+ * no kernel reads them any more (cajit_call.release_inputs for inputs), not
+ * at the end of the call, as eager autograd frees each saved tensor and
+ * each grad once its node has run. Held to the end they raise the
+ * backward's peak, and the host's allocator cannot reuse their memory for
+ * later temporaries within the call: in the medium zoo CNN, torch's conv
+ * backwards then page-faulted ~30 MB of fresh memory per backward. An
+ * input or host result passed to a host call lives as long as that call's
+ * results too: the host contract forbids results aliasing borrowed
+ * tensors, but this costs nothing where hosts keep to it and keeps one
+ * that does not safe. */
 #ifndef CAJIT_SCHED_MEMPLAN_H
 #define CAJIT_SCHED_MEMPLAN_H
 
@@ -36,6 +48,8 @@
 
 #include "cajit/status.h"
 #include "lower/kir.h"
+
+enum { CAJIT_MEMPLAN_NOT_RELEASED = -2, CAJIT_MEMPLAN_BEFORE_KERNELS = -1 };
 
 typedef struct cajit_memplan {
   int32_t count;    /* intermediates planned */
@@ -47,6 +61,11 @@ typedef struct cajit_memplan {
   int32_t *donated;        /* buffer ids of the donated roots */
   int32_t *donated_kernel; /* the accumulate_grad kernel of each */
   int32_t *donated_view;   /* the argument it is passed as (a root or view) */
+  /* Per buffer id, for INPUT and HOST_RESULT roots: the kernel after which
+   * it may be released (a host result's own host kernel when nothing reads
+   * it; CAJIT_MEMPLAN_BEFORE_KERNELS for an input no kernel reads);
+   * CAJIT_MEMPLAN_NOT_RELEASED for every other buffer. */
+  int32_t *release_after;
 } cajit_memplan;
 
 /* Plans p's intermediates (no_reuse: every one pinned). Release with

@@ -905,13 +905,14 @@ static void test_abi_layouts(void **state) {
   LLVMTargetDataRef td = LLVMCreateTargetData(cajit_jit_target_data_layout(t));
   LLVMContextRef c = LLVMContextCreate();
   const size_t call[] = {
-      offsetof(cajit_call, inputs),       offsetof(cajit_call, input_count),
-      offsetof(cajit_call, sizes),        offsetof(cajit_call, sizes_count),
-      offsetof(cajit_call, scalars),      offsetof(cajit_call, scalars_count),
-      offsetof(cajit_call, hooks),        offsetof(cajit_call, hooks_count),
-      offsetof(cajit_call, host),         offsetof(cajit_call, outputs),
-      offsetof(cajit_call, output_count), offsetof(cajit_call, status)};
-  check_layout(td, cajit_jit_call_type(c), call, 12, sizeof(cajit_call),
+      offsetof(cajit_call, inputs),         offsetof(cajit_call, input_count),
+      offsetof(cajit_call, sizes),          offsetof(cajit_call, sizes_count),
+      offsetof(cajit_call, scalars),        offsetof(cajit_call, scalars_count),
+      offsetof(cajit_call, hooks),          offsetof(cajit_call, hooks_count),
+      offsetof(cajit_call, host),           offsetof(cajit_call, outputs),
+      offsetof(cajit_call, output_count),   offsetof(cajit_call, status),
+      offsetof(cajit_call, release_inputs), offsetof(cajit_call, release_ctx)};
+  check_layout(td, cajit_jit_call_type(c), call, 14, sizeof(cajit_call),
                "cajit_call");
   assert_int_equal(call[CAJIT_CALL_FIELD_HOOKS_COUNT],
                    offsetof(cajit_call, hooks_count));
@@ -976,6 +977,7 @@ static void test_runtime_declarations(void **state) {
       {"cajit_rt_parallel_for", (void *)&cajit_rt_parallel_for},
       {"cajit_rt_profile_add", (void *)&cajit_rt_profile_add},
       {"cajit_rt_profile_now", (void *)&cajit_rt_profile_now},
+      {"cajit_rt_release_inputs", (void *)&cajit_rt_release_inputs},
       {"cajit_rt_size_mul", (void *)&cajit_rt_size_mul},
   };
   size_t n = sizeof expected / sizeof expected[0];

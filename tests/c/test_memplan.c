@@ -490,6 +490,216 @@ static void test_fused_chain(void **state) {
   free(plain.out);
 }
 
+/* ---- release points ------------------------------------------------------ */
+
+/* Input 2 is read by no kernel; input 0 by the exp only, input 1 by the
+ * last add; the first hook's result %4 is read by the neg, the second's
+ * %6 by the add. */
+static const char release_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 1\npacked_data 0\n"
+    "sym s0 = input 0 dim 0\n"
+    "input %0 : f32[s0, 3]\n"
+    "input %1 : f32[s0, 3]\n"
+    "input %2 : f32[s0, 3]\n"
+    "%3 = aten.exp.default(%0) : f32[s0, 3]\n"
+    "%4 = host.tensor_pre_hook(%3, hook=0) : f32[s0, 3]\n"
+    "%5 = aten.neg.default(%4) : f32[s0, 3]\n"
+    "%6 = host.tensor_pre_hook(%5, hook=0) : f32[s0, 3]\n"
+    "%7 = aten.add.Tensor(%6, %1) : f32[s0, 3]\n"
+    "return (%7)\n";
+
+/* The kernel index of the first kernel whose name contains what. */
+static int32_t kernel_named(const cajit_kir_program *p, const char *what) {
+  for (size_t i = 0; i < p->kernels.len; i++)
+    if (strstr(p->kernels.data[i].name, what)) return (int32_t)i;
+  fail_msg("no kernel named %s", what);
+  return -1;
+}
+
+static void test_release_points(void **state) {
+  (void)state;
+  cajit_memplan m;
+  cajit_graph *g;
+  cajit_kir_program *p;
+  plan(release_cag, false, &m, &g, &p);
+  const cajit_kir_signature *sig = p->signature;
+  int32_t exp_k = kernel_named(p, "aten.exp"),
+          neg_k = kernel_named(p, "aten.neg"),
+          add_k = kernel_named(p, "aten.add");
+  assert_int_equal(m.release_after[sig->inputs[0]], exp_k);
+  assert_int_equal(m.release_after[sig->inputs[1]], add_k);
+  assert_int_equal(m.release_after[sig->inputs[2]],
+                   CAJIT_MEMPLAN_BEFORE_KERNELS);
+  int32_t hooks = 0;
+  for (size_t k = 0; k < p->kernels.len; k++) {
+    const cajit_kir_kernel *kk = &p->kernels.data[k];
+    if (kk->kind != CAJIT_KIR_HOST) continue;
+    /* The first hook's result is last read by the neg, the second's by
+     * the add. */
+    assert_int_equal(m.release_after[kk->host->results[0]],
+                     hooks++ == 0 ? neg_k : add_k);
+  }
+  assert_int_equal(hooks, 2);
+  /* Intermediates are planned, not released early. */
+  for (int32_t i = 0; i < m.count; i++)
+    assert_int_equal(m.release_after[m.buffers[i]], CAJIT_MEMPLAN_NOT_RELEASED);
+  unplan(&m, g, p);
+}
+
+/* A host result passed to a host call lives as long as that call's
+ * results: the hook's result %2 is last read by the first hook... */
+static const char release_chain_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 1\npacked_data 0\n"
+    "sym s0 = input 0 dim 0\n"
+    "input %0 : f32[s0, 3]\n"
+    "%1 = aten.exp.default(%0) : f32[s0, 3]\n"
+    "%2 = host.tensor_pre_hook(%1, hook=0) : f32[s0, 3]\n"
+    "%3 = host.tensor_pre_hook(%2, hook=0) : f32[s0, 3]\n"
+    "%4 = aten.neg.default(%3) : f32[s0, 3]\n"
+    "return (%4)\n";
+
+static void test_release_points_follow_host_results(void **state) {
+  (void)state;
+  cajit_memplan m;
+  cajit_graph *g;
+  cajit_kir_program *p;
+  plan(release_chain_cag, false, &m, &g, &p);
+  int32_t neg_k = kernel_named(p, "aten.neg"), results[2], n = 0;
+  for (size_t k = 0; k < p->kernels.len; k++)
+    if (p->kernels.data[k].kind == CAJIT_KIR_HOST)
+      results[n++] = p->kernels.data[k].host->results[0];
+  assert_int_equal(n, 2);
+  /* ... but the second hook might have returned a view of it (hosts must
+   * not): both go after the neg. The input, passed to the exp only, goes
+   * after it. */
+  assert_int_equal(m.release_after[results[1]], neg_k);
+  assert_int_equal(m.release_after[results[0]], neg_k);
+  assert_int_equal(m.release_after[p->signature->inputs[0]],
+                   kernel_named(p, "aten.exp"));
+  unplan(&m, g, p);
+}
+
+/* Events of a run, in order: 'H' a hook call, 'a'/'b' the first/second
+ * hook result freed, '0'..'9' an input released. */
+typedef struct release_log {
+  char events[32];
+  int n;
+  int results;
+} release_log;
+
+static void log_event(release_log *l, char e) {
+  if (l->n < (int)sizeof l->events - 1) l->events[l->n++] = e;
+}
+
+typedef struct logged_tensor {
+  DLManagedTensor mt;
+  release_log *log;
+  char tag;
+  int64_t shape[2];
+  float data[64];
+} logged_tensor;
+
+static void logged_deleter(DLManagedTensor *mt) {
+  logged_tensor *t = (logged_tensor *)mt;
+  log_event(t->log, t->tag);
+  free(t);
+}
+
+/* A tensor_pre_hook that returns a copy of its argument, logged when
+ * freed. */
+static cajit_status copying_hook(void *user, const cajit_host_request *req) {
+  release_log *l = user;
+  log_event(l, 'H');
+  const DLTensor *in = req->inputs[0];
+  int64_t n = in->shape[0] * in->shape[1];
+  logged_tensor *t = calloc(1, sizeof *t);
+  assert_non_null(t);
+  assert_true(n <= 64);
+  t->log = l;
+  t->tag = (char)('a' + l->results++);
+  t->shape[0] = in->shape[0];
+  t->shape[1] = in->shape[1];
+  for (int64_t e = 0; e < n; e++) /* the argument is a contiguous buffer */
+    t->data[e] = ((const float *)in->data)[e];
+  t->mt.dl_tensor = (DLTensor){.data = t->data,
+                               .device = {kDLCPU, 0},
+                               .ndim = 2,
+                               .dtype = {kDLFloat, 32, 1},
+                               .shape = t->shape};
+  t->mt.deleter = logged_deleter;
+  req->results[0] = &t->mt;
+  return NULL;
+}
+
+static void log_released_inputs(void *ctx, const int32_t *indices,
+                                int32_t count) {
+  for (int32_t i = 0; i < count; i++)
+    log_event(ctx, (char)('0' + indices[i]));
+}
+
+/* Runs release_cag with rows rows in input 0 and rows0 in the others. */
+static cajit_status run_release(int64_t rows0, int64_t rows, release_log *l,
+                                DLManagedTensor **out) {
+  cajit_graph *g = parse(release_cag);
+  cajit_compiled *c;
+  ok(cajit_compile(g, NULL, &c));
+  int64_t sh0[2] = {rows0, 3}, sh[2] = {rows, 3};
+  float x[3][15];
+  for (int i = 0; i < 15; i++)
+    x[0][i] = x[1][i] = x[2][i] = (float)i / 10.0f - 0.7f;
+  DLTensor t[3];
+  DLTensor *in[3];
+  for (int i = 0; i < 3; i++) {
+    t[i] = (DLTensor){
+        x[i], {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, i == 0 ? sh0 : sh, NULL, 0};
+    in[i] = &t[i];
+  }
+  cajit_host host = {0};
+  host.user = l;
+  host.tensor_pre_hook = copying_hook;
+  void *hooks[1] = {l};
+  cajit_call call = {0};
+  call.inputs = in;
+  call.input_count = 3;
+  call.hooks = hooks;
+  call.hooks_count = 1;
+  call.host = &host;
+  call.outputs = out;
+  call.output_count = 1;
+  call.release_inputs = log_released_inputs;
+  call.release_ctx = l;
+  cajit_status s = cajit_compiled_run(c, &call);
+  cajit_compiled_destroy(c);
+  cajit_graph_destroy(g);
+  return s;
+}
+
+/* The entry hands inputs and host results back right after their last
+ * reader: input 2 before any kernel, input 0 after the exp, the first
+ * hook's result after the neg, the second's and input 1 after the add. A
+ * call that fails its guards releases nothing. */
+static void test_release_order(void **state) {
+  (void)state;
+  release_log l = {0};
+  DLManagedTensor *out[1] = {0};
+  ok(run_release(5, 5, &l, out));
+  assert_string_equal(l.events, "20HaHb1");
+  const float *r = out[0]->dl_tensor.data;
+  for (int i = 0; i < 15; i++) {
+    float x = (float)i / 10.0f - 0.7f;
+    assert_float_equal(r[i], -expf(x) + x, 1e-6);
+  }
+  out[0]->deleter(out[0]);
+  out[0] = NULL;
+  release_log bad = {0};
+  cajit_status s = run_release(5, 4, &bad, out); /* input 1 has 4 rows */
+  assert_non_null(s);
+  assert_int_equal(cajit_status_code_of(s), CAJIT_GUARD_FAILED);
+  cajit_status_free(s);
+  assert_string_equal(bad.events, "");
+  assert_null(out[0]);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_disjoint_ranges_share),
@@ -501,6 +711,9 @@ int main(void) {
       cmocka_unit_test(test_chain_results_and_bytes),
       cmocka_unit_test(test_mlp_peak_bytes),
       cmocka_unit_test(test_fused_chain),
+      cmocka_unit_test(test_release_points),
+      cmocka_unit_test(test_release_points_follow_host_results),
+      cmocka_unit_test(test_release_order),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
