@@ -185,7 +185,13 @@ def _count(key: str, sub: str | None = None) -> None:
 
 
 class CompiledGraph:
-    """What compiler_fn returns for one compiled-autograd graph."""
+    """What compiler_fn returns for one compiled-autograd graph.
+
+    Called as compiled autograd calls its graphs. The inputs list is taken
+    over as compiled autograd allows (it marks it ``locals_to_steal``, as
+    for Inductor): the native backend sets each entry to None once the
+    graph has read it, so saved tensors are freed during the backward. A
+    call whose guards fail leaves the list whole for the next variant."""
 
     def __init__(self, gm: torch.fx.GraphModule, backend: Backend, name: str) -> None:
         self.gm = gm

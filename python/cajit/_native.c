@@ -6,7 +6,10 @@
  * where the time went and whether the cache was used).
  * Calling it runs the entry function on tensors that cross as DLPack (no
  * copies) and returns the outputs as DLPack capsules (the Python side turns
- * them into torch tensors that own their memory).
+ * them into torch tensors that own their memory). Called with steal=True
+ * and an inputs list, it takes the list over: each entry becomes None once
+ * no kernel reads it (cajit_call.release_inputs), as compiled autograd lets
+ * its backends do, so saved tensors are freed during the call.
  *
  * Host ops (hooks, custom backward, grad accumulation, final callbacks,
  * fallback ops) call back into a Python `host` object given with each call:
@@ -386,6 +389,32 @@ static int borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules) {
   return 0;
 }
 
+/* cajit_call.release_inputs of a call that steals its inputs list: drops
+ * the input's DLPack capsule (its reference to the tensor) and the list's
+ * entry, so the tensor is freed now if nothing else holds it. in_ptrs[i]
+ * becomes NULL first: the fast paths look parameters up there. Runs on
+ * the calling thread, which holds the GIL for the whole call. */
+typedef struct stolen_inputs {
+  PyObject *list;     /* the caller's inputs list */
+  PyObject *capsules; /* one per input, in order */
+  DLTensor **in_ptrs;
+} stolen_inputs;
+
+static void release_stolen_inputs(void *ctx, const int32_t *indices,
+                                  int32_t count) {
+  stolen_inputs *s = ctx;
+  for (int32_t k = 0; k < count; k++) {
+    Py_ssize_t i = indices[k];
+    if (i < 0 || i >= PyList_GET_SIZE(s->capsules) ||
+        i >= PyList_GET_SIZE(s->list))
+      continue;
+    s->in_ptrs[i] = NULL;
+    /* SetItem steals the new reference to None and drops the old item. */
+    PyList_SetItem(s->capsules, i, Py_NewRef(Py_None));
+    PyList_SetItem(s->list, i, Py_NewRef(Py_None));
+  }
+}
+
 /* One `sizes` entry (cajit.backend.size_value): an int, or a tensor whose
  * dim 1 is the size (compiled autograd wraps sizes it may mark dynamic as
  * torch.empty(0, n)). Done here: a backward has dozens of them. */
@@ -460,12 +489,14 @@ fail:
   return NULL;
 }
 
-/* Compiled(inputs, sizes, scalars, hooks, host) -> list of capsules/None */
+/* Compiled(inputs, sizes, scalars, hooks, host, steal=False)
+ *     -> list of capsules/None */
 static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
                                PyObject *kwargs) {
   PyObject *inputs_obj, *sizes_obj, *scalars_obj, *hooks_obj, *host_obj;
-  if (!PyArg_ParseTuple(args, "OOOOO", &inputs_obj, &sizes_obj, &scalars_obj,
-                        &hooks_obj, &host_obj))
+  int steal = 0;
+  if (!PyArg_ParseTuple(args, "OOOOO|p", &inputs_obj, &sizes_obj, &scalars_obj,
+                        &hooks_obj, &host_obj, &steal))
     return NULL;
   PyObject *inputs = NULL, *sizes = NULL, *scalars = NULL, *hooks = NULL;
   PyObject *capsules = PyList_New(0), *result = NULL;
@@ -523,6 +554,11 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
       .outputs = outs,
       .output_count = self->output_count,
   };
+  stolen_inputs stolen = {inputs_obj, capsules, in_ptrs};
+  if (steal && PyList_CheckExact(inputs_obj)) {
+    call.release_inputs = release_stolen_inputs;
+    call.release_ctx = &stolen;
+  }
   /* Host callbacks re-enter Python, so the GIL stays held: compiled code
    * without host ops could release it, a later refinement. */
   cajit_status s = cajit_compiled_run(self->compiled, &call);

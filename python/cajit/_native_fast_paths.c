@@ -104,6 +104,7 @@ static PyObject *caller_tensor(const py_host *h, const DLTensor *t) {
   char *data = (char *)t->data + t->byte_offset;
   for (int32_t i = 0; i < h->input_count; i++) {
     const DLTensor *in = h->in_ptrs[i];
+    if (!in) continue; /* released (stolen inputs) */
     if ((char *)in->data + in->byte_offset != data || !same_geometry(in, t) ||
         !same_type(in, t))
       continue;

@@ -247,12 +247,23 @@ def reset_profile() -> None:
         g.compiled.reset_profile()
 
 
+# Host ops that never need the symbols' values (_Host._env).
+_ENV_FREE_HOST_OPS = frozenset({
+    "host.accumulate_grad", "host.final_callbacks", "host.tensor_pre_hook",
+    "host.pre_hook", "host.post_hook", "host.post_acc_grad_hook",
+})
+
+
 class _NativeGraph:
     def __init__(self, compiled: Any, graph: cag.Graph, native: Any) -> None:
         self.compiled = compiled
         self.graph = graph
         self.native = native
         self.nodes_by_value = {r: node for node in graph.nodes for r in node.results}
+        # Host ops whose results are sized by symbols: their values are read
+        # before the call, since the call may release the inputs they come from.
+        self.needs_env = any(node.op.startswith("host.") and node.op not in _ENV_FREE_HOST_OPS
+                             for node in graph.nodes)
 
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple = (),
                  packed_data: tuple = ()) -> list:
@@ -261,7 +272,11 @@ class _NativeGraph:
             try:
                 # sizes as compiled autograd passes them (ints, tensors
                 # wrapping one): _native.c reads them (size_value's rule).
-                outs = self.compiled(inputs, sizes, scalars, list(hooks), host)
+                # steal: compiled autograd hands the inputs list over (it
+                # marks it "locals_to_steal", as for Inductor): the call
+                # sets each entry to None once no kernel reads it, so saved
+                # tensors are freed during the backward, as eagerly.
+                outs = self.compiled(inputs, sizes, scalars, list(hooks), host, True)
             except self.native.GuardError as e:
                 raise GuardFailure(str(e)) from None
         return [None if o is None else torch.from_dlpack(o) for o in outs]
@@ -286,6 +301,12 @@ class _Host:
         self.g = g
         self.inputs, self.sizes, self.scalars = inputs, sizes, scalars
         self.hooks, self.packed = hooks, packed
+        self._symbols = None
+        if g.needs_env:
+            try:
+                self._symbols = symbol_values(g.graph.syms, inputs, sizes, scalars)
+            except (GuardFailure, IndexError):
+                pass  # the call's guards report it
 
     def call(self, kind: str, hook: int, capsules: list, split: int, flags: int,
              op_name: str, args: Any, where: str) -> list:
@@ -383,6 +404,8 @@ class _Host:
         return self.g.nodes_by_value[int(m.group(1))]
 
     def _env(self) -> dict[str, Any]:
+        if self._symbols is not None:
+            return self._symbols
         return symbol_values(self.g.graph.syms, self.inputs, self.sizes, self.scalars)
 
     def _result_metas(self, node: cag.Node) -> list:

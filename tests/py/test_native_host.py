@@ -4,6 +4,8 @@ parameter's strides, an existing one is added to in place (the same tensor
 object), retain_graph backwards accumulate, hooks still fire — and cases it
 does not cover take the Python path with the same result."""
 
+import weakref
+
 import pytest
 import torch
 import torch.nn as nn
@@ -151,3 +153,25 @@ def test_non_dense_parameter_takes_the_python_path():
     assert counts()[1] > misses
     torch.testing.assert_close(comp.grad, eager.grad)
     assert comp.grad.stride() == eager.grad.stride()
+
+
+def test_saved_tensors_are_freed_during_the_backward():
+    """Compiled autograd lets its backend steal the inputs list: each saved
+    tensor goes once no kernel reads it (cajit_call.release_inputs), as eager
+    autograd frees it after its node, not at the end of the backward."""
+    torch.manual_seed(0)
+    lin1, lin2 = nn.Linear(8, 16), nn.Linear(16, 4)
+    x = torch.randn(5, 8, requires_grad=True)
+    h = torch.tanh(lin1(x))  # lin2's addmm saves h itself (its mat1)
+    alive_in_hook = []
+    h_ref = weakref.ref(h)
+    # x's grad comes last, after lin2's and tanh's backward read h.
+    x.register_hook(lambda g: alive_in_hook.append(h_ref() is not None))
+    loss = lin2(h).square().sum()
+    del h
+    assert h_ref() is not None  # the graph holds it
+    with cajit.enable():
+        loss.backward()
+    assert alive_in_hook == [False]
+    expected = torch.autograd.grad(lin2(torch.tanh(lin1(x))).square().sum(), x)[0]
+    torch.testing.assert_close(x.grad, expected)
