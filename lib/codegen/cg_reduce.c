@@ -267,6 +267,240 @@ bool cg_shares_loops(cg *c, const cajit_kir_kernel *k) {
          cg_reduction_inner_dim(c, k) < 0;
 }
 
+/* ---- collapsing reduction dims -------------------------------------------
+ *
+ * LLVM vectorizes the innermost reduction loop only and reduces its vector
+ * accumulator horizontally when that loop exits, so a reduction over
+ * [n, c, h, w] keeping c (a batch-norm or conv bias grad) paid a
+ * horizontal reduce per row of w (32 elements in the medium zoo CNN).
+ * Reduction dims r_k..r_last collapse into one loop over the product of
+ * their extents, the others bound to 0, when every load is affine in them
+ * with coef(r_i) == coef(r_i+1) * extent(r_i+1): the addresses are then
+ * the same. Input strides are known only at run time, so the conditions
+ * that do not hold symbolically are checked there, choosing between the
+ * collapsed and the nested loops. */
+
+#define MAX_COLLAPSE_CHECKS 32
+
+typedef struct collapse_probe {
+  cg *c;
+  int32_t sym_a, sym_b;    /* r_k and r_k+1 */
+  const cajit_expr *ext_b; /* extent of r_k+1 */
+  cajit_ptrmap seen;
+  bool ok;
+  int32_t n; /* run-time checks so far */
+  const cajit_expr *lhs[MAX_COLLAPSE_CHECKS], *rhs[MAX_COLLAPSE_CHECKS];
+} collapse_probe;
+
+static bool mentions(cajit_expr_ctx *x, const cajit_expr *e, int32_t sym) {
+  (void)x;
+  return cajit_kir_expr_uses(e, sym);
+}
+
+/* e with root's run-time strides replaced by row-major ones: graph inputs
+ * are exported without strides when they are contiguous (docs/format.md),
+ * so that is what a run-time check will most likely see. */
+static const cajit_expr *as_if_contiguous(cajit_expr_ctx *x,
+                                          const cajit_kir_buffer *root,
+                                          const cajit_expr *e) {
+  if (root->kind != CAJIT_KIR_BUFFER_INPUT || !root->stride_open ||
+      root->ndim > 16)
+    return e;
+  int32_t syms[16], n = 0;
+  const cajit_expr *repl[16], *inner = cajit_expr_int(x, 1);
+  for (int32_t d = root->ndim - 1; d >= 0 && inner; d--) {
+    int32_t sym = cajit_expr_symbol_index(root->strides[d]);
+    if (root->stride_open[d] && sym >= 0) {
+      syms[n] = sym;
+      repl[n++] = inner;
+    }
+    inner = cajit_expr_mul(x, inner, root->shape[d]);
+  }
+  return inner ? cajit_kir_expr_subst(x, e, n, syms, repl) : NULL;
+}
+
+/* The coefficient of sym in e when e is affine in it, else NULL. */
+static const cajit_expr *coef_of(cajit_expr_ctx *x, const cajit_expr *e,
+                                 int32_t sym) {
+  const cajit_expr *v[3] = {cajit_expr_int(x, 0), cajit_expr_int(x, 1),
+                            cajit_expr_int(x, 2)};
+  const cajit_expr *at[3];
+  for (int i = 0; i < 3; i++)
+    if (!(at[i] = cajit_kir_expr_subst(x, e, 1, &sym, &v[i]))) return NULL;
+  const cajit_expr *d1 = cajit_expr_sub(x, at[1], at[0]),
+                   *d2 = cajit_expr_sub(x, at[2], at[1]);
+  return d1 && d1 == d2 && !mentions(x, d1, sym) ? d1 : NULL;
+}
+
+static void probe_collapse(collapse_probe *cp, const cajit_kir_value *v) {
+  if (!cp->ok || cajit_ptrmap_get(&cp->seen, v)) return;
+  if (!cajit_ptrmap_put(&cp->seen, v, (void *)v)) {
+    cp->ok = false;
+    return;
+  }
+  cajit_expr_ctx *x = cp->c->p->exprs;
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT ||
+      (v->op == CAJIT_KIR_EXPR && (mentions(x, v->u.expr, cp->sym_a) ||
+                                   mentions(x, v->u.expr, cp->sym_b)))) {
+    cp->ok = false;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD) {
+    int32_t root;
+    const cajit_expr *off;
+    cajit_status s = cajit_kir_buffer_address(cp->c->p, v->u.load.buffer,
+                                              v->u.load.index, &root, &off);
+    if (s) {
+      cajit_status_free(s);
+      cp->ok = false;
+      return;
+    }
+    const cajit_expr *ca = coef_of(x, off, cp->sym_a),
+                     *cb = coef_of(x, off, cp->sym_b);
+    const cajit_expr *want = cb ? cajit_expr_mul(x, cb, cp->ext_b) : NULL;
+    int64_t l, r;
+    if (!ca || !want || mentions(x, ca, cp->sym_b) ||
+        mentions(x, cb, cp->sym_a) ||
+        (cajit_expr_as_int(ca, &l) && cajit_expr_as_int(want, &r) && l != r)) {
+      cp->ok = false;
+      return;
+    }
+    if (ca != want) {
+      /* A check that contiguous inputs would fail is not worth emitting:
+       * [n, c, h, w] keeping c collapses h into w, not n into h. */
+      const cajit_kir_buffer *rb = cajit_kir_buffer_get(cp->c->p, root);
+      const cajit_expr *cl = as_if_contiguous(x, rb, ca),
+                       *cr = as_if_contiguous(x, rb, want);
+      if (!cl || cl != cr || cp->n == MAX_COLLAPSE_CHECKS) {
+        cp->ok = false;
+        return;
+      }
+      cp->lhs[cp->n] = ca;
+      cp->rhs[cp->n++] = want;
+    }
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    probe_collapse(cp, v->args[i]);
+}
+
+/* The first reduction dim of the suffix that collapses into the innermost
+ * one (rn - 1: none), with the run-time checks it needs in *checks. */
+static int32_t collapsible_from(cg *c, const cajit_kir_kernel *const *ks, int n,
+                                collapse_probe *checks) {
+  const cajit_kir_kernel *k = ks[0];
+  int32_t rn = k->red_ndim, first = rn - 1;
+  checks->n = 0;
+  for (int32_t d = rn - 2; d >= 0; d--) {
+    collapse_probe cp = {0};
+    cp.c = c;
+    cp.sym_a = kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d);
+    cp.sym_b = kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d + 1);
+    cp.ext_b = k->red_extents[d + 1];
+    cp.ok = true;
+    for (int i = 0; i < n && cp.ok; i++)
+      probe_collapse(&cp, ks[i]->value);
+    cajit_ptrmap_free(&cp.seen);
+    if (!cp.ok || checks->n + cp.n > MAX_COLLAPSE_CHECKS) break;
+    for (int32_t i = 0; i < cp.n; i++) {
+      checks->lhs[checks->n] = cp.lhs[i];
+      checks->rhs[checks->n++] = cp.rhs[i];
+    }
+    first = d;
+  }
+  return first;
+}
+
+/* Combines each kernel's value at the current indices into its
+ * accumulator. */
+static void accumulate_values(cg *c, const cajit_kir_kernel *const *ks, int n,
+                              const LLVMTypeRef *at, const LLVMValueRef *acc) {
+  cg_scope_reset(c);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef x = cg_value(c, ks[i]->value);
+    if (!x) return;
+    LLVMValueRef cur = LLVMBuildLoad2(c->bld, at[i], acc[i], "");
+    LLVMValueRef next = cg_reduce_combine(c, ks[i], cur, x, true);
+    if (!next) return;
+    LLVMBuildStore(c->bld, next, acc[i]);
+  }
+}
+
+/* Loops over reduction dims [from, rn) nested, accumulating. */
+static void nested_reduction_loops(cg *c, const cajit_kir_kernel *const *ks,
+                                   int n, const LLVMTypeRef *at,
+                                   const LLVMValueRef *acc,
+                                   const LLVMValueRef *rext, int32_t from) {
+  int32_t rn = ks[0]->red_ndim;
+  cg_loop rloops[rn];
+  for (int32_t d = from; d < rn; d++)
+    cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+                  &rloops[d]);
+  accumulate_values(c, ks, n, at, acc);
+  if (c->err) return;
+  for (int32_t d = rn - 1; d >= from; d--)
+    cg_loop_end(c, &rloops[d]);
+}
+
+/* One loop over the product of the extents of dims [from, rn) as the
+ * innermost index, the others 0 (collapsible_from holds). */
+static void collapsed_reduction_loop(cg *c, const cajit_kir_kernel *const *ks,
+                                     int n, const LLVMTypeRef *at,
+                                     const LLVMValueRef *acc,
+                                     const LLVMValueRef *rext, int32_t from) {
+  int32_t rn = ks[0]->red_ndim;
+  LLVMValueRef total = rext[rn - 1];
+  for (int32_t d = from; d < rn - 1; d++) {
+    total = LLVMBuildMul(c->bld, total, rext[d], "");
+    c->symval[kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d)] =
+        LLVMConstInt(c->t_i64, 0, 0);
+  }
+  cg_loop L;
+  cg_loop_begin(c, total,
+                kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1), &L);
+  accumulate_values(c, ks, n, at, acc);
+  if (c->err) return;
+  cg_loop_end(c, &L);
+  for (int32_t d = from; d < rn - 1; d++)
+    c->symval[kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d)] = NULL;
+}
+
+/* Reduction dims [from, rn): collapsed when the checks hold at run time
+ * (only collapsed when there are none), nested otherwise. */
+static void reduction_loops(cg *c, const cajit_kir_kernel *const *ks, int n,
+                            const LLVMTypeRef *at, const LLVMValueRef *acc,
+                            const LLVMValueRef *rext, int32_t from,
+                            const collapse_probe *checks) {
+  int32_t rn = ks[0]->red_ndim;
+  if (from == rn - 1 || checks->n == 0) {
+    (from == rn - 1 ? nested_reduction_loops
+                    : collapsed_reduction_loop)(c, ks, n, at, acc, rext, from);
+    return;
+  }
+  LLVMBuilderRef B = c->bld;
+  cg_scope_reset(c);
+  LLVMValueRef cond = LLVMConstInt(c->t_i1, 1, 0);
+  for (int32_t i = 0; i < checks->n; i++) {
+    LLVMValueRef l = cg_expr(c, checks->lhs[i]), r = cg_expr(c, checks->rhs[i]);
+    if (!l || !r) return;
+    cond = LLVMBuildAnd(B, cond, LLVMBuildICmp(B, LLVMIntEQ, l, r, ""), "");
+  }
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(B));
+  LLVMBasicBlockRef yes =
+                        LLVMAppendBasicBlockInContext(c->ctx, fn, "collapsed"),
+                    no = LLVMAppendBasicBlockInContext(c->ctx, fn, "nested"),
+                    join = LLVMAppendBasicBlockInContext(c->ctx, fn, "reduced");
+  LLVMBuildCondBr(B, cond, yes, no);
+  LLVMPositionBuilderAtEnd(B, yes);
+  collapsed_reduction_loop(c, ks, n, at, acc, rext, from);
+  if (c->err) return;
+  LLVMBuildBr(B, join);
+  LLVMPositionBuilderAtEnd(B, no);
+  nested_reduction_loops(c, ks, n, at, acc, rext, from);
+  if (c->err) return;
+  LLVMBuildBr(B, join);
+  LLVMPositionBuilderAtEnd(B, join);
+}
+
 /* One register accumulator per kernel of ks (a reduction and the sibling
  * sharing its loops, which has the same output shape and extents): the
  * values are computed in one scope, so what they share is loaded once. */
@@ -278,6 +512,8 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
   LLVMValueRef ext[nd > 0 ? nd : 1], rext[rn], acc[2];
   cg_loop loops[nd > 0 ? nd : 1], rloops[rn];
   LLVMTypeRef at[2];
+  collapse_probe checks;
+  int32_t from = collapsible_from(c, ks, n, &checks);
   for (int i = 0; i < n; i++) {
     at[i] = cg_reg_type(c, ks[i]->acc_dtype);
     acc[i] = LLVMBuildAlloca(c->bld, at[i], "acc");
@@ -293,19 +529,12 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
   for (int i = 0; i < n; i++)
     LLVMBuildStore(c->bld, cg_reduce_init(c, ks[i]->reduce, ks[i]->acc_dtype),
                    acc[i]);
-  for (int32_t d = 0; d < rn; d++)
+  for (int32_t d = 0; d < from; d++)
     cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
                   &rloops[d]);
-  cg_scope_reset(c);
-  for (int i = 0; i < n; i++) {
-    LLVMValueRef x = cg_value(c, ks[i]->value);
-    if (!x) return;
-    LLVMValueRef cur = LLVMBuildLoad2(c->bld, at[i], acc[i], "");
-    LLVMValueRef next = cg_reduce_combine(c, ks[i], cur, x, true);
-    if (!next) return;
-    LLVMBuildStore(c->bld, next, acc[i]);
-  }
-  for (int32_t d = rn - 1; d >= 0; d--)
+  reduction_loops(c, ks, n, at, acc, rext, from, &checks);
+  if (c->err) return;
+  for (int32_t d = from - 1; d >= 0; d--)
     cg_loop_end(c, &rloops[d]);
   cg_scope_reset(c);
   for (int i = 0; i < n; i++) {

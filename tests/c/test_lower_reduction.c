@@ -486,6 +486,47 @@ static void ref_lse_rows(const double *v, int64_t R, int64_t C,
   }
 }
 
+/* Per-channel sums over [n, c, h, w] (a batch-norm backward's pair of
+ * sibling reductions: sum(g) and sum(g * x)): codegen collapses h and w
+ * into one loop when the strides allow it, checked at run time for
+ * inputs (cg_reduce.c). Row-major inputs take the collapsed loop, inputs
+ * stored with the dims reversed the nested one, and every-other-element
+ * strides the collapsed one again (w's stride 2, h's 2 * w). */
+static void test_channel_sums_collapse_or_nest(void **state) {
+  (void)state;
+  compiled c;
+  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+          "sym s0 = input 0 dim 0\nsym s1 = input 0 dim 2\n"
+          "input %0 : f32[s0, 3, s1, 5]\n"
+          "input %1 : f32[s0, 3, s1, 5]\n"
+          "%2 = aten.sum.dim_IntList(%0, [0, 2, 3]) : f32[3]\n"
+          "%3 = aten.mul.Tensor(%0, %1) : f32[s0, 3, s1, 5]\n"
+          "%4 = aten.sum.dim_IntList(%3, [0, 2, 3]) : f32[3]\n"
+          "return (%2, %4)\n",
+          &c);
+  for (int lay = CONTIG; lay <= STRIDED; lay++) {
+    for (int64_t h = 1; h <= 6; h += 5) {
+      int64_t shape[4] = {4, 3, h, 5}, out_shape[1] = {3};
+      tensor g, x;
+      make(&g, CAJIT_DTYPE_F32, 4, shape, (layout)lay, gen);
+      make(&x, CAJIT_DTYPE_F32, 4, shape, CONTIG, gen_pos);
+      tensor *in[2] = {&g, &x};
+      run(&c, in, 2);
+      double sum[3] = {0}, dot[3] = {0};
+      for (int64_t e = 0; e < g.n; e++) {
+        int64_t ch = (e / (h * 5)) % 3;
+        sum[ch] += g.v[e];
+        dot[ch] += f32r(g.v[e] * x.v[e]);
+      }
+      check(&c, 0, 1, out_shape, sum, 1e-5, 1e-5);
+      check(&c, 1, 1, out_shape, dot, 1e-5, 1e-5);
+      release(&g);
+      release(&x);
+    }
+  }
+  destroy(&c);
+}
+
 static void test_logsumexp(void **state) {
   (void)state;
   compiled c;
@@ -776,6 +817,7 @@ int main(void) {
       cmocka_unit_test(test_variance),
       cmocka_unit_test(test_variance_degenerate),
       cmocka_unit_test(test_prod_mean_amin),
+      cmocka_unit_test(test_channel_sums_collapse_or_nest),
       cmocka_unit_test(test_shape_rule_errors),
       cmocka_unit_test(test_alloc_failures),
   };
