@@ -112,6 +112,17 @@ static bool unit_in(cajit_expr_ctx *x, const cajit_kir_buffer *root,
          root->strides && coef == root->strides[root->ndim - 1];
 }
 
+/* The root and element offset a load reads; false when they cannot be
+ * computed (the caller then keeps its conservative choice). */
+static bool load_address(cg *c, const cajit_kir_value *v, int32_t *root,
+                         const cajit_expr **off) {
+  cajit_status s = cajit_kir_buffer_address(c->p, v->u.load.buffer,
+                                            v->u.load.index, root, off);
+  bool ok = s == NULL;
+  cajit_status_free(s);
+  return ok;
+}
+
 static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
   if (sp->failed || cajit_ptrmap_get(&sp->seen, v)) return;
   if (!cajit_ptrmap_put(&sp->seen, v, (void *)v)) {
@@ -121,10 +132,7 @@ static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
   if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
     int32_t root;
     const cajit_expr *off;
-    cajit_status s = cajit_kir_buffer_address(sp->c->p, v->u.load.buffer,
-                                              v->u.load.index, &root, &off);
-    if (s) {
-      cajit_status_free(s);
+    if (!load_address(sp->c, v, &root, &off)) {
       sp->failed = true;
       return;
     }
@@ -348,10 +356,7 @@ static void probe_collapse(collapse_probe *cp, const cajit_kir_value *v) {
   if (v->op == CAJIT_KIR_LOAD) {
     int32_t root;
     const cajit_expr *off;
-    cajit_status s = cajit_kir_buffer_address(cp->c->p, v->u.load.buffer,
-                                              v->u.load.index, &root, &off);
-    if (s) {
-      cajit_status_free(s);
+    if (!load_address(cp->c, v, &root, &off)) {
       cp->ok = false;
       return;
     }
