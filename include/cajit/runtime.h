@@ -79,12 +79,12 @@ typedef int32_t (*cajit_entry_fn)(cajit_call *call);
  * cajit_runtime_set_num_threads, else $CAJIT_NUM_THREADS (an integer in
  * 1..1024; anything else is ignored), else the number of online CPUs. */
 int32_t cajit_runtime_num_threads(void);
-/* Sets the thread count (0 = back to the default above) and stops the
- * current pool; the next parallel loop starts a new one. Blocks until
- * running parallel loops finish. CAJIT_INVALID_ARGUMENT outside 0..1024. */
+/* Sets the thread count (0 = back to the default above) for parallel loops
+ * that start from now on. CAJIT_INVALID_ARGUMENT outside 0..1024. */
 cajit_status cajit_runtime_set_num_threads(int32_t num_threads);
-/* Stops and joins the runtime's worker threads (a later parallel loop
- * restarts them). For clean shutdown in tests and embedders. */
+/* Nothing to stop: the loops run on OpenMP's thread team, which the
+ * OpenMP runtime keeps for the process's lifetime. Kept for embedders that
+ * call it at shutdown. */
 void cajit_runtime_shutdown(void);
 
 /* ---- GEMM provider (lib/runtime/gemm_provider.c) ---- */

@@ -1,14 +1,14 @@
-/* parallel_for on a persistent thread pool.
+/* parallel_for on OpenMP's thread team.
  *
  * A range [begin, end) is cut into nchunks = min(threads, ceil(n / grain))
  * contiguous chunks whose bounds depend only on (begin, end, grain,
  * threads): chunk i is [begin + i*q + min(i, r), ...) with q = n / nchunks,
- * r = n % nchunks. Chunk 0 runs on the calling thread, chunk i on worker i.
- * The same chunks are run one after another on the calling thread when
- * parallelism is unavailable: inside a parallel region (nested calls), when
- * another thread is using the pool, or when the pool could not be started.
- * So a body sees the same chunks, and computes the same values, on every
- * path for a fixed thread count.
+ * r = n % nchunks. They run on an `omp parallel` team of nchunks threads,
+ * a thread running chunks t, t + T, ... of a team of T (T < nchunks only
+ * when OpenMP grants fewer threads). Nested calls (a body calling
+ * parallel_for) run the chunks the enclosing region's thread count gives
+ * one after another on their own thread. So a body sees the same chunks,
+ * and computes the same values, on every path for a fixed thread count.
  *
  * Bodies must not fail (kernels); they must not throw or longjmp. */
 #ifndef CAJIT_RUNTIME_THREAD_POOL_H
@@ -21,34 +21,23 @@
 
 typedef void (*cajit_rt_body_fn)(int64_t lo, int64_t hi, void *ctx);
 
-typedef struct cajit_rt_pool cajit_rt_pool;
-
-/* Starts a pool of num_threads threads in total (the caller counts as one,
- * so num_threads - 1 workers), 1 <= num_threads <= CAJIT_RT_MAX_THREADS.
- * Release with cajit_rt_pool_destroy. */
 #define CAJIT_RT_MAX_THREADS 1024
-cajit_status cajit_rt_pool_create(int32_t num_threads,
-                                  cajit_rt_pool **out_pool);
-/* Stops and joins the workers, frees the pool; NULL is a no-op. Must not be
- * called while a parallel_for on this pool is running. */
-void cajit_rt_pool_destroy(cajit_rt_pool *p);
-int32_t cajit_rt_pool_num_threads(const cajit_rt_pool *p);
-/* Runs body over [begin, end) on p (see the chunking rule above). grain <=
- * 0 counts as 1; an empty range calls nothing. Returns when every chunk is
- * done. Several threads may call it on one pool at once: one gets the
- * workers, the others run their chunks inline. */
-void cajit_rt_pool_parallel_for(cajit_rt_pool *p, int64_t begin, int64_t end,
-                                int64_t grain, cajit_rt_body_fn body,
-                                void *ctx);
 
+/* Runs body over [begin, end) in chunks for `threads` threads (see the
+ * chunking rule above). grain <= 0 counts as 1; an empty range calls
+ * nothing. Returns when every chunk is done. Threads may call it at once:
+ * each gets a team of its own. */
+void cajit_rt_parallel_for_threads(int32_t threads, int64_t begin, int64_t end,
+                                   int64_t grain, cajit_rt_body_fn body,
+                                   void *ctx);
 /* Number of chunks parallel_for uses for this range and thread count. */
 int64_t cajit_rt_parallel_chunks(int32_t num_threads, int64_t begin,
                                  int64_t end, int64_t grain);
-/* True on pool workers and on a caller while it runs a chunk. */
+/* True on a thread while it runs a chunk. */
 _Bool cajit_rt_in_parallel_region(void);
 
-/* parallel_for on the process-wide pool, the one JIT code calls. The pool
- * is started on first use with cajit_runtime_num_threads() threads. */
+/* parallel_for with cajit_runtime_num_threads() threads, the one JIT code
+ * calls. */
 void cajit_rt_parallel_for(int64_t begin, int64_t end, int64_t grain,
                            cajit_rt_body_fn body, void *ctx);
 

@@ -347,16 +347,17 @@ static int cmp_i64(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* Runs [begin, end) with grain on pool p (or the global pool when NULL),
- * checks each index ran once and returns the number of chunks (-1 if some
- * index ran zero or several times) and their sorted starts in los. */
-static int run_logged(cajit_rt_pool *p, int64_t begin, int64_t end,
+/* Runs [begin, end) with grain for `threads` threads (the process-wide
+ * count when 0), checks each index ran once and returns the number of
+ * chunks (-1 if some index ran zero or several times) and their sorted
+ * starts in los. */
+static int run_logged(int32_t threads, int64_t begin, int64_t end,
                       int64_t grain, int64_t *los) {
   chunk_log l = {.lock = PTHREAD_MUTEX_INITIALIZER, .count = 0, .base = begin};
   int64_t n = end > begin ? end - begin : 0;
   l.hits = calloc((size_t)n + 1, sizeof(int32_t));
-  if (p)
-    cajit_rt_pool_parallel_for(p, begin, end, grain, log_body, &l);
+  if (threads)
+    cajit_rt_parallel_for_threads(threads, begin, end, grain, log_body, &l);
   else
     cajit_rt_parallel_for(begin, end, grain, log_body, &l);
   bool ok = true; /* no cmocka assertion here: may run on a worker thread */
@@ -372,16 +373,13 @@ static int run_logged(cajit_rt_pool *p, int64_t begin, int64_t end,
 static void test_parallel_for_coverage(void **state) {
   (void)state;
   for (int threads = 1; threads <= 4; threads++) {
-    cajit_rt_pool *p;
-    ASSERT_OK(cajit_rt_pool_create(threads, &p));
-    assert_int_equal(cajit_rt_pool_num_threads(p), threads);
     static const int64_t ranges[][3] = {
         {0, 0, 1},     {5, 3, 1},    {0, 1, 1},       {0, 10, 1},
         {0, 1000, 16}, {-50, 77, 0}, {3, 1003, 1000}, {0, 7, 100}};
     for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
       int64_t begin = ranges[r][0], end = ranges[r][1], grain = ranges[r][2];
       int64_t los[64];
-      int count = run_logged(p, begin, end, grain, los);
+      int count = run_logged(threads, begin, end, grain, los);
       int64_t want = cajit_rt_parallel_chunks(threads, begin, end, grain);
       assert_int_equal(count, want);
       /* the documented chunk formula */
@@ -391,7 +389,6 @@ static void test_parallel_for_coverage(void **state) {
         assert_int_equal(los[i], begin + i * q + (i < rem ? i : rem));
       }
     }
-    cajit_rt_pool_destroy(p);
   }
   assert_int_equal(cajit_rt_parallel_chunks(4, 0, 100, 30), 4);
   assert_int_equal(cajit_rt_parallel_chunks(4, 0, 100, 50), 2);
@@ -399,8 +396,8 @@ static void test_parallel_for_coverage(void **state) {
   assert_int_equal(cajit_rt_parallel_chunks(3, INT64_MIN, INT64_MAX, 1), 3);
 }
 
-/* Float sums per chunk are identical across runs and across the pooled and
- * inline paths (same chunks, same order inside each). */
+/* Float sums per chunk are identical across runs (same chunks, same order
+ * inside each, whichever thread runs a chunk). */
 typedef struct sum_ctx {
   const float *x;
   double partial[8];
@@ -419,13 +416,12 @@ static void sum_body(int64_t lo, int64_t hi, void *ctx) {
     if (s->starts[c] == lo) s->partial[c] = acc;
 }
 
-static double chunked_sum(cajit_rt_pool *p, const float *x, int64_t n,
-                          int threads) {
+static double chunked_sum(const float *x, int64_t n, int threads) {
   sum_ctx s = {.x = x, .n = n};
   s.nchunks = (int)cajit_rt_parallel_chunks(threads, 0, n, 1);
   for (int c = 0; c < s.nchunks; c++)
     s.starts[c] = c * (n / s.nchunks) + (c < n % s.nchunks ? c : n % s.nchunks);
-  cajit_rt_pool_parallel_for(p, 0, n, 1, sum_body, &s);
+  cajit_rt_parallel_for_threads(threads, 0, n, 1, sum_body, &s);
   double total = 0;
   for (int c = 0; c < s.nchunks; c++)
     total += s.partial[c];
@@ -433,7 +429,7 @@ static double chunked_sum(cajit_rt_pool *p, const float *x, int64_t n,
 }
 
 typedef struct nested_ctx {
-  cajit_rt_pool *pool;
+  int32_t threads;
   int counts[3];     /* chunks seen by the nested call in each outer chunk */
   bool in_region[3]; /* cajit_rt_in_parallel_region() in each outer chunk */
 } nested_ctx;
@@ -444,7 +440,7 @@ static void nested_body(int64_t lo, int64_t hi, void *ctx) {
     n->in_region[i] = cajit_rt_in_parallel_region();
     int64_t los[64];
     /* nested: runs inline on this thread, same chunking */
-    n->counts[i] = run_logged(n->pool, 0, 100, 1, los);
+    n->counts[i] = run_logged(n->threads, 0, 100, 1, los);
   }
 }
 
@@ -454,28 +450,24 @@ static void test_parallel_for_determinism(void **state) {
   float *x = malloc(LEN * sizeof(float));
   for (int i = 0; i < LEN; i++)
     x[i] = 1.0f / (float)(i % 97 + 1);
-  cajit_rt_pool *p;
-  ASSERT_OK(cajit_rt_pool_create(3, &p));
-  double first = chunked_sum(p, x, LEN, 3);
+  double first = chunked_sum(x, LEN, 3);
   for (int k = 0; k < 20; k++)
-    assert_true(chunked_sum(p, x, LEN, 3) == first);
-  /* inline path: a pool-less run with the same thread count */
-  assert_true(chunked_sum(NULL, x, LEN, 1) != 0);
-  /* nested regions run inline with the enclosing pool's chunking */
+    assert_true(chunked_sum(x, LEN, 3) == first);
+  assert_true(chunked_sum(x, LEN, 1) != 0);
+  /* nested regions run inline with the enclosing region's chunking (the
+   * nested call asks for 5 threads and gets the enclosing 3 chunks) */
   assert_false(cajit_rt_in_parallel_region());
-  nested_ctx nc = {.pool = p};
-  cajit_rt_pool_parallel_for(p, 0, 3, 1, nested_body, &nc);
+  nested_ctx nc = {.threads = 5};
+  cajit_rt_parallel_for_threads(3, 0, 3, 1, nested_body, &nc);
   for (int i = 0; i < 3; i++) {
     assert_true(nc.in_region[i]);
     assert_int_equal(nc.counts[i], 3);
   }
   assert_false(cajit_rt_in_parallel_region());
-  cajit_rt_pool_destroy(p);
   free(x);
 }
 
 typedef struct concurrent_arg {
-  cajit_rt_pool *pool;
   int rounds;
 } concurrent_arg;
 
@@ -483,71 +475,43 @@ static void *concurrent_caller(void *p) {
   concurrent_arg *a = p;
   for (int k = 0; k < a->rounds; k++) {
     int64_t los[64];
-    int count = run_logged(a->pool, 0, 5000, 10, los);
-    if (count != 2) abort(); /* 2-thread pool: always 2 chunks */
+    int count = run_logged(2, 0, 5000, 10, los);
+    if (count != 2) abort(); /* 2 threads: always 2 chunks */
   }
   return NULL;
 }
 
 static void test_parallel_for_concurrent_callers(void **state) {
   (void)state;
-  cajit_rt_pool *p;
-  ASSERT_OK(cajit_rt_pool_create(2, &p));
   pthread_t th[3];
-  concurrent_arg arg = {p, 50};
+  concurrent_arg arg = {50};
   for (int i = 0; i < 3; i++)
     assert_int_equal(pthread_create(&th[i], NULL, concurrent_caller, &arg), 0);
   for (int i = 0; i < 3; i++)
     pthread_join(th[i], NULL);
-  cajit_rt_pool_destroy(p);
 }
 
-static void test_pool_lifecycle(void **state) {
-  (void)state;
-  cajit_rt_pool *p = (cajit_rt_pool *)1;
-  expect_error(cajit_rt_pool_create(0, &p), CAJIT_INVALID_ARGUMENT,
-               "thread pool: 0 threads requested, need 1..1024");
-  assert_null(p);
-  expect_error(cajit_rt_pool_create(5000, &p), CAJIT_INVALID_ARGUMENT,
-               "5000 threads");
-  for (int k = 0; k < 20; k++) {
-    ASSERT_OK(cajit_rt_pool_create(1 + k % 4, &p));
-    int64_t los[64];
-    run_logged(p, 0, 100, 1, los);
-    cajit_rt_pool_destroy(p);
-  }
-  cajit_rt_pool_destroy(NULL);
-  /* out of memory while creating */
-  for (long n = 0; n < 2; n++) {
-    cajit_alloc_fail_after(n);
-    expect_error(cajit_rt_pool_create(3, &p), CAJIT_OUT_OF_MEMORY,
-                 "thread pool: out of memory");
-    cajit_alloc_fail_after(-1);
-  }
-}
-
-static void test_global_pool(void **state) {
+static void test_process_thread_count(void **state) {
   (void)state;
   setenv("CAJIT_NUM_THREADS", "3", 1);
   ASSERT_OK(cajit_runtime_set_num_threads(0));
   assert_int_equal(cajit_runtime_num_threads(), 3);
   int64_t los[64];
-  assert_int_equal(run_logged(NULL, 0, 300, 1, los), 3);
+  assert_int_equal(run_logged(0, 0, 300, 1, los), 3);
   setenv("CAJIT_NUM_THREADS", "zero", 1); /* ignored */
   assert_true(cajit_runtime_num_threads() >= 1);
   unsetenv("CAJIT_NUM_THREADS");
   ASSERT_OK(cajit_runtime_set_num_threads(2));
   assert_int_equal(cajit_runtime_num_threads(), 2);
-  assert_int_equal(run_logged(NULL, 0, 300, 1, los), 2);
-  assert_int_equal(run_logged(NULL, 10, 11, 1, los), 1);
-  assert_int_equal(run_logged(NULL, 10, 10, 1, los), 0);
+  assert_int_equal(run_logged(0, 0, 300, 1, los), 2);
+  assert_int_equal(run_logged(0, 10, 11, 1, los), 1);
+  assert_int_equal(run_logged(0, 10, 10, 1, los), 0);
   expect_error(cajit_runtime_set_num_threads(-1), CAJIT_INVALID_ARGUMENT,
                "set_num_threads: -1");
   expect_error(cajit_runtime_set_num_threads(2000), CAJIT_INVALID_ARGUMENT,
                "need 0 (default) or 1..1024");
-  cajit_runtime_shutdown();
-  /* restarts after shutdown */
-  assert_int_equal(run_logged(NULL, 0, 300, 1, los), 2);
+  cajit_runtime_shutdown(); /* a no-op: OpenMP keeps its threads */
+  assert_int_equal(run_logged(0, 0, 300, 1, los), 2);
   ASSERT_OK(cajit_runtime_set_num_threads(0));
   cajit_runtime_shutdown();
 }
@@ -1291,8 +1255,7 @@ int main(void) {
       cmocka_unit_test(test_parallel_for_coverage),
       cmocka_unit_test(test_parallel_for_determinism),
       cmocka_unit_test(test_parallel_for_concurrent_callers),
-      cmocka_unit_test(test_pool_lifecycle),
-      cmocka_unit_test(test_global_pool),
+      cmocka_unit_test(test_process_thread_count),
       cmocka_unit_test(test_dlpack),
       cmocka_unit_test(test_host_call_good),
       cmocka_unit_test(test_host_call_errors),
