@@ -61,6 +61,11 @@ def parse_args(argv):
                     help="threads per worker (torch, OpenMP, BLAS); default: 1 for the "
                          "tiny size (overhead-bound: threads cannot help, and idle pool "
                          "threads stall on a loaded machine), all cores for medium")
+    ap.add_argument("--no-malloc-trim", dest="malloc_trim", action="store_false",
+                    help="run every worker with glibc's heap trimming off and its mmap "
+                         "threshold at 32 MiB (GLIBC_TUNABLES): freed memory stays mapped, "
+                         "so steady steps do not page-fault it in again. The default "
+                         "keeps glibc's behaviour, which users get")
     ap.add_argument("--rounds", type=int)
     ap.add_argument("--steady-seconds", type=float,
                     help="steady-state time budget per (model, size), all backends together")
@@ -88,6 +93,7 @@ class Opts:
         else:
             self.threads = 1 if size == "tiny" else 0  # 0: torch's default
         self.rounds = args.rounds
+        self.malloc_trim = args.malloc_trim
         self.warm = args.warm
         self.warm_all = args.warm_all
         self.skip = skip

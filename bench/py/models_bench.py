@@ -98,11 +98,21 @@ class Worker:
             self.proc.wait()
 
 
-def cache_env(cache_dir, threads=0):
+# glibc returns the top of its heap to the kernel once more than the trim
+# threshold is free there (by default twice the mmap threshold, which grows
+# with the largest block freed, up to 32 MiB), and every later use of that
+# memory page-faults it in again: a medium backward can spend several ms
+# there, differently per backend.
+NO_MALLOC_TRIM = "glibc.malloc.trim_threshold=4294967296:glibc.malloc.mmap_threshold=33554432"
+
+
+def cache_env(cache_dir, threads=0, malloc_trim=True):
     env = dict(os.environ)
     if threads > 0:  # for the thread pools torch.set_num_threads does not reach
         for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
             env[var] = str(threads)
+    if not malloc_trim:
+        env["GLIBC_TUNABLES"] = ":".join(filter(None, [env.get("GLIBC_TUNABLES"), NO_MALLOC_TRIM]))
     for sub, var in (("inductor", "TORCHINDUCTOR_CACHE_DIR"), ("triton", "TRITON_CACHE_DIR"),
                      ("cajit", "CAJIT_CACHE_DIR"), ("xdg", "XDG_CACHE_HOME")):
         path = os.path.join(cache_dir, sub)
@@ -203,7 +213,7 @@ def run_config(model, size, backends, opts, cache_root, log_dir, say):
                 continue
             dirs[b] = os.path.join(cache_root, f"{size}-{model}-{b}")
             shutil.rmtree(dirs[b], ignore_errors=True)
-            w = Worker(model, size, b, cache_env(dirs[b], opts.threads),
+            w = Worker(model, size, b, cache_env(dirs[b], opts.threads, opts.malloc_trim),
                        os.path.join(log_dir, f"{size}-{model}-{b}.log"), opts.threads)
             msg = w.receive(opts.first_timeout)
             res[b] = first_result(msg)
@@ -226,7 +236,7 @@ def run_config(model, size, backends, opts, cache_root, log_dir, say):
         if b in B.NO_DISK_CACHE and not opts.warm_all:
             r["warm_skipped"] = "no on-disk cache: warm = cold"
             continue
-        w = Worker(model, size, b, cache_env(dirs[b], opts.threads),
+        w = Worker(model, size, b, cache_env(dirs[b], opts.threads, opts.malloc_trim),
                    os.path.join(log_dir, f"{size}-{model}-{b}.log"), opts.threads)
         msg = w.receive(opts.first_timeout)
         w.quit()

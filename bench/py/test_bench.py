@@ -15,6 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import kernels  # noqa: E402
+import models_bench  # noqa: E402
 import report  # noqa: E402
 import worker  # noqa: E402
 
@@ -43,6 +44,16 @@ def test_parse_cajit_run_without_median_is_none_and_keeps_checksums():
 def test_cajit_run_missing_executable_says_why():
     r = kernels.CajitRun("/nonexistent/cajit-run").run("mm_nn.cag", {"s0": 1}, 1)
     assert r["error"].startswith("not available: /nonexistent/cajit-run not built")
+
+
+def test_no_malloc_trim_reaches_the_workers_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("GLIBC_TUNABLES", "glibc.malloc.tcache_count=0")
+    kept = models_bench.cache_env(str(tmp_path))
+    assert kept["GLIBC_TUNABLES"] == "glibc.malloc.tcache_count=0"
+    env = models_bench.cache_env(str(tmp_path), 0, malloc_trim=False)
+    assert env["GLIBC_TUNABLES"].split(":") == [
+        "glibc.malloc.tcache_count=0", "glibc.malloc.trim_threshold=4294967296",
+        "glibc.malloc.mmap_threshold=33554432"]
 
 
 def test_graphs_referenced_by_the_kernel_benchmarks_exist():
