@@ -520,7 +520,7 @@ void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
     } else {
       emit_kernel_call(c, fr, &sigs[i], i);
     }
-    /* Slots of later host calls are still NULL; only filled ones match. */
+    /* Only the held slots filled so far (held_next) can be released. */
     if (!c->err) emit_releases(c, fr, (int32_t)i, held_next);
   }
   cg_scope_reset(c);
