@@ -163,6 +163,7 @@ def steady_state(workers, res, opts, say):
         f"(at least {opts.min_steps_per_round} timed steps each, after "
         f"{opts.discard_per_round} untimed)")
     times = {w.backend: [] for w in live}
+    faults = {w.backend: [] for w in live}
     hwm = {w.backend: 0 for w in live}
     growth = {w.backend: 0 for w in live}
     last = {}
@@ -180,6 +181,7 @@ def steady_state(workers, res, opts, say):
                 del times[w.backend]
                 continue
             times[w.backend] += msg["times_s"]
+            faults[w.backend] += msg.get("faults", [])
             hwm[w.backend] = max(hwm[w.backend], msg["hwm_kb"])
             growth[w.backend] = max(growth[w.backend], msg.get("growth_kb", 0))
             last[w.backend] = msg
@@ -191,6 +193,7 @@ def steady_state(workers, res, opts, say):
             steady={"median_s": statistics.median(ts), "p25_s": q[0], "p75_s": q[2],
                     "min_s": ts_sorted[0], "n": len(ts)},
             rss_steady_mb=mb(hwm[b]), rss_growth_steady_mb=mb(growth[b]),
+            steady_faults=statistics.median(faults[b]) if faults[b] else None,
             counts=msg["counts"],
             grads_ok_steady=msg["grads_ok"],
             grads_max_rel_err=max(res[b]["grads_max_rel_err"], msg["grads_max_rel_err"]),

@@ -73,8 +73,8 @@ def model_table(res, size, lines):
         "| model | backend | grads vs eager | 1st bwd cold (s) | cold × Inductor "
         "| 1st bwd warm (s) | steady bwd (ms) | × eager | × Inductor "
         "| peak RSS 1st bwd (MB) | peak RSS steady (MB) | steady bwd growth (MB) "
-        "| compiles | fallbacks |",
-        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| page faults / bwd | compiles | fallbacks |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for key, entry in res["models"].items():
         if entry["size"] != size:
@@ -89,7 +89,7 @@ def model_table(res, size, lines):
             if r["status"] != "ok":
                 word = "not available" if r["status"] == "unavailable" else "failed"
                 lines.append(f"| {entry['model']} | {label} | **{word}**: "
-                             f"{r['reason'].replace('|', '/')} |" + f" {NA} |" * 10)
+                             f"{r['reason'].replace('|', '/')} |" + f" {NA} |" * 11)
                 continue
             st = steady_ms(r)
             c = r.get("counts") or r.get("counts_first") or {}
@@ -111,6 +111,7 @@ def model_table(res, size, lines):
                 f"| {fmt(ratio(st, eager), 2)} | {fmt(ratio(st, ind), 2)} "
                 f"| {fmt(r.get('rss_first_mb'), 3)} | {fmt(r.get('rss_steady_mb'), 3)} "
                 f"| {fmt(r.get('rss_growth_steady_mb'), 3)} "
+                f"| {fmt(r.get('steady_faults'), 2)} "
                 f"| {c.get('compiles', NA) if c.get('compiles') is not None else NA} "
                 f"| {fallback_cell(c)} |")
 
@@ -229,7 +230,11 @@ def write_markdown(res, path):
               "*steady bwd growth*: the largest rise of that peak over the RSS just "
               "before the backward, over the steady steps: the memory the backward itself "
               "takes (memory a backend keeps between backwards, such as cajit's recycled "
-              "arena and block cache, is in the RSS before and not in the growth).",
+              "arena and block cache, is in the RSS before and not in the growth). "
+              "*page faults / bwd*: median minor page faults of the process per steady "
+              "backward (memory the allocator handed back to the kernel and touched "
+              "again, about 1 us each here; `--no-malloc-trim` turns glibc's trimming "
+              "off for every backend).",
               "- *compiles*: graphs compiled (CA + FX: graphs captured; torch.compile "
               "backends: Dynamo's unique graphs; cajit: from `cajit.stats()`); *fallbacks*: "
               "graph breaks for torch.compile backends; for cajit, graphs run eagerly and ops "

@@ -22,6 +22,7 @@ import argparse
 import copy
 import json
 import os
+import resource
 import sys
 import time
 import traceback
@@ -183,7 +184,7 @@ def main():
         else:
             send({"event": "error", "reason": f"unknown command {line.strip()}"})
             continue
-        times, hwm, growth = [], 0, 0
+        times, faults, hwm, growth = [], [], 0, 0
         t_begin = time.perf_counter()
         try:
             # Untimed leading steps: after idling while the other backends ran,
@@ -197,9 +198,11 @@ def main():
                 zero()
                 loss = models.loss_of(module, inputs)
                 peak.start()
+                faults0 = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
                 t0 = time.perf_counter()
                 loss.backward()
                 times.append(time.perf_counter() - t0)
+                faults.append(resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults0)
                 p = peak.stop()
                 hwm = max(hwm, p["hwm_kb"])
                 growth = max(growth, p["hwm_kb"] - p["rss_before_kb"])
@@ -208,7 +211,8 @@ def main():
                   "reason": f"{type(e).__name__}: {e}"})
             return 0
         ok, worst, msg = grad_check(module, ref, args.rtol, args.atol_scale)
-        send({"event": "ran", "times_s": times, "hwm_kb": hwm, "growth_kb": growth,
+        send({"event": "ran", "times_s": times, "faults": faults, "hwm_kb": hwm,
+              "growth_kb": growth,
               "grads_ok": ok,
               "grads_max_rel_err": worst, "grads_msg": msg,
               "counts": backends.counts(args.backend, counter)})
