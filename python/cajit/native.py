@@ -146,17 +146,18 @@ CONV_BACKWARD = "aten.convolution_backward.default"
 LIBRARY_MIN_MACS_PER_IMAGE = 1 << 20
 
 
-def library_nodes(graph: cag.Graph, call: tuple[Any, Any, Any] | None) -> str | None:
+def library_nodes(graph: cag.Graph | None, call: tuple[Any, Any, Any] | None) -> str | None:
     """The ``library_nodes`` compile option: which convolution backwards
     call torch (CAJIT_CONV_BACKWARD: ``auto``, the default, those of at
     least LIBRARY_MIN_MACS_PER_IMAGE multiply-adds per image at the sizes of
     ``call``, the call compiled for; ``library``, all; ``native``, none).
     Per-image work depends on channels and spatial sizes, not on the batch,
-    so the choice stays right when the batch changes."""
+    so the choice stays right when the batch changes. ``graph`` None: a
+    graph without convolutions."""
     mode = os.environ.get("CAJIT_CONV_BACKWARD", "auto")
     if mode not in ("auto", "library", "native"):
         raise ValueError(f"CAJIT_CONV_BACKWARD must be auto, library or native, not {mode!r}")
-    convs = [n for n in graph.nodes if n.op == CONV_BACKWARD and n.results]
+    convs = [n for n in graph.nodes if n.op == CONV_BACKWARD and n.results] if graph else []
     if mode == "native" or not convs:
         return None
     if mode == "library":
@@ -195,7 +196,8 @@ class NativeBackend:
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn:
         native = _require_native()
-        graph = cag.parse(cag_text)
+        # Only convolutions need the parsed graph here (library_nodes).
+        graph = cag.parse(cag_text) if CONV_BACKWARD in cag_text else None
         compiled = native.Compiled(cag_text, f"{meta.name}.cag", cache.object_dir(),
                                    library_nodes(graph, meta.call))
         meta.compile_ms.update(compiled.timings)
@@ -213,7 +215,7 @@ class NativeBackend:
                     _logged_ops.add(op)
                     log.warning("cajit: %s has no native lowering; %d node(s) in %s "
                                 "run through torch.ops", op, n, meta.name)
-        ng = _NativeGraph(compiled, graph, native)
+        ng = _NativeGraph(compiled, cag_text, native, graph)
         if compiled.profile:
             with _profiled_lock:
                 _profiled.append((meta.name, weakref.ref(ng)))
@@ -254,16 +256,37 @@ _ENV_FREE_HOST_OPS = frozenset({
 })
 
 
+_HOST_OP = re.compile(r"\bhost\.\w+")
+
+
 class _NativeGraph:
-    def __init__(self, compiled: Any, graph: cag.Graph, native: Any) -> None:
+    """A compiled graph; its parsed .cag (cajit.cag) only when a host call
+    needs a node or the symbols: parsing allocates thousands of Python
+    objects, enough to set off a full garbage collection in a process with
+    torch loaded (~170 ms, seen inside a warm first backward)."""
+
+    def __init__(self, compiled: Any, text: str, native: Any,
+                 graph: cag.Graph | None = None) -> None:
         self.compiled = compiled
-        self.graph = graph
+        self.text = text
         self.native = native
-        self.nodes_by_value = {r: node for node in graph.nodes for r in node.results}
+        self._graph = graph
+        self._nodes_by_value: dict[int, cag.Node] | None = None
         # Host ops whose results are sized by symbols: their values are read
         # before the call, since the call may release the inputs they come from.
-        self.needs_env = any(node.op.startswith("host.") and node.op not in _ENV_FREE_HOST_OPS
-                             for node in graph.nodes)
+        self.needs_env = bool(set(_HOST_OP.findall(text)) - _ENV_FREE_HOST_OPS)
+
+    @property
+    def graph(self) -> cag.Graph:
+        if self._graph is None:
+            self._graph = cag.parse(self.text)
+        return self._graph
+
+    @property
+    def nodes_by_value(self) -> dict[int, cag.Node]:
+        if self._nodes_by_value is None:
+            self._nodes_by_value = {r: node for node in self.graph.nodes for r in node.results}
+        return self._nodes_by_value
 
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple = (),
                  packed_data: tuple = ()) -> list:

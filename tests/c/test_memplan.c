@@ -202,6 +202,22 @@ static void test_donations(void **state) {
   unplan(&m, g, p);
 }
 
+/* A call of the graphs below: n_in inputs, a host with one hook handle
+ * (`user`), n_out output slots. */
+static cajit_call hooked_call(DLTensor **in, int32_t n_in, cajit_host *host,
+                              void **hooks, DLManagedTensor **out,
+                              int32_t n_out) {
+  cajit_call call = {0};
+  call.inputs = in;
+  call.input_count = n_in;
+  call.hooks = hooks;
+  call.hooks_count = 1;
+  call.host = host;
+  call.outputs = out;
+  call.output_count = n_out;
+  return call;
+}
+
 /* A host that keeps the donated grads it is given (checking their values
  * after the call) or leaves them to the runtime (ASan checks both). */
 typedef struct keeping_host {
@@ -248,14 +264,7 @@ static void run_donating(bool keep) {
   host.tensor_pre_hook = keep_grad; /* returns none: the graph's %9 */
   void *hooks[1] = {&kh};
   DLManagedTensor *out[2] = {0};
-  cajit_call call = {0};
-  call.inputs = in;
-  call.input_count = 4;
-  call.hooks = hooks;
-  call.hooks_count = 1;
-  call.host = &host;
-  call.outputs = out;
-  call.output_count = 2;
+  cajit_call call = hooked_call(in, 4, &host, hooks, out, 2);
   cajit_status s = cajit_compiled_run(c, &call);
   /* The hook returns none for a tensor result: the call fails after the
    * first donation was handed over and before the second (which the
@@ -658,14 +667,7 @@ static cajit_status run_release(int64_t rows0, int64_t rows, release_log *l,
   host.user = l;
   host.tensor_pre_hook = copying_hook;
   void *hooks[1] = {l};
-  cajit_call call = {0};
-  call.inputs = in;
-  call.input_count = 3;
-  call.hooks = hooks;
-  call.hooks_count = 1;
-  call.host = &host;
-  call.outputs = out;
-  call.output_count = 1;
+  cajit_call call = hooked_call(in, 3, &host, hooks, out, 1);
   call.release_inputs = log_released_inputs;
   call.release_ctx = l;
   cajit_status s = cajit_compiled_run(c, &call);

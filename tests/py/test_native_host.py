@@ -4,6 +4,7 @@ parameter's strides, an existing one is added to in place (the same tensor
 object), retain_graph backwards accumulate, hooks still fire — and cases it
 does not cover take the Python path with the same result."""
 
+import os
 import weakref
 
 import pytest
@@ -175,3 +176,27 @@ def test_saved_tensors_are_freed_during_the_backward():
     assert alive_in_hook == [False]
     expected = torch.autograd.grad(lin2(torch.tanh(lin1(x))).square().sum(), x)[0]
     torch.testing.assert_close(x.grad, expected)
+
+
+GRAPHS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "graphs")
+
+
+@pytest.mark.parametrize("name,needs_env,parsed", [
+    ("embedding_backward_0", False, False),    # accumulate_grad only
+    ("custom_function_backward_0", True, False),  # host.backward: symbols read per call
+    ("cnn_backward_0", False, True),  # convolutions: library_nodes reads the graph
+])
+def test_warm_compile_parses_the_graph_only_when_needed(name, needs_env, parsed):
+    """Parsing the .cag in Python allocates thousands of objects, enough to
+    set off a full garbage collection inside a warm first backward: the
+    native backend parses only for convolutions (library_nodes) or when a
+    host call needs a node."""
+    from cajit.backend import GraphMeta
+
+    with open(os.path.join(GRAPHS, name + ".cag")) as f:
+        text = f.read()
+    fn = native.NativeBackend().compile(text, GraphMeta(name, None, None))
+    graph = fn.__self__
+    assert graph.needs_env is needs_env
+    assert (graph._graph is not None) is parsed
+    assert graph.nodes_by_value  # parsed on demand
