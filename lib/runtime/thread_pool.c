@@ -102,6 +102,10 @@ void cajit_rt_parallel_for_threads(int32_t threads, int64_t begin, int64_t end,
  */
 
 static _Atomic int32_t global_threads; /* 0: default */
+/* cajit_runtime_num_threads() as of the last set_num_threads (0: not yet
+ * read): the default reads the environment and /sys, too slow for every
+ * parallel_for. */
+static _Atomic int32_t resolved_threads;
 
 /* CAJIT_NUM_THREADS if it is an integer in 1..CAJIT_RT_MAX_THREADS, else
  * the number of online processors. */
@@ -130,6 +134,7 @@ cajit_status cajit_runtime_set_num_threads(int32_t num_threads) {
                              "set_num_threads: %d, need 0 (default) or 1..%d",
                              num_threads, CAJIT_RT_MAX_THREADS);
   global_threads = num_threads;
+  resolved_threads = 0;
   return CAJIT_OK_STATUS;
 }
 
@@ -143,8 +148,9 @@ int64_t cajit_rt_parallel_for_count(void) { return parallel_for_calls; }
 void cajit_rt_parallel_for(int64_t begin, int64_t end, int64_t grain,
                            cajit_rt_body_fn body, void *ctx) {
   parallel_for_calls++;
-  cajit_rt_parallel_for_threads(cajit_runtime_num_threads(), begin, end, grain,
-                                body, ctx);
+  int32_t threads = resolved_threads;
+  if (!threads) resolved_threads = threads = cajit_runtime_num_threads();
+  cajit_rt_parallel_for_threads(threads, begin, end, grain, body, ctx);
 }
 
 /* ---- fallible bodies ---------------------------------------------------- */
