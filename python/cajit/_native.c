@@ -793,6 +793,8 @@ static PyMethodDef native_methods[] = {
      "'cblas' or 'provider'"},
     {"num_threads", native_num_threads, METH_NOARGS,
      "the runtime thread pool size"},
+    {"tool_main", cajit_py_tool_main, METH_VARARGS,
+     "tool_main(name, argv) -> int: run cajit-dump or cajit-run"},
     {NULL, NULL, 0, NULL},
 };
 

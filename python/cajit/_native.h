@@ -1,6 +1,7 @@
 /* Internal to the cajit._native extension: what _native.c (the module, the
  * Compiled type, the Python host) and _native_fast_paths.c (accumulate_grad
- * and final_callbacks done in C) share. Not an API. */
+ * and final_callbacks done in C) and _native_tools.c (the command-line
+ * tools) share. Not an API. */
 #ifndef CAJIT_PY_NATIVE_H
 #define CAJIT_PY_NATIVE_H
 
@@ -33,5 +34,8 @@ int cajit_py_host_fast_path(py_host *h, const cajit_host_request *req);
 /* The module functions set_host_fast_paths and fast_path_counts. */
 PyObject *cajit_py_set_host_fast_paths(PyObject *mod, PyObject *args);
 PyObject *cajit_py_fast_path_counts(PyObject *mod, PyObject *unused);
+
+/* _native_tools.c: the module function tool_main. */
+PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args);
 
 #endif
