@@ -54,6 +54,7 @@ from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
 from .normalize import Normalized, Unsupported
 from .normalize import normalize as _normalize
+from .normalize import unpack_hooks as _unpack_hooks
 from .reference import FxBackend, ReferenceBackend
 
 __all__ = [
@@ -200,6 +201,14 @@ class CompiledGraph:
         self.variants: list[tuple[str, CompiledFn]] = []
         self.fallback_reason: str | None = None
         self._from_cache = False  # the last variant's text came from the cache
+        # Saved-tensor unpack hooks: (hooks index, packed_data index) each,
+        # run before the compiled code (cajit.normalize.unpack_hooks).
+        self.unpack: list[tuple[int, int]] = []
+        self._unpack_error: Unsupported | None = None
+        try:
+            self.unpack = [(h, p) for _node, h, p in _unpack_hooks(gm)]
+        except Unsupported as e:
+            self._unpack_error = e
 
     @property
     def cag_texts(self) -> list[str]:
@@ -223,6 +232,14 @@ class CompiledGraph:
             warnings.warn(f"cajit: running {self.name} eagerly: create_graph=True (CAJIT_FALLBACK=eager)")
             _count("fallbacks", "create_graph")
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        if self._unpack_error is not None:
+            self._fall_back(self._unpack_error.what, str(self._unpack_error))
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        unpacked = self._run_unpack_hooks(hooks, packed_data)
+        if unpacked:
+            # The inputs list is ours (stolen): the unpacked tensors join it,
+            # so the compiled code frees them once read, as saved tensors.
+            inputs.extend(unpacked)
         for _text, fn in self.variants:
             try:
                 return fn(inputs, sizes, scalars, hooks, packed_data)
@@ -231,10 +248,10 @@ class CompiledGraph:
         if len(self.variants) >= MAX_VARIANTS:
             self._fall_back("too_many_variants",
                             f"{MAX_VARIANTS} specialisations already; its guards keep failing")
-            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+            return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
         fn = self._compile(inputs, sizes, scalars, hooks, packed_data)
         if fn is None:
-            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+            return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
         try:
             return fn(inputs, sizes, scalars, hooks, packed_data)
         except GuardFailure as e:
@@ -245,7 +262,7 @@ class CompiledGraph:
                 _count("guard_failures")
                 fn = self._compile(inputs, sizes, scalars, hooks, packed_data, use_cache=False)
                 if fn is None:
-                    return self.gm(inputs, sizes, scalars, hooks, packed_data)
+                    return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
                 try:
                     return fn(inputs, sizes, scalars, hooks, packed_data)
                 except GuardFailure as e2:
@@ -254,7 +271,39 @@ class CompiledGraph:
             # The variant was made for these very arguments: its guards
             # disagree with the trace (a bug); stay correct, run eagerly.
             self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
-            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+            return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+
+    def _run_unpack_hooks(self, hooks: tuple, packed_data: tuple) -> list[torch.Tensor]:
+        """Each unpack hook called once on its packed data, in graph order,
+        as the eager engine calls it when a node unpacks a saved tensor
+        (only earlier: before the graph's other hooks, all at once)."""
+        out = []
+        for h, p in self.unpack:
+            t = hooks[h](packed_data[p])
+            if not isinstance(t, torch.Tensor):
+                # torch/csrc/autograd/python_saved_variable_hooks.cpp's check.
+                raise TypeError(
+                    "Output of saved tensor unpack_hook expected to be a Tensor but got "
+                    f"result of type {type(t).__name__}"
+                )
+            out.append(t)
+        return out
+
+    def _eager(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+               unpacked: list[torch.Tensor]) -> list:
+        """compiled autograd's graph run as it is, after _run_unpack_hooks
+        already ran the unpack hooks: it gets their results, not a second
+        call (checkpointing's hooks, for one, refuse to unpack twice)."""
+        if unpacked:
+            del inputs[len(inputs) - len(unpacked):]
+            results: dict[int, dict[int, torch.Tensor]] = collections.defaultdict(dict)
+            for (h, p), t in zip(self.unpack, unpacked):
+                results[h][id(packed_data[p])] = t
+            hooks = tuple(
+                (lambda data, _r=results[h]: _r[id(data)]) if h in results else hook
+                for h, hook in enumerate(hooks)
+            )
+        return self.gm(inputs, sizes, scalars, hooks, packed_data)
 
     def _fall_back(self, reason: str, message: str = "") -> None:
         """Run this graph eagerly from now on, or raise CompileError unless

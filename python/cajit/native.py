@@ -9,7 +9,9 @@ Host ops run here, in Python, with the semantics of cajit.hostops (which
 mirror torch/_dynamo/external_utils.py). The tensors the runtime lends a
 host call live only during that call, so:
 
-- a hook or custom backward gets copies it may keep;
+- a hook or custom backward gets copies it may keep, except a custom
+  backward's saved tensors that are graph inputs: it gets the caller's
+  tensors themselves, as from eager autograd's ``ctx.saved_tensors``;
 - a result that aliases a lent tensor (a hook returning its input, a
   fallback op returning a view) is copied before the runtime takes it;
 - accumulate_grad adds in place into an existing ``.grad`` and otherwise
@@ -272,6 +274,7 @@ class _NativeGraph:
         self.native = native
         self._graph = graph
         self._nodes_by_value: dict[int, cag.Node] | None = None
+        self._input_index: dict[int, int] | None = None
         # Host ops whose results are sized by symbols: their values are read
         # before the call, since the call may release the inputs they come from.
         self.needs_env = bool(set(_HOST_OP.findall(text)) - _ENV_FREE_HOST_OPS)
@@ -281,6 +284,13 @@ class _NativeGraph:
         if self._graph is None:
             self._graph = cag.parse(self.text)
         return self._graph
+
+    @property
+    def input_index(self) -> dict[int, int]:
+        """Value id of each graph input -> its index in the inputs list."""
+        if self._input_index is None:
+            self._input_index = {vid: i for i, (vid, _ty) in enumerate(self.graph.inputs)}
+        return self._input_index
 
     @property
     def nodes_by_value(self) -> dict[int, cag.Node]:
@@ -363,6 +373,12 @@ class _Host:
                      {"has_post_hooks": has_post_hooks})
 
     def _hook_or_backward(self, kind: str, hook: int, lent: list, split: int, where: str) -> list:
+        if kind == "backward":
+            node = self._node(where)
+            results = self._result_metas(node)
+            saved = self._saved_tensors(node, lent[:split])
+            grads = [None if t is None else t.clone() for t in lent[split:]]
+            return list(hostops.call("host.backward", [saved, grads], {"ctx": hook}, results))
         # User code may keep what it gets: give it copies.
         mine = [None if t is None else t.clone() for t in lent]
         if kind == "tensor_pre_hook":
@@ -375,10 +391,6 @@ class _Host:
             # The parameter itself, not a copy: the hook reads param.grad.
             hostops.call("host.post_acc_grad_hook", [self._caller_tensor(lent[0], where)], {"hook": hook})
             return []
-        if kind == "backward":
-            node = self._node(where)
-            results = self._result_metas(node)
-            return list(hostops.call("host.backward", [mine[:split], mine[split:]], {"ctx": hook}, results))
         if kind == "final_callbacks":
             hostops.call("host.final_callbacks", [], {})
             return []
@@ -416,6 +428,25 @@ class _Host:
             if tag == "list":
                 return [self._value(i, lent) for i in x]
         return v
+
+    def _saved_tensors(self, node: cag.Node, lent: list) -> list:
+        """The saved tensors of a custom backward as eager autograd hands
+        them to ``ctx.saved_tensors``: the caller's tensors themselves
+        (identity, storage, requires_grad: checkpoint(use_reentrant=True)
+        re-runs its forward on them and needs requires_grad), for those
+        that are graph inputs; copies of the others (computed in the graph,
+        lent only for this call)."""
+        refs = node.args[0] if node.args and isinstance(node.args[0], list) else []
+        out = []
+        for k, t in enumerate(lent):
+            ref = refs[k] if k < len(refs) else None
+            i = self.g.input_index.get(ref.id) if isinstance(ref, cag.Ref) else None
+            original = self.inputs[i] if i is not None and i < len(self.inputs) else None
+            if isinstance(original, torch.Tensor) and t is not None:
+                out.append(original)
+            else:
+                out.append(None if t is None else t.clone())
+        return out
 
     # ---- graph lookups ----
     def _node(self, where: str) -> cag.Node:

@@ -20,7 +20,9 @@ symbolic mode over fake copies of one real call's arguments:
 * ``call_hook``, ``call_backward`` (Python autograd.Function),
   ``call_accumulate_grad``, C++ tensor pre-hooks and the final-callbacks stub
   become the opaque custom ops of ``cajit.hostops``, which refer to hooks by
-  index.
+  index;
+* saved-tensor unpack hooks (``call_hook(..., hook_type="unpack_hook")``)
+  run before the graph: their results are extra inputs (``unpack_hooks``).
 
 Everything the trace assumed about the symbols (ShapeEnv guards,
 replacements, value ranges) is collected into ``Normalized.bindings`` /
@@ -276,7 +278,12 @@ def _is_ca_op(target: Any, name: str) -> bool:
 
 class _Retracer(torch.fx.Interpreter):
     """Runs the compiled-autograd graph on fakes, turning impure calls into
-    cajit host ops."""
+    cajit host ops.  ``unpacked`` maps each unpack-hook node to the fake of
+    the tensor its hook returned (a graph input, see unpack_hooks)."""
+
+    def __init__(self, gm: torch.fx.GraphModule, unpacked: Mapping[torch.fx.Node, Any]) -> None:
+        super().__init__(gm)
+        self._unpacked = unpacked
 
     def run_node(self, n: torch.fx.Node) -> Any:
         self._node = n
@@ -325,6 +332,8 @@ class _Retracer(torch.fx.Interpreter):
         if kind == "post_acc_grad_hook":
             hostops.OPS["post_acc_grad_hook"](rest[0], self._hook_index(args[0], kind))
             return rest[0]
+        if kind == "unpack_hook" and self._node in self._unpacked:
+            return self._unpacked[self._node]
         raise Unsupported(str(kind), f"hook type {kind!r} is not supported")
 
     def _call_backward(self, args: Sequence[Any]) -> Any:
@@ -395,6 +404,45 @@ class _Retracer(torch.fx.Interpreter):
             raise Unsupported("accumulate_grad", "accumulate_grad of a non-tensor gradient")
         hostops.OPS["accumulate_grad"](variable, grad, bool(has_post_hooks))
         return None
+
+
+def unpack_hooks(gm: torch.fx.GraphModule) -> list[tuple[torch.fx.Node, int, int]]:
+    """The saved-tensor unpack hooks of compiled autograd's ``gm``, in graph
+    order: (node, index into hooks, index into packed_data) per
+    ``call_hook(hooks[h], packed_data[p], hook_type="unpack_hook")``.
+
+    cajit runs these hooks before the compiled code (CompiledGraph) and
+    passes their results as extra graph inputs after compiled autograd's
+    own: the unpacked tensor's shape is known only once the hook has run
+    (the graph records none), and as an input it is guarded like any other
+    before anything runs.  Raises Unsupported if a hook or its data is not
+    a plain entry of hooks / packed_data."""
+
+    def index_of(n: Any, placeholder: str) -> int | None:
+        if (
+            isinstance(n, torch.fx.Node)
+            and n.op == "call_function"
+            and n.target is operator.getitem
+            and isinstance(n.args[0], torch.fx.Node)
+            and n.args[0].op == "placeholder"
+            and n.args[0].target == placeholder
+            and isinstance(n.args[1], int)
+        ):
+            return n.args[1]
+        return None
+
+    found = []
+    for n in gm.graph.find_nodes(op="call_function", target=call_hook):
+        if n.kwargs.get("hook_type") != "unpack_hook":
+            continue
+        h = index_of(n.args[0], "hooks") if n.args else None
+        p = index_of(n.args[1], "packed_data") if len(n.args) == 2 else None
+        if h is None or p is None:
+            raise Unsupported(
+                "unpack_hook", f"{n.name}: unpack hook is not call_hook(hooks[i], packed_data[j])"
+            )
+        found.append((n, h, p))
+    return found
 
 
 def _target_name(target: Any) -> str:
@@ -768,7 +816,8 @@ def normalize(
     """Re-trace compiled autograd's ``gm`` over fakes of one real call.
 
     ``inputs, sizes, scalars, hooks, packed_data`` are the arguments of that
-    call (``sizes`` as compiled autograd passes them: an empty ``[0, n]``
+    call, ``inputs`` followed by the results of the graph's unpack hooks
+    (unpack_hooks' order), which become graph inputs too (``sizes`` as compiled autograd passes them: an empty ``[0, n]``
     tensor for positive n, an int otherwise).  ``decompositions`` is an
     optional make_fx decomposition table (default: none, keep the aten ops
     autograd's formulas call).  ``duck``: tensor dims with equal values
@@ -803,6 +852,12 @@ def normalize(
             scalar_types.append("float")
 
     n_in = len(fakes)
+    unpack = unpack_hooks(gm)
+    n_ca = n_in - len(unpack)  # compiled autograd's own inputs
+    if n_ca < 0:
+        raise Unsupported(
+            "unpack_hook", f"{len(unpack)} unpack hooks but only {n_in} inputs (their results go last)"
+        )
     hook_refs = tuple(_HookRef(i) for i in range(len(hooks)))
     packed_refs = tuple(_PackedRef(i) for i in range(len(packed_data)))
     # Only symbolic values are graph arguments: make_fx would turn a plain
@@ -818,7 +873,10 @@ def normalize(
         lists = {"sizes": list(size_syms), "scalars": list(scalar_syms)}
         for (kind, i), v in zip(scalar_args, flat[n_in:]):
             lists[kind][i] = v
-        return _Retracer(gm).run(list(flat[:n_in]), lists["sizes"], lists["scalars"], hook_refs, packed_refs)
+        unpacked = {node: t for (node, _h, _p), t in zip(unpack, flat[n_ca:n_in])}
+        return _Retracer(gm, unpacked).run(
+            list(flat[:n_ca]), lists["sizes"], lists["scalars"], hook_refs, packed_refs
+        )
 
     flat_args = [*fakes, *[(size_syms if k == "sizes" else scalar_syms)[i] for k, i in scalar_args]]
     traced = _trace(flat_fn, flat_args, decompositions, functional=False)
