@@ -71,25 +71,31 @@ def test_duck_sized_coincidence_recompiles_once():
     assert s["recompiles"] == 1 and s["fallbacks"] == {}, s
 
 
+def _sparse_model():
+    # A sparse gradient (nn.Embedding(sparse=True)): .cag has no sparse
+    # layout, so normalization refuses the graph.
+    torch.manual_seed(0)
+    return nn.Sequential(nn.Embedding(13, 5, sparse=True), nn.Linear(5, 3))
+
+
 def test_unsupported_graph_raises_naming_the_reason():
-    model = _model()
-    x = torch.randn(3, 13)
-    with torch.autograd.graph.saved_tensors_hooks(lambda t: t * 1, lambda t: t):
-        with cajit.enable(), pytest.raises(cajit.CompileError, match="unpack"):
-            model(x).sum().backward()
+    model = _sparse_model()
+    x = torch.randint(0, 13, (3,))
+    with cajit.enable(), pytest.raises(cajit.CompileError, match="sparse_coo"):
+        model(x).sum().backward()
 
 
 def test_unsupported_graph_falls_back_to_eager(monkeypatch):
     monkeypatch.setenv("CAJIT_FALLBACK", "eager")
-    model = _model()
+    model = _sparse_model()
     ref = copy.deepcopy(model)
     for bs in (3, 4):
-        x = torch.randn(bs, 13)
-        with torch.autograd.graph.saved_tensors_hooks(lambda t: t * 1, lambda t: t):
-            with cajit.enable():
-                model(x).sum().backward()
+        x = torch.randint(0, 13, (bs,))
+        with cajit.enable():
+            model(x).sum().backward()
         ref(x).sum().backward()
-        assert_close([p.grad for p in model.parameters()], [p.grad for p in ref.parameters()], f"batch {bs}")
+        assert_close([p.grad.to_dense() for p in model.parameters()],
+                     [p.grad.to_dense() for p in ref.parameters()], f"batch {bs}")
     s = cajit.stats()
-    assert s["fallbacks"].get("unpack_hook", 0) >= 1, s
+    assert s["fallbacks"].get("export", 0) >= 1, s
     assert s["graphs_compiled"] == 0, s
