@@ -48,6 +48,8 @@
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
+#include "cajit_run/elements.h"
+#include "cajit_run/replay.h"
 #include "runtime/buffer.h"
 #include "support/alloc.h"
 #include "support/clock.h"
@@ -55,15 +57,15 @@
 #include "support/vec.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
-enum { DL_BOOL = 6 }; /* kDLBool of DLPack >= 0.8, as codegen writes it */
-enum { MAX_NDIM = 64 };
+enum { DL_BOOL = CAJIT_TOOLS_DL_BOOL, MAX_NDIM = CAJIT_TOOLS_MAX_NDIM };
 
 static const char usage_line[] =
     "usage: cajit-run FILE.cag [--bind s0=N,...] [--repeat N] [--warmup N]\n"
     "                 [--threads N] [--seed N] [--int-range LO,HI]\n"
     "                 [--check-against FILE.out] [--rtol X] [--json] "
     "[--help]\n"
-    "                 [--no-parallel] [--no-buffer-reuse] [--profile]\n";
+    "                 [--no-parallel] [--no-buffer-reuse] [--profile]\n"
+    "                 [--replay BUNDLE]\n";
 
 static const char help_text[] =
     "Compiles a .cag graph (docs/format.md), runs it on deterministic inputs\n"
@@ -127,8 +129,18 @@ static const char help_text[] =
     "\"values\"}, \"profile\": [{\"kernel\", \"ms\", \"calls\"}]}\n"
     "(check only with --check-against; NaN and Infinity as Python's json).\n"
     "\n"
+    "--replay BUNDLE: run the call a repro bundle recorded (CAJIT_REPRO_DIR;\n"
+    "python/cajit/repro.py): FILE defaults to BUNDLE/graph.cag, symbols to\n"
+    "the recorded values (unless --bind), inputs to the recorded tensors;\n"
+    "each host call gets its recorded results after its arguments are\n"
+    "compared with the recorded ones, and the outputs are compared too\n"
+    "(torch.testing.assert_close's default tolerances). Adds lines\n"
+    "  replay differs: WHAT   (the first 20 differences, in call order)\n"
+    "  replay ok|failed host_calls=N tensors=N differences=N\n"
+    "\n"
     "Exit status: 0 ok, 1 the graph failed to parse, verify, compile or run\n"
-    "(message on stderr) or the check found differences, 2 bad usage\n"
+    "(message on stderr) or the check or the replay found differences, 2 bad "
+    "usage\n"
     "(including unknown, unbound or malformed --bind symbols).\n";
 
 /* ---- options --------------------------------------------------------------
@@ -144,6 +156,8 @@ typedef struct options {
   double rtol;
   bool json;
   bool no_parallel, no_buffer_reuse, profile;
+  const char *replay_dir;  /* --replay: a repro bundle (cajit_run/replay.h) */
+  char replay_graph[4096]; /* its graph.cag when no FILE is given */
 } options;
 
 __attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt,
@@ -259,6 +273,9 @@ static int parse_options(int argc, char **argv, options *o) {
     } else if (option_value(argc, argv, &i, "--rtol", &v)) {
       if (!v || !parse_f64(v, -1, &o->rtol) || !(o->rtol >= 0))
         return usage_error("--rtol needs a number >= 0 (got '%s')", v ? v : "");
+    } else if (option_value(argc, argv, &i, "--replay", &v)) {
+      if (!v || !*v) return usage_error("--replay needs a bundle directory");
+      o->replay_dir = v;
     } else if (strcmp(a, "--json") == 0) {
       o->json = true;
     } else if (strcmp(a, "--profile") == 0) {
@@ -275,6 +292,12 @@ static int parse_options(int argc, char **argv, options *o) {
       o->input = a;
     }
     if (st >= 0) return st;
+  }
+  if (!o->input && o->replay_dir) {
+    if (snprintf(o->replay_graph, sizeof o->replay_graph, "%s/graph.cag",
+                 o->replay_dir) >= (int)sizeof o->replay_graph)
+      return usage_error("--replay: directory name too long");
+    o->input = o->replay_graph;
   }
   if (!o->input) return usage_error("no input file");
   return -1;
@@ -311,6 +334,7 @@ typedef struct runner {
   DLTensor **input_ptrs;
   param_acc *accs; /* per input */
   cajit_compiled *compiled;
+  cajit_replay *replay;      /* --replay, else NULL */
   DLManagedTensor **outputs; /* of the last run */
   int32_t output_count;
   double compile_ms;
@@ -345,6 +369,7 @@ static void runner_free(runner *r) {
   cajit_free(r->sym_floats);
   cajit_free(r->sym_bound);
   cajit_free(r->times);
+  cajit_replay_free(r->replay);
   cajit_graph_destroy(r->g);
 }
 
@@ -428,6 +453,14 @@ static int bind_one(runner *r, const char *item, size_t len) {
 /* Binds every --bind item, checks that no symbol is left unbound and fills
  * sizes and scalars. -1 or an exit status. */
 static int bind_symbols(runner *r) {
+  /* --replay without --bind: the recorded values (every symbol). */
+  for (int32_t k = 0;
+       r->replay && !r->o->binds.len && k < cajit_replay_bind_count(r->replay);
+       k++) {
+    const char *item = cajit_replay_bind(r->replay, k);
+    int st = bind_one(r, item, strlen(item));
+    if (st >= 0) return st;
+  }
   for (size_t k = 0; k < r->o->binds.len; k++) {
     const char *list = r->o->binds.data[k];
     for (const char *p = list;;) {
@@ -473,54 +506,6 @@ static uint64_t splitmix64(uint64_t z) {
   return z ^ (z >> 31);
 }
 
-static uint16_t f32_to_f16(float f) {
-  uint32_t x;
-  memcpy(&x, &f, sizeof x);
-  uint32_t sign = (x >> 16) & 0x8000u, exp = (x >> 23) & 0xffu,
-           mant = x & 0x7fffffu;
-  if (exp == 0xff) return (uint16_t)(sign | 0x7c00u | (mant ? 0x200u : 0));
-  int32_t e = (int32_t)exp - 127 + 15;
-  if (e >= 31) return (uint16_t)(sign | 0x7c00u);
-  uint32_t h, rem, half;
-  if (e <= 0) { /* subnormal: units of 2^-24 */
-    if (e < -10) return (uint16_t)sign;
-    mant |= 0x800000u;
-    uint32_t shift = (uint32_t)(14 - e);
-    h = mant >> shift;
-    rem = mant & ((1u << shift) - 1);
-    half = 1u << (shift - 1);
-  } else {
-    h = (uint32_t)e << 10 | mant >> 13;
-    rem = mant & 0x1fffu;
-    half = 0x1000u;
-  }
-  if (rem > half || (rem == half && (h & 1))) h++; /* nearest even */
-  return (uint16_t)(sign | h);
-}
-
-static float f16_to_f32(uint16_t h) {
-  int exp = (h >> 10) & 0x1f, mant = h & 0x3ff;
-  float f = exp == 0    ? ldexpf((float)mant, -24)
-            : exp == 31 ? (mant ? NAN : INFINITY)
-                        : ldexpf((float)(mant | 0x400), exp - 25);
-  return (h & 0x8000) ? -f : f;
-}
-
-static uint16_t f32_to_bf16(float f) {
-  uint32_t x;
-  memcpy(&x, &f, sizeof x);
-  if (isnan(f)) return (uint16_t)((x >> 16) | 0x40u);
-  x += 0x7fffu + ((x >> 16) & 1u); /* nearest even */
-  return (uint16_t)(x >> 16);
-}
-
-static float bf16_to_f32(uint16_t h) {
-  uint32_t x = (uint32_t)h << 16;
-  float f;
-  memcpy(&f, &x, sizeof f);
-  return f;
-}
-
 /* Stores the generated element for u at p, of dtype d. */
 static void store_generated(void *p, cajit_dtype d, uint64_t u,
                             const options *o) {
@@ -554,37 +539,6 @@ static void dtype_range(cajit_dtype d, int64_t *lo, int64_t *hi) {
 
 /* ---- tensors --------------------------------------------------------------
  */
-
-/* Visits the elements of a tensor in row-major logical order: calls
- * fn(e, offset in elements) for each. */
-typedef void (*element_fn)(int64_t e, int64_t offset, void *user);
-
-static void for_each_element(int32_t ndim, const int64_t *shape,
-                             const int64_t *strides, element_fn fn,
-                             void *user) {
-  int64_t idx[MAX_NDIM] = {0}, numel = 1;
-  for (int32_t d = 0; d < ndim; d++)
-    numel *= shape[d];
-  int64_t off = 0;
-  for (int64_t e = 0; e < numel; e++) {
-    fn(e, off, user);
-    for (int32_t d = ndim - 1; d >= 0; d--) { /* odometer */
-      off += strides[d];
-      if (++idx[d] < shape[d]) break;
-      off -= strides[d] * shape[d];
-      idx[d] = 0;
-    }
-  }
-}
-
-static void contiguous_strides(int32_t ndim, const int64_t *shape,
-                               int64_t *strides) {
-  int64_t s = 1;
-  for (int32_t d = ndim - 1; d >= 0; d--) {
-    strides[d] = s;
-    s *= shape[d] > 1 ? shape[d] : 1;
-  }
-}
 
 typedef struct fill_ctx {
   char *base;
@@ -687,45 +641,6 @@ static cajit_status make_input(runner *r, int32_t i) {
                     .byte_offset = 0};
   r->input_ptrs[i] = &x->t;
   return NULL;
-}
-
-/* The .cag name of a DLPack dtype, or NULL. */
-static const char *dl_dtype_name(DLDataType t) {
-  if (t.lanes != 1) return NULL;
-  switch (t.code) {
-  case kDLFloat:
-    return t.bits == 16   ? "f16"
-           : t.bits == 32 ? "f32"
-           : t.bits == 64 ? "f64"
-                          : NULL;
-  case kDLBfloat: return t.bits == 16 ? "bf16" : NULL;
-  case kDLInt:
-    return t.bits == 8    ? "i8"
-           : t.bits == 16 ? "i16"
-           : t.bits == 32 ? "i32"
-           : t.bits == 64 ? "i64"
-                          : NULL;
-  case kDLUInt: return t.bits == 8 ? "u8" : NULL;
-  case DL_BOOL: return t.bits == 8 ? "bool" : NULL;
-  default: return NULL;
-  }
-}
-
-/* Element at p (of a dtype dl_dtype_name knows) as a double. */
-static double load_double(const void *p, DLDataType t) {
-  switch (t.code) {
-  case kDLFloat:
-    return t.bits == 16   ? f16_to_f32(*(const uint16_t *)p)
-           : t.bits == 32 ? *(const float *)p
-                          : *(const double *)p;
-  case kDLBfloat: return bf16_to_f32(*(const uint16_t *)p);
-  case kDLInt:
-    return t.bits == 8    ? *(const int8_t *)p
-           : t.bits == 16 ? *(const int16_t *)p
-           : t.bits == 32 ? *(const int32_t *)p
-                          : (double)*(const int64_t *)p;
-  default: return *(const uint8_t *)p; /* u8, bool */
-  }
 }
 
 typedef struct sum_ctx {
@@ -976,10 +891,16 @@ static int set_up(runner *r) {
   r->sym_count = cajit_expr_ctx_symbol_count(r->g->exprs);
   s = alloc_state(r);
   if (s) return fail(s, "");
+  if (r->o->replay_dir && (s = cajit_replay_load(r->o->replay_dir, &r->replay)))
+    return fail(s, "--replay");
   int st = bind_symbols(r);
   if (st >= 0) return st;
-  for (int32_t i = 0; i < r->g->input_count; i++)
+  for (int32_t i = 0; i < r->g->input_count; i++) {
     if ((s = make_input(r, i))) return fail(s, "");
+    if (r->replay &&
+        (s = cajit_replay_fill_input(r->replay, i, r->input_ptrs[i])))
+      return fail(s, "--replay");
+  }
   return -1;
 }
 
@@ -1009,6 +930,7 @@ static cajit_status run_once(runner *r, const cajit_host *host,
     if (a->sum) memset(a->sum, 0, (size_t)a->numel * sizeof *a->sum);
     a->calls = 0;
   }
+  if (r->replay) cajit_replay_restart(r->replay);
   cajit_call call = {
       .inputs = r->input_ptrs,
       .input_count = r->g->input_count,
@@ -1028,9 +950,21 @@ static cajit_status run_once(runner *r, const cajit_host *host,
   return s;
 }
 
+/* --replay: every host call is answered from the recording. */
+static const cajit_host replay_host_template = {
+    .tensor_pre_hook = cajit_replay_host_call,
+    .pre_hook = cajit_replay_host_call,
+    .post_hook = cajit_replay_host_call,
+    .post_acc_grad_hook = cajit_replay_host_call,
+    .backward = cajit_replay_host_call,
+    .accumulate_grad = cajit_replay_host_call,
+    .final_callbacks = cajit_replay_host_call,
+    .fallback = cajit_replay_host_call,
+};
+
 static cajit_status run_all(runner *r) {
-  cajit_host host = c_host_template;
-  host.user = r;
+  cajit_host host = r->replay ? replay_host_template : c_host_template;
+  host.user = r->replay ? (void *)r->replay : (void *)r;
   double ms;
   for (int64_t i = 0; i < r->o->warmup; i++)
     CAJIT_RETURN_IF_ERROR(run_once(r, &host, &ms));
@@ -1506,11 +1440,16 @@ static int execute(runner *r) {
   else
     print_text(stdout, r, recs.data, recs.len, t, &check);
   CAJIT_VEC_FREE(&recs);
+  int64_t replay_differences = 0;
+  if (r->replay) { /* the last run against the recording */
+    cajit_replay_check_outputs(r->replay, r->outputs, r->output_count);
+    replay_differences = cajit_replay_report(r->replay, stdout);
+  }
   if (fflush(stdout) != 0 || ferror(stdout)) {
     fprintf(stderr, "cajit-run: error writing standard output\n");
     return EXIT_ERROR;
   }
-  return check.mismatches ? EXIT_ERROR : 0;
+  return check.mismatches || replay_differences ? EXIT_ERROR : 0;
 }
 
 int main(int argc, char **argv) {

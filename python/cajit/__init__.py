@@ -57,6 +57,8 @@ from .normalize import normalize as _normalize
 from .normalize import unpack_hooks as _unpack_hooks
 from .reference import FxBackend, ReferenceBackend
 
+__version__ = "0.1.0"
+
 __all__ = [
     "Backend",
     "CompileError",

@@ -224,7 +224,7 @@ static cajit_status host_dispatch(void *user, const cajit_host_request *req) {
   py_host *h = user;
   if (h->exc_type) /* an earlier callback already failed this call */
     return cajit_status_make(CAJIT_HOST_ERROR, "host call after a failure");
-  int fast_done = cajit_py_host_fast_path(h, req);
+  int fast_done = h->recording ? 0 : cajit_py_host_fast_path(h, req);
   if (fast_done == 1) return NULL;
   if (fast_done < 0) return keep_exception(h, req);
   PyObject *inputs = request_inputs(req);
@@ -505,7 +505,14 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
   cajit_scalar *scalar_vals = NULL;
   void **hook_ptrs = NULL;
   DLManagedTensor **outs = NULL;
-  py_host h = {host_obj, NULL, NULL, NULL, NULL, NULL, 0};
+  py_host h = {host_obj, NULL, NULL, NULL, NULL, NULL, 0, false};
+  PyObject *recorder = PyObject_GetAttrString(host_obj, "recorder");
+  if (recorder) {
+    h.recording = recorder != Py_None;
+    Py_DECREF(recorder);
+  } else {
+    PyErr_Clear(); /* a host without one records nothing */
+  }
   if (!capsules) goto done;
   inputs = PySequence_Fast(inputs_obj, "inputs must be a sequence");
   sizes = PySequence_Fast(sizes_obj, "sizes must be a sequence");

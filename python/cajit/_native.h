@@ -8,6 +8,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <dlpack/dlpack.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "cajit/host.h"
@@ -21,6 +22,8 @@ typedef struct py_host {
   PyObject *inputs;   /* the call's input tensors (a PySequence_Fast) */
   DLTensor **in_ptrs; /* their DLPack views, for finding parameters */
   int32_t input_count;
+  bool recording; /* the host records every call (cajit.repro): no fast
+                     paths, whose calls would not reach it */
 } py_host;
 
 /* A capsule that owns mt (released if the capsule is never consumed). */

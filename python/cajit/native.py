@@ -44,7 +44,7 @@ from typing import Any
 
 import torch
 
-from . import cache, cag, hostops
+from . import cache, cag, hostops, repro
 from .literals import KEYWORDS, result_metas
 from .backend import CompiledFn, GraphMeta, GuardFailure, symbol_values
 
@@ -301,6 +301,32 @@ class _NativeGraph:
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple = (),
                  packed_data: tuple = ()) -> list:
         host = _Host(self, inputs, sizes, scalars, hooks, packed_data)
+        if os.environ.get("CAJIT_REPRO_DIR"):
+            return self._recorded(host, inputs, sizes, scalars, hooks, packed_data)
+        return self._call(host, inputs, sizes, scalars, hooks, packed_data)
+
+    def _recorded(self, host: _Host, inputs: list, sizes: list, scalars: list, hooks: tuple,
+                  packed_data: tuple) -> list:
+        """The call, written as a repro bundle (cajit.repro) when it is one
+        of the first CAJIT_REPRO_CALLS of this graph."""
+        try:
+            env = symbol_values(self.graph.syms, inputs, sizes, scalars)
+        except (GuardFailure, IndexError):
+            env = None  # the call's guards report it
+        name = self.graph.name or "graph"
+        host.recorder = None if env is None else repro.start(name, self.text, env, inputs)
+        if host.recorder is None:
+            return self._call(host, inputs, sizes, scalars, hooks, packed_data)
+        try:
+            outs = self._call(host, inputs, sizes, scalars, hooks, packed_data)
+        except BaseException as e:
+            host.recorder.finish(None, e)
+            raise
+        host.recorder.finish(outs)
+        return outs
+
+    def _call(self, host: _Host, inputs: list, sizes: list, scalars: list, hooks: tuple,
+              packed_data: tuple) -> list:
         with hostops.host_context(hooks, packed_data):
             try:
                 # sizes as compiled autograd passes them (ints, tensors
@@ -341,9 +367,20 @@ class _Host:
             except (GuardFailure, IndexError):
                 pass  # the call's guards report it
 
+    recorder: repro.Recorder | None = None
+
     def call(self, kind: str, hook: int, capsules: list, split: int, flags: int,
              op_name: str, args: Any, where: str) -> list:
         lent = _borrowed(capsules)
+        if self.recorder is None:
+            return self._call(kind, hook, lent, split, flags, op_name, args, where)
+        seen = [None if t is None else t.clone() for t in lent]
+        results = self._call(kind, hook, lent, split, flags, op_name, args, where)
+        self.recorder.host(kind, where, seen, results)
+        return results
+
+    def _call(self, kind: str, hook: int, lent: list, split: int, flags: int,
+              op_name: str, args: Any, where: str) -> list:
         if kind == "fallback":
             results = self._fallback(op_name, args, lent, where)
         elif kind == "accumulate_grad":
