@@ -248,6 +248,7 @@ cajit_status cajit_object_cache_get(cajit_object_cache *c, const void *key,
       s = read_entry(fd, path, (uint64_t)st.st_size, key, key_len, out_data,
                      out_len, out_result);
     close(fd);
+    if (!s && *out_result == CAJIT_OBJECT_CACHE_HIT) cajit_cache_touch(path);
   }
   cajit_free(path);
   return s;
@@ -274,6 +275,20 @@ static void sync_dir(const char *dir) {
   if (fd < 0) return;
   (void)fsync(fd);
   close(fd);
+}
+
+/* After a put: the cache root (dir's parent) back within its limit. Its
+ * errors lose nothing but space, so they are not the put's. */
+static void trim_root(const char *dir) {
+  char *root = cajit_malloc(strlen(dir) + 1);
+  if (!root) return;
+  strcpy(root, dir);
+  char *slash = strrchr(root, '/');
+  if (slash && slash != root) {
+    *slash = '\0';
+    cajit_status_free(cajit_cache_trim(root, cajit_cache_max_bytes(), NULL));
+  }
+  cajit_free(root);
 }
 
 cajit_status cajit_object_cache_put(cajit_object_cache *c, const void *key,
@@ -312,6 +327,7 @@ cajit_status cajit_object_cache_put(cajit_object_cache *c, const void *key,
       unlink(tmp);
     } else {
       sync_dir(c->dir);
+      trim_root(c->dir);
     }
   }
   cajit_free(tmp);

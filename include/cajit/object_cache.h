@@ -23,11 +23,16 @@
  * group or others: objects from the cache are executed, so a directory
  * others can write to is refused.
  *
- * The cache never evicts; delete the directory to empty it. */
+ * Size: a put keeps the whole cache root (the object directory's parent,
+ * which holds Python's graphs/ beside objects/) within
+ * cajit_cache_max_bytes() by removing least recently used entries
+ * (cajit_cache_trim); a hit marks its entry used. */
 #ifndef CAJIT_OBJECT_CACHE_H
 #define CAJIT_OBJECT_CACHE_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "cajit/jit.h"
 #include "cajit/status.h"
@@ -98,6 +103,38 @@ cajit_status cajit_object_cache_toolchain(const char **out_identity);
  * level and preferred vector width. Free *out_text with cajit_free. */
 cajit_status cajit_object_cache_target_id(const cajit_jit_target *t,
                                           char **out_text);
+
+/* ---- size limit (jit/cache_trim.c) ---- */
+
+#define CAJIT_CACHE_DEFAULT_MAX_MB 1024
+
+/* The limit of a cache root in bytes: $CAJIT_CACHE_MAX_MB MiB when it is a
+ * non-negative number (fractions allowed), else CAJIT_CACHE_DEFAULT_MAX_MB
+ * MiB. */
+uint64_t cajit_cache_max_bytes(void);
+
+typedef struct cajit_cache_trim_result {
+  uint64_t bytes_before, bytes_after; /* of the entries */
+  int64_t removed;                    /* files removed */
+  bool skipped; /* another process held the trim lock: nothing done */
+} cajit_cache_trim_result;
+
+/* Keeps the entries of root/graphs and root/objects within max_bytes:
+ * when they hold more, removes the least recently used (oldest
+ * modification time; a hit refreshes it with cajit_cache_touch) until they
+ * hold at most 80% of it. Temporary files of writers in progress are
+ * neither counted nor removed, unless older than an hour (a writer that
+ * died). One process trims a root at a time (an flock on root/.trim.lock;
+ * a busy lock returns at once with skipped set). Safe while other
+ * processes read and write: an entry removed under a reader is a miss.
+ * out may be NULL. Errors: CAJIT_INVALID_ARGUMENT (no root),
+ * CAJIT_IO_ERROR (the lock file cannot be opened), CAJIT_OUT_OF_MEMORY. A
+ * missing root or subdirectory is an empty cache. */
+cajit_status cajit_cache_trim(const char *root, uint64_t max_bytes,
+                              cajit_cache_trim_result *out);
+
+/* Marks the entry at path as used now (best effort). */
+void cajit_cache_touch(const char *path);
 
 #ifdef __cplusplus
 }

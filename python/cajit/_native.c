@@ -802,6 +802,11 @@ static PyMethodDef native_methods[] = {
      "the runtime thread pool size"},
     {"tool_main", cajit_py_tool_main, METH_VARARGS,
      "tool_main(name, argv) -> int: run cajit-dump or cajit-run"},
+    {"cache_trim", cajit_py_cache_trim, METH_VARARGS,
+     "cache_trim(root) -> (bytes_before, bytes_after, removed, skipped): "
+     "least recently used entries out, to within CAJIT_CACHE_MAX_MB"},
+    {"cache_touch", cajit_py_cache_touch, METH_VARARGS,
+     "cache_touch(path): mark a cache entry used now"},
     {NULL, NULL, 0, NULL},
 };
 

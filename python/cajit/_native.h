@@ -1,7 +1,7 @@
 /* Internal to the cajit._native extension: what _native.c (the module, the
  * Compiled type, the Python host) and _native_fast_paths.c (accumulate_grad
- * and final_callbacks done in C) and _native_tools.c (the command-line
- * tools) share. Not an API. */
+ * and final_callbacks done in C) _native_tools.c (the command-line tools)
+ * and _native_cache.c (the caches' size limit) share. Not an API. */
 #ifndef CAJIT_PY_NATIVE_H
 #define CAJIT_PY_NATIVE_H
 
@@ -40,5 +40,9 @@ PyObject *cajit_py_fast_path_counts(PyObject *mod, PyObject *unused);
 
 /* _native_tools.c: the module function tool_main. */
 PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args);
+
+/* _native_cache.c: the module functions cache_trim and cache_touch. */
+PyObject *cajit_py_cache_trim(PyObject *mod, PyObject *args);
+PyObject *cajit_py_cache_touch(PyObject *mod, PyObject *args);
 
 #endif

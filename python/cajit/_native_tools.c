@@ -35,11 +35,12 @@ PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args) {
       goto done;
     }
   }
-  int rc;
   fflush(NULL);
-  Py_BEGIN_ALLOW_THREADS rc = tool((int)n, argv);
+  PyThreadState *ts = PyEval_SaveThread();
+  int rc = tool((int)n, argv);
   fflush(NULL);
-  Py_END_ALLOW_THREADS result = PyLong_FromLong(rc);
+  PyEval_RestoreThread(ts);
+  result = PyLong_FromLong(rc);
 done:
   for (Py_ssize_t i = 0; i < n; i++)
     free(argv[i]);

@@ -34,6 +34,12 @@ A cached text is still checked like a freshly traced one: its guards
 (symbol bindings, input types, ``assume`` lines) run on every call, so a
 key that is too coarse costs a recompile, never a wrong result.
 
+Size: ``CAJIT_CACHE_MAX_MB`` (default 1024) bounds both caches together;
+a put that takes the root past it removes the least recently used entries
+(a hit marks its entry used) until it holds 80% of it, whichever process
+puts (jit/cache_trim.c; one trimmer at a time, an entry removed under a
+reader is a miss).
+
 Entries are written to a temporary file in the same directory, fsynced and
 renamed into place; a reader checks a header (format, key, length, SHA-256
 of the text) and treats anything else as a miss. The directory must belong
@@ -295,9 +301,11 @@ def load_graph(key: str) -> str | None:
     if fields[3] != str(len(body)).encode() or fields[4] != hashlib.sha256(body).hexdigest().encode():
         return None
     try:
-        return body.decode()
+        text = body.decode()
     except UnicodeDecodeError:
         return None
+    _native_cache("cache_touch", _entry_path(d, key))
+    return text
 
 
 def store_graph(key: str, text: str) -> bool:
@@ -320,6 +328,7 @@ def store_graph(key: str, text: str) -> bool:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, _entry_path(d, key))
+        _native_cache("cache_trim", root_dir())
         return True
     except OSError:
         try:
@@ -327,6 +336,21 @@ def store_graph(key: str, text: str) -> bool:
         except OSError:
             pass
         return False
+
+
+def _native_cache(fn: str, arg: str) -> Any:
+    """The C side's size limit (jit/cache_trim.c: least recently used
+    entries of graphs/ and objects/ go once the root holds more than
+    ``CAJIT_CACHE_MAX_MB``); nothing when the extension is not built. A
+    failure loses only space, never an entry's correctness."""
+    try:
+        from . import _native
+    except ImportError:
+        return None
+    try:
+        return getattr(_native, fn)(arg)
+    except OSError:
+        return None
 
 
 def rename_graph(text: str, name: str) -> str:

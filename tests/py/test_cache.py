@@ -402,3 +402,34 @@ def breakdown(argv: list[str]) -> None:
 
 if __name__ == "__main__":
     breakdown(sys.argv[1:])
+
+
+def _cache_bytes(root) -> int:
+    return sum(f.stat().st_size for sub in ("graphs", "objects") if (root / sub).exists()
+               for f in (root / sub).iterdir() if not f.name.startswith("."))
+
+
+def test_size_limit_keeps_the_most_recently_used(cache_dir, monkeypatch):
+    # Five graphs (~40 KB of graph and object each) under a 100 KiB limit:
+    # the root never holds more (a put trims it), and the graph used last
+    # survives.
+    monkeypatch.setenv("CAJIT_CACHE_MAX_MB", "0.1")
+    sizes = []
+    for act in (torch.nn.GELU, torch.nn.Tanh, torch.nn.Sigmoid, torch.nn.ReLU, torch.nn.SiLU):
+        torch.manual_seed(0)
+        m = torch.nn.Sequential(torch.nn.Linear(16, 32), act(), torch.nn.Linear(32, 4))
+        with cajit.enable():
+            m(torch.randn(3, 16)).square().sum().backward()
+        compiled_autograd.reset()
+        sizes.append(_cache_bytes(cache_dir))
+    assert sum(s > 0 for s in sizes) == 5
+    assert max(sizes) <= 0.1 * (1 << 20), sizes
+    graphs = sorted((cache_dir / "graphs").iterdir(), key=lambda f: f.stat().st_mtime)
+    assert len(graphs) < 5, "nothing was evicted"
+    # A hit marks an entry used: the oldest surviving graph, hit again,
+    # becomes the newest.
+    oldest = graphs[0]
+    before = oldest.stat().st_mtime_ns
+    key = oldest.name[:-len(".cag")]
+    assert cache.load_graph(key) is not None
+    assert oldest.stat().st_mtime_ns > before
