@@ -32,6 +32,7 @@ static const struct {
     {"cajit_rt_gemm_f64", "i:piilllddplpldpl"},
     {"cajit_rt_host_call", "i:ppppppp"},
     {"cajit_rt_in_parallel_region", "b:"},
+    {"cajit_rt_input_ready", "i:pippp"},
     {"cajit_rt_parallel_for", "v:lllpp"},
     {"cajit_rt_profile_add", "v:pl"},
     {"cajit_rt_profile_now", "l:"},
@@ -100,7 +101,7 @@ static LLVMTypeRef named_struct(LLVMContextRef c, const char *name,
 
 LLVMTypeRef cajit_jit_call_type(LLVMContextRef c) {
   LLVMTypeRef p = code_type(c, 'p'), i = code_type(c, 'i');
-  LLVMTypeRef body[] = {p, i, p, i, p, i, p, i, p, p, i, p, p, p};
+  LLVMTypeRef body[] = {p, i, p, i, p, i, p, i, p, p, i, p, p, p, p, p};
   return named_struct(c, "cajit_call", body, sizeof body / sizeof body[0]);
 }
 

@@ -56,6 +56,7 @@ static const struct {
     FN(cajit_rt_in_parallel_region),
     FN(cajit_rt_host_call),
     FN(cajit_rt_release_inputs),
+    FN(cajit_rt_input_ready),
     FN(cajit_rt_fail),
     FN(cajit_rt_fail_msg),
     /* memory intrinsics LLVM lowers to calls */

@@ -291,6 +291,8 @@ enum cajit_jit_call_field { /* cajit_call (cajit/runtime.h) */
                             CAJIT_CALL_FIELD_STATUS,
                             CAJIT_CALL_FIELD_RELEASE_INPUTS,
                             CAJIT_CALL_FIELD_RELEASE_CTX,
+                            CAJIT_CALL_FIELD_INPUT_NOW,
+                            CAJIT_CALL_FIELD_INPUT_CTX,
 };
 enum cajit_jit_dltensor_field { /* DLTensor (dlpack.h) */
                                 CAJIT_DLTENSOR_FIELD_DATA,

@@ -69,6 +69,22 @@ typedef struct cajit_call {
   void (*release_inputs)(void *release_ctx, const int32_t *indices,
                          int32_t count);
   void *release_ctx;
+  /* in, optional (NULL: inputs are trusted, as DLPack promises: their
+   * memory stays put and covers their sizes and strides). The entry calls
+   * input_now(input_ctx, i, &tensor, &bytes) before the first kernel or
+   * host call that reads input i, and again before the first reader after
+   * each host call: a hook may free, shrink or re-allocate an input's
+   * storage (FSDP2 frees its unsharded parameters' storage after the
+   * forward, resize_(0), and all-gathers into a fresh one in a pre-backward
+   * hook). The host returns the input's current tensor (NULL: keep
+   * call->inputs[i]), which must have the dtype, shape and strides of the
+   * one the guards checked, and in *bytes the bytes of memory readable
+   * from its data + byte_offset (-1: unknown). The call fails, naming the
+   * input and the kernel, when that memory is smaller than the extent the
+   * sizes and strides address, or when input_now returns a status. */
+  cajit_status (*input_now)(void *input_ctx, int32_t index, DLTensor **tensor,
+                            int64_t *bytes);
+  void *input_ctx;
 } cajit_call;
 
 typedef int32_t (*cajit_entry_fn)(cajit_call *call);

@@ -267,6 +267,8 @@ static LLVMValueRef arg_tensor(cg *c, cg_frame *fr, int32_t bid) {
   LLVMBuilderRef B = c->bld;
   const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
   if (b->kind == CAJIT_KIR_BUFFER_INPUT) {
+    if (fr->inputs_now)
+      return cg_load_slot(c, fr->inputs_now, b->input_index, c->t_ptr);
     LLVMValueRef inputs =
         cg_load_field(c, fr->call, offsetof(cajit_call, inputs), c->t_ptr);
     return cg_load_slot(c, inputs, b->input_index, c->t_ptr);
@@ -499,6 +501,59 @@ static void release_inputs(cg *c, cg_frame *fr, int32_t after) {
   LLVMBuildCall2(c->bld, fty, fn, args, 3, "");
 }
 
+/* ---- inputs whose memory may change ------------------------------------
+ *
+ * DLPack lends an input's memory for the call, but a hook may free, shrink
+ * or re-allocate it in the middle (FSDP2 frees its unsharded parameters'
+ * storage after the forward and all-gathers into a new one in a
+ * pre-backward hook, which the captured graph runs before the kernels that
+ * read them). Before a kernel or host call reads an input root for the
+ * first time since the entry or the last host call,
+ * cajit_rt_input_ready(call, i, &inputs_now[i], &bufs[root], reader) asks
+ * the host for the input's current tensor (cajit_call.input_now), checks
+ * that its memory covers its sizes and strides, and re-binds the root's
+ * pointer; the call fails, naming the input and the reader, instead of
+ * reading freed memory. */
+
+static void ready_input(cg *c, cg_frame *fr, int32_t root, const char *name) {
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, root);
+  if (!fr->input_stale || b->kind != CAJIT_KIR_BUFFER_INPUT ||
+      !fr->input_stale[b->input_index])
+    return;
+  int32_t i = b->input_index;
+  fr->input_stale[i] = false;
+  LLVMTypeRef fty, ps[5] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr, c->t_ptr};
+  LLVMValueRef fn =
+      cg_runtime_fn(c, "cajit_rt_input_ready", c->t_i32, ps, 5, false, &fty);
+  LLVMValueRef args[5] = {fr->call, i32c(c, i), cg_slot(c, fr->inputs_now, i),
+                          cg_slot(c, fr->bufs, root), cg_cstring(c, name)};
+  LLVMValueRef rc = LLVMBuildCall2(c->bld, fty, fn, args, 5, "");
+  LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
+  LLVMBuildCondBr(c->bld, LLVMBuildICmp(c->bld, LLVMIntEQ, rc, i32c(c, 0), ""),
+                  next, fr->fail);
+  LLVMPositionBuilderAtEnd(c->bld, next);
+}
+
+/* Checks the inputs kernel i reads (its roots; a host call's arguments'). */
+static void ready_inputs(cg *c, cg_frame *fr, const cg_kernel_sig *s,
+                         const cajit_kir_kernel *k) {
+  if (!fr->input_stale) return;
+  if (k->kind == CAJIT_KIR_HOST) {
+    for (int32_t a = 0; a < k->host->arg_count; a++)
+      if (k->host->args[a] >= 0)
+        ready_input(c, fr, cajit_kir_buffer_get(c->p, k->host->args[a])->root,
+                    k->name);
+  } else {
+    for (int32_t r = 0; r < s->root_count; r++)
+      ready_input(c, fr, s->roots[r], k->name);
+  }
+}
+
+static void stale_inputs(cg *c, cg_frame *fr) {
+  for (int32_t i = 0; fr->input_stale && i < c->p->signature->input_count; i++)
+    fr->input_stale[i] = true;
+}
+
 /* What the memory plan lets go after kernel `after` (sched/memplan.h). */
 static void emit_releases(cg *c, cg_frame *fr, int32_t after, int32_t held) {
   if (fr->release_after) release_host_results(c, fr, after, held);
@@ -513,10 +568,16 @@ void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
     /* A sibling computed in the previous kernel's loops (cg_reduce.c). */
     if (k->kind != CAJIT_KIR_HOST && !sigs[i].fn) continue;
     cg_scope_reset(c);
+    ready_inputs(c, fr, &sigs[i], k);
     if (k->kind == CAJIT_KIR_HOST) {
       LLVMValueRef t0 = cg_profile_start(c);
       emit_host(c, fr, k, &held_next);
       cg_profile_stop(c, i, t0);
+      /* Fallback ops are aten ops and accumulate_grad sets a .grad: only
+       * hooks, custom backwards and final callbacks run user code. */
+      if (k->host->kind != CAJIT_HOST_FALLBACK &&
+          k->host->kind != CAJIT_HOST_ACCUMULATE_GRAD)
+        stale_inputs(c, fr);
     } else {
       emit_kernel_call(c, fr, &sigs[i], i);
     }

@@ -412,15 +412,19 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   int32_t *donated_of = donation_table(c, &plan);
   int32_t *release_after = release_table(c, &plan);
   int32_t *input_release_after = input_release_table(c, &plan);
-  if (!donated_of || !release_after || !input_release_after) {
+  bool *input_stale = cajit_malloc((size_t)sig->input_count + 1);
+  if (!donated_of || !release_after || !input_release_after || !input_stale) {
     cajit_memplan_free(&plan);
     cajit_free(donated_of);
     cajit_free(release_after);
     cajit_free(input_release_after);
+    cajit_free(input_stale);
     return cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory");
   }
   fr.release_after = release_after;
   fr.input_release_after = input_release_after;
+  fr.input_stale = input_stale;
+  fr.inputs_now = array(c, c->t_ptr, sig->input_count, "inputs_now");
   fr.donated = array(c, c->t_ptr, plan.donated_count, "donated");
   fr.donated_of = plan.donated_count ? donated_of : NULL;
   for (int32_t i = 0; i < plan.donated_count; i++)
@@ -462,6 +466,11 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
             B, call_field(c, &fr, offsetof(cajit_call, outputs), c->t_ptr), ""),
         CAJIT_GUARD_FAILED, "guard failed: call->outputs is NULL", NULL, 0);
   check_inputs_head(c, &fr, sig);
+  for (int32_t i = 0; i < sig->input_count; i++) {
+    /* cg_body.c checks each before its first reader (cajit_rt_input_ready) */
+    cg_store_slot(c, fr.inputs_now, i, input_tensor(c, &fr, i));
+    input_stale[i] = true;
+  }
   bind_symbols(c, &fr, sig);
   check_inputs_tail(c, &fr, sig);
   check_assumptions(c, &fr, sig);
@@ -481,6 +490,7 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   cajit_free(donated_of);
   cajit_free(release_after);
   cajit_free(input_release_after);
+  cajit_free(input_stale);
   c->sym_slots = c->buf_slots = NULL;
   c->safe_div = false;
   cg_scope_reset(c);

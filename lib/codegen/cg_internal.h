@@ -162,6 +162,13 @@ typedef struct cg_frame {
    * the first, CAJIT_MEMPLAN_NOT_RELEASED never). */
   const int32_t *release_after;
   const int32_t *input_release_after;
+  /* Entry only (NULL elsewhere: the caller bound the buffers): per input,
+   * its current DLTensor (cajit_call.input_now may replace it), and
+   * whether it must be checked again before its next reader (all are at
+   * first, and again after every host call: a hook may free or re-allocate
+   * an input's storage). */
+  LLVMValueRef inputs_now;
+  bool *input_stale;
 } cg_frame;
 
 /* cg_loop.c: for (sym = 0; sym < n; sym++) in the function being built.

@@ -9,6 +9,7 @@
  *   blas.h           cajit_rt_gemm_{f32,f64}, cajit_rt_gemm_batched_*
  *   thread_pool.h    cajit_rt_parallel_for, cajit_rt_parallel_for_call
  *   host_call.h      cajit_rt_host_call, cajit_rt_release_inputs
+ *   inputs.h         cajit_rt_input_ready
  *   fail.h           cajit_rt_fail, cajit_rt_fail_msg
  *   profile.h        cajit_rt_profile_now, cajit_rt_profile_add
  */
@@ -20,6 +21,7 @@
 #include "runtime/dlpack_export.h"
 #include "runtime/fail.h"
 #include "runtime/host_call.h"
+#include "runtime/inputs.h"
 #include "runtime/layout.h"
 #include "runtime/profile.h"
 #include "runtime/thread_pool.h"

@@ -252,6 +252,139 @@ static cajit_status host_dispatch(void *user, const cajit_host_request *req) {
   return keep_exception(h, req);
 }
 
+/* ---- inputs whose memory may change (cajit_call.input_now) -------------
+ *
+ * A hook may free or re-allocate an input's storage during the call:
+ * FSDP2 frees its unsharded parameters' storage after the forward
+ * (untyped_storage().resize_(0)) and all-gathers into a new one in its
+ * pre-backward hook. Before an input's first reader, and before its first
+ * reader after each hook, the entry asks for the input's current memory:
+ * a tensor whose data pointer moved is exported again (same dtype, shape
+ * and strides, or the call fails), and the bytes its storage holds from
+ * its first element tell the entry whether its sizes and strides fit. */
+
+static PyObject *str_data_ptr, *str_untyped_storage, *str_nbytes,
+    *str_storage_offset;
+
+static int call_ll(PyObject *obj, PyObject *name, long long *out) {
+  PyObject *v = PyObject_CallMethodNoArgs(obj, name);
+  if (!v) return -1;
+  *out = PyLong_AsLongLong(v);
+  Py_DECREF(v);
+  return *out == -1 && PyErr_Occurred() ? -1 : 0;
+}
+
+/* t's data pointer and the bytes of its storage from its first element. */
+static int probe_storage(PyObject *t, long long *ptr, long long *bytes,
+                         int64_t elem) {
+  long long nbytes, offset;
+  PyObject *st = PyObject_CallMethodNoArgs(t, str_untyped_storage);
+  if (!st) return -1;
+  int rc = call_ll(st, str_nbytes, &nbytes);
+  Py_DECREF(st);
+  if (rc || call_ll(t, str_data_ptr, ptr) ||
+      call_ll(t, str_storage_offset, &offset))
+    return -1;
+  *bytes = nbytes - offset * elem;
+  if (*bytes < 0) *bytes = 0;
+  return 0;
+}
+
+/* Geometry records, one per input in py_host.geometry: {ndim, dtype,
+ * shape[ndim], strides[ndim]} (row-major strides when DLPack gives none). */
+static int64_t geometry_words(const DLTensor *t) { return 2 + 2 * t->ndim; }
+
+static int64_t *geometry_of(int64_t *g, const DLTensor *t) {
+  g[0] = t->ndim;
+  g[1] = (int64_t)t->dtype.code | (int64_t)t->dtype.bits << 8 |
+         (int64_t)t->dtype.lanes << 16;
+  int64_t contig = 1;
+  for (int32_t d = t->ndim - 1; d >= 0; d--) {
+    g[2 + d] = t->shape[d];
+    g[2 + t->ndim + d] = t->strides ? t->strides[d] : contig;
+    contig *= t->shape[d];
+  }
+  return g + geometry_words(t);
+}
+
+static bool same_geometry(const int64_t *g, const DLTensor *t) {
+  int64_t now[2 + 2 * (t->ndim > 0 ? t->ndim : 1)];
+  if (g[0] != t->ndim) return false;
+  geometry_of(now, t);
+  for (int32_t k = 1; k < 2 + t->ndim; k++)
+    if (now[k] != g[k]) return false;
+  for (int32_t d = 0; d < t->ndim; d++) /* a size-1 dim's stride is free */
+    if (now[2 + t->ndim + d] != g[2 + t->ndim + d] && now[2 + d] != 1)
+      return false;
+  return true;
+}
+
+/* py_host.geometry of n inputs: n offsets, then the records (malloc'd;
+ * NULL when out of memory). */
+static int64_t *snapshot_geometry(DLTensor *const *in, int32_t n) {
+  int64_t words = n;
+  for (int32_t i = 0; i < n; i++)
+    words += geometry_words(in[i]);
+  int64_t *g = malloc((size_t)(words > 0 ? words : 1) * sizeof *g);
+  if (!g) return NULL;
+  int64_t *rec = g + n;
+  for (int32_t i = 0; i < n; i++) {
+    g[i] = rec - g;
+    rec = geometry_of(rec, in[i]);
+  }
+  return g;
+}
+
+static const int64_t *input_geometry(const py_host *h, int32_t i) {
+  return h->geometry + h->geometry[i];
+}
+
+static cajit_status py_input_now(void *ctx, int32_t i, DLTensor **tensor,
+                                 int64_t *bytes) {
+  py_host *h = ctx;
+  *tensor = NULL;
+  *bytes = -1;
+  DLTensor *old = i >= 0 && i < h->input_count ? h->in_ptrs[i] : NULL;
+  PyObject *t = old ? PySequence_Fast_GET_ITEM(h->inputs, i) : Py_None;
+  if (t == Py_None)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "the input was released before its last reader");
+  int64_t elem = ((int64_t)old->dtype.bits * old->dtype.lanes + 7) / 8;
+  long long ptr, have;
+  if (probe_storage(t, &ptr, &have, elem)) {
+    PyErr_Clear();
+    return NULL; /* not a torch tensor: trust its DLPack view */
+  }
+  *bytes = have;
+  const int64_t *g = input_geometry(h, i);
+  if ((char *)(uintptr_t)ptr == (char *)old->data + old->byte_offset) {
+    if (same_geometry(g, old)) return NULL;
+    return cajit_status_make(CAJIT_HOST_ERROR,
+                             "a hook changed its dtype, shape or strides "
+                             "during the backward");
+  }
+  /* Re-allocated (or freed) since it was exported: export it again. */
+  PyObject *c = export_dlpack(t);
+  DLManagedTensor *mt = c ? PyCapsule_GetPointer(c, "dltensor") : NULL;
+  if (!mt) {
+    PyErr_Clear();
+    Py_XDECREF(c);
+    return cajit_status_make(CAJIT_HOST_ERROR,
+                             "its storage moved and it cannot be exported "
+                             "to DLPack again");
+  }
+  if (!same_geometry(g, &mt->dl_tensor)) {
+    Py_DECREF(c);
+    return cajit_status_make(CAJIT_HOST_ERROR,
+                             "a hook changed its dtype, shape or strides "
+                             "during the backward");
+  }
+  h->in_ptrs[i] = &mt->dl_tensor;
+  PyList_SetItem(h->capsules, i, c); /* steals c, drops the old capsule */
+  *tensor = &mt->dl_tensor;
+  return NULL;
+}
+
 static const cajit_host python_host_template = {
     .tensor_pre_hook = host_dispatch,
     .pre_hook = host_dispatch,
@@ -505,7 +638,7 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
   cajit_scalar *scalar_vals = NULL;
   void **hook_ptrs = NULL;
   DLManagedTensor **outs = NULL;
-  py_host h = {host_obj, NULL, NULL, NULL, NULL, NULL, 0, false};
+  py_host h = {host_obj, NULL, NULL, NULL, NULL, NULL, 0, false, NULL, NULL};
   PyObject *recorder = PyObject_GetAttrString(host_obj, "recorder");
   if (recorder) {
     h.recording = recorder != Py_None;
@@ -548,6 +681,12 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
   h.inputs = inputs;
   h.in_ptrs = in_ptrs;
   h.input_count = self->input_count;
+  h.capsules = capsules;
+  h.geometry = snapshot_geometry(in_ptrs, self->input_count);
+  if (!h.geometry) {
+    PyErr_NoMemory();
+    goto done;
+  }
   cajit_call call = {
       .inputs = in_ptrs,
       .input_count = self->input_count,
@@ -560,6 +699,8 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
       .host = &host,
       .outputs = outs,
       .output_count = self->output_count,
+      .input_now = py_input_now,
+      .input_ctx = &h,
   };
   stolen_inputs stolen = {inputs_obj, capsules, in_ptrs};
   if (steal && PyList_CheckExact(inputs_obj)) {
@@ -584,6 +725,7 @@ done:
   Py_XDECREF(h.exc_type);
   Py_XDECREF(h.exc_value);
   Py_XDECREF(h.exc_tb);
+  free(h.geometry);
   free(in_ptrs);
   free(size_vals);
   free(scalar_vals);
@@ -824,6 +966,13 @@ static struct PyModuleDef native_module = {
 
 PyMODINIT_FUNC PyInit__native(void) {
   if (PyType_Ready(&CompiledType) < 0) return NULL;
+  str_data_ptr = PyUnicode_InternFromString("data_ptr");
+  str_untyped_storage = PyUnicode_InternFromString("untyped_storage");
+  str_nbytes = PyUnicode_InternFromString("nbytes");
+  str_storage_offset = PyUnicode_InternFromString("storage_offset");
+  if (!str_data_ptr || !str_untyped_storage || !str_nbytes ||
+      !str_storage_offset)
+    return NULL;
   PyObject *m = PyModule_Create(&native_module);
   if (!m) return NULL;
   CajitError = PyErr_NewException("cajit._native.Error", NULL, NULL);

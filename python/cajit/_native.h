@@ -22,8 +22,13 @@ typedef struct py_host {
   PyObject *inputs;   /* the call's input tensors (a PySequence_Fast) */
   DLTensor **in_ptrs; /* their DLPack views, for finding parameters */
   int32_t input_count;
-  bool recording; /* the host records every call (cajit.repro): no fast
-                     paths, whose calls would not reach it */
+  bool recording;     /* the host records every call (cajit.repro): no fast
+                         paths, whose calls would not reach it */
+  PyObject *capsules; /* the capsules behind in_ptrs, one per input */
+  /* Each input's geometry when the call began (geometry_of), which the
+   * guards checked: torch's DLPack views point into the tensor's own size
+   * and stride arrays, which a hook may change (`p.data = ...`). */
+  int64_t *geometry;
 } py_host;
 
 /* A capsule that owns mt (released if the capsule is never consumed). */

@@ -911,8 +911,9 @@ static void test_abi_layouts(void **state) {
       offsetof(cajit_call, hooks),          offsetof(cajit_call, hooks_count),
       offsetof(cajit_call, host),           offsetof(cajit_call, outputs),
       offsetof(cajit_call, output_count),   offsetof(cajit_call, status),
-      offsetof(cajit_call, release_inputs), offsetof(cajit_call, release_ctx)};
-  check_layout(td, cajit_jit_call_type(c), call, 14, sizeof(cajit_call),
+      offsetof(cajit_call, release_inputs), offsetof(cajit_call, release_ctx),
+      offsetof(cajit_call, input_now),      offsetof(cajit_call, input_ctx)};
+  check_layout(td, cajit_jit_call_type(c), call, 16, sizeof(cajit_call),
                "cajit_call");
   assert_int_equal(call[CAJIT_CALL_FIELD_HOOKS_COUNT],
                    offsetof(cajit_call, hooks_count));
@@ -974,6 +975,7 @@ static void test_runtime_declarations(void **state) {
       {"cajit_rt_gemm_f64", (void *)&cajit_rt_gemm_f64},
       {"cajit_rt_host_call", (void *)&cajit_rt_host_call},
       {"cajit_rt_in_parallel_region", (void *)&cajit_rt_in_parallel_region},
+      {"cajit_rt_input_ready", (void *)&cajit_rt_input_ready},
       {"cajit_rt_parallel_for", (void *)&cajit_rt_parallel_for},
       {"cajit_rt_profile_add", (void *)&cajit_rt_profile_add},
       {"cajit_rt_profile_now", (void *)&cajit_rt_profile_now},
