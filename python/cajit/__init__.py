@@ -50,6 +50,7 @@ from typing import Any
 import torch
 
 from . import cache as _cache
+from . import engine_callbacks as _engine_callbacks
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
 from .normalize import Normalized, Unsupported
@@ -217,6 +218,12 @@ class CompiledGraph:
         return [text for text, _ in self.variants]
 
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple = ()) -> list:
+        # Callbacks hooks queue on the engine run when the call returns
+        # (cajit.engine_callbacks: compiled autograd drops them).
+        with _engine_callbacks.collecting():
+            return self._call(inputs, sizes, scalars, hooks, packed_data)
+
+    def _call(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple) -> list:
         if self.fallback_reason is not None:
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
         if torch.is_grad_enabled():
