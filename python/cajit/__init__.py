@@ -55,6 +55,7 @@ from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
 from .normalize import Normalized, Unsupported
 from .normalize import normalize as _normalize
+from .normalize import densified_ops as _densified_ops
 from .normalize import unpack_hooks as _unpack_hooks
 from .reference import FxBackend, ReferenceBackend
 
@@ -109,6 +110,7 @@ def reset_stats() -> None:
             guard_failures=0,
             fallbacks=collections.Counter(),
             fallback_ops=collections.Counter(),
+            densified=collections.Counter(),
             library_ops=collections.Counter(),
             cache_graph_hits=0,
             cache_graph_misses=0,
@@ -126,7 +128,9 @@ def stats() -> dict[str, Any]:
     autograd handed us), graphs_compiled (normalized + compiled variants),
     recompiles (variants after the first of a graph), guard_failures,
     fallbacks (graphs run eagerly, by reason), fallback_ops (ops a
-    backend runs through the host fallback, by op), library_ops (ops it
+    backend runs through the host fallback, by op), densified (sparse
+    results of host calls, e.g. a custom backward's sparse gradient, that
+    compiled code continued with as dense tensors, by op), library_ops (ops it
     calls in torch by choice because torch runs them faster, by op: large
     convolution backwards, see CAJIT_CONV_BACKWARD), the caches' hits and
     misses (cache_graph_*: normalized .cag texts; cache_object_*: compiled
@@ -140,6 +144,7 @@ def stats() -> dict[str, Any]:
         out = dict(_stats)
         out["fallbacks"] = dict(_stats["fallbacks"])
         out["fallback_ops"] = dict(_stats["fallback_ops"])
+        out["densified"] = dict(_stats["densified"])
         out["library_ops"] = dict(_stats["library_ops"])
         out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
         return out
@@ -212,6 +217,8 @@ class CompiledGraph:
             self.unpack = [(h, p) for _node, h, p in _unpack_hooks(gm)]
         except Unsupported as e:
             self._unpack_error = e
+        # Sparse gradients the compiled code computes dense, per call.
+        self.densified = _densified_ops(gm)
 
     @property
     def cag_texts(self) -> list[str]:
@@ -251,7 +258,7 @@ class CompiledGraph:
             inputs.extend(unpacked)
         for _text, fn in self.variants:
             try:
-                return fn(inputs, sizes, scalars, hooks, packed_data)
+                return self._run(fn, inputs, sizes, scalars, hooks, packed_data)
             except GuardFailure:
                 _count("guard_failures")
         if len(self.variants) >= MAX_VARIANTS:
@@ -262,7 +269,7 @@ class CompiledGraph:
         if fn is None:
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
         try:
-            return fn(inputs, sizes, scalars, hooks, packed_data)
+            return self._run(fn, inputs, sizes, scalars, hooks, packed_data)
         except GuardFailure as e:
             self.variants.pop()
             if self._from_cache:
@@ -273,7 +280,7 @@ class CompiledGraph:
                 if fn is None:
                     return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
                 try:
-                    return fn(inputs, sizes, scalars, hooks, packed_data)
+                    return self._run(fn, inputs, sizes, scalars, hooks, packed_data)
                 except GuardFailure as e2:
                     self.variants.pop()
                     e = e2
@@ -281,6 +288,15 @@ class CompiledGraph:
             # disagree with the trace (a bug); stay correct, run eagerly.
             self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+
+    def _run(self, fn: CompiledFn, inputs: list, sizes: list, scalars: list, hooks: tuple,
+             packed_data: tuple) -> list:
+        out = fn(inputs, sizes, scalars, hooks, packed_data)
+        if self.densified:
+            with _lock:
+                for op in self.densified:
+                    _stats["densified"][op] += 1
+        return out
 
     def _run_unpack_hooks(self, hooks: tuple, packed_data: tuple) -> list[torch.Tensor]:
         """Each unpack hook called once on its packed data, in graph order,
@@ -314,9 +330,9 @@ class CompiledGraph:
             )
         return self.gm(inputs, sizes, scalars, hooks, packed_data)
 
-    def _fall_back(self, reason: str, message: str = "") -> None:
-        """Run this graph eagerly from now on, or raise CompileError unless
-        CAJIT_FALLBACK=eager."""
+    def _fall_back(self, reason: str, message: str = "", permanent: bool = True) -> None:
+        """Run this graph eagerly from now on (only this call if not
+        ``permanent``), or raise CompileError unless CAJIT_FALLBACK=eager."""
         detail = f"{self.name}: {message or reason}"
         if not _eager_fallback_allowed():
             raise CompileError(
@@ -324,7 +340,8 @@ class CompiledGraph:
                 "such graphs with eager autograd instead."
             )
         warnings.warn(f"cajit: running {detail} eagerly (CAJIT_FALLBACK=eager)")
-        self.fallback_reason = reason
+        if permanent:
+            self.fallback_reason = reason
         _count("fallbacks", reason)
 
     def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
@@ -352,7 +369,9 @@ class CompiledGraph:
                 text = to_cag(n, name)
                 t3 = time.perf_counter()
             except Unsupported as e:
-                self._fall_back(e.what, str(e))
+                # An input compiled code cannot take (sparse, subclass,
+                # vmap-batched) says nothing of the graph's other calls.
+                self._fall_back(e.what, str(e), permanent=e.what != "input")
                 return None
             except ExportError as e:
                 self._fall_back("export", f"export failed: {e}")
@@ -394,6 +413,10 @@ class CompiledGraph:
                 times["total"], ", ".join(f"{k} {v:.1f}" for k, v in times.items() if k != "total"),
                 "off" if key is None else ("hit" if self._from_cache else "miss"), meta.object_cache or "off",
                 meta.llvm_threads)
+        if self.densified and not self.variants:
+            logging.getLogger("cajit").warning(
+                "cajit: %s computes the sparse gradient of %s dense (compiled code holds dense "
+                "tensors): a .grad it reaches is dense, not sparse", name, ", ".join(self.densified))
         if self.variants:
             _count("recompiles")
         _count("graphs_compiled")

@@ -497,6 +497,42 @@ static PyObject *op_counts(const char *list) {
   return d;
 }
 
+/* torch.Tensor and torch.nn.Parameter, when the Python side sets them
+ * (set_plain_tensor_types): the only input types compiled code may take. */
+static PyObject *plain_types[2];
+
+static bool holdable(PyObject *t) {
+  return !plain_types[0] || Py_IS_TYPE(t, (PyTypeObject *)plain_types[0]) ||
+         Py_IS_TYPE(t, (PyTypeObject *)plain_types[1]);
+}
+
+/* An input compiled code cannot hold: a tensor subclass, or a tensor that
+ * has no DLPack form (sparse, vmap-batched: no storage). It fails the
+ * call's guards before anything runs, so the caller can recompile, and
+ * normalization refuses such an input by name (cajit.normalize). The
+ * exporter's own exception, if any, becomes the message. */
+static int unholdable_input(Py_ssize_t i, PyObject *t) {
+  const char *why = "a tensor subclass";
+  PyObject *type = NULL, *value = NULL, *tb = NULL, *text = NULL;
+  if (PyErr_Occurred()) {
+    PyErr_Fetch(&type, &value, &tb);
+    text = value ? PyObject_Str(value) : NULL;
+    why = text ? PyUnicode_AsUTF8(text) : NULL;
+    if (!why) {
+      PyErr_Clear();
+      why = "no DLPack form";
+    }
+  }
+  PyErr_Format(GuardError,
+               "input %zd (%s) cannot be passed to compiled code: %s", i,
+               Py_TYPE(t)->tp_name, why);
+  Py_XDECREF(text);
+  Py_XDECREF(type);
+  Py_XDECREF(value);
+  Py_XDECREF(tb);
+  return -1;
+}
+
 /* Fills a DLTensor pointer array from tensors' __dlpack__() capsules (kept
  * alive in *capsules until the call ends). */
 static int borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules) {
@@ -508,8 +544,8 @@ static int borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules) {
                    i);
       return -1;
     }
-    PyObject *c = export_dlpack(t);
-    if (!c) return -1;
+    PyObject *c = holdable(t) ? export_dlpack(t) : NULL;
+    if (!c) return unholdable_input(i, t);
     if (PyList_Append(capsules, c) != 0) {
       Py_DECREF(c);
       return -1;
@@ -900,6 +936,18 @@ static PyObject *native_set_dlpack_exporter(PyObject *mod, PyObject *fn) {
   Py_RETURN_NONE;
 }
 
+/* set_plain_tensor_types(Tensor, Parameter): inputs of any other type fail
+ * a call's guards (holdable). */
+static PyObject *native_set_plain_tensor_types(PyObject *mod, PyObject *args) {
+  PyObject *tensor, *param;
+  if (!PyArg_ParseTuple(args, "O!O!", &PyType_Type, &tensor, &PyType_Type,
+                        &param))
+    return NULL;
+  Py_XSETREF(plain_types[0], Py_NewRef(tensor));
+  Py_XSETREF(plain_types[1], Py_NewRef(param));
+  Py_RETURN_NONE;
+}
+
 static PyObject *native_num_threads(PyObject *mod, PyObject *unused) {
   return PyLong_FromLong(cajit_runtime_num_threads());
 }
@@ -928,6 +976,9 @@ static PyMethodDef native_methods[] = {
      "set the runtime thread pool size"},
     {"set_dlpack_exporter", native_set_dlpack_exporter, METH_O,
      "set the function that turns a tensor into a DLPack capsule"},
+    {"set_plain_tensor_types", native_set_plain_tensor_types, METH_VARARGS,
+     "set_plain_tensor_types(Tensor, Parameter): inputs of other types fail "
+     "a call's guards"},
     {"set_gemm", native_set_gemm, METH_VARARGS,
      "set_gemm(sgemm_address, dgemm_address): GEMMs through these "
      "Fortran-BLAS functions (0, 0: back to CBLAS)"},

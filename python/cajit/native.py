@@ -56,6 +56,10 @@ except ImportError as e:  # pragma: no cover - exercised when not built
 else:
     _IMPORT_ERROR = None
     _native.set_dlpack_exporter(torch._C._to_dlpack)
+    # Other input types (tensor subclasses) fail a call's guards, as do
+    # tensors without DLPack form (sparse, vmap-batched): normalization then
+    # refuses them by name.
+    _native.set_plain_tensor_types(torch.Tensor, torch.nn.Parameter)
     if os.environ.get("CAJIT_HOST_FAST_PATHS", "1") != "0":
         from torch._dynamo.external_utils import FakeCompiledAutogradEngine
 
@@ -275,6 +279,7 @@ class _NativeGraph:
         self._graph = graph
         self._nodes_by_value: dict[int, cag.Node] | None = None
         self._input_index: dict[int, int] | None = None
+        self.densified_logged = False
         # Host ops whose results are sized by symbols: their values are read
         # before the call, since the call may release the inputs they come from.
         self.needs_env = bool(set(_HOST_OP.findall(text)) - _ENV_FREE_HOST_OPS)
@@ -388,7 +393,33 @@ class _Host:
             results = []
         else:
             results = self._hook_or_backward(kind, hook, lent, split, where)
-        return [self._owned(r, lent) for r in results]
+        return [self._owned(self._dense(r, kind, op_name, where), lent) for r in results]
+
+    def _dense(self, r: Any, kind: str, op_name: str, where: str) -> Any:
+        """A host result compiled code can hold. A sparse gradient (a
+        custom backward's, a hook's) continues densified, counted in
+        cajit.stats()["densified"] and logged once per graph: its values
+        are eager's, but a parameter's .grad ends up dense where eager's
+        would be sparse. A tensor without storage (vmap-batched) cannot
+        continue: the error names the node."""
+        if not isinstance(r, torch.Tensor) or r.layout == torch.strided and torch._C._has_storage(r):
+            return r
+        what = op_name or f"host.{kind}"
+        if r.layout in (torch.sparse_coo, torch.sparse_csr, torch.sparse_csc, torch.sparse_bsr,
+                        torch.sparse_bsc):
+            from . import _count
+
+            _count("densified", what)
+            if self.g.densified_logged is False:
+                self.g.densified_logged = True
+                log.warning("cajit: %s returned a %s tensor; compiled code holds dense tensors, so "
+                            "it continues as to_dense() (a .grad it reaches is dense, not sparse)",
+                            where or what, r.layout)
+            return r.to_dense()
+        raise RuntimeError(
+            f"cajit: {where or what} returned a tensor without storage ({type(r).__name__}, "
+            f"{r.layout}); compiled code holds dense tensors only"
+        )
 
     @staticmethod
     def _owned(r: Any, lent: Sequence[torch.Tensor | None]) -> Any:

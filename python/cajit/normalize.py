@@ -308,6 +308,13 @@ class _Retracer(torch.fx.Interpreter):
         if target is FakeCompiledAutogradEngine._exec_final_callbacks_stub:
             hostops.OPS["final_callbacks"]()
             return None
+        if _is_sparse_embedding_backward(self._node):
+            # nn.Embedding(sparse=True): (grads, needs_input_grad, indices,
+            # padding_idx, scale_grad_by_freq, sparse, num_weights). .cag
+            # has no sparse layout: the dense gradient has the same values,
+            # but the weight's .grad is then dense where eager's is sparse
+            # (densified_ops; counted per call in cajit.stats()["densified"]).
+            args = (*args[:5], False, args[6])
         if target is getattr(torch._C._dynamo.compiled_autograd, "call_cpp_tensor_pre_hooks", None):
             hook_id, grad = args
             return hostops.OPS["cpp_tensor_pre_hook"](grad, hook_id)
@@ -445,6 +452,21 @@ def unpack_hooks(gm: torch.fx.GraphModule) -> list[tuple[torch.fx.Node, int, int
     return found
 
 
+def _is_sparse_embedding_backward(n: torch.fx.Node) -> bool:
+    return (
+        n.op == "call_function"
+        and _is_ca_op(n.target, "EmbeddingBackward0")
+        and len(n.args) == 7
+        and n.args[5] is True
+    )
+
+
+def densified_ops(gm: torch.fx.GraphModule) -> list[str]:
+    """The nodes of compiled autograd's ``gm`` whose sparse gradient cajit
+    computes dense (nn.Embedding(sparse=True)), by op, one entry each."""
+    return ["EmbeddingBackward0" for n in gm.graph.nodes if _is_sparse_embedding_backward(n)]
+
+
 def _target_name(target: Any) -> str:
     if isinstance(target, torch._ops.OpOverload):
         return str(target)
@@ -455,11 +477,27 @@ def _target_name(target: Any) -> str:
 # ---- fake inputs ------------------------------------------------------------
 
 
+def unholdable(t: torch.Tensor) -> str | None:
+    """Why compiled code cannot take ``t`` as an input (None if it can)."""
+    if type(t) not in (torch.Tensor, torch.nn.Parameter):
+        return f"a tensor subclass ({type(t).__name__})"
+    if t.layout != torch.strided:
+        return f"a {t.layout} tensor"
+    if t.is_nested:
+        return "a nested tensor"
+    if torch._C._functorch.is_functorch_wrapped_tensor(t):
+        return "a functorch-wrapped tensor (vmap, grad)"
+    if not torch._C._has_storage(t):
+        return "a tensor without storage"
+    return None
+
+
 def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool) -> FakeTensor:
     if not isinstance(t, torch.Tensor):
         raise Unsupported("input", f"inputs[{i}] is {type(t).__name__}, not a Tensor")
-    if t.layout != torch.strided or t.is_nested or type(t) not in (torch.Tensor, torch.nn.Parameter):
-        raise Unsupported("input", f"inputs[{i}] is not a dense strided tensor")
+    why = unholdable(t)
+    if why:
+        raise Unsupported("input", f"inputs[{i}] is {why}; compiled code takes dense tensors only")
     if t.dtype not in hostops.DTYPE_CODE:
         raise Unsupported("input", f"inputs[{i}] has unsupported dtype {t.dtype}")
     # .data is a non-view alias without autograd state: the fake then has

@@ -40,6 +40,7 @@ def test_batch_size_changes_every_step_without_recompiling():
         "guard_failures": 0,
         "fallbacks": {},
         "fallback_ops": {},
+        "densified": {},
         "library_ops": {},
     }, s
 
@@ -71,31 +72,34 @@ def test_duck_sized_coincidence_recompiles_once():
     assert s["recompiles"] == 1 and s["fallbacks"] == {}, s
 
 
-def _sparse_model():
-    # A sparse gradient (nn.Embedding(sparse=True)): .cag has no sparse
-    # layout, so normalization refuses the graph.
+class _TaggedParameter(nn.Parameter):
+    """A Parameter subclass: compiled code takes plain tensors only."""
+
+
+def _subclass_model():
     torch.manual_seed(0)
-    return nn.Sequential(nn.Embedding(13, 5, sparse=True), nn.Linear(5, 3))
+    model = _model()
+    model[0].weight = _TaggedParameter(model[0].weight.detach().clone())
+    return model
 
 
 def test_unsupported_graph_raises_naming_the_reason():
-    model = _sparse_model()
-    x = torch.randint(0, 13, (3,))
-    with cajit.enable(), pytest.raises(cajit.CompileError, match="sparse_coo"):
+    model = _subclass_model()
+    x = torch.randn(3, 13)
+    with cajit.enable(), pytest.raises(cajit.CompileError, match="tensor subclass"):
         model(x).sum().backward()
 
 
 def test_unsupported_graph_falls_back_to_eager(monkeypatch):
     monkeypatch.setenv("CAJIT_FALLBACK", "eager")
-    model = _sparse_model()
+    model = _subclass_model()
     ref = copy.deepcopy(model)
     for bs in (3, 4):
-        x = torch.randint(0, 13, (bs,))
+        x = torch.randn(bs, 13)
         with cajit.enable():
             model(x).sum().backward()
         ref(x).sum().backward()
-        assert_close([p.grad.to_dense() for p in model.parameters()],
-                     [p.grad.to_dense() for p in ref.parameters()], f"batch {bs}")
+        assert_close([p.grad for p in model.parameters()], [p.grad for p in ref.parameters()], f"batch {bs}")
     s = cajit.stats()
-    assert s["fallbacks"].get("export", 0) >= 1, s
+    assert s["fallbacks"] == {"input": 2}, s
     assert s["graphs_compiled"] == 0, s
