@@ -346,6 +346,13 @@ class _NativeGraph:
         return [None if o is None else torch.from_dlpack(o) for o in outs]
 
 
+def _int_literal(e: Any) -> int | None:
+    """The value of a .cag integer literal (cag.Expr ``num``), else None."""
+    if isinstance(e, cag.Expr) and e.op == "num" and len(e.args) == 1 and isinstance(e.args[0], int):
+        return e.args[0]
+    return None
+
+
 def _borrowed(capsules: Sequence[Any]) -> list[torch.Tensor | None]:
     return [None if c is None else torch.from_dlpack(c) for c in capsules]
 
@@ -442,7 +449,7 @@ class _Host:
 
     def _hook_or_backward(self, kind: str, hook: int, lent: list, split: int, where: str) -> list:
         if kind == "backward":
-            node = self._node(where)
+            node = self._node(where, hook)
             results = self._result_metas(node)
             saved = self._saved_tensors(node, lent[:split])
             grads = [None if t is None else t.clone() for t in lent[split:]]
@@ -517,13 +524,21 @@ class _Host:
         return out
 
     # ---- graph lookups ----
-    def _node(self, where: str) -> cag.Node:
+    def _node(self, where: str, ctx: int = -1) -> cag.Node:
         m = re.match(r"%(\d+)", where or "")
-        if not m or int(m.group(1)) not in self.g.nodes_by_value:
-            # Nodes without results: find by op name in order is ambiguous,
-            # so callers that need the node must have results.
-            raise RuntimeError(f"cajit: cannot find the graph node of host call {where!r}")
-        return self.g.nodes_by_value[int(m.group(1))]
+        if m and int(m.group(1)) in self.g.nodes_by_value:
+            return self.g.nodes_by_value[int(m.group(1))]
+        # A node without results (a custom backward none of whose grads is
+        # needed, as with backward(inputs=...) naming its output): a
+        # host.backward is the only one with its ctx hook.
+        if ctx >= 0:
+            found = [n for n in self.g.graph.nodes
+                     if n.op == "host.backward" and _int_literal(n.kwargs.get("ctx")) == ctx]
+            if len(found) == 1:
+                return found[0]
+        # Others: finding them by op name in order would be ambiguous, so
+        # callers that need the node must have results.
+        raise RuntimeError(f"cajit: cannot find the graph node of host call {where!r}")
 
     def _env(self) -> dict[str, Any]:
         if self._symbols is not None:

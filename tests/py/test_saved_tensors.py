@@ -269,3 +269,28 @@ def test_unpack_hook_of_unexpected_form_is_refused():
     compiled = cajit.compiler_fn(gm)
     with torch.no_grad(), pytest.raises(cajit.CompileError, match="unpack hook is not call_hook"):
         compiled([torch.ones(1)], [], [], (lambda p: p,), ())
+
+
+@pytest.mark.parametrize("cajit_on", [False, True])
+def test_backward_inputs_naming_a_custom_function_output(cajit_on):
+    # backward(inputs=(y,)) with y = Scale.apply(...): eager still runs
+    # Scale.backward (its grads are not needed); compiled autograd keeps the
+    # call with no used result, a host.backward node without results.
+    torch.manual_seed(0)
+    x = torch.randn(4, 3, requires_grad=True)
+    w = torch.randn(3, requires_grad=True)
+    lin = nn.Linear(3, 2)
+    Scale.seen.clear()
+    y = Scale.apply(x, w)
+    loss = lin(y).square().sum()
+    if cajit_on:
+        with cajit.enable(default_backend()):
+            loss.backward(inputs=(y,))
+        st = cajit.stats()
+        assert st["fallbacks"] == {} and st["graphs_compiled"] == 1, st
+    else:
+        loss.backward(inputs=(y,))
+    assert x.grad is None and w.grad is None and lin.weight.grad is None
+    want = 2 * (y.detach() @ lin.weight.detach().T + lin.bias.detach()) @ lin.weight.detach()
+    torch.testing.assert_close(y.grad, want)
+    assert [s[:4] for s in Scale.seen] == [(True, True, True, True)]
