@@ -108,6 +108,7 @@ def reset_stats() -> None:
             graphs_compiled=0,
             recompiles=0,
             guard_failures=0,
+            create_graph=0,
             fallbacks=collections.Counter(),
             fallback_ops=collections.Counter(),
             densified=collections.Counter(),
@@ -127,6 +128,8 @@ def stats() -> dict[str, Any]:
     """Counters since the last reset_stats(): captures (graphs compiled
     autograd handed us), graphs_compiled (normalized + compiled variants),
     recompiles (variants after the first of a graph), guard_failures,
+    create_graph (calls that had to be differentiable, create_graph=True:
+    they run compiled autograd's graph eagerly),
     fallbacks (graphs run eagerly, by reason), fallback_ops (ops a
     backend runs through the host fallback, by op), densified (sparse
     results of host calls, e.g. a custom backward's sparse gradient, that
@@ -217,6 +220,7 @@ class CompiledGraph:
             self.unpack = [(h, p) for _node, h, p in _unpack_hooks(gm)]
         except Unsupported as e:
             self._unpack_error = e
+        self._logged_create_graph = False
         # Sparse gradients the compiled code computes dense, per call.
         self.densified = _densified_ops(gm)
 
@@ -234,20 +238,7 @@ class CompiledGraph:
         if self.fallback_reason is not None:
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
         if torch.is_grad_enabled():
-            # Compiled autograd runs the graph with grad mode on exactly when
-            # the backward must itself be differentiable (create_graph=True).
-            # Compiled code records no autograd graph, so its grads would
-            # silently be constants: refuse, or run this call eagerly.
-            if not _eager_fallback_allowed():
-                raise CompileError(
-                    f"cajit cannot compile {self.name} for a differentiable backward "
-                    "(create_graph=True, e.g. double backward): compiled code records no "
-                    "autograd graph. Run this backward outside cajit.enable(), or set "
-                    "CAJIT_FALLBACK=eager to run such calls with eager autograd."
-                )
-            warnings.warn(f"cajit: running {self.name} eagerly: create_graph=True (CAJIT_FALLBACK=eager)")
-            _count("fallbacks", "create_graph")
-            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+            return self._differentiable(inputs, sizes, scalars, hooks, packed_data)
         if self._unpack_error is not None:
             self._fall_back(self._unpack_error.what, str(self._unpack_error))
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
@@ -288,6 +279,23 @@ class CompiledGraph:
             # disagree with the trace (a bug); stay correct, run eagerly.
             self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+
+    def _differentiable(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
+                        packed_data: tuple) -> list:
+        """A backward that must itself be differentiable (create_graph=True:
+        gradient penalties, Hessian-vector products, MAML): compiled
+        autograd runs its graph with grad mode on exactly then. Compiled
+        code records no autograd graph, so such a call runs compiled
+        autograd's own graph, whose ops and hooks autograd records as it
+        would eagerly; counted in stats()["create_graph"] and logged once
+        per graph. The graph's other calls keep their compiled code."""
+        _count("create_graph")
+        if not self._logged_create_graph:
+            self._logged_create_graph = True
+            logging.getLogger("cajit").warning(
+                "cajit: %s runs with create_graph=True: compiled autograd's graph runs eagerly "
+                "(differentiable); its other calls stay compiled", self.name)
+        return self.gm(inputs, sizes, scalars, hooks, packed_data)
 
     def _run(self, fn: CompiledFn, inputs: list, sizes: list, scalars: list, hooks: tuple,
              packed_data: tuple) -> list:

@@ -38,6 +38,7 @@ def test_batch_size_changes_every_step_without_recompiling():
         "graphs_compiled": 2,
         "recompiles": 0,
         "guard_failures": 0,
+        "create_graph": 0,
         "fallbacks": {},
         "fallback_ops": {},
         "densified": {},

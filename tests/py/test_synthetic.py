@@ -139,23 +139,3 @@ def test_backend_failure_falls_back_to_eager(monkeypatch):
     torch.testing.assert_close(fn(*args), _eager(args))
     s = cajit.stats()
     assert s["fallbacks"] == {"backend_RuntimeError": 1} and s["graphs_compiled"] == 0, s
-
-
-def test_create_graph_raises_naming_the_graph():
-    m = torch.nn.Linear(4, 3)
-    x = torch.randn(5, 4, requires_grad=True)
-    with cajit.enable(), pytest.raises(cajit.CompileError, match="create_graph=True"):
-        torch.autograd.grad(m(x).tanh().sum(), x, create_graph=True)
-
-
-def test_create_graph_runs_eagerly_when_allowed(monkeypatch):
-    monkeypatch.setenv("CAJIT_FALLBACK", "eager")
-    m = torch.nn.Linear(4, 3)
-    x = torch.randn(5, 4, requires_grad=True)
-    with cajit.enable(), pytest.warns(UserWarning, match="create_graph"):
-        (g,) = torch.autograd.grad(m(x).tanh().sum(), x, create_graph=True)
-    (gg,) = torch.autograd.grad(g.sum(), x)
-    (g_ref,) = torch.autograd.grad(m(x).tanh().sum(), x, create_graph=True)
-    (gg_ref,) = torch.autograd.grad(g_ref.sum(), x)
-    torch.testing.assert_close(gg, gg_ref)
-    assert cajit.stats()["fallbacks"] == {"create_graph": 1}
