@@ -92,6 +92,13 @@ def _eager_fallback_allowed() -> bool:
     return os.environ.get("CAJIT_FALLBACK", "error") == "eager"
 
 
+HOST_GRAPH_REASONS = frozenset({"complex"})
+"""Unsupported reasons for which a graph runs, by design and whatever
+CAJIT_FALLBACK says, as one host call: compiled autograd's graph, run
+eagerly, every call counted in stats()["host_graphs"] (the graph was
+logged once). complex: .cag has no complex dtypes (torch.fft, complex
+parameters)."""
+
 MAX_VARIANTS = 8
 """Specialisations kept per graph before falling back to eager."""
 
@@ -110,6 +117,7 @@ def reset_stats() -> None:
             guard_failures=0,
             create_graph=0,
             fallbacks=collections.Counter(),
+            host_graphs=collections.Counter(),
             fallback_ops=collections.Counter(),
             densified=collections.Counter(),
             library_ops=collections.Counter(),
@@ -129,7 +137,9 @@ def stats() -> dict[str, Any]:
     autograd handed us), graphs_compiled (normalized + compiled variants),
     recompiles (variants after the first of a graph), guard_failures,
     create_graph (calls that had to be differentiable, create_graph=True:
-    they run compiled autograd's graph eagerly),
+    they run compiled autograd's graph eagerly), host_graphs (calls of
+    graphs that run as one host call by design, by reason: see
+    HOST_GRAPH_REASONS),
     fallbacks (graphs run eagerly, by reason), fallback_ops (ops a
     backend runs through the host fallback, by op), densified (sparse
     results of host calls, e.g. a custom backward's sparse gradient, that
@@ -146,6 +156,7 @@ def stats() -> dict[str, Any]:
     with _lock:
         out = dict(_stats)
         out["fallbacks"] = dict(_stats["fallbacks"])
+        out["host_graphs"] = dict(_stats["host_graphs"])
         out["fallback_ops"] = dict(_stats["fallback_ops"])
         out["densified"] = dict(_stats["densified"])
         out["library_ops"] = dict(_stats["library_ops"])
@@ -221,6 +232,8 @@ class CompiledGraph:
         except Unsupported as e:
             self._unpack_error = e
         self._logged_create_graph = False
+        # Why this graph runs as one host call (HOST_GRAPH_REASONS), or None.
+        self.host_reason: str | None = None
         # Sparse gradients the compiled code computes dense, per call.
         self.densified = _densified_ops(gm)
 
@@ -237,6 +250,8 @@ class CompiledGraph:
     def _call(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple) -> list:
         if self.fallback_reason is not None:
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        if self.host_reason is not None:
+            return self._host_graph(inputs, sizes, scalars, hooks, packed_data)
         if torch.is_grad_enabled():
             return self._differentiable(inputs, sizes, scalars, hooks, packed_data)
         if self._unpack_error is not None:
@@ -279,6 +294,11 @@ class CompiledGraph:
             # disagree with the trace (a bug); stay correct, run eagerly.
             self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+
+    def _host_graph(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
+                    packed_data: tuple) -> list:
+        _count("host_graphs", self.host_reason)
+        return self.gm(inputs, sizes, scalars, hooks, packed_data)
 
     def _differentiable(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
                         packed_data: tuple) -> list:
@@ -377,6 +397,13 @@ class CompiledGraph:
                 text = to_cag(n, name)
                 t3 = time.perf_counter()
             except Unsupported as e:
+                if e.what in HOST_GRAPH_REASONS:
+                    self.host_reason = e.what
+                    logging.getLogger("cajit").warning(
+                        "cajit: %s runs as one host call (compiled autograd's graph, eagerly): %s",
+                        self.name, e)
+                    _count("host_graphs", e.what)
+                    return None
                 # An input compiled code cannot take (sparse, subclass,
                 # vmap-batched) says nothing of the graph's other calls.
                 self._fall_back(e.what, str(e), permanent=e.what != "input")

@@ -395,6 +395,8 @@ class _Retracer(torch.fx.Interpreter):
             if is_subclass:
                 raise Unsupported("backward", "tensor subclass gradients are not supported")
             code = grad_dtype if grad_dtype is not None else options[3]
+            if code in (8, 9, 10):  # ComplexHalf, ComplexFloat, ComplexDouble
+                raise Unsupported("complex", f"gradient dtype code {code} (complex)")
             if code not in _SCALAR_TYPES:
                 raise Unsupported("backward", f"gradient dtype code {code} is not supported")
             result.append((_SCALAR_TYPES[code], list(shape)))
@@ -498,6 +500,8 @@ def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool) -> Fa
     why = unholdable(t)
     if why:
         raise Unsupported("input", f"inputs[{i}] is {why}; compiled code takes dense tensors only")
+    if t.dtype.is_complex:
+        raise Unsupported("complex", f"inputs[{i}] has dtype {t.dtype}")
     if t.dtype not in hostops.DTYPE_CODE:
         raise Unsupported("input", f"inputs[{i}] has unsupported dtype {t.dtype}")
     # .data is a non-view alias without autograd state: the fake then has
@@ -830,6 +834,17 @@ def _trace(fn: Any, args: Sequence[Any], decompositions: Any, functional: bool) 
             raise Unsupported("trace", f"re-tracing failed: {type(e).__name__}: {e}") from e
 
 
+def _refuse_complex(gm: torch.fx.GraphModule) -> None:
+    """Unsupported("complex") for a graph with a complex value anywhere:
+    .cag has no complex dtypes (CompiledGraph runs such graphs as one
+    counted host call)."""
+    for n in gm.graph.nodes:
+        vals = n.meta.get("val")
+        for v in vals if isinstance(vals, (list, tuple)) else [vals]:
+            if isinstance(v, torch.Tensor) and v.dtype.is_complex:
+                raise Unsupported("complex", f"{n.name} ({_target_name(n.target)}) has dtype {v.dtype}")
+
+
 def _has_mutation(gm: torch.fx.GraphModule) -> bool:
     return any(
         isinstance(n.target, torch._ops.OpOverload)
@@ -928,6 +943,7 @@ def normalize(
             raise Unsupported("mutation", "the graph still mutates a tensor after functionalization")
     traced.graph.eliminate_dead_code(is_impure_node=_is_impure)
     traced.recompile()
+    _refuse_complex(traced)
     _strengthen(traced)
 
     specs, bindings, assumptions = _collect(shape_env, fakes, inputs, size_syms, scalar_syms)

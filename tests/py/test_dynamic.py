@@ -40,6 +40,7 @@ def test_batch_size_changes_every_step_without_recompiling():
         "guard_failures": 0,
         "create_graph": 0,
         "fallbacks": {},
+        "host_graphs": {},
         "fallback_ops": {},
         "densified": {},
         "library_ops": {},
