@@ -147,20 +147,26 @@ static void check_inputs_tail(cg *c, cg_frame *fr,
       skip[d] = is_binding_site(sig, b->shape[d], i, d);
     char subject[64];
     snprintf(subject, sizeof subject, "guard failed: input %d", (int)i);
+    c->ovf_subject = subject + strlen("guard failed: ");
     cg_bind_tensor_tail(c, fr, input_tensor(c, fr, i), sig->inputs[i], subject,
                         CAJIT_GUARD_FAILED, skip);
+    c->ovf_subject = NULL;
   }
 }
 
 static void check_assumptions(cg *c, cg_frame *fr,
                               const cajit_kir_signature *sig) {
   for (int32_t i = 0; i < sig->assumption_count && !c->err; i++) {
-    LLVMValueRef ok = cg_expr(c, sig->assumptions[i]);
-    if (!ok) return;
     char text[200], fmt[260];
     size_t n =
         cajit_expr_print(c->p->exprs, sig->assumptions[i], text, sizeof text);
     if (n >= sizeof text) memcpy(text + sizeof text - 4, "...", 4);
+    char subject[240];
+    snprintf(subject, sizeof subject, "assumption %s", text);
+    c->ovf_subject = subject;
+    LLVMValueRef ok = cg_expr(c, sig->assumptions[i]);
+    c->ovf_subject = NULL;
+    if (!ok) return;
     /* The text goes in a format: double its % (modulo). */
     size_t k = 0;
     k += (size_t)snprintf(fmt, sizeof fmt, "guard failed: assumption ");
@@ -173,13 +179,12 @@ static void check_assumptions(cg *c, cg_frame *fr,
   }
 }
 
+/* The element count (cg_check_extents has checked it fits int64). */
 static LLVMValueRef numel(cg *c, const cajit_kir_buffer *b) {
-  LLVMValueRef n = LLVMConstInt(c->t_i64, 1, 0);
-  for (int32_t d = 0; d < b->ndim && n; d++) {
-    LLVMValueRef x = cg_expr(c, b->shape[d]);
-    n = x ? LLVMBuildMul(c->bld, n, x, "") : NULL;
-  }
-  return n;
+  const cajit_expr *n = cajit_expr_int(c->p->exprs, 1);
+  for (int32_t d = 0; d < b->ndim && n; d++)
+    n = cajit_expr_mul(c->p->exprs, n, b->shape[d]);
+  return cg_expr(c, n);
 }
 
 /* A private constant array of n i64 (or i32) values. */
@@ -472,9 +477,15 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
     input_stale[i] = true;
   }
   bind_symbols(c, &fr, sig);
+  c->ovf_frame = &fr;
+  if (!c->err) cg_check_size_symbols(c, &fr);
   check_inputs_tail(c, &fr, sig);
   check_assumptions(c, &fr, sig);
+  if (!c->err) cg_check_extents(c, &fr);
   if (!c->err) allocate(c, &fr, arena_slot, outs, &plan);
+  /* The body's expressions are dims, strides and offsets of buffers the
+   * checks above have bounded: plain arithmetic again. */
+  c->ovf_frame = NULL;
   if (!c->err) cg_emit_body(c, &fr, sigs);
   if (!c->err) {
     LLVMValueRef dst =
@@ -492,6 +503,7 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   cajit_free(input_release_after);
   cajit_free(input_stale);
   c->sym_slots = c->buf_slots = NULL;
+  c->ovf_frame = NULL;
   c->safe_div = false;
   cg_scope_reset(c);
   cajit_status s = c->err;

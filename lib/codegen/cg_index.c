@@ -6,6 +6,9 @@
  * operands are known non-negative (loop indices, dims) they are plain
  * unsigned division, which LLVM strength-reduces and vectorizes. Float
  * expressions are double, boolean ones i1. */
+#include <stdio.h>
+#include <string.h>
+
 #include "codegen/cg_internal.h"
 
 #include "lower/kir_internal.h"
@@ -38,6 +41,18 @@ static LLVMValueRef floor_divmod(cg *c, const cajit_expr *ea,
     LLVMValueRef z =
         LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstInt(c->t_i64, 0, 0), "");
     b = LLVMBuildSelect(B, z, LLVMConstInt(c->t_i64, 1, 0), b, "");
+    /* INT64_MIN // -1 traps too: the entry refuses it. */
+    if (c->ovf_frame && !(cajit_expr_as_int(eb, &cb) && cb != -1)) {
+      LLVMValueRef bad = LLVMBuildAnd(
+          B, LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstInt(c->t_i64, -1, 1), ""),
+          LLVMBuildICmp(B, LLVMIntEQ, a,
+                        LLVMConstInt(c->t_i64, (uint64_t)INT64_MIN, 1), ""),
+          "");
+      cg_check(c, c->ovf_frame, LLVMBuildNot(B, bad, ""), CAJIT_GUARD_FAILED,
+               "guard failed: size arithmetic overflows int64 in a floor "
+               "division of -2^63 by -1",
+               NULL, 0);
+    }
   }
   if (nonneg(c, ea) && nonneg(c, eb))
     return want_mod ? LLVMBuildURem(B, a, b, "") : LLVMBuildUDiv(B, a, b, "");
@@ -53,6 +68,33 @@ static LLVMValueRef floor_divmod(cg *c, const cajit_expr *ea,
   return LLVMBuildSub(B, q, LLVMBuildZExt(B, adjust, c->t_i64, ""), "");
 }
 
+/* a + b or a * b of int expression e, overflow-checked in the entry. */
+static LLVMValueRef int_op(cg *c, bool mul, LLVMValueRef a, LLVMValueRef b,
+                           const cajit_expr *e) {
+  LLVMBuilderRef B = c->bld;
+  if (!c->ovf_frame)
+    return nsw(mul ? LLVMBuildMul(B, a, b, "") : LLVMBuildAdd(B, a, b, ""));
+  LLVMValueRef args[2] = {a, b};
+  LLVMValueRef r = cg_intrinsic(
+      c, mul ? "llvm.smul.with.overflow" : "llvm.sadd.with.overflow", c->t_i64,
+      args, 2);
+  if (!r) return NULL;
+  char text[120], fmt[800], subj[320];
+  size_t n = cajit_expr_print(c->p->exprs, e, text, sizeof text);
+  if (n >= sizeof text) memcpy(text + sizeof text - 4, "...", 4);
+  char etext[2 * sizeof text];
+  cg_escape_pct(text, etext, sizeof etext);
+  cg_escape_pct(c->ovf_subject ? c->ovf_subject : "the entry", subj,
+                sizeof subj);
+  snprintf(fmt, sizeof fmt,
+           "guard failed: %s: size arithmetic overflows int64 in %s", subj,
+           etext);
+  cg_check(c, c->ovf_frame,
+           LLVMBuildNot(B, LLVMBuildExtractValue(B, r, 1, ""), ""),
+           CAJIT_GUARD_FAILED, fmt, NULL, 0);
+  return LLVMBuildExtractValue(B, r, 0, "");
+}
+
 static LLVMValueRef nary(cg *c, const cajit_expr *e) {
   LLVMBuilderRef B = c->bld;
   cajit_expr_kind kind = cajit_expr_kind_of(e);
@@ -64,12 +106,12 @@ static LLVMValueRef nary(cg *c, const cajit_expr *e) {
     LLVMValueRef args[2] = {acc, x};
     switch (kind) {
     case CAJIT_EXPR_ADD:
-      acc = is_float ? LLVMBuildFAdd(B, acc, x, "")
-                     : nsw(LLVMBuildAdd(B, acc, x, ""));
+      acc =
+          is_float ? LLVMBuildFAdd(B, acc, x, "") : int_op(c, false, acc, x, e);
       break;
     case CAJIT_EXPR_MUL:
-      acc = is_float ? LLVMBuildFMul(B, acc, x, "")
-                     : nsw(LLVMBuildMul(B, acc, x, ""));
+      acc =
+          is_float ? LLVMBuildFMul(B, acc, x, "") : int_op(c, true, acc, x, e);
       break;
     case CAJIT_EXPR_MIN:
       acc = cg_intrinsic(c, is_float ? "llvm.minnum" : "llvm.smin",

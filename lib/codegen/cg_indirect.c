@@ -21,10 +21,8 @@
 #include "codegen/cg_internal.h"
 #include "lower/kir_internal.h"
 
-/* if (!ok) { cajit_rt_fail(call, INVALID_ARGUMENT, fmt, args...); return 1; }
- * in the kernel being emitted; leaves the builder where ok holds. */
-static void kernel_check(cg *c, LLVMValueRef ok, const char *fmt,
-                         LLVMValueRef *args, unsigned nargs) {
+void cg_kernel_check(cg *c, LLVMValueRef ok, const char *fmt,
+                     LLVMValueRef *args, unsigned nargs) {
   LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "oob"),
                     good = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "inb");
   LLVMBuildCondBr(c->bld, ok, good, bad);
@@ -61,7 +59,8 @@ static LLVMValueRef slot_value(cg *c, const cajit_kir_value *v, int32_t k) {
            "%s: index %%lld is out of bounds for dimension %d with size %%lld",
            name, (int)sl->dim);
   LLVMValueRef args[2] = {x, bound};
-  kernel_check(c, LLVMBuildICmp(B, LLVMIntULT, idx, bound, ""), fmt, args, 2);
+  cg_kernel_check(c, LLVMBuildICmp(B, LLVMIntULT, idx, bound, ""), fmt, args,
+                  2);
   return idx;
 }
 

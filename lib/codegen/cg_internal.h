@@ -50,6 +50,12 @@ typedef struct cg {
    * 0 before anything has checked s1). */
   LLVMValueRef sym_slots, buf_slots;
   bool safe_div;
+  /* In the entry (cg_entry.c): int + and * of expressions go through
+   * llvm.sadd/smul.with.overflow and an overflow fails the call through
+   * ovf_frame, naming ovf_subject (what is being evaluated: "input 2",
+   * "%5 = aten.view.default") and the expression; NULL elsewhere. */
+  struct cg_frame *ovf_frame;
+  const char *ovf_subject;
   /* Memo tables of the current scope (one straight-line region). */
   cajit_ptrmap expr_memo;  /* cajit_expr -> LLVMValueRef */
   cajit_ptrmap value_memo; /* cajit_kir_value -> LLVMValueRef */
@@ -82,6 +88,11 @@ LLVMValueRef cg_convert(cg *c, LLVMValueRef x, cajit_dtype from,
  * scatter target updates); for LOAD_INDIRECT, evaluates the slot values
  * and emits their range checks first (cg_indirect.c). */
 LLVMValueRef cg_access_ptr(cg *c, const cajit_kir_value *v);
+/* cg_indirect.c: if (!ok) { cajit_rt_fail(call, INVALID_ARGUMENT, fmt,
+ * args...); return 1; } in the kernel being emitted (one that can fail);
+ * leaves the builder where ok holds. At most 2 args. */
+void cg_kernel_check(cg *c, LLVMValueRef ok, const char *fmt,
+                     LLVMValueRef *args, unsigned nargs);
 /* subject with every % doubled, for use inside a printf format. */
 void cg_escape_pct(const char *subject, char *out, size_t cap);
 /* Address of element `offset` of root buffer `root`. */
@@ -244,6 +255,15 @@ void cg_bind_tensor_tail(cg *c, cg_frame *fr, LLVMValueRef t, int32_t b,
 void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs);
 /* Number of host-result slots the body needs in fr->held. */
 int32_t cg_held_count(const cajit_kir_program *p);
+
+/* cg_bounds.c, in the entry: every int symbol some buffer's shape or
+ * stride uses is non-negative (after the symbols are bound); then, once
+ * the guards hold, every dim of every buffer is non-negative, every
+ * element count fits in int64, every input's strides are non-negative and
+ * every view lies inside the buffer it was made from (a view proven out of
+ * range is a compile error). */
+void cg_check_size_symbols(cg *c, cg_frame *fr);
+void cg_check_extents(cg *c, cg_frame *fr);
 
 /* cg_entry.c: int32_t <name>(cajit_call *call). */
 cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs);

@@ -76,6 +76,12 @@ static cajit_status use_value(collect *k, const cajit_kir_value *v) {
       use_expr(k, v->u.load.slots[i].bound);
   }
   if (v->op == CAJIT_KIR_EXPR) use_expr(k, v->u.expr);
+  if (v->op == CAJIT_KIR_CHECK) {
+    k->fallible = true;
+    use_expr(k, v->u.check.lo);
+    use_expr(k, v->u.check.hi);
+    if (v->u.check.except) use_expr(k, v->u.check.except);
+  }
   for (int32_t i = 0; i < v->arg_count; i++)
     CAJIT_RETURN_IF_ERROR(use_value(k, v->args[i]));
   return NULL;

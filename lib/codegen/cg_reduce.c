@@ -342,7 +342,7 @@ static void probe_collapse(collapse_probe *cp, const cajit_kir_value *v) {
     return;
   }
   cajit_expr_ctx *x = cp->c->p->exprs;
-  if (v->op == CAJIT_KIR_LOAD_INDIRECT ||
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK ||
       (v->op == CAJIT_KIR_EXPR &&
        (cajit_kir_expr_uses(v->u.expr, cp->sym_a) ||
         cajit_kir_expr_uses(v->u.expr, cp->sym_b)))) {

@@ -308,6 +308,28 @@ static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v, LLVMValueRef a,
   }
 }
 
+/* x (of v's integral dtype), once it passes v's check (kir.h). */
+static LLVMValueRef emit_check(cg *c, const cajit_kir_value *v,
+                               LLVMValueRef x) {
+  LLVMBuilderRef B = c->bld;
+  if (!c->kcall)
+    return cg_fail(c, cajit_status_make(CAJIT_INTERNAL,
+                                        "codegen: a check outside a kernel "
+                                        "that reports failures"));
+  LLVMValueRef lo = cg_expr(c, v->u.check.lo), hi = cg_expr(c, v->u.check.hi);
+  LLVMValueRef ex = v->u.check.except ? cg_expr(c, v->u.check.except) : NULL;
+  if (!lo || !hi || (v->u.check.except && !ex)) return NULL;
+  LLVMValueRef w = cg_convert(c, x, v->dtype, CAJIT_DTYPE_I64);
+  LLVMValueRef ok = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntSLE, lo, w, ""),
+                                 LLVMBuildICmp(B, LLVMIntSLT, w, hi, ""), "");
+  if (ex) ok = LLVMBuildOr(B, ok, LLVMBuildICmp(B, LLVMIntEQ, w, ex, ""), "");
+  char name[200], fmt[600];
+  cg_escape_pct(c->kname ? c->kname : "", name, sizeof name);
+  snprintf(fmt, sizeof fmt, "%s: %s", name, v->u.check.message);
+  cg_kernel_check(c, ok, fmt, &w, 1);
+  return x;
+}
+
 static LLVMValueRef build(cg *c, const cajit_kir_value *v) {
   switch (v->op) {
   case CAJIT_KIR_CONST:
@@ -324,6 +346,7 @@ static LLVMValueRef build(cg *c, const cajit_kir_value *v) {
     if (!(a[i] = cg_value(c, v->args[i]))) return NULL;
   if (v->op == CAJIT_KIR_CAST)
     return cg_convert(c, a[0], v->args[0]->dtype, v->dtype);
+  if (v->op == CAJIT_KIR_CHECK) return emit_check(c, v, a[0]);
   if (v->op == CAJIT_KIR_WHERE)
     return LLVMBuildSelect(c->bld, a[0], a[1], a[2], "");
   if (v->arg_count == 1) return emit_unary(c, v, a[0]);

@@ -39,6 +39,7 @@ void cajit_kir_program_destroy(cajit_kir_program *p) {
   if (!p) return;
   CAJIT_VEC_FREE(&p->buffers);
   CAJIT_VEC_FREE(&p->kernels);
+  CAJIT_VEC_FREE(&p->asserts);
   CAJIT_VEC_FREE(&p->symflags_);
   for (int k = 0; k < 4; k++)
     CAJIT_VEC_FREE(&p->index_syms_[k]);
@@ -127,6 +128,21 @@ static cajit_status symflags_set(cajit_kir_program *p, int32_t sym,
   while (p->symflags_.len <= (size_t)sym)
     if (!CAJIT_VEC_PUSH(&p->symflags_, 0)) return kir_oom("for symbols");
   p->symflags_.data[sym] |= bits;
+  return NULL;
+}
+
+cajit_status cajit_kir_add_assert(cajit_kir_program *p, const cajit_expr *cond,
+                                  const char *message) {
+  bool holds;
+  if (!cond) return kir_oom("adding an assertion");
+  if (cajit_expr_type_of(cond) != CAJIT_EXPR_TYPE_BOOL)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: an assertion is not a condition");
+  if (cajit_expr_as_bool(cond, &holds) && holds) return NULL;
+  cajit_kir_assert a = {
+      cond, cajit_arena_memdup(p->arena, message, strlen(message) + 1)};
+  if (!a.message || !CAJIT_VEC_PUSH(&p->asserts, a))
+    return kir_oom("adding an assertion");
   return NULL;
 }
 
@@ -238,6 +254,7 @@ const char *cajit_kir_op_name(cajit_kir_op op) {
       [CAJIT_KIR_WHERE] = "where",
       [CAJIT_KIR_CAST] = "cast",
       [CAJIT_KIR_LOAD_INDIRECT] = "load_indirect",
+      [CAJIT_KIR_CHECK] = "check",
   };
   return (unsigned)op < CAJIT_KIR_OP_COUNT_ && names[op] ? names[op] : "?";
 }
@@ -496,6 +513,28 @@ const cajit_kir_value *cajit_kir_where(cajit_kir_program *p,
   n->args[0] = cond;
   n->args[1] = a;
   n->args[2] = b;
+  return n;
+}
+
+const cajit_kir_value *
+cajit_kir_check(cajit_kir_program *p, const cajit_kir_value *value,
+                const cajit_expr *lo, const cajit_expr *hi,
+                const cajit_expr *except, const char *message) {
+  if (!value) return NULL;
+  if (!lo || !hi) return kir_fail(p, kir_oom("building a check"));
+  if (!cajit_dtype_is_integral(value->dtype))
+    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
+                                         "kernel IR: check of a %s value",
+                                         cajit_dtype_name(value->dtype)));
+  cajit_kir_value *n = value_new(p, CAJIT_KIR_CHECK, value->dtype);
+  const char *m = cajit_arena_memdup(p->arena, message, strlen(message) + 1);
+  if (!n || !m) return n ? kir_fail(p, kir_oom("building a check")) : NULL;
+  n->arg_count = 1;
+  n->args[0] = value;
+  n->u.check.message = m;
+  n->u.check.lo = lo;
+  n->u.check.hi = hi;
+  n->u.check.except = except;
   return n;
 }
 

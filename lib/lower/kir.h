@@ -119,6 +119,16 @@ typedef struct cajit_kir_buffer {
   cajit_kir_map_kind map_kind;
   int32_t map_len; /* root ndim (INDEX) or 1 (LINEAR) */
   const cajit_expr **map;
+  /* VIEW only: the buffer it was made from, and when made with an INDEX
+   * map, that map over base's dims before composition (base ndim
+   * expressions; NULL for a LINEAR map, relative to the root). The entry
+   * checks each view against its base (cajit_kir_view_bounds). */
+  int32_t base;
+  const cajit_expr **base_map;
+  /* The graph node whose lowering made the buffer ("%5 = aten.slice.Tensor"),
+   * for the entry's messages; NULL for inputs and buffers the scheduler
+   * made. */
+  const char *origin;
   /* INTERMEDIATE: set by fusion (lib/sched) once no kernel reads or writes
    * it any more; codegen does not allocate it. */
   bool dead;
@@ -175,6 +185,13 @@ typedef enum cajit_kir_op {
    * an unselected branch is still checked: clamp its index if that branch
    * may carry an invalid one. */
   CAJIT_KIR_LOAD_INDIRECT,
+  /* args[0] (an integral value v), after checking that v == u.check.except
+   * (when not NULL) or u.check.lo <= v < u.check.hi: otherwise the kernel
+   * fails with CAJIT_INVALID_ARGUMENT and u.check.message, a printf format
+   * given v as one %lld ("Target %lld is out of bounds.", torch's message
+   * for a class index nll_loss cannot take). A kernel holding one can
+   * fail, like a gather; it costs fusion one op. */
+  CAJIT_KIR_CHECK,
   CAJIT_KIR_OP_COUNT_
 } cajit_kir_op;
 
@@ -207,6 +224,10 @@ struct cajit_kir_value {
       const cajit_kir_slot *slots; /* LOAD_INDIRECT: arg_count; else NULL */
     } load;
     const cajit_expr *expr;
+    struct {
+      const char *message;
+      const cajit_expr *lo, *hi, *except; /* int expressions */
+    } check;
   } u;
 };
 
@@ -360,11 +381,21 @@ typedef struct cajit_kir_signature {
 /* ---- program -------------------------------------------------------------
  */
 
+/* A condition on the bound symbols the entry checks once the guards hold,
+ * before any kernel runs: when it is false the call fails with
+ * CAJIT_INVALID_ARGUMENT and the message (torch's, for an op torch refuses
+ * on these sizes: amax over an empty dim). */
+typedef struct cajit_kir_assert {
+  const cajit_expr *cond;
+  const char *message;
+} cajit_kir_assert;
+
 typedef struct cajit_kir_program {
   cajit_expr_ctx *exprs; /* borrowed */
   cajit_arena *arena;
   CAJIT_VEC(cajit_kir_buffer) buffers;
   CAJIT_VEC(cajit_kir_kernel) kernels;
+  CAJIT_VEC(cajit_kir_assert) asserts;
   const cajit_kir_signature *signature; /* NULL until set */
   cajit_status error;                   /* first error of a value constructor */
   /* private */
@@ -386,6 +417,11 @@ cajit_status cajit_kir_program_error(const cajit_kir_program *p);
  * positions (or -1). */
 cajit_status cajit_kir_set_signature(cajit_kir_program *p,
                                      const cajit_kir_signature *sig);
+
+/* Adds an assertion (message copied); one that holds at compile time is
+ * dropped. */
+cajit_status cajit_kir_add_assert(cajit_kir_program *p, const cajit_expr *cond,
+                                  const char *message);
 
 /* Declares that symbol sym is never negative (dims, sizes), which lets
  * codegen use unsigned division. Index symbols are known non-negative. */
@@ -479,6 +515,28 @@ cajit_status cajit_kir_view_as_strided(cajit_kir_program *p, int32_t base,
                                        const cajit_expr *offset,
                                        int32_t *out_buffer);
 
+/* What keeps a view inside the buffer it was made from (kir_bounds.c):
+ * when `nonempty` holds (every view dim >= 1), each check's cond must
+ * hold. A check bounds base dim `dim` (INDEX maps: lo..hi must lie in
+ * 0..dim size - 1) or, with dim -1, the element offset from the root
+ * (LINEAR maps: lo..hi within the root's memory, limit_lo..limit_hi, and
+ * the root not empty). Checks proven at compile time are left out (count
+ * 0: nothing to check); an unchecked one is a map the bounds cannot follow
+ * (a division by a divisor of unknown sign), cond NULL. Everything lives
+ * in the program's arena. */
+typedef struct cajit_kir_bound_check {
+  int32_t dim;
+  bool unchecked;
+  const cajit_expr *lo, *hi, *limit_lo, *limit_hi, *cond;
+} cajit_kir_bound_check;
+typedef struct cajit_kir_view_bound {
+  const cajit_expr *nonempty;
+  cajit_kir_bound_check *checks;
+  int32_t count;
+} cajit_kir_view_bound;
+cajit_status cajit_kir_view_bounds(cajit_kir_program *p, int32_t view,
+                                   cajit_kir_view_bound *out);
+
 /* Where element index[] of buffer lives: *out_root (a root buffer) and the
  * element offset from its base pointer. */
 cajit_status cajit_kir_buffer_address(cajit_kir_program *p, int32_t buffer,
@@ -529,6 +587,13 @@ const cajit_kir_value *cajit_kir_where(cajit_kir_program *p,
                                        const cajit_kir_value *cond,
                                        const cajit_kir_value *a,
                                        const cajit_kir_value *b);
+/* value (integral), failing the kernel with message (copied; one %lld,
+ * given value) unless value == except (NULL: no exception) or lo <= value
+ * < hi. */
+const cajit_kir_value *
+cajit_kir_check(cajit_kir_program *p, const cajit_kir_value *value,
+                const cajit_expr *lo, const cajit_expr *hi,
+                const cajit_expr *except, const char *message);
 /* a converted to dtype (returns a itself when the dtype already matches). */
 const cajit_kir_value *cajit_kir_cast(cajit_kir_program *p, cajit_dtype dtype,
                                       const cajit_kir_value *a);

@@ -114,6 +114,19 @@ void cajit_kir_value_print(const cajit_kir_program *p, const cajit_kir_value *v,
   case CAJIT_KIR_CAST:
     cajit_strbuf_printf(b, "%s(", cajit_dtype_name(v->dtype));
     break;
+  case CAJIT_KIR_CHECK:
+    cajit_strbuf_puts(b, "check(");
+    cajit_kir_value_print(p, v->args[0], b);
+    cajit_strbuf_puts(b, " in ");
+    cajit_kir_expr_print(p, v->u.check.lo, b);
+    cajit_strbuf_puts(b, "..");
+    cajit_kir_expr_print(p, v->u.check.hi, b);
+    if (v->u.check.except) {
+      cajit_strbuf_puts(b, " or ");
+      cajit_kir_expr_print(p, v->u.check.except, b);
+    }
+    cajit_strbuf_puts(b, ")");
+    return;
   default: cajit_strbuf_printf(b, "%s(", cajit_kir_op_name(v->op)); break;
   }
   for (int32_t i = 0; i < v->arg_count; i++) {

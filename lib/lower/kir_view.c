@@ -101,6 +101,8 @@ cajit_status cajit_kir_buffer_input(cajit_kir_program *p, int32_t input_index,
           cajit_expr_ctx_add_symbol(p->exprs, sv, CAJIT_EXPR_TYPE_INT, &sym));
     b.strides[k] = cajit_expr_symbol(p->exprs, sym);
     if (!b.strides[k]) return kir_oom("adding an input");
+    /* The entry refuses negative strides before anything reads them. */
+    CAJIT_RETURN_IF_ERROR(cajit_kir_symbol_set_nonneg(p, sym));
   }
   return push_buffer(p, &b, out_buffer);
 }
@@ -258,7 +260,13 @@ cajit_status cajit_kir_view_map(cajit_kir_program *p, int32_t base,
   v.ndim = ndim;
   v.input_index = v.output_index = -1;
   v.root = bb.root;
+  v.base = base;
   CAJIT_RETURN_IF_ERROR(check_shape(p, ndim, shape, &v.shape));
+  if (kind == CAJIT_KIR_MAP_INDEX) {
+    v.base_map = expr_array(p, map_len);
+    if (!v.base_map) return kir_oom("adding a view");
+    memcpy(v.base_map, map, (size_t)map_len * sizeof *map);
+  }
 
   /* Compose with the base's map: substitute the base's placeholders by the
    * new map (both are over _d, so the substitution is simultaneous). */

@@ -17,6 +17,7 @@
 #include "cajit/host.h"
 #include "lower/kir_internal.h"
 #include "support/alloc.h"
+#include "support/arena.h"
 #include "support/strbuf.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
@@ -683,6 +684,18 @@ static cajit_status lower_outputs(cajit_lower_ctx *lc, int32_t *outputs) {
   return NULL;
 }
 
+/* Buffers [first, end) came from the node named `name`: the entry's
+ * messages name it. */
+static cajit_status name_buffers(cajit_kir_program *p, size_t first,
+                                 const char *name) {
+  if (first == p->buffers.len) return NULL;
+  const char *copy = cajit_arena_memdup(p->arena, name, strlen(name) + 1);
+  if (!copy) return kir_oom("naming buffers");
+  for (size_t i = first; i < p->buffers.len; i++)
+    p->buffers.data[i].origin = copy;
+  return NULL;
+}
+
 cajit_status cajit_lower_graph(cajit_graph *g, cajit_kir_program *p,
                                const cajit_lower_options *opts) {
   if (p->exprs != g->exprs)
@@ -707,7 +720,9 @@ cajit_status cajit_lower_graph(cajit_graph *g, cajit_kir_program *p,
     lc.node = &g->nodes[i];
     memset(&lc.args, 0, sizeof lc.args);
     node_name(g, lc.node, lc.name, sizeof lc.name);
+    size_t first_buffer = p->buffers.len;
     s = lower_node(&lc, opts);
+    if (!s) s = name_buffers(p, first_buffer, lc.name);
     if (s) {
       if (lc.node->line > 0)
         s = cajit_status_annotate(s, "%s (line %d)", lc.name,

@@ -7,7 +7,8 @@
  *
  * and 0 elsewhere and where t_i == ignore_index. As one pointwise kernel
  * over gI: element [i, c] is non-zero exactly when c == t_i, where w[t_i]
- * is w[c], so no gather is needed. self may be [N, C] or [C] (t 0-d).
+ * is w[c], so no gather is needed. self may be [N, C] or [C] (t 0-d). A
+ * target out of [0, C) other than ignore_index fails the call, as torch.
  * Also mse_loss_backward (below). */
 #include "ops/lowerings.h"
 
@@ -36,9 +37,14 @@ CAJIT_LOWERING(cajit_lower_nll_loss_backward) {
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *row = nd == 2 ? i[0] : NULL, *cls = i[nd - 1];
   cajit_dtype tdt = cajit_kir_buffer_get(p, target)->dtype;
-  /* t_i, compared as i64 with the class index and ignore_index. */
+  /* t_i, compared as i64 with the class index and ignore_index, after
+   * torch's check: a target other than ignore_index must be a class
+   * (IndexError "Target 7 is out of bounds."; without it the grads were
+   * silently 0). */
   const cajit_kir_value *t = cajit_kir_cast(
       p, CAJIT_DTYPE_I64, cajit_kir_load(p, target, nd == 2 ? &row : NULL));
+  t = cajit_kir_check(p, t, cajit_expr_int(p->exprs, 0), rt->shape[nd - 1], ign,
+                      "Target %lld is out of bounds.");
   const cajit_kir_value *hit = cajit_kir_binary(
       p, CAJIT_KIR_AND,
       cajit_kir_binary(p, CAJIT_KIR_EQ, t,

@@ -30,6 +30,7 @@
  * A reduction over no dims (a 0-d input) reduces over one loop of extent 1,
  * so every op keeps one code path. */
 #include <math.h>
+#include <stdio.h>
 
 #include "ops/infer.h"
 #include "ops/lowerings.h"
@@ -72,12 +73,14 @@ typedef struct plan {
   const cajit_expr *idx[CAJIT_MAX_NDIM]; /* self's index over i and _r */
   const cajit_expr *ext[CAJIT_MAX_NDIM]; /* extents of the reduction loops */
   const cajit_expr *count;               /* elements per reduction */
+  bool red[CAJIT_MAX_NDIM];              /* the dims of self it reduces */
+  bool all;                              /* dim absent or []: all of them */
 } plan;
 
 /* Which dims of a rank-nd self the node reduces: `dim` (an int list, or an
  * int when dim_is_int; absent, None or [] means all). */
 static cajit_status reduced_dims(cajit_lower_ctx *lc, int32_t nd,
-                                 bool dim_is_int, bool *red) {
+                                 bool dim_is_int, bool *red, bool *all) {
   const cajit_expr *dims[CAJIT_MAX_NDIM];
   int32_t count = 0;
   if (dim_is_int) {
@@ -86,6 +89,7 @@ static cajit_status reduced_dims(cajit_lower_ctx *lc, int32_t nd,
   } else if (has_param(lc, "dim") && !cajit_bound_is_none(&lc->args, "dim")) {
     TRY(cajit_bound_int_list(&lc->args, "dim", dims, CAJIT_MAX_NDIM, &count));
   }
+  *all = count == 0;
   for (int32_t d = 0; d < nd; d++)
     red[d] = count == 0; /* torch: an empty list reduces everything */
   for (int32_t k = 0; k < count; k++) {
@@ -107,8 +111,8 @@ static cajit_status plan_make(cajit_lower_ctx *lc, bool dim_is_int, plan *pl) {
   pl->rt = cajit_lower_result_type(lc, 0);
   if (nd > CAJIT_MAX_NDIM)
     return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d", (int)nd);
-  bool red[CAJIT_MAX_NDIM > 0 ? CAJIT_MAX_NDIM : 1];
-  TRY(reduced_dims(lc, nd, dim_is_int, red));
+  bool *red = pl->red;
+  TRY(reduced_dims(lc, nd, dim_is_int, red, &pl->all));
   bool keepdim = pl->rt->ndim == nd;
   const cajit_expr *r[CAJIT_MAX_NDIM];
   TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, pl->rt->ndim, pl->i));
@@ -153,10 +157,45 @@ static cajit_status plan_temp(plan *pl, cajit_dtype dt, int32_t *out) {
 /* ---- sum, prod, mean, amax, amin -----------------------------------------
  */
 
+/* amax / amin have no identity: torch refuses to reduce an empty dim
+ * (IndexError "amax(): Expected reduction dim 1 to have non-zero size."),
+ * which the entry checks once the sizes are known (cajit_kir_add_assert). */
+static cajit_status refuse_empty(plan *pl, const char *fn) {
+  cajit_kir_program *p = pl->p;
+  cajit_expr_ctx *x = p->exprs;
+  const cajit_kir_buffer *sb = cajit_kir_buffer_get(p, pl->self);
+  char msg[400];
+  if (pl->all) {
+    const cajit_expr *n = cajit_expr_int(x, 1);
+    for (int32_t d = 0; d < sb->ndim; d++)
+      n = cajit_expr_mul(x, n, sb->shape[d]);
+    snprintf(msg, sizeof msg,
+             "%s: %s(): Expected reduction dim to be specified for "
+             "input.numel() == 0. Specify the reduction dim with the 'dim' "
+             "argument.",
+             pl->lc->name, fn);
+    return cajit_kir_add_assert(
+        p, cajit_expr_cmp(x, CAJIT_EXPR_NE, n, cajit_expr_int(x, 0)), msg);
+  }
+  for (int32_t d = 0; d < sb->ndim; d++) {
+    if (!pl->red[d]) continue;
+    snprintf(msg, sizeof msg,
+             "%s: %s(): Expected reduction dim %d to have non-zero size.",
+             pl->lc->name, fn, (int)d);
+    sb = cajit_kir_buffer_get(p, pl->self);
+    TRY(cajit_kir_add_assert(
+        p, cajit_expr_cmp(x, CAJIT_EXPR_NE, sb->shape[d], cajit_expr_int(x, 0)),
+        msg));
+  }
+  return NULL;
+}
+
 static cajit_status reduce(cajit_lower_ctx *lc, cajit_kir_reduce_op op,
                            bool mean, bool dim_is_int) {
   plan pl;
   TRY(plan_make(lc, dim_is_int, &pl));
+  if (op == CAJIT_KIR_REDUCE_MAX || op == CAJIT_KIR_REDUCE_MIN)
+    TRY(refuse_empty(&pl, op == CAJIT_KIR_REDUCE_MAX ? "amax" : "amin"));
   cajit_kir_program *p = lc->p;
   cajit_dtype rdt = pl.rt->dtype;
   bool extremum = op == CAJIT_KIR_REDUCE_MAX || op == CAJIT_KIR_REDUCE_MIN;

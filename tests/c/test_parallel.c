@@ -236,6 +236,41 @@ static char *gather_error(program *p, int64_t bad_a, int64_t row_b,
   return text;
 }
 
+/* The native convolution backward (conv_lower.c): grad_input through a
+ * GEMM and col2im, grad_weight through a GEMM over im2col columns,
+ * grad_bias a reduction over batch and pixels; strided and not. */
+static const char *conv_cag =
+    "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+    "input %%0 : f32[%d]\n"
+    "input %%1 : f32[%d]\n"
+    "input %%2 : f32[432]\n"
+    "%%3 = aten.view.default(%%0, [4, 16, %d, %d]) : f32[4, 16, %d, %d]\n"
+    "%%4 = aten.view.default(%%1, [4, 3, 33, 33]) : f32[4, 3, 33, 33]\n"
+    "%%5 = aten.view.default(%%2, [16, 3, 3, 3]) : f32[16, 3, 3, 3]\n"
+    "%%6, %%7, %%8 = aten.convolution_backward.default(%%3, %%4, %%5, [16], "
+    "[%d, %d], [1, 1], [1, 1], false, [0, 0], 1, [true, true, true]) : "
+    "(f32[4, 3, 33, 33], f32[16, 3, 3, 3], f32[16])\n"
+    "return (%%6, %%7, %%8)\n";
+
+static void test_conv_backward_identical(void **state) {
+  (void)state;
+  for (int stride = 1; stride <= 2; stride++) {
+    int ho = (33 + 2 - 3) / stride + 1;
+    char text[2048];
+    snprintf(text, sizeof text, conv_cag, 4 * 16 * ho * ho, 4 * 3 * 33 * 33,
+             ho, ho, ho, ho, stride, stride);
+    heap_tensor dy, x, w;
+    make_f32(&dy, 1, 4 * 16 * ho * ho, 0, 21);
+    make_f32(&x, 1, 4 * 3 * 33 * 33, 0, 22);
+    make_f32(&w, 1, 432, 0, 23);
+    heap_tensor *in[3] = {&dy, &x, &w};
+    check_identical(text, in, 3);
+    free(dy.data);
+    free(x.data);
+    free(w.data);
+  }
+}
+
 static void test_gather_errors_identical(void **state) {
   (void)state;
   program serial, par;
@@ -305,6 +340,7 @@ int main(void) {
       cmocka_unit_test(test_pointwise_identical),
       cmocka_unit_test(test_reductions_identical),
       cmocka_unit_test(test_scans_identical),
+      cmocka_unit_test(test_conv_backward_identical),
       cmocka_unit_test(test_gather_errors_identical),
       cmocka_unit_test(test_small_kernels_stay_serial),
   };

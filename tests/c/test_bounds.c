@@ -1,0 +1,476 @@
+/* A .cag and its run-time sizes are untrusted (issue 20, item 1): every
+ * reproduction gets an error, never a crash or a silent wrong result.
+ *
+ *  - symbols used as sizes are non-negative at the guards, input dims and
+ *    open strides too (a hostile C host's DLTensor);
+ *  - size arithmetic in guards, allocations and view extents is
+ *    overflow-checked (s1 * s1 with s1 = 2^32, new_zeros of s1^3 with
+ *    s1 = 2^62, expand to s0^4 with s0 = 65536), naming node and expression;
+ *  - views stay inside what they view: a slice past a symbolic end, an
+ *    as_strided past its input's memory at run time, an as_strided_scatter
+ *    past its buffer at compile time (torch's setStorage refusal);
+ *  - views proven in range emit no check (permute, expand, contiguous
+ *    reshape), and valid calls of the same graphs compute the right values. */
+#include <dlpack/dlpack.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "cajit/compile.h"
+#include "cajit/graph.h"
+#include "test_status.h"
+
+typedef struct graph {
+  cajit_graph *g;
+  cajit_compiled *c;
+  DLManagedTensor *outs[4];
+} graph;
+
+static cajit_status try_compile(const char *text, graph *t) {
+  memset(t, 0, sizeof *t);
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.no_host_fallback = true;
+  cajit_status s = cajit_graph_parse(cajit_sv_from_cstr(text), "t.cag", &t->g);
+  if (!s) s = cajit_graph_verify(t->g);
+  if (!s) s = cajit_compile(t->g, &o, &t->c);
+  return s;
+}
+
+static void release(graph *t) {
+  for (int i = 0; i < 4; i++) {
+    if (t->outs[i]) t->outs[i]->deleter(t->outs[i]);
+    t->outs[i] = NULL;
+  }
+}
+
+static void destroy(graph *t) {
+  release(t);
+  cajit_compiled_destroy(t->c);
+  cajit_graph_destroy(t->g);
+}
+
+/* A 1-d or 2-d f32 DLTensor over data. */
+typedef struct tensor {
+  DLTensor t;
+  int64_t shape[2], strides[2];
+} tensor;
+
+static DLTensor *f32(tensor *x, float *data, int ndim, int64_t d0, int64_t d1) {
+  memset(x, 0, sizeof *x);
+  x->shape[0] = d0;
+  x->shape[1] = d1;
+  x->strides[ndim - 1] = 1;
+  if (ndim == 2) x->strides[0] = d1;
+  x->t = (DLTensor){.data = data,
+                    .device = {kDLCPU, 0},
+                    .ndim = ndim,
+                    .dtype = {kDLFloat, 32, 1},
+                    .shape = x->shape,
+                    .strides = x->strides};
+  return &x->t;
+}
+
+static cajit_status run(graph *t, DLTensor **in, int n_in, const int64_t *sizes,
+                        int n_sizes) {
+  cajit_call call = {0};
+  call.inputs = in;
+  call.input_count = n_in;
+  call.sizes = sizes;
+  call.sizes_count = n_sizes;
+  call.outputs = t->outs;
+  call.output_count = cajit_compiled_output_count(t->c);
+  release(t);
+  return cajit_compiled_run(t->c, &call);
+}
+
+static const float *out_data(graph *t, int k) {
+  return (const float *)t->outs[k]->dl_tensor.data;
+}
+
+#define HEADER(sizes)                                                          \
+  "cag 1\nsizes " sizes "\nscalars\nhooks 0\npacked_data 0\n"
+
+/* The issue's reproduction: a view whose element count is assumed. */
+static const char *square_view =
+    HEADER("1") "sym s2 = input 0 dim 0\n"
+                "sym s1 = sizes 0\n"
+                "input %0 : f32[s2]\n"
+                "assume s2 == s1 * s1\n"
+                "%1 = aten.view.default(%0, [s1, s1]) : f32[s1, s1]\n"
+                "%2 = aten.slice.Tensor(%1, 0, 0, 2) : f32[2, s1]\n"
+                "%3 = aten.slice.Tensor(%2, 1, 0, 2) : f32[2, 2]\n"
+                "%4 = aten.mul.Scalar(%3, 2.0) : f32[2, 2]\n"
+                "return (%4)\n";
+
+static void test_square_view_overflow(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(square_view, &t));
+  float data[4] = {1, 2, 3, 4};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 1, 0, 0)};
+  int64_t sizes[1] = {(int64_t)1 << 32}; /* (2^32)^2 wraps to 0 == s2 */
+  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
+               "assumption s2 == s1 * s1: size arithmetic overflows int64 in "
+               "s1 * s1");
+  destroy(&t);
+}
+
+static void test_square_view_negative_symbol(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(square_view, &t));
+  float data[4] = {1, 2, 3, 4};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 1, 1, 0)};
+  int64_t sizes[1] = {-1}; /* (-1)^2 == 1 == s2 */
+  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
+               "s1 (sizes 0) is -1, but it is used as a size or stride, which "
+               "cannot be negative");
+  destroy(&t);
+}
+
+static void test_square_view_slice_past_end(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(square_view, &t));
+  float data[4] = {1, 2, 3, 4};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 1, 1, 0)};
+  int64_t sizes[1] = {1}; /* [1, 1][0:2] would read [2, 2] */
+  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
+               "%2 = aten.slice.Tensor (buf2): the view reaches indices 0..1 "
+               "of dim 0 of what it views, which has 0..0");
+  /* In range: the values are right. */
+  in[0] = f32(&x, data, 1, 4, 0);
+  sizes[0] = 2;
+  ok(run(&t, in, 1, sizes, 1));
+  const float *o = out_data(&t, 0);
+  for (int i = 0; i < 4; i++)
+    assert_true(o[i] == 2 * data[i]);
+  destroy(&t);
+}
+
+static void test_new_zeros_overflow(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(HEADER("1") "sym s1 = sizes 0\n"
+                             "input %0 : f32[2]\n"
+                             "%1 = aten.new_zeros.default(%0, [s1 * s1 * s1]) "
+                             ": f32[s1 * s1 * s1]\n"
+                             "return (%1)\n",
+                 &t));
+  float data[2] = {1, 2};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 1, 2, 0)};
+  int64_t sizes[1] = {(int64_t)1 << 62};
+  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
+               "%1 = aten.new_zeros.default (buf1): size arithmetic overflows "
+               "int64 in s1 * s1 * s1");
+  sizes[0] = 3;
+  ok(run(&t, in, 1, sizes, 1));
+  assert_int_equal(t.outs[0]->dl_tensor.shape[0], 27);
+  destroy(&t);
+}
+
+static void test_negative_size(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(HEADER("1") "sym s1 = sizes 0\n"
+                             "input %0 : f32[2]\n"
+                             "%1 = aten.new_zeros.default(%0, [s1 + 2]) "
+                             ": f32[s1 + 2]\n"
+                             "return (%1)\n",
+                 &t));
+  float data[2] = {1, 2};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 1, 2, 0)};
+  /* s1 itself is no dim: s1 + 2 is, and is checked (was "out of memory
+   * allocating buf1 (-4 elements)"). */
+  int64_t sizes[1] = {-6};
+  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
+               "s1 (sizes 0) is -6, but it is used as a size");
+  destroy(&t);
+  /* A non-negative symbol, a negative dim. */
+  ok(try_compile(HEADER("1") "sym s1 = sizes 0\n"
+                             "input %0 : f32[2]\n"
+                             "%1 = aten.new_zeros.default(%0, [s1 - 4]) "
+                             ": f32[s1 - 4]\n"
+                             "return (%1)\n",
+                 &t));
+  sizes[0] = 2;
+  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
+               "%1 = aten.new_zeros.default (buf1): dim 0 is -2 (s1 - 4), a "
+               "size cannot be negative");
+  destroy(&t);
+}
+
+/* cajit-run on the issue's file: exit 1 with the message, no signal. */
+static void test_cajit_run_refuses(void **state) {
+  (void)state;
+  char exe[1024], cmd[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  assert_true(n > 0);
+  exe[n] = 0;
+  *strrchr(exe, '/') = 0;
+  snprintf(cmd, sizeof cmd,
+           "'%s/cajit-run' '%s/tests/tools/square_view.cag' --bind "
+           "s1=4294967296,s2=0 2>&1 | grep -q 'overflows int64 in s1 \\* s1'"
+           " && exit 7",
+           exe, CAJIT_SOURCE_DIR);
+  int raw = system(cmd);
+  assert_true(WIFEXITED(raw));
+  assert_int_equal(WEXITSTATUS(raw), 7);
+  snprintf(cmd, sizeof cmd,
+           "'%s/cajit-run' '%s/tests/tools/square_view.cag' --bind "
+           "s1=4294967296,s2=0 >/dev/null 2>&1",
+           exe, CAJIT_SOURCE_DIR);
+  raw = system(cmd);
+  assert_true(WIFEXITED(raw));
+  assert_int_equal(WEXITSTATUS(raw), 1);
+}
+
+static void test_expand_overflow(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(HEADER("0") "sym s0 = input 0 dim 1\n"
+                             "input %0 : f32[1, s0]\n"
+                             "%1 = aten.expand.default(%0, [s0 * s0 * s0 * "
+                             "s0, s0]) : f32[s0 * s0 * s0 * s0, s0]\n"
+                             "%2 = aten.sum.dim_IntList(%1, [0]) : f32[s0]\n"
+                             "return (%2)\n",
+                 &t));
+  /* Only the guards read s0: a 1-element buffer claims 65536 columns. */
+  float data[1] = {1};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 2, 1, 65536)};
+  expect_error(run(&t, in, 1, NULL, 0), CAJIT_GUARD_FAILED,
+               "%1 = aten.expand.default (buf1): size arithmetic overflows "
+               "int64");
+  float small[3] = {1, 2, 3};
+  in[0] = f32(&x, small, 2, 1, 3);
+  ok(run(&t, in, 1, NULL, 0));
+  assert_true(out_data(&t, 0)[2] == 81 * 3);
+  destroy(&t);
+}
+
+/* A hostile C host: negative dims and strides in the DLTensor. */
+static void test_hostile_dltensor(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(HEADER("0") "sym s0 = input 0 dim 0\n"
+                             "input %0 : f32[s0]\n"
+                             "%1 = aten.mul.Scalar(%0, 2.0) : f32[s0]\n"
+                             "return (%1)\n",
+                 &t));
+  float data[4] = {1, 2, 3, 4};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 1, -4, 0)};
+  expect_error(run(&t, in, 1, NULL, 0), CAJIT_GUARD_FAILED,
+               "s0 (input 0 dim 0) is -4");
+  in[0] = f32(&x, data + 3, 1, 4, 0);
+  x.strides[0] = -1;
+  expect_error(run(&t, in, 1, NULL, 0), CAJIT_GUARD_FAILED,
+               "input 0: stride 0 is -1, a stride cannot be negative");
+  destroy(&t);
+}
+
+static const char *as_strided_fmt =
+    HEADER("0") "input %%0 : f32[4]\n"
+                "%%1 = aten.as_strided.default(%%0, [2, 2], [%d, %d]) : "
+                "f32[2, 2]{%d, %d}\n"
+                "%%2 = aten.mul.Scalar(%%1, 2.0) : f32[2, 2]\n"
+                "return (%%2)\n";
+
+static void as_strided_case(int s0, int s1, const char *want) {
+  char text[512];
+  snprintf(text, sizeof text, as_strided_fmt, s0, s1, s0, s1);
+  graph t;
+  ok(try_compile(text, &t));
+  float data[4] = {1, 2, 3, 4};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 1, 4, 0)};
+  if (want) {
+    expect_error(run(&t, in, 1, NULL, 0), CAJIT_GUARD_FAILED, want);
+  } else {
+    ok(run(&t, in, 1, NULL, 0));
+    const float *o = out_data(&t, 0);
+    for (int i = 0; i < 2; i++)
+      for (int j = 0; j < 2; j++)
+        assert_true(o[i * 2 + j] == 2 * data[i * s0 + j * s1]);
+  }
+  destroy(&t);
+}
+
+/* torch: "setStorage: sizes [2, 2], strides [64, 1], storage offset 0, and
+ * itemsize 4 requiring a storage size of 264 are out of bounds for storage
+ * of size 16". The input's strides are read at run time: a run-time check. */
+static void test_as_strided_input(void **state) {
+  (void)state;
+  as_strided_case(100000000, 1,
+                  "%1 = aten.as_strided.default (buf1): the view reaches "
+                  "element offsets 0..100000001 of its storage, which holds "
+                  "0..3");
+  as_strided_case(64, 1, "reaches element offsets 0..65 of its storage");
+  as_strided_case(2, 2, "reaches element offsets 0..4 of its storage");
+  as_strided_case(2, 1, NULL);
+  as_strided_case(1, 2, NULL);
+}
+
+/* Over a buffer cajit allocates, constants: refused when compiling. */
+static void test_as_strided_scatter_compile_time(void **state) {
+  (void)state;
+  static const char *fmt =
+      HEADER("0") "input %%0 : f32[4]\n"
+                  "input %%1 : f32[2, 2]\n"
+                  "%%2 = aten.mul.Scalar(%%0, 2.0) : f32[4]\n"
+                  "%%3 = aten.as_strided_scatter.default(%%2, %%1, [2, 2], "
+                  "[%d, 1]) : f32[4]\n"
+                  "return (%%3)\n";
+  char text[512];
+  graph t;
+  snprintf(text, sizeof text, fmt, 64);
+  expect_error(try_compile(text, &t), CAJIT_VERIFY_ERROR,
+               "%3 = aten.as_strided_scatter.default: the view (buf4) reaches "
+               "element offsets 0..65 of its storage, which holds 0..3");
+  destroy(&t);
+  snprintf(text, sizeof text, fmt, 100000000);
+  expect_error(try_compile(text, &t), CAJIT_VERIFY_ERROR,
+               "reaches element offsets 0..100000001");
+  destroy(&t);
+  snprintf(text, sizeof text, fmt, 2);
+  ok(try_compile(text, &t));
+  float a[4] = {1, 2, 3, 4}, b[4] = {10, 20, 30, 40};
+  tensor x, y;
+  DLTensor *in[2] = {f32(&x, a, 1, 4, 0), f32(&y, b, 2, 2, 2)};
+  ok(run(&t, in, 2, NULL, 0));
+  const float *o = out_data(&t, 0);
+  assert_true(o[0] == 10 && o[1] == 20 && o[2] == 30 && o[3] == 40);
+  destroy(&t);
+}
+
+/* Symbolic as_strided over an intermediate: checked at run time. */
+static void test_as_strided_symbolic(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(HEADER("2") "sym s0 = input 0 dim 0\n"
+                             "sym s1 = sizes 0\n"
+                             "sym s2 = sizes 1\n"
+                             "input %0 : f32[s0]\n"
+                             "%1 = aten.mul.Scalar(%0, 2.0) : f32[s0]\n"
+                             "%2 = aten.as_strided.default(%1, [s1], [s2]) "
+                             ": f32[s1]{s2}\n"
+                             "%3 = aten.mul.Scalar(%2, 3.0) : f32[s1]\n"
+                             "return (%3)\n",
+                 &t));
+  float data[4] = {1, 2, 3, 4};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 1, 4, 0)};
+  int64_t sizes[2] = {2, 3};
+  ok(run(&t, in, 1, sizes, 2));
+  assert_true(out_data(&t, 0)[1] == 24);
+  sizes[1] = 4;
+  expect_error(run(&t, in, 1, sizes, 2), CAJIT_GUARD_FAILED,
+               "the view reaches element offsets 0..4 of its storage, which "
+               "holds 0..3");
+  sizes[0] = 0; /* empty: any stride */
+  ok(run(&t, in, 1, sizes, 2));
+  sizes[0] = (int64_t)1 << 62;
+  expect_error(run(&t, in, 1, sizes, 2), CAJIT_GUARD_FAILED,
+               "size arithmetic overflows int64");
+  destroy(&t);
+}
+
+/* Ops torch refuses on these values (item 4): amax over an empty dim,
+ * nll_loss_backward with a target outside the classes. */
+static void test_amax_empty_dim(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(HEADER("0") "sym s0 = input 0 dim 0\n"
+                             "sym s1 = input 0 dim 1\n"
+                             "input %0 : f32[s0, s1]\n"
+                             "%1 = aten.amax.default(%0, [1]) : f32[s0]\n"
+                             "%2 = aten.amin.default(%0) : f32[]\n"
+                             "return (%1, %2)\n",
+                 &t));
+  float data[6] = {1, 5, 2, -3, 4, 0};
+  tensor x;
+  DLTensor *in[1] = {f32(&x, data, 2, 3, 0)};
+  expect_error(run(&t, in, 1, NULL, 0), CAJIT_INVALID_ARGUMENT,
+               "%1 = aten.amax.default: amax(): Expected reduction dim 1 to "
+               "have non-zero size.");
+  in[0] = f32(&x, data, 2, 0, 3); /* [0, 3]: amax over dim 1 is fine */
+  expect_error(run(&t, in, 1, NULL, 0), CAJIT_INVALID_ARGUMENT,
+               "%2 = aten.amin.default: amin(): Expected reduction dim to be "
+               "specified for input.numel() == 0.");
+  in[0] = f32(&x, data, 2, 2, 3);
+  ok(run(&t, in, 1, NULL, 0));
+  assert_true(out_data(&t, 0)[0] == 5 && out_data(&t, 0)[1] == 4);
+  assert_true(out_data(&t, 1)[0] == -3);
+  destroy(&t);
+}
+
+static void test_nll_loss_backward_target_out_of_range(void **state) {
+  (void)state;
+  graph t;
+  ok(try_compile(
+      HEADER("0") "input %0 : f32[]\n"
+                  "input %1 : f32[3, 4]\n"
+                  "input %2 : i64[3]\n"
+                  "input %3 : f32[]\n"
+                  "%4 = aten.nll_loss_backward.default(%0, %1, %2, none, 1, "
+                  "-100, %3) : f32[3, 4]\n"
+                  "return (%4)\n",
+      &t));
+  float go = 1, self[12] = {0}, tw = 3;
+  int64_t target[3] = {0, 7, 1}, shape3 = 3;
+  tensor a, b, d;
+  DLTensor tt = {.data = target,
+                 .device = {kDLCPU, 0},
+                 .ndim = 1,
+                 .dtype = {kDLInt, 64, 1},
+                 .shape = &shape3};
+  DLTensor *in[4] = {f32(&a, &go, 1, 1, 0), f32(&b, self, 2, 3, 4), &tt,
+                     f32(&d, &tw, 1, 1, 0)};
+  a.t.ndim = d.t.ndim = 0;
+  expect_error(run(&t, in, 4, NULL, 0), CAJIT_INVALID_ARGUMENT,
+               "Target 7 is out of bounds.");
+  target[1] = -3;
+  expect_error(run(&t, in, 4, NULL, 0), CAJIT_INVALID_ARGUMENT,
+               "Target -3 is out of bounds.");
+  target[1] = -100; /* ignore_index */
+  ok(run(&t, in, 4, NULL, 0));
+  const float *o = out_data(&t, 0);
+  float want[12] = {-1.f / 3, 0, 0, 0, 0, 0, 0, 0, 0, -1.f / 3, 0, 0};
+  for (int i = 0; i < 12; i++)
+    assert_true(o[i] == want[i]);
+  destroy(&t);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_square_view_overflow),
+      cmocka_unit_test(test_square_view_negative_symbol),
+      cmocka_unit_test(test_square_view_slice_past_end),
+      cmocka_unit_test(test_new_zeros_overflow),
+      cmocka_unit_test(test_negative_size),
+      cmocka_unit_test(test_expand_overflow),
+      cmocka_unit_test(test_hostile_dltensor),
+      cmocka_unit_test(test_as_strided_input),
+      cmocka_unit_test(test_as_strided_scatter_compile_time),
+      cmocka_unit_test(test_as_strided_symbolic),
+      cmocka_unit_test(test_cajit_run_refuses),
+      cmocka_unit_test(test_amax_empty_dim),
+      cmocka_unit_test(test_nll_loss_backward_target_out_of_range),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
