@@ -3,7 +3,7 @@
  *
  *   cajit-dump FILE.cag [--emit=KIND] [-o OUT] [--cpu NAME]
  *              [--features LIST] [--opt-level N] [--prefer-vector-width W]
- *              [--no-fusion] [--stats] [--help]
+ *              [--no-fusion] [--no-early-hooks] [--stats] [--help]
  *
  * KIND is graph (the canonical .cag text; the default unless --stats alone
  * is given), kir (the kernel IR), ll (the LLVM IR as codegen wrote it), opt
@@ -41,8 +41,8 @@ static const char usage_line[] =
     "usage: cajit-dump FILE.cag [--emit=graph|kir|ll|opt|asm|obj] [-o OUT]\n"
     "                  [--cpu NAME] [--features +a,-b] [--opt-level N]\n"
     "                  [--prefer-vector-width 128|256|512] [--no-fusion]\n"
-    "                  [--no-parallel] [--no-buffer-reuse] [--stats] "
-    "[--help]\n";
+    "                  [--no-early-hooks] [--no-parallel] [--no-buffer-reuse]\n"
+    "                  [--stats] [--help]\n";
 
 static const char help_text[] =
     "Reads a .cag graph (docs/format.md), verifies it and writes one stage\n"
@@ -72,6 +72,8 @@ static const char help_text[] =
     "                    on skylake-avx512, 512 on znver4)\n"
     "  --no-fusion       keep every kernel lowering makes (no fusion);\n"
     "                    as CAJIT_NO_FUSION=1\n"
+    "  --no-early-hooks  keep grad accumulations and hooks where the graph\n"
+    "                    has them (CAJIT_NO_EARLY_HOOKS=1)\n"
     "  --no-parallel     keep every kernel serial (CAJIT_NO_PARALLEL=1)\n"
     "  --no-buffer-reuse give every intermediate its own memory\n"
     "                    (CAJIT_NO_BUFFER_REUSE=1)\n"
@@ -94,7 +96,7 @@ typedef struct options {
   const char *features; /* NULL: the CPU's default */
   int32_t opt_level;
   int32_t prefer_vector_width; /* 0: the CPU's */
-  bool no_fusion;
+  bool no_fusion, no_early_hooks;
   bool no_parallel, no_buffer_reuse;
 } options;
 
@@ -147,6 +149,7 @@ static void compile_options(const options *o, cajit_jit_options *jo,
   cajit_compile_options_init(co);
   co->jit = jo;
   if (o->no_fusion) co->no_fusion = true;
+  if (o->no_early_hooks) co->no_early_hooks = true;
   co->no_parallel |= o->no_parallel;
   co->no_buffer_reuse |= o->no_buffer_reuse;
 }
@@ -404,6 +407,8 @@ static int parse_options(int argc, char **argv, options *o) {
       o->stats = true;
     } else if (strcmp(a, "--no-fusion") == 0) {
       o->no_fusion = true;
+    } else if (strcmp(a, "--no-early-hooks") == 0) {
+      o->no_early_hooks = true;
     } else if (strcmp(a, "--no-parallel") == 0) {
       o->no_parallel = true;
     } else if (strcmp(a, "--no-buffer-reuse") == 0) {

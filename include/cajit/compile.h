@@ -58,6 +58,12 @@ typedef struct cajit_compile_options {
    * or true when CAJIT_NO_FUSION=1 is in the environment of
    * cajit_compile_options_init (NULL options read it too). */
   bool no_fusion;
+  /* Keep grad accumulations and hooks where the graph has them instead of
+   * moving each to the earliest point its inputs are ready
+   * (lib/sched/early_hooks.c). Default false, or true when
+   * CAJIT_NO_EARLY_HOOKS=1 is in the environment of
+   * cajit_compile_options_init. In the cache key. */
+  bool no_early_hooks;
   /* Keep every kernel serial (no cajit_rt_parallel_for). */
   bool no_parallel;
   /* Work (elements x inner work per kernel, at run time) from which a
@@ -87,7 +93,8 @@ typedef struct cajit_compile_options {
 } cajit_compile_options;
 
 /* Zeroes opts, then applies the environment: CAJIT_NO_FUSION=1 sets
- * no_fusion, CAJIT_NO_PARALLEL=1 sets
+ * no_fusion, CAJIT_NO_EARLY_HOOKS=1 sets no_early_hooks,
+ * CAJIT_NO_PARALLEL=1 sets
  * no_parallel, CAJIT_NO_BUFFER_REUSE=1 sets no_buffer_reuse,
  * CAJIT_PROFILE=1 sets profile, CAJIT_COMPILE_THREADS=N sets
  * compile_threads. */

@@ -46,6 +46,11 @@ const char *cajit_host_op_kind_name(int32_t kind);
 enum cajit_host_flags {
   /* accumulate_grad: the parameter has post-accumulate-grad hooks */
   CAJIT_HOST_HAS_POST_HOOKS = 1u << 0,
+  /* post_acc_grad_hook: moved ahead of kernels that read inputs
+   * (lib/sched/early_hooks.c), which may alias its parameter: a hook that
+   * changes the parameter in place must fail the call (the Python host
+   * checks its version counter) */
+  CAJIT_HOST_MOVED_EARLY = 1u << 1,
 };
 
 /* A decoded argument of a fallback op. */

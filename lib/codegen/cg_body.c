@@ -313,17 +313,19 @@ static LLVMValueRef arg_tensor(cg *c, cg_frame *fr, int32_t bid) {
 static LLVMValueRef host_site(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_host_desc *h = k->host;
   LLVMValueRef null = LLVMConstNull(c->t_ptr);
-  LLVMValueRef f[11] = {i32c(c, h->kind),
-                        i32c(c, h->hook),
-                        i32c(c, h->arg_count),
-                        i32c(c, h->arg_split),
-                        i32c(c, h->result_count),
-                        i32c(c, (int64_t)h->flags),
-                        i32c(c, h->int_count),
-                        i32c(c, h->float_count),
-                        h->op_name ? cg_cstring(c, h->op_name) : null,
-                        h->args_desc ? cg_cstring(c, h->args_desc) : null,
-                        cg_cstring(c, k->name)};
+  LLVMValueRef f[11] = {
+      i32c(c, h->kind),
+      i32c(c, h->hook),
+      i32c(c, h->arg_count),
+      i32c(c, h->arg_split),
+      i32c(c, h->result_count),
+      i32c(c, (int64_t)(h->flags |
+                        (k->moved_past_inputs ? CAJIT_HOST_MOVED_EARLY : 0))),
+      i32c(c, h->int_count),
+      i32c(c, h->float_count),
+      h->op_name ? cg_cstring(c, h->op_name) : null,
+      h->args_desc ? cg_cstring(c, h->args_desc) : null,
+      cg_cstring(c, k->name)};
   LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 11, 0);
   LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), "site");
   LLVMSetInitializer(g, init);

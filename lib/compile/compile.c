@@ -77,6 +77,7 @@ static bool env_flag(const char *name) {
 void cajit_compile_options_init(cajit_compile_options *opts) {
   memset(opts, 0, sizeof *opts);
   opts->no_fusion = env_flag("CAJIT_NO_FUSION");
+  opts->no_early_hooks = env_flag("CAJIT_NO_EARLY_HOOKS");
   opts->no_parallel = env_flag("CAJIT_NO_PARALLEL");
   opts->no_buffer_reuse = env_flag("CAJIT_NO_BUFFER_REUSE");
   opts->profile = env_flag("CAJIT_PROFILE");
@@ -109,6 +110,12 @@ static bool fusion_on(const cajit_compile_options *o) {
   return o ? !o->no_fusion : !env_flag("CAJIT_NO_FUSION");
 }
 
+/* Early hooks are on unless opts say no (NULL opts: on, unless
+ * CAJIT_NO_EARLY_HOOKS). */
+static bool early_hooks_on(const cajit_compile_options *o) {
+  return o ? !o->no_early_hooks : !env_flag("CAJIT_NO_EARLY_HOOKS");
+}
+
 /* Lowers g into a new program (the caller destroys it), then runs the
  * scheduling passes (lib/sched). */
 static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
@@ -118,7 +125,8 @@ static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
                             .library_nodes = o ? o->library_nodes : NULL};
   cajit_status s = cajit_lower_graph(g, *out, &lo);
   if (s) return cajit_status_annotate(s, "lowering");
-  return fusion_on(o) ? cajit_sched_fuse(*out, NULL) : NULL;
+  if (fusion_on(o)) CAJIT_RETURN_IF_ERROR(cajit_sched_fuse(*out, NULL));
+  return early_hooks_on(o) ? cajit_sched_early_hooks(*out, NULL) : NULL;
 }
 
 /* Lowers and generates the module into ctx (timed into t if not NULL). */
@@ -219,12 +227,12 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
     cajit_strbuf_printf(
         &b,
         "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
-        "no_host_fallback %d\nfusion %d\nno_parallel %d\n"
+        "no_host_fallback %d\nfusion %d\nearly_hooks %d\nno_parallel %d\n"
         "parallel_threshold %lld\nno_buffer_reuse %d\n"
         "profile %d\nlibrary_nodes %s\ngraph %zu\n",
         toolchain, target, o && o->no_host_fallback ? 1 : 0,
-        fusion_on(o) ? 1 : 0, o && o->no_parallel ? 1 : 0,
-        (long long)(o ? o->parallel_threshold : 0),
+        fusion_on(o) ? 1 : 0, early_hooks_on(o) ? 1 : 0,
+        o && o->no_parallel ? 1 : 0, (long long)(o ? o->parallel_threshold : 0),
         o && o->no_buffer_reuse ? 1 : 0, o && o->profile ? 1 : 0,
         o && o->library_nodes ? o->library_nodes : "", body.len);
     cajit_strbuf_sv(&b, body);

@@ -267,6 +267,11 @@ typedef struct cajit_kir_kernel {
    * one step; codegen computes both in one loop nest when it can, reading
    * the shared input once. */
   bool joined;
+  /* HOST (lib/sched/early_hooks.c): how many kernels this grad
+   * accumulation or hook was moved ahead of, to run as soon as its inputs
+   * are ready; 0 when it stayed where the graph had it. */
+  int32_t moved_up;
+  bool moved_past_inputs; /* and some of those read graph inputs */
   /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. SCATTER:
    * the buffer target updates. */
   int32_t out;

@@ -236,7 +236,13 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
   cajit_strbuf_printf(b, "k%d \"%s\": ", (int)k->id, k->name);
   const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
   switch (k->kind) {
-  case CAJIT_KIR_HOST: print_host(p, k->host, b); break;
+  case CAJIT_KIR_HOST:
+    print_host(p, k->host, b);
+    if (k->moved_up)
+      cajit_strbuf_printf(b, "  (early: moved ahead of %d kernels%s)",
+                          (int)k->moved_up,
+                          k->moved_past_inputs ? ", some reading inputs" : "");
+    break;
   case CAJIT_KIR_POINTWISE:
     cajit_strbuf_puts(b, "pointwise over ");
     print_exprs(p, b, o->ndim, o->shape);

@@ -135,8 +135,8 @@ static bool add_buffers(const cajit_kir_program *p, ivec *out,
   return true;
 }
 
-static cajit_status kernel_info(const cajit_kir_program *p,
-                                const cajit_kir_kernel *k, kinfo *ki) {
+cajit_status sched_kernel_info(const cajit_kir_program *p,
+                               const cajit_kir_kernel *k, sched_kinfo *ki) {
   bool good = sched_kernel_reads(p, k, &ki->reads, NULL);
   switch (k->kind) {
   case CAJIT_KIR_POINTWISE:
@@ -634,7 +634,7 @@ static cajit_status fuse_all(fuser *f) {
   cajit_kir_program *p = f->p;
   size_t nk = p->kernels.len;
   for (size_t i = 0; i < nk; i++) {
-    CAJIT_RETURN_IF_ERROR(kernel_info(p, &p->kernels.data[i], &f->k[i]));
+    CAJIT_RETURN_IF_ERROR(sched_kernel_info(p, &p->kernels.data[i], &f->k[i]));
     for (size_t w = 0; w < f->k[i].writes.len; w++)
       f->writers[f->k[i].writes.data[w]]++;
   }

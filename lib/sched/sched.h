@@ -45,4 +45,19 @@ cajit_status cajit_sched_fuse(cajit_kir_program *p, cajit_sched_stats *stats);
  * number joined. */
 int32_t cajit_sched_join_siblings(cajit_kir_program *p);
 
+/* Early hooks (early_hooks.c): moves each grad accumulation, post-
+ * accumulate-grad hook and tensor pre-hook to the earliest point of the
+ * schedule where what it reads is ready, pulling only the kernels it
+ * depends on ahead of it; everything else keeps its order. Host calls
+ * that run user code keep their relative order, a hook never moves across
+ * a kernel that reads or writes what it reads or writes (a post-
+ * accumulate-grad hook counts as writing its parameter: an optimizer step
+ * in the hook must not change the weight a grad still to compute reads),
+ * and tensor pre-hooks, which may re-allocate inputs (FSDP2's unshard),
+ * never cross a kernel that reads an input. So the communication DDP's and
+ * FSDP's hooks start overlaps the rest of the backward. Marks each moved
+ * kernel's moved_up and returns the number moved in *moved (may be NULL).
+ * Joined reductions move with the kernel they are joined to. */
+cajit_status cajit_sched_early_hooks(cajit_kir_program *p, int32_t *moved);
+
 #endif

@@ -30,6 +30,12 @@ typedef struct sched_fuser {
   cajit_sched_stats st;
 } sched_fuser;
 
+/* fuse.c: the roots kernel k reads and writes, appended to ki's vectors
+ * (a hook, fallback op or custom backward counts as writing its
+ * arguments; accumulate_grad only reads them). */
+cajit_status sched_kernel_info(const cajit_kir_program *p,
+                               const cajit_kir_kernel *k, sched_kinfo *ki);
+
 /* The root of buffer id (itself for roots). */
 int32_t sched_root_of(const cajit_kir_program *p, int32_t buffer);
 

@@ -263,6 +263,8 @@ _ENV_FREE_HOST_OPS = frozenset({
 
 
 _HOST_OP = re.compile(r"\bhost\.\w+")
+# cajit_host_flags (cajit/host.h)
+MOVED_EARLY = 1 << 1
 
 
 class _NativeGraph:
@@ -399,7 +401,7 @@ class _Host:
             self._accumulate_grad(self._caller_tensor(lent[0], where), lent[1], bool(flags & 1))
             results = []
         else:
-            results = self._hook_or_backward(kind, hook, lent, split, where)
+            results = self._hook_or_backward(kind, hook, lent, split, where, flags)
         return [self._owned(self._dense(r, kind, op_name, where), lent) for r in results]
 
     def _dense(self, r: Any, kind: str, op_name: str, where: str) -> Any:
@@ -447,7 +449,8 @@ class _Host:
         hostops.call("host.accumulate_grad", [param, grad.clone()],
                      {"has_post_hooks": has_post_hooks})
 
-    def _hook_or_backward(self, kind: str, hook: int, lent: list, split: int, where: str) -> list:
+    def _hook_or_backward(self, kind: str, hook: int, lent: list, split: int, where: str,
+                          flags: int = 0) -> list:
         if kind == "backward":
             node = self._node(where, hook)
             results = self._result_metas(node)
@@ -464,7 +467,17 @@ class _Host:
             return list(hostops.call("host.post_hook", [mine[:split], mine[split:]], {"hook": hook}))
         if kind == "post_acc_grad_hook":
             # The parameter itself, not a copy: the hook reads param.grad.
-            hostops.call("host.post_acc_grad_hook", [self._caller_tensor(lent[0], where)], {"hook": hook})
+            param = self._caller_tensor(lent[0], where)
+            version = param._version
+            hostops.call("host.post_acc_grad_hook", [param], {"hook": hook})
+            if flags & MOVED_EARLY and param._version != version:
+                # It ran before kernels that read saved tensors, which may
+                # share the parameter's memory (lib/sched/early_hooks.c).
+                raise RuntimeError(
+                    f"cajit: {where}: a post-accumulate-grad hook changed its parameter in place "
+                    "(an optimizer step in the backward?) while cajit runs it as early as its grad is "
+                    "ready, before kernels that may read the parameter; set CAJIT_NO_EARLY_HOOKS=1 "
+                    "to run hooks where the graph has them")
             return []
         if kind == "final_callbacks":
             hostops.call("host.final_callbacks", [], {})
