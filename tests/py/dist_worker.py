@@ -81,6 +81,22 @@ def ddp(rank: int, world: int, reducer: str) -> dict:
     return out
 
 
+def ddp_cpp_reducer(rank: int, world: int) -> dict:
+    """DDP's C++ reducer under cajit.enable(): torch refuses it (compiled
+    autograd cannot run the reducer's C++ hooks) before any kernel runs."""
+    from torch.nn.parallel import DistributedDataParallel as DDP
+
+    model = DDP(make_model())
+    x, y = data(0)
+    loss = nn.functional.mse_loss(model(shard(x, rank, world)), shard(y, rank, world))
+    try:
+        with cajit.enable():
+            loss.backward()
+    except RuntimeError as e:
+        return {"error": str(e), "grads_set": [n for n, p in model.named_parameters() if p.grad is not None]}
+    return {"error": None}
+
+
 def fsdp(rank: int, world: int, reshard: bool, bf16: bool) -> dict:
     from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 
@@ -145,7 +161,9 @@ def main() -> None:
     dist.init_process_group("gloo", rank=rank, world_size=world,
                             timeout=datetime.timedelta(seconds=PG_TIMEOUT_S))
     try:
-        if scenario.startswith("ddp_"):
+        if scenario == "ddp_cpp":
+            out = ddp_cpp_reducer(rank, world)
+        elif scenario.startswith("ddp_"):
             out = ddp(rank, world, scenario.removeprefix("ddp_"))
         elif scenario.startswith("fsdp"):
             out = fsdp(rank, world, reshard="noreshard" not in scenario, bf16="bf16" in scenario)

@@ -2,7 +2,8 @@
 subprocess (tests/py/dist_worker.py) with a hard timeout, so a hang fails
 the test instead of hanging CI.
 
-DDP (the python_reducer compiled autograd needs, and the C++ reducer) and
+DDP (the python_reducer compiled autograd needs; the C++ reducer is
+refused by torch before anything runs) and
 FSDP2 (fully_shard with and without reshard_after_forward, and with a
 bf16/fp32 MixedPrecisionPolicy): the first step's gradients and the
 parameters after 3 SGD steps equal single-process eager training on the
@@ -113,6 +114,14 @@ def assert_matches_eager(results: list[dict], want: dict, **tol) -> None:
 
 def test_ddp_python_reducer(tmp_path):
     assert_matches_eager(run_ranks("ddp_python", tmp_path), eager_reference())
+
+
+def test_ddp_cpp_reducer_is_refused_before_running(tmp_path):
+    # Compiled autograd cannot run the C++ reducer's hooks; torch refuses
+    # with a message that names the fix, and nothing has run.
+    for r in run_ranks("ddp_cpp", tmp_path):
+        assert "optimize_ddp=\"python_reducer\"" in r["error"], r["error"]
+        assert r["grads_set"] == []
 
 
 @pytest.mark.parametrize("scenario", ["fsdp", "fsdp_noreshard"])
