@@ -9,6 +9,7 @@ directories, worker logs, native helper binaries) go to <out>/tmp.
   bench/run --quick        a few minutes: tiny models, no warm runs, short steady state
   bench/run --models mlp,gru --sizes tiny --backends eager,ca_inductor
   bench/run --report-only  redraw results.md and the charts from results.json
+  bench/run --no-models --no-kernels   only the torch.compile(backend=...) whole steps
 """
 import argparse
 import json
@@ -28,6 +29,7 @@ import machine  # noqa: E402
 import models  # noqa: E402
 import models_bench  # noqa: E402
 import report  # noqa: E402
+import steps  # noqa: E402
 
 
 def csv(allowed):
@@ -52,6 +54,8 @@ def parse_args(argv):
                     default=list(B.BACKENDS))
     ap.add_argument("--no-models", action="store_true")
     ap.add_argument("--no-kernels", action="store_true")
+    ap.add_argument("--no-steps", action="store_true",
+                    help="skip the torch.compile(backend=...) whole-step comparison (steps.py)")
     ap.add_argument("--no-warm", dest="warm", action="store_false",
                     help="skip the warm-cache first-backward runs")
     ap.add_argument("--warm-all", action="store_true",
@@ -194,6 +198,14 @@ def main(argv):
                 res["wall_s"] = time.time() - t0
                 with open(json_path, "w") as f:  # partial results survive a crash
                     json.dump(res, f, indent=1)
+
+    if not args.no_steps:
+        say("== whole steps through torch.compile(backend=...) (steps.py)")
+        res["steps"] = steps.run_all(
+            args.models, args.sizes, steps.BACKENDS, args.quick, os.path.join(tmp, "steps"), say,
+            threads_for=lambda size: args.threads if args.threads is not None else (1 if size == "tiny" else 0))
+        with open(json_path, "w") as f:
+            json.dump(res, f, indent=1)
 
     res["wall_s"] = time.time() - t0
     res["machine"]["load_average_end"] = os.getloadavg()

@@ -270,6 +270,10 @@ def write_markdown(res, path):
             lines += ["¹ not measured: this backend keeps no on-disk cache, so a fresh "
                       "process repeats the cold work (`bench/run --warm-all` measures it).",
                       ""]
+    if res.get("steps"):
+        import steps
+
+        steps.table(res["steps"], lines)
     lines += ["## Kernel benchmarks (`cajit-run`)", "",
               "`build/cajit-run FILE.cag --bind ... --repeat N` on the graphs in "
               "bench/graphs/, median time per run. Bandwidth counts bytes read plus bytes "

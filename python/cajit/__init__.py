@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import hashlib
 import itertools
 import logging
 import os
@@ -51,6 +52,8 @@ import torch
 
 from . import cache as _cache
 from . import engine_callbacks as _engine_callbacks
+from . import logs as _logs
+from . import trace_wrapped as _trace_wrapped
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
 from .normalize import Normalized, Unsupported
@@ -127,6 +130,9 @@ def reset_stats() -> None:
             cache_object_misses=0,
             compile_ms={},
         )
+    from . import dynamo_backend
+
+    dynamo_backend.reset_counts()
 
 
 reset_stats()
@@ -152,7 +158,10 @@ def stats() -> dict[str, Any]:
     the graph for the cache), ``normalize``, ``export``, ``backend`` (all of
     backend.compile), the C stages when the backend reports them (``parse``,
     ``verify``, ``lower``, ``codegen``, ``optimize``, ``emit``, ``link``,
-    the object cache's ``cache_read``/``cache_write``), and ``total``."""
+    the object cache's ``cache_read``/``cache_write``), and ``total``;
+    dynamo_graphs: the aten graphs the ``torch.compile(backend="cajit")``
+    backend was given, by kind (forward, backward, inference; each is also
+    a capture)."""
     with _lock:
         out = dict(_stats)
         out["fallbacks"] = dict(_stats["fallbacks"])
@@ -161,7 +170,10 @@ def stats() -> dict[str, Any]:
         out["densified"] = dict(_stats["densified"])
         out["library_ops"] = dict(_stats["library_ops"])
         out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
-        return out
+    from . import dynamo_backend
+
+    out["dynamo_graphs"] = dynamo_backend.dynamo_graph_counts()
+    return out
 
 
 def profile() -> list[dict[str, Any]]:
@@ -216,8 +228,19 @@ class CompiledGraph:
     graph has read it, so saved tensors are freed during the backward. A
     call whose guards fail leaves the list whole for the next variant."""
 
-    def __init__(self, gm: torch.fx.GraphModule, backend: Backend, name: str) -> None:
+    def __init__(self, gm: torch.fx.GraphModule, backend: Backend, name: str,
+                 differentiable_ok: bool = False, normalize_options: dict[str, Any] | None = None) -> None:
         self.gm = gm
+        # Extra keyword arguments of normalize (the Dynamo backend's
+        # static_dims); part of the graph cache key.
+        self.normalize_options = normalize_options or {}
+        # Hooks of a compiled forward (trace_wrapped with a BackwardState)
+        # become tensor pre-hooks on hooks appended per call.
+        self.gm, self._extra_hooks = _trace_wrapped.rewrite(gm)
+        # A forward graph runs with grad mode on when nothing needs its
+        # grads (AOTAutograd's inference graphs): only a backward graph
+        # run with grad mode on means create_graph=True.
+        self.differentiable_ok = differentiable_ok
         self.backend = backend
         self.name = name
         self.variants: list[tuple[str, CompiledFn]] = []
@@ -241,18 +264,23 @@ class CompiledGraph:
     def cag_texts(self) -> list[str]:
         return [text for text, _ in self.variants]
 
+    @torch._dynamo.disable
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple = ()) -> list:
+        # Opaque to Dynamo: with torch._dynamo.config.compiled_autograd on,
+        # Dynamo would otherwise trace into this dispatch and cajit's compile.
         # Callbacks hooks queue on the engine run when the call returns
         # (cajit.engine_callbacks: compiled autograd drops them).
         with _engine_callbacks.collecting():
             return self._call(inputs, sizes, scalars, hooks, packed_data)
 
     def _call(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple) -> list:
+        if self._extra_hooks:
+            hooks = _trace_wrapped.extra_hooks(hooks, self._extra_hooks)
         if self.fallback_reason is not None:
             return self.gm(inputs, sizes, scalars, hooks, packed_data)
         if self.host_reason is not None:
             return self._host_graph(inputs, sizes, scalars, hooks, packed_data)
-        if torch.is_grad_enabled():
+        if torch.is_grad_enabled() and not self.differentiable_ok:
             return self._differentiable(inputs, sizes, scalars, hooks, packed_data)
         if self._unpack_error is not None:
             self._fall_back(self._unpack_error.what, str(self._unpack_error))
@@ -262,11 +290,15 @@ class CompiledGraph:
             # The inputs list is ours (stolen): the unpacked tensors join it,
             # so the compiled code frees them once read, as saved tensors.
             inputs.extend(unpacked)
+        failed: list[str] = []
         for _text, fn in self.variants:
             try:
                 return self._run(fn, inputs, sizes, scalars, hooks, packed_data)
-            except GuardFailure:
+            except GuardFailure as e:
                 _count("guard_failures")
+                failed.append(str(e))
+        if self.variants and len(self.variants) < MAX_VARIANTS:
+            _logs.recompiling(self.name, len(self.variants), failed)
         if len(self.variants) >= MAX_VARIANTS:
             self._fall_back("too_many_variants",
                             f"{MAX_VARIANTS} specialisations already; its guards keep failing")
@@ -368,18 +400,31 @@ class CompiledGraph:
                 "such graphs with eager autograd instead."
             )
         warnings.warn(f"cajit: running {detail} eagerly (CAJIT_FALLBACK=eager)")
+        _logs.fallback(self.name, reason, message)
         if permanent:
             self.fallback_reason = reason
         _count("fallbacks", reason)
 
     def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
                  use_cache: bool = True) -> CompiledFn | None:
+        # The re-trace and compile run cajit's own torch ops (fake tensors,
+        # detach, clone, ...), which eager autograd never runs: a user's
+        # TorchDispatchMode active around backward() must not see them.
+        from torch.utils._python_dispatch import _disable_current_modes
+
+        with _disable_current_modes():
+            return self._compile_unmoded(inputs, sizes, scalars, hooks, packed_data, use_cache)
+
+    def _compile_unmoded(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+                         use_cache: bool) -> CompiledFn | None:
         name = self.name if not self.variants else f"{self.name}_v{len(self.variants)}"
         times: dict[str, float] = {}
         t0 = time.perf_counter()
         key = None
         if use_cache and getattr(self.backend, "uses_text_only", False) and _cache.enabled():
             key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data)
+            if key and self.normalize_options:
+                key = hashlib.sha256(f"{key} {sorted(self.normalize_options.items())!r}".encode()).hexdigest()
         text = _cache.load_graph(key) if key else None
         t1 = time.perf_counter()
         times["key"] = (t1 - t0) * 1e3
@@ -392,7 +437,7 @@ class CompiledGraph:
             if key:
                 _count("cache_graph_misses")
             try:
-                n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data)
+                n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data, **self.normalize_options)
                 t2 = time.perf_counter()
                 text = to_cag(n, name)
                 t3 = time.perf_counter()
@@ -442,12 +487,8 @@ class CompiledGraph:
             elif meta.object_cache in ("miss", "bad"):
                 _stats["cache_object_misses"] += 1
             _stats["compile_ms"][name] = times
-        if "compile" in os.environ.get("CAJIT_LOG", "").split(","):
-            logging.getLogger("cajit").warning(
-                "cajit: compiled %s in %.1f ms (%s; graph cache %s, object cache %s, LLVM threads %d)", name,
-                times["total"], ", ".join(f"{k} {v:.1f}" for k, v in times.items() if k != "total"),
-                "off" if key is None else ("hit" if self._from_cache else "miss"), meta.object_cache or "off",
-                meta.llvm_threads)
+        _logs.compiled(name, text, times, "off" if key is None else ("hit" if self._from_cache else "miss"),
+                       meta.object_cache or "off", meta.llvm_threads, recompile=bool(self.variants))
         if self.densified and not self.variants:
             logging.getLogger("cajit").warning(
                 "cajit: %s computes the sparse gradient of %s dense (compiled code holds dense "
@@ -459,14 +500,26 @@ class CompiledGraph:
         return fn
 
 
+_native_backend: Backend | None = None
+
+
+def _default_backend() -> Backend:
+    """The C JIT backend, one per process."""
+    global _native_backend
+    if _native_backend is None:
+        from .native import NativeBackend
+
+        _native_backend = NativeBackend()
+    return _native_backend
+
+
 def make_compiler_fn(backend: Backend | None = None) -> Any:
     """A compiled-autograd compiler_fn that uses ``backend`` (default:
     the C JIT, cajit.native.NativeBackend)."""
     if backend is None:
-        from .native import NativeBackend
+        backend = _default_backend()
 
-        backend = NativeBackend()
-
+    @torch._dynamo.disable
     def compiler_fn(gm: torch.fx.GraphModule) -> CompiledGraph:
         _count("captures")
         return CompiledGraph(gm, backend, f"{type(gm).__name__}_{next(_names)}")
@@ -488,3 +541,8 @@ def enable(backend: Backend | None = None) -> Iterator[None]:
     fn = compiler_fn if backend is None else make_compiler_fn(backend)
     with compiled_autograd._enable(fn):
         yield
+
+
+from . import dynamo_backend as _dynamo_backend  # noqa: E402
+
+_dynamo_backend.register()

@@ -384,10 +384,12 @@ class _Exporter:
             raise ExportError(f"{node.name}: op {target} is not an aten op")
         if target in _SKIP_OPS:
             return
-        target = _scalar_overload(target, node.args)
+        target, node_args, node_kwargs = _number_self(node, target)
+        target = _scalar_overload(target, node_args)
         where = f"{node.name} = {target}"
-        args = [self.arg(a, where) for a in node.args]
-        args += [f"{k}={self.arg(v, where)}" for k, v in node.kwargs.items()]
+        _check_tensor_args(target, node_args, node_kwargs, where)
+        args = [self.arg(a, where) for a in node_args]
+        args += [f"{k}={self.arg(v, where)}" for k, v in node_kwargs.items()]
         op = f"{target.namespace}.{target._schema.name.split('::', 1)[1]}.{target._overloadname}"
         call = f"{op}({', '.join(args)})"
         self.emit_results(node, call, val, _returns_many(target))
@@ -529,3 +531,51 @@ def _scalar_overload(target: torch._ops.OpOverload, args: Sequence[Any]) -> torc
         return target
     packet = getattr(torch.ops.aten, target._schema.name.split("::", 1)[1])
     return getattr(packet, "Scalar", target)
+
+
+def _is_number(v: Any) -> bool:
+    if isinstance(v, torch.fx.Node):
+        v = v.meta.get("val")
+    return isinstance(v, (int, float, torch.SymInt, torch.SymFloat)) and not isinstance(v, bool)
+
+
+def _number_self(node: torch.fx.Node, target: torch._ops.OpOverload) -> tuple[Any, tuple, dict]:
+    """``aten.sub.Tensor(1, t)`` -> ``aten.rsub.Scalar(t, 1)``.
+
+    Decompositions (Inductor's tanh_backward: ``1 - y * y``) call a binary
+    op with a Python number as ``self``; the dispatcher wraps it as a 0-d
+    tensor, but in .cag a Tensor argument must be a value. sub, add and mul
+    have an overload with the tensor first and the same type promotion;
+    any other such call is refused by _check_tensor_args."""
+    args, kwargs = tuple(node.args), dict(node.kwargs)
+    if target._overloadname != "Tensor" or len(args) < 2 or not _is_number(args[0]) or _is_number(args[1]):
+        return target, args, kwargs
+    alpha = kwargs.get("alpha", args[2] if len(args) > 2 else 1)
+    name = target._schema.name.split("::", 1)[1]
+    if name == "sub":
+        rest = {"alpha": alpha} if alpha != 1 else {}
+        return torch.ops.aten.rsub.Scalar, (args[1], args[0]), rest
+    if name in ("add", "mul") and alpha == 1:
+        return getattr(torch.ops.aten, name).Scalar, (args[1], args[0]), {}
+    return target, args, kwargs
+
+
+def _check_tensor_args(target: torch._ops.OpOverload, args: Sequence[Any], kwargs: dict, where: str) -> None:
+    """Refuse what the verifier would: a number or None where the schema
+    wants a Tensor (the exporter must never write a graph cajit's own
+    verifier rejects)."""
+    schema_args = target._schema.arguments
+    given = list(zip(schema_args, args)) + [
+        (a, kwargs[a.name]) for a in schema_args if a.kwarg_only and a.name in kwargs
+    ]
+    for a, v in given:
+        optional = isinstance(a.type, torch._C.OptionalType)
+        kind = a.type.getElementType() if optional else a.type
+        if not isinstance(kind, torch._C.TensorType):
+            continue
+        val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
+        if not isinstance(val, torch.Tensor) and not (optional and val is None):
+            raise ExportError(
+                f"{where}: argument `{a.name}` must be a tensor, but the graph passes "
+                f"{type(val).__name__} {val!r} (no overload of {target._schema.name} takes a number there)"
+            )

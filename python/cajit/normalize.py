@@ -494,7 +494,8 @@ def unholdable(t: torch.Tensor) -> str | None:
     return None
 
 
-def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool) -> FakeTensor:
+def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool,
+                static: Sequence[bool] | None = None) -> FakeTensor:
     if not isinstance(t, torch.Tensor):
         raise Unsupported("input", f"inputs[{i}] is {type(t).__name__}, not a Tensor")
     why = unholdable(t)
@@ -507,7 +508,10 @@ def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool) -> Fa
     # .data is a non-view alias without autograd state: the fake then has
     # exactly the input's sizes and strides and no view base to symbolize.
     dyn = DimDynamic.DUCK if duck else DimDynamic.DYNAMIC
-    ctx = StatelessSymbolicContext(dynamic_sizes=[dyn] * t.dim())
+    dims = [dyn] * t.dim()
+    if static is not None:
+        dims = [DimDynamic.STATIC if st else d for d, st in zip(dims, static)]
+    ctx = StatelessSymbolicContext(dynamic_sizes=dims)
     return mode.from_tensor(t.data, source=GetItemSource(LocalSource("inputs"), i), symbolic_context=ctx)
 
 
@@ -855,6 +859,46 @@ def _has_mutation(gm: torch.fx.GraphModule) -> bool:
     )
 
 
+_FRESH = {
+    torch.ops.aten.empty_strided.default,
+    torch.ops.aten.empty.memory_format,
+    torch.ops.aten.empty_like.default,
+    torch.ops.aten.new_empty.default,
+    torch.ops.aten.new_empty_strided.default,
+}
+
+
+def _copies_into_fresh(gm: torch.fx.GraphModule) -> None:
+    """``copy_(empty_strided(...), src)`` -> ``copy(empty_strided(...), src)``
+    where nothing reads the fresh buffer before the copy.
+
+    AOTAutograd's backward prologue (call_aot_bwd_prologue, in the graphs of
+    a torch.compile'd forward) gives a tangent its expected strides this
+    way.  The functional form is the same computation without the
+    mutation, so the graph needs no functionalizing re-trace, which the
+    prologue refuses to run under (it checks that no functorch transform
+    is active)."""
+    changed = False
+    for node in list(gm.graph.find_nodes(op="call_function", target=torch.ops.aten.copy_.default)):
+        dst, src = node.args[0], node.args[1]
+        if node.kwargs or not isinstance(dst, torch.fx.Node) or dst.target not in _FRESH:
+            continue
+        order = {n: i for i, n in enumerate(gm.graph.nodes)}
+        if any(order[u] < order[node] for u in dst.users if u is not node):
+            continue
+        with gm.graph.inserting_after(node):
+            new = gm.graph.call_function(torch.ops.aten.copy.default, (dst, src))
+        new.meta = dict(node.meta)
+        for u in list(dst.users):
+            if u is not node and u is not new:
+                u.replace_input_with(dst, new)
+        node.replace_all_uses_with(new)
+        gm.graph.erase_node(node)
+        changed = True
+    if changed:
+        gm.recompile()
+
+
 def normalize(
     gm: torch.fx.GraphModule,
     inputs: Sequence[torch.Tensor],
@@ -865,6 +909,7 @@ def normalize(
     *,
     decompositions: Mapping[Any, Any] | None = None,
     duck: bool = True,
+    static_dims: Sequence[Sequence[bool]] | None = None,
 ) -> Normalized:
     """Re-trace compiled autograd's ``gm`` over fakes of one real call.
 
@@ -877,6 +922,9 @@ def normalize(
     share one symbol (as Dynamo does; the equality is then a guard, and a
     call that breaks it recompiles once); otherwise each dim gets its own
     symbol and only the equalities the trace needed are guarded.
+    ``static_dims[i][d]`` true keeps dim d of input i a constant (the
+    graph's own shapes are constants there, as in AOTAutograd's graphs of
+    a static Dynamo trace; a symbol would only meet them in guards).
     """
     placeholders = [n.target for n in gm.graph.find_nodes(op="placeholder")]
     if placeholders != ["inputs", "sizes", "scalars", "hooks", "packed_data"]:
@@ -888,7 +936,10 @@ def normalize(
     # same metadata many times; one trace of a backward graph rarely does,
     # and building the entries cost about a third of normalization.
     mode.cache_enabled = False
-    fakes = [_fake_input(mode, t, i, duck) for i, t in enumerate(inputs)]
+    fakes = [
+        _fake_input(mode, t, i, duck, static_dims[i] if static_dims is not None else None)
+        for i, t in enumerate(inputs)
+    ]
     size_syms = [_size_symint(shape_env, _size_value(v), i, duck) for i, v in enumerate(sizes)]
     scalar_syms: list[Any] = []
     scalar_types: list[str] = []
@@ -933,6 +984,7 @@ def normalize(
 
     flat_args = [*fakes, *[(size_syms if k == "sizes" else scalar_syms)[i] for k, i in scalar_args]]
     traced = _trace(flat_fn, flat_args, decompositions, functional=False)
+    _copies_into_fresh(traced)
     if _has_mutation(traced):
         # In-place ops (copy_ in compiled autograd's CopySlices prologue,
         # for in-place ops on views in the forward) would make the .cag

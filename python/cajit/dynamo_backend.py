@@ -1,0 +1,344 @@
+"""The Dynamo backend ``cajit``: ``torch.compile(model, backend="cajit")``.
+
+Dynamo hands a backend a torch-level FX graph and example inputs.  cajit
+runs it through AOTAutograd (torch._dynamo.backends.common.aot_autograd),
+which splits it into an aten forward graph and an aten backward graph with
+symbolic sizes, the same kind of graph cajit already lowers for compiled
+autograd.  Each aten graph is given compiled autograd's call convention by
+``ca_convention``:
+
+    forward(inputs, sizes, scalars, hooks, packed_data)
+
+with the graph's tensor placeholders as ``inputs``, its int / SymInt
+placeholders as ``sizes``, its float placeholders as ``scalars`` and a
+BackwardState placeholder as ``hooks[0]``.  That wrapped graph then goes
+through cajit.CompiledGraph exactly like a compiled-autograd graph:
+normalization over the first call's real arguments, export, the C JIT,
+guards and recompiles, the graph and object caches, fallbacks (refused
+with CompileError, or run eagerly with ``CAJIT_FALLBACK=eager``) and
+cajit.stats() (``dynamo_graphs`` counts the aten graphs AOTAutograd gave
+us, by kind).
+
+What the .cag format does not return (a graph output that is an int, such
+as the sizes AOTAutograd's forward saves for its backward; an output that
+is a graph input unchanged) is computed around the compiled code: ints
+from the real inputs' sizes (``_SymOutputs``), inputs passed through.
+
+With ``torch._dynamo.config.compiled_autograd = True``, torch.compile sends
+the compiled-autograd graphs of a ``backend="cajit"`` region to the same
+backend (Dynamo re-enters it with the captured backward graph); cajit
+gives such a graph to ``cajit.compiler_fn`` directly, without AOTAutograd,
+so hooks and gradient accumulation run as in ``cajit.enable()``.
+
+Registration: the ``torch_dynamo_backends`` entry point of pyproject.toml
+(an installed package), and ``register()`` on ``import cajit`` (a source
+checkout).
+"""
+
+from __future__ import annotations
+
+import collections
+import itertools
+import operator
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+import torch
+import torch.fx
+
+from . import logs
+
+_names = itertools.count()
+_lock = threading.Lock()
+_counts: collections.Counter = collections.Counter()
+
+
+def dynamo_graph_counts() -> dict[str, int]:
+    with _lock:
+        return dict(_counts)
+
+
+def reset_counts() -> None:
+    with _lock:
+        _counts.clear()
+
+
+def _count(kind: str) -> None:
+    with _lock:
+        _counts[kind] += 1
+
+
+# ---- the call convention --------------------------------------------------------
+
+
+def _is_backward_state(v: Any) -> bool:
+    from torch.fx.experimental._backward_state import BackwardState
+
+    return isinstance(v, BackwardState)
+
+
+def _placeholder_kind(node: torch.fx.Node, example: Any) -> str:
+    """"input", "sizes", "scalars", "hooks" or "other" for one placeholder
+    (from its meta value, else the example input)."""
+    val = node.meta.get("val", example)
+    if isinstance(val, torch.Tensor):
+        return "input"
+    if isinstance(val, (torch.SymInt, int)) and not isinstance(val, bool):
+        return "sizes"
+    if isinstance(val, (torch.SymFloat, float)):
+        return "scalars"
+    if _is_backward_state(val) or _is_backward_state(example):
+        return "hooks"
+    return "other"
+
+
+def _example(node: torch.fx.Node, example_inputs: Sequence[Any], i: int) -> Any:
+    val = node.meta.get("val")
+    if val is None and i < len(example_inputs):
+        val = example_inputs[i]
+    return val
+
+
+class CaConvention:
+    """An aten graph ``gm(*flat)`` rewritten as a compiled-autograd graph
+    ``ca_gm(inputs, sizes, scalars, hooks, packed_data)``.
+
+    ``ca_gm`` returns the outputs the .cag format can return (tensors and
+    None); the other outputs of ``gm`` are rebuilt by ``outputs()``:
+    ("ca", k) the k-th result of ca_gm, ("arg", i) flat argument i, ("sym",
+    k) the k-th int of ``_SymOutputs``, ("const", v) a constant."""
+
+    def __init__(self, gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> None:
+        self.gm = gm
+        placeholders = list(gm.graph.find_nodes(op="placeholder"))
+        self.kinds: list[str] = []
+        self.slots: list[tuple[str, int]] = []  # per flat arg: (list name, index)
+        counts = collections.Counter()
+        for i, node in enumerate(placeholders):
+            kind = _placeholder_kind(node, example_inputs[i] if i < len(example_inputs) else None)
+            if kind == "other":
+                val = node.meta.get("val", example_inputs[i] if i < len(example_inputs) else None)
+                from . import CompileError
+
+                raise CompileError(f"cajit cannot compile an aten graph whose input {node.name} is a "
+                                   f"{type(val).__name__} (not a tensor, int, float or BackwardState)")
+            lst = {"input": "inputs"}.get(kind, kind)
+            self.kinds.append(kind)
+            self.slots.append((lst, counts[lst]))
+            counts[lst] += 1
+        self.n = {k: counts[k] for k in ("inputs", "sizes", "scalars", "hooks")}
+        # A dim that is an int in the graph's own example value stays a
+        # constant in cajit's trace too (Dynamo specialised it; the graph
+        # has it baked into view sizes and such); a SymInt dim stays a
+        # symbol.
+        self.static_dims = tuple(
+            tuple(not isinstance(d, torch.SymInt) for d in _example(node, example_inputs, i).shape)
+            for i, (node, kind) in enumerate(zip(placeholders, self.kinds)) if kind == "input"
+        )
+        self.ca_gm, self.plan, self.sym_outputs = self._build(placeholders)
+
+    def _build(self, placeholders: list[torch.fx.Node]) -> tuple[torch.fx.GraphModule, list, Any]:
+        g = torch.fx.Graph()
+        lists = {k: g.placeholder(k) for k in ("inputs", "sizes", "scalars", "hooks", "packed_data")}
+        env: dict[torch.fx.Node, torch.fx.Node] = {}
+        for node, (lst, idx) in zip(placeholders, self.slots):
+            v = g.call_function(operator.getitem, (lists[lst], idx))
+            v.meta = dict(node.meta)
+            env[node] = v
+        out_node = None
+        for node in self.gm.graph.nodes:
+            if node.op == "placeholder":
+                continue
+            if node.op == "output":
+                out_node = node
+                break
+            env[node] = g.node_copy(node, lambda n: env[n])
+        assert out_node is not None
+        outs = out_node.args[0]
+        single = not isinstance(outs, (list, tuple))
+        self.single = single
+        outs = [outs] if single else list(outs)
+        ph_index = {n: i for i, n in enumerate(placeholders)}
+        plan: list[tuple[str, Any]] = []
+        ca_outs: list[Any] = []
+        sym_nodes: list[torch.fx.Node] = []
+        for o in outs:
+            if isinstance(o, torch.fx.Node):
+                val = o.meta.get("val")
+                if o in ph_index:
+                    plan.append(("arg", ph_index[o]))
+                elif isinstance(val, (torch.SymInt, torch.SymFloat, torch.SymBool, int, float, bool)):
+                    plan.append(("sym", len(sym_nodes)))
+                    sym_nodes.append(o)
+                else:
+                    plan.append(("ca", len(ca_outs)))
+                    ca_outs.append(env[o])
+            else:
+                plan.append(("const", o))
+        g.output(ca_outs)
+        ca_gm = torch.fx.GraphModule(self.gm, g, class_name="AotGraph")
+        ca_gm.graph.eliminate_dead_code()
+        ca_gm.recompile()
+        return ca_gm, plan, (_SymOutputs(self.gm, sym_nodes) if sym_nodes else None)
+
+    def split(self, flat: Sequence[Any]) -> tuple[list, list, list, tuple]:
+        lists: dict[str, list] = {"inputs": [], "sizes": [], "scalars": [], "hooks": []}
+        for (lst, _), v in zip(self.slots, flat):
+            lists[lst].append(v)
+        return lists["inputs"], lists["sizes"], lists["scalars"], tuple(lists["hooks"])
+
+    def outputs(self, flat: Sequence[Any], ca_results: Sequence[Any]) -> Any:
+        syms = self.sym_outputs(flat) if self.sym_outputs is not None else ()
+        out = []
+        for kind, v in self.plan:
+            if kind == "ca":
+                out.append(ca_results[v])
+            elif kind == "arg":
+                out.append(flat[v])
+            elif kind == "sym":
+                out.append(syms[v])
+            else:
+                out.append(v)
+        return out[0] if self.single else out
+
+
+class _SymOutputs:
+    """The int outputs of an aten graph (sizes AOTAutograd's forward saves
+    for its backward), computed from the real arguments by the part of the
+    graph they depend on, which must read nothing but sizes."""
+
+    def __init__(self, gm: torch.fx.GraphModule, nodes: list[torch.fx.Node]) -> None:
+        needed: dict[torch.fx.Node, None] = {}
+        stack = list(nodes)
+        while stack:
+            n = stack.pop()
+            if n in needed:
+                continue
+            needed[n] = None
+            stack.extend(n.all_input_nodes)
+        g = torch.fx.Graph()
+        env: dict[torch.fx.Node, torch.fx.Node] = {}
+        for n in gm.graph.nodes:
+            if n.op == "placeholder":
+                env[n] = g.placeholder(n.name)
+            elif n in needed:
+                val = n.meta.get("val")
+                if isinstance(val, torch.Tensor) or n.op != "call_function":
+                    from . import CompileError
+
+                    raise CompileError(f"cajit cannot compile an aten graph whose int output depends on "
+                                       f"{n.name} ({n.target}), which is not a size computation")
+                env[n] = g.node_copy(n, lambda a: env[a])
+        g.output([env[n] for n in nodes])
+        self.gm = torch.fx.GraphModule(gm, g)
+
+    def __call__(self, flat: Sequence[Any]) -> list:
+        return list(self.gm(*flat))
+
+
+# ---- the compilers AOTAutograd calls -----------------------------------------------
+
+
+class AotCompiled:
+    """What cajit's forward / backward compiler returns to AOTAutograd
+    (boxed: called with the list of flat arguments)."""
+
+    def __init__(self, gm: torch.fx.GraphModule, example_inputs: Sequence[Any], kind: str) -> None:
+        from . import CompiledGraph, _default_backend
+
+        # An instance attribute: AOTAutograd wraps the backward in
+        # torch._dynamo.disable, whose functools.wraps copies only __dict__.
+        self._boxed_call = True
+
+        self.kind = kind
+        self.conv = CaConvention(gm, example_inputs)
+        name = f"Aot{kind.capitalize()}_{next(_names)}"
+        self.graph = CompiledGraph(self.conv.ca_gm, _default_backend(), name,
+                                   differentiable_ok=(kind != "backward"),
+                                   normalize_options={"static_dims": self.conv.static_dims})
+        _count(kind)
+        logs.graph_received(name, kind, self.conv.ca_gm)
+
+    @torch._dynamo.disable
+    def __call__(self, flat: list) -> Any:
+        args = list(flat)
+        if isinstance(flat, list):
+            flat.clear()  # AOTAutograd lets a boxed callee free its arguments
+        inputs, sizes, scalars, hooks = self.conv.split(args)
+        results = self.graph(inputs, sizes, scalars, hooks, ())
+        return self.conv.outputs(args, results)
+
+
+def _fw_compiler(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> AotCompiled:
+    return AotCompiled(gm, example_inputs, "forward")
+
+
+def _bw_compiler(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> AotCompiled:
+    return AotCompiled(gm, example_inputs, "backward")
+
+
+def _inference_compiler(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> AotCompiled:
+    return AotCompiled(gm, example_inputs, "inference")
+
+
+def _in_compiled_autograd() -> bool:
+    """Whether Dynamo is compiling a compiled-autograd graph (the
+    ``compiled_autograd = True`` switch) rather than user code."""
+    try:
+        from torch._guards import CompileContext
+
+        cid = CompileContext.current_compile_id()
+        return cid is not None and getattr(cid, "compiled_autograd_id", None) is not None
+    except Exception:  # pragma: no cover - torch internals moved
+        return False
+
+
+def _decompositions() -> dict[Any, Any]:
+    """Forward ops cajit has no native lowering for, decomposed by
+    AOTAutograd into ops it has (their backward then follows the
+    decomposition). Compiled-autograd graphs never meet these: the forward
+    ran eagerly."""
+    from torch._decomp import get_decompositions
+
+    aten = torch.ops.aten
+    return get_decompositions([
+        aten.mse_loss,
+        aten.native_layer_norm,
+        aten.native_group_norm,
+        aten._native_batch_norm_legit_functional,
+        aten._native_batch_norm_legit_no_training,
+    ])
+
+
+def cajit(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any) -> Any:
+    """The Dynamo backend: ``torch.compile(model, backend="cajit")``."""
+    from torch._dynamo.backends.common import aot_autograd
+
+    if _in_compiled_autograd():
+        return _compiled_autograd_graph(gm, example_inputs)
+    compiler = aot_autograd(fw_compiler=_fw_compiler, bw_compiler=_bw_compiler,
+                            inference_compiler=_inference_compiler, decompositions=_decompositions())
+    return compiler(gm, example_inputs, **kwargs)
+
+
+def _compiled_autograd_graph(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
+    """A compiled-autograd graph that Dynamo traced: compile it as aten
+    graphs too (AOTAutograd's inference graph; no grads are taken of a
+    backward here)."""
+    from torch._dynamo.backends.common import aot_autograd
+
+    _count("compiled_autograd")
+    compiler = aot_autograd(fw_compiler=_fw_compiler, bw_compiler=_bw_compiler,
+                            inference_compiler=_inference_compiler, decompositions=_decompositions())
+    return compiler(gm, example_inputs)
+
+
+def register() -> None:
+    """Make ``backend="cajit"`` known to torch.compile in this process (a
+    no-op when the installed entry point provides it)."""
+    from torch._dynamo.backends import registry
+
+    if registry._BACKENDS.get("cajit") is not None or "cajit" in registry._COMPILER_FNS:
+        return
+    registry.register_backend(cajit, name="cajit")

@@ -1,0 +1,298 @@
+"""torch.compile(backend="cajit") and compiled forwards of every kind with a
+cajit backward: grads equal eager across batch-size changes.
+
+The matrix: forward compiler (none, aot_eager, inductor, cajit) x dynamic
+(True, False, unset). The backward runs through cajit: compiled autograd
+under cajit.enable() for the other compilers, AOTAutograd's backward graph
+compiled by the cajit backend (and, in one row, compiled autograd on top).
+The model uses tanh, whose Inductor backward decomposes to ``1 - y * y``
+(a number as the ``self`` of aten.sub.Tensor)."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+
+import pytest
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+import cajit
+
+BATCHES = (3, 5, 7)
+DYNAMIC = {"dynamic": True, "static": False, "unset": None}
+
+
+def _model() -> nn.Module:
+    torch.manual_seed(0)
+    return nn.Sequential(nn.Linear(6, 10), nn.Tanh(), nn.Linear(10, 3))
+
+
+def _grads_match_eager(forward_compiler: str | None, dynamic: bool | None, enable: bool) -> None:
+    model = _model()
+    ref = copy.deepcopy(model)
+    run = model if forward_compiler is None else torch.compile(model, backend=forward_compiler, dynamic=dynamic)
+    for b in BATCHES:
+        x, y = torch.randn(b, 6), torch.randn(b, 3)
+        with cajit.enable() if enable else contextlib.nullcontext():
+            F.mse_loss(run(x), y).backward()
+        F.mse_loss(ref(x), y).backward()
+        for (name, p), q in zip(model.named_parameters(), ref.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, msg=lambda m: f"batch {b}, {name}: {m}")
+        model.zero_grad(set_to_none=True)
+        ref.zero_grad(set_to_none=True)
+    st = cajit.stats()
+    assert st["fallbacks"] == {} and st["fallback_ops"] == {}, st
+    assert st["graphs_compiled"] >= 1
+    if enable:
+        assert st["captures"] >= 1
+    if forward_compiler == "cajit":
+        assert st["dynamo_graphs"].get("forward", 0) >= 1
+
+
+def test_eager_forward_cajit_backward():
+    _grads_match_eager(None, None, enable=True)
+
+
+@pytest.mark.parametrize("dynamic", DYNAMIC.keys())
+@pytest.mark.parametrize("forward", ["aot_eager", "cajit"])
+def test_compiled_forward_cajit_backward(forward, dynamic):
+    # aot_eager: compiled autograd captures a call_aot_bwd_prologue graph.
+    # cajit: forward and backward are AOTAutograd's aten graphs.
+    _grads_match_eager(forward, DYNAMIC[dynamic], enable=(forward != "cajit"))
+
+
+@pytest.mark.parametrize("dynamic", DYNAMIC.keys())
+def test_inductor_forward_cajit_backward(dynamic):
+    _grads_match_eager("inductor", DYNAMIC[dynamic], enable=True)
+
+
+def test_cajit_backend_under_compiled_autograd():
+    # The AOT backward of a cajit-compiled forward, captured by compiled
+    # autograd and compiled by cajit as part of the whole backward graph.
+    _grads_match_eager("cajit", None, enable=True)
+
+
+# ---- the exporter never writes what the verifier rejects ---------------------------
+
+
+def _aten_graph(build, *examples):
+    """An aten graph gm(*examples) whose body ``build(graph, *placeholders)``
+    writes, in compiled autograd's call convention."""
+    from cajit.dynamo_backend import CaConvention
+
+    g = torch.fx.Graph()
+    phs = [g.placeholder(f"x{i}") for i in range(len(examples))]
+    for p, e in zip(phs, examples):
+        p.meta["val"] = e
+    g.output([build(g, *phs)])
+    return CaConvention(torch.fx.GraphModule(torch.nn.Module(), g), list(examples))
+
+
+def _export(conv, *examples):
+    from cajit.export import to_cag
+    from cajit.normalize import normalize
+
+    return to_cag(normalize(conv.ca_gm, list(examples), [], [], ()), "g")
+
+
+def test_number_as_self_of_sub_exports_as_rsub_and_verifies():
+    from cajit.native import NativeBackend
+
+    t = torch.randn(4, 3)
+    conv = _aten_graph(lambda g, x: g.call_function(torch.ops.aten.sub.Tensor, (1, x)), t)
+    text = _export(conv, t)
+    assert "aten.rsub.Scalar(%0, 1)" in text and "aten.sub.Tensor" not in text, text
+    fn = NativeBackend().compile(text, cajit.GraphMeta(name="g", normalized=None, original=conv.ca_gm))
+    (out,) = fn([t], [], [], (), ())
+    torch.testing.assert_close(out, 1 - t)
+
+
+def test_number_where_a_tensor_is_required_is_an_export_error():
+    # torch wraps the number as a 0-d tensor; div has no overload with the
+    # number second that computes 2 / t, so the exporter must refuse.
+    t = torch.randn(4, 3)
+    conv = _aten_graph(lambda g, x: g.call_function(torch.ops.aten.div.Tensor, (2.0, x)), t)
+    with pytest.raises(cajit.ExportError, match=r"argument `self` must be a tensor, but the graph passes float 2.0"):
+        _export(conv, t)
+
+
+def test_backend_is_registered():
+    from torch._dynamo.backends.registry import lookup_backend
+
+    from cajit.dynamo_backend import cajit as backend_fn
+
+    assert "cajit" in torch._dynamo.list_backends()
+    assert lookup_backend("cajit") is backend_fn
+
+
+def test_entry_point_names_the_backend():
+    import os
+    import tomllib
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "pyproject.toml"), "rb") as f:
+        eps = tomllib.load(f)["project"]["entry-points"]["torch_dynamo_backends"]
+    module, _, attr = eps["cajit"].partition(":")
+    import importlib
+
+    assert getattr(importlib.import_module(module), attr) is torch._dynamo.backends.registry.lookup_backend("cajit")
+
+
+# ---- the other ways in ----------------------------------------------------------------
+
+
+def test_compiled_autograd_switch_sends_backward_graphs_to_cajit():
+    # PyTorch's documented switch: a torch.compile'd train step whose
+    # backward is captured by compiled autograd and compiled by the
+    # region's backend.
+    model = _model()
+    ref = copy.deepcopy(model)
+
+    def step(x, y):
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        return loss
+
+    # (torch.compile reads the switch when it wraps the function.)
+    with torch._dynamo.config.patch(compiled_autograd=True):
+        step = torch.compile(step, backend="cajit")
+        for b in BATCHES:
+            x, y = torch.randn(b, 6), torch.randn(b, 3)
+            step(x, y)
+            F.mse_loss(ref(x), y).backward()
+            for p, q in zip(model.parameters(), ref.parameters()):
+                torch.testing.assert_close(p.grad, q.grad)
+            model.zero_grad(set_to_none=True)
+            ref.zero_grad(set_to_none=True)
+    st = cajit.stats()
+    assert st["dynamo_graphs"].get("compiled_autograd", 0) >= 1, st
+    assert st["fallbacks"] == {} and st["fallback_ops"] == {}, st  # mse_loss decomposed
+
+
+@pytest.mark.parametrize("forward", ["aot_eager", "cajit"])
+def test_hook_on_an_intermediate_of_a_compiled_forward(forward):
+    # The hook reaches compiled autograd's graph as trace_wrapped with a
+    # BackwardState; cajit runs it as a tensor pre-hook.
+    model = _model()
+    ref = copy.deepcopy(model)
+    calls = []
+
+    def f(m, x):
+        h = m[0](x)
+        h.register_hook(lambda g: calls.append(g.shape[0]) or g * 3)
+        return m[2](m[1](h)).square().sum()
+
+    cf = torch.compile(f, backend=forward)
+    for b in BATCHES:
+        x = torch.randn(b, 6)
+        with cajit.enable():
+            cf(model, x).backward()
+        f(ref, x).backward()
+        for p, q in zip(model.parameters(), ref.parameters()):
+            torch.testing.assert_close(p.grad, q.grad)
+        model.zero_grad(set_to_none=True)
+        ref.zero_grad(set_to_none=True)
+    assert calls == [b for b in BATCHES for _ in range(2)]  # compiled and eager
+    st = cajit.stats()
+    assert st["captures"] >= 1 and st["fallbacks"] == {}, st
+
+
+def test_user_dispatch_mode_does_not_see_cajits_compile(monkeypatch):
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class Record(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.ops = []
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            self.ops.append(str(func))
+            return func(*args, **(kwargs or {}))
+
+    monkeypatch.setenv("CAJIT_CACHE", "0")  # make the first backward trace
+    model = _model()
+    seen = []
+    for _ in range(3):
+        loss = model(torch.randn(5, 6)).sum()
+        rec = Record()
+        with rec, cajit.enable():
+            loss.backward()
+        seen.append(rec.ops)
+    assert cajit.stats()["graphs_compiled"] == 2  # .grad None, then set
+    # The compiling backwards show the user nothing the steady one does not
+    # (no fake-tensor trace: detach, t, mm, cajit.* host ops).
+    for ops in seen[:2]:
+        assert set(ops) <= set(seen[2]), sorted(set(ops) - set(seen[2]))
+        assert not any(op.startswith("cajit.") for op in ops)
+
+
+def _run_logged(env_logs: str, code: str) -> str:
+    import os
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, TORCH_LOGS=env_logs, CAJIT_CACHE="0",
+               PYTHONPATH=os.path.join(root, "python") + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-3000:]
+    return r.stderr
+
+
+_RECOMPILING_BACKWARD = """
+import torch, cajit
+m = torch.nn.Linear(3, 2)
+for b in (4, 1):  # a batch of one specialises its dim: a recompile
+    with cajit.enable():
+        m(torch.randn(b, 3)).sum().backward()
+    m.zero_grad()  # the same graph (.grad None) both times
+"""
+
+
+def test_torch_logs_cajit_debug_shows_graphs_times_and_recompiles():
+    err = _run_logged("+cajit", _RECOMPILING_BACKWARD)
+    assert "cajit: compiled CompiledAutograd" in err, err[-2000:]
+    assert "compile stages (ms): key" in err and "normalize" in err
+    assert ".cag text:" in err and "] cag 1\n" in err  # torch's formatter prefixes every line
+    assert "cajit: recompiling CompiledAutograd" in err and "guards failed" in err
+    assert err.count("cajit: recompiled CompiledAutograd0_0_v1") == 1  # one handler
+
+
+def test_torch_logs_recompiles_shows_cajits_recompiles():
+    err = _run_logged("recompiles", _RECOMPILING_BACKWARD)
+    assert "Recompiling cajit graph CompiledAutograd" in err, err[-2000:]
+    assert ".cag text" not in err
+
+
+def test_cag_artifact_through_set_logs():
+    import logging
+
+    class Keep(logging.Handler):
+        def __init__(self):
+            super().__init__(logging.DEBUG)
+            self.texts = []
+
+        def emit(self, record):
+            self.texts.append(record.getMessage())
+
+    keep = Keep()
+    artifact = logging.getLogger("cajit.__cajit_graphs")
+    artifact.addHandler(keep)
+    torch._logging.set_logs(modules={"cajit_graphs": True})
+    try:
+        m = torch.nn.Linear(3, 2)
+        with cajit.enable():
+            m(torch.randn(4, 3)).sum().backward()
+    finally:
+        torch._logging.set_logs()
+    try:
+        assert keep.texts and "cag 1" in keep.texts[0], keep.texts
+        # Off again: the next graph (.grad now set) logs nothing.
+        with cajit.enable():
+            m(torch.randn(4, 3)).sum().backward()
+        assert cajit.stats()["graphs_compiled"] == 2
+        assert len(keep.texts) == 1
+    finally:
+        artifact.removeHandler(keep)
