@@ -266,7 +266,25 @@ def test_torch_logs_recompiles_shows_cajits_recompiles():
     assert ".cag text" not in err
 
 
-def test_cag_artifact_through_set_logs():
+@pytest.fixture
+def torch_log_state():
+    """set_logs resets every torch-registered log, "cajit" included (no
+    propagation to the root logger, torch's handler): put it back so later
+    tests' caplog sees cajit's warnings."""
+    import logging
+
+    saved = {}
+    for name in ("cajit", "cajit.__cajit_graphs", "cajit.__cajit_compile_times", "cajit.__recompiles"):
+        log = logging.getLogger(name)
+        saved[name] = (log.propagate, log.level, list(log.handlers))
+    yield
+    for name, (propagate, level, handlers) in saved.items():
+        log = logging.getLogger(name)
+        log.propagate, log.level = propagate, level
+        log.handlers[:] = handlers
+
+
+def test_cag_artifact_through_set_logs(torch_log_state):
     import logging
 
     class Keep(logging.Handler):
