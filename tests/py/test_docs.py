@@ -34,6 +34,8 @@ EXEMPT: list[tuple[str, str]] = [
     (r"^scripts/(test|demo)\b", "the README's two commands: CI runs them (.ci/run)"),
     (r"^bench/run\b", "the benchmarks: 15-30 minutes on a quiet machine, run by hand (bench/README.md)"),
     (r"^python3 -m pytest -q bench/py", "the bench harness's own tests, a separate suite"),
+    (r"^python3 bench/distributed\.py", "2 gloo ranks for a minute or more; tests/py/test_distributed.py runs "
+     "the same setup"),
     (r"^scripts/build-wheel|^pip install build/wheel", "tests/wheel/run.sh builds and installs the wheel"),
     (r"^cmake (-S|--build|--install)", "the install_package ctest (tests/install/run.sh) builds and installs"),
     (r"^cc app\.c|^cajit-dump graph\.cag", "tests/install/run.sh links an object the same way"),
