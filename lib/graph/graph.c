@@ -537,6 +537,9 @@ cajit_status cajit_graph_add_node(cajit_graph *g, cajit_sv op,
   if (line < 0) return invalid("%.*s: negative line %d", n, op.data, line);
   if ((int64_t)g->value_count + result_count > INT32_MAX)
     return invalid("%.*s: too many values", n, op.data);
+  if (g->node_count >= CAJIT_GRAPH_MAX_NODES)
+    return invalid("%.*s: the graph has more than %d nodes, the limit", n,
+                   op.data, (int)CAJIT_GRAPH_MAX_NODES);
 
   /* Everything is valid: copy, then commit. */
   cajit_node node = {0};

@@ -12,6 +12,10 @@
 /* Deepest nesting of argument lists (`[[...]]`). aten schemas need 2; the
  * limit keeps the recursive copy, print and parse bounded. */
 enum { CAJIT_GRAPH_MAX_LIST_DEPTH = 32 };
+/* The most nodes a graph may hold (a limit of compile work, docs/format.md:
+ * the largest backward graphs seen are a few thousand nodes; a million
+ * compiles in minutes). */
+enum { CAJIT_GRAPH_MAX_NODES = 1 << 20 };
 
 /* True if s is an identifier: [A-Za-z_][A-Za-z0-9_]*. */
 bool cajit_graph_is_ident(cajit_sv s);

@@ -232,8 +232,15 @@ static const cajit_kir_value *inline_leaf(rewrite *rw,
   cajit_status s = cajit_kir_buffer_root_index(p, v->u.load.buffer,
                                                v->u.load.index, &root, ri);
   if (s) return kir_fail(p, s);
-  for (int32_t k = 0; k < rn; k++)
+  bool identity = true;
+  for (int32_t k = 0; k < rn; k++) {
     syms[k] = kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, k);
+    identity &= cajit_expr_kind_of(ri[k]) == CAJIT_EXPR_SYMBOL &&
+                cajit_expr_symbol_index(ri[k]) == syms[k];
+  }
+  /* Read at its own indices (a chain of same-shape pointwise ops): the
+   * producer as it is, without walking it. */
+  if (identity) return rw->producer;
   return cajit_kir_value_subst(p, rw->producer, rn, syms, ri);
 }
 

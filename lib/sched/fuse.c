@@ -26,6 +26,7 @@
 #include "sched/sched.h"
 #include "sched/sched_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "cajit/runtime.h"
@@ -137,7 +138,7 @@ static bool add_buffers(const cajit_kir_program *p, ivec *out,
 
 cajit_status sched_kernel_info(const cajit_kir_program *p,
                                const cajit_kir_kernel *k, sched_kinfo *ki) {
-  bool good = sched_kernel_reads(p, k, &ki->reads, NULL);
+  bool good = sched_kernel_reads(p, k, &ki->reads, &ki->gathers);
   switch (k->kind) {
   case CAJIT_KIR_POINTWISE:
   case CAJIT_KIR_REDUCTION:
@@ -363,6 +364,7 @@ static cajit_status reader_sites(fuser *f, int32_t j, int32_t root,
   bool oom_flag = false;
   for (int32_t i = 0; i < n; i++)
     if (!walk(vals[i], &seen, visit_site, s, &oom_flag)) break;
+  f->st.work += (int64_t)seen.len;
   cajit_ptrmap_free(&seen);
   s->loops = NULL;
   if (s->err) return s->err;
@@ -374,15 +376,70 @@ static bool reader_kind_ok(cajit_kir_kernel_kind kind) {
          kind == CAJIT_KIR_SCATTER || kind == CAJIT_KIR_SCAN;
 }
 
+/* Whether a live kernel in (i, j] writes root r. */
+static bool written_between(const fuser *f, int32_t r, int32_t i, int32_t j) {
+  const ivec *w = &f->writers_of[r];
+  for (size_t x = 0; x < w->len; x++) {
+    int32_t m = w->data[x];
+    if (m > i && m <= j && !f->k[m].dead) return true;
+  }
+  return false;
+}
+
 /* True if no kernel in (i, j] writes a root that kernel i reads. */
 static bool inputs_stable(const fuser *f, int32_t i, int32_t j) {
   const ivec *reads = &f->k[i].reads;
-  for (int32_t m = i + 1; m <= j; m++) {
-    if (f->k[m].dead) continue;
-    for (size_t r = 0; r < reads->len; r++)
-      if (sched_ivec_has(&f->k[m].writes, reads->data[r])) return false;
-  }
+  for (size_t r = 0; r < reads->len; r++)
+    if (written_between(f, reads->data[r], i, j)) return false;
   return true;
+}
+
+static int cmp_i32(const void *a, const void *b) {
+  int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* The live kernels after i that read root, in program order, into
+ * out[0..*n) (at most kernels.len). */
+static void readers_after(fuser *f, int32_t i, int32_t root, int32_t *out,
+                          int32_t *n) {
+  const ivec *rd = &f->readers_of[root];
+  *n = 0;
+  f->st.work += (int64_t)rd->len;
+  for (size_t x = 0; x < rd->len; x++) {
+    int32_t j = rd->data[x];
+    if (j > i && !f->k[j].dead && sched_ivec_has(&f->k[j].reads, root))
+      out[(*n)++] = j;
+  }
+  qsort(out, (size_t)*n, sizeof *out, cmp_i32);
+  int32_t w = 0;
+  for (int32_t x = 0; x < *n; x++)
+    if (w == 0 || out[w - 1] != out[x]) out[w++] = out[x];
+  *n = w;
+}
+
+static bool count_node(const cajit_kir_value *v, void *user) {
+  (void)v;
+  ++*(int32_t *)user;
+  return true;
+}
+
+/* The value nodes of kernel j (every value it evaluates, a DAG). */
+static cajit_status kernel_size(fuser *f, int32_t j, int32_t *out) {
+  if (f->size[j] < 0) {
+    const cajit_kir_value *vals[3];
+    int32_t n = kernel_values(&f->p->kernels.data[j], vals), count = 0;
+    cajit_ptrmap seen = {0};
+    bool oom_flag = false;
+    for (int32_t x = 0; x < n; x++)
+      walk(vals[x], &seen, count_node, &count, &oom_flag);
+    f->st.work += (int64_t)seen.len;
+    cajit_ptrmap_free(&seen);
+    if (oom_flag) return oom();
+    f->size[j] = count;
+  }
+  *out = f->size[j];
+  return NULL;
 }
 
 /* ---- one producer --------------------------------------------------------
@@ -407,15 +464,22 @@ static cajit_status inline_into(fuser *f, int32_t i, int32_t j, int32_t root) {
   ivec *r = &f->k[j].reads;
   for (size_t x = 0; x < r->len; x++)
     if (r->data[x] == root) r->data[x] = r->data[--r->len];
-  for (size_t x = 0; x < f->k[i].reads.len; x++)
-    if (!sched_ivec_add(r, f->k[i].reads.data[x])) return oom();
+  for (size_t x = 0; x < f->k[i].reads.len; x++) {
+    int32_t pr = f->k[i].reads.data[x];
+    if (sched_ivec_has(r, pr)) continue;
+    if (!CAJIT_VEC_PUSH(r, pr) || !CAJIT_VEC_PUSH(&f->readers_of[pr], j))
+      return oom();
+  }
+  f->k[j].gathers |= f->k[i].gathers;
   return NULL;
 }
 
 /* Whether kernel i can be inlined into all its readers, listed in
- * readers[0..*n) (at most kernels.len). */
-static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
-                         bool *out_ok) {
+ * readers[0..*n) (at most kernels.len) with the value nodes each would
+ * have after it in sizes[0..*n) (a bound: the producer counted whole at
+ * every site). */
+static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *sizes,
+                         int32_t *n, bool *out_ok) {
   cajit_kir_program *p = f->p;
   const cajit_kir_kernel *k = &p->kernels.data[i];
   *out_ok = false;
@@ -425,13 +489,13 @@ static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
       out->kind != CAJIT_KIR_BUFFER_INTERMEDIATE || f->writers[out->id] != 1)
     return NULL;
   int32_t root = out->id;
-  cost_ctx cost;
-  CAJIT_RETURN_IF_ERROR(producer_cost(p, k, &cost));
-  if (cost.gathers) return NULL;
-  int32_t sites = 0;
-  bool duplicates = false;
-  for (int32_t j = i + 1; j < (int32_t)p->kernels.len; j++) {
-    if (f->k[j].dead || !sched_ivec_has(&f->k[j].reads, root)) continue;
+  if (f->k[i].gathers) return NULL;
+  int32_t sites = 0, count, psize;
+  bool duplicates = false, too_big = false;
+  readers_after(f, i, root, readers, &count);
+  CAJIT_RETURN_IF_ERROR(kernel_size(f, i, &psize));
+  for (int32_t x = 0; x < count; x++) {
+    int32_t j = readers[x], jsize;
     if (!reader_kind_ok(p->kernels.data[j].kind) || !inputs_stable(f, i, j)) {
       f->st.kept_barrier++;
       return NULL;
@@ -442,14 +506,27 @@ static cajit_status plan(fuser *f, int32_t i, int32_t *readers, int32_t *n,
       f->st.kept_barrier++;
       return NULL;
     }
+    CAJIT_RETURN_IF_ERROR(kernel_size(f, j, &jsize));
+    int64_t grown = (int64_t)jsize + (int64_t)s.sites * psize;
+    too_big |= grown > CAJIT_SCHED_MAX_FUSED_NODES;
+    sizes[x] = (int32_t)(grown < INT32_MAX ? grown : INT32_MAX);
     sites += s.sites;
     duplicates |= s.duplicates;
-    readers[(*n)++] = j;
   }
+  *n = count;
   if (*n == 0) return NULL; /* unread: not ours to delete */
-  if (!worth_inlining(&cost, sites, duplicates)) {
-    f->st.kept_cost++;
+  if (too_big) {
+    f->st.kept_size++;
     return NULL;
+  }
+  if (sites > 1 || duplicates) {
+    cost_ctx cost;
+    CAJIT_RETURN_IF_ERROR(producer_cost(p, k, &cost));
+    f->st.work += cost.ops;
+    if (!worth_inlining(&cost, sites, duplicates)) {
+      f->st.kept_cost++;
+      return NULL;
+    }
   }
   *out_ok = true;
   return NULL;
@@ -518,10 +595,13 @@ static cajit_status alias_ok(fuser *f, int32_t i, int32_t x, int32_t r,
                              bool *out_ok) {
   *out_ok = false;
   if (f->writers[r] != 1) return NULL;
-  for (size_t j = (size_t)i + 1; j < f->p->kernels.len; j++) {
-    if (f->k[j].dead) continue;
-    if (sched_ivec_has(&f->k[j].writes, x)) return NULL;
-    if (!sched_ivec_has(&f->k[j].reads, r)) continue;
+  if (written_between(f, x, i, (int32_t)f->p->kernels.len)) return NULL;
+  int32_t count,
+      *readers = cajit_malloc((f->p->kernels.len + 1) * sizeof *readers);
+  if (!readers) return oom();
+  readers_after(f, i, r, readers, &count);
+  for (int32_t y = 0; y < count; y++) {
+    int32_t j = readers[y];
     /* An indirect load names its buffer: a direct gather of r stays. */
     const cajit_kir_value *vals[3];
     int32_t n = kernel_values(&f->p->kernels.data[j], vals);
@@ -530,10 +610,14 @@ static cajit_status alias_ok(fuser *f, int32_t i, int32_t x, int32_t r,
     bool oom_flag = false;
     for (int32_t k = 0; k < n && !g.found; k++)
       walk(vals[k], &seen, find_direct_gather, &g, &oom_flag);
+    f->st.work += (int64_t)seen.len;
     cajit_ptrmap_free(&seen);
-    if (oom_flag) return oom();
-    if (g.found) return NULL;
+    if (oom_flag || g.found) {
+      cajit_free(readers);
+      return oom_flag ? oom() : NULL;
+    }
   }
+  cajit_free(readers);
   *out_ok = true;
   return NULL;
 }
@@ -563,7 +647,9 @@ static cajit_status reread(fuser *f, int32_t i, int32_t j, int32_t r,
   ivec *rd = &f->k[j].reads;
   for (size_t y = 0; y < rd->len; y++)
     if (rd->data[y] == r) rd->data[y] = rd->data[--rd->len];
-  return sched_ivec_add(rd, x) ? NULL : oom();
+  if (sched_ivec_has(rd, x)) return NULL;
+  return CAJIT_VEC_PUSH(rd, x) && CAJIT_VEC_PUSH(&f->readers_of[x], j) ? NULL
+                                                                       : oom();
 }
 
 static cajit_status alias_copy(fuser *f, int32_t i, bool *out_done) {
@@ -575,13 +661,21 @@ static cajit_status alias_copy(fuser *f, int32_t i, bool *out_done) {
   bool go;
   CAJIT_RETURN_IF_ERROR(alias_ok(f, i, x, r, &go));
   if (!go) return NULL;
-  for (size_t b = 0; b < p->buffers.len; b++)
-    if (p->buffers.data[b].kind == CAJIT_KIR_BUFFER_VIEW &&
-        p->buffers.data[b].root == r)
-      p->buffers.data[b].root = x;
-  for (size_t j = (size_t)i + 1; j < p->kernels.len; j++)
-    if (!f->k[j].dead && sched_ivec_has(&f->k[j].reads, r))
-      CAJIT_RETURN_IF_ERROR(reread(f, i, (int32_t)j, r, x));
+  ivec *views = &f->views_of[r];
+  for (size_t v = 0; v < views->len; v++) {
+    p->buffers.data[views->data[v]].root = x;
+    if (!CAJIT_VEC_PUSH(&f->views_of[x], views->data[v])) return oom();
+  }
+  views->len = 0;
+  int32_t count,
+      *readers = cajit_malloc((p->kernels.len + 1) * sizeof *readers);
+  if (!readers) return oom();
+  readers_after(f, i, r, readers, &count);
+  cajit_status s = NULL;
+  for (int32_t y = 0; y < count && !s; y++)
+    s = reread(f, i, readers[y], r, x);
+  cajit_free(readers);
+  CAJIT_RETURN_IF_ERROR(s);
   f->k[i].dead = true;
   p->buffers.data[r].dead = true;
   f->st.aliased++;
@@ -589,14 +683,17 @@ static cajit_status alias_copy(fuser *f, int32_t i, bool *out_done) {
   return NULL;
 }
 
-static cajit_status fuse_one(fuser *f, int32_t i, int32_t *readers) {
+static cajit_status fuse_one(fuser *f, int32_t i, int32_t *readers,
+                             int32_t *sizes) {
   int32_t n;
   bool go;
-  CAJIT_RETURN_IF_ERROR(plan(f, i, readers, &n, &go));
+  CAJIT_RETURN_IF_ERROR(plan(f, i, readers, sizes, &n, &go));
   if (!go) return alias_copy(f, i, &go);
   int32_t root = f->p->kernels.data[i].out;
-  for (int32_t r = 0; r < n; r++)
+  for (int32_t r = 0; r < n; r++) {
     CAJIT_RETURN_IF_ERROR(inline_into(f, i, readers[r], root));
+    f->size[readers[r]] = sizes[r];
+  }
   f->k[i].dead = true;
   f->p->buffers.data[root].dead = true;
   f->st.inlined++;
@@ -635,15 +732,27 @@ static cajit_status fuse_all(fuser *f) {
   size_t nk = p->kernels.len;
   for (size_t i = 0; i < nk; i++) {
     CAJIT_RETURN_IF_ERROR(sched_kernel_info(p, &p->kernels.data[i], &f->k[i]));
-    for (size_t w = 0; w < f->k[i].writes.len; w++)
-      f->writers[f->k[i].writes.data[w]]++;
+    f->size[i] = -1;
+    for (size_t w = 0; w < f->k[i].writes.len; w++) {
+      int32_t r = f->k[i].writes.data[w];
+      f->writers[r]++;
+      if (!CAJIT_VEC_PUSH(&f->writers_of[r], (int32_t)i)) return oom();
+    }
+    for (size_t x = 0; x < f->k[i].reads.len; x++)
+      if (!CAJIT_VEC_PUSH(&f->readers_of[f->k[i].reads.data[x]], (int32_t)i))
+        return oom();
   }
+  for (size_t b = 0; b < p->buffers.len; b++)
+    if (p->buffers.data[b].kind == CAJIT_KIR_BUFFER_VIEW &&
+        !CAJIT_VEC_PUSH(&f->views_of[p->buffers.data[b].root], (int32_t)b))
+      return oom();
   int32_t *readers = cajit_malloc((nk ? nk : 1) * sizeof *readers);
-  if (!readers) return oom();
-  cajit_status s = NULL;
+  int32_t *sizes = cajit_malloc((nk ? nk : 1) * sizeof *sizes);
+  cajit_status s = readers && sizes ? NULL : oom();
   for (size_t i = 0; i < nk && !s; i++)
-    s = fuse_one(f, (int32_t)i, readers);
+    s = fuse_one(f, (int32_t)i, readers, sizes);
   cajit_free(readers);
+  cajit_free(sizes);
   if (!s) s = sched_gemm_layouts(f);
   return s ? s : compact(f);
 }
@@ -654,13 +763,30 @@ cajit_status cajit_sched_fuse(cajit_kir_program *p, cajit_sched_stats *stats) {
   f.st.kernels_before = (int32_t)nk;
   f.k = cajit_calloc(nk ? nk : 1, sizeof *f.k);
   f.writers = cajit_calloc(nb ? nb : 1, sizeof *f.writers);
-  cajit_status s = f.k && f.writers ? fuse_all(&f) : oom();
+  f.readers_of = cajit_calloc(nb ? nb : 1, sizeof *f.readers_of);
+  f.writers_of = cajit_calloc(nb ? nb : 1, sizeof *f.writers_of);
+  f.views_of = cajit_calloc(nb ? nb : 1, sizeof *f.views_of);
+  f.size = cajit_calloc(nk ? nk : 1, sizeof *f.size);
+  cajit_status s =
+      f.k && f.writers && f.readers_of && f.writers_of && f.views_of && f.size
+          ? fuse_all(&f)
+          : oom();
   for (size_t i = 0; f.k && i < nk; i++) {
     CAJIT_VEC_FREE(&f.k[i].reads);
     CAJIT_VEC_FREE(&f.k[i].writes);
   }
+  for (size_t b = 0; f.readers_of && f.writers_of && f.views_of && b < nb;
+       b++) {
+    CAJIT_VEC_FREE(&f.readers_of[b]);
+    CAJIT_VEC_FREE(&f.writers_of[b]);
+    CAJIT_VEC_FREE(&f.views_of[b]);
+  }
   cajit_free(f.k);
   cajit_free(f.writers);
+  cajit_free(f.readers_of);
+  cajit_free(f.writers_of);
+  cajit_free(f.views_of);
+  cajit_free(f.size);
   f.st.kernels_after = (int32_t)p->kernels.len;
   if (!s) f.st.joined = cajit_sched_join_siblings(p);
   if (stats) *stats = f.st;

@@ -27,10 +27,22 @@ typedef struct cajit_sched_stats {
                            source instead (kernels deleted) */
   int32_t kept_cost;    /* producers kept: too expensive to duplicate */
   int32_t kept_barrier; /* producers kept: a reader needs the buffer */
+  int32_t kept_size;    /* producers kept: the reader's value would pass
+                           CAJIT_SCHED_MAX_FUSED_NODES */
   int32_t gemm_layouts; /* layout copies removed: GEMMs read their source
                            or write their destination (kernels deleted) */
   int32_t joined;       /* sibling reductions joined to the one before */
+  /* Value nodes fusion visited and reader / writer list entries it
+   * scanned: its work, which grows linearly with the kernels (tests
+   * compare it across graph sizes instead of timing). */
+  int64_t work;
 } cajit_sched_stats;
+
+/* The most value nodes inlining may give one kernel (a limit of compile
+ * work: each inline rebuilds the reader's value, codegen and LLVM walk it
+ * recursively, and a chain of 100k pointwise nodes would otherwise become
+ * one value 100k deep). A producer that would pass it stays in memory. */
+enum { CAJIT_SCHED_MAX_FUSED_NODES = 256 };
 
 /* Fuses p in place (see above), then joins sibling reductions (below).
  * stats may be NULL. On error p is left consistent but possibly partly

@@ -21,12 +21,19 @@ typedef struct sched_kinfo {
   sched_ivec reads;  /* roots a kernel reads, deduplicated */
   sched_ivec writes; /* roots it writes */
   bool dead;
+  bool gathers; /* its values hold a gather (LOAD_INDIRECT) */
 } sched_kinfo;
 
 typedef struct sched_fuser {
   cajit_kir_program *p;
   sched_kinfo *k;
   int32_t *writers; /* per buffer: kernels writing it (roots) */
+  /* Per root: the kernels that read it (may hold kernels that no longer
+   * do, or are dead: check kinfo), and the kernels that write it, in
+   * program order; per root, the views over it. They keep fusion linear
+   * in the number of kernels: nothing scans every later kernel. */
+  sched_ivec *readers_of, *writers_of, *views_of;
+  int32_t *size; /* per kernel: value nodes, or -1 when not known */
   cajit_sched_stats st;
 } sched_fuser;
 

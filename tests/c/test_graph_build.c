@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "cajit/graph.h"
+#include "graph/graph_internal.h"
 #include "ops/registry.h"
 #include "support/alloc.h"
 
@@ -102,6 +103,25 @@ static void test_build_small_graph(void **state) {
   assert_int_equal(g->output_count, 2);
   assert_int_equal(g->outputs[1], -1);
   assert_int_equal(cajit_graph_fallback_count(g), 1);
+  cajit_graph_destroy(g);
+}
+
+/* A graph holds at most CAJIT_GRAPH_MAX_NODES nodes (a documented limit of
+ * compile work); the next one is refused, naming it. */
+static void test_node_limit(void **state) {
+  (void)state;
+  cajit_graph *g = new_graph();
+  /* Nodes without arguments or results: the cheapest to hold. */
+  for (int i = 0; i < CAJIT_GRAPH_MAX_NODES; i++)
+    OK(cajit_graph_add_node(g, CAJIT_SV("a.b"), NULL, 0, NULL, 0, 0, NULL));
+  cajit_status s =
+      cajit_graph_add_node(g, CAJIT_SV("a.b"), NULL, 0, NULL, 0, 0, NULL);
+  assert_non_null(s);
+  assert_non_null(strstr(cajit_status_message(s),
+                         "a.b: the graph has more than 1048576 nodes, the "
+                         "limit"));
+  cajit_status_free(s);
+  assert_int_equal(g->node_count, CAJIT_GRAPH_MAX_NODES);
   cajit_graph_destroy(g);
 }
 
@@ -529,6 +549,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_build_small_graph),
       cmocka_unit_test(test_many_values),
+      cmocka_unit_test(test_node_limit),
       cmocka_unit_test(test_deep_copy),
       cmocka_unit_test(test_scalar_tensor_strides),
       cmocka_unit_test(test_registry_lookup),

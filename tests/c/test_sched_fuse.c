@@ -11,7 +11,10 @@
  * in memory. Scatter and scan values take their producers inline. Sibling
  * reductions over one input are joined. Copies that only change the layout
  * of a GEMM operand or result are skipped. */
+#include "lower/kir.h"
+#include "lower/lower.h"
 #include "lower_harness.h"
+#include "sched/sched.h"
 
 #define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
 
@@ -430,6 +433,66 @@ static void test_gemm_layouts_flash_attention(void **state) {
   check_fusion(g, in, 6, 11, 8, 1e-6);
 }
 
+/* ---- fusion work is linear in the graph (issue 20) ------------------- */
+
+/* A chain of n pointwise nodes over f32[s0, 64] (bench/gen_chain.py). */
+static char *chain_text(int n) {
+  size_t cap = 200 + (size_t)n * 64, len = 0;
+  char *t = malloc(cap);
+  assert_non_null(t);
+  len += (size_t)snprintf(t, cap,
+                          HEADER "sym s0 = input 0 dim 0\ninput %%0 : f32[s0, "
+                                 "64]\n");
+  static const char *ops[3] = {"aten.neg.default(%%%d)",
+                               "aten.mul.Scalar(%%%d, 1.0001)",
+                               "aten.add.Scalar(%%%d, 0.5)"};
+  for (int i = 1; i <= n; i++) {
+    len += (size_t)snprintf(t + len, cap - len, "%%%d = ", i);
+    len += (size_t)snprintf(t + len, cap - len, ops[i % 3], i - 1);
+    len += (size_t)snprintf(t + len, cap - len, " : f32[s0, 64]\n");
+  }
+  snprintf(t + len, cap - len, "return (%%%d)\n", n);
+  return t;
+}
+
+static cajit_sched_stats fuse_chain(int n) {
+  char *text = chain_text(n);
+  cajit_graph *g;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "chain.cag", &g));
+  ok(cajit_graph_verify(g));
+  cajit_kir_program *p;
+  ok(cajit_kir_program_create(g->exprs, &p));
+  cajit_lower_options lo = {0};
+  ok(cajit_lower_graph(g, p, &lo));
+  cajit_sched_stats st;
+  ok(cajit_sched_fuse(p, &st));
+  cajit_kir_program_destroy(p);
+  cajit_graph_destroy(g);
+  free(text);
+  return st;
+}
+
+/* A 10k-node chain took 18.9 s to fuse (readers found by scanning every
+ * later kernel, each inline rebuilding an ever longer value). Work counted,
+ * not timed: 4x the nodes must cost about 4x the work (quadratic: 16x), and
+ * no fused kernel passes the node limit. */
+static void test_chain_work_is_linear(void **state) {
+  (void)state;
+  cajit_sched_stats a = fuse_chain(2000), b = fuse_chain(8000);
+  assert_int_equal(a.kernels_before, 2000);
+  assert_int_equal(b.kernels_before, 8000);
+  /* Cut by the size limit: every kernel holds at most the limit's nodes
+   * (about 2 per op: the op and its constant). */
+  assert_true(b.kept_size > 0);
+  assert_true(b.kernels_after >= 8000 * 2 / CAJIT_SCHED_MAX_FUSED_NODES);
+  assert_true(b.kernels_after <= 8000 * 4 / CAJIT_SCHED_MAX_FUSED_NODES);
+  assert_true(a.work > 0);
+  double ratio = (double)b.work / (double)a.work;
+  if (ratio > 6.0)
+    fail_msg("fusion work grew %.1fx for 4x the nodes (%lld -> %lld)", ratio,
+             (long long)a.work, (long long)b.work);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_pointwise_chain),
@@ -444,6 +507,7 @@ int main(void) {
       cmocka_unit_test(test_gemm_layouts_flash_attention),
       cmocka_unit_test(test_gather_reader),
       cmocka_unit_test(test_scatter_and_scan_readers),
+      cmocka_unit_test(test_chain_work_is_linear),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
