@@ -32,6 +32,7 @@ from .literals import DTYPES as _DTYPES
 from .literals import KEYWORDS as _KEYWORDS
 from .literals import result_metas
 from .backend import CompiledFn, GraphMeta, GuardFailure, size_value, symbol_values
+from .normalize import unholdable
 
 _HOST = set(hostops.HOST_OPS)
 
@@ -125,6 +126,11 @@ class CagRunner:
         for i, (kind, v) in enumerate(zip(g.scalar_types, scalars)):
             if (kind == "int") != (isinstance(v, int) and not isinstance(v, bool)):
                 raise GuardFailure(f"scalars {i} is {type(v).__name__}, graph has {kind}")
+        for i, t in enumerate(inputs):
+            # As the native backend (_native.c): only plain dense tensors.
+            why = unholdable(t) if isinstance(t, torch.Tensor) else None
+            if why:
+                raise GuardFailure(f"input {i} is {why}")
         env = symbol_values(g.syms, inputs, sizes, scalars)
         for i, ((_vid, ty), t) in enumerate(zip(g.inputs, inputs)):
             self._check_input(i, ty, t, env)
