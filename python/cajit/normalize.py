@@ -45,6 +45,7 @@ from typing import Any
 import sympy
 import torch
 import torch.fx
+from torch._dynamo.compiled_autograd import copy_slices_epilogue
 from torch._dynamo.external_utils import (
     FakeCompiledAutogradEngine,
     call_accumulate_grad,
@@ -380,6 +381,20 @@ class _Retracer(torch.fx.Interpreter):
                     count = max(count, len(outs))
                     metas[k] = v.args[1][outs.index(user)]
                     break
+                if v.op == "call_function" and v.target is copy_slices_epilogue:
+                    # The custom Function ran inside CopySlices (an in-place
+                    # op on a view of its output's base): its results go to
+                    # copy_slices_epilogue(needs_input_grad, result, res,
+                    # grad_slice), which copies res[0] into grad_slice.
+                    i = list(v.args[2]).index(user)
+                    count = max(count, len(v.args[0]))
+                    # res[i > 0] is the epilogue's result i, validated.
+                    metas[k] = ("like", v.args[3]) if i == 0 else _validated_meta(v, i)
+                    if metas[k] is None:
+                        raise Unsupported(
+                            "backward", f"{node.name}: result {k} is not checked by validate_outputs"
+                        )
+                    break
             else:
                 raise Unsupported(
                     "backward", f"{node.name}: result {k} is not checked by validate_outputs"
@@ -391,6 +406,9 @@ class _Retracer(torch.fx.Interpreter):
                 result.append(None)
                 continue
             meta = torch.fx.node.map_arg(meta, lambda n: self.env[n])
+            if meta[0] == "like":  # the type of a tensor (grad_slice)
+                result.append((meta[1].dtype, list(meta[1].shape)))
+                continue
             options, shape, is_subclass, grad_dtype = meta
             if is_subclass:
                 raise Unsupported("backward", "tensor subclass gradients are not supported")
@@ -452,6 +470,17 @@ def unpack_hooks(gm: torch.fx.GraphModule) -> list[tuple[torch.fx.Node, int, int
             )
         found.append((n, h, p))
     return found
+
+
+def _validated_meta(node: torch.fx.Node, index: int) -> Any:
+    """The validate_outputs metadata of result ``index`` of ``node`` (a
+    node returning a list), or None."""
+    for g in node.users:
+        if g.target is operator.getitem and g.args[1] == index:
+            for w in g.users:
+                if _is_ca_op(w.target, "validate_outputs"):
+                    return w.args[1][list(w.args[0]).index(g)]
+    return None
 
 
 def _is_sparse_embedding_backward(n: torch.fx.Node) -> bool:

@@ -318,3 +318,40 @@ def test_hf_gpt2_gradient_checkpointing():
     st = cajit.stats()
     assert st["fallbacks"] == {} and st["fallback_ops"] == {}, st
     assert st["graphs_compiled"] == 1 and st["recompiles"] == 0, st
+
+
+class InplaceAxpy(torch.autograd.Function):
+    """An in-place custom Function (mark_dirty) applied to a view: autograd
+    wraps its node in CopySlices, whose epilogue, not validate_outputs,
+    takes the backward's first result."""
+
+    @staticmethod
+    def forward(ctx, x, w):
+        ctx.save_for_backward(w)
+        x.mul_(w)
+        ctx.mark_dirty(x)
+        return x
+
+    @staticmethod
+    def backward(ctx, g):
+        (w,) = ctx.saved_tensors
+        return g * w, g.sum(0)
+
+
+def test_inplace_custom_function_on_a_view_copyslices():
+    def f(x, w):
+        base = x * 1
+        InplaceAxpy.apply(base[:2], w)
+        return base.sin().sum()
+
+    torch.manual_seed(0)
+    for rows in (4, 6):
+        x = torch.randn(rows, 3, requires_grad=True)
+        w = torch.randn(3, requires_grad=True)
+        xr, wr = x.detach().clone().requires_grad_(), w.detach().clone().requires_grad_()
+        with cajit.enable(default_backend()):
+            f(x, w).backward()
+        f(xr, wr).backward()
+        assert_close([x.grad, w.grad], [xr.grad, wr.grad], f"rows {rows}")
+    st = cajit.stats()
+    assert st["fallbacks"] == {} and st["graphs_compiled"] == 1, st
