@@ -22,10 +22,11 @@ import cajit
 from harness import assert_close, default_backend
 
 
-def test_sparse_embedding_runs_densified_and_counted():
+def test_sparse_embedding_runs_densified_and_counted(caplog):
     torch.manual_seed(0)
     model = nn.Sequential(nn.Embedding(20, 6, sparse=True), nn.Linear(6, 2))
     ref = copy.deepcopy(model)
+    caplog.set_level(logging.WARNING, logger="cajit")
     for n in (5, 9, 7):
         idx = torch.randint(0, 20, (n, 3))
         model.zero_grad(set_to_none=True)
@@ -39,6 +40,8 @@ def test_sparse_embedding_runs_densified_and_counted():
                      [p.grad.to_dense() for p in ref.parameters()], f"n {n}")
     st = cajit.stats()
     assert st["densified"] == {"EmbeddingBackward0": 3}, st
+    logged = [r.getMessage() for r in caplog.records if "computes the sparse gradient" in r.getMessage()]
+    assert len(logged) == 1 and "of EmbeddingBackward0 dense" in logged[0], logged
     assert st["fallbacks"] == {} and st["fallback_ops"] == {}, st
     assert st["graphs_compiled"] == 1 and st["recompiles"] == 0, st
 
