@@ -76,6 +76,12 @@ typedef struct cajit_compile_options {
   /* Count time and calls per kernel (cajit_compiled_profile_get). Costs
    * two clock reads per kernel call. */
   bool profile;
+  /* Check the element offset of every load and store of generated code
+   * against the extent of the buffer it addresses (its root's allocation,
+   * or the span an input's shape and strides cover), failing the call with
+   * CAJIT_INTERNAL naming the kernel instead of touching memory out of
+   * bounds. For fuzzing and debugging (tests/fuzz/fuzz_exec.c); slower. */
+  bool check_bounds;
   /* Threads LLVM compiles on: the module is cut into that many parts
    * (cajit_jit_compile_objects), each optimized and emitted as an object
    * of its own. 0: CAJIT_COMPILE_THREADS from the environment, else the
@@ -96,8 +102,8 @@ typedef struct cajit_compile_options {
  * no_fusion, CAJIT_NO_EARLY_HOOKS=1 sets no_early_hooks,
  * CAJIT_NO_PARALLEL=1 sets
  * no_parallel, CAJIT_NO_BUFFER_REUSE=1 sets no_buffer_reuse,
- * CAJIT_PROFILE=1 sets profile, CAJIT_COMPILE_THREADS=N sets
- * compile_threads. */
+ * CAJIT_PROFILE=1 sets profile, CAJIT_CHECK_BOUNDS=1 sets check_bounds,
+ * CAJIT_COMPILE_THREADS=N sets compile_threads. */
 void cajit_compile_options_init(cajit_compile_options *opts);
 
 /* The symbols generated code calls beyond the JIT's built-in runtime list;

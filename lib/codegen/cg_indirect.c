@@ -21,7 +21,7 @@
 #include "codegen/cg_internal.h"
 #include "lower/kir_internal.h"
 
-void cg_kernel_check(cg *c, LLVMValueRef ok, const char *fmt,
+void cg_kernel_check(cg *c, LLVMValueRef ok, int32_t code, const char *fmt,
                      LLVMValueRef *args, unsigned nargs) {
   LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "oob"),
                     good = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "inb");
@@ -30,13 +30,13 @@ void cg_kernel_check(cg *c, LLVMValueRef ok, const char *fmt,
   LLVMTypeRef params[3] = {c->t_ptr, c->t_i32, c->t_ptr}, fty;
   LLVMValueRef fn =
       cg_runtime_fn(c, "cajit_rt_fail", c->t_i32, params, 3, true, &fty);
-  LLVMValueRef all[3 + 2];
+  LLVMValueRef all[3 + 3];
   all[0] = c->kcall;
-  all[1] = LLVMConstInt(c->t_i32, CAJIT_INVALID_ARGUMENT, 0);
+  all[1] = LLVMConstInt(c->t_i32, (unsigned long long)code, 0);
   all[2] = cg_cstring(c, fmt);
-  for (unsigned i = 0; i < nargs && i < 2; i++)
+  for (unsigned i = 0; i < nargs && i < 3; i++)
     all[3 + i] = args[i];
-  LLVMBuildCall2(c->bld, fty, fn, all, 3 + (nargs < 2 ? nargs : 2), "");
+  LLVMBuildCall2(c->bld, fty, fn, all, 3 + (nargs < 3 ? nargs : 3), "");
   LLVMBuildRet(c->bld, LLVMConstInt(c->t_i32, 1, 0));
   LLVMPositionBuilderAtEnd(c->bld, good);
 }
@@ -59,8 +59,8 @@ static LLVMValueRef slot_value(cg *c, const cajit_kir_value *v, int32_t k) {
            "%s: index %%lld is out of bounds for dimension %d with size %%lld",
            name, (int)sl->dim);
   LLVMValueRef args[2] = {x, bound};
-  cg_kernel_check(c, LLVMBuildICmp(B, LLVMIntULT, idx, bound, ""), fmt, args,
-                  2);
+  cg_kernel_check(c, LLVMBuildICmp(B, LLVMIntULT, idx, bound, ""),
+                  CAJIT_INVALID_ARGUMENT, fmt, args, 2);
   return idx;
 }
 

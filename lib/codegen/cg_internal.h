@@ -88,14 +88,15 @@ LLVMValueRef cg_convert(cg *c, LLVMValueRef x, cajit_dtype from,
  * scatter target updates); for LOAD_INDIRECT, evaluates the slot values
  * and emits their range checks first (cg_indirect.c). */
 LLVMValueRef cg_access_ptr(cg *c, const cajit_kir_value *v);
-/* cg_indirect.c: if (!ok) { cajit_rt_fail(call, INVALID_ARGUMENT, fmt,
- * args...); return 1; } in the kernel being emitted (one that can fail);
- * leaves the builder where ok holds. At most 2 args. */
-void cg_kernel_check(cg *c, LLVMValueRef ok, const char *fmt,
-                     LLVMValueRef *args, unsigned nargs);
 /* subject with every % doubled, for use inside a printf format. */
 void cg_escape_pct(const char *subject, char *out, size_t cap);
-/* Address of element `offset` of root buffer `root`. */
+/* cg_indirect.c: if (!ok) { cajit_rt_fail(call, code, fmt, args...);
+ * return 1; } in the kernel being emitted (one that can fail: c->kcall
+ * set); leaves the builder where ok holds. At most 3 args. */
+void cg_kernel_check(cg *c, LLVMValueRef ok, int32_t code, const char *fmt,
+                     LLVMValueRef *args, unsigned nargs);
+/* Address of element `offset` of root buffer `root` (checked against the
+ * root's extent inside kernels with opts->check_bounds). */
 LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset);
 /* Loads a register value of dtype d from ptr / stores one to ptr. */
 LLVMValueRef cg_load(cg *c, cajit_dtype d, LLVMValueRef ptr);

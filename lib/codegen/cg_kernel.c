@@ -51,6 +51,16 @@ static void use_expr(collect *k, const cajit_expr *e) {
   if (e) cajit_expr_visit_symbols(e, visit_sym, k);
 }
 
+/* With opts->check_bounds, accesses to root are checked against its
+ * extent, computed from its shape and strides (cg_value.c). */
+static void use_extent(collect *k, int32_t root) {
+  const cajit_kir_buffer *r = cajit_kir_buffer_get(k->c->p, root);
+  for (int32_t d = 0; r && d < r->ndim; d++) {
+    use_expr(k, r->shape[d]);
+    use_expr(k, r->strides ? r->strides[d] : NULL);
+  }
+}
+
 static cajit_status use_address(collect *k, int32_t buffer,
                                 const cajit_expr *const *index) {
   int32_t root;
@@ -59,6 +69,7 @@ static cajit_status use_address(collect *k, int32_t buffer,
       cajit_kir_buffer_address(k->c->p, buffer, index, &root, &off));
   add_unique(k, &k->roots, root);
   use_expr(k, off);
+  if (k->c->opts->check_bounds) use_extent(k, root);
   return NULL;
 }
 
@@ -169,10 +180,11 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                                   collect *col, bool ranged,
                                   cg_kernel_sig *sig) {
   /* GEMM and EXTERN kernels call runtime functions that may fail, and a
-   * kernel with an indirect access checks its indices: they take the call
-   * and return a status. */
-  bool status =
-      k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN || col->fallible;
+   * kernel with an indirect access checks its indices (with
+   * opts->check_bounds, every kernel checks every access): they take the
+   * call and return a status. */
+  bool status = k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN ||
+                col->fallible || c->opts->check_bounds;
   size_t np =
       col->roots.len + col->syms.len + (status ? 1 : 0) + (ranged ? 2 : 0);
   LLVMTypeRef params[np > 0 ? np : 1];

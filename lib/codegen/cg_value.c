@@ -135,6 +135,47 @@ LLVMValueRef cg_convert(cg *c, LLVMValueRef x, cajit_dtype from,
              : LLVMBuildSExtOrBitCast(B, x, rt, "");
 }
 
+/* The number of elements root r spans from its base pointer: 0 when a dim
+ * is 0, else 1 + sum((shape[d] - 1) * stride[d]) (roots' strides are never
+ * negative: allocated roots are contiguous, inputs come from torch). */
+static LLVMValueRef root_extent(cg *c, const cajit_kir_buffer *r) {
+  LLVMBuilderRef B = c->bld;
+  LLVMValueRef one = LLVMConstInt(c->t_i64, 1, 0), ext = one;
+  LLVMValueRef zero = LLVMConstInt(c->t_i64, 0, 0),
+               empty = LLVMConstInt(c->t_i1, 0, 0);
+  for (int32_t d = 0; d < r->ndim; d++) {
+    LLVMValueRef n = cg_expr(c, r->shape[d]);
+    LLVMValueRef st = r->strides ? cg_expr(c, r->strides[d]) : NULL;
+    if (!n || (r->strides && !st)) return NULL;
+    if (!st)
+      return cg_fail(c, cajit_status_make(CAJIT_INTERNAL,
+                                          "codegen: buf%d has no strides",
+                                          (int)r->id));
+    LLVMValueRef span = LLVMBuildMul(B, LLVMBuildSub(B, n, one, ""), st, "");
+    ext = LLVMBuildAdd(B, ext, span, "");
+    empty =
+        LLVMBuildOr(B, empty, LLVMBuildICmp(B, LLVMIntSLE, n, zero, ""), "");
+  }
+  return LLVMBuildSelect(B, empty, zero, ext, "extent");
+}
+
+/* The check of opts->check_bounds: 0 <= off < extent of r (one unsigned
+ * comparison), else the kernel fails naming itself and the buffer. */
+static bool check_extent(cg *c, const cajit_kir_buffer *r, LLVMValueRef off) {
+  LLVMValueRef ext = root_extent(c, r);
+  if (!ext) return false;
+  char name[200], fmt[320];
+  cg_escape_pct(c->kname ? c->kname : "", name, sizeof name);
+  snprintf(fmt, sizeof fmt,
+           "%s: out-of-bounds access to buf%d (bounds check): element %%lld "
+           "of %%lld",
+           name, (int)r->id);
+  LLVMValueRef args[2] = {off, ext};
+  cg_kernel_check(c, LLVMBuildICmp(c->bld, LLVMIntULT, off, ext, ""),
+                  CAJIT_INTERNAL, fmt, args, 2);
+  return true;
+}
+
 LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset) {
   const cajit_kir_buffer *r = cajit_kir_buffer_get(c->p, root);
   LLVMValueRef base = root >= 0 && root < c->bufcap ? c->bufptr[root] : NULL;
@@ -146,6 +187,8 @@ LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset) {
                                         (int)root));
   LLVMValueRef off = cg_expr(c, offset);
   if (!off) return NULL;
+  if (c->opts->check_bounds && c->kcall && !check_extent(c, r, off))
+    return NULL;
   return LLVMBuildInBoundsGEP2(c->bld, cg_mem_type(c, r->dtype), base, &off, 1,
                                "");
 }
@@ -326,7 +369,7 @@ static LLVMValueRef emit_check(cg *c, const cajit_kir_value *v,
   char name[200], fmt[600];
   cg_escape_pct(c->kname ? c->kname : "", name, sizeof name);
   snprintf(fmt, sizeof fmt, "%s: %s", name, v->u.check.message);
-  cg_kernel_check(c, ok, fmt, &w, 1);
+  cg_kernel_check(c, ok, CAJIT_INVALID_ARGUMENT, fmt, &w, 1);
   return x;
 }
 

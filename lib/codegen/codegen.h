@@ -72,6 +72,11 @@ typedef struct cajit_codegen_options {
    * calls) per kernel, and CAJIT_PROFILE_NAMES_SYMBOL, one NUL-terminated
    * string with a line "k<i> <kind> <name>" per kernel. */
   bool profile;
+  /* Every load and store of a kernel checks its element offset against
+   * its root buffer's extent (cg_value.c): kernels then return a status
+   * and an access out of bounds fails the call with CAJIT_INTERNAL naming
+   * the kernel and buffer. */
+  bool check_bounds;
 } cajit_codegen_options;
 
 /* Every module defines this NUL-terminated string: the op of each host

@@ -81,6 +81,7 @@ void cajit_compile_options_init(cajit_compile_options *opts) {
   opts->no_parallel = env_flag("CAJIT_NO_PARALLEL");
   opts->no_buffer_reuse = env_flag("CAJIT_NO_BUFFER_REUSE");
   opts->profile = env_flag("CAJIT_PROFILE");
+  opts->check_bounds = env_flag("CAJIT_CHECK_BOUNDS");
   const char *threads = getenv("CAJIT_COMPILE_THREADS");
   if (threads && *threads) opts->compile_threads = atoi(threads);
 }
@@ -116,6 +117,11 @@ static bool early_hooks_on(const cajit_compile_options *o) {
   return o ? !o->no_early_hooks : !env_flag("CAJIT_NO_EARLY_HOOKS");
 }
 
+/* Bounds-checked code (NULL opts: CAJIT_CHECK_BOUNDS, like fusion). */
+static bool check_bounds_on(const cajit_compile_options *o) {
+  return o ? o->check_bounds : env_flag("CAJIT_CHECK_BOUNDS");
+}
+
 /* Lowers g into a new program (the caller destroys it), then runs the
  * scheduling passes (lib/sched). */
 static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
@@ -145,6 +151,7 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
     co.no_buffer_reuse = o->no_buffer_reuse;
     co.profile = o->profile;
   }
+  co.check_bounds = check_bounds_on(o);
   if (!s) s = cajit_codegen_emit(p, ctx, name, &co, out_module);
   cajit_kir_program_destroy(p);
   if (t) {
@@ -183,8 +190,9 @@ static cajit_status get_jit(const cajit_compile_options *opts,
 
 /* A new compile option must be added to cache_key (or documented there as
  * not changing the object, like shared_jit, jit (the target is in the key)
- * and name) before this size is updated. (profile and compile_threads
- * share the padding word after no_buffer_reuse: profile is in the key,
+ * and name) before this size is updated. (profile, check_bounds and
+ * compile_threads share the padding word after no_buffer_reuse: profile and
+ * check_bounds are in the key,
  * compile_threads changes how the code is cut into objects, not what it
  * computes, and is not; library_nodes, the last, is in the key.) */
 _Static_assert(sizeof(cajit_compile_options) == 9 * sizeof(void *),
@@ -229,11 +237,12 @@ static cajit_status cache_key(cajit_graph *g, const cajit_compile_options *o,
         "cajit object cache key 1\ntoolchain %s\ntarget %s\n"
         "no_host_fallback %d\nfusion %d\nearly_hooks %d\nno_parallel %d\n"
         "parallel_threshold %lld\nno_buffer_reuse %d\n"
-        "profile %d\nlibrary_nodes %s\ngraph %zu\n",
+        "profile %d\ncheck_bounds %d\nlibrary_nodes %s\ngraph %zu\n",
         toolchain, target, o && o->no_host_fallback ? 1 : 0,
         fusion_on(o) ? 1 : 0, early_hooks_on(o) ? 1 : 0,
         o && o->no_parallel ? 1 : 0, (long long)(o ? o->parallel_threshold : 0),
         o && o->no_buffer_reuse ? 1 : 0, o && o->profile ? 1 : 0,
+        check_bounds_on(o) ? 1 : 0,
         o && o->library_nodes ? o->library_nodes : "", body.len);
     cajit_strbuf_sv(&b, body);
     s = cajit_strbuf_finish(&b, out_key, out_len);

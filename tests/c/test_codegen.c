@@ -1234,6 +1234,82 @@ static void test_run_failure(void **state) {
   jit_free(&j);
 }
 
+/* With check_bounds every load and store is checked against its root's
+ * extent: out[i] = a[i + sh] (a read past a's end when sh > 0) and a sum
+ * over m[i, r + rsh] fail the call naming the kernel and buffer,
+ * serially and in the parallel path, and the same code runs in-bounds
+ * accesses normally. Without the option no check is emitted. */
+static void test_check_bounds(void **state) {
+  fx *f = *state;
+  cajit_kir_program *p = f->p;
+  int32_t a, m, out, red, shift, rshift;
+  const cajit_expr *sh1[1] = {f->s0}, *sh2[2] = {f->s0, f->s1};
+  ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_F32, 1, sh1, NULL, &a));
+  ok(cajit_kir_buffer_input(p, 1, CAJIT_DTYPE_F32, 2, sh2, NULL, &m));
+  ok(cajit_expr_ctx_add_symbol(f->x, CAJIT_SV("sh"), CAJIT_EXPR_TYPE_INT,
+                               &shift));
+  ok(cajit_expr_ctx_add_symbol(f->x, CAJIT_SV("rsh"), CAJIT_EXPR_TYPE_INT,
+                               &rshift));
+  const cajit_expr *sft = cajit_expr_symbol(f->x, shift);
+  const cajit_expr *rsft = cajit_expr_symbol(f->x, rshift);
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 1, sh1,
+                            &out));
+  ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_F32, 1, sh1,
+                            &red));
+  const cajit_expr **i = outer(f, 1);
+  const cajit_expr *i0 = cajit_expr_add(f->x, i[0], sft);
+  ok(cajit_kir_add_pointwise(p, "shifted", out, cajit_kir_load(p, a, &i0),
+                             NULL));
+  const cajit_expr **r = reduce_idx(f, 1);
+  ok(cajit_kir_add_reduction(
+      p, "rowsum", red, CAJIT_KIR_REDUCE_SUM, CAJIT_DTYPE_F32, 1, &f->s1,
+      cajit_kir_load(
+          p, m, (const cajit_expr *[]){i[0], cajit_expr_add(f->x, r[0], rsft)}),
+      NULL));
+  for (int par = 0; par < 2; par++) {
+    cajit_codegen_options o = {.check_bounds = true,
+                               .parallel_threshold = par ? 1 : 0,
+                               .no_parallel = !par};
+    jitted j;
+    jit_program(p, &o, &j);
+    assert_non_null(strstr(j.ir, "out-of-bounds access to buf"));
+    float av[8], mv[16], ov[8], rv[8];
+    for (int e = 0; e < 16; e++)
+      mv[e] = (float)e, av[e % 8] = (float)(e % 8);
+    f->bufs[a] = av;
+    f->bufs[m] = mv;
+    f->bufs[out] = ov;
+    f->bufs[red] = rv;
+    set_sym(f, "s0", 8);
+    set_sym(f, "s1", 2);
+    set_sym(f, "_in0_st0", 1);
+    set_sym(f, "_in1_st0", 2);
+    set_sym(f, "_in1_st1", 1);
+    f->syms[shift].i = f->syms[rshift].i = 0;
+    cajit_call call = {0};
+    assert_int_equal(call_run(j.run, f->bufs, f->syms, &call), 0);
+    assert_true(ov[7] == 7 && rv[7] == 29);
+    f->syms[shift].i = 1;
+    assert_int_equal(call_run(j.run, f->bufs, f->syms, &call), 1);
+    expect_error(call.status, CAJIT_INTERNAL,
+                 "shifted: out-of-bounds access to buf0 (bounds check): "
+                 "element 8 of 8");
+    call.status = NULL;
+    /* m[7, 2] is one past m's end: element 16 of 16. */
+    f->syms[shift].i = 0;
+    f->syms[rshift].i = 1;
+    assert_int_equal(call_run(j.run, f->bufs, f->syms, &call), 1);
+    expect_error(call.status, CAJIT_INTERNAL,
+                 "rowsum: out-of-bounds access to buf1 (bounds check): "
+                 "element 16 of 16");
+    jit_free(&j);
+  }
+  jitted j;
+  jit_program(p, NULL, &j);
+  assert_null(strstr(j.ir, "out-of-bounds"));
+  jit_free(&j);
+}
+
 static void test_codegen_errors(void **state) {
   fx *f = *state;
   cajit_kir_program *p = f->p;
@@ -1314,6 +1390,7 @@ int main(void) {
                                       teardown),
       cmocka_unit_test_setup_teardown(test_module_shape, setup, teardown),
       cmocka_unit_test_setup_teardown(test_run_failure, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_check_bounds, setup, teardown),
       cmocka_unit_test_setup_teardown(test_codegen_errors, setup, teardown),
       cmocka_unit_test_setup_teardown(test_codegen_alloc_failures, setup,
                                       teardown),
