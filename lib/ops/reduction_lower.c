@@ -199,9 +199,12 @@ static cajit_status reduce(cajit_lower_ctx *lc, cajit_kir_reduce_op op,
   cajit_kir_program *p = lc->p;
   cajit_dtype rdt = pl.rt->dtype;
   bool extremum = op == CAJIT_KIR_REDUCE_MAX || op == CAJIT_KIR_REDUCE_MIN;
-  cajit_dtype acc = extremum ? pl.sdt : cajit_lower_acc_dtype(rdt);
+  /* Bools have no order in the kernel IR: their max (any) and min (all)
+   * run on 0/1 integers, converted back by the kernel. */
+  bool ordered = extremum && pl.sdt != CAJIT_DTYPE_BOOL;
+  cajit_dtype acc = ordered ? pl.sdt : cajit_lower_acc_dtype(rdt);
   /* dtype= converts the input first (torch: self.to(dtype)). */
-  const cajit_kir_value *v = extremum
+  const cajit_kir_value *v = ordered
                                  ? plan_self(&pl, acc)
                                  : cajit_kir_cast(p, acc, plan_self(&pl, rdt));
   int32_t out;
