@@ -32,6 +32,10 @@ typedef struct cg {
    * cajit_call parameter, and the kernel's name for messages. */
   LLVMValueRef kcall;
   const char *kname;
+  /* With opts->check_bounds, in a kernel that loads and stores elements
+   * itself (not a GEMM or extern call, whose operand base pointers may
+   * legitimately sit at the end of an empty view): check each access. */
+  bool check_accesses;
   /* In the range function of a parallel kernel (cg_kernel.c): the loop of
    * index symbol par_sym runs over [par_lo, par_hi) instead of [0, n);
    * par_sym is -1 otherwise. */

@@ -69,7 +69,7 @@ static cajit_status use_address(collect *k, int32_t buffer,
       cajit_kir_buffer_address(k->c->p, buffer, index, &root, &off));
   add_unique(k, &k->roots, root);
   use_expr(k, off);
-  if (k->c->opts->check_bounds) use_extent(k, root);
+  if (k->c->check_accesses) use_extent(k, root);
   return NULL;
 }
 
@@ -181,10 +181,10 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
                                   cg_kernel_sig *sig) {
   /* GEMM and EXTERN kernels call runtime functions that may fail, and a
    * kernel with an indirect access checks its indices (with
-   * opts->check_bounds, every kernel checks every access): they take the
-   * call and return a status. */
+   * opts->check_bounds, every kernel that loads and stores elements checks
+   * each access): they take the call and return a status. */
   bool status = k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_EXTERN ||
-                col->fallible || c->opts->check_bounds;
+                col->fallible || c->check_accesses;
   size_t np =
       col->roots.len + col->syms.len + (status ? 1 : 0) + (ranged ? 2 : 0);
   LLVMTypeRef params[np > 0 ? np : 1];
@@ -733,6 +733,8 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   const cajit_kir_kernel *sibling =
       k < last && cg_shares_loops(c, &k[1]) ? &k[1] : NULL;
   collect col = {0};
+  c->check_accesses = c->opts->check_bounds && k->kind != CAJIT_KIR_GEMM &&
+                      k->kind != CAJIT_KIR_EXTERN;
   cajit_status s = collect_params(c, k, &col);
   if (!s && sibling) s = collect_params(c, sibling, &col);
   int64_t block = 1;
@@ -770,6 +772,7 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   c->bufptr = NULL;
   c->kcall = NULL;
   c->kname = NULL;
+  c->check_accesses = false;
   c->symcap = c->bufcap = 0;
   if (s) {
     cg_kernel_sig_free(out_sig);

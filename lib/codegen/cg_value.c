@@ -187,8 +187,7 @@ LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset) {
                                         (int)root));
   LLVMValueRef off = cg_expr(c, offset);
   if (!off) return NULL;
-  if (c->opts->check_bounds && c->kcall && !check_extent(c, r, off))
-    return NULL;
+  if (c->check_accesses && c->kcall && !check_extent(c, r, off)) return NULL;
   return LLVMBuildInBoundsGEP2(c->bld, cg_mem_type(c, r->dtype), base, &off, 1,
                                "");
 }
