@@ -42,6 +42,12 @@ typedef struct cajit_compile_options {
   /* Fail to compile a node without a native lowering instead of calling
    * the host fallback at run time. */
   bool no_host_fallback;
+  /* Run lowering and LLVM in a child process (lib/compile/worker.c) and
+   * load the objects it writes: LLVM aborts the process it runs in when
+   * memory runs out, so only this way is an out-of-memory inside LLVM a
+   * status (CAJIT_OUT_OF_MEMORY) with the caller's process intact. Costs a
+   * fork per compile. CAJIT_COMPILE_WORKER=1 (cajit_compile_options_init). */
+  bool compile_in_worker;
   /* Name of the module (messages, symbol names); NULL: the graph's name or
    * "cajit_graph". */
   const char *name;

@@ -21,6 +21,7 @@
 
 #include "cajit/object_cache.h"
 #include "codegen/codegen.h"
+#include "compile/worker.h"
 #include "lower/kir.h"
 #include "lower/lower.h"
 #include "ops/rnn_kernel.h"
@@ -82,6 +83,7 @@ void cajit_compile_options_init(cajit_compile_options *opts) {
   opts->no_buffer_reuse = env_flag("CAJIT_NO_BUFFER_REUSE");
   opts->profile = env_flag("CAJIT_PROFILE");
   opts->check_bounds = env_flag("CAJIT_CHECK_BOUNDS");
+  opts->compile_in_worker = env_flag("CAJIT_COMPILE_WORKER");
   const char *threads = getenv("CAJIT_COMPILE_THREADS");
   if (threads && *threads) opts->compile_threads = atoi(threads);
 }
@@ -194,7 +196,9 @@ static cajit_status get_jit(const cajit_compile_options *opts,
  * compile_threads share the padding word after no_buffer_reuse: profile and
  * check_bounds are in the key,
  * compile_threads changes how the code is cut into objects, not what it
- * computes, and is not; library_nodes, the last, is in the key.) */
+ * computes, and is not; library_nodes, the last, is in the key;
+ * compile_in_worker, in the padding after no_host_fallback, says where
+ * the same objects are made, and is not.) */
 _Static_assert(sizeof(cajit_compile_options) == 9 * sizeof(void *),
                "add the new compile option to the object cache key");
 
@@ -426,6 +430,62 @@ static cajit_status compile_objects(cajit_graph *g,
   return s;
 }
 
+/* compile_objects in a child process (worker.h): the child sends the
+ * timings then the packed objects. */
+typedef struct worker_job {
+  cajit_graph *g;
+  const cajit_compile_options *opts;
+  const cajit_jit_target *t;
+  const char *name;
+  cajit_compile_timings times;
+} worker_job;
+
+static cajit_status worker_compile(void *ctx, char **out, size_t *out_len) {
+  worker_job *j = ctx;
+  cajit_jit_objects objs = {0};
+  cajit_status s =
+      compile_objects(j->g, j->opts, j->t, j->name, &j->times, &objs);
+  char *packed = NULL;
+  size_t len = 0;
+  if (!s) s = cajit_jit_objects_pack(&objs, &packed, &len);
+  cajit_jit_objects_free(&objs);
+  if (s) return s;
+  char *all = cajit_malloc(sizeof j->times + len);
+  if (!all) return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");
+  memcpy(all, &j->times, sizeof j->times);
+  memcpy(all + sizeof j->times, packed, len);
+  *out = all;
+  *out_len = sizeof j->times + len;
+  return NULL;
+}
+
+/* LLVM gets this long in the worker before it counts as hung. */
+enum { WORKER_TIMEOUT_MS = 600000 };
+
+static cajit_status compile_objects_in_worker(
+    cajit_graph *g, const cajit_compile_options *o, const cajit_jit_target *t,
+    const char *name, cajit_compile_timings *times, cajit_jit_objects *out) {
+  worker_job j = {.g = g, .opts = o, .t = t, .name = name};
+  const char *v = getenv("CAJIT_COMPILE_WORKER_TIMEOUT_MS");
+  double timeout = v && *v ? atof(v) : WORKER_TIMEOUT_MS;
+  /* A memory budget for compiling, beyond what the process maps. */
+  const char *m = getenv("CAJIT_COMPILE_WORKER_MEMORY_MB");
+  double budget = m && *m ? atof(m) : 0;
+  char *bytes = NULL;
+  size_t len = 0;
+  cajit_status s =
+      cajit_worker_run(worker_compile, &j, timeout, budget, &bytes, &len);
+  if (!s && len < sizeof *times)
+    s = cajit_status_make(CAJIT_LLVM_ERROR, "compile worker: short result");
+  if (!s) {
+    memcpy(times, bytes, sizeof *times);
+    s = cajit_jit_objects_unpack(bytes + sizeof *times, len - sizeof *times,
+                                 out);
+  }
+  cajit_free(bytes);
+  return s;
+}
+
 /* Stores the objects under key: one object as it is, several as a bundle
  * (cajit_jit_objects_pack). */
 static cajit_status cache_put(cajit_object_cache *cache, const char *key,
@@ -519,8 +579,8 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
     cache_lookup(c, g, opts, jit, name, &cache, &key, &key_len);
   if (!s && !c->entry) {
     cajit_jit_objects objs = {0};
-    s = compile_objects(g, opts, cajit_jit_get_target(jit), name, &c->timings,
-                        &objs);
+    s = (opts->compile_in_worker ? compile_objects_in_worker : compile_objects)(
+        g, opts, cajit_jit_get_target(jit), name, &c->timings, &objs);
     if (!s && cache) {
       double t0 = cajit_now_ms();
       cajit_status w = cache_put(cache, key, key_len, &objs);

@@ -390,6 +390,47 @@ static void test_as_strided_symbolic(void **state) {
   destroy(&t);
 }
 
+/* Out of memory inside LLVM (item 2): with CAJIT_COMPILE_WORKER=1 LLVM
+ * runs in a child process; a child given 64 MiB more than the parent maps
+ * (CAJIT_COMPILE_WORKER_MEMORY_MB) dies of LLVM's std::bad_alloc abort on a
+ * 10k-node graph, and cajit-run exits 1 naming it, not 134, within a
+ * bounded time. */
+static void test_compile_worker_out_of_memory(void **state) {
+  (void)state;
+  char path[] = "/tmp/cajit_chain_XXXXXX", cache[] = "/tmp/cajit_cc_XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0 && mkdtemp(cache));
+  FILE *f = fdopen(fd, "w");
+  assert_non_null(f);
+  fprintf(f, "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+             "sym s0 = input 0 dim 0\ninput %%0 : f32[s0, 64]\n");
+  for (int i = 1; i <= 10000; i++)
+    fprintf(f, "%%%d = aten.%s(%%%d%s) : f32[s0, 64]\n", i,
+            i % 2 ? "neg.default" : "mul.Scalar", i - 1, i % 2 ? "" : ", 1.5");
+  fprintf(f, "return (%%10000)\n");
+  fclose(f);
+  char exe[1024], cmd[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  assert_true(n > 0);
+  exe[n] = 0;
+  *strrchr(exe, '/') = 0;
+  snprintf(cmd, sizeof cmd,
+           "CAJIT_CACHE_DIR=%s CAJIT_COMPILE_WORKER=1 "
+           "CAJIT_COMPILE_WORKER_MEMORY_MB=64 timeout 120 '%s/cajit-run' "
+           "'%s' --bind s0=4 2>&1 | grep -q 'compile worker' || exit 9; "
+           "CAJIT_CACHE_DIR=%s CAJIT_COMPILE_WORKER=1 "
+           "CAJIT_COMPILE_WORKER_MEMORY_MB=64 timeout 120 '%s/cajit-run' "
+           "'%s' --bind s0=4 >/dev/null 2>&1",
+           cache, exe, path, cache, exe, path);
+  int raw = system(cmd);
+  unlink(path);
+  char rm[200];
+  snprintf(rm, sizeof rm, "rm -rf '%s'", cache);
+  assert_int_equal(system(rm), 0);
+  assert_true(WIFEXITED(raw));
+  assert_int_equal(WEXITSTATUS(raw), 1);
+}
+
 /* Ops torch refuses on these values (item 4): amax over an empty dim,
  * nll_loss_backward with a target outside the classes. */
 static void test_amax_empty_dim(void **state) {
@@ -469,6 +510,7 @@ int main(void) {
       cmocka_unit_test(test_as_strided_scatter_compile_time),
       cmocka_unit_test(test_as_strided_symbolic),
       cmocka_unit_test(test_cajit_run_refuses),
+      cmocka_unit_test(test_compile_worker_out_of_memory),
       cmocka_unit_test(test_amax_empty_dim),
       cmocka_unit_test(test_nll_loss_backward_target_out_of_range),
   };
