@@ -16,6 +16,7 @@
  * The child only runs code that does not need the parent's other threads
  * (lowering, codegen, LLVM; no Python, no OpenMP) and leaves with _exit. */
 
+/* strcasestr: _GNU_SOURCE comes from the build */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -191,8 +192,9 @@ cajit_status cajit_worker_run(cajit_worker_fn fn, void *ctx, double timeout_ms,
                           "compile worker: no result after %.0f ms, killed%s%s",
                           timeout_ms, *why ? ": " : "", why);
   } else if (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != 0)) {
-    bool oom = strstr(why, "out of memory") || strstr(why, "bad_alloc") ||
-               strstr(why, "Cannot allocate");
+    bool oom = strcasestr(why, "out of memory") ||
+               strcasestr(why, "bad_alloc") ||
+               strcasestr(why, "cannot allocate");
     char how[64];
     if (WIFSIGNALED(st))
       snprintf(how, sizeof how, "killed by signal %d", WTERMSIG(st));

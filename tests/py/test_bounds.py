@@ -60,3 +60,22 @@ def test_as_strided_past_its_input_is_refused(stride):
         torch.as_strided(x, [2, 2], list(stride))  # torch refuses it too
     with pytest.raises(_native.GuardError, match="the view reaches element offsets 0..[0-9]+ of its storage, which holds 0..3"):
         _run(text, [x], [])
+
+
+def test_llvm_out_of_memory_is_a_memory_error(monkeypatch, tmp_path):
+    """With CAJIT_COMPILE_WORKER=1 LLVM runs in a child process: a child
+    that runs out of its memory budget dies, this process gets a
+    MemoryError and keeps compiling (it used to abort: exit 134)."""
+    monkeypatch.setenv("CAJIT_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("CAJIT_COMPILE_WORKER", "1")
+    monkeypatch.setenv("CAJIT_COMPILE_WORKER_MEMORY_MB", "16")
+    lines = [HEADER.format(0) + "sym s0 = input 0 dim 0\ninput %0 : f32[s0, 64]"]
+    ops = ["aten.mul.Scalar(%{}, 1.0001)", "aten.add.Scalar(%{}, 0.5)", "aten.neg.default(%{})"]
+    for i in range(1, 10001):
+        lines.append(f"%{i} = " + ops[i % 3].format(i - 1) + " : f32[s0, 64]")
+    lines.append("return (%10000)\n")
+    with pytest.raises(MemoryError, match="compile worker"):
+        _native.Compiled("\n".join(lines), "chain.cag")
+    monkeypatch.setenv("CAJIT_COMPILE_WORKER_MEMORY_MB", "0")
+    (out,) = _run(SQUARE_VIEW, [torch.arange(4.0)], [2])
+    torch.testing.assert_close(out, torch.arange(4.0).view(2, 2) * 2)
