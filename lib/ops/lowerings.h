@@ -137,6 +137,8 @@ CAJIT_LOWERING(cajit_lower_layer_norm_backward);
 CAJIT_LOWERING(cajit_lower_batch_norm_backward);
 CAJIT_LOWERING(cajit_lower_group_norm_backward);
 /* softmax_lower.c */
+CAJIT_LOWERING(cajit_lower_log_softmax);
+CAJIT_LOWERING(cajit_lower_softmax);
 CAJIT_LOWERING(cajit_lower_log_softmax_backward);
 CAJIT_LOWERING(cajit_lower_softmax_backward);
 /* ---- attnrnn helper's section ---- */

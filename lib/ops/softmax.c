@@ -54,14 +54,14 @@ static cajit_status infer_softmax_backward(cajit_infer *inf) {
 const cajit_op_def cajit_ops_softmax[] = {
     {"aten._log_softmax.default",
      "aten::_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor",
-     FAMILY, 0, infer_softmax, NULL},
+     FAMILY, 0, infer_softmax, cajit_lower_log_softmax},
     {"aten._log_softmax_backward_data.default",
      "aten::_log_softmax_backward_data(Tensor grad_output, Tensor output, int "
      "dim, ScalarType input_dtype) -> Tensor",
      FAMILY, 0, infer_softmax_backward, cajit_lower_log_softmax_backward},
     {"aten._softmax.default",
      "aten::_softmax(Tensor self, int dim, bool half_to_float) -> Tensor",
-     FAMILY, 0, infer_softmax, NULL},
+     FAMILY, 0, infer_softmax, cajit_lower_softmax},
     {"aten._softmax_backward_data.default",
      "aten::_softmax_backward_data(Tensor grad_output, Tensor output, int dim, "
      "ScalarType input_dtype) -> Tensor",

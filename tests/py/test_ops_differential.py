@@ -370,3 +370,36 @@ def test_harness_puts_decomposed_ops_back() -> None:
     o = opcheck.check(opcheck.Sample(torch.ops.aten.reshape.default, (x, [6, 4]), {}, "test"))
     assert o.status == "pass", o.line()
     assert "aten.reshape.default(" in o.cag and "aten.view" not in o.cag
+
+
+# ---- special values the sampled cases rarely reach ---------------------------------
+
+_INF, _NAN = float("inf"), float("nan")
+
+
+def _softmax_cases() -> list[tuple[torch.Tensor, int, bool]]:
+    rows = torch.tensor([[0.5, -1.0, 2.0, 0.0],
+                         [_NAN, 1.0, 2.0, 3.0],  # NaN anywhere: a NaN row
+                         [-_INF, -_INF, -_INF, -_INF],  # all -inf: NaN, as torch
+                         [-_INF, 1.0, -_INF, 2.0],  # -inf entries: 0 (log: -inf)
+                         [_INF, 1.0, 0.0, -1.0]])  # +inf: NaN where x is inf, 0 elsewhere
+    return [
+        (rows, 1, False),
+        (rows, 0, False),
+        (rows.t(), -1, False),  # a transposed layout
+        (torch.randn(2, 3, 5), 1, False),
+        (torch.tensor(1.5), 0, False),  # a scalar: 1 (log: 0)
+        (torch.randn(3, 0), 1, False),  # an empty dim
+        (torch.randn(4, 6, dtype=torch.float64) * 30, -1, False),
+        # (half_to_float: eager CPU refuses it, "not supported on CPU")
+        (torch.randn(4, 6).to(torch.float16), 1, False),
+        (torch.randn(4, 6).to(torch.bfloat16), 0, False),
+    ]
+
+
+@pytest.mark.parametrize("op", [torch.ops.aten._softmax.default, torch.ops.aten._log_softmax.default],
+                         ids=["softmax", "log_softmax"])
+def test_softmax_forward_special_values(op: Any) -> None:
+    for x, dim, half_to_float in _softmax_cases():
+        o = opcheck.check(opcheck.Sample(op, (x, dim, half_to_float), {}, "test"))
+        assert o.status == "pass", o.line()
