@@ -47,3 +47,17 @@ def test_generated_graphs_are_deterministic():
     a = graphgen.Gen(5).build()
     b = graphgen.Gen(5).build()
     assert a == b and a != graphgen.Gen(6).build()
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "found by fuzz_exec: with fusion, select(neg(x), 0, 0) on a dim bound to 0 reads x out of bounds "
+    "(the bounds check catches it; unfused, the view-extent guard refuses it): fusion inlines the "
+    "intermediate and its view's guard is lost. The guards are the bounds branch's area (issue 20, item 1)"))
+def test_known_fused_select_on_empty_dim_is_guarded():
+    import torch
+
+    with open(os.path.join(ROOT, "tests", "fuzz", "known", "select_empty_dim.cag")) as f:
+        text = f.read().partition("\n")[2]
+    fn = graphgen.compile_native(text, {"CAJIT_CHECK_BOUNDS": "1"})
+    with pytest.raises(Exception, match="guard failed"):
+        fn([torch.zeros(0, 3)], [], [])
