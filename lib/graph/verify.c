@@ -245,7 +245,7 @@ static cajit_status compare_result(const cajit_graph *g,
   if (declared->ndim != inferred->ndim)
     return type_mismatch(g, j, declared, inferred, "rank differs: ");
   for (int32_t d = 0; d < declared->ndim; d++) {
-    if (!cajit_dims_equal(g, declared->shape[d], inferred->shape[d])) {
+    if (!cajit_dims_proved_equal(g, declared->shape[d], inferred->shape[d])) {
       char detail[192], x[64], y[64];
       snprintf(detail, sizeof detail, "dim %d is %s, not %s: ", d,
                cajit_expr_str(g, declared->shape[d], x, sizeof x),

@@ -1,5 +1,6 @@
 /* Helpers for shape rules (see infer.h). */
 #include "ops/infer.h"
+#include "ops/prove.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -47,6 +48,12 @@ static bool equal_raw(const cajit_graph *g, const cajit_expr *a,
 bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
                       const cajit_expr *b) {
   return equal_raw(g, a, b);
+}
+
+bool cajit_dims_proved_equal(const cajit_graph *g, const cajit_expr *a,
+                             const cajit_expr *b) {
+  return equal_raw(g, a, b) ||
+         (a && b && cajit_prove_le(g, a, b) && cajit_prove_le(g, b, a));
 }
 
 const char *cajit_expr_str(const cajit_graph *g, const cajit_expr *e, char *buf,

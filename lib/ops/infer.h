@@ -19,6 +19,12 @@ cajit_status cajit_infer_oom(void);
 /* True when a and b are known to be equal in g. */
 bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
                       const cajit_expr *b);
+/* cajit_dims_equal, or else a <= b <= a from g's assumptions (ops/prove.h):
+ * `assume s1 == 2 * s2` makes s1 - s2 equal to s2. Slower (one pass over
+ * the assumptions per question): for checks whose failure is an error,
+ * not for choosing between two paths. */
+bool cajit_dims_proved_equal(const cajit_graph *g, const cajit_expr *a,
+                             const cajit_expr *b);
 /* True when e is the int constant v. */
 bool cajit_expr_is(const cajit_expr *e, int64_t v);
 

@@ -12,9 +12,16 @@
 #include "ops/families.h"
 #include "ops/infer.h"
 #include "ops/lowerings.h"
+#include "ops/prove.h"
+#include "ops/views.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "views"
+
+/* A constant slice bound this far from 0 is past either end of any dim: a
+ * dim never has 2^62 elements (sizes times element sizes must fit in
+ * memory). */
+#define BOUND_PAST ((int64_t)1 << 62)
 
 /* The input tensor `self` with its shape and strides copied out. */
 typedef struct view_in {
@@ -333,51 +340,75 @@ static cajit_status infer_select(cajit_infer *inf) {
   return drop_dims(inf, &in, drop);
 }
 
-/* Python-style clamp of a slice bound to [0, size] where it can be decided;
- * a symbolic bound is taken as in range (the trace guarded it). */
-static const cajit_expr *slice_bound(cajit_expr_ctx *x, const cajit_expr *v,
-                                     const cajit_expr *size) {
-  int64_t c, s;
-  bool cs = cajit_expr_as_int(size, &s);
-  if (cajit_expr_as_int(v, &c)) {
-    if (c < 0) {
-      if (cs) return cajit_expr_int(x, c + s < 0 ? 0 : c + s);
-      return cajit_expr_add(x, size, v);
-    }
-    /* INT64_MAX (the `end=None` of traced slices) or past a known end. */
-    if ((cs && c > s) || c >= (int64_t)1 << 62) return size;
+/* Where slice bound v (`what`: "start" or "end") of a dim of size `size`
+ * lands: v + size when negative, then clamped to [0, size]. */
+static cajit_status clamp_bound(const cajit_graph *g, const char *what,
+                                const cajit_expr *v, const cajit_expr *size,
+                                const cajit_expr **out) {
+  cajit_expr_ctx *x = g->exprs;
+  const cajit_expr *zero = cajit_expr_int(x, 0);
+  int64_t c;
+  char a[64], b[64];
+  if (!zero) return cajit_infer_oom();
+  if (cajit_expr_as_int(v, &c) && (c >= BOUND_PAST || c <= -BOUND_PAST)) {
+    *out = c > 0 ? size : zero; /* past either end of any dim */
+    return NULL;
   }
-  return v;
+  if (!cajit_prove_nonneg(g, v)) {
+    if (!cajit_prove_lt(g, v, zero))
+      return cajit_infer_fail("cannot tell whether slice %s %s is negative",
+                              what, cajit_expr_str(g, v, a, sizeof a));
+    if (!(v = cajit_expr_add(x, v, size))) return cajit_infer_oom();
+  }
+  if (cajit_prove_le(g, size, v)) {
+    *out = size;
+  } else if (!cajit_prove_le(g, v, size)) {
+    return cajit_infer_fail(
+        "cannot tell whether slice %s %s is within the dim size %s", what,
+        cajit_expr_str(g, v, a, sizeof a),
+        cajit_expr_str(g, size, b, sizeof b));
+  } else if (cajit_prove_nonneg(g, v)) {
+    *out = v;
+  } else if (cajit_prove_le(g, v, zero)) {
+    *out = zero;
+  } else {
+    return cajit_infer_fail("cannot tell whether slice %s %s is below 0", what,
+                            cajit_expr_str(g, v, a, sizeof a));
+  }
+  return NULL;
 }
 
-/* The length of [start:end:step] of a dim of size `size`. */
-static cajit_status slice_len(cajit_infer *inf, const cajit_expr *size,
-                              const cajit_expr *start, const cajit_expr *end,
-                              const cajit_expr *step, const cajit_expr **out) {
-  cajit_expr_ctx *x = inf->g->exprs;
+cajit_status cajit_slice_range(const cajit_graph *g, const cajit_expr *size,
+                               const cajit_expr *start, const cajit_expr *end,
+                               const cajit_expr *step,
+                               const cajit_expr **out_start,
+                               const cajit_expr **out_len) {
+  cajit_expr_ctx *x = g->exprs;
+  const cajit_expr *one = cajit_expr_int(x, 1), *len;
   int64_t st;
-  /* A symbolic step (a traced SymInt that happened to equal a size) is
-   * positive by torch's own check; its length is left to the declared
-   * types. */
-  if (!cajit_expr_as_int(step, &st) &&
-      cajit_expr_type_of(step) == CAJIT_EXPR_TYPE_INT)
-    return cajit_status_make(CAJIT_UNSUPPORTED, "a symbolic slice step");
-  if (!cajit_expr_as_int(step, &st) || st <= 0) {
-    char b[64];
-    return cajit_infer_fail("slice step must be a positive constant, found %s",
-                            cajit_expr_str(inf->g, step, b, sizeof b));
+  char a[64], b[64];
+  if (!one) return cajit_infer_oom();
+  if (cajit_expr_as_int(step, &st) ? st <= 0 : !cajit_prove_le(g, one, step))
+    return cajit_infer_fail("slice step must be positive, found %s",
+                            cajit_expr_str(g, step, a, sizeof a));
+  TRY(clamp_bound(g, "start", start, size, &start));
+  TRY(clamp_bound(g, "end", end, size, &end));
+  if (cajit_prove_le(g, start, end)) {
+    len = cajit_expr_sub(x, end, start);
+  } else if (cajit_prove_le(g, end, start)) {
+    len = cajit_expr_int(x, 0);
+  } else {
+    return cajit_infer_fail(
+        "cannot tell whether slice end %s comes before start %s",
+        cajit_expr_str(g, end, a, sizeof a),
+        cajit_expr_str(g, start, b, sizeof b));
   }
-  start = slice_bound(x, start, size);
-  end = slice_bound(x, end, size);
-  int64_t cs, ce;
-  if (cajit_expr_as_int(start, &cs) && cajit_expr_as_int(end, &ce) && ce < cs)
-    end = start;
-  const cajit_expr *len = cajit_expr_sub(x, end, start);
-  if (st != 1)
+  if (!cajit_expr_is(step, 1))
     len = cajit_expr_floordiv(
-        x, cajit_expr_add(x, len, cajit_expr_int(x, st - 1)), step);
+        x, cajit_expr_sub(x, cajit_expr_add(x, len, step), one), step);
   if (!len) return cajit_infer_oom();
-  *out = len;
+  *out_start = start;
+  *out_len = len;
   return NULL;
 }
 
@@ -394,7 +425,8 @@ static cajit_status infer_slice(cajit_infer *inf) {
   if (!cajit_bound_is_none(inf->args, "end"))
     TRY(cajit_bound_int(inf->args, "end", &end));
   TRY(cajit_bound_int(inf->args, "step", &step));
-  TRY(slice_len(inf, in.shape[d], start, end, step, &in.shape[d]));
+  TRY(cajit_slice_range(inf->g, in.shape[d], start, end, step, &start,
+                        &in.shape[d]));
   if (in.strides[d]) in.strides[d] = cajit_expr_mul(x, in.strides[d], step);
   return cajit_infer_set_tensor(inf, 0, in.t->dtype, in.t->ndim, in.shape,
                                 in.strides);
@@ -521,8 +553,8 @@ static cajit_status infer_slice_backward(cajit_infer *inf) {
   TRY(cajit_bound_int(inf->args, "start", &start));
   TRY(cajit_bound_int(inf->args, "end", &end));
   TRY(cajit_bound_int(inf->args, "step", &step));
-  TRY(slice_len(inf, sizes[d], start, end, step, &len));
-  if (!cajit_dims_equal(inf->g, len, g->shape[d])) {
+  TRY(cajit_slice_range(inf->g, sizes[d], start, end, step, &start, &len));
+  if (!cajit_dims_proved_equal(inf->g, len, g->shape[d])) {
     char a[64], b[64];
     return cajit_infer_fail(
         "grad_output dim %d is %s, the slice has %s elements", d,

@@ -11,6 +11,7 @@
  * the view itself. */
 #include "ops/infer.h"
 #include "ops/lowerings.h"
+#include "ops/views.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
 
@@ -133,22 +134,22 @@ CAJIT_LOWERING(cajit_lower_select) {
   return cajit_lower_set_result(lc, 0, v);
 }
 
-/* slice: start clamped into [0, size] as torch does; the length is the
- * declared result dim. */
+/* slice: the first index as the shape rule computed it (cajit_slice_range);
+ * the length is the declared result dim. */
 CAJIT_LOWERING(cajit_lower_slice) {
   int32_t b, nd, d, v;
   TRY(self_buffer(lc, &b, &nd));
   TRY(cajit_lower_dim(lc, "dim", nd, &d));
   cajit_expr_ctx *x = lc->p->exprs;
   const cajit_expr *size = cajit_kir_buffer_get(lc->p, b)->shape[d];
-  const cajit_expr *start = cajit_expr_int(x, 0), *step;
-  if (!cajit_bound_is_none(&lc->args, "start")) {
+  const cajit_expr *start = cajit_expr_int(x, 0), *end = size, *step;
+  if (!cajit_bound_is_none(&lc->args, "start"))
     TRY(cajit_bound_int(&lc->args, "start", &start));
-    start = cajit_expr_min(
-        x, cajit_expr_max(x, wrap(x, start, size), cajit_expr_int(x, 0)), size);
-  }
+  if (!cajit_bound_is_none(&lc->args, "end"))
+    TRY(cajit_bound_int(&lc->args, "end", &end));
   TRY(cajit_bound_int(&lc->args, "step", &step));
-  const cajit_expr *len = cajit_lower_result_type(lc, 0)->shape[d];
+  const cajit_expr *len = cajit_lower_result_type(lc, 0)->shape[d], *unused;
+  TRY(cajit_slice_range(lc->g, size, start, end, step, &start, &unused));
   TRY(cajit_kir_view_slice(lc->p, b, d, start, step, len, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
@@ -183,22 +184,20 @@ CAJIT_LOWERING(cajit_lower_select_backward) {
 }
 
 /* zeros(input_sizes), then result[start:end:step] along dim = grad, with
- * start normalized as slice does. */
+ * the first index as the shape rule computed it. */
 CAJIT_LOWERING(cajit_lower_slice_backward) {
   cajit_kir_program *p = lc->p;
-  cajit_expr_ctx *x = p->exprs;
   int32_t grad, dim, out, view;
-  const cajit_expr *start, *step;
+  const cajit_expr *start, *end, *step, *unused;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim;
   TRY(cajit_lower_tensor(lc, "grad_output", &grad));
   TRY(cajit_lower_dim(lc, "dim", nd, &dim));
   TRY(cajit_bound_int(&lc->args, "start", &start));
+  TRY(cajit_bound_int(&lc->args, "end", &end));
   TRY(cajit_bound_int(&lc->args, "step", &step));
-  const cajit_expr *size = rt->shape[dim];
-  start = cajit_expr_min(
-      x, cajit_expr_max(x, wrap(x, start, size), cajit_expr_int(x, 0)), size);
-  if (!start) return cajit_lower_value_error(lc);
+  TRY(cajit_slice_range(lc->g, rt->shape[dim], start, end, step, &start,
+                        &unused));
   TRY(cajit_lower_alloc_result(lc, 0, &out));
   TRY(cajit_kir_add_pointwise(p, lc->name, out,
                               cajit_kir_const_int(p, rt->dtype, 0), NULL));

@@ -472,9 +472,48 @@ static const verify_case view_cases[] = {
     {"%1 = aten.slice.Tensor(%0, 1, 0, 9223372036854775807) : "
      "f32[s0, s1]{s1, 1}\n",
      NULL},
-    {"%1 = aten.slice.Tensor(%0, 0, 1, s0) : f32[s0 - 1, s1]\n", NULL},
-    {"%1 = aten.slice.Tensor(%0, 0, 1) : f32[s0 - 1, s1]\n", NULL},
-    {"%1 = aten.slice.Tensor(%0, 0, -2) : f32[2, s1]\n", NULL},
+    /* Symbolic dims and bounds: every clamp decision must follow from the
+     * assumptions (an input dim is >= 0, and no more). */
+    {"assume s0 >= 2\n%1 = aten.slice.Tensor(%0, 0, 1, s0) : f32[s0 - 1, s1]\n",
+     NULL},
+    {"%1 = aten.slice.Tensor(%0, 0, 1, s0) : f32[s0 - 1, s1]\n",
+     "cannot tell whether slice start 1 is within the dim size s0"},
+    {"assume s0 >= 1\n%1 = aten.slice.Tensor(%0, 0, 1) : f32[s0 - 1, s1]\n",
+     NULL},
+    {"assume s0 >= 2\n%1 = aten.slice.Tensor(%0, 0, -2) : f32[2, s1]\n", NULL},
+    {"%1 = aten.slice.Tensor(%0, 0, -2) : f32[2, s1]\n",
+     "cannot tell whether slice start s0 - 2 is below 0"},
+    {"assume s0 <= 1\n%1 = aten.slice.Tensor(%0, 0, -2) : f32[s0, s1]\n", NULL},
+    /* x[1:] as compiled autograd lifts it: the end is a sizes entry holding
+     * INT64_MAX, which the trace guarded past the dim. */
+    {"assume s0 >= 2\nassume s2 > s0\n"
+     "%1 = aten.slice.Tensor(%0, 0, 1, s2) : f32[s0 - 1, s1]\n",
+     NULL},
+    {"assume s0 >= 2\nassume s2 >= 0\nassume s2 <= s0\n"
+     "%1 = aten.slice.Tensor(%0, 0, 1, s2) : f32[s2 - 1, s1]\n",
+     "cannot tell whether slice end s2 comes before start 1"},
+    {"assume s2 >= 0\nassume s2 <= s0\n"
+     "%1 = aten.slice.Tensor(%0, 0, s2) : f32[s0 - s2, s1]\n",
+     NULL},
+    {"assume s2 <= s0\n%1 = aten.slice.Tensor(%0, 0, s2) : f32[s0 - s2, s1]\n",
+     "cannot tell whether slice start s2 is negative"},
+    {"assume s2 >= 0\n%1 = aten.slice.Tensor(%0, 0, s2) : f32[s0 - s2, s1]\n",
+     "cannot tell whether slice start s2 is within the dim size s0"},
+    /* x[-k:] with k lifted: start s2 < 0 and the trace's s0 + s2 >= 0. */
+    {"assume s2 <= -1\nassume s0 + s2 >= 0\n"
+     "%1 = aten.slice.Tensor(%0, 0, s2) : f32[-s2, s1]\n",
+     NULL},
+    /* Halves: x[:, h:] with s1 == 2 * s2 (rotary embeddings). */
+    {"assume s1 == 2 * s2\nassume s2 >= 1\nassume s3 > s1\n"
+     "%1 = aten.slice.Tensor(%0, 1, s2, s3) : f32[s0, s2]{s1, 1}\n",
+     NULL},
+    {"assume s2 >= 1\nassume s0 >= 0\n"
+     "%1 = aten.slice.Tensor(%0, 0, 0, s0, s2) : "
+     "f32[(s0 + s2 - 1) // s2, s1]{s1 * s2, 1}\n",
+     NULL},
+    {"%1 = aten.slice.Tensor(%0, 0, 0, s0, s2) : "
+     "f32[(s0 + s2 - 1) // s2, s1]{s1 * s2, 1}\n",
+     "slice step must be positive, found s2"},
     {"input %1 : f32[10, 4]\n"
      "%2 = aten.slice.Tensor(%1, 0, 2, 8, 2) : f32[3, 4]{8, 1}\n",
      NULL},
@@ -489,7 +528,7 @@ static const verify_case view_cases[] = {
     {"input %1 : f32[10, 4]\n%2 = aten.slice.Tensor(%1) : f32[10, 4]\n", NULL},
     {"input %1 : f32[10, 4]\n"
      "%2 = aten.slice.Tensor(%1, 0, 0, 4, 0) : f32[0, 4]\n",
-     "slice step must be a positive constant, found 0"},
+     "slice step must be positive, found 0"},
     {"input %1 : f32[]\n%2 = aten.slice.Tensor(%1) : f32[]\n",
      "slice on a 0-d tensor"},
     /* split */
@@ -536,6 +575,27 @@ static const verify_case view_cases[] = {
      "%2 = aten.slice_backward.default(%1, [10, 4], 0, 0, 8, 2) : "
      "f32[10, 4]\n",
      "grad_output dim 0 is 3, the slice has 4 elements"},
+    /* Swin-style x[:, ::2] and x[:, 1::2] over a symbolic dim: the trace's
+     * guards tie the halves to grad_output's symbol. */
+    {"input %1 : f32[s0, s1]\nassume s2 >= 2\nassume s3 > s2\n"
+     "assume (s2 + 1) // 2 == s1\nassume s2 // 2 == s1\n"
+     "%2 = aten.slice_backward.default(%1, [s0, s2], 1, 0, s3, 2) : "
+     "f32[s0, s2]\n"
+     "%3 = aten.slice_backward.default(%1, [s0, s2], 1, 1, s3, 2) : "
+     "f32[s0, s2]\n",
+     NULL},
+    {"input %1 : f32[s0, s1]\nassume s2 >= 2\nassume s3 > s2\n"
+     "%2 = aten.slice_backward.default(%1, [s0, s2], 1, 0, s3, 2) : "
+     "f32[s0, s2]\n",
+     "grad_output dim 1 is s1, the slice has (s2 + 1) // 2 elements"},
+    {"input %1 : f32[s0, s1]\nassume s2 >= 2\n"
+     "%2 = aten.slice_backward.default(%1, [s0, s2], 1, 0, s3, 2) : "
+     "f32[s0, s2]\n",
+     "cannot tell whether slice end s3 is negative"},
+    {"input %1 : f32[s0, s1]\nassume s3 > s2\n"
+     "%2 = aten.slice_backward.default(%1, [s0, s2], 1, 0, s3, 2) : "
+     "f32[s0, s2]\n",
+     "cannot tell whether slice start 0 is within the dim size s2"},
     {"%1 = aten.detach.default(%0) : f32[s0, s1]{s1, 1}\n", NULL},
     {"%1 = aten.alias.default(%0) : f32[s0, s1]\n", NULL},
 };
