@@ -420,9 +420,16 @@ class CompiledGraph:
         name = self.name if not self.variants else f"{self.name}_v{len(self.variants)}"
         times: dict[str, float] = {}
         t0 = time.perf_counter()
+        # The first variant duck-sizes (equal dims share a symbol: the
+        # fastest trace); a recompile means some call broke such an
+        # equality, so later variants give each dim its own symbol and
+        # guard only the equalities the graph needs. Else a model whose
+        # sequence length meets its head dim by accident would recompile
+        # at every new length.
+        duck = not self.variants
         key = None
         if use_cache and getattr(self.backend, "uses_text_only", False) and _cache.enabled():
-            key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data)
+            key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data, duck=duck)
             if key and self.normalize_options:
                 key = hashlib.sha256(f"{key} {sorted(self.normalize_options.items())!r}".encode()).hexdigest()
         text = _cache.load_graph(key) if key else None
@@ -437,7 +444,8 @@ class CompiledGraph:
             if key:
                 _count("cache_graph_misses")
             try:
-                n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data, **self.normalize_options)
+                n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data,
+                               **{"duck": duck, **self.normalize_options})
                 t2 = time.perf_counter()
                 text = to_cag(n, name)
                 t3 = time.perf_counter()

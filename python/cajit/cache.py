@@ -260,14 +260,16 @@ def _call_text(inputs: Sequence[Any], sizes: Sequence[Any], scalars: Sequence[An
 
 def graph_key(gm: torch.fx.GraphModule, inputs: Sequence[Any], sizes: Sequence[Any],
               scalars: Sequence[Any], hooks: Sequence[Any],
-              packed_data: Sequence[Any] = ()) -> str | None:
+              packed_data: Sequence[Any] = (), *, duck: bool = True) -> str | None:
     """The graph cache key of normalizing ``gm`` for this call (a SHA-256
-    in hex), or None when such a graph must not be cached."""
+    in hex) with duck-sizing on or off (cajit.normalize's ``duck``), or None
+    when such a graph must not be cached."""
     try:
         text = "\n--\n".join([
             _environment_text(),
             _graph_text(gm),
             _call_text(inputs, sizes, scalars, hooks, packed_data),
+            f"duck {duck}",
         ])
     except _Uncacheable:
         return None

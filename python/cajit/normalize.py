@@ -102,17 +102,39 @@ _SCALAR_TYPES = {
 
 
 class _ShapeEnv(ShapeEnv):
-    """A ShapeEnv that never makes strides or storage offsets symbolic.
+    """A ShapeEnv that never makes strides or storage offsets symbols of
+    their own.
 
-    Sizes stay symbolic.  A stride that is not implied by the sizes (a slice
-    of a wider tensor) would otherwise get a symbol with no source the .cag
-    format can name; as a constant it is simply guarded."""
+    Sizes stay symbolic.  A stride that is not implied by the input's own
+    sizes (a slice of a wider tensor: x[..., :e // 2] of a [b, e] tensor has
+    strides (e, 1)) would otherwise get a symbol with no source the .cag
+    format can name.  It becomes the expression of a dim, or of a product of
+    trailing dims, of an input made before it with the same value
+    (``stride_hints``: the wider tensor is usually an input too, a
+    parameter or a saved activation), else a constant.  Either way the
+    entry checks it; a constant would recompile at every new size."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.stride_hints: dict[int, sympy.Expr] = {}
+
+    def add_stride_hints(self, fake: FakeTensor) -> None:
+        acc: Any = sympy.Integer(1)
+        for size in reversed(fake.shape):
+            e = _expr(size)
+            for cand in (e, acc * e):
+                val = cand.xreplace(getattr(self, "backed_var_to_val", None) or self.var_to_val)
+                if val.is_Integer and int(val) >= 2:
+                    self.stride_hints.setdefault(int(val), cand)
+            acc = acc * e
 
     def create_symbol(self, val, source, *args, **kwargs):  # type: ignore[override]
         if isinstance(source, TensorPropertySource) and source.prop in (
             TensorProperty.STRIDE,
             TensorProperty.STORAGE_OFFSET,
         ):
+            if source.prop == TensorProperty.STRIDE and isinstance(val, int) and val in self.stride_hints:
+                return self.stride_hints[val]
             return sympy.Integer(val)
         return super().create_symbol(val, source, *args, **kwargs)
 
@@ -544,6 +566,10 @@ def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool,
     return mode.from_tensor(t.data, source=GetItemSource(LocalSource("inputs"), i), symbolic_context=ctx)
 
 
+def _contiguous_input(t: Any) -> bool:
+    return not isinstance(t, torch.Tensor) or t.is_contiguous()
+
+
 def _size_symint(shape_env: ShapeEnv, val: int, i: int, duck: bool) -> Any:
     # A positive sizes entry is (almost always) some forward tensor's dim:
     # duck-sizing it with the input dims makes the trace's many shape
@@ -764,6 +790,15 @@ def _slice_len(size: Any, start: Any, end: Any, step: Any) -> Any:
     return (end - start + step - 1) // step
 
 
+def _same_dims(node: torch.fx.Node, have: Sequence[Any], want: Sequence[Any], skip: int = -1) -> None:
+    """Guards grad_output's dims equal to input_sizes' (but ``skip``): the
+    fake kernels of slice_backward / select_backward never compare them,
+    and without duck-sizing (a recompile) they are different symbols."""
+    for d, (h, w) in enumerate(zip(have, want)):
+        if d != skip and not bool(h == w):
+            raise Unsupported(str(node.target), f"{node.name}: grad_output dim {d} is {h}, input_sizes says {w}")
+
+
 def _strengthen(gm: torch.fx.GraphModule) -> None:
     """Guard the relations a consumer's shape rules need but the trace never
     checked.
@@ -829,6 +864,12 @@ def _strengthen(gm: torch.fx.GraphModule) -> None:
                 "slice_backward",
                 f"{node.name}: grad_output dim {dim} is {go.shape[dim]}, the slice has {want} elements",
             )
+        _same_dims(node, go.shape, sizes, skip=dim)
+    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.select_backward.default):
+        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
+        go, sizes, dim = args[:3]
+        dim = dim + len(sizes) if dim < 0 else dim
+        _same_dims(node, go.shape, [s for i, s in enumerate(sizes) if i != dim])
     if changed:
         gm.graph.eliminate_dead_code(is_impure_node=_is_impure)
         gm.recompile()
@@ -965,10 +1006,13 @@ def normalize(
     # same metadata many times; one trace of a backward graph rarely does,
     # and building the entries cost about a third of normalization.
     mode.cache_enabled = False
-    fakes = [
-        _fake_input(mode, t, i, duck, static_dims[i] if static_dims is not None else None)
-        for i, t in enumerate(inputs)
-    ]
+    # Contiguous inputs first: their dims are the strides the others may
+    # name (_ShapeEnv.stride_hints).
+    fake_at: dict[int, FakeTensor] = {}
+    for i in sorted(range(len(inputs)), key=lambda i: not _contiguous_input(inputs[i])):
+        fake_at[i] = _fake_input(mode, inputs[i], i, duck, static_dims[i] if static_dims is not None else None)
+        shape_env.add_stride_hints(fake_at[i])
+    fakes = [fake_at[i] for i in range(len(inputs))]
     size_syms = [_size_symint(shape_env, _size_value(v), i, duck) for i, v in enumerate(sizes)]
     scalar_syms: list[Any] = []
     scalar_types: list[str] = []
