@@ -406,17 +406,17 @@ class CompiledGraph:
         _count("fallbacks", reason)
 
     def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
-                 use_cache: bool = True) -> CompiledFn | None:
+                 use_cache: bool = True, duck: bool | None = None) -> CompiledFn | None:
         # The re-trace and compile run cajit's own torch ops (fake tensors,
         # detach, clone, ...), which eager autograd never runs: a user's
         # TorchDispatchMode active around backward() must not see them.
         from torch.utils._python_dispatch import _disable_current_modes
 
         with _disable_current_modes():
-            return self._compile_unmoded(inputs, sizes, scalars, hooks, packed_data, use_cache)
+            return self._compile_unmoded(inputs, sizes, scalars, hooks, packed_data, use_cache, duck)
 
     def _compile_unmoded(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
-                         use_cache: bool) -> CompiledFn | None:
+                         use_cache: bool, duck: bool | None) -> CompiledFn | None:
         name = self.name if not self.variants else f"{self.name}_v{len(self.variants)}"
         times: dict[str, float] = {}
         t0 = time.perf_counter()
@@ -425,8 +425,13 @@ class CompiledGraph:
         # equality, so later variants give each dim its own symbol and
         # guard only the equalities the graph needs. Else a model whose
         # sequence length meets its head dim by accident would recompile
-        # at every new length.
-        duck = not self.variants
+        # at every new length. Some fake kernels never compare the shapes
+        # they are given (SDPA's backward, layer norm's weight), so such a
+        # graph may not verify without duck-sizing: it is then traced
+        # again duck-sized, as before.
+        if duck is None:
+            duck = not self.variants
+        retry = (lambda: self._compile(inputs, sizes, scalars, hooks, packed_data, use_cache, duck=True)) if not duck else None
         key = None
         if use_cache and getattr(self.backend, "uses_text_only", False) and _cache.enabled():
             key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data, duck=duck)
@@ -457,11 +462,15 @@ class CompiledGraph:
                         self.name, e)
                     _count("host_graphs", e.what)
                     return None
+                if retry:
+                    return retry()
                 # An input compiled code cannot take (sparse, subclass,
                 # vmap-batched) says nothing of the graph's other calls.
                 self._fall_back(e.what, str(e), permanent=e.what != "input")
                 return None
             except ExportError as e:
+                if retry:
+                    return retry()
                 self._fall_back("export", f"export failed: {e}")
                 return None
             times["normalize"] = (t2 - t1) * 1e3
@@ -478,6 +487,8 @@ class CompiledGraph:
         try:
             fn = self.backend.compile(text, meta)
         except Exception as e:
+            if retry:
+                return retry()
             self._fall_back(f"backend_{type(e).__name__}",
                             f"backend {self.backend.name} failed: {type(e).__name__}: {e}")
             return None

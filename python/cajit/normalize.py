@@ -791,12 +791,13 @@ def _slice_len(size: Any, start: Any, end: Any, step: Any) -> Any:
 
 
 def _same_dims(node: torch.fx.Node, have: Sequence[Any], want: Sequence[Any], skip: int = -1) -> None:
-    """Guards grad_output's dims equal to input_sizes' (but ``skip``): the
-    fake kernels of slice_backward / select_backward never compare them,
-    and without duck-sizing (a recompile) they are different symbols."""
+    """Guards dims equal that a fake kernel never compares (grad_output's
+    and input_sizes' of slice_backward / select_backward): without
+    duck-sizing they are different symbols, and the shape rules need the
+    relation."""
     for d, (h, w) in enumerate(zip(have, want)):
         if d != skip and not bool(h == w):
-            raise Unsupported(str(node.target), f"{node.name}: grad_output dim {d} is {h}, input_sizes says {w}")
+            raise Unsupported(str(node.target), f"{node.name}: dim {d} is {h}, expected {w}")
 
 
 def _strengthen(gm: torch.fx.GraphModule) -> None:
@@ -991,7 +992,9 @@ def normalize(
     autograd's formulas call).  ``duck``: tensor dims with equal values
     share one symbol (as Dynamo does; the equality is then a guard, and a
     call that breaks it recompiles once); otherwise each dim gets its own
-    symbol and only the equalities the trace needed are guarded.
+    symbol and only the equalities the trace needed are guarded.  A
+    positive ``sizes`` entry shares the symbol of the first dim with its
+    value either way.
     ``static_dims[i][d]`` true keeps dim d of input i a constant (the
     graph's own shapes are constants there, as in AOTAutograd's graphs of
     a static Dynamo trace; a symbol would only meet them in guards).
@@ -1013,7 +1016,20 @@ def normalize(
         fake_at[i] = _fake_input(mode, inputs[i], i, duck, static_dims[i] if static_dims is not None else None)
         shape_env.add_stride_hints(fake_at[i])
     fakes = [fake_at[i] for i in range(len(inputs))]
-    size_syms = [_size_symint(shape_env, _size_value(v), i, duck) for i, v in enumerate(sizes)]
+    if not duck:
+        # Input dims keep their own symbols, but a sizes entry still takes
+        # the symbol of the first input dim with its value: lifted sizes
+        # (layer_norm's normalized_shape, view sizes) feed fake kernels that
+        # never compare them with the tensors', so a free symbol there would
+        # leave the graph unprovable. A wrong pick is a guard, as in duck
+        # mode.
+        for f in fakes:
+            for d in f.shape:
+                e = _expr(d)
+                if isinstance(e, sympy.Symbol):
+                    val = e.xreplace(getattr(shape_env, "backed_var_to_val", None) or shape_env.var_to_val)
+                    shape_env.val_to_var.setdefault(int(val), e)
+    size_syms = [_size_symint(shape_env, _size_value(v), i, True) for i, v in enumerate(sizes)]
     scalar_syms: list[Any] = []
     scalar_types: list[str] = []
     for i, v in enumerate(scalars):

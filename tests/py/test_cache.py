@@ -244,7 +244,7 @@ def test_a_cached_text_whose_guards_fail_is_traced_again(cache_dir, monkeypatch)
     # A key blind to the call's metadata: the batch-of-1 call finds the text
     # traced for batch 6, whose guards (s0 >= 2) it breaks.
     real = cache.graph_key
-    monkeypatch.setattr(cache, "graph_key", lambda gm, *args: real(gm, [], [], [], ()))
+    monkeypatch.setattr(cache, "graph_key", lambda gm, *args, **kw: real(gm, [], [], [], (), **kw))
     _train_once(mlp_ce, batch=6)
     cajit.reset_stats()
     _train_once(mlp_ce, batch=1)
