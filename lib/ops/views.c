@@ -340,41 +340,32 @@ static cajit_status infer_select(cajit_infer *inf) {
   return drop_dims(inf, &in, drop);
 }
 
-/* Where slice bound v (`what`: "start" or "end") of a dim of size `size`
- * lands: v + size when negative, then clamped to [0, size]. */
-static cajit_status clamp_bound(const cajit_graph *g, const char *what,
-                                const cajit_expr *v, const cajit_expr *size,
+/* Where slice bound v of a dim of size `size` lands: v + size when
+ * negative, then clamped to [0, size]. A decision the assumptions do not
+ * settle takes v as already in range, as the trace guarded it: the
+ * entry then checks at run time that the view lies inside what it views
+ * and that sizes are not negative (lib/codegen/cg_bounds.c), so a wrong
+ * guess is refused, never computed. */
+static cajit_status clamp_bound(const cajit_graph *g, const cajit_expr *v,
+                                const cajit_expr *size,
                                 const cajit_expr **out) {
   cajit_expr_ctx *x = g->exprs;
   const cajit_expr *zero = cajit_expr_int(x, 0);
   int64_t c;
-  char a[64], b[64];
   if (!zero) return cajit_infer_oom();
   if (cajit_expr_as_int(v, &c) && (c >= BOUND_PAST || c <= -BOUND_PAST)) {
     *out = c > 0 ? size : zero; /* past either end of any dim */
     return NULL;
   }
-  if (!cajit_prove_nonneg(g, v)) {
-    if (!cajit_prove_lt(g, v, zero))
-      return cajit_infer_fail("cannot tell whether slice %s %s is negative",
-                              what, cajit_expr_str(g, v, a, sizeof a));
-    if (!(v = cajit_expr_add(x, v, size))) return cajit_infer_oom();
-  }
-  if (cajit_prove_le(g, size, v)) {
+  if (!cajit_prove_nonneg(g, v) && cajit_prove_lt(g, v, zero) &&
+      !(v = cajit_expr_add(x, v, size)))
+    return cajit_infer_oom();
+  if (cajit_prove_le(g, size, v))
     *out = size;
-  } else if (!cajit_prove_le(g, v, size)) {
-    return cajit_infer_fail(
-        "cannot tell whether slice %s %s is within the dim size %s", what,
-        cajit_expr_str(g, v, a, sizeof a),
-        cajit_expr_str(g, size, b, sizeof b));
-  } else if (cajit_prove_nonneg(g, v)) {
-    *out = v;
-  } else if (cajit_prove_le(g, v, zero)) {
+  else if (!cajit_prove_nonneg(g, v) && cajit_prove_le(g, v, zero))
     *out = zero;
-  } else {
-    return cajit_infer_fail("cannot tell whether slice %s %s is below 0", what,
-                            cajit_expr_str(g, v, a, sizeof a));
-  }
+  else
+    *out = v;
   return NULL;
 }
 
@@ -386,23 +377,19 @@ cajit_status cajit_slice_range(const cajit_graph *g, const cajit_expr *size,
   cajit_expr_ctx *x = g->exprs;
   const cajit_expr *one = cajit_expr_int(x, 1), *len;
   int64_t st;
-  char a[64], b[64];
+  char a[64];
   if (!one) return cajit_infer_oom();
   if (cajit_expr_as_int(step, &st) ? st <= 0 : !cajit_prove_le(g, one, step))
     return cajit_infer_fail("slice step must be positive, found %s",
                             cajit_expr_str(g, step, a, sizeof a));
-  TRY(clamp_bound(g, "start", start, size, &start));
-  TRY(clamp_bound(g, "end", end, size, &end));
-  if (cajit_prove_le(g, start, end)) {
-    len = cajit_expr_sub(x, end, start);
-  } else if (cajit_prove_le(g, end, start)) {
+  TRY(clamp_bound(g, start, size, &start));
+  TRY(clamp_bound(g, end, size, &end));
+  /* An end provably before the start selects nothing; otherwise end -
+   * start (a negative length is refused at run time). */
+  if (!cajit_prove_le(g, start, end) && cajit_prove_lt(g, end, start))
     len = cajit_expr_int(x, 0);
-  } else {
-    return cajit_infer_fail(
-        "cannot tell whether slice end %s comes before start %s",
-        cajit_expr_str(g, end, a, sizeof a),
-        cajit_expr_str(g, start, b, sizeof b));
-  }
+  else
+    len = cajit_expr_sub(x, end, start);
   if (!cajit_expr_is(step, 1))
     len = cajit_expr_floordiv(
         x, cajit_expr_sub(x, cajit_expr_add(x, len, step), one), step);

@@ -577,6 +577,12 @@ def _size_symint(shape_env: ShapeEnv, val: int, i: int, duck: bool) -> Any:
     # one, which is what makes normalization fast.  The equality is still a
     # guard (an ``assume`` line).
     src = GetItemSource(LocalSource("sizes"), i)
+    if val < 0:
+        # A negative entry is an index or a slice bound counted from the
+        # end (x[1:-1]'s -1): a constant of the graph, guarded. As a symbol
+        # it would reach the sizes of the graph's tensors (x's dim solved
+        # as s0 - s8 + 1), which the entry requires non-negative.
+        return val
     if duck and val >= 0:
         sym = shape_env.create_symbol(val, src, DimDynamic.DUCK, positive=True)
     else:
