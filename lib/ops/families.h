@@ -25,6 +25,7 @@
   X(norm)                                                                      \
   X(conv)                                                                      \
   X(pool)                                                                      \
+  X(rearrange)                                                                 \
   X(embedding)                                                                 \
   X(indexing)                                                                  \
   X(attention)                                                                 \

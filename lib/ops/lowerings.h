@@ -222,6 +222,14 @@ cajit_status cajit_lower_accum_end(cajit_lower_ctx *lc,
                                    const cajit_lower_accum *a);
 /* ---- end of helper "scatter"'s section ---- */
 
+/* ---- issue 18's lowerings (helper "lowerings") ----
+ * rearrange_lower.c */
+CAJIT_LOWERING(cajit_lower_constant_pad_nd);
+CAJIT_LOWERING(cajit_lower_flip);
+CAJIT_LOWERING(cajit_lower_pixel_shuffle);
+CAJIT_LOWERING(cajit_lower_pixel_unshuffle);
+/* ---- end of helper "lowerings"'s section ---- */
+
 /* Shared by the lowering files. */
 /* The accumulation dtype torch uses for a reduction producing `d`: f32 for
  * f16/bf16, i64 for integers and bool, d otherwise. */

@@ -441,7 +441,22 @@ def _scalar_operands(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], t
         yield aten.clamp_max.default, (_t(*shape, dtype=dtype), -0.25), {}
 
 
+def _pad(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, dict]]:
+    """constant_pad_nd as models call it: TF-style "same" padding (uneven
+    pads) whose backward pads negatively, crops and pads in one dim, and a
+    fill value."""
+    F = torch.nn.functional
+    for shape, pad, value in [
+        ((2, 3, 7, 6), (0, 1, 1, 2), 0.0),
+        ((2, 3, 5, 6), (-1, 2, 1, -2), 1.5),
+        ((4, 9), (-3, -2), 0.0),
+        ((3, 2, 4), (2, 0, 0, 0, -1, 3), -0.5),
+    ]:
+        yield (lambda x, pad=pad, value=value: F.pad(x, pad, value=value)), (_t(*shape, dtype=dtype, grad=True),), {}
+
+
 HAND_MADE: tuple[Recipe, ...] = (
+    Recipe("pad", ("aten.constant_pad_nd.default",), _pad),
     Recipe("scalar_operands", (
         "aten.eq.Scalar", "aten.ne.Scalar", "aten.lt.Scalar", "aten.le.Scalar", "aten.gt.Scalar", "aten.ge.Scalar",
         "aten.pow.Tensor_Scalar", "aten.pow.Scalar", "aten.where.Scalar", "aten.where.ScalarOther",
