@@ -26,6 +26,7 @@
   X(conv)                                                                      \
   X(pool)                                                                      \
   X(rearrange)                                                                 \
+  X(upsample)                                                                  \
   X(embedding)                                                                 \
   X(indexing)                                                                  \
   X(attention)                                                                 \

@@ -228,6 +228,9 @@ CAJIT_LOWERING(cajit_lower_constant_pad_nd);
 CAJIT_LOWERING(cajit_lower_flip);
 CAJIT_LOWERING(cajit_lower_pixel_shuffle);
 CAJIT_LOWERING(cajit_lower_pixel_unshuffle);
+/* upsample_lower.c */
+CAJIT_LOWERING(cajit_lower_upsample_nearest_backward);
+const char *cajit_lower_upsample_declines(const cajit_bound_args *args);
 /* ---- end of helper "lowerings"'s section ---- */
 
 /* Shared by the lowering files. */

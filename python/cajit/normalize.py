@@ -72,7 +72,7 @@ from torch.utils._sympy.functions import FloorDiv, Max, Min, Mod, PythonMod
 from torch.utils._sympy.numbers import int_oo
 from torch.utils._sympy.value_ranges import bound_sympy
 
-from . import hostops
+from . import hostops, metas  # noqa: F401  (metas: registers shape functions)
 
 
 class Unsupported(Exception):

@@ -74,6 +74,11 @@ EXTRA_OPINFOS: dict[str, tuple[str, ...]] = {
     "scatter_add": ("scatter_add",),
     "index_select": ("index_select",),
     "stack": ("stack",),
+    **{f"{pre}upsample_{mode}{k}d_backward": ("nn.functional.interpolate", "nn.functional.upsample_nearest",
+                                               "nn.functional.upsample_bilinear")
+       for pre, mode in (("", "nearest"), ("_", "nearest_exact"), ("", "linear"), ("", "bilinear"),
+                         ("", "bicubic"), ("", "trilinear"))
+       for k in (1, 2, 3)},
 }
 # Registry op qualname -> OpInfo names whose sample (input, *args, **kwargs)
 # is a call of the op.
@@ -455,7 +460,31 @@ def _pad(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, dict]]
         yield (lambda x, pad=pad, value=value: F.pad(x, pad, value=value)), (_t(*shape, dtype=dtype, grad=True),), {}
 
 
+def _interpolate(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, dict]]:
+    """F.interpolate's backwards: scale factors given (integer, fractional,
+    downsampling) and sizes given, 1d to 3d, every mode."""
+    F = torch.nn.functional
+    spatial = {"nearest": (1, 2, 3), "nearest-exact": (1, 2, 3), "linear": (1,), "bilinear": (2,),
+               "bicubic": (2,), "trilinear": (3,)}
+    shapes = {1: (2, 3, 7), 2: (2, 3, 5, 6), 3: (2, 2, 3, 4, 5)}
+    for mode, ks in spatial.items():
+        for k in ks:
+            corners = (False, True) if mode not in ("nearest", "nearest-exact") else (None,)
+            for ac in corners:
+                for kw in ({"scale_factor": 2}, {"scale_factor": 1.7}, {"scale_factor": 0.6},
+                           {"size": tuple(s + 3 for s in shapes[k][2:])},
+                           {"size": tuple(max(1, s // 2) for s in shapes[k][2:])}):
+                    kw = dict(kw, mode=mode)
+                    if ac is not None:
+                        kw["align_corners"] = ac
+                    yield (lambda x, kw=kw: F.interpolate(x, **kw)), (_t(*shapes[k], dtype=dtype, grad=True),), {}
+
+
 HAND_MADE: tuple[Recipe, ...] = (
+    Recipe("interpolate", tuple(f"aten.{pre}upsample_{mode}{k}d_backward.default"
+                                for pre, mode in (("", "nearest"), ("_", "nearest_exact"), ("", "linear"),
+                                                  ("", "bilinear"), ("", "bicubic"), ("", "trilinear"))
+                                for k in (1, 2, 3)), _interpolate),
     Recipe("pad", ("aten.constant_pad_nd.default",), _pad),
     Recipe("scalar_operands", (
         "aten.eq.Scalar", "aten.ne.Scalar", "aten.lt.Scalar", "aten.le.Scalar", "aten.gt.Scalar", "aten.ge.Scalar",

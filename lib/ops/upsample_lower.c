@@ -1,0 +1,176 @@
+/* Lowerings of the "upsample" family: the nearest backwards as gathering
+ * reductions, so every input gradient element is written once, by one
+ * thread, in a fixed order (deterministic for any thread count, no
+ * scatter).
+ *
+ * Forward (ATen's UpSample.h, which the CPU backward kernel indexes with
+ * too), per spatial dim of input size I and output size O, output index o
+ * reads input index
+ *   nearest:        o when O == I; o >> 1 when O == 2 * I; else
+ *                   min((int64)floorf((float)o * s), I - 1)
+ *   nearest-exact:  min((int64)floorf((float)((o + 0.5) * (double)s)), I - 1)
+ * with s = (float)(1.0 / scale) when the node gives a scale > 0, else
+ * (float)I / O, all in float as ATen computes it (so the same o lands on
+ * the same i, also where float rounding decides). The backward sums
+ * grad_output over the o with src(o) == i; src is non-decreasing, so
+ * those o are one run, inside the window o = max(0, i*O // I - 2) + r,
+ * r < (O + I - 1) // I + 4 (F.interpolate's scales satisfy O = floor(I *
+ * scale), so 1/s and O/I differ by less than one input position over the
+ * whole dim; the margin absorbs that and float rounding). Each window
+ * element is masked by src(o) == i and o < O, and loads clamp o into
+ * [0, O). Summed in the accumulation dtype (f32 for bf16, as ATen's
+ * float buffer), in increasing o per dim as ATen's loop adds them. */
+#include <string.h>
+
+#include "ops/infer.h"
+#include "ops/lowerings.h"
+
+#define TRY CAJIT_RETURN_IF_ERROR
+
+/* True (and s freed) when s is an error. */
+static bool failed(cajit_status s) {
+  bool f = s != NULL;
+  cajit_status_free(s);
+  return f;
+}
+
+static const char *const scale_params[3][3] = {
+    {"scales"}, {"scales_h", "scales_w"}, {"scales_d", "scales_h", "scales_w"}};
+
+/* The number of spatial dims: the length of output_size. */
+static int32_t spatial_dims(const cajit_bound_args *a) {
+  const cajit_expr *items[CAJIT_MAX_NDIM];
+  int32_t n = 0;
+  if (failed(cajit_bound_int_list(a, "output_size", items, CAJIT_MAX_NDIM, &n)))
+    return 0;
+  return n;
+}
+
+const char *cajit_lower_upsample_declines(const cajit_bound_args *a) {
+  int32_t k = spatial_dims(a), id;
+  if (k < 1 || k > 3) return NULL; /* the shape rule reports it */
+  for (int32_t d = 0; d < k; d++) {
+    const cajit_expr *e;
+    double v;
+    if (cajit_bound_is_none(a, scale_params[k - 1][d])) continue;
+    if (failed(cajit_bound_float(a, scale_params[k - 1][d], &e)) ||
+        !cajit_expr_as_float(e, &v))
+      return "scales that are not constants";
+  }
+  if (failed(cajit_bound_tensor(a, "grad_output", &id))) return NULL;
+  if (!cajit_dtype_is_floating(cajit_value_type(a->g, id)->dtype))
+    return "a non-floating dtype";
+  return NULL;
+}
+
+/* src(o) for one spatial dim, as an i64 value (see the header). */
+static const cajit_kir_value *nearest_src(cajit_kir_program *p, bool exact,
+                                          const cajit_expr *o,
+                                          const cajit_expr *in,
+                                          const cajit_expr *out, bool has_scale,
+                                          double scale) {
+  cajit_expr_ctx *x = p->exprs;
+  const cajit_kir_value *s;
+  if (has_scale && scale > 0)
+    s = cajit_kir_const_float(p, CAJIT_DTYPE_F32, (double)(float)(1.0 / scale));
+  else
+    s = cajit_kir_binary(p, CAJIT_KIR_DIV,
+                         cajit_kir_expr_value(p, CAJIT_DTYPE_F32, in),
+                         cajit_kir_expr_value(p, CAJIT_DTYPE_F32, out));
+  const cajit_kir_value *f;
+  if (exact) {
+    const cajit_kir_value *h = cajit_kir_binary(
+        p, CAJIT_KIR_ADD, cajit_kir_expr_value(p, CAJIT_DTYPE_F64, o),
+        cajit_kir_const_float(p, CAJIT_DTYPE_F64, 0.5));
+    f = cajit_kir_cast(p, CAJIT_DTYPE_F32,
+                       cajit_kir_binary(p, CAJIT_KIR_MUL, h,
+                                        cajit_kir_cast(p, CAJIT_DTYPE_F64, s)));
+  } else {
+    f = cajit_kir_binary(p, CAJIT_KIR_MUL,
+                         cajit_kir_expr_value(p, CAJIT_DTYPE_F32, o), s);
+  }
+  /* f >= 0, so truncation is floorf */
+  const cajit_kir_value *src = cajit_kir_binary(
+      p, CAJIT_KIR_MIN, cajit_kir_cast(p, CAJIT_DTYPE_I64, f),
+      cajit_kir_expr_value(p, CAJIT_DTYPE_I64,
+                           cajit_expr_sub(x, in, cajit_expr_int(x, 1))));
+  if (exact) return src;
+  /* ATen's shortcuts for O == I and O == 2 * I */
+  const cajit_kir_value *same = cajit_kir_expr_value(
+      p, CAJIT_DTYPE_BOOL, cajit_expr_cmp(x, CAJIT_EXPR_EQ, out, in));
+  const cajit_kir_value *twice = cajit_kir_expr_value(
+      p, CAJIT_DTYPE_BOOL,
+      cajit_expr_cmp(x, CAJIT_EXPR_EQ, out,
+                     cajit_expr_mul(x, in, cajit_expr_int(x, 2))));
+  return cajit_kir_where(
+      p, same, cajit_kir_expr_value(p, CAJIT_DTYPE_I64, o),
+      cajit_kir_where(
+          p, twice,
+          cajit_kir_expr_value(p, CAJIT_DTYPE_I64,
+                               cajit_expr_floordiv(x, o, cajit_expr_int(x, 2))),
+          src));
+}
+
+CAJIT_LOWERING(cajit_lower_upsample_nearest_backward) {
+  (void)n;
+  cajit_kir_program *p = lc->p;
+  cajit_expr_ctx *x = p->exprs;
+  bool exact = strstr(lc->args.def->name, "exact") != NULL;
+  int32_t k = spatial_dims(&lc->args), dy;
+  if (k < 1 || k > 3)
+    return cajit_status_make(CAJIT_INTERNAL, "%d spatial dims", (int)k);
+  TRY(cajit_lower_tensor(lc, "grad_output", &dy));
+  const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, dy);
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  if (gb->ndim != k + 2 || rt->ndim != k + 2)
+    return cajit_status_make(CAJIT_INTERNAL, "ranks differ");
+  cajit_dtype acc = cajit_lower_acc_dtype(rt->dtype);
+  const cajit_expr *i[CAJIT_MAX_NDIM], *r[3], *idx[CAJIT_MAX_NDIM], *ext[3];
+  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, k + 2, i));
+  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, k, r));
+  idx[0] = i[0], idx[1] = i[1];
+  const cajit_kir_value *mask = NULL;
+  const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
+  for (int32_t d = 0; d < k; d++) {
+    const char *param = scale_params[k - 1][d];
+    double scale = 0;
+    bool has_scale = !cajit_bound_is_none(&lc->args, param);
+    if (has_scale) {
+      const cajit_expr *e;
+      TRY(cajit_bound_float(&lc->args, param, &e));
+      if (!cajit_expr_as_float(e, &scale)) /* declined */
+        return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
+    }
+    const cajit_expr *in = rt->shape[2 + d], *out = gb->shape[2 + d];
+    const cajit_expr *in1 = cajit_expr_max(x, in, one);
+    const cajit_expr *lo = cajit_expr_max(
+        x, zero,
+        cajit_expr_sub(
+            x, cajit_expr_floordiv(x, cajit_expr_mul(x, i[2 + d], out), in1),
+            cajit_expr_int(x, 2)));
+    const cajit_expr *o = cajit_expr_add(x, lo, r[d]);
+    ext[d] = cajit_expr_add(
+        x,
+        cajit_expr_floordiv(
+            x, cajit_expr_add(x, out, cajit_expr_sub(x, in, one)), in1),
+        cajit_expr_int(x, 4));
+    idx[2 + d] = cajit_expr_max(
+        x, cajit_expr_min(x, o, cajit_expr_sub(x, out, one)), zero);
+    const cajit_kir_value *hit = cajit_kir_binary(
+        p, CAJIT_KIR_AND,
+        cajit_kir_binary(p, CAJIT_KIR_EQ,
+                         nearest_src(p, exact, o, in, out, has_scale, scale),
+                         cajit_kir_expr_value(p, CAJIT_DTYPE_I64, i[2 + d])),
+        cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL,
+                             cajit_expr_cmp(x, CAJIT_EXPR_LT, o, out)));
+    mask = mask ? cajit_kir_binary(p, CAJIT_KIR_AND, mask, hit) : hit;
+  }
+  const cajit_kir_value *v = cajit_kir_where(
+      p, mask, cajit_kir_cast(p, acc, cajit_kir_load(p, dy, idx)),
+      cajit_kir_const_float(p, acc, 0));
+  if (!v) return cajit_lower_value_error(lc);
+  int32_t gx;
+  TRY(cajit_lower_alloc_result(lc, 0, &gx));
+  return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, acc, k,
+                                 ext, v, NULL);
+}
