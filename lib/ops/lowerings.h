@@ -231,6 +231,10 @@ CAJIT_LOWERING(cajit_lower_pixel_unshuffle);
 /* upsample_lower.c */
 CAJIT_LOWERING(cajit_lower_upsample_nearest_backward);
 const char *cajit_lower_upsample_declines(const cajit_bound_args *args);
+/* embedding_bag_lower.c */
+CAJIT_LOWERING(cajit_lower_embedding_bag_backward);
+const char *cajit_lower_embedding_bag_declines(const cajit_bound_args *args);
+CAJIT_LOWERING(cajit_lower_embedding_bag_psw_backward);
 /* ---- end of helper "lowerings"'s section ---- */
 
 /* Shared by the lowering files. */

@@ -142,6 +142,10 @@ REGEN_OPS = {
     "aten.max_pool2d_with_indices_backward.default",
     "aten.max_pool3d_with_indices_backward.default",
     "aten._scaled_dot_product_flash_attention_for_cpu_backward.default",
+    # offsets, offset2bag, bag sizes and maximum indices of one forward
+    "aten._embedding_bag_backward.default",
+    "aten._embedding_bag_dense_backward.default",
+    "aten._embedding_bag_per_sample_weights_backward.default",
 }
 # Parameters that stay constants even when typed SymInt (they are
 # constants in real backward graphs and lowerings may require them so).

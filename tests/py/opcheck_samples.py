@@ -480,7 +480,41 @@ def _interpolate(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple
                     yield (lambda x, kw=kw: F.interpolate(x, **kw)), (_t(*shapes[k], dtype=dtype, grad=True),), {}
 
 
+def _embedding_bag(dtype: torch.dtype, f: Callable[[int], int]) -> Iterable[tuple[Callable[..., Any], tuple, dict]]:
+    """The embedding_bag backwards called with what the forward
+    (aten._embedding_bag) returned: every mode, per_sample_weights,
+    padding_idx, include_last_offset, an empty bag, and the sum fast path
+    whose offset2bag is empty. Resizing changes the number of bags, the
+    bag lengths and the embedding dim."""
+    aten = torch.ops.aten
+    g = torch.Generator().manual_seed(0)
+    for mode, psw, pad, last in [(0, False, -1, False), (1, False, -1, False), (2, False, -1, False),
+                                 (0, True, -1, False), (1, False, 2, False), (0, False, -1, True),
+                                 (0, True, 1, True), (2, False, 3, False)]:
+        bags, dim, rows = f(4), f(3), 9
+        lengths = [f(3), 0, f(2)] + [2] * (bags - 3)
+        n = sum(lengths)
+        indices = torch.randint(0, rows, (n,), generator=g)
+        starts = [sum(lengths[:k]) for k in range(bags)]
+        offsets = torch.tensor(starts + ([n] if last else []))
+        weight = _t(rows, dim, dtype=dtype)
+        weights = _t(n, dtype=dtype) if psw else None
+        out, o2b, size, maxi = aten._embedding_bag.default(weight, indices, offsets, False, mode, False, weights,
+                                                           last, pad)
+        grad = _t(*out.shape, dtype=dtype)
+        yield aten._embedding_bag_backward.default, (grad, indices, offsets, o2b, size, maxi, rows, False, mode,
+                                                     False, weights, pad), {}
+        yield aten._embedding_bag_dense_backward.default, (grad, indices, o2b, size, maxi, rows, False, mode,
+                                                           weights, pad), {}
+        if psw:
+            yield aten._embedding_bag_per_sample_weights_backward.default, (grad, weight, indices, offsets, o2b,
+                                                                            mode, pad), {}
+
+
 HAND_MADE: tuple[Recipe, ...] = (
+    Recipe("embedding_bag", ("aten._embedding_bag_backward.default", "aten._embedding_bag_dense_backward.default",
+                             "aten._embedding_bag_per_sample_weights_backward.default"), _embedding_bag,
+           sized=True),
     Recipe("interpolate", tuple(f"aten.{pre}upsample_{mode}{k}d_backward.default"
                                 for pre, mode in (("", "nearest"), ("_", "nearest_exact"), ("", "linear"),
                                                   ("", "bilinear"), ("", "bicubic"), ("", "trilinear"))
