@@ -175,7 +175,10 @@ class ExprPrinter:
             if e.exp.is_Integer and int(e.exp) < 0:
                 base = sympy.Pow(e.base, -e.exp, evaluate=False)
                 return "1.0 / " + " / ".join(self._wrap(f, _MUL + 1) for f in self._pow_factors(base)), _MUL
-            return " * ".join(self._wrap(f, _MUL) for f in self._pow_factors(e)), _MUL
+            # as in Mul: a factor after the first that is a '//' or '%'
+            # needs parentheses ((a // 2) ** 2 is not a // 2 * a // 2)
+            factors = self._pow_factors(e)
+            return " * ".join(self._wrap(f, _MUL if i == 0 else _MUL + 1) for i, f in enumerate(factors)), _MUL
         if isinstance(e, (FloorDiv, CleanDiv)):
             a, b = e.args
             return f"{self._wrap(a, _MUL)} // {self._wrap(b, _MUL + 1)}", _MUL

@@ -37,6 +37,8 @@ INT_EXPRS = [
     Max(1, s0) * s1,
     s0 - (s1 - s2),
     s0 - FloorDiv(s1, 2),
+    FloorDiv(s0, 2) ** 2,  # F.unfold's block count, stride 2: not s0 // 2 * s0 // 2
+    Mod(s0, 3) ** 2 * s1,
 ]
 BOOL_EXPRS = [
     sympy.Eq(s0, s1 * 4),
@@ -73,6 +75,7 @@ def test_expression_text():
     assert pr(FloorDiv(s0, s1 * s2)) == "s0 // (s1 * s2)"
     assert pr(Mod(s0 + 1, 4)) == "(s0 + 1) % 4"
     assert pr(s0**3) == "s0 * s0 * s0"
+    assert pr(FloorDiv(s0, 2) ** 2) == "s0 // 2 * (s0 // 2)"
     assert pr(Max(s1, s0)) == "max(s0, s1)"
     assert pr(sympy.Eq(s1, s0, evaluate=False)) == "s1 == s0"
     assert pr(sympy.Not(sympy.Eq(s0, s1))) in ("s0 != s1", "not s0 == s1")
