@@ -29,6 +29,7 @@ LLVMValueRef cg_reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d) {
   case CAJIT_KIR_REDUCE_PROD: return LLVMConstInt(t, 1, 0);
   case CAJIT_KIR_REDUCE_MAX: return LLVMConstInt(t, u ? 0 : smin, 0);
   case CAJIT_KIR_REDUCE_MIN: return LLVMConstInt(t, u ? all : smin - 1, 0);
+  case CAJIT_KIR_REDUCE_ASSIGN: break; /* scatters only: no initial value */
   }
   return NULL;
 }
@@ -63,6 +64,7 @@ LLVMValueRef cg_reduce_combine(cg *c, const cajit_kir_kernel *k,
                         : u ? "llvm.umin"
                             : "llvm.smin",
                         LLVMTypeOf(acc), args, 2);
+  case CAJIT_KIR_REDUCE_ASSIGN: return x;
   default: return NULL;
   }
   /* Reassociation lets LLVM keep several partial sums in a vector (eager

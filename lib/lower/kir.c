@@ -567,6 +567,7 @@ const char *cajit_kir_reduce_name(cajit_kir_reduce_op op) {
   case CAJIT_KIR_REDUCE_PROD: return "prod";
   case CAJIT_KIR_REDUCE_MAX: return "max";
   case CAJIT_KIR_REDUCE_MIN: return "min";
+  case CAJIT_KIR_REDUCE_ASSIGN: return "assign";
   }
   return "?";
 }
@@ -745,7 +746,7 @@ cajit_status cajit_kir_add_scatter(
         "kernel IR: scatter %s: value is %s, accumulator %s, target %s", name,
         cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype),
         cajit_dtype_name(ob->dtype));
-  if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || space_ndim < 0)
+  if ((unsigned)op > CAJIT_KIR_REDUCE_ASSIGN || space_ndim < 0)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: scatter %s: bad op or rank", name);
   if (mask && mask->dtype != CAJIT_DTYPE_BOOL)

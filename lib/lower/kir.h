@@ -249,6 +249,10 @@ typedef enum cajit_kir_reduce_op {
   CAJIT_KIR_REDUCE_PROD,
   CAJIT_KIR_REDUCE_MAX, /* NaN-propagating, as torch.amax */
   CAJIT_KIR_REDUCE_MIN,
+  /* SCATTER only: target = value (torch's scatter without reduce: the
+   * last update of an element in the space's order stays, as ATen's
+   * sequential CPU loop leaves it). */
+  CAJIT_KIR_REDUCE_ASSIGN,
 } cajit_kir_reduce_op;
 
 typedef struct cajit_kir_kernel {

@@ -269,7 +269,10 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
     print_exprs(p, b, k->space_ndim, k->space);
     cajit_strbuf_printf(b, " acc %s\n  ", cajit_dtype_name(k->acc_dtype));
     cajit_kir_value_print(p, k->target, b);
-    cajit_strbuf_printf(b, " %s= ", cajit_kir_reduce_name(k->reduce));
+    if (k->reduce == CAJIT_KIR_REDUCE_ASSIGN)
+      cajit_strbuf_puts(b, " = ");
+    else
+      cajit_strbuf_printf(b, " %s= ", cajit_kir_reduce_name(k->reduce));
     cajit_kir_value_print(p, k->value, b);
     if (k->mask) {
       cajit_strbuf_puts(b, " if ");

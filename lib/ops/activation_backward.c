@@ -102,6 +102,9 @@ const cajit_op_def cajit_ops_activation_backward[] = {
      "aten::log_sigmoid_backward(Tensor grad_output, Tensor self, Tensor "
      "buffer) -> Tensor",
      FAMILY, 0, infer_log_sigmoid_backward, cajit_lower_log_sigmoid_backward},
+    {"aten.mish_backward.default",
+     "aten::mish_backward(Tensor grad_output, Tensor self) -> Tensor", FAMILY,
+     0, infer_on_self, cajit_lower_mish_backward},
     {"aten.sigmoid_backward.default",
      "aten::sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor",
      FAMILY, 0, infer_on_output, cajit_lower_sigmoid_backward},

@@ -17,6 +17,7 @@
  *       = x < 0 ? (1 - buf / (1 + buf)) * g : (buf / (1 + buf)) * g
  *   hardsigmoid_backward(g, x) = -3 < x < 3 ? g * (float)(1/6) : 0
  *   hardswish_backward(g, x)   = x <= -3 ? 0 : x >= 3 ? g : g * (x / 3 + 0.5)
+ *   mish_backward(g, x)        see below
  *
  * The newer ones compute in the opmath dtype (f32 for f16/bf16) with their
  * Scalars converted to it, and select like ATen's vector loops (which
@@ -199,6 +200,25 @@ CAJIT_LOWERING(cajit_lower_silu_backward) {
       K(1), ADD(K(1), cajit_kir_unary(p, CAJIT_KIR_EXP,
                                       cajit_kir_unary(p, CAJIT_KIR_NEG, x))));
   return act_finish(&a, MUL(MUL(g, s), ADD(K(1), MUL(x, SUB(K(1), s)))));
+}
+
+/* mish_backward (ATen's mish_backward_kernel): s = 1 / (1 + exp(-x)),
+ * t = tanh(log1p(exp(x))); g * (t + x * s * (1 - t * t)). */
+CAJIT_LOWERING(cajit_lower_mish_backward) {
+  act a;
+  act_init(&a, lc);
+  cajit_kir_program *p = a.p;
+  const cajit_kir_value *g, *x;
+  TRY(operand(&a, "grad_output", &g));
+  TRY(operand(&a, "self", &x));
+  const cajit_kir_value *s = DIV(
+      K(1), ADD(K(1), cajit_kir_unary(p, CAJIT_KIR_EXP,
+                                      cajit_kir_unary(p, CAJIT_KIR_NEG, x))));
+  const cajit_kir_value *t =
+      cajit_kir_unary(p, CAJIT_KIR_TANH,
+                      cajit_kir_unary(p, CAJIT_KIR_LOG1P,
+                                      cajit_kir_unary(p, CAJIT_KIR_EXP, x)));
+  return act_finish(&a, MUL(g, ADD(t, MUL(MUL(x, s), SUB(K(1), MUL(t, t))))));
 }
 
 CAJIT_LOWERING(cajit_lower_hardtanh_backward) {

@@ -27,6 +27,7 @@
   X(pool)                                                                      \
   X(rearrange)                                                                 \
   X(upsample)                                                                  \
+  X(fold)                                                                      \
   X(embedding)                                                                 \
   X(indexing)                                                                  \
   X(attention)                                                                 \

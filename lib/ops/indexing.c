@@ -171,6 +171,15 @@ static cajit_status infer_scatter_add(cajit_infer *inf) {
   return cajit_infer_set_like(inf, 0, self);
 }
 
+/* scatter.value: scatter_add's checks without a src. */
+static cajit_status infer_scatter_value(cajit_infer *inf) {
+  const cajit_type *self, *index;
+  int32_t dim;
+  TRY(read_gather_args(inf, &self, &index, &dim));
+  TRY(index_fits(inf, index, self, NULL, dim));
+  return cajit_infer_set_like(inf, 0, self);
+}
+
 /* ---- advanced indexing ---- */
 
 cajit_status cajit_index_layout_of(const cajit_graph *g,
@@ -287,6 +296,14 @@ const cajit_op_def cajit_ops_indexing[] = {
     {"aten.index_select.default",
      "aten::index_select(Tensor self, int dim, Tensor index) -> Tensor", FAMILY,
      0, infer_index_select, cajit_lower_index_select},
+    {"aten.scatter.src",
+     "aten::scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> "
+     "Tensor",
+     FAMILY, 0, infer_scatter_add, cajit_lower_scatter},
+    {"aten.scatter.value",
+     "aten::scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> "
+     "Tensor",
+     FAMILY, 0, infer_scatter_value, cajit_lower_scatter},
     {"aten.scatter_add.default",
      "aten::scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> "
      "Tensor",

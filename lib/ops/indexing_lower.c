@@ -215,6 +215,45 @@ CAJIT_LOWERING(cajit_lower_scatter_add) {
   return cajit_lower_accum_end(lc, &a);
 }
 
+/* scatter.src / scatter.value: out = self; out[i with dim := index[i]] =
+ * src[i] (or value), over the index in row-major order, each update an
+ * assignment: where the index repeats, the last one stays, as ATen's
+ * sequential CPU loop leaves it (torch calls that case unspecified). The
+ * backward of max / min over a dim, topk and sort scatters into zeros at
+ * distinct positions. */
+CAJIT_LOWERING(cajit_lower_scatter) {
+  operands o;
+  if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
+  TRY(read_operands(lc, &o));
+  cajit_lower_accum a;
+  TRY(cajit_lower_accum_begin(lc, o.self, false, &a));
+  const cajit_kir_buffer *ib = cajit_kir_buffer_get(lc->p, o.index);
+  const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM];
+  for (int32_t d = 0; d < o.nd; d++)
+    space[d] = ib->shape[d];
+  const cajit_expr **i = cajit_lower_indices(lc, o.nd);
+  if (!i) return cajit_lower_value_error(lc);
+  TRY(slot_index(lc, i, o.nd, o.dim, at));
+  cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
+  const cajit_kir_value *k = cajit_kir_load(lc->p, o.index, i), *v;
+  if (lc->args.schema->params[3].type == CAJIT_SCHEMA_TENSOR) {
+    int32_t src;
+    TRY(cajit_lower_tensor(lc, "src", &src));
+    v = cajit_kir_load(lc->p, src, i);
+  } else {
+    cajit_status err = NULL;
+    v = cajit_lower_scalar(lc, "value", o.sb->dtype, &err);
+    if (err) return err;
+  }
+  const cajit_kir_value *target =
+      cajit_kir_load_indirect(lc->p, a.target, at, 1, &k, &sl);
+  v = cajit_kir_cast(lc->p, a.acc_dtype, v);
+  if (!target || !v) return cajit_lower_value_error(lc);
+  TRY(cajit_kir_add_scatter(lc->p, lc->name, CAJIT_KIR_REDUCE_ASSIGN,
+                            a.acc_dtype, o.nd, space, target, v, NULL, NULL));
+  return cajit_lower_accum_end(lc, &a);
+}
+
 /* alpha's value is the constant 1 (int or float). */
 static cajit_status alpha_is_one(cajit_lower_ctx *lc, bool *out) {
   cajit_bound_scalar bs;

@@ -1,4 +1,6 @@
-/* Op family "loss": nll_loss forward/backward, mse_loss forward/backward.
+/* Op family "loss": nll_loss forward/backward, mse_loss forward/backward,
+ * smooth_l1_loss_backward and huber_loss_backward (elementwise, as
+ * mse_loss_backward).
  *
  * reduction: 0 none, 1 mean, 2 sum (torch's Reduction enum). nll_loss
  * takes self [N, C] (or [C]) with target [N] (or []) and its backward
@@ -101,6 +103,11 @@ static cajit_status infer_mse_loss_backward(cajit_infer *inf) {
 }
 
 const cajit_op_def cajit_ops_loss[] = {
+    {"aten.huber_loss_backward.default",
+     "aten::huber_loss_backward(Tensor grad_output, Tensor self, Tensor "
+     "target, int reduction, float delta) -> Tensor",
+     FAMILY, 0, infer_mse_loss_backward, cajit_lower_huber_loss_backward,
+     cajit_lower_robust_loss_declines, "non-float dtypes"},
     {"aten.mse_loss.default",
      "aten::mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
      FAMILY, 0, infer_mse_loss, NULL},
@@ -117,5 +124,10 @@ const cajit_op_def cajit_ops_loss[] = {
      "aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int "
      "reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)",
      FAMILY, 0, infer_nll_loss_forward, NULL},
+    {"aten.smooth_l1_loss_backward.default",
+     "aten::smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor "
+     "target, int reduction, float beta) -> Tensor",
+     FAMILY, 0, infer_mse_loss_backward, cajit_lower_smooth_l1_loss_backward,
+     cajit_lower_robust_loss_declines, "non-float dtypes"},
 };
 CAJIT_FAMILY_COUNT(loss);

@@ -10,6 +10,7 @@
  * is w[c], so no gather is needed. self may be [N, C] or [C] (t 0-d). A
  * target out of [0, C) other than ignore_index fails the call, as torch.
  * Also mse_loss_backward (below). */
+#include "ops/infer.h"
 #include "ops/lowerings.h"
 
 #define TRY CAJIT_RETURN_IF_ERROR
@@ -75,6 +76,92 @@ CAJIT_LOWERING(cajit_lower_nll_loss_backward) {
   }
   return cajit_lower_pointwise(
       lc, 0, cajit_kir_where(p, hit, val, cajit_kir_const_int(p, dt, 0)));
+}
+
+/* smooth_l1_loss_backward and huber_loss_backward (Loss.cpp,
+ * PointwiseOpsKernel.cpp), as ATen's vector loops (which handle all but a
+ * tail of fewer than a vector's elements): x = self - target, sign = x > 0 ?
+ * 1 : -1, norm = 1 / numel(self) for mean else 1 (double, then the element
+ * type; opmath f32 for bf16), and
+ *   smooth_l1: deriv = |x| >= beta ? sign : x / beta
+ *   huber:     deriv = |x| > delta ? delta * sign : x
+ *   gI = deriv * norm * gO. */
+static cajit_status robust_loss_backward(cajit_lower_ctx *lc, bool huber) {
+  cajit_kir_program *p = lc->p;
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  cajit_dtype dt = rt->dtype, op = cajit_lower_acc_dtype(dt);
+  if (!cajit_dtype_is_floating(dt)) /* declined */
+    return cajit_status_make(CAJIT_INTERNAL, "a non-floating result");
+  int32_t go, x, t;
+  TRY(cajit_lower_tensor(lc, "grad_output", &go));
+  TRY(cajit_lower_tensor(lc, "self", &x));
+  TRY(cajit_lower_tensor(lc, "target", &t));
+  const cajit_expr *red;
+  int64_t reduction;
+  TRY(cajit_bound_int(&lc->args, "reduction", &red));
+  if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
+  cajit_status err = NULL;
+  const cajit_kir_value *limit =
+      cajit_lower_scalar(lc, huber ? "delta" : "beta", op, &err);
+  if (err) return err;
+  cajit_expr_ctx *ex = p->exprs;
+  const cajit_kir_buffer *xb = cajit_kir_buffer_get(p, x);
+  const cajit_expr *norm = cajit_expr_float(ex, 1.0);
+  if (reduction == 1)
+    norm = cajit_expr_truediv(
+        ex, norm,
+        cajit_expr_to_float(ex, cajit_numel(ex, xb->ndim, xb->shape)));
+  int32_t nd = rt->ndim;
+  const cajit_kir_value *d = cajit_kir_binary(
+      p, CAJIT_KIR_SUB,
+      cajit_kir_cast(p, op, cajit_lower_load_bcast(lc, x, nd)),
+      cajit_kir_cast(p, op, cajit_lower_load_bcast(lc, t, nd)));
+  const cajit_kir_value *g =
+      cajit_kir_cast(p, op, cajit_lower_load_bcast(lc, go, nd));
+  const cajit_kir_value *sign = cajit_kir_where(
+      p, cajit_kir_binary(p, CAJIT_KIR_GT, d, cajit_kir_const_float(p, op, 0)),
+      cajit_kir_const_float(p, op, 1), cajit_kir_const_float(p, op, -1));
+  const cajit_kir_value *ad = cajit_kir_unary(p, CAJIT_KIR_ABS, d), *deriv;
+  if (huber)
+    deriv = cajit_kir_where(p, cajit_kir_binary(p, CAJIT_KIR_GT, ad, limit),
+                            cajit_kir_binary(p, CAJIT_KIR_MUL, limit, sign), d);
+  else
+    deriv = cajit_kir_where(p, cajit_kir_binary(p, CAJIT_KIR_GE, ad, limit),
+                            sign, cajit_kir_binary(p, CAJIT_KIR_DIV, d, limit));
+  const cajit_kir_value *v = cajit_kir_binary(
+      p, CAJIT_KIR_MUL,
+      cajit_kir_binary(
+          p, CAJIT_KIR_MUL, deriv,
+          cajit_kir_cast(
+              p, op,
+              cajit_kir_cast(p, dt,
+                             cajit_kir_expr_value(p, CAJIT_DTYPE_F64, norm)))),
+      g);
+  if (!v) return cajit_lower_value_error(lc);
+  return cajit_lower_pointwise(lc, 0, cajit_kir_cast(p, dt, v));
+}
+
+const char *cajit_lower_robust_loss_declines(const cajit_bound_args *a) {
+  int32_t id;
+  cajit_status s = cajit_bound_tensor(a, "self", &id);
+  if (s) {
+    cajit_status_free(s);
+    return NULL;
+  }
+  return cajit_dtype_is_floating(cajit_value_type(a->g, id)->dtype)
+             ? NULL
+             : "a non-floating dtype";
+}
+
+CAJIT_LOWERING(cajit_lower_smooth_l1_loss_backward) {
+  (void)n;
+  return robust_loss_backward(lc, false);
+}
+
+CAJIT_LOWERING(cajit_lower_huber_loss_backward) {
+  (void)n;
+  return robust_loss_backward(lc, true);
 }
 
 /* mse_loss_backward (aten/src/ATen/native/Loss.cpp, mse_backward_cpu_kernel):

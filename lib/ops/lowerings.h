@@ -230,11 +230,23 @@ CAJIT_LOWERING(cajit_lower_pixel_shuffle);
 CAJIT_LOWERING(cajit_lower_pixel_unshuffle);
 /* upsample_lower.c */
 CAJIT_LOWERING(cajit_lower_upsample_nearest_backward);
+CAJIT_LOWERING(cajit_lower_upsample_linear_backward);
+/* fold_lower.c */
+CAJIT_LOWERING(cajit_lower_im2col);
+CAJIT_LOWERING(cajit_lower_col2im);
 const char *cajit_lower_upsample_declines(const cajit_bound_args *args);
 /* embedding_bag_lower.c */
 CAJIT_LOWERING(cajit_lower_embedding_bag_backward);
 const char *cajit_lower_embedding_bag_declines(const cajit_bound_args *args);
 CAJIT_LOWERING(cajit_lower_embedding_bag_psw_backward);
+/* indexing_lower.c */
+CAJIT_LOWERING(cajit_lower_scatter);
+/* activation_backward_lower.c */
+CAJIT_LOWERING(cajit_lower_mish_backward);
+/* loss_lower.c */
+CAJIT_LOWERING(cajit_lower_smooth_l1_loss_backward);
+CAJIT_LOWERING(cajit_lower_huber_loss_backward);
+const char *cajit_lower_robust_loss_declines(const cajit_bound_args *args);
 /* ---- end of helper "lowerings"'s section ---- */
 
 /* Shared by the lowering files. */

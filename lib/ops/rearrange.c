@@ -104,6 +104,18 @@ static cajit_status check_divides(const cajit_expr *size, int64_t by,
   return NULL;
 }
 
+/* size // by, with a common constant factor cancelled first ((2 * s) // 4
+ * is s // 2, which the trace writes and floordiv does not simplify). */
+static const cajit_expr *div_floor(cajit_expr_ctx *x, const cajit_expr *size,
+                                   int64_t by) {
+  for (int64_t g = by; g > 1; g--) {
+    if (by % g) continue;
+    const cajit_expr *q = cajit_exact_div(x, size, cajit_expr_int(x, g));
+    if (q) return cajit_expr_floordiv(x, q, cajit_expr_int(x, by / g));
+  }
+  return cajit_expr_floordiv(x, size, cajit_expr_int(x, by));
+}
+
 static cajit_status infer_pixel_shuffle(cajit_infer *inf) {
   int32_t id;
   const cajit_type *self;
@@ -121,7 +133,7 @@ static cajit_status infer_pixel_shuffle(cajit_infer *inf) {
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   for (int32_t d = 0; d < self->ndim; d++)
     shape[d] = self->shape[d];
-  shape[c] = cajit_expr_floordiv(x, self->shape[c], cajit_expr_int(x, r * r));
+  shape[c] = div_floor(x, self->shape[c], r * r);
   shape[c + 1] = cajit_expr_mul(x, self->shape[c + 1], cajit_expr_int(x, r));
   shape[c + 2] = cajit_expr_mul(x, self->shape[c + 2], cajit_expr_int(x, r));
   if (!shape[c] || !shape[c + 1] || !shape[c + 2]) return cajit_infer_oom();
@@ -148,10 +160,8 @@ static cajit_status infer_pixel_unshuffle(cajit_infer *inf) {
   for (int32_t d = 0; d < self->ndim; d++)
     shape[d] = self->shape[d];
   shape[c] = cajit_expr_mul(x, self->shape[c], cajit_expr_int(x, r * r));
-  shape[c + 1] =
-      cajit_expr_floordiv(x, self->shape[c + 1], cajit_expr_int(x, r));
-  shape[c + 2] =
-      cajit_expr_floordiv(x, self->shape[c + 2], cajit_expr_int(x, r));
+  shape[c + 1] = div_floor(x, self->shape[c + 1], r);
+  shape[c + 2] = div_floor(x, self->shape[c + 2], r);
   if (!shape[c] || !shape[c + 1] || !shape[c + 2]) return cajit_infer_oom();
   return cajit_infer_set_tensor(inf, 0, self->dtype, self->ndim, shape, NULL);
 }

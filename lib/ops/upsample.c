@@ -1,6 +1,8 @@
 /* Op family "upsample": the backwards of F.interpolate's nearest modes
  * (upsample_nearest{1,2,3}d_backward and the nearest-exact variants
- * _upsample_nearest_exact{1,2,3}d_backward), lowered in upsample_lower.c.
+ * _upsample_nearest_exact{1,2,3}d_backward) and linear modes
+ * (upsample_linear1d_backward, upsample_bilinear2d_backward,
+ * upsample_trilinear3d_backward), lowered in upsample_lower.c.
  *
  * Each takes grad_output [N, C, *output_size], the output_size list (k
  * entries) and the input_size list (k + 2 entries) and returns a gradient
@@ -52,42 +54,60 @@ static cajit_status infer_backward_3d(cajit_infer *inf) {
   return upsample_backward(inf, 3);
 }
 
-#define NEAREST_DECLINES "scales that are not constants, non-float dtypes"
+#define UPSAMPLE_DECLINES "scales that are not constants, non-float dtypes"
 
 const cajit_op_def cajit_ops_upsample[] = {
     {"aten._upsample_nearest_exact1d_backward.default",
      "aten::_upsample_nearest_exact1d_backward(Tensor grad_output, SymInt[1] "
      "output_size, SymInt[3] input_size, float? scales=None) -> Tensor",
      FAMILY, 0, infer_backward_1d, cajit_lower_upsample_nearest_backward,
-     cajit_lower_upsample_declines, NEAREST_DECLINES},
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
     {"aten._upsample_nearest_exact2d_backward.default",
      "aten::_upsample_nearest_exact2d_backward(Tensor grad_output, SymInt[2] "
      "output_size, SymInt[4] input_size, float? scales_h=None, float? "
      "scales_w=None) -> Tensor",
      FAMILY, 0, infer_backward_2d, cajit_lower_upsample_nearest_backward,
-     cajit_lower_upsample_declines, NEAREST_DECLINES},
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
     {"aten._upsample_nearest_exact3d_backward.default",
      "aten::_upsample_nearest_exact3d_backward(Tensor grad_output, SymInt[3] "
      "output_size, SymInt[5] input_size, float? scales_d=None, float? "
      "scales_h=None, float? scales_w=None) -> Tensor",
      FAMILY, 0, infer_backward_3d, cajit_lower_upsample_nearest_backward,
-     cajit_lower_upsample_declines, NEAREST_DECLINES},
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
+    {"aten.upsample_bilinear2d_backward.default",
+     "aten::upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] "
+     "output_size, SymInt[4] input_size, bool align_corners, float? "
+     "scales_h=None, float? scales_w=None) -> Tensor",
+     FAMILY, 0, infer_backward_2d, cajit_lower_upsample_linear_backward,
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
+    {"aten.upsample_linear1d_backward.default",
+     "aten::upsample_linear1d_backward(Tensor grad_output, SymInt[1] "
+     "output_size, SymInt[3] input_size, bool align_corners, float? "
+     "scales=None) -> Tensor",
+     FAMILY, 0, infer_backward_1d, cajit_lower_upsample_linear_backward,
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
     {"aten.upsample_nearest1d_backward.default",
      "aten::upsample_nearest1d_backward(Tensor grad_output, SymInt[1] "
      "output_size, SymInt[3] input_size, float? scales=None) -> Tensor",
      FAMILY, 0, infer_backward_1d, cajit_lower_upsample_nearest_backward,
-     cajit_lower_upsample_declines, NEAREST_DECLINES},
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
     {"aten.upsample_nearest2d_backward.default",
      "aten::upsample_nearest2d_backward(Tensor grad_output, SymInt[2] "
      "output_size, SymInt[4] input_size, float? scales_h=None, float? "
      "scales_w=None) -> Tensor",
      FAMILY, 0, infer_backward_2d, cajit_lower_upsample_nearest_backward,
-     cajit_lower_upsample_declines, NEAREST_DECLINES},
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
     {"aten.upsample_nearest3d_backward.default",
      "aten::upsample_nearest3d_backward(Tensor grad_output, SymInt[3] "
      "output_size, SymInt[5] input_size, float? scales_d=None, float? "
      "scales_h=None, float? scales_w=None) -> Tensor",
      FAMILY, 0, infer_backward_3d, cajit_lower_upsample_nearest_backward,
-     cajit_lower_upsample_declines, NEAREST_DECLINES},
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
+    {"aten.upsample_trilinear3d_backward.default",
+     "aten::upsample_trilinear3d_backward(Tensor grad_output, SymInt[3] "
+     "output_size, SymInt[5] input_size, bool align_corners, float? "
+     "scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor",
+     FAMILY, 0, infer_backward_3d, cajit_lower_upsample_linear_backward,
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
 };
 CAJIT_FAMILY_COUNT(upsample);

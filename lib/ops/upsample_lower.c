@@ -174,3 +174,179 @@ CAJIT_LOWERING(cajit_lower_upsample_nearest_backward) {
   return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, acc, k,
                                  ext, v, NULL);
 }
+
+/* ---- linear modes ----------------------------------------------------------
+ *
+ * upsample_linear1d / bilinear2d / trilinear3d backward (ATen's
+ * cpu_upsample_linear_backward with compute_source_index_and_lambda), per
+ * spatial dim in the opmath type (f32, or f64 for f64):
+ *   ratio = align_corners ? (O > 1 ? (I - 1) / (O - 1) : 0)
+ *                         : (scale > 0 ? 1 / scale : I / O)
+ *   real  = align_corners ? ratio * o : max(ratio * (o + 0.5) - 0.5, 0)
+ *   i0 = min((int64)floorf(real), I - 1), i1 = i0 + (i0 < I - 1),
+ *   l1 = clamp(real - i0, 0, 1), l0 = 1 - l1;  O == I: i0 = i1 = o, l0 = 1.
+ * (floorf: ATen rounds real to float before flooring, also for f64.) The
+ * input gradient at i gathers w(o, i) = [i0 == i] l0 + [i1 == i] l1 over a
+ * window of outputs, multiplied across dims in ATen's order
+ * (l_d * l_h * l_w * dy): o = max(0, (i - 1) * N // D - 2) + r,
+ * r < 2 * ceil(N / D) + 6, N / D the ratio O / I (align_corners:
+ * (O - 1) / (I - 1)). */
+
+static const cajit_kir_value *lin_ratio(cajit_kir_program *p, cajit_dtype op,
+                                        bool align, const cajit_expr *in,
+                                        const cajit_expr *out, bool has_scale,
+                                        double scale) {
+  cajit_expr_ctx *x = p->exprs;
+  const cajit_expr *one = cajit_expr_int(x, 1);
+  if (align)
+    return cajit_kir_where(
+        p,
+        cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL,
+                             cajit_expr_cmp(x, CAJIT_EXPR_LT, one, out)),
+        cajit_kir_binary(
+            p, CAJIT_KIR_DIV,
+            cajit_kir_expr_value(p, op, cajit_expr_sub(x, in, one)),
+            cajit_kir_expr_value(
+                p, op, cajit_expr_max(x, cajit_expr_sub(x, out, one), one))),
+        cajit_kir_const_float(p, op, 0));
+  if (has_scale && scale > 0)
+    return cajit_kir_cast(
+        p, op, cajit_kir_const_float(p, CAJIT_DTYPE_F64, 1.0 / scale));
+  return cajit_kir_binary(
+      p, CAJIT_KIR_DIV, cajit_kir_expr_value(p, op, in),
+      cajit_kir_expr_value(p, op, cajit_expr_max(x, out, one)));
+}
+
+/* w(o, i) for one dim, in op. */
+static const cajit_kir_value *
+lin_weight(cajit_kir_program *p, cajit_dtype op, bool align,
+           const cajit_kir_value *ratio, const cajit_expr *o,
+           const cajit_expr *i, const cajit_expr *in, const cajit_expr *out) {
+  cajit_expr_ctx *x = p->exprs;
+  const cajit_kir_value *fo = cajit_kir_expr_value(p, op, o), *real;
+  if (align)
+    real = cajit_kir_binary(p, CAJIT_KIR_MUL, ratio, fo);
+  else
+    real = cajit_kir_binary(
+        p, CAJIT_KIR_MAX,
+        cajit_kir_binary(
+            p, CAJIT_KIR_SUB,
+            cajit_kir_binary(
+                p, CAJIT_KIR_MUL, ratio,
+                cajit_kir_binary(p, CAJIT_KIR_ADD, fo,
+                                 cajit_kir_const_float(p, op, 0.5))),
+            cajit_kir_const_float(p, op, 0.5)),
+        cajit_kir_const_float(p, op, 0));
+  const cajit_kir_value *last = cajit_kir_expr_value(
+      p, CAJIT_DTYPE_I64, cajit_expr_sub(x, in, cajit_expr_int(x, 1)));
+  const cajit_kir_value *i0 =
+      cajit_kir_binary(p, CAJIT_KIR_MIN,
+                       cajit_kir_cast(p, CAJIT_DTYPE_I64,
+                                      cajit_kir_cast(p, CAJIT_DTYPE_F32, real)),
+                       last);
+  const cajit_kir_value *l1 = cajit_kir_binary(
+      p, CAJIT_KIR_MIN,
+      cajit_kir_binary(
+          p, CAJIT_KIR_MAX,
+          cajit_kir_binary(p, CAJIT_KIR_SUB, real, cajit_kir_cast(p, op, i0)),
+          cajit_kir_const_float(p, op, 0)),
+      cajit_kir_const_float(p, op, 1));
+  const cajit_kir_value *l0 =
+      cajit_kir_binary(p, CAJIT_KIR_SUB, cajit_kir_const_float(p, op, 1), l1);
+  const cajit_kir_value *i1 = cajit_kir_binary(
+      p, CAJIT_KIR_ADD, i0,
+      cajit_kir_cast(p, CAJIT_DTYPE_I64,
+                     cajit_kir_binary(p, CAJIT_KIR_LT, i0, last)));
+  const cajit_kir_value *iv = cajit_kir_expr_value(p, CAJIT_DTYPE_I64, i),
+                        *zero = cajit_kir_const_float(p, op, 0);
+  const cajit_kir_value *w = cajit_kir_binary(
+      p, CAJIT_KIR_ADD,
+      cajit_kir_where(p, cajit_kir_binary(p, CAJIT_KIR_EQ, i0, iv), l0, zero),
+      cajit_kir_where(p, cajit_kir_binary(p, CAJIT_KIR_EQ, i1, iv), l1, zero));
+  /* O == I: a copy */
+  const cajit_kir_value *copy = cajit_kir_where(
+      p,
+      cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL,
+                           cajit_expr_cmp(x, CAJIT_EXPR_EQ, o, i)),
+      cajit_kir_const_float(p, op, 1), zero);
+  return cajit_kir_where(
+      p,
+      cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL,
+                           cajit_expr_cmp(x, CAJIT_EXPR_EQ, out, in)),
+      copy, w);
+}
+
+CAJIT_LOWERING(cajit_lower_upsample_linear_backward) {
+  (void)n;
+  cajit_kir_program *p = lc->p;
+  cajit_expr_ctx *x = p->exprs;
+  int32_t k = spatial_dims(&lc->args), dy;
+  if (k < 1 || k > 3)
+    return cajit_status_make(CAJIT_INTERNAL, "%d spatial dims", (int)k);
+  bool align;
+  TRY(cajit_bound_bool(&lc->args, "align_corners", &align));
+  TRY(cajit_lower_tensor(lc, "grad_output", &dy));
+  const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, dy);
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  if (gb->ndim != k + 2 || rt->ndim != k + 2)
+    return cajit_status_make(CAJIT_INTERNAL, "ranks differ");
+  cajit_dtype op = cajit_lower_acc_dtype(rt->dtype);
+  const cajit_expr *i[CAJIT_MAX_NDIM], *r[3], *idx[CAJIT_MAX_NDIM], *ext[3];
+  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, k + 2, i));
+  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, k, r));
+  idx[0] = i[0], idx[1] = i[1];
+  const cajit_kir_value *weight = NULL, *inside = NULL;
+  const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
+  for (int32_t d = 0; d < k; d++) {
+    const char *param = scale_params[k - 1][d];
+    double scale = 0;
+    bool has_scale = !cajit_bound_is_none(&lc->args, param);
+    if (has_scale) {
+      const cajit_expr *e;
+      TRY(cajit_bound_float(&lc->args, param, &e));
+      if (!cajit_expr_as_float(e, &scale)) /* declined */
+        return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
+    }
+    const cajit_expr *in = rt->shape[2 + d], *out = gb->shape[2 + d];
+    const cajit_expr *num =
+        align ? cajit_expr_max(x, cajit_expr_sub(x, out, one), zero) : out;
+    const cajit_expr *den =
+        cajit_expr_max(x, align ? cajit_expr_sub(x, in, one) : in, one);
+    const cajit_expr *lo = cajit_expr_max(
+        x, zero,
+        cajit_expr_sub(
+            x,
+            cajit_expr_floordiv(
+                x, cajit_expr_mul(x, cajit_expr_sub(x, i[2 + d], one), num),
+                den),
+            cajit_expr_int(x, 2)));
+    const cajit_expr *o = cajit_expr_add(x, lo, r[d]);
+    ext[d] = cajit_expr_add(
+        x,
+        cajit_expr_mul(
+            x, cajit_expr_int(x, 2),
+            cajit_expr_floordiv(
+                x, cajit_expr_add(x, num, cajit_expr_sub(x, den, one)), den)),
+        cajit_expr_int(x, 6));
+    idx[2 + d] = cajit_expr_max(
+        x, cajit_expr_min(x, o, cajit_expr_sub(x, out, one)), zero);
+    const cajit_kir_value *ratio =
+        lin_ratio(p, op, align, in, out, has_scale, scale);
+    const cajit_kir_value *w =
+        lin_weight(p, op, align, ratio, o, i[2 + d], in, out);
+    const cajit_kir_value *ok = cajit_kir_expr_value(
+        p, CAJIT_DTYPE_BOOL, cajit_expr_cmp(x, CAJIT_EXPR_LT, o, out));
+    weight = weight ? cajit_kir_binary(p, CAJIT_KIR_MUL, weight, w) : w;
+    inside = inside ? cajit_kir_binary(p, CAJIT_KIR_AND, inside, ok) : ok;
+  }
+  const cajit_kir_value *v = cajit_kir_where(
+      p, inside,
+      cajit_kir_binary(p, CAJIT_KIR_MUL, weight,
+                       cajit_kir_cast(p, op, cajit_kir_load(p, dy, idx))),
+      cajit_kir_const_float(p, op, 0));
+  if (!v) return cajit_lower_value_error(lc);
+  int32_t gx;
+  TRY(cajit_lower_alloc_result(lc, 0, &gx));
+  return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, op, k,
+                                 ext, v, NULL);
+}

@@ -123,7 +123,7 @@ DTYPE_NAMES = {
 # Families whose ops sum many terms (tolerances scale with sqrt(K), above).
 ACCUMULATING_FAMILIES = {
     "reduction", "gemm", "norm", "softmax", "loss", "conv", "pool",
-    "embedding", "attention", "rnn", "scan",
+    "embedding", "attention", "rnn", "scan", "fold",
 }
 # Results whose values are unspecified: dtype and shape only.
 UNSPECIFIED_VALUES = {"aten.empty.memory_format", "aten.empty_like.default", "aten.new_empty.default",

@@ -74,6 +74,12 @@ EXTRA_OPINFOS: dict[str, tuple[str, ...]] = {
     "scatter_add": ("scatter_add",),
     "index_select": ("index_select",),
     "stack": ("stack",),
+    "scatter": ("scatter", "max", "topk", "sort", "amax"),
+    "col2im": ("nn.functional.unfold", "nn.functional.fold"),
+    "im2col": ("nn.functional.unfold", "nn.functional.fold"),
+    "mish_backward": ("nn.functional.mish",),
+    "smooth_l1_loss_backward": ("nn.functional.smooth_l1_loss",),
+    "huber_loss_backward": ("nn.functional.huber_loss",),
     **{f"{pre}upsample_{mode}{k}d_backward": ("nn.functional.interpolate", "nn.functional.upsample_nearest",
                                                "nn.functional.upsample_bilinear")
        for pre, mode in (("", "nearest"), ("_", "nearest_exact"), ("", "linear"), ("", "bilinear"),
@@ -511,7 +517,21 @@ def _embedding_bag(dtype: torch.dtype, f: Callable[[int], int]) -> Iterable[tupl
                                                                             mode, pad), {}
 
 
+def _fold(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, dict]]:
+    """F.unfold and F.fold, forward and backward (im2col and col2im each
+    way), batched and not, with dilation, padding and stride."""
+    F = torch.nn.functional
+    for shape, kw in [((2, 3, 7, 6), {"kernel_size": 3}),
+                      ((2, 2, 9, 8), {"kernel_size": (3, 2), "stride": 2, "padding": 1}),
+                      ((3, 5, 7), {"kernel_size": 2, "dilation": (2, 1), "stride": (1, 2)}),
+                      ((1, 4, 6, 6), {"kernel_size": 2, "stride": 2})]:
+        yield (lambda x, kw=kw: F.unfold(x, **kw)), (_t(*shape, dtype=dtype, grad=True),), {}
+        cols = F.unfold(torch.zeros(shape), **kw)
+        yield (lambda c, shape=shape, kw=kw: F.fold(c, shape[-2:], **kw)), (_t(*cols.shape, dtype=dtype, grad=True),), {}
+
+
 HAND_MADE: tuple[Recipe, ...] = (
+    Recipe("fold", ("aten.im2col.default", "aten.col2im.default"), _fold),
     Recipe("embedding_bag", ("aten._embedding_bag_backward.default", "aten._embedding_bag_dense_backward.default",
                              "aten._embedding_bag_per_sample_weights_backward.default"), _embedding_bag,
            sized=True),
