@@ -231,6 +231,7 @@ CAJIT_LOWERING(cajit_lower_pixel_unshuffle);
 /* upsample_lower.c */
 CAJIT_LOWERING(cajit_lower_upsample_nearest_backward);
 CAJIT_LOWERING(cajit_lower_upsample_linear_backward);
+CAJIT_LOWERING(cajit_lower_upsample_bicubic_backward);
 /* fold_lower.c */
 CAJIT_LOWERING(cajit_lower_im2col);
 CAJIT_LOWERING(cajit_lower_col2im);

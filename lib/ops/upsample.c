@@ -2,7 +2,8 @@
  * (upsample_nearest{1,2,3}d_backward and the nearest-exact variants
  * _upsample_nearest_exact{1,2,3}d_backward) and linear modes
  * (upsample_linear1d_backward, upsample_bilinear2d_backward,
- * upsample_trilinear3d_backward), lowered in upsample_lower.c.
+ * upsample_trilinear3d_backward) and upsample_bicubic2d_backward, lowered
+ * in upsample_lower.c.
  *
  * Each takes grad_output [N, C, *output_size], the output_size list (k
  * entries) and the input_size list (k + 2 entries) and returns a gradient
@@ -73,6 +74,12 @@ const cajit_op_def cajit_ops_upsample[] = {
      "output_size, SymInt[5] input_size, float? scales_d=None, float? "
      "scales_h=None, float? scales_w=None) -> Tensor",
      FAMILY, 0, infer_backward_3d, cajit_lower_upsample_nearest_backward,
+     cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
+    {"aten.upsample_bicubic2d_backward.default",
+     "aten::upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] "
+     "output_size, SymInt[4] input_size, bool align_corners, float? "
+     "scales_h=None, float? scales_w=None) -> Tensor",
+     FAMILY, 0, infer_backward_2d, cajit_lower_upsample_bicubic_backward,
      cajit_lower_upsample_declines, UPSAMPLE_DECLINES},
     {"aten.upsample_bilinear2d_backward.default",
      "aten::upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] "

@@ -350,3 +350,166 @@ CAJIT_LOWERING(cajit_lower_upsample_linear_backward) {
   return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, op, k,
                                  ext, v, NULL);
 }
+
+/* ---- bicubic
+ * -----------------------------------------------------------------
+ *
+ * upsample_bicubic2d_backward (ATen's upsample_bicubic2d_backward_out_frame),
+ * per spatial dim in opmath: real = align_corners ? ratio * o :
+ * ratio * (o + 0.5) - 0.5 (not clamped at 0), i0 = min((int64)floorf(real),
+ * I - 1), t = clamp(real - i0, 0, 1), and output o adds dy * cy[j] * cx[k]
+ * to input (clamp(i0y - 1 + j), clamp(i0x - 1 + k)) for j, k < 4, with
+ * Keys' cubic convolution coefficients (A = -0.75):
+ *   c0 = cc2(t + 1), c1 = cc1(t), c2 = cc1(1 - t), c3 = cc2(2 - t),
+ *   cc1(x) = ((A + 2) x - (A + 3)) x x + 1,
+ *   cc2(x) = ((A x - 5 A) x + 8 A) x - 4 A.
+ * Gathered: input i sums, over outputs whose i0 lies in [i - 2, i + 1]
+ * (the border rows too, since i0 >= -1), (dy * wy) * wx with
+ * w(o, i) = sum of the c_j whose clamped tap is i. Window: o = max(0,
+ * (i - 2) * N // D - 2) + r, r < 4 * ceil(N / D) + 6. */
+
+static const cajit_kir_value *kc(cajit_kir_program *p, cajit_dtype op,
+                                 double v) {
+  return cajit_kir_const_float(p, op, v);
+}
+
+static const cajit_kir_value *cubic1(cajit_kir_program *p, cajit_dtype op,
+                                     const cajit_kir_value *x) {
+  const double A = -0.75;
+#define M(a, b) cajit_kir_binary(p, CAJIT_KIR_MUL, (a), (b))
+#define S(a, b) cajit_kir_binary(p, CAJIT_KIR_SUB, (a), (b))
+#define A_(a, b) cajit_kir_binary(p, CAJIT_KIR_ADD, (a), (b))
+  return A_(M(M(S(M(kc(p, op, A + 2), x), kc(p, op, A + 3)), x), x),
+            kc(p, op, 1));
+}
+
+static const cajit_kir_value *cubic2(cajit_kir_program *p, cajit_dtype op,
+                                     const cajit_kir_value *x) {
+  const double A = -0.75;
+  return S(
+      M(A_(M(S(M(kc(p, op, A), x), kc(p, op, 5 * A)), x), kc(p, op, 8 * A)), x),
+      kc(p, op, 4 * A));
+}
+
+static const cajit_kir_value *
+cubic_weight(cajit_kir_program *p, cajit_dtype op, bool align,
+             const cajit_kir_value *ratio, const cajit_expr *o,
+             const cajit_expr *i, const cajit_expr *in) {
+  cajit_expr_ctx *x = p->exprs;
+  const cajit_kir_value *fo = cajit_kir_expr_value(p, op, o), *real;
+  if (align)
+    real = M(ratio, fo);
+  else
+    real = S(M(ratio, A_(fo, kc(p, op, 0.5))), kc(p, op, 0.5));
+  const cajit_kir_value *last = cajit_kir_expr_value(
+      p, CAJIT_DTYPE_I64, cajit_expr_sub(x, in, cajit_expr_int(x, 1)));
+  /* floorf: real may be negative here, so floor before truncating */
+  const cajit_kir_value *fl = cajit_kir_cast(p, CAJIT_DTYPE_F32, real);
+  const cajit_kir_value *tr = cajit_kir_cast(p, CAJIT_DTYPE_I64, fl);
+  const cajit_kir_value *floor_ =
+      cajit_kir_where(p,
+                      cajit_kir_binary(p, CAJIT_KIR_LT, fl,
+                                       cajit_kir_cast(p, CAJIT_DTYPE_F32, tr)),
+                      S(tr, cajit_kir_const_int(p, CAJIT_DTYPE_I64, 1)), tr);
+  const cajit_kir_value *i0 = cajit_kir_binary(p, CAJIT_KIR_MIN, floor_, last);
+  const cajit_kir_value *t = cajit_kir_binary(
+      p, CAJIT_KIR_MIN,
+      cajit_kir_binary(p, CAJIT_KIR_MAX, S(real, cajit_kir_cast(p, op, i0)),
+                       kc(p, op, 0)),
+      kc(p, op, 1));
+  const cajit_kir_value *u = S(kc(p, op, 1), t);
+  const cajit_kir_value *c[4] = {cubic2(p, op, A_(t, kc(p, op, 1))),
+                                 cubic1(p, op, t), cubic1(p, op, u),
+                                 cubic2(p, op, A_(u, kc(p, op, 1)))};
+  const cajit_kir_value *iv = cajit_kir_expr_value(p, CAJIT_DTYPE_I64, i),
+                        *w = kc(p, op, 0);
+  for (int32_t j = 0; j < 4; j++) {
+    const cajit_kir_value *tap = cajit_kir_binary(
+        p, CAJIT_KIR_MAX,
+        cajit_kir_binary(p, CAJIT_KIR_MIN,
+                         A_(i0, cajit_kir_const_int(p, CAJIT_DTYPE_I64, j - 1)),
+                         last),
+        cajit_kir_const_int(p, CAJIT_DTYPE_I64, 0));
+    w = A_(w, cajit_kir_where(p, cajit_kir_binary(p, CAJIT_KIR_EQ, tap, iv),
+                              c[j], kc(p, op, 0)));
+  }
+  return w;
+#undef M
+#undef S
+#undef A_
+}
+
+CAJIT_LOWERING(cajit_lower_upsample_bicubic_backward) {
+  (void)n;
+  cajit_kir_program *p = lc->p;
+  cajit_expr_ctx *x = p->exprs;
+  int32_t dy;
+  bool align;
+  TRY(cajit_bound_bool(&lc->args, "align_corners", &align));
+  TRY(cajit_lower_tensor(lc, "grad_output", &dy));
+  const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, dy);
+  const cajit_type *rt = cajit_lower_result_type(lc, 0);
+  if (gb->ndim != 4 || rt->ndim != 4)
+    return cajit_status_make(CAJIT_INTERNAL, "ranks differ");
+  cajit_dtype op = cajit_lower_acc_dtype(rt->dtype);
+  const cajit_expr *i[4], *r[2], *idx[4], *ext[2];
+  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 4, i));
+  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 2, r));
+  idx[0] = i[0], idx[1] = i[1];
+  const cajit_kir_value *w[2], *inside = NULL;
+  const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
+  for (int32_t d = 0; d < 2; d++) {
+    const char *param = scale_params[1][d];
+    double scale = 0;
+    bool has_scale = !cajit_bound_is_none(&lc->args, param);
+    if (has_scale) {
+      const cajit_expr *e;
+      TRY(cajit_bound_float(&lc->args, param, &e));
+      if (!cajit_expr_as_float(e, &scale)) /* declined */
+        return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
+    }
+    const cajit_expr *in = rt->shape[2 + d], *out = gb->shape[2 + d];
+    const cajit_expr *num =
+        align ? cajit_expr_max(x, cajit_expr_sub(x, out, one), zero) : out;
+    const cajit_expr *den =
+        cajit_expr_max(x, align ? cajit_expr_sub(x, in, one) : in, one);
+    const cajit_expr *lo = cajit_expr_max(
+        x, zero,
+        cajit_expr_sub(
+            x,
+            cajit_expr_floordiv(
+                x,
+                cajit_expr_mul(
+                    x, cajit_expr_sub(x, i[2 + d], cajit_expr_int(x, 2)), num),
+                den),
+            cajit_expr_int(x, 2)));
+    const cajit_expr *o = cajit_expr_add(x, lo, r[d]);
+    ext[d] = cajit_expr_add(
+        x,
+        cajit_expr_mul(
+            x, cajit_expr_int(x, 4),
+            cajit_expr_floordiv(
+                x, cajit_expr_add(x, num, cajit_expr_sub(x, den, one)), den)),
+        cajit_expr_int(x, 6));
+    idx[2 + d] = cajit_expr_max(
+        x, cajit_expr_min(x, o, cajit_expr_sub(x, out, one)), zero);
+    w[d] = cubic_weight(p, op, align,
+                        lin_ratio(p, op, align, in, out, has_scale, scale), o,
+                        i[2 + d], in);
+    const cajit_kir_value *ok = cajit_kir_expr_value(
+        p, CAJIT_DTYPE_BOOL, cajit_expr_cmp(x, CAJIT_EXPR_LT, o, out));
+    inside = inside ? cajit_kir_binary(p, CAJIT_KIR_AND, inside, ok) : ok;
+  }
+  /* (dy * wy) * wx, as ATen */
+  const cajit_kir_value *g = cajit_kir_cast(p, op, cajit_kir_load(p, dy, idx));
+  const cajit_kir_value *v = cajit_kir_where(
+      p, inside,
+      cajit_kir_binary(p, CAJIT_KIR_MUL,
+                       cajit_kir_binary(p, CAJIT_KIR_MUL, g, w[0]), w[1]),
+      cajit_kir_const_float(p, op, 0));
+  if (!v) return cajit_lower_value_error(lc);
+  int32_t gx;
+  TRY(cajit_lower_alloc_result(lc, 0, &gx));
+  return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, op, 2,
+                                 ext, v, NULL);
+}

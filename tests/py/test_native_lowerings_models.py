@@ -6,7 +6,8 @@ tolerances) and no op through the fallback (``cajit.stats()["fallback_ops"]
 
 - MobileNet-style depthwise-separable block with TF-style "same" padding
   (F.pad with uneven pads: constant_pad_nd, whose backward pads negatively);
-- a small U-Net: nearest and bilinear upsampling (align_corners both ways)
+- a small U-Net: nearest, bilinear (align_corners both ways) and bicubic
+  upsampling
   with skip concatenation (upsample_*_backward);
 - an EmbeddingBag recommender: sum, mean and max bags, per_sample_weights,
   padding_idx, include_last_offset (_embedding_bag_backward and the
@@ -53,9 +54,9 @@ class MobileBlock(nn.Module):
 
 
 class UNet(nn.Module):
-    def __init__(self, align_corners: bool) -> None:
+    def __init__(self, mode: str, align_corners: bool) -> None:
         super().__init__()
-        self.align = align_corners
+        self.mode, self.align = mode, align_corners
         self.enc1 = nn.Conv2d(2, 6, 3, padding=1)
         self.enc2 = nn.Conv2d(6, 8, 3, padding=1)
         self.mid = nn.Conv2d(8, 8, 3, padding=1)
@@ -68,7 +69,7 @@ class UNet(nn.Module):
         m = F.relu(self.mid(F.max_pool2d(e2, 2)))
         up2 = F.interpolate(m, scale_factor=2, mode="nearest")
         d2 = F.relu(self.dec2(torch.cat([up2, e2], 1)))
-        up1 = F.interpolate(d2, size=e1.shape[-2:], mode="bilinear", align_corners=self.align)
+        up1 = F.interpolate(d2, size=e1.shape[-2:], mode=self.mode, align_corners=self.align)
         return self.dec1(torch.cat([up1, e1], 1))
 
 
@@ -146,9 +147,9 @@ def test_mobilenet_same_padding(mode: str) -> None:
     _check(lambda: _image_model(MobileBlock(), (3, 11, 13)), mode)
 
 
-@pytest.mark.parametrize("align", [False, True])
-def test_unet_upsampling(align: bool) -> None:
-    _check(lambda: _image_model(UNet(align), (2, 12, 16)), "backward")
+@pytest.mark.parametrize("mode,align", [("bilinear", False), ("bilinear", True), ("bicubic", False)])
+def test_unet_upsampling(mode: str, align: bool) -> None:
+    _check(lambda: _image_model(UNet(mode, align), (2, 12, 16)), "backward")
 
 
 @pytest.mark.parametrize("mode,psw,padding_idx,last", [
