@@ -49,15 +49,15 @@ def test_generated_graphs_are_deterministic():
     assert a == b and a != graphgen.Gen(6).build()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "found by fuzz_exec: with fusion, select(neg(x), 0, 0) on a dim bound to 0 reads x out of bounds "
-    "(the bounds check catches it; unfused, the view-extent guard refuses it): fusion inlines the "
-    "intermediate and its view's guard is lost. The guards are the bounds branch's area (issue 20, item 1)"))
-def test_known_fused_select_on_empty_dim_is_guarded():
+@pytest.mark.parametrize("env", [{}, {"CAJIT_CHECK_BOUNDS": "1"}], ids=["plain", "bounds_checked"])
+def test_fused_select_on_empty_dim_is_guarded(env):
+    """Found by fuzz_exec: with fusion, select(neg(x), 0, 0) on a dim bound
+    to 0 read x out of bounds (silently without the bounds-checked build):
+    the view over the fused-away intermediate lost its extent guard."""
     import torch
 
-    with open(os.path.join(ROOT, "tests", "fuzz", "known", "select_empty_dim.cag")) as f:
+    with open(os.path.join(ROOT, "tests", "fuzz", "corpus_exec", "guard_select_empty_dim.cag")) as f:
         text = f.read().partition("\n")[2]
-    fn = graphgen.compile_native(text, {"CAJIT_CHECK_BOUNDS": "1"})
+    fn = graphgen.compile_native(text, env)
     with pytest.raises(Exception, match="guard failed"):
         fn([torch.zeros(0, 3)], [], [])
