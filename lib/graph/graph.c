@@ -590,6 +590,9 @@ bool cajit_graph_node_needs_fallback(const cajit_graph *g, int32_t node) {
   if (!def) return true;
   /* Host ops are host calls by design; symbol ops compute no tensor. */
   if (def->flags & (CAJIT_OP_IMPURE | CAJIT_OP_SYM)) return false;
+  /* A library op is a host call in every host (a library call or, where
+   * the host has no library, a fallback): its result is the host's. */
+  if (def->flags & CAJIT_OP_LIBRARY) return true;
   return def->lower == NULL ||
          cajit_op_lowering_declines(def, g, &g->nodes[node]) != NULL;
 }

@@ -549,6 +549,13 @@ bool cajit_lower_wants_library(const cajit_lower_ctx *lc) {
   return false;
 }
 
+cajit_status cajit_lower_forward_library(cajit_lower_ctx *lc,
+                                         const cajit_node *n) {
+  (void)n;
+  return cajit_lower_wants_library(lc) ? cajit_lower_library(lc)
+                                       : cajit_lower_fallback(lc);
+}
+
 /* ---- the driver ----------------------------------------------------------
  */
 

@@ -69,6 +69,13 @@ cajit_status cajit_lower_fallback(cajit_lower_ctx *lc);
 cajit_status cajit_lower_library(cajit_lower_ctx *lc);
 /* Whether the options list this node for the host's library. */
 bool cajit_lower_wants_library(const cajit_lower_ctx *lc);
+/* The lowering of an op that is a library call by design (CAJIT_OP_LIBRARY:
+ * forward convolutions and attention, which torch runs with oneDNN): a
+ * library call when the options list the node (the Python host lists them
+ * all), else a host fallback, counted as one (a host without the library,
+ * cajit-run: CAJIT_UNSUPPORTED under no_host_fallback). n is unused. */
+cajit_status cajit_lower_forward_library(cajit_lower_ctx *lc,
+                                         const cajit_node *n);
 /* The buffer of tensor parameter `param` of the node (an error if None). */
 cajit_status cajit_lower_tensor(cajit_lower_ctx *lc, const char *param,
                                 int32_t *out_buffer);

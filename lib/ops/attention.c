@@ -134,7 +134,8 @@ const cajit_op_def cajit_ops_attention[] = {
      "aten::_scaled_dot_product_flash_attention_for_cpu(Tensor query, Tensor "
      "key, Tensor value, float dropout_p=0., bool is_causal=False, *, Tensor? "
      "attn_mask=None, float? scale=None) -> (Tensor output, Tensor logsumexp)",
-     FAMILY, 0, infer_flash_attention, NULL},
+     FAMILY, CAJIT_OP_LIBRARY, infer_flash_attention,
+     cajit_lower_forward_library},
     {"aten._scaled_dot_product_flash_attention_for_cpu_backward.default",
      "aten::_scaled_dot_product_flash_attention_for_cpu_backward(Tensor "
      "grad_out, Tensor query, Tensor key, Tensor value, Tensor out, Tensor "

@@ -159,7 +159,7 @@ const cajit_op_def cajit_ops_conv[] = {
      "aten::convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] "
      "stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] "
      "output_padding, SymInt groups) -> Tensor",
-     FAMILY, 0, infer_convolution, NULL},
+     FAMILY, CAJIT_OP_LIBRARY, infer_convolution, cajit_lower_forward_library},
     {"aten.convolution_backward.default",
      "aten::convolution_backward(Tensor grad_output, Tensor input, Tensor "
      "weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, "

@@ -23,6 +23,11 @@ enum cajit_op_flags {
   CAJIT_OP_IMPURE = 1u << 0, /* host op: calls back into the host */
   CAJIT_OP_VIEW = 1u << 1,   /* result aliases its first tensor argument */
   CAJIT_OP_SYM = 1u << 2,    /* computes a SymInt/SymFloat, no tensor work */
+  /* a library call by design: its lowering hands every node to the host's
+   * library (GEMM-heavy ops torch runs with oneDNN/MKL), or to the host
+   * fallback where the host runs no library calls (cajit_lower_forward_library)
+   */
+  CAJIT_OP_LIBRARY = 1u << 3,
 };
 
 /* Largest tensor rank the shape rules handle (torch's limit is 64). */

@@ -28,6 +28,11 @@ cajit's im2col + GEMM lowering (Inductor calls aten for every convolution
 as well). ``CAJIT_CONV_BACKWARD`` picks: ``auto`` (default: convolutions of
 at least 2^20 multiply-adds per image), ``library`` (all) or ``native``
 (none). They are reported as ``GraphMeta.library_ops``, not as fallbacks.
+
+Forward convolutions and attention (``FORWARD_LIBRARY_OPS``: the forward
+graphs of ``torch.compile(backend="cajit")``) always run through torch, by
+design: GEMMs and large convolutions go to the libraries torch uses
+(oneDNN), as Inductor's do. They are library calls too.
 """
 
 from __future__ import annotations
@@ -143,6 +148,12 @@ if _native is not None:
 
 
 CONV_BACKWARD = "aten.convolution_backward.default"
+# Ops that are library calls by design (CAJIT_OP_LIBRARY in lib/ops):
+# every node of them is listed in library_nodes.
+FORWARD_LIBRARY_OPS = frozenset({
+    "aten.convolution.default",
+    "aten._scaled_dot_product_flash_attention_for_cpu.default",
+})
 # Multiply-adds per image from which CAJIT_CONV_BACKWARD=auto sends a
 # convolution backward to torch. On this project's 2-core AVX-512 machine
 # the tiny zoo CNN's convolutions (<= 0.15M per image) run as fast natively
@@ -153,13 +164,22 @@ LIBRARY_MIN_MACS_PER_IMAGE = 1 << 20
 
 
 def library_nodes(graph: cag.Graph | None, call: tuple[Any, Any, Any] | None) -> str | None:
-    """The ``library_nodes`` compile option: which convolution backwards
-    call torch (CAJIT_CONV_BACKWARD: ``auto``, the default, those of at
-    least LIBRARY_MIN_MACS_PER_IMAGE multiply-adds per image at the sizes of
+    """The ``library_nodes`` compile option: every node of
+    FORWARD_LIBRARY_OPS, and the convolution backwards that call torch
+    (CAJIT_CONV_BACKWARD: ``auto``, the default, those of at least
+    LIBRARY_MIN_MACS_PER_IMAGE multiply-adds per image at the sizes of
     ``call``, the call compiled for; ``library``, all; ``native``, none).
     Per-image work depends on channels and spatial sizes, not on the batch,
     so the choice stays right when the batch changes. ``graph`` None: a
-    graph without convolutions."""
+    graph without these ops."""
+    backward = _backward_library_nodes(graph, call)
+    if backward == "*":
+        return backward
+    forward = [str(n.results[0]) for n in graph.nodes if n.op in FORWARD_LIBRARY_OPS and n.results] if graph else []
+    return ",".join(forward + ([backward] if backward else [])) or None
+
+
+def _backward_library_nodes(graph: cag.Graph | None, call: tuple[Any, Any, Any] | None) -> str | None:
     mode = os.environ.get("CAJIT_CONV_BACKWARD", "auto")
     if mode not in ("auto", "library", "native"):
         raise ValueError(f"CAJIT_CONV_BACKWARD must be auto, library or native, not {mode!r}")
@@ -194,6 +214,9 @@ def library_nodes(graph: cag.Graph | None, call: tuple[Any, Any, Any] | None) ->
     return ",".join(chosen) or None
 
 
+_LIBRARY_OP_NAMES = (CONV_BACKWARD, *sorted(FORWARD_LIBRARY_OPS))
+
+
 class NativeBackend:
     """Compiles .cag text with the C JIT."""
 
@@ -202,8 +225,8 @@ class NativeBackend:
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn:
         native = _require_native()
-        # Only convolutions need the parsed graph here (library_nodes).
-        graph = cag.parse(cag_text) if CONV_BACKWARD in cag_text else None
+        # Only library ops need the parsed graph here (library_nodes).
+        graph = cag.parse(cag_text) if any(op in cag_text for op in _LIBRARY_OP_NAMES) else None
         compiled = native.Compiled(cag_text, f"{meta.name}.cag", cache.object_dir(),
                                    library_nodes(graph, meta.call))
         meta.compile_ms.update(compiled.timings)

@@ -536,6 +536,43 @@ static void test_declined_unknown_transposed(void **state) {
   cajit_graph_destroy(g);
 }
 
+/* A forward convolution is a library call by design (CAJIT_OP_LIBRARY): a
+ * library call when the options list it, otherwise a counted host
+ * fallback, refused when the fallback is disabled. */
+static void test_forward_is_a_library_call(void **state) {
+  (void)state;
+  static const char *fwd =
+      HEADER "sym s0 = input 0 dim 0\n"
+             "input %0 : f32[s0, 4, 5, 5]\n"
+             "input %1 : f32[6, 4, 3, 3]\n"
+             "input %2 : f32[6]\n"
+             "%3 = aten.convolution.default(%0, %1, %2, [1, 1], [1, 1], "
+             "[1, 1], false, [0, 0], 1) : f32[s0, 6, 5, 5]\n"
+             "return (%3)\n";
+  compiled c;
+  ok(try_compile(fwd, NULL, &c));
+  assert_int_equal(cajit_graph_fallback_count(c.g), 1);
+  assert_int_equal(cajit_compiled_fallback_count(c.c), 1);
+  assert_string_equal(cajit_compiled_fallback_ops(c.c),
+                      "aten.convolution.default\n");
+  assert_string_equal(cajit_compiled_library_ops(c.c), "");
+  destroy(&c);
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.library_nodes = "3";
+  o.no_host_fallback = true; /* a library call is no fallback */
+  ok(try_compile(fwd, &o, &c));
+  assert_int_equal(cajit_compiled_fallback_count(c.c), 0);
+  assert_string_equal(cajit_compiled_library_ops(c.c),
+                      "aten.convolution.default\n");
+  destroy(&c);
+  o.library_nodes = "7"; /* another node */
+  expect_error(try_compile(fwd, &o, &c), CAJIT_UNSUPPORTED,
+               "no native lowering for this case, and the host fallback is "
+               "disabled");
+  destroy(&c);
+}
+
 /* ---- the column margins ----------------------------------------------------
  */
 
@@ -640,6 +677,7 @@ int main(void) {
       cmocka_unit_test(test_kernel_ir),
       cmocka_unit_test(test_declined),
       cmocka_unit_test(test_declined_unknown_transposed),
+      cmocka_unit_test(test_forward_is_a_library_call),
       cmocka_unit_test(test_column_margins),
       cmocka_unit_test(test_alloc_failures),
   };

@@ -694,7 +694,7 @@ static char *ops_markdown(size_t *out_len) {
   } while (0)
   int32_t lowered = 0;
   for (int32_t i = 0; i < n; i++)
-    lowered += ops[i]->lower != NULL;
+    lowered += ops[i]->lower && !(ops[i]->flags & CAJIT_OP_LIBRARY);
   EMIT("# Ops cajit knows\n\n"
        "Generated from the op registry (`lib/ops/`) by "
        "`tests/c/test_ops_schema.c`,\nwhich fails when this file is stale; "
@@ -706,7 +706,10 @@ static char *ops_markdown(size_t *out_len) {
        "lowering (host ops are host\ncalls by design) or a node its lowering "
        "declines (named in the last\ncolumn). Flags: `impure` (calls "
        "the host), `view` (the result\naliases its first tensor argument; "
-       "the verifier also checks its strides),\n`sym` (computes a SymInt).\n\n"
+       "the verifier also checks its strides),\n`sym` (computes a SymInt), "
+       "`library` (a library call by design: the\nPython host runs torch's "
+       "op, with oneDNN; hosts without the library run it\nas a counted "
+       "fallback).\n\n"
        "Shape rules and lowerings read a node's arguments through the binder "
        "in\n`lib/ops/registry.h`: `cajit_op_bind(def, g, node, &args)` "
        "matches them to\nthe schema (positional in order, keyword by name, "
@@ -727,14 +730,18 @@ static char *ops_markdown(size_t *out_len) {
     if (d->flags & CAJIT_OP_IMPURE) strcat(flags, "impure ");
     if (d->flags & CAJIT_OP_VIEW) strcat(flags, "view ");
     if (d->flags & CAJIT_OP_SYM) strcat(flags, "sym ");
+    if (d->flags & CAJIT_OP_LIBRARY) strcat(flags, "library ");
     size_t fl = strlen(flags);
     if (fl) flags[fl - 1] = 0;
     /* A lowering that declines some nodes says which ones. */
     char native[256];
-    snprintf(native, sizeof native, "%s%s%s%s", d->lower ? "yes" : "no",
-             d->lower && d->declines_doc ? " (host fallback for " : "",
-             d->lower && d->declines_doc ? d->declines_doc : "",
-             d->lower && d->declines_doc ? ")" : "");
+    if (d->flags & CAJIT_OP_LIBRARY)
+      snprintf(native, sizeof native, "no (library call)");
+    else
+      snprintf(native, sizeof native, "%s%s%s%s", d->lower ? "yes" : "no",
+               d->lower && d->declines_doc ? " (host fallback for " : "",
+               d->lower && d->declines_doc ? d->declines_doc : "",
+               d->lower && d->declines_doc ? ")" : "");
     if (host)
       EMIT("| `%s` | | %s | %s | %s |\n", d->name, d->family, flags, native);
     else

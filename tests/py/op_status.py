@@ -48,6 +48,8 @@ def _lowering(r: Any) -> str:
         return "host call"
     if "sym" in flags:
         return "folded (sym)"
+    if "library" in flags:
+        return "library"
     return "native" if r.native else "fallback"
 
 
@@ -99,7 +101,8 @@ def render(results: dict[str, Any]) -> str:
         "PyTorch's OpInfo database, forward and backward, or hand-made",
         "(tests/py/opcheck_samples.py). Columns: **lowering** is `native` (compiled",
         "code), `fallback` (runs through torch.ops from the compiled graph),",
-        "`host call` (hooks, grad accumulation: host calls by design) or",
+        "`host call` (hooks, grad accumulation: host calls by design),",
+        "`library` (convolutions and attention forward: torch's op, by design) or",
         "`folded (sym)` (symbolic sizes, folded into expressions by the",
         "exporter); **dtypes** the sample dtypes that ran; **passed** samples",
         "that matched eager out of those that ran; **resized** how many of them",

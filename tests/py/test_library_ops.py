@@ -5,7 +5,9 @@ auto, library, native). Grads equal eager for every convolution shape the
 lowering supports (1-3 spatial dims, stride, padding, dilation, groups,
 with and without bias, input with and without grad); the calls are counted
 in stats()["library_ops"], never as fallbacks; auto sends only the large
-ones; native sends none."""
+ones; native sends none. Forward convolutions and attention
+(torch.compile(backend="cajit")'s forward graphs) are library calls by
+design, in every mode."""
 
 import pytest
 import torch
@@ -119,3 +121,60 @@ def test_sizes_it_cannot_read_keep_convolutions_native(tmp_path, monkeypatch, ca
     assert native.library_nodes(graph, None) is None
     monkeypatch.setenv("CAJIT_CONV_BACKWARD", "library")
     assert native.library_nodes(graph, None) == "*"
+
+
+# ---- forward convolutions and attention: library calls by design -------------------
+
+FORWARD_CONV = "aten.convolution.default"
+FLASH = "aten._scaled_dot_product_flash_attention_for_cpu.default"
+
+
+class _ConvAttention(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, stride=2, padding=1, groups=1)
+        self.dw = nn.Conv1d(8, 8, 3, padding=2, dilation=2, groups=8, bias=False)
+        self.qkv = nn.Linear(8, 24)
+
+    def forward(self, x):
+        h = self.conv(x).flatten(2)  # [B, 8, L]
+        h = self.dw(h).transpose(1, 2)  # [B, L, 8]
+        q, k, v = self.qkv(h).view(h.shape[0], h.shape[1], 2, 3, 4).permute(3, 0, 2, 1, 4)
+        return nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True).sum(1)
+
+
+@pytest.mark.parametrize("mode", ["native", "auto", "library"])
+def test_forward_convolutions_and_attention_are_library_calls(mode, monkeypatch):
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", mode)
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    torch.manual_seed(0)
+    model = _ConvAttention()
+    ref = _ConvAttention()
+    ref.load_state_dict(model.state_dict())
+    run = torch.compile(model, backend="cajit")
+    for b in (2, 3):
+        x = torch.randn(b, 3, 8, 8)
+        out, want = run(x), ref(x)
+        torch.testing.assert_close(out, want)
+        out.tanh().sum().backward()
+        want.tanh().sum().backward()
+        for (name, p), q in zip(model.named_parameters(), ref.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, msg=lambda m: f"batch {b}, {name}: {m}")
+    st = cajit.stats()
+    assert st["fallback_ops"] == {}, st["fallback_ops"]
+    assert st["library_ops"].get(FORWARD_CONV, 0) >= 2 and st["library_ops"].get(FLASH, 0) >= 1, st["library_ops"]
+    if mode == "native":
+        assert CONV not in st["library_ops"], st["library_ops"]
+
+
+def test_library_nodes_lists_every_forward_library_node(monkeypatch):
+    text = ("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+            "input %0 : f32[2, 4, 5, 5]\ninput %1 : f32[6, 4, 3, 3]\n"
+            "%2 = aten.convolution.default(%0, %1, none, [1, 1], [1, 1], [1, 1], false, [0, 0], 1) : f32[2, 6, 5, 5]\n"
+            "%3 = aten.relu.default(%2) : f32[2, 6, 5, 5]\n"
+            "%4 = aten.convolution.default(%3, %1, none, [1, 1], [1, 1], [1, 1], false, [0, 0], 1) : f32[2, 6, 5, 5]\n"
+            "return (%4)\n")
+    graph = cag.parse(text)
+    for mode in ("native", "auto", "library"):  # the mode is for convolution backwards
+        monkeypatch.setenv("CAJIT_CONV_BACKWARD", mode)
+        assert native.library_nodes(graph, None) == "2,4"
