@@ -182,6 +182,9 @@ CAJIT_LOWERING(cajit_lower_embedding);
 CAJIT_LOWERING(cajit_lower_embedding_dense_backward);
 /* maxpool_lower.c */
 CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward);
+CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices);
+const char *
+cajit_lower_max_pool2d_with_indices_declines(const cajit_bound_args *a);
 /* concat_lower.c: stack; split (split.Tensor, split_with_sizes and chunk:
  * consecutive slices sized as declared) and unbind are views */
 CAJIT_LOWERING(cajit_lower_stack);

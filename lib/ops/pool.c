@@ -1,6 +1,7 @@
-/* Op family "pool": max_pool2d_with_indices (forward and backward),
- * avg_pool2d_backward and _adaptive_avg_pool2d_backward (lowerings of the
- * average pools in pool_lower.c).
+/* Op family "pool": max_pool2d_with_indices (forward and backward,
+ * lowered in maxpool_lower.c), avg_pool2d_backward and
+ * _adaptive_avg_pool2d_backward (lowerings of the average pools in
+ * pool_lower.c).
  *
  * Output sizes follow torch's pooling_output_shape. With ceil_mode the
  * size depends on a comparison that is only decided for constant sizes;
@@ -170,7 +171,8 @@ const cajit_op_def cajit_ops_pool[] = {
      "aten::max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] "
      "stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> "
      "(Tensor, Tensor)",
-     FAMILY, 0, infer_max_pool2d, NULL},
+     FAMILY, 0, infer_max_pool2d, cajit_lower_max_pool2d_with_indices,
+     cajit_lower_max_pool2d_with_indices_declines, "non-float dtypes"},
     {"aten.max_pool2d_with_indices_backward.default",
      "aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, "
      "int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool "

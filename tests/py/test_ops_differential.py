@@ -403,3 +403,42 @@ def test_softmax_forward_special_values(op: Any) -> None:
     for x, dim, half_to_float in _softmax_cases():
         o = opcheck.check(opcheck.Sample(op, (x, dim, half_to_float), {}, "test"))
         assert o.status == "pass", o.line()
+
+
+def _max_pool_cases() -> list[tuple[torch.Tensor, list, dict]]:
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(2, 3, 7, 8, generator=g)
+    nan = x.clone()
+    nan[0, 0, 1, 1] = nan[0, 0, 2, 3] = nan[1, 2, 6, 7] = _NAN  # several NaNs in a window: the last wins
+    ties = torch.randint(0, 3, (2, 2, 6, 6), generator=g).float()  # ties: the first maximum wins
+    ninf = torch.full((1, 2, 5, 5), -_INF)
+    ninf[0, 1, 2, 2] = 1.0
+    return [
+        (x, [2, 2], {}),
+        (x, [3, 3], {"stride": [2, 2], "padding": [1, 1]}),
+        (x, [3, 2], {"stride": [2, 1], "padding": [1, 0], "dilation": [2, 2]}),
+        (x, [3, 3], {"stride": [2, 2], "ceil_mode": True}),
+        (x, [2, 3], {"stride": [3, 2], "padding": [1, 1], "ceil_mode": True}),
+        (nan, [3, 3], {"stride": [1, 1], "padding": [1, 1]}),
+        (nan.to(torch.bfloat16), [2, 2], {}),
+        (ties, [3, 3], {"stride": [1, 1], "padding": [1, 1]}),
+        (ninf, [3, 3], {"stride": [2, 2], "padding": [1, 1]}),  # -inf windows: first position inside
+        (x[0], [2, 2], {"stride": [1, 2]}),  # rank 3
+        (x.contiguous(memory_format=torch.channels_last), [2, 2], {}),
+        (x.transpose(2, 3), [3, 2], {"stride": [1, 2]}),
+        (x.double(), [2, 2], {"padding": [1, 1]}),
+    ]
+
+
+def test_max_pool2d_with_indices_forward_special_values() -> None:
+    op = torch.ops.aten.max_pool2d_with_indices.default
+    for x, kernel, kw in _max_pool_cases():
+        o = opcheck.check(opcheck.Sample(op, (x, kernel), kw, "test"))
+        assert o.status == "pass", o.line()
+
+
+def test_max_pool2d_with_indices_of_integers_is_declined() -> None:
+    # -inf pads the windows of floats; integers run through torch (counted).
+    x = torch.randint(-9, 9, (1, 2, 5, 5), generator=torch.Generator().manual_seed(0))
+    o = opcheck.check(opcheck.Sample(torch.ops.aten.max_pool2d_with_indices.default, (x, [2, 2]), {}, "test"))
+    assert o.status == "declined", o.line()
