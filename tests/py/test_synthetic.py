@@ -53,8 +53,13 @@ def test_scalars_and_sizes_become_symbols():
     assert kinds == {"input", "sizes", "scalars"}
     assert any(name.startswith("f") for name in g.syms), text
     runner = CagRunner(g, check_types=True)
-    for a in (args, _args(rows=8, k=5, f=-1.25, pad=0)):
+    for a in (args, _args(rows=8, k=5, f=-1.25)):
         torch.testing.assert_close(runner(*a), _eager(a))
+    # A negative sizes entry (ignore_index -100, padding_idx -1, a slice's
+    # -1) is a guarded constant, not a symbol: symbols in sizes may become
+    # tensor dims, which must not be negative. Another value recompiles.
+    with pytest.raises(GuardFailure, match="assumption"):
+        runner(*_args(rows=8, pad=0))
     fx = FxBackend().compile(text, GraphMeta("scale_shift", n, gm))
     torch.testing.assert_close(fx(*args), _eager(args))
 
