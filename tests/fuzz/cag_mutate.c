@@ -9,6 +9,7 @@
 #include "cag_mutate.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -320,9 +321,12 @@ static bool edit_int(lines *L, cag_binds *b, rng *r) {
   if (i < 0 || !pick_token(L->v[i], r, is_int_token, 0, &at, &n)) return false;
   int64_t v = strtoll(L->v[i] + at, NULL, 10), w;
   switch (below(r, 8)) {
-  case 0: w = v + 1; break;
+  /* Saturating: the text may already hold INT64_MAX (a slice's end). */
+  case 0: w = __builtin_add_overflow(v, 1, &w) ? INT64_MAX : w; break;
   case 1: w = v > 0 ? v - 1 : 0; break;
-  case 2: w = v * 2; break;
+  case 2:
+    w = __builtin_mul_overflow(v, 2, &w) ? (v < 0 ? INT64_MIN : INT64_MAX) : w;
+    break;
   case 3: w = v / 2; break;
   case 4: w = 0; break;
   case 5: w = 1; break;
@@ -424,7 +428,9 @@ static bool edit_dup(lines *L, cag_binds *b, rng *r) {
   (void)b;
   int i = pick_line(L, r, result_node);
   if (i < 0) return false;
-  int64_t id = max_id(L) + 1;
+  int64_t id = max_id(L);
+  if (id > INT64_MAX - 64) return false; /* fresh ids would overflow */
+  id++;
   const char *s = L->v[i], *eq = strstr(s, " = ");
   if (!eq) return false;
   char head[512];
