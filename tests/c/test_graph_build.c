@@ -282,8 +282,8 @@ static void test_symbol_errors(void **state) {
   INVALID(cajit_graph_add_symbol(g, CAJIT_SV("bf16"), CAJIT_SYMBOL_FROM_SIZES,
                                  0, 0, NULL),
           "symbol name 'bf16' is reserved");
-  INVALID(cajit_graph_add_symbol(g, CAJIT_SV("_i0"), CAJIT_SYMBOL_FROM_SIZES,
-                                 0, 0, NULL),
+  INVALID(cajit_graph_add_symbol(g, CAJIT_SV("_i0"), CAJIT_SYMBOL_FROM_SIZES, 0,
+                                 0, NULL),
           "symbol name '_i0': names starting with '_' are reserved for the "
           "compiler");
   INVALID(cajit_graph_add_symbol(g, CAJIT_SV("s1"), CAJIT_SYMBOL_FROM_SIZES, 1,

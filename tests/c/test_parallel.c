@@ -257,8 +257,8 @@ static void test_conv_backward_identical(void **state) {
   for (int stride = 1; stride <= 2; stride++) {
     int ho = (33 + 2 - 3) / stride + 1;
     char text[2048];
-    snprintf(text, sizeof text, conv_cag, 4 * 16 * ho * ho, 4 * 3 * 33 * 33,
-             ho, ho, ho, ho, stride, stride);
+    snprintf(text, sizeof text, conv_cag, 4 * 16 * ho * ho, 4 * 3 * 33 * 33, ho,
+             ho, ho, ho, stride, stride);
     heap_tensor dy, x, w;
     make_f32(&dy, 1, 4 * 16 * ho * ho, 0, 21);
     make_f32(&x, 1, 4 * 3 * 33 * 33, 0, 22);
