@@ -240,6 +240,37 @@ class _SymOutputs:
 # ---- the compilers AOTAutograd calls -----------------------------------------------
 
 
+def _lift_constants(gm: torch.fx.GraphModule, example_inputs: Sequence[Any]) -> tuple[list, list]:
+    """Tensor constants of the graph (get_attr nodes: e.g. a rotary
+    embedding's cos/sin tables AOTAutograd computed at trace time) become
+    trailing placeholders, since a .cag has no constants of tensor type;
+    their values are passed with every call. Returns (constants, example
+    inputs with them)."""
+    consts: list[torch.Tensor] = []
+    phs = list(gm.graph.find_nodes(op="placeholder"))
+    last = phs[-1] if phs else None
+    for node in list(gm.graph.find_nodes(op="get_attr")):
+        val = gm
+        for part in str(node.target).split("."):
+            val = getattr(val, part)
+        if not isinstance(val, torch.Tensor):
+            continue
+        if last is None:
+            with gm.graph.inserting_before(next(iter(gm.graph.nodes))):
+                ph = gm.graph.placeholder(f"_cajit_const{len(consts)}")
+        else:
+            with gm.graph.inserting_after(last):
+                ph = gm.graph.placeholder(f"_cajit_const{len(consts)}")
+        ph.meta.update(node.meta)
+        last = ph
+        node.replace_all_uses_with(ph)
+        gm.graph.erase_node(node)
+        consts.append(val)
+    if consts:
+        gm.recompile()
+    return consts, [*example_inputs, *consts]
+
+
 class AotCompiled:
     """What cajit's forward / backward compiler returns to AOTAutograd
     (boxed: called with the list of flat arguments)."""
@@ -252,6 +283,7 @@ class AotCompiled:
         self._boxed_call = True
 
         self.kind = kind
+        self.consts, example_inputs = _lift_constants(gm, example_inputs)
         self.conv = CaConvention(gm, example_inputs)
         name = f"Aot{kind.capitalize()}_{next(_names)}"
         self.graph = CompiledGraph(self.conv.ca_gm, _default_backend(), name,
@@ -262,7 +294,7 @@ class AotCompiled:
 
     @torch._dynamo.disable
     def __call__(self, flat: list) -> Any:
-        args = list(flat)
+        args = [*flat, *self.consts]
         if isinstance(flat, list):
             flat.clear()  # AOTAutograd lets a boxed callee free its arguments
         inputs, sizes, scalars, hooks = self.conv.split(args)

@@ -352,3 +352,30 @@ def test_zoo_training_loop_through_the_backend(name):
     assert st["fallback_ops"] == {}, st["fallback_ops"]
     assert set(st["library_ops"]) == LIBRARY_OPS[name], st["library_ops"]
     assert st["dynamo_graphs"].get("forward", 0) >= 1 and st["dynamo_graphs"].get("backward", 0) >= 1, st
+
+
+def test_llama_through_torch_compile_and_the_switch(monkeypatch):
+    """A transformers LLaMA trained the documented way: torch.compile(backend=
+    "cajit") with compiled_autograd on. Its forward graph holds tensor
+    constants (get_attr nodes), which cajit lifts to inputs; grads equal
+    eager's across two sequence lengths; a bad token id is an error naming
+    the node, not a crash."""
+    transformers = pytest.importorskip("transformers")
+    cfg = transformers.LlamaConfig(vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                                   num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64)
+    m = transformers.LlamaForCausalLM(cfg)
+    ref = transformers.LlamaForCausalLM(cfg)
+    ref.load_state_dict(m.state_dict())
+    monkeypatch.setattr(torch._dynamo.config, "compiled_autograd", True)
+    step = torch.compile(lambda ids: m(ids, labels=ids).loss, backend="cajit")
+    for length in (8, 12):
+        ids = torch.randint(0, 64, (2, length))
+        for p in (*m.parameters(), *ref.parameters()):
+            p.grad = None
+        step(ids).backward()
+        ref(ids, labels=ids).loss.backward()
+        for a, b in zip(m.parameters(), ref.parameters()):
+            torch.testing.assert_close(a.grad, b.grad, atol=1e-4, rtol=1e-3)
+    assert cajit.stats()["fallbacks"] == {}
+    with pytest.raises(Exception, match="out of bounds"):
+        step(torch.tensor([[0, 500, 3]]))
