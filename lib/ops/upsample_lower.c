@@ -28,6 +28,22 @@
 #define TRY CAJIT_RETURN_IF_ERROR
 
 /* True (and s freed) when s is an error. */
+/* The result: the sum over the window (k reduction dims of extents ext) of
+ * term where mask holds (0 elsewhere), in dtype acc. The shared tail of
+ * every mode's gathering backward. */
+static cajit_status window_sum(cajit_lower_ctx *lc, const cajit_kir_value *mask,
+                               const cajit_kir_value *term, cajit_dtype acc,
+                               int32_t k, const cajit_expr **ext) {
+  cajit_kir_program *p = lc->p;
+  const cajit_kir_value *v =
+      cajit_kir_where(p, mask, term, cajit_kir_const_float(p, acc, 0));
+  if (!v) return cajit_lower_value_error(lc);
+  int32_t gx;
+  TRY(cajit_lower_alloc_result(lc, 0, &gx));
+  return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, acc, k,
+                                 ext, v, NULL);
+}
+
 static bool failed(cajit_status s) {
   bool f = s != NULL;
   cajit_status_free(s);
@@ -165,14 +181,9 @@ CAJIT_LOWERING(cajit_lower_upsample_nearest_backward) {
                              cajit_expr_cmp(x, CAJIT_EXPR_LT, o, out)));
     mask = mask ? cajit_kir_binary(p, CAJIT_KIR_AND, mask, hit) : hit;
   }
-  const cajit_kir_value *v = cajit_kir_where(
-      p, mask, cajit_kir_cast(p, acc, cajit_kir_load(p, dy, idx)),
-      cajit_kir_const_float(p, acc, 0));
-  if (!v) return cajit_lower_value_error(lc);
-  int32_t gx;
-  TRY(cajit_lower_alloc_result(lc, 0, &gx));
-  return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, acc, k,
-                                 ext, v, NULL);
+  return window_sum(lc, mask,
+                    cajit_kir_cast(p, acc, cajit_kir_load(p, dy, idx)), acc, k,
+                    ext);
 }
 
 /* ---- linear modes ----------------------------------------------------------
@@ -339,16 +350,11 @@ CAJIT_LOWERING(cajit_lower_upsample_linear_backward) {
     weight = weight ? cajit_kir_binary(p, CAJIT_KIR_MUL, weight, w) : w;
     inside = inside ? cajit_kir_binary(p, CAJIT_KIR_AND, inside, ok) : ok;
   }
-  const cajit_kir_value *v = cajit_kir_where(
-      p, inside,
+  return window_sum(
+      lc, inside,
       cajit_kir_binary(p, CAJIT_KIR_MUL, weight,
                        cajit_kir_cast(p, op, cajit_kir_load(p, dy, idx))),
-      cajit_kir_const_float(p, op, 0));
-  if (!v) return cajit_lower_value_error(lc);
-  int32_t gx;
-  TRY(cajit_lower_alloc_result(lc, 0, &gx));
-  return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, op, k,
-                                 ext, v, NULL);
+      op, k, ext);
 }
 
 /* ---- bicubic
@@ -502,14 +508,9 @@ CAJIT_LOWERING(cajit_lower_upsample_bicubic_backward) {
   }
   /* (dy * wy) * wx, as ATen */
   const cajit_kir_value *g = cajit_kir_cast(p, op, cajit_kir_load(p, dy, idx));
-  const cajit_kir_value *v = cajit_kir_where(
-      p, inside,
+  return window_sum(
+      lc, inside,
       cajit_kir_binary(p, CAJIT_KIR_MUL,
                        cajit_kir_binary(p, CAJIT_KIR_MUL, g, w[0]), w[1]),
-      cajit_kir_const_float(p, op, 0));
-  if (!v) return cajit_lower_value_error(lc);
-  int32_t gx;
-  TRY(cajit_lower_alloc_result(lc, 0, &gx));
-  return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, op, 2,
-                                 ext, v, NULL);
+      op, 2, ext);
 }
