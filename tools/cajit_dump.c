@@ -32,8 +32,6 @@
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
-#include "lower/lower.h"
-#include "ops/registry.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
 

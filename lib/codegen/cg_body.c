@@ -16,7 +16,7 @@
 #include "cajit/host.h"
 #include "cajit/jit.h"
 #include "codegen/cg_internal.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 #include "sched/memplan.h"
 
 LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,

@@ -8,7 +8,7 @@
  * non-negative, every buffer's dims are non-negative and their product
  * (the element count) fits int64, the open strides of inputs are
  * non-negative, and every view lies inside the buffer it was made from
- * (lower/kir_bounds.c says how). Int arithmetic in the entry is
+ * (kir/kir_bounds.c says how). Int arithmetic in the entry is
  * overflow-checked (cg_index.c), so none of this is computed on wrapped
  * values. Checks proven at compile time emit nothing; a view proven out of
  * range for every call is a compile error naming its node.
@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 
 static LLVMValueRef i64c(cg *c, int64_t v) {
   return LLVMConstInt(c->t_i64, (uint64_t)v, 1);

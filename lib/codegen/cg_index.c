@@ -11,7 +11,7 @@
 
 #include "codegen/cg_internal.h"
 
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 
 static LLVMValueRef memo(cg *c, const cajit_expr *e, LLVMValueRef v) {
   if (v && !cajit_ptrmap_put(&c->expr_memo, e, v))

@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 
 void cg_kernel_check(cg *c, LLVMValueRef ok, int32_t code, const char *fmt,
                      LLVMValueRef *args, unsigned nargs) {
@@ -82,7 +82,7 @@ LLVMValueRef cg_access_ptr(cg *c, const cajit_kir_value *v) {
     slots[k] = slot_value(c, v, k);
     if (!slots[k]) return NULL;
     /* Made by the builder, before the kernel's symbol table was sized. */
-    syms[k] = kir_index_symbol(c->p, CAJIT_KIR_INDEX_SLOT, k);
+    syms[k] = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_SLOT, k);
   }
   cajit_ptrmap outer = c->expr_memo;
   memset(&c->expr_memo, 0, sizeof c->expr_memo);

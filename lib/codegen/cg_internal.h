@@ -9,8 +9,8 @@
 #include <llvm-c/Core.h>
 
 #include "codegen/codegen.h"
-#include "lower/kir.h"
-#include "lower/ptrmap.h"
+#include "kir/kir.h"
+#include "support/ptrmap.h"
 
 /* DLPack's bool type code (DLPack >= 0.8, what torch exports); the
  * installed dlpack.h may predate it. */

@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 
 /* ---- parameter collection ------------------------------------------------
  */
@@ -321,7 +321,7 @@ static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
   if (c->err) return;
   for (int32_t i = 0; i < nd; i++)
     cg_loop_begin(c, ext[order[i]],
-                  kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i]),
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i]),
                   &loops[i]);
   cg_scope_reset(c);
   LLVMValueRef x = cg_value(c, k->value);
@@ -346,7 +346,8 @@ static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
     ext[d] = cg_expr(c, k->space[d]);
   if (c->err) return;
   for (int32_t d = 0; d < nd; d++)
-    cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+    cg_loop_begin(c, ext[d],
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
                   &loops[d]);
   cg_scope_reset(c);
   LLVMBasicBlockRef skip = NULL;
@@ -430,13 +431,15 @@ static void emit_scan_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   if (c->err) return;
   for (int32_t e = 0; e < nd; e++)
     if (e != j)
-      cg_loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+      cg_loop_begin(c, ext[e],
+                    cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
                     &loops[n++]);
-  cg_loop_begin(c, ext[j], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+  cg_loop_begin(c, ext[j],
+                cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
                 &loops[n++]);
   cg_scope_reset(c);
   cajit_expr_ctx *x = c->p->exprs;
-  int32_t sym_d = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d);
+  int32_t sym_d = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d);
   const cajit_expr *prev = cajit_expr_max(
       x, cajit_expr_sub(x, cajit_expr_symbol(x, sym_d), cajit_expr_int(x, 1)),
       cajit_expr_int(x, 0));
@@ -475,10 +478,12 @@ static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
   if (c->err) return;
   for (int32_t e = 0; e < nd; e++)
     if (e != d)
-      cg_loop_begin(c, ext[e], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
+      cg_loop_begin(c, ext[e],
+                    cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
                     &loops[n++]);
   LLVMBuildStore(c->bld, cg_reduce_init(c, k->reduce, k->acc_dtype), acc);
-  cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+  cg_loop_begin(c, ext[d],
+                cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
                 &loops[n++]);
   cg_scope_reset(c);
   LLVMValueRef v = cg_value(c, k->value);
@@ -514,8 +519,8 @@ static bool gemm_operand(cg *c, int32_t id, int32_t nb, LLVMValueRef *ptr,
   cajit_expr_ctx *x = c->p->exprs;
   const cajit_expr *off = b->offset;
   for (int32_t d = 0; d < nb; d++) {
-    const cajit_expr *i =
-        cajit_expr_symbol(x, kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d));
+    const cajit_expr *i = cajit_expr_symbol(
+        x, cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d));
     off = cajit_expr_add(x, off, cajit_expr_mul(x, b->strides[d], i));
   }
   if (!off) {
@@ -557,7 +562,8 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   LLVMBasicBlockRef failed = NULL;
   if (nb) failed = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "failed");
   for (int32_t d = 0; d < nb; d++)
-    cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+    cg_loop_begin(c, ext[d],
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
                   &loops[d]);
   cg_scope_reset(c);
   LLVMValueRef pa, pb, pc, sa[3], sb[3], sc[3];
@@ -703,7 +709,7 @@ static int32_t parallel_dim(cg *c, const cajit_kir_kernel *k, bool fallible,
  * blocks. */
 static void set_parallel_range(cg *c, const cajit_kir_kernel *k, int32_t dim,
                                int64_t block) {
-  c->par_sym = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, dim);
+  c->par_sym = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, dim);
   if (block <= 1) return;
   LLVMValueRef ext = cg_expr(c, cajit_kir_buffer_get(c->p, k->out)->shape[dim]);
   if (!ext) return;

@@ -22,7 +22,7 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 
 static LLVMValueRef i64c(cg *c, int64_t v) {
   return LLVMConstInt(c->t_i64, (unsigned long long)v, 1);

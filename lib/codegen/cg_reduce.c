@@ -9,7 +9,7 @@
 #include <math.h>
 
 #include "codegen/cg_internal.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 
 LLVMValueRef cg_reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d) {
   LLVMTypeRef t = cg_reg_type(c, d);
@@ -162,8 +162,8 @@ int32_t cg_reduction_inner_dim(cg *c, const cajit_kir_kernel *k) {
   stride_probe sp = {
       c,
       o->root,
-      kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
-      kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 1),
+      cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
+      cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 1),
       false,
       false,
       false,
@@ -226,10 +226,11 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   for (int32_t d = 0; d < rn; d++)
     rext[d] = cg_expr(c, k->red_extents[d]);
   if (c->err) return;
-  int32_t sym_j = kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j), n = 0;
+  int32_t sym_j = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j), n = 0;
   for (int32_t d = 0; d < nd; d++)
     if (d != j)
-      cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+      cg_loop_begin(c, ext[d],
+                    cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
                     &loops[n++]);
   cg_loop_begin(c, ext[j], sym_j, &jl); /* out = init */
   cg_scope_reset(c);
@@ -238,11 +239,12 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   cg_store(c, dt, cg_reduce_init(c, k->reduce, dt), p);
   cg_loop_end(c, &jl);
   for (int32_t d = 0; d + 1 < rn; d++)
-    cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+    cg_loop_begin(c, rext[d],
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
                   &rloops[d]);
   /* The innermost reduction dim: blocks of OUTER_ROWS rows, then the rest
    * one row at a time. */
-  int32_t sym_r = kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1);
+  int32_t sym_r = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1);
   LLVMValueRef nblk =
       LLVMBuildUDiv(B, rext[rn - 1], LLVMConstInt(c->t_i64, OUTER_ROWS, 0), "");
   LLVMValueRef done =
@@ -395,8 +397,8 @@ static int32_t collapsible_from(cg *c, const cajit_kir_kernel *const *ks, int n,
   for (int32_t d = rn - 2; d >= 0; d--) {
     collapse_probe cp = {0};
     cp.c = c;
-    cp.sym_a = kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d);
-    cp.sym_b = kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d + 1);
+    cp.sym_a = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d);
+    cp.sym_b = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d + 1);
     cp.ext_b = k->red_extents[d + 1];
     cp.ok = true;
     for (int i = 0; i < n && cp.ok; i++)
@@ -435,7 +437,8 @@ static void nested_reduction_loops(cg *c, const cajit_kir_kernel *const *ks,
   int32_t rn = ks[0]->red_ndim;
   cg_loop rloops[rn];
   for (int32_t d = from; d < rn; d++)
-    cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+    cg_loop_begin(c, rext[d],
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
                   &rloops[d]);
   accumulate_values(c, ks, n, at, acc);
   if (c->err) return;
@@ -453,17 +456,18 @@ static void collapsed_reduction_loop(cg *c, const cajit_kir_kernel *const *ks,
   LLVMValueRef total = rext[rn - 1];
   for (int32_t d = from; d < rn - 1; d++) {
     total = LLVMBuildMul(c->bld, total, rext[d], "");
-    c->symval[kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d)] =
+    c->symval[cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d)] =
         LLVMConstInt(c->t_i64, 0, 0);
   }
   cg_loop L;
   cg_loop_begin(c, total,
-                kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1), &L);
+                cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1),
+                &L);
   accumulate_values(c, ks, n, at, acc);
   if (c->err) return;
   cg_loop_end(c, &L);
   for (int32_t d = from; d < rn - 1; d++)
-    c->symval[kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d)] = NULL;
+    c->symval[cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d)] = NULL;
 }
 
 /* Reduction dims [from, rn): collapsed when the checks hold at run time
@@ -526,13 +530,15 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
     rext[d] = cg_expr(c, k->red_extents[d]);
   if (c->err) return;
   for (int32_t d = 0; d < nd; d++)
-    cg_loop_begin(c, ext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
+    cg_loop_begin(c, ext[d],
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
                   &loops[d]);
   for (int i = 0; i < n; i++)
     LLVMBuildStore(c->bld, cg_reduce_init(c, ks[i]->reduce, ks[i]->acc_dtype),
                    acc[i]);
   for (int32_t d = 0; d < from; d++)
-    cg_loop_begin(c, rext[d], kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+    cg_loop_begin(c, rext[d],
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
                   &rloops[d]);
   reduction_loops(c, ks, n, at, acc, rext, from, &checks);
   if (c->err) return;

@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 
 LLVMTypeRef cg_mem_type(cg *c, cajit_dtype d) {
   switch (d) {
@@ -326,7 +326,7 @@ static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v, LLVMValueRef a,
   bool fl = is_float(d), u = is_unsigned(d);
   LLVMValueRef args[2] = {a, b};
   LLVMTypeRef t = LLVMTypeOf(a);
-  if (kir_op_is_compare(v->op)) return emit_compare(c, v->op, d, a, b);
+  if (cajit_kir_op_is_compare(v->op)) return emit_compare(c, v->op, d, a, b);
   switch (v->op) {
   case CAJIT_KIR_ADD:
     return fl ? LLVMBuildFAdd(B, a, b, "") : LLVMBuildAdd(B, a, b, "");

@@ -49,7 +49,7 @@
 
 #include "cajit/runtime.h"
 #include "cajit/status.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 
 typedef struct cajit_codegen_options {
   const char *run_name;   /* NULL: "cajit_run" */

@@ -22,7 +22,7 @@
 #include "cajit/object_cache.h"
 #include "codegen/codegen.h"
 #include "compile/worker.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "lower/lower.h"
 #include "ops/rnn_kernel.h"
 #include "runtime/buffer.h"

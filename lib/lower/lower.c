@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "cajit/host.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 #include "support/alloc.h"
 #include "support/arena.h"
 #include "support/strbuf.h"
@@ -154,12 +154,12 @@ cajit_status cajit_lower_alloc_result_declared(cajit_lower_ctx *lc, int32_t i,
 const cajit_expr **cajit_lower_indices(cajit_lower_ctx *lc, int32_t n) {
   static _Thread_local const cajit_expr *idx[CAJIT_MAX_NDIM];
   if (n > CAJIT_MAX_NDIM)
-    return kir_fail(lc->p,
-                    cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d",
-                                      (int)n, (int)CAJIT_MAX_NDIM));
+    return cajit_kir_program_fail(
+        lc->p, cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d",
+                                 (int)n, (int)CAJIT_MAX_NDIM));
   /* The error is kept in the program (cajit_lower_value_error). */
   cajit_status s = cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_OUTER, n, idx);
-  if (s) return kir_fail(lc->p, s);
+  if (s) return cajit_kir_program_fail(lc->p, s);
   return idx;
 }
 
@@ -167,12 +167,13 @@ const cajit_kir_value *cajit_lower_load_bcast(cajit_lower_ctx *lc, int32_t b,
                                               int32_t ndim) {
   const cajit_kir_buffer *buf = cajit_kir_buffer_get(lc->p, b);
   if (!buf || buf->ndim > ndim || ndim > CAJIT_MAX_NDIM)
-    return kir_fail(lc->p, cajit_status_make(CAJIT_INTERNAL,
-                                             "cannot broadcast buf%d to rank "
-                                             "%d",
-                                             (int)b, (int)ndim));
+    return cajit_kir_program_fail(
+        lc->p, cajit_status_make(CAJIT_INTERNAL,
+                                 "cannot broadcast buf%d to rank "
+                                 "%d",
+                                 (int)b, (int)ndim));
   const cajit_expr **i = cajit_lower_indices(lc, ndim);
-  if (!i) return kir_fail(lc->p, kir_oom("for indices"));
+  if (!i) return cajit_kir_program_fail(lc->p, cajit_kir_oom("for indices"));
   int32_t bn = buf->ndim, lead = ndim - bn;
   const cajit_expr *idx[CAJIT_MAX_NDIM];
   const cajit_expr *zero = cajit_expr_int(lc->p->exprs, 0);
@@ -314,7 +315,8 @@ static cajit_status host_tensor(cajit_lower_ctx *lc, host_args *a, int32_t v,
       cajit_strbuf_printf(&a->desc, "$t%zu", a->bufs.len);
   }
   if (b < 0 && describe) return NULL; /* a none in a fallback's args */
-  if (!CAJIT_VEC_PUSH(&a->bufs, b)) return kir_oom("lowering a host call");
+  if (!CAJIT_VEC_PUSH(&a->bufs, b))
+    return cajit_kir_oom("lowering a host call");
   return NULL;
 }
 
@@ -336,10 +338,12 @@ static cajit_status host_number(host_args *a, const cajit_expr *e,
   bool is_float = cajit_expr_type_of(e) == CAJIT_EXPR_TYPE_FLOAT;
   if (is_float) {
     cajit_strbuf_printf(&a->desc, "$f%zu", a->floats.len);
-    if (!CAJIT_VEC_PUSH(&a->floats, e)) return kir_oom("lowering a host call");
+    if (!CAJIT_VEC_PUSH(&a->floats, e))
+      return cajit_kir_oom("lowering a host call");
   } else {
     cajit_strbuf_printf(&a->desc, "$i%zu", a->ints.len);
-    if (!CAJIT_VEC_PUSH(&a->ints, e)) return kir_oom("lowering a host call");
+    if (!CAJIT_VEC_PUSH(&a->ints, e))
+      return cajit_kir_oom("lowering a host call");
   }
   return NULL;
 }
@@ -509,7 +513,7 @@ static cajit_status lower_fallback(cajit_lower_ctx *lc, bool library) {
   if (!s) s = cajit_strbuf_finish(&a.desc, &desc, &len);
   if (!s) {
     op = cajit_strndup(n->op.data, n->op.len);
-    if (!op) s = kir_oom("lowering a fallback");
+    if (!op) s = cajit_kir_oom("lowering a fallback");
   }
   h.op_name = op;
   h.args_desc = desc;
@@ -697,7 +701,7 @@ static cajit_status name_buffers(cajit_kir_program *p, size_t first,
                                  const char *name) {
   if (first == p->buffers.len) return NULL;
   const char *copy = cajit_arena_memdup(p->arena, name, strlen(name) + 1);
-  if (!copy) return kir_oom("naming buffers");
+  if (!copy) return cajit_kir_oom("naming buffers");
   for (size_t i = first; i < p->buffers.len; i++)
     p->buffers.data[i].origin = copy;
   return NULL;
@@ -719,7 +723,8 @@ cajit_status cajit_lower_graph(cajit_graph *g, cajit_kir_program *p,
   int32_t *inputs = cajit_calloc((size_t)(ni > 0 ? ni : 1), sizeof(int32_t));
   int32_t *outputs = cajit_calloc((size_t)(no > 0 ? no : 1), sizeof(int32_t));
   cajit_status s = NULL;
-  if (!lc.value_buffer || !inputs || !outputs) s = kir_oom("lowering a graph");
+  if (!lc.value_buffer || !inputs || !outputs)
+    s = cajit_kir_oom("lowering a graph");
   for (int32_t v = 0; !s && v < nv; v++)
     lc.value_buffer[v] = -1;
   if (!s) s = lower_inputs(g, p, lc.value_buffer, inputs);

@@ -19,7 +19,7 @@
 #define CAJIT_LOWER_LOWER_H
 
 #include "cajit/graph.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "ops/registry.h"
 
 typedef struct cajit_lower_options {

@@ -1,5 +1,5 @@
 /* Runtime functions of the "rnn" family: what EXTERN kernels of its
- * lowerings call (see lower/kir.h's cajit_kir_extern_desc for the calling
+ * lowerings call (see kir/kir.h's cajit_kir_extern_desc for the calling
  * convention). Their symbols are among cajit_compile_jit_symbols. */
 #ifndef CAJIT_OPS_RNN_KERNEL_H
 #define CAJIT_OPS_RNN_KERNEL_H

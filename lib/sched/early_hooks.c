@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "cajit/runtime.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 #include "sched/sched.h"
 #include "sched/sched_internal.h"
 #include "support/alloc.h"

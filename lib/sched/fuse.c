@@ -31,9 +31,9 @@
 
 #include "cajit/runtime.h"
 
-#include "lower/kir_internal.h"
-#include "lower/ptrmap.h"
+#include "kir/kir.h"
 #include "support/alloc.h"
+#include "support/ptrmap.h"
 #include "support/vec.h"
 
 typedef sched_ivec ivec;
@@ -556,8 +556,8 @@ int32_t sched_copy_source(const cajit_kir_program *p,
     const cajit_expr *idx = v->u.load.index[d];
     if (src->shape[d] != out->shape[d] ||
         cajit_expr_kind_of(idx) != CAJIT_EXPR_SYMBOL ||
-        kir_index_position(p, CAJIT_KIR_INDEX_OUTER,
-                           cajit_expr_symbol_index(idx)) != d)
+        cajit_kir_index_position(p, CAJIT_KIR_INDEX_OUTER,
+                                 cajit_expr_symbol_index(idx)) != d)
       return -1;
   }
   return src->id;

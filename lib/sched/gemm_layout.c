@@ -36,7 +36,7 @@
 
 #include <string.h>
 
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
 
 enum { MAX_ATOMS = 16, MAX_PIECES = 4, MAX_RANK = 8, MAX_FACTORS = 16 };
 
@@ -375,7 +375,7 @@ static bool box(cajit_kir_program *p, int32_t id, const cajit_expr **lo,
   int32_t n = b->ndim, syms[MAX_ROOT_RANK];
   const cajit_expr *zeros[MAX_ROOT_RANK];
   for (int32_t k = 0; k < n; k++) {
-    syms[k] = kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
+    syms[k] = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
     zeros[k] = cajit_expr_int(x, 0);
   }
   for (int32_t j = 0; j < root->ndim; j++) {
@@ -383,8 +383,8 @@ static bool box(cajit_kir_program *p, int32_t id, const cajit_expr **lo,
     const cajit_expr *step = cajit_expr_sub(x, b->map[j], lo[j]);
     int32_t k = -1;
     if (step && cajit_expr_kind_of(step) == CAJIT_EXPR_SYMBOL)
-      k = kir_index_position(p, CAJIT_KIR_INDEX_VIEW,
-                             cajit_expr_symbol_index(step));
+      k = cajit_kir_index_position(p, CAJIT_KIR_INDEX_VIEW,
+                                   cajit_expr_symbol_index(step));
     if (is_int(step, 0))
       ext[j] = cajit_expr_int(x, 1);
     else if (k >= 0 && k < n)

@@ -7,8 +7,8 @@
 
 #include "cajit/runtime.h"
 
-#include "lower/ptrmap.h"
 #include "support/alloc.h"
+#include "support/ptrmap.h"
 
 typedef struct ranges {
   const cajit_kir_program *p;

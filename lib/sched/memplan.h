@@ -47,7 +47,7 @@
 #include <stdint.h>
 
 #include "cajit/status.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 
 enum { CAJIT_MEMPLAN_NOT_RELEASED = -2, CAJIT_MEMPLAN_BEFORE_KERNELS = -1 };
 

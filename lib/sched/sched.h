@@ -1,4 +1,4 @@
-/* Scheduling passes over a lowered kernel-IR program (lib/lower/kir.h),
+/* Scheduling passes over a lowered kernel-IR program (lib/kir/kir.h),
  * run between lowering and codegen.
  *
  * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
@@ -18,7 +18,7 @@
 #include <stdint.h>
 
 #include "cajit/status.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 
 typedef struct cajit_sched_stats {
   int32_t kernels_before, kernels_after;

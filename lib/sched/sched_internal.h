@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "sched/sched.h"
 #include "support/vec.h"
 

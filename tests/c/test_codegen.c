@@ -20,7 +20,7 @@
 #include "cajit/expr.h"
 #include "cajit/jit.h"
 #include "codegen/codegen.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "support/alloc.h"
 #include "test_status.h"
 

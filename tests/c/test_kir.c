@@ -10,7 +10,7 @@
 #include <cmocka.h>
 
 #include "cajit/expr.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 #include "test_status.h"

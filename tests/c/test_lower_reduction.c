@@ -19,7 +19,7 @@
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "support/alloc.h"
 #include "test_status.h"
 

@@ -22,7 +22,7 @@
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "lower/lower.h"
 #include "runtime/buffer.h"
 #include "runtime/layout.h"

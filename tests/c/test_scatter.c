@@ -22,7 +22,7 @@
 #include "cajit/expr.h"
 #include "cajit/jit.h"
 #include "codegen/codegen.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 #include "test_status.h"

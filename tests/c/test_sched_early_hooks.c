@@ -17,7 +17,7 @@
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "lower/lower.h"
 #include "sched/sched.h"
 #include "test_status.h"

@@ -11,7 +11,7 @@
  * in memory. Scatter and scan values take their producers inline. Sibling
  * reductions over one input are joined. Copies that only change the layout
  * of a GEMM operand or result are skipped. */
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "lower/lower.h"
 #include "lower_harness.h"
 #include "sched/sched.h"

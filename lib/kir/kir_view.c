@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lower/kir.h"
-#include "lower/kir_internal.h"
+#include "kir/kir.h"
+#include "kir/kir_internal.h"
 #include "support/arena.h"
 
 const cajit_kir_buffer *cajit_kir_buffer_get(const cajit_kir_program *p,
@@ -34,7 +34,7 @@ static cajit_status push_buffer(cajit_kir_program *p, cajit_kir_buffer *b,
                                 int32_t *out_buffer) {
   b->id = (int32_t)p->buffers.len;
   if (b->kind != CAJIT_KIR_BUFFER_VIEW) b->root = b->id;
-  if (!CAJIT_VEC_PUSH(&p->buffers, *b)) return kir_oom("adding a buffer");
+  if (!CAJIT_VEC_PUSH(&p->buffers, *b)) return cajit_kir_oom("adding a buffer");
   *out_buffer = b->id;
   return NULL;
 }
@@ -45,9 +45,9 @@ static cajit_status check_shape(cajit_kir_program *p, int32_t ndim,
   if (ndim < 0)
     return cajit_status_make(CAJIT_INTERNAL, "kernel IR: negative rank");
   *out = expr_array(p, ndim);
-  if (!*out) return kir_oom("adding a buffer");
+  if (!*out) return cajit_kir_oom("adding a buffer");
   for (int32_t k = 0; k < ndim; k++) {
-    if (!shape[k]) return kir_oom("adding a buffer");
+    if (!shape[k]) return cajit_kir_oom("adding a buffer");
     if (cajit_expr_type_of(shape[k]) != CAJIT_EXPR_TYPE_INT)
       return cajit_status_make(CAJIT_INTERNAL,
                                "kernel IR: dim %d is not an int", (int)k);
@@ -82,7 +82,7 @@ cajit_status cajit_kir_buffer_input(cajit_kir_program *p, int32_t input_index,
   b.offset = cajit_expr_int(p->exprs, 0);
   bool *open =
       cajit_arena_array(p->arena, ndim > 0 ? (size_t)ndim : 1, sizeof(bool));
-  if (!b.strides || !b.offset || !open) return kir_oom("adding an input");
+  if (!b.strides || !b.offset || !open) return cajit_kir_oom("adding an input");
   b.stride_open = open;
   for (int32_t k = 0; k < ndim; k++) {
     if (strides && strides[k]) {
@@ -100,7 +100,7 @@ cajit_status cajit_kir_buffer_input(cajit_kir_program *p, int32_t input_index,
       CAJIT_RETURN_IF_ERROR(
           cajit_expr_ctx_add_symbol(p->exprs, sv, CAJIT_EXPR_TYPE_INT, &sym));
     b.strides[k] = cajit_expr_symbol(p->exprs, sym);
-    if (!b.strides[k]) return kir_oom("adding an input");
+    if (!b.strides[k]) return cajit_kir_oom("adding an input");
     /* The entry refuses negative strides before anything reads them. */
     CAJIT_RETURN_IF_ERROR(cajit_kir_symbol_set_nonneg(p, sym));
   }
@@ -126,11 +126,11 @@ cajit_status cajit_kir_buffer_alloc(cajit_kir_program *p,
   b.strides = expr_array(p, ndim);
   b.offset = cajit_expr_int(p->exprs, 0);
   const cajit_expr *s = cajit_expr_int(p->exprs, 1);
-  if (!b.strides || !b.offset || !s) return kir_oom("adding a buffer");
+  if (!b.strides || !b.offset || !s) return cajit_kir_oom("adding a buffer");
   for (int32_t k = ndim - 1; k >= 0; k--) { /* row-major */
     b.strides[k] = s;
     s = cajit_expr_mul(p->exprs, s, shape[k]);
-    if (!s) return kir_oom("adding a buffer");
+    if (!s) return cajit_kir_oom("adding a buffer");
   }
   return push_buffer(p, &b, out_buffer);
 }
@@ -150,7 +150,8 @@ cajit_status kir_buffer_host_result(cajit_kir_program *p, int32_t kernel,
   b.offset = cajit_expr_int(p->exprs, 0);
   bool *open =
       cajit_arena_array(p->arena, ndim > 0 ? (size_t)ndim : 1, sizeof(bool));
-  if (!b.strides || !b.offset || !open) return kir_oom("adding a host result");
+  if (!b.strides || !b.offset || !open)
+    return cajit_kir_oom("adding a host result");
   b.stride_open = open;
   int32_t id = (int32_t)p->buffers.len;
   for (int32_t k = 0; k < ndim; k++) { /* bound when the call returns */
@@ -163,7 +164,7 @@ cajit_status kir_buffer_host_result(cajit_kir_program *p, int32_t kernel,
       CAJIT_RETURN_IF_ERROR(
           cajit_expr_ctx_add_symbol(p->exprs, sv, CAJIT_EXPR_TYPE_INT, &sym));
     b.strides[k] = cajit_expr_symbol(p->exprs, sym);
-    if (!b.strides[k]) return kir_oom("adding a host result");
+    if (!b.strides[k]) return cajit_kir_oom("adding a host result");
   }
   return push_buffer(p, &b, out_buffer);
 }
@@ -201,7 +202,7 @@ static bool affine_split(cajit_kir_program *p, const cajit_expr *e, int32_t n,
   }
   const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
   for (int32_t k = 0; k < n; k++) {
-    syms[k] = kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
+    syms[k] = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
     r[k] = zero;
   }
   const cajit_expr *off = cajit_kir_expr_subst(x, e, n, syms, r);
@@ -252,7 +253,7 @@ cajit_status cajit_kir_view_map(cajit_kir_program *p, int32_t base,
                              "for rank %d",
                              (int)base, (int)map_len, (int)bb.ndim);
   for (int32_t k = 0; k < map_len; k++)
-    if (!map[k]) return kir_oom("adding a view");
+    if (!map[k]) return cajit_kir_oom("adding a view");
 
   cajit_kir_buffer v = {0};
   v.kind = CAJIT_KIR_BUFFER_VIEW;
@@ -264,7 +265,7 @@ cajit_status cajit_kir_view_map(cajit_kir_program *p, int32_t base,
   CAJIT_RETURN_IF_ERROR(check_shape(p, ndim, shape, &v.shape));
   if (kind == CAJIT_KIR_MAP_INDEX) {
     v.base_map = expr_array(p, map_len);
-    if (!v.base_map) return kir_oom("adding a view");
+    if (!v.base_map) return cajit_kir_oom("adding a view");
     memcpy(v.base_map, map, (size_t)map_len * sizeof *map);
   }
 
@@ -274,30 +275,30 @@ cajit_status cajit_kir_view_map(cajit_kir_program *p, int32_t base,
     v.map_kind = kind;
     v.map_len = map_len;
     v.map = expr_array(p, map_len);
-    if (!v.map) return kir_oom("adding a view");
+    if (!v.map) return cajit_kir_oom("adding a view");
     memcpy(v.map, map, (size_t)map_len * sizeof *map);
   } else {
     int32_t n = bb.ndim, syms[n > 0 ? n : 1];
     CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_VIEW, n, NULL));
     for (int32_t k = 0; k < n; k++)
-      syms[k] = kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
+      syms[k] = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
     v.map_kind = bb.map_kind;
     v.map_len = bb.map_len;
     v.map = expr_array(p, bb.map_len);
-    if (!v.map) return kir_oom("adding a view");
+    if (!v.map) return cajit_kir_oom("adding a view");
     for (int32_t k = 0; k < bb.map_len; k++) {
       v.map[k] = cajit_kir_expr_subst(p->exprs, bb.map[k], n, syms, map);
-      if (!v.map[k]) return kir_oom("adding a view");
+      if (!v.map[k]) return cajit_kir_oom("adding a view");
     }
   }
 
   const cajit_expr *e = map_offset(p, &root, v.map_kind, v.map);
-  if (!e) return kir_oom("adding a view");
+  if (!e) return cajit_kir_oom("adding a view");
   const cajit_expr **st = expr_array(p, ndim);
   bool failed = false;
-  if (!st) return kir_oom("adding a view");
+  if (!st) return cajit_kir_oom("adding a view");
   if (affine_split(p, e, ndim, &v.offset, st, &failed)) v.strides = st;
-  if (failed) return kir_oom("adding a view");
+  if (failed) return cajit_kir_oom("adding a view");
   return push_buffer(p, &v, out_buffer);
 }
 
@@ -353,11 +354,11 @@ cajit_status cajit_kir_view_expand(cajit_kir_program *p, int32_t base,
   const cajit_expr *d[VLA_N(ndim)], *map[VLA_N(bn)];
   CAJIT_RETURN_IF_ERROR(placeholders(p, ndim, d));
   const cajit_expr *zero = cajit_expr_int(p->exprs, 0);
-  if (!zero) return kir_oom("adding a view");
+  if (!zero) return cajit_kir_oom("adding a view");
   b = cajit_kir_buffer_get(p, base);
   for (int32_t j = 0; j < bn; j++) {
     const cajit_expr *from = b->shape[j], *to = shape[lead + j];
-    if (!to) return kir_oom("adding a view");
+    if (!to) return cajit_kir_oom("adding a view");
     if (is_one(from) && !is_one(to)) {
       map[j] = zero; /* broadcast: every index reads element 0 */
       continue;
@@ -381,7 +382,7 @@ cajit_status cajit_kir_view_select(cajit_kir_program *p, int32_t base,
   if (!b) return cajit_status_make(CAJIT_INTERNAL, "kernel IR: no buffer");
   int32_t n = b->ndim;
   if (dim < 0 || dim >= n) return bad_dim(base, "select", dim, n);
-  if (!index) return kir_oom("adding a view");
+  if (!index) return cajit_kir_oom("adding a view");
   const cajit_expr *d[VLA_N(n)], *shape[VLA_N(n)], *map[VLA_N(n)];
   CAJIT_RETURN_IF_ERROR(placeholders(p, n, d));
   b = cajit_kir_buffer_get(p, base);
@@ -405,7 +406,7 @@ cajit_status cajit_kir_view_slice(cajit_kir_program *p, int32_t base,
   if (!b) return cajit_status_make(CAJIT_INTERNAL, "kernel IR: no buffer");
   int32_t n = b->ndim;
   if (dim < 0 || dim >= n) return bad_dim(base, "slice", dim, n);
-  if (!start || !step || !size) return kir_oom("adding a view");
+  if (!start || !step || !size) return cajit_kir_oom("adding a view");
   const cajit_expr *d[VLA_N(n)], *shape[VLA_N(n)], *map[VLA_N(n)];
   CAJIT_RETURN_IF_ERROR(placeholders(p, n, d));
   b = cajit_kir_buffer_get(p, base);
@@ -428,7 +429,7 @@ cajit_status cajit_kir_view_unsqueeze(cajit_kir_program *p, int32_t base,
   const cajit_expr *d[n + 1], *shape[n + 1], *map[VLA_N(n)];
   CAJIT_RETURN_IF_ERROR(placeholders(p, n + 1, d));
   const cajit_expr *one = cajit_expr_int(p->exprs, 1);
-  if (!one) return kir_oom("adding a view");
+  if (!one) return cajit_kir_oom("adding a view");
   b = cajit_kir_buffer_get(p, base);
   for (int32_t k = 0; k <= n; k++)
     shape[k] = k == dim ? one : b->shape[k < dim ? k : k - 1];
@@ -462,7 +463,7 @@ cajit_status cajit_kir_view_as_strided(cajit_kir_program *p, int32_t base,
   const cajit_expr *d[VLA_N(ndim)];
   CAJIT_RETURN_IF_ERROR(placeholders(p, ndim, d));
   const cajit_expr *off = dot(p->exprs, offset, ndim, strides, d);
-  if (!off) return kir_oom("adding a view");
+  if (!off) return cajit_kir_oom("adding a view");
   return cajit_kir_view_map(p, base, ndim, shape, CAJIT_KIR_MAP_LINEAR, 1, &off,
                             out_buffer);
 }
@@ -516,7 +517,7 @@ cajit_status cajit_kir_view_reshape(cajit_kir_program *p, int32_t base,
   if (!b) return cajit_status_make(CAJIT_INTERNAL, "kernel IR: no buffer");
   int32_t bn = b->ndim;
   for (int32_t k = 0; k < ndim; k++)
-    if (!shape[k]) return kir_oom("adding a view");
+    if (!shape[k]) return cajit_kir_oom("adding a view");
   const cajit_expr *d[VLA_N(ndim)], *st[VLA_N(ndim)];
   CAJIT_RETURN_IF_ERROR(placeholders(p, ndim, d));
   b = cajit_kir_buffer_get(p, base);
@@ -524,11 +525,11 @@ cajit_status cajit_kir_view_reshape(cajit_kir_program *p, int32_t base,
   if (b->strides &&
       compute_strides(x, bn, b->shape, b->strides, ndim, shape, st)) {
     const cajit_expr *off = dot(x, b->offset, ndim, st, d);
-    if (!off) return kir_oom("adding a view");
+    if (!off) return cajit_kir_oom("adding a view");
     return cajit_kir_view_map(p, base, ndim, shape, CAJIT_KIR_MAP_LINEAR, 1,
                               &off, out_buffer);
   }
-  if (cajit_expr_ctx_failed(x)) return kir_oom("adding a view");
+  if (cajit_expr_ctx_failed(x)) return cajit_kir_oom("adding a view");
   /* Row-major position in the view, then the base index of that position. */
   const cajit_expr *lin = cajit_expr_int(x, 0), *mul = cajit_expr_int(x, 1);
   for (int32_t k = ndim - 1; k >= 0; k--) {
@@ -542,7 +543,7 @@ cajit_status cajit_kir_view_reshape(cajit_kir_program *p, int32_t base,
     map[j] = j > 0 ? cajit_expr_mod(x, q, b->shape[j]) : q;
     mul = cajit_expr_mul(x, mul, b->shape[j]);
   }
-  if (cajit_expr_ctx_failed(x)) return kir_oom("adding a view");
+  if (cajit_expr_ctx_failed(x)) return cajit_kir_oom("adding a view");
   return cajit_kir_view_map(p, base, ndim, shape, CAJIT_KIR_MAP_INDEX, bn, map,
                             out_buffer);
 }
@@ -557,9 +558,9 @@ static cajit_status subst_placeholders(cajit_kir_program *p, int32_t n,
   int32_t syms[VLA_N(n)];
   CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_VIEW, n, NULL));
   for (int32_t k = 0; k < n; k++)
-    syms[k] = kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
+    syms[k] = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
   *out = cajit_kir_expr_subst(p->exprs, e, n, syms, index);
-  return *out ? NULL : kir_oom("resolving a view");
+  return *out ? NULL : cajit_kir_oom("resolving a view");
 }
 
 cajit_status cajit_kir_buffer_address(cajit_kir_program *p, int32_t buffer,
@@ -573,7 +574,7 @@ cajit_status cajit_kir_buffer_address(cajit_kir_program *p, int32_t buffer,
   *out_root = b->root;
   if (b->strides) { /* roots, and affine views: the cheap form */
     *out_offset = dot(p->exprs, b->offset, b->ndim, b->strides, index);
-    return *out_offset ? NULL : kir_oom("resolving a view");
+    return *out_offset ? NULL : cajit_kir_oom("resolving a view");
   }
   const cajit_kir_buffer *r = &p->buffers.data[b->root];
   if (b->map_kind == CAJIT_KIR_MAP_LINEAR)
@@ -587,7 +588,7 @@ cajit_status cajit_kir_buffer_address(cajit_kir_program *p, int32_t buffer,
   }
   *out_offset =
       dot(p->exprs, cajit_expr_int(p->exprs, 0), r->ndim, r->strides, ri);
-  return *out_offset ? NULL : kir_oom("resolving a view");
+  return *out_offset ? NULL : cajit_kir_oom("resolving a view");
 }
 
 cajit_status cajit_kir_buffer_root_index(cajit_kir_program *p, int32_t buffer,

@@ -26,7 +26,7 @@
  * entry emits code only for the others. */
 #include <string.h>
 
-#include "lower/kir_internal.h"
+#include "kir/kir_internal.h"
 #include "support/arena.h"
 
 typedef struct range {
@@ -268,7 +268,7 @@ static cajit_status bound_check(bounder *b, int32_t dim, range r,
         x, also,
         cajit_expr_and(x, cajit_expr_cmp(x, CAJIT_EXPR_LE, lo, r.lo),
                        cajit_expr_cmp(x, CAJIT_EXPR_LE, r.hi, hi)));
-    if (!c.cond) return kir_oom("bounding a view");
+    if (!c.cond) return cajit_kir_oom("bounding a view");
     bool v;
     if (cajit_expr_as_bool(c.cond, &v) && v) return NULL; /* proven */
   }
@@ -287,7 +287,7 @@ cajit_status cajit_kir_view_bounds(cajit_kir_program *p, int32_t view,
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_VIEW, v->ndim, NULL));
   for (int32_t k = 0; k < v->ndim; k++)
-    syms[k] = kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
+    syms[k] = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_VIEW, k);
   v = cajit_kir_buffer_get(p, view);
   b.ext = v->shape;
   cajit_expr_ctx *x = p->exprs;
@@ -297,7 +297,7 @@ cajit_status cajit_kir_view_bounds(cajit_kir_program *p, int32_t view,
     nonempty = cajit_expr_and(
         x, nonempty,
         cajit_expr_cmp(x, CAJIT_EXPR_LE, cint(&b, 1), v->shape[k]));
-  if (!nonempty) return kir_oom("bounding a view");
+  if (!nonempty) return cajit_kir_oom("bounding a view");
   bool ne;
   if (cajit_expr_as_bool(nonempty, &ne) && !ne) return NULL; /* empty */
   out->nonempty = nonempty;
@@ -306,7 +306,7 @@ cajit_status cajit_kir_view_bounds(cajit_kir_program *p, int32_t view,
   if (v->base_map) {
     out->checks = cajit_arena_array(p->arena, (size_t)(base->ndim + 1),
                                     sizeof *out->checks);
-    if (!out->checks) return kir_oom("bounding a view");
+    if (!out->checks) return cajit_kir_oom("bounding a view");
     for (int32_t k = 0; k < base->ndim; k++) {
       range r = range_of(&b, v->base_map[k]);
       CAJIT_RETURN_IF_ERROR(bound_check(
@@ -315,7 +315,7 @@ cajit_status cajit_kir_view_bounds(cajit_kir_program *p, int32_t view,
     }
   } else {
     out->checks = cajit_arena_array(p->arena, 1, sizeof *out->checks);
-    if (!out->checks) return kir_oom("bounding a view");
+    if (!out->checks) return cajit_kir_oom("bounding a view");
     const cajit_kir_buffer *root = cajit_kir_buffer_get(p, v->root);
     range f;
     footprint(&b, root, &f);
@@ -329,6 +329,6 @@ cajit_status cajit_kir_view_bounds(cajit_kir_program *p, int32_t view,
                                       f.hi, root_nonempty, out->checks, &n));
   }
   out->count = n;
-  if (cajit_expr_ctx_failed(x)) return kir_oom("bounding a view");
+  if (cajit_expr_ctx_failed(x)) return cajit_kir_oom("bounding a view");
   return NULL;
 }

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lower/kir.h"
+#include "kir/kir.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 

@@ -5,13 +5,13 @@
  * Every value constructor checks the dtype rules of its op, so a lowering
  * that forgets a cast fails here, naming the op and the dtypes, rather than
  * in codegen. */
-#include "lower/kir.h"
+#include "kir/kir.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "lower/kir_internal.h"
+#include "kir/kir_internal.h"
 #include "support/arena.h"
 
 /* ---- program -------------------------------------------------------------
@@ -24,12 +24,12 @@ cajit_status cajit_kir_program_create(cajit_expr_ctx *exprs,
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "kernel IR: no expression context");
   cajit_kir_program *p = cajit_calloc(1, sizeof *p);
-  if (!p) return kir_oom("creating a kernel IR program");
+  if (!p) return cajit_kir_oom("creating a kernel IR program");
   p->exprs = exprs;
   p->arena = cajit_arena_create();
   if (!p->arena) {
     cajit_free(p);
-    return kir_oom("creating a kernel IR program");
+    return cajit_kir_oom("creating a kernel IR program");
   }
   *out_program = p;
   return NULL;
@@ -54,7 +54,7 @@ cajit_status cajit_kir_program_error(const cajit_kir_program *p) {
                            cajit_status_message(p->error));
 }
 
-void *kir_fail(cajit_kir_program *p, cajit_status s) {
+void *cajit_kir_program_fail(cajit_kir_program *p, cajit_status s) {
   if (!p->error)
     p->error = s;
   else
@@ -62,7 +62,7 @@ void *kir_fail(cajit_kir_program *p, cajit_status s) {
   return NULL;
 }
 
-cajit_status kir_oom(const char *what) {
+cajit_status cajit_kir_oom(const char *what) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "kernel IR: out of memory %s",
                            what);
 }
@@ -93,7 +93,7 @@ cajit_status cajit_kir_set_signature(cajit_kir_program *p,
                                "kernel IR: signature binds no symbol %d",
                                (int)sig->bindings[i].symbol);
   cajit_kir_signature *s = cajit_arena_memdup(p->arena, sig, sizeof *sig);
-  if (!s) return kir_oom("setting the signature");
+  if (!s) return cajit_kir_oom("setting the signature");
   s->inputs = cajit_arena_memdup(p->arena, sig->inputs,
                                  (size_t)sig->input_count * sizeof(int32_t));
   s->outputs = cajit_arena_memdup(p->arena, sig->outputs,
@@ -107,7 +107,7 @@ cajit_status cajit_kir_set_signature(cajit_kir_program *p,
   if ((sig->input_count && !s->inputs) || (sig->output_count && !s->outputs) ||
       (sig->binding_count && !s->bindings) ||
       (sig->assumption_count && !s->assumptions))
-    return kir_oom("setting the signature");
+    return cajit_kir_oom("setting the signature");
   p->signature = s;
   return NULL;
 }
@@ -126,7 +126,7 @@ static cajit_status symflags_set(cajit_kir_program *p, int32_t sym,
     return cajit_status_make(CAJIT_INVALID_ARGUMENT, "kernel IR: no symbol %d",
                              (int)sym);
   while (p->symflags_.len <= (size_t)sym)
-    if (!CAJIT_VEC_PUSH(&p->symflags_, 0)) return kir_oom("for symbols");
+    if (!CAJIT_VEC_PUSH(&p->symflags_, 0)) return cajit_kir_oom("for symbols");
   p->symflags_.data[sym] |= bits;
   return NULL;
 }
@@ -134,7 +134,7 @@ static cajit_status symflags_set(cajit_kir_program *p, int32_t sym,
 cajit_status cajit_kir_add_assert(cajit_kir_program *p, const cajit_expr *cond,
                                   const char *message) {
   bool holds;
-  if (!cond) return kir_oom("adding an assertion");
+  if (!cond) return cajit_kir_oom("adding an assertion");
   if (cajit_expr_type_of(cond) != CAJIT_EXPR_TYPE_BOOL)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: an assertion is not a condition");
@@ -142,7 +142,7 @@ cajit_status cajit_kir_add_assert(cajit_kir_program *p, const cajit_expr *cond,
   cajit_kir_assert a = {
       cond, cajit_arena_memdup(p->arena, message, strlen(message) + 1)};
   if (!a.message || !CAJIT_VEC_PUSH(&p->asserts, a))
-    return kir_oom("adding an assertion");
+    return cajit_kir_oom("adding an assertion");
   return NULL;
 }
 
@@ -195,18 +195,18 @@ cajit_status cajit_kir_indices(cajit_kir_program *p, cajit_kir_index_kind kind,
           cajit_expr_ctx_add_symbol(p->exprs, sv, CAJIT_EXPR_TYPE_INT, &sym));
     CAJIT_RETURN_IF_ERROR(symflags_set(p, sym, KIR_SYM_NONNEG | KIR_SYM_INDEX));
     if (!CAJIT_VEC_PUSH(&p->index_syms_[kind], sym))
-      return kir_oom("for index symbols");
+      return cajit_kir_oom("for index symbols");
   }
   for (int32_t k = 0; out && k < n; k++) {
     out[k] = cajit_expr_symbol(p->exprs, p->index_syms_[kind].data[k]);
-    if (!out[k]) return kir_oom("for index symbols");
+    if (!out[k]) return cajit_kir_oom("for index symbols");
   }
   return NULL;
 }
 
 /* The position k of index symbol sym of kind, or -1. */
-int32_t kir_index_position(const cajit_kir_program *p,
-                           cajit_kir_index_kind kind, int32_t sym) {
+int32_t cajit_kir_index_position(const cajit_kir_program *p,
+                                 cajit_kir_index_kind kind, int32_t sym) {
   for (size_t k = 0; k < p->index_syms_[kind].len; k++)
     if (p->index_syms_[kind].data[k] == sym) return (int32_t)k;
   return -1;
@@ -270,16 +270,17 @@ static bool is_numeric(cajit_dtype d) {
 static cajit_kir_value *value_new(cajit_kir_program *p, cajit_kir_op op,
                                   cajit_dtype dtype) {
   cajit_kir_value *v = cajit_arena_alloc(p->arena, sizeof *v);
-  if (!v) return kir_fail(p, kir_oom("building a value"));
+  if (!v) return cajit_kir_program_fail(p, cajit_kir_oom("building a value"));
   v->op = op;
   v->dtype = dtype;
   return v;
 }
 
 static void *bad_dtype(cajit_kir_program *p, cajit_kir_op op, cajit_dtype d) {
-  return kir_fail(p, cajit_status_make(
-                         CAJIT_INTERNAL, "kernel IR: %s does not take dtype %s",
-                         cajit_kir_op_name(op), cajit_dtype_name(d)));
+  return cajit_kir_program_fail(
+      p,
+      cajit_status_make(CAJIT_INTERNAL, "kernel IR: %s does not take dtype %s",
+                        cajit_kir_op_name(op), cajit_dtype_name(d)));
 }
 
 /* v rounded (to nearest, ties to even) to float and then to the format of
@@ -329,16 +330,18 @@ const cajit_kir_value *cajit_kir_load(cajit_kir_program *p, int32_t buffer,
                                       const cajit_expr *const *index) {
   const cajit_kir_buffer *b = cajit_kir_buffer_get(p, buffer);
   if (!b)
-    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                         "kernel IR: load of no buffer %d",
-                                         (int)buffer));
+    return cajit_kir_program_fail(
+        p, cajit_status_make(CAJIT_INTERNAL, "kernel IR: load of no buffer %d",
+                             (int)buffer));
   for (int32_t k = 0; k < b->ndim; k++) {
-    if (!index[k]) return kir_fail(p, kir_oom("building a load index"));
+    if (!index[k])
+      return cajit_kir_program_fail(p, cajit_kir_oom("building a load index"));
     if (cajit_expr_type_of(index[k]) != CAJIT_EXPR_TYPE_INT)
-      return kir_fail(p, cajit_status_make(
-                             CAJIT_INTERNAL,
-                             "kernel IR: load of buf%d: index %d is not an int",
-                             (int)buffer, (int)k));
+      return cajit_kir_program_fail(
+          p,
+          cajit_status_make(CAJIT_INTERNAL,
+                            "kernel IR: load of buf%d: index %d is not an int",
+                            (int)buffer, (int)k));
   }
   cajit_kir_value *n = value_new(p, CAJIT_KIR_LOAD, b->dtype);
   if (!n) return NULL;
@@ -347,7 +350,7 @@ const cajit_kir_value *cajit_kir_load(cajit_kir_program *p, int32_t buffer,
   n->u.load.index =
       cajit_arena_memdup(p->arena, index, (size_t)b->ndim * sizeof *index);
   if (!n->u.load.index && b->ndim)
-    return kir_fail(p, kir_oom("building a load index"));
+    return cajit_kir_program_fail(p, cajit_kir_oom("building a load index"));
   return n;
 }
 
@@ -357,36 +360,41 @@ cajit_kir_load_indirect(cajit_kir_program *p, int32_t buffer,
                         const cajit_kir_value *const *slot_values,
                         const cajit_kir_slot *slots) {
   if (slot_count < 1 || slot_count > CAJIT_KIR_MAX_SLOTS)
-    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                         "kernel IR: indirect load of buf%d "
-                                         "with %d slots (1 to %d)",
-                                         (int)buffer, (int)slot_count,
-                                         (int)CAJIT_KIR_MAX_SLOTS));
+    return cajit_kir_program_fail(
+        p, cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: indirect load of buf%d "
+                             "with %d slots (1 to %d)",
+                             (int)buffer, (int)slot_count,
+                             (int)CAJIT_KIR_MAX_SLOTS));
   for (int32_t k = 0; k < slot_count; k++) {
     if (!slot_values[k]) return NULL; /* its error is recorded */
     if (!cajit_dtype_is_integral(slot_values[k]->dtype))
-      return kir_fail(
+      return cajit_kir_program_fail(
           p, cajit_status_make(CAJIT_INTERNAL,
                                "kernel IR: indirect load of buf%d: slot %d is "
                                "%s, not an integer",
                                (int)buffer, (int)k,
                                cajit_dtype_name(slot_values[k]->dtype)));
-    if (!slots[k].bound) return kir_fail(p, kir_oom("building a slot"));
+    if (!slots[k].bound)
+      return cajit_kir_program_fail(p, cajit_kir_oom("building a slot"));
     if (cajit_expr_type_of(slots[k].bound) != CAJIT_EXPR_TYPE_INT)
-      return kir_fail(p, cajit_status_make(
-                             CAJIT_INTERNAL,
-                             "kernel IR: indirect load of buf%d: the bound of "
-                             "slot %d is not an int",
-                             (int)buffer, (int)k));
+      return cajit_kir_program_fail(
+          p,
+          cajit_status_make(CAJIT_INTERNAL,
+                            "kernel IR: indirect load of buf%d: the bound of "
+                            "slot %d is not an int",
+                            (int)buffer, (int)k));
   }
   cajit_status s = cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, slot_count, NULL);
-  if (s) return kir_fail(p, s);
+  if (s) return cajit_kir_program_fail(p, s);
   const cajit_kir_value *l = cajit_kir_load(p, buffer, index);
   if (!l) return NULL;
   cajit_kir_value *n = cajit_arena_memdup(p->arena, l, sizeof *l);
   cajit_kir_slot *sl =
       cajit_arena_memdup(p->arena, slots, (size_t)slot_count * sizeof *slots);
-  if (!n || !sl) return kir_fail(p, kir_oom("building an indirect load"));
+  if (!n || !sl)
+    return cajit_kir_program_fail(p,
+                                  cajit_kir_oom("building an indirect load"));
   n->op = CAJIT_KIR_LOAD_INDIRECT;
   n->arg_count = slot_count;
   for (int32_t k = 0; k < slot_count; k++)
@@ -398,7 +406,9 @@ cajit_kir_load_indirect(cajit_kir_program *p, int32_t buffer,
 const cajit_kir_value *cajit_kir_expr_value(cajit_kir_program *p,
                                             cajit_dtype dtype,
                                             const cajit_expr *e) {
-  if (!e) return kir_fail(p, kir_oom("building an expression value"));
+  if (!e)
+    return cajit_kir_program_fail(
+        p, cajit_kir_oom("building an expression value"));
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_EXPR, dtype);
   int64_t i;
   double f;
@@ -438,9 +448,9 @@ const cajit_kir_value *cajit_kir_unary(cajit_kir_program *p, cajit_kir_op op,
                                        const cajit_kir_value *a) {
   if (!a) return NULL;
   if (op < CAJIT_KIR_NEG || op > CAJIT_KIR_NOT)
-    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                         "kernel IR: %s is not a unary op",
-                                         cajit_kir_op_name(op)));
+    return cajit_kir_program_fail(
+        p, cajit_status_make(CAJIT_INTERNAL, "kernel IR: %s is not a unary op",
+                             cajit_kir_op_name(op)));
   if (!unary_accepts(op, a->dtype)) return bad_dtype(p, op, a->dtype);
   cajit_kir_value *n = value_new(p, op, a->dtype);
   if (!n) return NULL;
@@ -449,7 +459,7 @@ const cajit_kir_value *cajit_kir_unary(cajit_kir_program *p, cajit_kir_op op,
   return n;
 }
 
-bool kir_op_is_compare(cajit_kir_op op) {
+bool cajit_kir_op_is_compare(cajit_kir_op op) {
   return op >= CAJIT_KIR_EQ && op <= CAJIT_KIR_GE;
 }
 
@@ -464,7 +474,7 @@ static bool binary_accepts(cajit_kir_op op, cajit_dtype d) {
   case CAJIT_KIR_MIN: return valid_dtype(d);
   case CAJIT_KIR_AND:
   case CAJIT_KIR_OR: return d == CAJIT_DTYPE_BOOL || cajit_dtype_is_integral(d);
-  default: return kir_op_is_compare(op) && valid_dtype(d);
+  default: return cajit_kir_op_is_compare(op) && valid_dtype(d);
   }
 }
 
@@ -473,18 +483,18 @@ const cajit_kir_value *cajit_kir_binary(cajit_kir_program *p, cajit_kir_op op,
                                         const cajit_kir_value *b) {
   if (!a || !b) return NULL;
   if (op < CAJIT_KIR_ADD || op > CAJIT_KIR_GE)
-    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                         "kernel IR: %s is not a binary op",
-                                         cajit_kir_op_name(op)));
+    return cajit_kir_program_fail(
+        p, cajit_status_make(CAJIT_INTERNAL, "kernel IR: %s is not a binary op",
+                             cajit_kir_op_name(op)));
   if (a->dtype != b->dtype)
-    return kir_fail(
+    return cajit_kir_program_fail(
         p, cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: %s of %s and %s (cast one first)",
                              cajit_kir_op_name(op), cajit_dtype_name(a->dtype),
                              cajit_dtype_name(b->dtype)));
   if (!binary_accepts(op, a->dtype)) return bad_dtype(p, op, a->dtype);
-  cajit_kir_value *n =
-      value_new(p, op, kir_op_is_compare(op) ? CAJIT_DTYPE_BOOL : a->dtype);
+  cajit_kir_value *n = value_new(
+      p, op, cajit_kir_op_is_compare(op) ? CAJIT_DTYPE_BOOL : a->dtype);
   if (!n) return NULL;
   n->arg_count = 2;
   n->args[0] = a;
@@ -498,12 +508,12 @@ const cajit_kir_value *cajit_kir_where(cajit_kir_program *p,
                                        const cajit_kir_value *b) {
   if (!cond || !a || !b) return NULL;
   if (cond->dtype != CAJIT_DTYPE_BOOL)
-    return kir_fail(
+    return cajit_kir_program_fail(
         p, cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: where condition is %s, not bool",
                              cajit_dtype_name(cond->dtype)));
   if (a->dtype != b->dtype)
-    return kir_fail(
+    return cajit_kir_program_fail(
         p, cajit_status_make(
                CAJIT_INTERNAL, "kernel IR: where of %s and %s (cast one first)",
                cajit_dtype_name(a->dtype), cajit_dtype_name(b->dtype)));
@@ -521,14 +531,17 @@ cajit_kir_check(cajit_kir_program *p, const cajit_kir_value *value,
                 const cajit_expr *lo, const cajit_expr *hi,
                 const cajit_expr *except, const char *message) {
   if (!value) return NULL;
-  if (!lo || !hi) return kir_fail(p, kir_oom("building a check"));
+  if (!lo || !hi)
+    return cajit_kir_program_fail(p, cajit_kir_oom("building a check"));
   if (!cajit_dtype_is_integral(value->dtype))
-    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                         "kernel IR: check of a %s value",
-                                         cajit_dtype_name(value->dtype)));
+    return cajit_kir_program_fail(
+        p, cajit_status_make(CAJIT_INTERNAL, "kernel IR: check of a %s value",
+                             cajit_dtype_name(value->dtype)));
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CHECK, value->dtype);
   const char *m = cajit_arena_memdup(p->arena, message, strlen(message) + 1);
-  if (!n || !m) return n ? kir_fail(p, kir_oom("building a check")) : NULL;
+  if (!n || !m)
+    return n ? cajit_kir_program_fail(p, cajit_kir_oom("building a check"))
+             : NULL;
   n->arg_count = 1;
   n->args[0] = value;
   n->u.check.message = m;
@@ -585,11 +598,11 @@ typedef struct scope_check {
 static void scope_visit(int32_t sym, void *user) {
   scope_check *sc = user;
   if (sc->bad >= 0 || !cajit_kir_symbol_is_index(sc->p, sym)) return;
-  int32_t k = kir_index_position(sc->p, CAJIT_KIR_INDEX_OUTER, sym);
+  int32_t k = cajit_kir_index_position(sc->p, CAJIT_KIR_INDEX_OUTER, sym);
   if (k >= 0 && k < sc->outer) return;
-  k = kir_index_position(sc->p, CAJIT_KIR_INDEX_REDUCE, sym);
+  k = cajit_kir_index_position(sc->p, CAJIT_KIR_INDEX_REDUCE, sym);
   if (k >= 0 && k < sc->red) return;
-  k = kir_index_position(sc->p, CAJIT_KIR_INDEX_SLOT, sym);
+  k = cajit_kir_index_position(sc->p, CAJIT_KIR_INDEX_SLOT, sym);
   if (k >= 0 && k < sc->slots) return;
   sc->bad = sym;
 }
@@ -627,9 +640,9 @@ static cajit_status kernel_push(cajit_kir_program *p, cajit_kir_kernel *k,
   int ok = 1;
   k->name =
       cajit_arena_sv(p->arena, cajit_sv_from_cstr(name ? name : ""), &ok).data;
-  if (!ok) return kir_oom("adding a kernel");
+  if (!ok) return cajit_kir_oom("adding a kernel");
   k->id = (int32_t)p->kernels.len;
-  if (!CAJIT_VEC_PUSH(&p->kernels, *k)) return kir_oom("adding a kernel");
+  if (!CAJIT_VEC_PUSH(&p->kernels, *k)) return cajit_kir_oom("adding a kernel");
   if (out_kernel) *out_kernel = k->id;
   return NULL;
 }
@@ -659,7 +672,7 @@ cajit_status cajit_kir_add_pointwise(cajit_kir_program *p, const char *name,
   name = name ? name : "";
   if (!value) {
     cajit_status e = cajit_kir_program_error(p);
-    return e ? e : kir_oom("adding a pointwise kernel");
+    return e ? e : cajit_kir_oom("adding a pointwise kernel");
   }
   const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
@@ -687,7 +700,7 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
   name = name ? name : "";
   if (!value) {
     cajit_status e = cajit_kir_program_error(p);
-    return e ? e : kir_oom("adding a reduction kernel");
+    return e ? e : cajit_kir_oom("adding a reduction kernel");
   }
   const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
@@ -708,9 +721,9 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
   k.red_ndim = red_ndim;
   k.red_extents = cajit_arena_memdup(p->arena, red_extents,
                                      (size_t)red_ndim * sizeof *red_extents);
-  if (!k.red_extents) return kir_oom("adding a reduction kernel");
+  if (!k.red_extents) return cajit_kir_oom("adding a reduction kernel");
   for (int32_t i = 0; i < red_ndim; i++)
-    if (!red_extents[i]) return kir_oom("adding a reduction kernel");
+    if (!red_extents[i]) return cajit_kir_oom("adding a reduction kernel");
   k.a = k.b = k.c = -1;
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
@@ -722,7 +735,7 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
 /* The value the first failed builder recorded, or out-of-memory. */
 static cajit_status missing_value(cajit_kir_program *p, const char *what) {
   cajit_status e = cajit_kir_program_error(p);
-  return e ? e : kir_oom(what);
+  return e ? e : cajit_kir_oom(what);
 }
 
 cajit_status cajit_kir_add_scatter(
@@ -767,9 +780,9 @@ cajit_status cajit_kir_add_scatter(
   k.space_ndim = space_ndim;
   k.space = cajit_arena_array(
       p->arena, (size_t)(space_ndim > 0 ? space_ndim : 1), sizeof *k.space);
-  if (!k.space) return kir_oom("adding a scatter kernel");
+  if (!k.space) return cajit_kir_oom("adding a scatter kernel");
   for (int32_t i = 0; i < space_ndim; i++) {
-    if (!space[i]) return kir_oom("adding a scatter kernel");
+    if (!space[i]) return cajit_kir_oom("adding a scatter kernel");
     k.space[i] = space[i];
     if (cajit_expr_type_of(space[i]) != CAJIT_EXPR_TYPE_INT)
       return cajit_status_make(CAJIT_INTERNAL,
@@ -802,7 +815,7 @@ cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
   name = name ? name : "";
   if (!value) {
     cajit_status e = cajit_kir_program_error(p);
-    return e ? e : kir_oom("adding a scan kernel");
+    return e ? e : cajit_kir_oom("adding a scan kernel");
   }
   const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
@@ -851,7 +864,7 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
   if (!A || !B)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: gemm %s: no such operand", name);
-  if (!alpha || !beta) return kir_oom("adding a gemm");
+  if (!alpha || !beta) return cajit_kir_oom("adding a gemm");
   const cajit_kir_buffer *ops[3] = {A, B, C};
   int32_t nd = C->ndim;
   for (int i = 0; i < 3; i++) {
@@ -890,7 +903,7 @@ cajit_status cajit_kir_add_gemm(cajit_kir_program *p, const char *name,
     alpha = cajit_expr_to_float(p->exprs, alpha);
   if (cajit_expr_type_of(beta) == CAJIT_EXPR_TYPE_INT)
     beta = cajit_expr_to_float(p->exprs, beta);
-  if (!alpha || !beta) return kir_oom("adding a gemm");
+  if (!alpha || !beta) return cajit_kir_oom("adding a gemm");
   cajit_kir_kernel k = {0};
   k.kind = CAJIT_KIR_GEMM;
   k.out = c;
@@ -931,7 +944,7 @@ cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
       CAJIT_RETURN_IF_ERROR(check_out(p, name, desc->args[i], &b));
   }
   cajit_kir_extern_desc *e = cajit_arena_memdup(p->arena, desc, sizeof *desc);
-  if (!e) return kir_oom("adding an extern call");
+  if (!e) return cajit_kir_oom("adding an extern call");
   int ok = 1;
   e->fn = cajit_arena_sv(p->arena, cajit_sv_from_cstr(desc->fn), &ok).data;
   e->args = dup_ids(p, desc->args, desc->arg_count);
@@ -940,7 +953,7 @@ cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
       (size_t)(desc->arg_count > 0 ? desc->arg_count : 0) * sizeof(bool));
   e->ints = dup_exprs(p, desc->ints, desc->int_count);
   if (!ok || !e->args || !e->writes || !e->ints)
-    return kir_oom("adding an extern call");
+    return cajit_kir_oom("adding an extern call");
   cajit_kir_kernel k = {0};
   k.kind = CAJIT_KIR_EXTERN;
   k.out = k.a = k.b = k.c = -1;
@@ -969,7 +982,7 @@ cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
           (int)i, b ? "not strided (materialize it first)" : "no buffer");
   }
   cajit_kir_host_desc *h = cajit_arena_memdup(p->arena, desc, sizeof *desc);
-  if (!h) return kir_oom("adding a host call");
+  if (!h) return cajit_kir_oom("adding a host call");
   h->args = dup_ids(p, desc->args, desc->arg_count);
   h->results = cajit_arena_array(
       p->arena, (size_t)(desc->result_count > 0 ? desc->result_count : 1),
@@ -984,7 +997,7 @@ cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
     h->args_desc =
         cajit_arena_sv(p->arena, cajit_sv_from_cstr(desc->args_desc), &ok).data;
   if (!ok || !h->args || !h->results || !h->ints || !h->floats)
-    return kir_oom("adding a host call");
+    return cajit_kir_oom("adding a host call");
   int32_t kid = (int32_t)p->kernels.len;
   for (int32_t i = 0; i < desc->result_count; i++) {
     h->results[i] = -1;

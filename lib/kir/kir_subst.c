@@ -8,10 +8,10 @@
  * table keyed by node). */
 #include <string.h>
 
-#include "lower/kir.h"
-#include "lower/kir_internal.h"
-#include "lower/ptrmap.h"
+#include "kir/kir.h"
+#include "kir/kir_internal.h"
 #include "support/arena.h"
+#include "support/ptrmap.h"
 
 typedef struct uses_ctx {
   int32_t sym;
@@ -136,7 +136,8 @@ rebuild_indirect(rewrite *rw, const cajit_kir_value *v, leaf_fn leaf) {
   if (r != &tmp) return r;
   if (!changed) return v;
   cajit_kir_value *c = cajit_arena_memdup(rw->p->arena, &tmp, sizeof tmp);
-  return c ? c : kir_fail(rw->p, kir_oom("rewriting a value"));
+  return c ? c
+           : cajit_kir_program_fail(rw->p, cajit_kir_oom("rewriting a value"));
 }
 
 static const cajit_kir_value *rebuild(rewrite *rw, const cajit_kir_value *v,
@@ -158,13 +159,15 @@ static const cajit_kir_value *rebuild(rewrite *rw, const cajit_kir_value *v,
     }
     if (changed) {
       cajit_kir_value *c = cajit_arena_memdup(rw->p->arena, v, sizeof *v);
-      if (!c) return kir_fail(rw->p, kir_oom("rewriting a value"));
+      if (!c)
+        return cajit_kir_program_fail(rw->p,
+                                      cajit_kir_oom("rewriting a value"));
       memcpy(c->args, args, sizeof args);
       r = c;
     }
   }
   if (r && !cajit_ptrmap_put(&rw->memo, v, (void *)r))
-    return kir_fail(rw->p, kir_oom("rewriting a value"));
+    return cajit_kir_program_fail(rw->p, cajit_kir_oom("rewriting a value"));
   return r;
 }
 
@@ -174,7 +177,7 @@ static const cajit_kir_value *subst_leaf(rewrite *rw,
   if (v->op == CAJIT_KIR_EXPR) {
     const cajit_expr *e =
         cajit_kir_expr_subst(p->exprs, v->u.expr, rw->n, rw->syms, rw->repl);
-    if (!e) return kir_fail(p, kir_oom("substituting"));
+    if (!e) return cajit_kir_program_fail(p, cajit_kir_oom("substituting"));
     return e == v->u.expr ? v : cajit_kir_expr_value(p, v->dtype, e);
   }
   int32_t nd = v->u.load.ndim;
@@ -183,7 +186,8 @@ static const cajit_kir_value *subst_leaf(rewrite *rw,
   for (int32_t k = 0; k < nd; k++) {
     idx[k] = cajit_kir_expr_subst(p->exprs, v->u.load.index[k], rw->n, rw->syms,
                                   rw->repl);
-    if (!idx[k]) return kir_fail(p, kir_oom("substituting"));
+    if (!idx[k])
+      return cajit_kir_program_fail(p, cajit_kir_oom("substituting"));
     changed |= idx[k] != v->u.load.index[k];
   }
   if (v->op == CAJIT_KIR_LOAD)
@@ -193,7 +197,8 @@ static const cajit_kir_value *subst_leaf(rewrite *rw,
     slots[k] = v->u.load.slots[k];
     slots[k].bound = cajit_kir_expr_subst(p->exprs, slots[k].bound, rw->n,
                                           rw->syms, rw->repl);
-    if (!slots[k].bound) return kir_fail(p, kir_oom("substituting"));
+    if (!slots[k].bound)
+      return cajit_kir_program_fail(p, cajit_kir_oom("substituting"));
     changed |= slots[k].bound != v->u.load.slots[k].bound;
   }
   /* v may be the caller's temporary with new slot values: rebuilt either
@@ -221,20 +226,21 @@ static const cajit_kir_value *inline_leaf(rewrite *rw,
   const cajit_kir_buffer *b = cajit_kir_buffer_get(p, v->u.load.buffer);
   if (!b || b->root != rw->producer_root) return v;
   if (v->op == CAJIT_KIR_LOAD_INDIRECT)
-    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                         "kernel IR: cannot inline buf%d "
-                                         "into an indirect load of it",
-                                         (int)rw->producer_root));
+    return cajit_kir_program_fail(
+        p, cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: cannot inline buf%d "
+                             "into an indirect load of it",
+                             (int)rw->producer_root));
   const cajit_kir_buffer *r = cajit_kir_buffer_get(p, b->root);
   int32_t rn = r->ndim;
   const cajit_expr *ri[rn > 0 ? rn : 1];
   int32_t root, syms[rn > 0 ? rn : 1];
   cajit_status s = cajit_kir_buffer_root_index(p, v->u.load.buffer,
                                                v->u.load.index, &root, ri);
-  if (s) return kir_fail(p, s);
+  if (s) return cajit_kir_program_fail(p, s);
   bool identity = true;
   for (int32_t k = 0; k < rn; k++) {
-    syms[k] = kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, k);
+    syms[k] = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, k);
     identity &= cajit_expr_kind_of(ri[k]) == CAJIT_EXPR_SYMBOL &&
                 cajit_expr_symbol_index(ri[k]) == syms[k];
   }
@@ -251,19 +257,20 @@ const cajit_kir_value *cajit_kir_value_inline(cajit_kir_program *p,
   if (!v || !producer) return NULL;
   const cajit_kir_buffer *r = cajit_kir_buffer_get(p, producer_root);
   if (!r || r->kind == CAJIT_KIR_BUFFER_VIEW)
-    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                         "kernel IR: inline into buf%d, not a "
-                                         "root buffer",
-                                         (int)producer_root));
+    return cajit_kir_program_fail(
+        p, cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: inline into buf%d, not a "
+                             "root buffer",
+                             (int)producer_root));
   if (producer->dtype != r->dtype)
-    return kir_fail(p, cajit_status_make(CAJIT_INTERNAL,
-                                         "kernel IR: inline of a %s value "
-                                         "for %s buf%d",
-                                         cajit_dtype_name(producer->dtype),
-                                         cajit_dtype_name(r->dtype),
-                                         (int)producer_root));
+    return cajit_kir_program_fail(
+        p, cajit_status_make(CAJIT_INTERNAL,
+                             "kernel IR: inline of a %s value "
+                             "for %s buf%d",
+                             cajit_dtype_name(producer->dtype),
+                             cajit_dtype_name(r->dtype), (int)producer_root));
   cajit_status s = cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, r->ndim, NULL);
-  if (s) return kir_fail(p, s);
+  if (s) return cajit_kir_program_fail(p, s);
   rewrite rw = {.p = p, .producer_root = producer_root, .producer = producer};
   const cajit_kir_value *out = rebuild(&rw, v, inline_leaf);
   cajit_ptrmap_free(&rw.memo);

@@ -7,8 +7,8 @@
  *   cajit_ptrmap_free(&m);
  *
  * Keys must be non-NULL. Values may not be NULL (NULL means absent). */
-#ifndef CAJIT_LOWER_PTRMAP_H
-#define CAJIT_LOWER_PTRMAP_H
+#ifndef CAJIT_SUPPORT_PTRMAP_H
+#define CAJIT_SUPPORT_PTRMAP_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -63,8 +63,8 @@
  * constructors return NULL on failure (out of memory, a dtype mismatch, a
  * NULL operand) and record the first error in the program, so a lowering can
  * build a whole tree and check once (cajit_kir_program_error). */
-#ifndef CAJIT_LOWER_KIR_H
-#define CAJIT_LOWER_KIR_H
+#ifndef CAJIT_KIR_KIR_H
+#define CAJIT_KIR_KIR_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -194,6 +194,8 @@ typedef enum cajit_kir_op {
   CAJIT_KIR_CHECK,
   CAJIT_KIR_OP_COUNT_
 } cajit_kir_op;
+/* True for the comparisons EQ .. GE (their result is BOOL). */
+bool cajit_kir_op_is_compare(cajit_kir_op op);
 
 /* A data-dependent index (slot _x<k> of an indirect access). Its valid
  * values are [0, bound); any other fails the call naming `dim` (the tensor
@@ -420,6 +422,11 @@ void cajit_kir_program_destroy(cajit_kir_program *p);
 /* The first error a value constructor met (NULL if none). The program keeps
  * it: the caller gets a copy it must free. */
 cajit_status cajit_kir_program_error(const cajit_kir_program *p);
+/* Records s as the program's error (the first one wins; a later one is
+ * freed) and returns NULL, for builders that return a value. */
+void *cajit_kir_program_fail(cajit_kir_program *p, cajit_status s);
+/* An out-of-memory status: "kernel IR: out of memory <what>". */
+cajit_status cajit_kir_oom(const char *what);
 
 /* Sets the program's signature (copied). Checks that inputs are INPUT
  * buffers of matching positions and outputs OUTPUT buffers of matching
@@ -451,6 +458,15 @@ cajit_status cajit_kir_indices(cajit_kir_program *p, cajit_kir_index_kind kind,
                                int32_t n, const cajit_expr **out);
 /* True if symbol sym is one of the index symbols above. */
 bool cajit_kir_symbol_is_index(const cajit_kir_program *p, int32_t sym);
+/* Position k of symbol sym among the index symbols of kind, or -1. */
+int32_t cajit_kir_index_position(const cajit_kir_program *p,
+                                 cajit_kir_index_kind kind, int32_t sym);
+/* Symbol index of index symbol k of kind (which must exist). */
+static inline int32_t cajit_kir_index_symbol(const cajit_kir_program *p,
+                                             cajit_kir_index_kind kind,
+                                             int32_t k) {
+  return p->index_syms_[kind].data[k];
+}
 
 /* ---- building buffers ----------------------------------------------------
  */
