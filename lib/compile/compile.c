@@ -125,16 +125,24 @@ static bool check_bounds_on(const cajit_compile_options *o) {
 }
 
 /* Lowers g into a new program (the caller destroys it), then runs the
- * scheduling passes (lib/sched). */
+ * scheduling passes of lib/sched, in order. no_fusion turns off every pass
+ * that merges or removes kernels (fusion, GEMM layouts, sibling joins). */
 static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
                           cajit_kir_program **out) {
   CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
+  cajit_kir_program *p = *out;
   cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback,
                             .library_nodes = o ? o->library_nodes : NULL};
-  cajit_status s = cajit_lower_graph(g, *out, &lo);
+  cajit_status s = cajit_lower_graph(g, p, &lo);
   if (s) return cajit_status_annotate(s, "lowering");
-  if (fusion_on(o)) CAJIT_RETURN_IF_ERROR(cajit_sched_fuse(*out, NULL));
-  return early_hooks_on(o) ? cajit_sched_early_hooks(*out, NULL) : NULL;
+  if (fusion_on(o)) {
+    CAJIT_RETURN_IF_ERROR(cajit_sched_fuse(p, NULL));
+    CAJIT_RETURN_IF_ERROR(cajit_sched_gemm_layouts(p, NULL));
+    cajit_sched_join_siblings(p);
+  }
+  if (early_hooks_on(o))
+    CAJIT_RETURN_IF_ERROR(cajit_sched_early_hooks(p, NULL));
+  return NULL;
 }
 
 /* Lowers and generates the module into ctx (timed into t if not NULL). */

@@ -703,9 +703,7 @@ static cajit_status fuse_one(fuser *f, int32_t i, int32_t *readers,
 /* ---- the pass ------------------------------------------------------------
  */
 
-/* Drops dead kernels, renumbering the others (HOST_RESULT buffers name
- * theirs). */
-static cajit_status compact(fuser *f) {
+cajit_status sched_compact(fuser *f) {
   cajit_kir_program *p = f->p;
   size_t nk = p->kernels.len, w = 0;
   int32_t *renum = cajit_malloc((nk ? nk : 1) * sizeof *renum);
@@ -727,9 +725,22 @@ static cajit_status compact(fuser *f) {
   return NULL;
 }
 
-static cajit_status fuse_all(fuser *f) {
-  cajit_kir_program *p = f->p;
-  size_t nk = p->kernels.len;
+cajit_status sched_fuser_init(fuser *f, cajit_kir_program *p) {
+  size_t nk = p->kernels.len, nb = p->buffers.len;
+  memset(f, 0, sizeof *f);
+  f->p = p;
+  f->nk = nk;
+  f->nb = nb;
+  f->st.kernels_before = (int32_t)nk;
+  f->k = cajit_calloc(nk ? nk : 1, sizeof *f->k);
+  f->writers = cajit_calloc(nb ? nb : 1, sizeof *f->writers);
+  f->readers_of = cajit_calloc(nb ? nb : 1, sizeof *f->readers_of);
+  f->writers_of = cajit_calloc(nb ? nb : 1, sizeof *f->writers_of);
+  f->views_of = cajit_calloc(nb ? nb : 1, sizeof *f->views_of);
+  f->size = cajit_calloc(nk ? nk : 1, sizeof *f->size);
+  if (!f->k || !f->writers || !f->readers_of || !f->writers_of ||
+      !f->views_of || !f->size)
+    return oom();
   for (size_t i = 0; i < nk; i++) {
     CAJIT_RETURN_IF_ERROR(sched_kernel_info(p, &p->kernels.data[i], &f->k[i]));
     f->size[i] = -1;
@@ -746,6 +757,32 @@ static cajit_status fuse_all(fuser *f) {
     if (p->buffers.data[b].kind == CAJIT_KIR_BUFFER_VIEW &&
         !CAJIT_VEC_PUSH(&f->views_of[p->buffers.data[b].root], (int32_t)b))
       return oom();
+  return NULL;
+}
+
+void sched_fuser_free(fuser *f) {
+  size_t nk = f->nk, nb = f->nb; /* passes add buffers (views) */
+  for (size_t i = 0; f->k && i < nk; i++) {
+    CAJIT_VEC_FREE(&f->k[i].reads);
+    CAJIT_VEC_FREE(&f->k[i].writes);
+  }
+  for (size_t b = 0; f->readers_of && f->writers_of && f->views_of && b < nb;
+       b++) {
+    CAJIT_VEC_FREE(&f->readers_of[b]);
+    CAJIT_VEC_FREE(&f->writers_of[b]);
+    CAJIT_VEC_FREE(&f->views_of[b]);
+  }
+  cajit_free(f->k);
+  cajit_free(f->writers);
+  cajit_free(f->readers_of);
+  cajit_free(f->writers_of);
+  cajit_free(f->views_of);
+  cajit_free(f->size);
+  memset(f, 0, sizeof *f);
+}
+
+static cajit_status fuse_all(fuser *f) {
+  size_t nk = f->p->kernels.len;
   int32_t *readers = cajit_malloc((nk ? nk : 1) * sizeof *readers);
   int32_t *sizes = cajit_malloc((nk ? nk : 1) * sizeof *sizes);
   cajit_status s = readers && sizes ? NULL : oom();
@@ -753,42 +790,16 @@ static cajit_status fuse_all(fuser *f) {
     s = fuse_one(f, (int32_t)i, readers, sizes);
   cajit_free(readers);
   cajit_free(sizes);
-  if (!s) s = sched_gemm_layouts(f);
-  return s ? s : compact(f);
+  return s ? s : sched_compact(f);
 }
 
 cajit_status cajit_sched_fuse(cajit_kir_program *p, cajit_sched_stats *stats) {
-  size_t nk = p->kernels.len, nb = p->buffers.len;
-  fuser f = {.p = p};
-  f.st.kernels_before = (int32_t)nk;
-  f.k = cajit_calloc(nk ? nk : 1, sizeof *f.k);
-  f.writers = cajit_calloc(nb ? nb : 1, sizeof *f.writers);
-  f.readers_of = cajit_calloc(nb ? nb : 1, sizeof *f.readers_of);
-  f.writers_of = cajit_calloc(nb ? nb : 1, sizeof *f.writers_of);
-  f.views_of = cajit_calloc(nb ? nb : 1, sizeof *f.views_of);
-  f.size = cajit_calloc(nk ? nk : 1, sizeof *f.size);
-  cajit_status s =
-      f.k && f.writers && f.readers_of && f.writers_of && f.views_of && f.size
-          ? fuse_all(&f)
-          : oom();
-  for (size_t i = 0; f.k && i < nk; i++) {
-    CAJIT_VEC_FREE(&f.k[i].reads);
-    CAJIT_VEC_FREE(&f.k[i].writes);
-  }
-  for (size_t b = 0; f.readers_of && f.writers_of && f.views_of && b < nb;
-       b++) {
-    CAJIT_VEC_FREE(&f.readers_of[b]);
-    CAJIT_VEC_FREE(&f.writers_of[b]);
-    CAJIT_VEC_FREE(&f.views_of[b]);
-  }
-  cajit_free(f.k);
-  cajit_free(f.writers);
-  cajit_free(f.readers_of);
-  cajit_free(f.writers_of);
-  cajit_free(f.views_of);
-  cajit_free(f.size);
-  f.st.kernels_after = (int32_t)p->kernels.len;
-  if (!s) f.st.joined = cajit_sched_join_siblings(p);
-  if (stats) *stats = f.st;
+  fuser f;
+  cajit_status s = sched_fuser_init(&f, p);
+  if (!s) s = fuse_all(&f);
+  cajit_sched_stats st = f.st;
+  sched_fuser_free(&f);
+  st.kernels_after = (int32_t)p->kernels.len;
+  if (stats) *stats = st;
   return s ? cajit_status_annotate(s, "fusion") : NULL;
 }

@@ -575,7 +575,7 @@ static cajit_status write_destination(sched_fuser *f, int32_t *region,
 /* ---- the pass ------------------------------------------------------------
  */
 
-cajit_status sched_gemm_layouts(sched_fuser *f) {
+static cajit_status gemm_layouts(sched_fuser *f) {
   cajit_kir_program *p = f->p;
   size_t nk = p->kernels.len;
   int32_t *region = cajit_malloc((nk ? nk : 1) * sizeof *region);
@@ -589,15 +589,25 @@ cajit_status sched_gemm_layouts(sched_fuser *f) {
     bool done = false;
     if (!f->k[i].dead && p->kernels.data[i].kind == CAJIT_KIR_POINTWISE)
       s = reread_source(f, (int32_t)i, &done);
-    f->st.gemm_layouts += done;
+    f->gemm_layouts += done;
   }
   for (size_t g = 0; g < nk && !s; g++) {
     bool done = !f->k[g].dead && p->kernels.data[g].kind == CAJIT_KIR_GEMM;
     while (done && !s) {
       s = write_destination(f, region, (int32_t)g, &done);
-      f->st.gemm_layouts += done;
+      f->gemm_layouts += done;
     }
   }
   cajit_free(region);
   return s;
+}
+
+cajit_status cajit_sched_gemm_layouts(cajit_kir_program *p, int32_t *removed) {
+  sched_fuser f;
+  cajit_status s = sched_fuser_init(&f, p);
+  if (!s) s = gemm_layouts(&f);
+  if (!s) s = sched_compact(&f);
+  if (removed) *removed = f.gemm_layouts;
+  sched_fuser_free(&f);
+  return s ? cajit_status_annotate(s, "GEMM layouts") : NULL;
 }

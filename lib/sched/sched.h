@@ -29,9 +29,6 @@ typedef struct cajit_sched_stats {
   int32_t kept_barrier; /* producers kept: a reader needs the buffer */
   int32_t kept_size;    /* producers kept: the reader's value would pass
                            CAJIT_SCHED_MAX_FUSED_NODES */
-  int32_t gemm_layouts; /* layout copies removed: GEMMs read their source
-                           or write their destination (kernels deleted) */
-  int32_t joined;       /* sibling reductions joined to the one before */
   /* Value nodes fusion visited and reader / writer list entries it
    * scanned: its work, which grows linearly with the kernels (tests
    * compare it across graph sizes instead of timing). */
@@ -44,10 +41,16 @@ typedef struct cajit_sched_stats {
  * one value 100k deep). A producer that would pass it stays in memory. */
 enum { CAJIT_SCHED_MAX_FUSED_NODES = 256 };
 
-/* Fuses p in place (see above), then joins sibling reductions (below).
- * stats may be NULL. On error p is left consistent but possibly partly
- * fused; the caller drops it. */
+/* Fuses p in place (see above). stats may be NULL. On error p is left
+ * consistent but possibly partly fused; the caller drops it. */
 cajit_status cajit_sched_fuse(cajit_kir_program *p, cajit_sched_stats *stats);
+
+/* GEMM layouts (gemm_layout.c): lets GEMMs read the source of a copy that
+ * only changes their operand's layout, and write the destination of one
+ * that only changes their result's, deleting those copies. Runs after
+ * fusion (a copy is only skippable once its readers are known). The
+ * number removed goes to *removed (may be NULL). */
+cajit_status cajit_sched_gemm_layouts(cajit_kir_program *p, int32_t *removed);
 
 /* Sibling reductions (siblings.c): marks `joined` each REDUCTION kernel
  * that directly follows a REDUCTION (itself not joined) over the same

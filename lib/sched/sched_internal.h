@@ -1,4 +1,5 @@
-/* Helpers the scheduling passes share (fuse.c, siblings.c); not part of
+/* Helpers the scheduling passes share (fuse.c, gemm_layout.c, siblings.c);
+ * not part of
  * the scheduling API (sched.h). */
 #ifndef CAJIT_SCHED_SCHED_INTERNAL_H
 #define CAJIT_SCHED_SCHED_INTERNAL_H
@@ -35,6 +36,8 @@ typedef struct sched_fuser {
   sched_ivec *readers_of, *writers_of, *views_of;
   int32_t *size; /* per kernel: value nodes, or -1 when not known */
   cajit_sched_stats st;
+  int32_t gemm_layouts; /* copies the GEMM-layout pass removed */
+  size_t nk, nb;        /* kernels and buffers the tables were made for */
 } sched_fuser;
 
 /* fuse.c: the roots kernel k reads and writes, appended to ki's vectors
@@ -58,10 +61,12 @@ int32_t sched_copy_source(const cajit_kir_program *p,
 bool sched_kernel_reads(const cajit_kir_program *p, const cajit_kir_kernel *k,
                         sched_ivec *roots, bool *gathers);
 
-/* gemm_layout.c: lets GEMMs read the source of a copy that only changes
- * their operand's layout, and write the destination of one that only
- * changes their result's, marking those copies dead (see gemm_layout.c).
- * Counts them in f->st.gemm_layouts. */
-cajit_status sched_gemm_layouts(sched_fuser *f);
+/* fuse.c: f's tables for program p as it stands (free with
+ * sched_fuser_free, also after an error), and the step that ends a pass:
+ * drops the kernels marked dead, renumbering the others (HOST_RESULT
+ * buffers name theirs). */
+cajit_status sched_fuser_init(sched_fuser *f, cajit_kir_program *p);
+void sched_fuser_free(sched_fuser *f);
+cajit_status sched_compact(sched_fuser *f);
 
 #endif

@@ -52,7 +52,8 @@ static cajit_graph *parse(const char *text) {
   return g;
 }
 
-/* The kernels' names after lowering, fusion and (when early) the pass,
+/* The kernels' names after lowering, the passes before early hooks
+ * (fusion, GEMM layouts, sibling joins) and (when early) the pass,
  * joined by '|', host calls shortened to their kind. */
 static void order_of(const char *text, bool early, char *out, size_t cap,
                      int32_t *moved) {
@@ -62,6 +63,8 @@ static void order_of(const char *text, bool early, char *out, size_t cap,
   cajit_lower_options lo = {0};
   ok(cajit_lower_graph(g, p, &lo));
   ok(cajit_sched_fuse(p, NULL));
+  ok(cajit_sched_gemm_layouts(p, NULL));
+  cajit_sched_join_siblings(p);
   *moved = 0;
   if (early) ok(cajit_sched_early_hooks(p, moved));
   size_t n = 0;
