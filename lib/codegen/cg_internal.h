@@ -132,18 +132,13 @@ LLVMValueRef cg_out_ptr(cg *c, const cajit_kir_kernel *k);
 LLVMValueRef cg_store_out(cg *c, const cajit_kir_kernel *k, LLVMValueRef x,
                           cajit_dtype from);
 
-/* cg_reduce.c: a REDUCTION kernel's loops (the builder is in its function),
- * with those of the sibling that shares them, or NULL; whether joined
- * kernel k (lib/sched/siblings.c) shares the loops of the kernel before it
- * (both keep a register accumulator; else each gets its own function); the
- * output dim a reduction accumulates across in the output (-1: a register
- * accumulator; the parallel split avoids that dim); the identity of op in
- * d's register type; acc op x in k's acc dtype (reassoc: allow LLVM to
- * split a register accumulator into vector lanes). */
+/* cg_reduce.c: a REDUCTION kernel's loops as its schedule says (the
+ * builder is in its function), with those of the sibling that shares them
+ * (ACCUM_SHARED), or NULL; the identity of op in d's register type; acc op
+ * x in k's acc dtype (reassoc: allow LLVM to split a register accumulator
+ * into vector lanes). */
 void cg_emit_reduction(cg *c, const cajit_kir_kernel *k,
                        const cajit_kir_kernel *sibling);
-bool cg_shares_loops(cg *c, const cajit_kir_kernel *k);
-int32_t cg_reduction_inner_dim(cg *c, const cajit_kir_kernel *k);
 LLVMValueRef cg_reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d);
 LLVMValueRef cg_reduce_combine(cg *c, const cajit_kir_kernel *k,
                                LLVMValueRef acc, LLVMValueRef x, bool reassoc);
@@ -202,6 +197,10 @@ typedef struct cg_loop {
 } cg_loop;
 void cg_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L);
 void cg_loop_end(cg *c, cg_loop *L);
+/* Begins the loops over out dims order[from..to) (a schedule's loop
+ * order; ext per out dim), loop i in loops[i]. */
+void cg_loops_begin(cg *c, const int32_t *order, const LLVMValueRef *ext,
+                    int32_t from, int32_t to, cg_loop *loops);
 
 /* cg_fallbacks.c: defines CAJIT_FALLBACK_OPS_SYMBOL and
  * CAJIT_LIBRARY_OPS_SYMBOL (codegen.h). */

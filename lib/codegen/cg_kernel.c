@@ -269,20 +269,6 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
   return NULL;
 }
 
-/* Loop order of a pointwise kernel: dims in order, except that the
- * output's unit-stride dim (if its strides say so) goes innermost. */
-static void pointwise_order(cg *c, const cajit_kir_buffer *o, int32_t *order) {
-  int32_t unit = -1;
-  for (int32_t d = o->ndim - 1; o->strides && d >= 0 && unit < 0; d--) {
-    int64_t v;
-    if (cajit_expr_as_int(o->strides[d], &v) && v == 1) unit = d;
-  }
-  int32_t n = 0;
-  for (int32_t d = 0; d < o->ndim; d++)
-    if (d != unit) order[n++] = d;
-  if (unit >= 0) order[n++] = unit;
-}
-
 LLVMValueRef cg_store_out(cg *c, const cajit_kir_kernel *k, LLVMValueRef x,
                           cajit_dtype from) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
@@ -312,17 +298,14 @@ LLVMValueRef cg_out_ptr(cg *c, const cajit_kir_kernel *k) {
 
 static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
-  int32_t nd = o->ndim, order[nd > 0 ? nd : 1];
+  int32_t nd = o->ndim;
+  const int32_t *order = k->sched.order;
   LLVMValueRef ext[nd > 0 ? nd : 1];
   cg_loop loops[nd > 0 ? nd : 1];
-  pointwise_order(c, o, order);
   for (int32_t d = 0; d < nd; d++)
     ext[d] = cg_expr(c, o->shape[d]);
   if (c->err) return;
-  for (int32_t i = 0; i < nd; i++)
-    cg_loop_begin(c, ext[order[i]],
-                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i]),
-                  &loops[i]);
+  cg_loops_begin(c, order, ext, 0, nd, loops);
   cg_scope_reset(c);
   LLVMValueRef x = cg_value(c, k->value);
   if (x) cg_store_out(c, k, x, k->value->dtype);
@@ -335,20 +318,18 @@ static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
 /* ---- scatter -------------------------------------------------------------
  */
 
-/* for _i... in row-major order: if (mask) target = op(target, value). The
- * loops keep the space's order (no unit-stride reordering): it is the
- * order in which an element receives its updates. */
+/* for _i... in the schedule's order (the space's row-major order: the
+ * order in which an element receives its updates): if (mask) target =
+ * op(target, value). */
 static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
   int32_t nd = k->space_ndim;
+  const int32_t *order = k->sched.order;
   LLVMValueRef ext[nd > 0 ? nd : 1];
   cg_loop loops[nd > 0 ? nd : 1];
   for (int32_t d = 0; d < nd; d++)
     ext[d] = cg_expr(c, k->space[d]);
   if (c->err) return;
-  for (int32_t d = 0; d < nd; d++)
-    cg_loop_begin(c, ext[d],
-                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
-                  &loops[d]);
+  cg_loops_begin(c, order, ext, 0, nd, loops);
   cg_scope_reset(c);
   LLVMBasicBlockRef skip = NULL;
   if (k->mask) {
@@ -381,21 +362,6 @@ static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
 /* ---- scans ---------------------------------------------------------------
  */
 
-/* The dim a scan vectorizes across: the output's unit-stride dim j (not
- * the scanned one, of more than one element), when the accumulator is the
- * output's dtype (so reading back out[k - 1] loses nothing). -1: none. */
-static int32_t scan_vector_dim(cg *c, const cajit_kir_kernel *k) {
-  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
-  if (k->acc_dtype != o->dtype || !o->strides) return -1;
-  for (int32_t d = o->ndim - 1; d >= 0; d--) {
-    int64_t st, ext;
-    if (d != k->scan_dim && cajit_expr_as_int(o->strides[d], &st) && st == 1 &&
-        !(cajit_expr_as_int(o->shape[d], &ext) && ext <= 1))
-      return d;
-  }
-  return -1;
-}
-
 /* Pointer to out at the current indices, with index `dim` replaced by
  * `index` (an expression). */
 static LLVMValueRef out_ptr_at(cg *c, const cajit_kir_kernel *k, int32_t dim,
@@ -412,31 +378,24 @@ static LLVMValueRef out_ptr_at(cg *c, const cajit_kir_kernel *k, int32_t dim,
   return cg_element_ptr(c, root, off);
 }
 
-/* Scan dim d outside, vectorizable dim j innermost, the running value read
- * back from the output:
+/* Scan dim d outside, the vector dim j innermost, the running value read
+ * back from the output (ACCUM_OUTPUT):
  *
  *   for other dims: for k < n_d: for j:
  *     out[.., k, .., j] = op(k == 0 ? init : out[.., k - 1, .., j], value)
  *
  * The k == 0 test selects between init and a load at max(k - 1, 0), so no
  * element outside the buffer is touched. */
-static void emit_scan_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
+static void emit_scan_outer(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
-  int32_t nd = o->ndim, d = k->scan_dim, n = 0;
+  int32_t nd = o->ndim, d = k->scan_dim, n = nd;
   cajit_dtype dt = o->dtype;
   LLVMValueRef ext[nd];
   cg_loop loops[nd];
   for (int32_t e = 0; e < nd; e++)
     ext[e] = cg_expr(c, o->shape[e]);
   if (c->err) return;
-  for (int32_t e = 0; e < nd; e++)
-    if (e != j)
-      cg_loop_begin(c, ext[e],
-                    cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
-                    &loops[n++]);
-  cg_loop_begin(c, ext[j],
-                cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
-                &loops[n++]);
+  cg_loops_begin(c, k->sched.order, ext, 0, nd, loops);
   cg_scope_reset(c);
   cajit_expr_ctx *x = c->p->exprs;
   int32_t sym_d = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d);
@@ -464,11 +423,12 @@ static void emit_scan_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   cg_scope_reset(c);
 }
 
-/* The general form: the scan dim innermost, the running value in a
- * register of acc_dtype, each partial result converted on store. */
+/* The general form (ACCUM_REGISTER): the scan dim innermost, the running
+ * value in a register of acc_dtype, each partial result converted on
+ * store. */
 static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
-  int32_t nd = o->ndim, d = k->scan_dim, n = 0;
+  int32_t nd = o->ndim, n = nd;
   LLVMValueRef ext[nd];
   cg_loop loops[nd];
   LLVMTypeRef at = cg_reg_type(c, k->acc_dtype);
@@ -476,15 +436,10 @@ static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
   for (int32_t e = 0; e < nd; e++)
     ext[e] = cg_expr(c, o->shape[e]);
   if (c->err) return;
-  for (int32_t e = 0; e < nd; e++)
-    if (e != d)
-      cg_loop_begin(c, ext[e],
-                    cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, e),
-                    &loops[n++]);
+  /* The schedule puts the scan dim last. */
+  cg_loops_begin(c, k->sched.order, ext, 0, nd - 1, loops);
   LLVMBuildStore(c->bld, cg_reduce_init(c, k->reduce, k->acc_dtype), acc);
-  cg_loop_begin(c, ext[d],
-                cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
-                &loops[n++]);
+  cg_loops_begin(c, k->sched.order, ext, nd - 1, nd, loops);
   cg_scope_reset(c);
   LLVMValueRef v = cg_value(c, k->value);
   if (!v) return;
@@ -500,9 +455,8 @@ static void emit_scan_inner(cg *c, const cajit_kir_kernel *k) {
 }
 
 static void emit_scan(cg *c, const cajit_kir_kernel *k) {
-  int32_t j = scan_vector_dim(c, k);
-  if (j >= 0)
-    emit_scan_outer(c, k, j);
+  if (k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT)
+    emit_scan_outer(c, k);
   else
     emit_scan_inner(c, k);
 }
@@ -561,10 +515,7 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
   cg_loop loops[nb > 0 ? nb : 1];
   LLVMBasicBlockRef failed = NULL;
   if (nb) failed = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "failed");
-  for (int32_t d = 0; d < nb; d++)
-    cg_loop_begin(c, ext[d],
-                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d),
-                  &loops[d]);
+  cg_loops_begin(c, k->sched.order, ext, 0, nb, loops);
   cg_scope_reset(c);
   LLVMValueRef pa, pb, pc, sa[3], sb[3], sc[3];
   if (!gemm_operand(c, k->a, nb, &pa, sa) ||
@@ -655,56 +606,6 @@ static void emit_extern(cg *c, const cajit_kir_kernel *k) {
 /* ---- parallel loops ------------------------------------------------------
  */
 
-/* Elements per block when the parallel dim is the innermost (vectorized)
- * loop: a multiple of every vector width times interleave, so chunk
- * boundaries never move elements between the vector loop and its scalar
- * remainder (libmvec and scalar libm may round differently). */
-enum { CG_PAR_BLOCK = 512 };
-
-/* The out dim a kernel's range function splits, or -1 to stay serial:
- * the first loop of the nest (in emission order) that is not of constant
- * extent 1, among those whose iterations are independent (any dim of a
- * pointwise kernel, an output dim of a reduction, a non-scanned dim of a
- * scan). For a kernel that can fail, only a loop with nothing but
- * extent-1 loops outside it, so chunks in order are the serial order and
- * the first failure is the serial one. SCATTER is sequential by
- * definition; GEMM and EXTERN parallelize inside their runtime helpers. */
-static int32_t parallel_dim(cg *c, const cajit_kir_kernel *k, bool fallible,
-                            int64_t *out_block) {
-  *out_block = 1;
-  if (c->opts->no_parallel) return -1;
-  if (k->kind != CAJIT_KIR_POINTWISE && k->kind != CAJIT_KIR_REDUCTION &&
-      k->kind != CAJIT_KIR_SCAN)
-    return -1;
-  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
-  int32_t nd = o->ndim, order[nd > 0 ? nd : 1], n = 0, last = -1;
-  if (k->kind == CAJIT_KIR_POINTWISE) {
-    pointwise_order(c, o, order);
-    n = nd;
-  } else {
-    last = k->kind == CAJIT_KIR_REDUCTION ? cg_reduction_inner_dim(c, k)
-                                          : scan_vector_dim(c, k);
-    if (k->kind == CAJIT_KIR_SCAN && last < 0) last = k->scan_dim;
-    for (int32_t d = 0; d < nd; d++)
-      if (d != last) order[n++] = d;
-    if (last >= 0) order[n++] = last;
-  }
-  /* The innermost loop of the nest (a plain reduction's are its _r loops). */
-  int32_t inner = k->kind == CAJIT_KIR_REDUCTION && last < 0 ? -1 : nd - 1;
-  for (int32_t i = 0; i < n; i++) {
-    int64_t ext;
-    o = cajit_kir_buffer_get(c->p, k->out);
-    if (cajit_expr_as_int(o->shape[order[i]], &ext) && ext <= 1) continue;
-    if (k->kind == CAJIT_KIR_SCAN && order[i] == k->scan_dim) {
-      if (fallible) return -1;
-      continue;
-    }
-    if (i == inner) *out_block = CG_PAR_BLOCK;
-    return order[i];
-  }
-  return -1;
-}
-
 /* In a range function: the parallel loop's bounds from (lo, hi) in
  * blocks. */
 static void set_parallel_range(cg *c, const cajit_kir_kernel *k, int32_t dim,
@@ -733,18 +634,23 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
                             cg_kernel_sig *out_sig) {
   memset(out_sig, 0, sizeof *out_sig);
   if (k->kind == CAJIT_KIR_HOST) return NULL; /* emitted inline (cg_body.c) */
+  if (!k->sched.decided)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "codegen: kernel k%d \"%s\" has no schedule (run "
+                             "cajit_sched_loops first)",
+                             (int)k->id, k->name);
   /* Computed in the previous kernel's function: no function, no call. */
-  if (cg_shares_loops(c, k)) return NULL;
+  if (k->sched.accum == CAJIT_KIR_ACCUM_SHARED) return NULL;
   const cajit_kir_kernel *last = c->p->kernels.data + c->p->kernels.len - 1;
   const cajit_kir_kernel *sibling =
-      k < last && cg_shares_loops(c, &k[1]) ? &k[1] : NULL;
+      k < last && k[1].sched.accum == CAJIT_KIR_ACCUM_SHARED ? &k[1] : NULL;
   collect col = {0};
   c->check_accesses = c->opts->check_bounds && k->kind != CAJIT_KIR_GEMM &&
                       k->kind != CAJIT_KIR_EXTERN;
   cajit_status s = collect_params(c, k, &col);
   if (!s && sibling) s = collect_params(c, sibling, &col);
-  int64_t block = 1;
-  int32_t pdim = s ? -1 : parallel_dim(c, k, col.fallible, &block);
+  int64_t block = k->sched.parallel_block;
+  int32_t pdim = s ? -1 : k->sched.parallel_dim;
   if (!s) s = make_function(c, k, &col, pdim >= 0, out_sig);
   if (!s && pdim >= 0) set_parallel_range(c, k, pdim, block);
   CAJIT_VEC_FREE(&col.roots);

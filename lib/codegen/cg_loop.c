@@ -97,3 +97,11 @@ void cg_loop_end(cg *c, cg_loop *L) {
   LLVMPositionBuilderAtEnd(c->bld, L->exit);
   c->symval[L->sym] = NULL;
 }
+
+void cg_loops_begin(cg *c, const int32_t *order, const LLVMValueRef *ext,
+                    int32_t from, int32_t to, cg_loop *loops) {
+  for (int32_t i = from; i < to; i++)
+    cg_loop_begin(c, ext[order[i]],
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i]),
+                  &loops[i]);
+}

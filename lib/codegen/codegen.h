@@ -57,12 +57,11 @@ typedef struct cajit_codegen_options {
   bool no_verify;         /* skip LLVMVerifyModule (on by default) */
   bool strict_reductions; /* keep reductions in sequential order (no
                              reassociation, hence no vectorized sums) */
-  /* Parallel loops (cg_kernel.c): pointwise, reduction and scan kernels
-   * whose work (elements times inner work, computed at run time) reaches
-   * parallel_threshold (0: CAJIT_CODEGEN_PARALLEL_THRESHOLD) run their
-   * outermost parallel loop through cajit_rt_parallel_for; no_parallel
-   * keeps every kernel serial. */
-  bool no_parallel;
+  /* Parallel loops (cg_parallel.c): kernels whose schedule has a parallel
+   * dim (lib/sched/loops.c) and whose work (elements times inner work,
+   * computed at run time) reaches parallel_threshold (0:
+   * CAJIT_CODEGEN_PARALLEL_THRESHOLD) run that loop through
+   * cajit_rt_parallel_for. */
   int64_t parallel_threshold;
   /* Memory planning (lib/sched/memplan.h): intermediates whose live ranges
    * do not overlap share memory unless no_buffer_reuse is set. */

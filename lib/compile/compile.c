@@ -142,7 +142,8 @@ static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
   }
   if (early_hooks_on(o))
     CAJIT_RETURN_IF_ERROR(cajit_sched_early_hooks(p, NULL));
-  return NULL;
+  cajit_sched_loop_options lp = {.no_parallel = o && o->no_parallel};
+  return cajit_sched_loops(p, &lp);
 }
 
 /* Lowers and generates the module into ctx (timed into t if not NULL). */
@@ -156,7 +157,6 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
   double t1 = cajit_now_ms();
   cajit_codegen_options co = {0};
   if (o) {
-    co.no_parallel = o->no_parallel;
     co.parallel_threshold = o->parallel_threshold;
     co.no_buffer_reuse = o->no_buffer_reuse;
     co.profile = o->profile;

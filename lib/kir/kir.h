@@ -257,6 +257,55 @@ typedef enum cajit_kir_reduce_op {
   CAJIT_KIR_REDUCE_ASSIGN,
 } cajit_kir_reduce_op;
 
+/* How a kernel's loops run: decided by lib/sched's loop-schedule pass
+ * (cajit_sched_loops, lib/sched/loops.c), printed with the kernel, and
+ * followed by codegen, which decides none of it. */
+typedef enum cajit_kir_accum {
+  CAJIT_KIR_ACCUM_NONE, /* nothing accumulates (POINTWISE; GEMM, EXTERN
+                           and HOST kernels are runtime calls) */
+  /* REDUCTION: one register accumulator per output element over the
+   * reduction loops, innermost. SCAN: the running value in a register,
+   * the scanned dim innermost. */
+  CAJIT_KIR_ACCUM_REGISTER,
+  /* REDUCTION: accumulated straight into the output, vector_dim innermost,
+   * four input rows per pass. SCAN: the scanned dim outside vector_dim,
+   * the running value read back from the output. */
+  CAJIT_KIR_ACCUM_OUTPUT,
+  /* REDUCTION joined to the one before: computed in that kernel's loops
+   * with its own register accumulator (no function of its own). */
+  CAJIT_KIR_ACCUM_SHARED,
+  /* SCATTER: each target element loaded, combined and stored in turn. */
+  CAJIT_KIR_ACCUM_TARGET,
+} cajit_kir_accum;
+
+typedef struct cajit_kir_schedule {
+  bool decided; /* set by the pass; codegen refuses a kernel without */
+  /* The outer loops, outermost first: out dims (a SCATTER's space dims),
+   * loop_count of them (GEMM: its batch loops; EXTERN, HOST: none). */
+  int32_t loop_count;
+  const int32_t *order;
+  /* The out dim innermost and unit-stride, that LLVM vectorizes across;
+   * -1 when there is none (a REDUCTION with register accumulators
+   * vectorizes its innermost reduction loop). */
+  int32_t vector_dim;
+  /* The out dim split across threads (-1: serial), in blocks of
+   * parallel_block elements (more than 1 when it is the innermost,
+   * vectorized loop, so chunk boundaries never move elements between the
+   * vector loop and its remainder). */
+  int32_t parallel_dim;
+  int64_t parallel_block;
+  cajit_kir_accum accum;
+  /* REDUCTION with register accumulators: reduction dims [collapse_from,
+   * red_ndim) run as one loop over the product of their extents
+   * (collapse_from == red_ndim - 1: no collapse), when collapse_lhs[i] ==
+   * collapse_rhs[i] holds at run time for every i < collapse_checks (input
+   * strides), else nested. */
+  int32_t collapse_from;
+  int32_t collapse_checks;
+  const cajit_expr *const *collapse_lhs;
+  const cajit_expr *const *collapse_rhs;
+} cajit_kir_schedule;
+
 typedef struct cajit_kir_kernel {
   int32_t id;
   cajit_kir_kernel_kind kind;
@@ -277,7 +326,8 @@ typedef struct cajit_kir_kernel {
    * accumulation or hook was moved ahead of, to run as soon as its inputs
    * are ready; 0 when it stayed where the graph had it. */
   int32_t moved_up;
-  bool moved_past_inputs; /* and some of those read graph inputs */
+  bool moved_past_inputs;   /* and some of those read graph inputs */
+  cajit_kir_schedule sched; /* see cajit_kir_schedule */
   /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. SCATTER:
    * the buffer target updates. */
   int32_t out;
@@ -726,5 +776,6 @@ void cajit_kir_expr_print(const cajit_kir_program *p, const cajit_expr *e,
                           struct cajit_strbuf *b);
 const char *cajit_kir_op_name(cajit_kir_op op);
 const char *cajit_kir_reduce_name(cajit_kir_reduce_op op);
+const char *cajit_kir_accum_name(cajit_kir_accum a);
 
 #endif

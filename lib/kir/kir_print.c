@@ -231,6 +231,54 @@ static void print_host(const cajit_kir_program *p, const cajit_kir_host_desc *h,
   }
 }
 
+const char *cajit_kir_accum_name(cajit_kir_accum a) {
+  switch (a) {
+  case CAJIT_KIR_ACCUM_NONE: return "none";
+  case CAJIT_KIR_ACCUM_REGISTER: return "register";
+  case CAJIT_KIR_ACCUM_OUTPUT: return "output";
+  case CAJIT_KIR_ACCUM_SHARED: return "shared";
+  case CAJIT_KIR_ACCUM_TARGET: return "target";
+  }
+  return "?";
+}
+
+/* "  schedule: loops _i1 _i0, vector _i0, parallel _i1 (block 512),
+ * accum register, collapse _r1.._r2 if <checks>": what lib/sched decided
+ * (nothing for HOST and EXTERN kernels, which have no loops of their own,
+ * nor before the loop-schedule pass). */
+static void print_schedule(const cajit_kir_program *p,
+                           const cajit_kir_kernel *k, cajit_strbuf *b) {
+  const cajit_kir_schedule *s = &k->sched;
+  if (!s->decided || k->kind == CAJIT_KIR_HOST || k->kind == CAJIT_KIR_EXTERN)
+    return;
+  cajit_strbuf_puts(b, "\n  schedule: loops");
+  for (int32_t i = 0; i < s->loop_count; i++)
+    cajit_strbuf_printf(b, " _i%d", (int)s->order[i]);
+  if (!s->loop_count) cajit_strbuf_puts(b, " -");
+  if (s->vector_dim >= 0)
+    cajit_strbuf_printf(b, ", vector _i%d", (int)s->vector_dim);
+  else if (k->kind == CAJIT_KIR_REDUCTION && k->red_ndim > 0)
+    cajit_strbuf_printf(b, ", vector _r%d", (int)k->red_ndim - 1);
+  if (s->parallel_dim >= 0) {
+    cajit_strbuf_printf(b, ", parallel _i%d", (int)s->parallel_dim);
+    if (s->parallel_block > 1)
+      cajit_strbuf_printf(b, " (block %lld)", (long long)s->parallel_block);
+  }
+  if (s->accum != CAJIT_KIR_ACCUM_NONE)
+    cajit_strbuf_printf(b, ", accum %s", cajit_kir_accum_name(s->accum));
+  if (k->kind == CAJIT_KIR_REDUCTION && s->accum == CAJIT_KIR_ACCUM_REGISTER &&
+      s->collapse_from < k->red_ndim - 1) {
+    cajit_strbuf_printf(b, ", collapse _r%d.._r%d", (int)s->collapse_from,
+                        (int)k->red_ndim - 1);
+    for (int32_t i = 0; i < s->collapse_checks; i++) {
+      cajit_strbuf_puts(b, i ? " && " : " if ");
+      cajit_kir_expr_print(p, s->collapse_lhs[i], b);
+      cajit_strbuf_puts(b, " == ");
+      cajit_kir_expr_print(p, s->collapse_rhs[i], b);
+    }
+  }
+}
+
 static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
                          cajit_strbuf *b) {
   cajit_strbuf_printf(b, "k%d \"%s\": ", (int)k->id, k->name);
@@ -311,6 +359,7 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
     cajit_strbuf_printf(b, " * buf%d", (int)k->c);
     break;
   }
+  print_schedule(p, k, b);
   cajit_strbuf_puts(b, "\n");
 }
 

@@ -1,5 +1,7 @@
 /* Scheduling passes over a lowered kernel-IR program (lib/kir/kir.h),
- * run between lowering and codegen.
+ * run between lowering and codegen, one entry each; lib/compile calls
+ * them in this order: cajit_sched_fuse, cajit_sched_gemm_layouts,
+ * cajit_sched_join_siblings, cajit_sched_early_hooks, cajit_sched_loops.
  *
  * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
  * buffer; cajit_sched_fuse inlines pointwise producers into the kernels
@@ -9,12 +11,11 @@
  * that never writes the intermediates. It never duplicates expensive work
  * (see fuse.c for the rules), keeps every buffer a GEMM, host call or
  * extern call reads, and deletes the kernels it inlined, marking their
- * buffers dead (codegen does not allocate them). Copies that only change
- * the layout of a GEMM's operand or result go too: the GEMM reads the
- * copy's source or writes its destination (gemm_layout.c). */
+ * buffers dead (codegen does not allocate them). */
 #ifndef CAJIT_SCHED_SCHED_H
 #define CAJIT_SCHED_SCHED_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "cajit/status.h"
@@ -74,5 +75,16 @@ int32_t cajit_sched_join_siblings(cajit_kir_program *p);
  * kernel's moved_up and returns the number moved in *moved (may be NULL).
  * Joined reductions move with the kernel they are joined to. */
 cajit_status cajit_sched_early_hooks(cajit_kir_program *p, int32_t *moved);
+
+/* Loop schedule (loops.c): decides, for every kernel, what kir.h's
+ * cajit_kir_schedule records (loop order, vector dim, parallel dim,
+ * accumulation, collapsed reduction dims); codegen follows it and refuses
+ * a kernel without one. Runs after the passes that merge, remove or move
+ * kernels (it looks at a reduction's joined sibling). */
+typedef struct cajit_sched_loop_options {
+  bool no_parallel; /* every kernel serial (parallel_dim -1) */
+} cajit_sched_loop_options;
+cajit_status cajit_sched_loops(cajit_kir_program *p,
+                               const cajit_sched_loop_options *opts);
 
 #endif

@@ -21,6 +21,7 @@
 #include "cajit/jit.h"
 #include "codegen/codegen.h"
 #include "kir/kir.h"
+#include "sched/sched.h"
 #include "support/alloc.h"
 #include "test_status.h"
 
@@ -41,9 +42,13 @@ typedef struct jitted {
 static int32_t test_extern_fn(cajit_call *call, void *const *ptrs,
                               const int64_t *ints);
 
-/* Generates, optimizes (keeping the text for inspection) and JIT-compiles
- * p; j->run is its run function. The JIT resolves the compiler's runtime
- * symbols and test_extern_fn. */
+/* The loop schedule jit_program gives p: kernels may run in parallel
+ * unless a test sets serial. */
+static bool serial;
+
+/* Schedules (lib/sched/loops.c), generates, optimizes (keeping the text
+ * for inspection) and JIT-compiles p; j->run is its run function. The JIT
+ * resolves the compiler's runtime symbols and test_extern_fn. */
 static void jit_program(cajit_kir_program *p, const cajit_codegen_options *opts,
                         jitted *j) {
   memset(j, 0, sizeof *j);
@@ -59,6 +64,7 @@ static void jit_program(cajit_kir_program *p, const cajit_codegen_options *opts,
   ok(cajit_jit_create(&jo, &j->jit));
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m;
+  ok(cajit_sched_loops(p, &(cajit_sched_loop_options){.no_parallel = serial}));
   ok(cajit_codegen_emit(p, ctx, "test", opts, &m));
   const cajit_jit_target *t = cajit_jit_get_target(j->jit);
   ok(cajit_jit_target_prepare_module(t, m));
@@ -1176,6 +1182,7 @@ static void test_module_shape(void **state) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m;
   cajit_codegen_options o = {.run_name = "my_run"};
+  ok(cajit_sched_loops(p, NULL));
   ok(cajit_codegen_emit(p, ctx, "shape", &o, &m));
   char *ir = LLVMPrintModuleToString(m);
   assert_non_null(strstr(ir, "define internal void @k0._3___aten_add(ptr "
@@ -1268,10 +1275,11 @@ static void test_check_bounds(void **state) {
       NULL));
   for (int par = 0; par < 2; par++) {
     cajit_codegen_options o = {.check_bounds = true,
-                               .parallel_threshold = par ? 1 : 0,
-                               .no_parallel = !par};
+                               .parallel_threshold = par ? 1 : 0};
     jitted j;
+    serial = !par;
     jit_program(p, &o, &j);
+    serial = false;
     assert_non_null(strstr(j.ir, "out-of-bounds access to buf"));
     float av[8], mv[16], ov[8], rv[8];
     for (int e = 0; e < 16; e++)
@@ -1347,6 +1355,7 @@ static void test_codegen_alloc_failures(void **state) {
                              1, &f->s0, cajit_kir_load(p, a, li), NULL));
   LLVMContextRef ctx = LLVMContextCreate();
   int failures = 0;
+  ok(cajit_sched_loops(p, NULL));
   for (long n = 0; n < 10000; n++) {
     LLVMModuleRef m = NULL;
     cajit_alloc_fail_after(n);

@@ -23,6 +23,7 @@
 #include "cajit/jit.h"
 #include "codegen/codegen.h"
 #include "kir/kir.h"
+#include "sched/sched.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 #include "test_status.h"
@@ -48,6 +49,7 @@ static void jit_program(cajit_kir_program *p, jitted *j) {
   ok(cajit_jit_create(&jo, &j->jit));
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m;
+  ok(cajit_sched_loops(p, NULL)); /* codegen follows the schedule */
   ok(cajit_codegen_emit(p, ctx, "test", NULL, &m));
   const cajit_jit_target *t = cajit_jit_get_target(j->jit);
   ok(cajit_jit_target_prepare_module(t, m));
@@ -815,6 +817,7 @@ static cajit_status build_and_emit(LLVMContextRef ctx) {
           NULL);
   }
   LLVMModuleRef m = NULL;
+  if (!s) s = cajit_sched_loops(p, NULL);
   if (!s) s = cajit_codegen_emit(p, ctx, "oom", NULL, &m);
   if (m) LLVMDisposeModule(m);
   cajit_kir_program_destroy(p);

@@ -1,0 +1,451 @@
+/* The loop schedule (sched.h): per kernel, the order of its outer loops,
+ * the dim LLVM is to vectorize across, the dim split across threads, how
+ * a reduction or scan accumulates and which reduction dims collapse into
+ * one loop, recorded in kernel->sched (kir.h's cajit_kir_schedule) for
+ * codegen to follow.
+ *
+ * Loop order: a pointwise kernel puts the output's unit-stride dim
+ * innermost, so stores (and usually loads) are consecutive; a scatter keeps
+ * its space's row-major order (the order in which an element receives its
+ * updates); reductions and scans put their vector dim innermost when they
+ * have one (below).
+ *
+ * Reductions over an outer dim (a bias grad: sum over the batch of a
+ * row-major [n, c] tensor) read with a large stride in the reduction loop.
+ * They run better accumulating straight into the output with the output's
+ * unit-stride dim innermost, which vectorizes across that dim without
+ * reassociating anything (ACCUM_OUTPUT). Chosen when the accumulator dtype
+ * is the output's (it lives in the output), the value does not read the
+ * output, the output has a unit-stride dim j of more than one element,
+ * some load is contiguous in j, and no load is contiguous in the innermost
+ * reduction index. Otherwise a register accumulator per output element
+ * (ACCUM_REGISTER), and a joined sibling shares the loops of the
+ * reduction before it when both keep register accumulators (ACCUM_SHARED).
+ *
+ * Collapsing reduction dims: LLVM vectorizes the innermost reduction loop
+ * only and reduces its vector accumulator horizontally when that loop
+ * exits, so a reduction over [n, c, h, w] keeping c (a batch-norm or conv
+ * bias grad) paid a horizontal reduce per row of w (32 elements in the
+ * medium zoo CNN). Reduction dims r_k..r_last collapse into one loop over
+ * the product of their extents, the others bound to 0, when every load is
+ * affine in them with coef(r_i) == coef(r_i+1) * extent(r_i+1): the
+ * addresses are then the same. Input strides are known only at run time,
+ * so the conditions that do not hold symbolically become run-time checks
+ * choosing between the collapsed and the nested loops.
+ *
+ * A scan vectorizes across the output's unit-stride dim (not the scanned
+ * one, of more than one element) when the accumulator is the output's
+ * dtype, so reading back out[k - 1] loses nothing (ACCUM_OUTPUT).
+ *
+ * Parallel dim: the first loop of the nest (in loop order) that is not of
+ * constant extent 1, among those whose iterations are independent (any
+ * dim of a pointwise kernel, an output dim of a reduction, a non-scanned
+ * dim of a scan). For a kernel that can fail (a gather or a checked
+ * value), only a loop with nothing but extent-1 loops outside it, so
+ * chunks in order are the serial order and the first failure is the
+ * serial one. SCATTER is sequential by definition; GEMM and EXTERN
+ * parallelize inside their runtime helpers.
+ *
+ * The choices are guesses about speed only: every schedule computes the
+ * same result for any strides. */
+#include "sched/sched.h"
+
+#include <string.h>
+
+#include "kir/kir.h"
+#include "support/arena.h"
+#include "support/ptrmap.h"
+
+/* Elements per block when the parallel dim is the innermost (vectorized)
+ * loop: a multiple of every vector width times interleave, so chunk
+ * boundaries never move elements between the vector loop and its scalar
+ * remainder (libmvec and scalar libm may round differently). */
+enum { PAR_BLOCK = 512 };
+
+enum { MAX_COLLAPSE_CHECKS = 32 };
+
+static cajit_status oom(void) {
+  return cajit_status_make(CAJIT_OUT_OF_MEMORY, "loop schedule: out of memory");
+}
+
+/* The output's innermost dim of constant stride 1 (and, unless any_extent,
+ * of more than one element), or -1. */
+static int32_t unit_dim(const cajit_kir_buffer *o, int32_t skip,
+                        bool any_extent) {
+  for (int32_t d = o->ndim - 1; o->strides && d >= 0; d--) {
+    int64_t st, ext;
+    if (d != skip && cajit_expr_as_int(o->strides[d], &st) && st == 1 &&
+        (any_extent || !(cajit_expr_as_int(o->shape[d], &ext) && ext <= 1)))
+      return d;
+  }
+  return -1;
+}
+
+/* ---- reductions over an outer dim ---------------------------------------
+ */
+
+typedef struct stride_probe {
+  const cajit_kir_program *p;
+  int32_t out_root, sym_j, sym_r;
+  bool reads_out, unit_j, unit_r;
+  cajit_ptrmap seen;
+  bool failed;
+} stride_probe;
+
+/* Coefficient of symbol sym in offset e is the constant 1, or the run-time
+ * stride of root's last dim: graph inputs are exported without strides when
+ * they are contiguous (docs/format.md), so that stride is 1 in the common
+ * case, and LLVM's vectorizer versions the loop on it being 1. */
+static bool unit_in(cajit_expr_ctx *x, const cajit_kir_buffer *root,
+                    const cajit_expr *e, int32_t sym) {
+  const cajit_expr *one = cajit_expr_int(x, 1), *zero = cajit_expr_int(x, 0);
+  const cajit_expr *a = cajit_kir_expr_subst(x, e, 1, &sym, &one),
+                   *b = cajit_kir_expr_subst(x, e, 1, &sym, &zero);
+  if (!a || !b) return false;
+  const cajit_expr *coef = cajit_expr_sub(x, a, b);
+  int64_t v;
+  if (cajit_expr_as_int(coef, &v)) return v == 1;
+  return root->kind == CAJIT_KIR_BUFFER_INPUT && root->ndim > 0 &&
+         root->strides && coef == root->strides[root->ndim - 1];
+}
+
+/* The root and element offset a load reads; false when they cannot be
+ * computed (the caller then keeps its conservative choice). */
+static bool load_address(const cajit_kir_program *p, const cajit_kir_value *v,
+                         int32_t *root, const cajit_expr **off) {
+  cajit_status s = cajit_kir_buffer_address(
+      (cajit_kir_program *)p, v->u.load.buffer, v->u.load.index, root, off);
+  bool ok = s == NULL;
+  cajit_status_free(s);
+  return ok;
+}
+
+static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
+  if (sp->failed || cajit_ptrmap_get(&sp->seen, v)) return;
+  if (!cajit_ptrmap_put(&sp->seen, v, (void *)v)) {
+    sp->failed = true;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    int32_t root;
+    const cajit_expr *off;
+    if (!load_address(sp->p, v, &root, &off)) {
+      sp->failed = true;
+      return;
+    }
+    cajit_expr_ctx *x = sp->p->exprs;
+    const cajit_kir_buffer *rb = cajit_kir_buffer_get(sp->p, root);
+    sp->reads_out |= root == sp->out_root;
+    sp->unit_j |= unit_in(x, rb, off, sp->sym_j);
+    sp->unit_r |= unit_in(x, rb, off, sp->sym_r);
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    probe_value(sp, v->args[i]);
+}
+
+/* The output dim reduction k accumulates across in its output (see the
+ * top of the file), or -1 for register accumulators. */
+static int32_t output_accum_dim(const cajit_kir_program *p,
+                                const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+  if (k->acc_dtype != o->dtype || !o->strides) return -1;
+  int32_t j = unit_dim(o, -1, false);
+  if (j < 0) return -1;
+  stride_probe sp = {
+      p,
+      o->root,
+      cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, j),
+      cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 1),
+      false,
+      false,
+      false,
+      {0},
+      false};
+  probe_value(&sp, k->value);
+  cajit_ptrmap_free(&sp.seen);
+  if (sp.failed || sp.reads_out || !sp.unit_j || sp.unit_r) return -1;
+  return j;
+}
+
+/* ---- collapsing reduction dims ------------------------------------------
+ */
+
+typedef struct collapse_probe {
+  const cajit_kir_program *p;
+  int32_t sym_a, sym_b;    /* r_k and r_k+1 */
+  const cajit_expr *ext_b; /* extent of r_k+1 */
+  cajit_ptrmap seen;
+  bool ok;
+  int32_t n; /* run-time checks so far */
+  const cajit_expr *lhs[MAX_COLLAPSE_CHECKS], *rhs[MAX_COLLAPSE_CHECKS];
+} collapse_probe;
+
+/* e with root's run-time strides replaced by row-major ones: graph inputs
+ * are exported without strides when they are contiguous (docs/format.md),
+ * so that is what a run-time check will most likely see. */
+static const cajit_expr *as_if_contiguous(cajit_expr_ctx *x,
+                                          const cajit_kir_buffer *root,
+                                          const cajit_expr *e) {
+  if (root->kind != CAJIT_KIR_BUFFER_INPUT || !root->stride_open ||
+      root->ndim > 16)
+    return e;
+  int32_t syms[16], n = 0;
+  const cajit_expr *repl[16], *inner = cajit_expr_int(x, 1);
+  for (int32_t d = root->ndim - 1; d >= 0 && inner; d--) {
+    int32_t sym = cajit_expr_symbol_index(root->strides[d]);
+    if (root->stride_open[d] && sym >= 0) {
+      syms[n] = sym;
+      repl[n++] = inner;
+    }
+    inner = cajit_expr_mul(x, inner, root->shape[d]);
+  }
+  return inner ? cajit_kir_expr_subst(x, e, n, syms, repl) : NULL;
+}
+
+/* The coefficient of sym in e when e is affine in it, else NULL. */
+static const cajit_expr *coef_of(cajit_expr_ctx *x, const cajit_expr *e,
+                                 int32_t sym) {
+  const cajit_expr *v[3] = {cajit_expr_int(x, 0), cajit_expr_int(x, 1),
+                            cajit_expr_int(x, 2)};
+  const cajit_expr *at[3];
+  for (int i = 0; i < 3; i++)
+    if (!(at[i] = cajit_kir_expr_subst(x, e, 1, &sym, &v[i]))) return NULL;
+  const cajit_expr *d1 = cajit_expr_sub(x, at[1], at[0]),
+                   *d2 = cajit_expr_sub(x, at[2], at[1]);
+  return d1 && d1 == d2 && !cajit_kir_expr_uses(d1, sym) ? d1 : NULL;
+}
+
+static void probe_collapse(collapse_probe *cp, const cajit_kir_value *v) {
+  if (!cp->ok || cajit_ptrmap_get(&cp->seen, v)) return;
+  if (!cajit_ptrmap_put(&cp->seen, v, (void *)v)) {
+    cp->ok = false;
+    return;
+  }
+  cajit_expr_ctx *x = cp->p->exprs;
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK ||
+      (v->op == CAJIT_KIR_EXPR &&
+       (cajit_kir_expr_uses(v->u.expr, cp->sym_a) ||
+        cajit_kir_expr_uses(v->u.expr, cp->sym_b)))) {
+    cp->ok = false;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD) {
+    int32_t root;
+    const cajit_expr *off;
+    if (!load_address(cp->p, v, &root, &off)) {
+      cp->ok = false;
+      return;
+    }
+    const cajit_expr *ca = coef_of(x, off, cp->sym_a),
+                     *cb = coef_of(x, off, cp->sym_b);
+    const cajit_expr *want = cb ? cajit_expr_mul(x, cb, cp->ext_b) : NULL;
+    if (!ca || !want || cajit_kir_expr_uses(ca, cp->sym_b) ||
+        cajit_kir_expr_uses(cb, cp->sym_a)) {
+      cp->ok = false;
+      return;
+    }
+    if (ca != want) {
+      /* A check that contiguous inputs would fail (or constants that
+       * differ) is not worth emitting: [n, c, h, w] keeping c collapses h
+       * into w, not n into h. */
+      const cajit_kir_buffer *rb = cajit_kir_buffer_get(cp->p, root);
+      const cajit_expr *cl = as_if_contiguous(x, rb, ca),
+                       *cr = as_if_contiguous(x, rb, want);
+      if (!cl || cl != cr || cp->n == MAX_COLLAPSE_CHECKS) {
+        cp->ok = false;
+        return;
+      }
+      cp->lhs[cp->n] = ca;
+      cp->rhs[cp->n++] = want;
+    }
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    probe_collapse(cp, v->args[i]);
+}
+
+/* Records in k->sched the first reduction dim of the suffix that collapses
+ * into the innermost one over the values of ks[0..n) (the reduction and
+ * the sibling sharing its loops), with the run-time checks it needs. */
+static cajit_status collapse(cajit_kir_program *p, cajit_kir_kernel *const *ks,
+                             int n) {
+  cajit_kir_kernel *k = ks[0];
+  int32_t rn = k->red_ndim, first = rn - 1, nc = 0;
+  const cajit_expr *lhs[MAX_COLLAPSE_CHECKS], *rhs[MAX_COLLAPSE_CHECKS];
+  for (int32_t d = rn - 2; d >= 0; d--) {
+    collapse_probe cp = {0};
+    cp.p = p;
+    cp.sym_a = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, d);
+    cp.sym_b = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, d + 1);
+    cp.ext_b = k->red_extents[d + 1];
+    cp.ok = true;
+    for (int i = 0; i < n && cp.ok; i++)
+      probe_collapse(&cp, ks[i]->value);
+    cajit_ptrmap_free(&cp.seen);
+    if (!cp.ok || nc + cp.n > MAX_COLLAPSE_CHECKS) break;
+    for (int32_t i = 0; i < cp.n; i++) {
+      lhs[nc] = cp.lhs[i];
+      rhs[nc++] = cp.rhs[i];
+    }
+    first = d;
+  }
+  k->sched.collapse_from = first;
+  k->sched.collapse_checks = first == rn - 1 ? 0 : nc;
+  if (!k->sched.collapse_checks) return NULL;
+  size_t sz = (size_t)nc * sizeof *lhs;
+  k->sched.collapse_lhs = cajit_arena_memdup(p->arena, lhs, sz);
+  k->sched.collapse_rhs = cajit_arena_memdup(p->arena, rhs, sz);
+  return k->sched.collapse_lhs && k->sched.collapse_rhs ? NULL : oom();
+}
+
+/* ---- loop order and accumulation ----------------------------------------
+ */
+
+/* order = the n dims in order except `last`, then `last` (if >= 0). */
+static cajit_status set_order(cajit_kir_program *p, cajit_kir_kernel *k,
+                              int32_t n, int32_t last) {
+  int32_t *order =
+      cajit_arena_array(p->arena, n > 0 ? (size_t)n : 1, sizeof *order);
+  if (!order) return oom();
+  int32_t m = 0;
+  for (int32_t d = 0; d < n; d++)
+    if (d != last) order[m++] = d;
+  if (last >= 0) order[m++] = last;
+  k->sched.order = order;
+  k->sched.loop_count = n;
+  return NULL;
+}
+
+/* Loop order, vector dim and accumulation of kernel i (the kernel before
+ * it is decided). */
+static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
+  cajit_kir_kernel *k = &p->kernels.data[i];
+  cajit_kir_schedule *s = &k->sched;
+  const cajit_kir_buffer *o = k->kind == CAJIT_KIR_HOST ||
+                                      k->kind == CAJIT_KIR_EXTERN ||
+                                      k->kind == CAJIT_KIR_GEMM
+                                  ? NULL
+                                  : cajit_kir_buffer_get(p, k->out);
+  memset(s, 0, sizeof *s);
+  s->decided = true;
+  s->vector_dim = s->parallel_dim = -1;
+  s->parallel_block = 1;
+  switch (k->kind) {
+  case CAJIT_KIR_POINTWISE:
+    s->vector_dim = unit_dim(o, -1, true);
+    return set_order(p, k, o->ndim, s->vector_dim);
+  case CAJIT_KIR_REDUCTION: {
+    s->vector_dim = output_accum_dim(p, k);
+    s->accum =
+        s->vector_dim >= 0 ? CAJIT_KIR_ACCUM_OUTPUT : CAJIT_KIR_ACCUM_REGISTER;
+    const cajit_kir_kernel *prev = i > 0 ? &k[-1] : NULL;
+    if (k->joined && prev && prev->kind == CAJIT_KIR_REDUCTION &&
+        prev->sched.accum == CAJIT_KIR_ACCUM_REGISTER &&
+        s->accum == CAJIT_KIR_ACCUM_REGISTER)
+      s->accum = CAJIT_KIR_ACCUM_SHARED;
+    s->collapse_from = k->red_ndim - 1;
+    return set_order(p, k, o->ndim, s->vector_dim);
+  }
+  case CAJIT_KIR_SCAN: {
+    int32_t j = k->acc_dtype == o->dtype ? unit_dim(o, k->scan_dim, false) : -1;
+    s->vector_dim = j;
+    s->accum = j >= 0 ? CAJIT_KIR_ACCUM_OUTPUT : CAJIT_KIR_ACCUM_REGISTER;
+    return set_order(p, k, o->ndim, j >= 0 ? j : k->scan_dim);
+  }
+  case CAJIT_KIR_SCATTER:
+    s->accum = CAJIT_KIR_ACCUM_TARGET;
+    return set_order(p, k, k->space_ndim, -1);
+  case CAJIT_KIR_GEMM: {
+    /* The runtime helper does one batched GEMM; the dims before its batch
+     * dim (4-d and higher kernels) are loops here. */
+    int32_t o2 = cajit_kir_buffer_get(p, k->c)->ndim - 2;
+    return set_order(p, k, o2 > 1 ? o2 - 1 : 0, -1);
+  }
+  case CAJIT_KIR_EXTERN:
+  case CAJIT_KIR_HOST: return set_order(p, k, 0, -1);
+  }
+  return NULL;
+}
+
+/* ---- parallel dim -------------------------------------------------------
+ */
+
+typedef struct fail_probe {
+  cajit_ptrmap seen;
+  bool fallible, oom;
+} fail_probe;
+
+static void probe_fallible(fail_probe *fp, const cajit_kir_value *v) {
+  if (fp->fallible || fp->oom || cajit_ptrmap_get(&fp->seen, v)) return;
+  if (!cajit_ptrmap_put(&fp->seen, v, (void *)v)) {
+    fp->oom = true;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK)
+    fp->fallible = true;
+  for (int32_t i = 0; i < v->arg_count; i++)
+    probe_fallible(fp, v->args[i]);
+}
+
+/* Whether kernel k's values (and its sibling's) can fail the call. */
+static cajit_status can_fail(const cajit_kir_kernel *k,
+                             const cajit_kir_kernel *sibling, bool *out) {
+  fail_probe fp = {0};
+  probe_fallible(&fp, k->value);
+  if (sibling) probe_fallible(&fp, sibling->value);
+  cajit_ptrmap_free(&fp.seen);
+  *out = fp.fallible;
+  return fp.oom ? oom() : NULL;
+}
+
+static cajit_status decide_parallel(cajit_kir_program *p, cajit_kir_kernel *k,
+                                    const cajit_kir_kernel *sibling) {
+  cajit_kir_schedule *s = &k->sched;
+  if ((k->kind != CAJIT_KIR_POINTWISE && k->kind != CAJIT_KIR_REDUCTION &&
+       k->kind != CAJIT_KIR_SCAN) ||
+      s->accum == CAJIT_KIR_ACCUM_SHARED)
+    return NULL;
+  bool fallible;
+  CAJIT_RETURN_IF_ERROR(can_fail(k, sibling, &fallible));
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+  /* The innermost loop of the nest (register accumulators': the _r loops). */
+  int32_t inner =
+      s->accum == CAJIT_KIR_ACCUM_REGISTER && k->kind == CAJIT_KIR_REDUCTION
+          ? -1
+          : s->loop_count - 1;
+  for (int32_t i = 0; i < s->loop_count; i++) {
+    int32_t d = s->order[i];
+    int64_t ext;
+    if (cajit_expr_as_int(o->shape[d], &ext) && ext <= 1) continue;
+    if (k->kind == CAJIT_KIR_SCAN && d == k->scan_dim) {
+      if (fallible) return NULL;
+      continue;
+    }
+    s->parallel_dim = d;
+    if (i == inner) s->parallel_block = PAR_BLOCK;
+    return NULL;
+  }
+  return NULL;
+}
+
+/* ---- the pass -----------------------------------------------------------
+ */
+
+cajit_status cajit_sched_loops(cajit_kir_program *p,
+                               const cajit_sched_loop_options *opts) {
+  size_t nk = p->kernels.len;
+  cajit_status s = NULL;
+  for (size_t i = 0; i < nk && !s; i++)
+    s = decide_loops(p, (int32_t)i);
+  for (size_t i = 0; i < nk && !s; i++) {
+    cajit_kir_kernel *k = &p->kernels.data[i];
+    cajit_kir_kernel *sibling =
+        i + 1 < nk && k[1].sched.accum == CAJIT_KIR_ACCUM_SHARED ? &k[1] : NULL;
+    cajit_kir_kernel *ks[2] = {k, sibling};
+    if (k->sched.accum == CAJIT_KIR_ACCUM_REGISTER &&
+        k->kind == CAJIT_KIR_REDUCTION)
+      s = collapse(p, ks, sibling ? 2 : 1);
+    if (!s && !(opts && opts->no_parallel)) s = decide_parallel(p, k, sibling);
+  }
+  if (!s && cajit_expr_ctx_failed(p->exprs)) s = oom();
+  return s ? cajit_status_annotate(s, "loop schedule") : NULL;
+}

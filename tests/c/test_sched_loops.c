@@ -1,0 +1,339 @@
+/* The loop schedule (lib/sched/loops.c): small graphs are lowered, run
+ * through the passes before it (fusion, GEMM layouts, sibling joins) and
+ * scheduled, and each kernel's recorded decisions (kir.h's
+ * cajit_kir_schedule) are checked: loop order, vector dim, parallel dim
+ * and block, accumulation strategy, collapsed reduction dims and their
+ * run-time checks. Also: the schedule prints with the kernel, and codegen
+ * refuses a kernel nobody scheduled. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <llvm-c/Core.h>
+
+#include "cajit/graph.h"
+#include "codegen/codegen.h"
+#include "kir/kir.h"
+#include "lower/lower.h"
+#include "sched/sched.h"
+#include "support/alloc.h"
+#include "test_status.h"
+
+#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+
+typedef struct scheduled {
+  cajit_graph *g;
+  cajit_kir_program *p;
+} scheduled;
+
+/* Lowers text and runs the scheduling passes as lib/compile does. */
+static scheduled schedule(const char *text, bool no_parallel) {
+  scheduled s;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &s.g));
+  ok(cajit_graph_verify(s.g));
+  ok(cajit_kir_program_create(s.g->exprs, &s.p));
+  cajit_lower_options lo = {0};
+  ok(cajit_lower_graph(s.g, s.p, &lo));
+  ok(cajit_sched_fuse(s.p, NULL));
+  ok(cajit_sched_gemm_layouts(s.p, NULL));
+  cajit_sched_join_siblings(s.p);
+  cajit_sched_loop_options o = {.no_parallel = no_parallel};
+  ok(cajit_sched_loops(s.p, &o));
+  return s;
+}
+
+static void release(scheduled *s) {
+  cajit_kir_program_destroy(s->p);
+  cajit_graph_destroy(s->g);
+}
+
+/* The only kernel of kind `kind` (fails unless there is exactly one). */
+static const cajit_kir_kernel *only(const scheduled *s,
+                                    cajit_kir_kernel_kind kind) {
+  const cajit_kir_kernel *found = NULL;
+  for (size_t i = 0; i < s->p->kernels.len; i++)
+    if (s->p->kernels.data[i].kind == kind) {
+      assert_null(found);
+      found = &s->p->kernels.data[i];
+    }
+  assert_non_null(found);
+  assert_true(found->sched.decided);
+  return found;
+}
+
+static void assert_order(const cajit_kir_schedule *s, int32_t n,
+                         const int32_t *want) {
+  assert_int_equal(s->loop_count, n);
+  for (int32_t i = 0; i < n; i++)
+    assert_int_equal(s->order[i], want[i]);
+}
+
+/* A pointwise kernel runs its unit-stride dim innermost and splits the
+ * first dim of more than one element; when that is the innermost loop it
+ * splits it in vector-friendly blocks. */
+static void test_pointwise(void **state) {
+  (void)state;
+  scheduled s = schedule(HEADER "input %0 : f32[6, 8]\n"
+                                "%1 = aten.neg.default(%0) : f32[6, 8]\n"
+                                "return (%1)\n",
+                         false);
+  const cajit_kir_schedule *k = &only(&s, CAJIT_KIR_POINTWISE)->sched;
+  assert_order(k, 2, (int32_t[]){0, 1});
+  assert_int_equal(k->vector_dim, 1);
+  assert_int_equal(k->parallel_dim, 0);
+  assert_int_equal(k->parallel_block, 1);
+  assert_int_equal(k->accum, CAJIT_KIR_ACCUM_NONE);
+  release(&s);
+
+  s = schedule(HEADER "input %0 : f32[1, 8]\n"
+                      "%1 = aten.neg.default(%0) : f32[1, 8]\n"
+                      "return (%1)\n",
+               false);
+  k = &only(&s, CAJIT_KIR_POINTWISE)->sched;
+  assert_int_equal(k->parallel_dim, 1);
+  assert_int_equal(k->parallel_block, 512);
+  release(&s);
+
+  /* no_parallel: everything serial, the rest unchanged. */
+  s = schedule(HEADER "input %0 : f32[6, 8]\n"
+                      "%1 = aten.neg.default(%0) : f32[6, 8]\n"
+                      "return (%1)\n",
+               true);
+  k = &only(&s, CAJIT_KIR_POINTWISE)->sched;
+  assert_int_equal(k->parallel_dim, -1);
+  assert_int_equal(k->vector_dim, 1);
+  release(&s);
+}
+
+/* A row sum keeps a register accumulator (vectorized over the reduction
+ * loop, parallel over rows); a column sum accumulates into the output
+ * across its unit-stride dim, which is then the innermost loop. */
+static void test_reduction_accumulation(void **state) {
+  (void)state;
+  scheduled s = schedule(HEADER "input %0 : f32[6, 8]\n"
+                                "%1 = aten.sum.dim_IntList(%0, [1]) : f32[6]\n"
+                                "return (%1)\n",
+                         false);
+  const cajit_kir_kernel *k = only(&s, CAJIT_KIR_REDUCTION);
+  assert_int_equal(k->sched.accum, CAJIT_KIR_ACCUM_REGISTER);
+  assert_int_equal(k->sched.vector_dim, -1);
+  assert_int_equal(k->sched.parallel_dim, 0);
+  assert_int_equal(k->sched.parallel_block, 1);
+  assert_int_equal(k->sched.collapse_from, k->red_ndim - 1);
+  release(&s);
+
+  s = schedule(HEADER "input %0 : f32[6, 8, 5]\n"
+                      "%1 = aten.sum.dim_IntList(%0, [0]) : f32[8, 5]\n"
+                      "return (%1)\n",
+               false);
+  k = only(&s, CAJIT_KIR_REDUCTION);
+  assert_int_equal(k->sched.accum, CAJIT_KIR_ACCUM_OUTPUT);
+  assert_int_equal(k->sched.vector_dim, 1);
+  assert_order(&k->sched, 2, (int32_t[]){0, 1});
+  assert_int_equal(k->sched.parallel_dim, 0);
+  release(&s);
+
+  /* An f16 column sum accumulates in f32: not in its f16 output. */
+  s = schedule(HEADER "input %0 : f16[6, 8]\n"
+                      "%1 = aten.sum.dim_IntList(%0, [0]) : f16[8]\n"
+                      "return (%1)\n",
+               false);
+  k = only(&s, CAJIT_KIR_REDUCTION);
+  assert_int_equal(k->acc_dtype, CAJIT_DTYPE_F32);
+  assert_int_equal(k->sched.accum, CAJIT_KIR_ACCUM_REGISTER);
+  release(&s);
+}
+
+/* Two row sums over one input: the second is joined and shares the first's
+ * loops (no function, no parallel dim of its own). Two column sums are
+ * joined too but accumulate into their outputs, each in its own loops. */
+static void test_siblings_share_loops(void **state) {
+  (void)state;
+  scheduled s =
+      schedule(HEADER "input %0 : f32[6, 8]\ninput %1 : f32[6, 8]\n"
+                      "%2 = aten.mul.Tensor(%0, %1) : f32[6, 8]\n"
+                      "%3 = aten.sum.dim_IntList(%0, [1], false) : f32[6]\n"
+                      "%4 = aten.sum.dim_IntList(%2, [1], false) : f32[6]\n"
+                      "return (%3, %4)\n",
+               false);
+  assert_int_equal(s.p->kernels.len, 2);
+  const cajit_kir_kernel *a = &s.p->kernels.data[0], *b = &s.p->kernels.data[1];
+  assert_true(b->joined);
+  assert_int_equal(a->sched.accum, CAJIT_KIR_ACCUM_REGISTER);
+  assert_int_equal(b->sched.accum, CAJIT_KIR_ACCUM_SHARED);
+  assert_int_equal(a->sched.parallel_dim, 0);
+  assert_int_equal(b->sched.parallel_dim, -1);
+  release(&s);
+
+  s = schedule(HEADER "input %0 : f32[9, 20]\ninput %1 : f32[9, 20]\n"
+                      "%2 = aten.mul.Tensor(%0, %1) : f32[9, 20]\n"
+                      "%3 = aten.sum.dim_IntList(%0, [0], false) : f32[20]\n"
+                      "%4 = aten.sum.dim_IntList(%2, [0], false) : f32[20]\n"
+                      "return (%3, %4)\n",
+               false);
+  assert_int_equal(s.p->kernels.len, 2);
+  assert_true(s.p->kernels.data[1].joined);
+  for (int i = 0; i < 2; i++)
+    assert_int_equal(s.p->kernels.data[i].sched.accum, CAJIT_KIR_ACCUM_OUTPUT);
+  release(&s);
+}
+
+/* A bias grad over [n, c, h, w] keeping c: the reduction dims (n, h, w)
+ * collapse h into w when the input's strides say so, which is known at run
+ * time only (one check per load); n does not collapse into h. With the
+ * strides declared, the check holds at compile time and disappears. */
+static void test_collapse(void **state) {
+  (void)state;
+  scheduled s =
+      schedule(HEADER "input %0 : f32[2, 3, 4, 5]\n"
+                      "%1 = aten.sum.dim_IntList(%0, [0, 2, 3]) : f32[3]\n"
+                      "return (%1)\n",
+               false);
+  const cajit_kir_kernel *k = only(&s, CAJIT_KIR_REDUCTION);
+  assert_int_equal(k->red_ndim, 3);
+  assert_int_equal(k->sched.accum, CAJIT_KIR_ACCUM_REGISTER);
+  assert_int_equal(k->sched.collapse_from, 1);
+  assert_int_equal(k->sched.collapse_checks, 1);
+  char *text;
+  size_t len;
+  ok(cajit_kir_program_print(s.p, &text, &len));
+  assert_non_null(
+      strstr(text, "collapse _r1.._r2 if _in0_st2 == _in0_st3 * 5"));
+  cajit_free(text);
+  release(&s);
+
+  s = schedule(HEADER "input %0 : f32[2, 3, 4, 5]{60, 20, 5, 1}\n"
+                      "%1 = aten.sum.dim_IntList(%0, [0, 2, 3]) : f32[3]\n"
+                      "return (%1)\n",
+               false);
+  k = only(&s, CAJIT_KIR_REDUCTION);
+  assert_int_equal(k->sched.collapse_from, 1);
+  assert_int_equal(k->sched.collapse_checks, 0);
+  release(&s);
+
+  /* h and w strided apart (a slice of w): no collapse. */
+  s = schedule(HEADER "input %0 : f32[2, 3, 4, 5]{120, 40, 10, 1}\n"
+                      "%1 = aten.sum.dim_IntList(%0, [0, 2, 3]) : f32[3]\n"
+                      "return (%1)\n",
+               false);
+  k = only(&s, CAJIT_KIR_REDUCTION);
+  assert_int_equal(k->sched.collapse_from, 2);
+  release(&s);
+}
+
+/* A scan along an outer dim vectorizes across the unit-stride dim, reading
+ * the running value back from the output, and may split that dim (not the
+ * scanned one); along the unit-stride dim it keeps a register. */
+static void test_scan(void **state) {
+  (void)state;
+  scheduled s = schedule(HEADER "input %0 : f64[6, 8]\n"
+                                "%1 = aten.cumsum.default(%0, 0) : f64[6, 8]\n"
+                                "return (%1)\n",
+                         false);
+  const cajit_kir_schedule *k = &only(&s, CAJIT_KIR_SCAN)->sched;
+  assert_int_equal(k->accum, CAJIT_KIR_ACCUM_OUTPUT);
+  assert_int_equal(k->vector_dim, 1);
+  assert_order(k, 2, (int32_t[]){0, 1});
+  assert_int_equal(k->parallel_dim, 1);
+  assert_int_equal(k->parallel_block, 512);
+  release(&s);
+
+  s = schedule(HEADER "input %0 : f64[6, 8]\n"
+                      "%1 = aten.cumsum.default(%0, 1) : f64[6, 8]\n"
+                      "return (%1)\n",
+               false);
+  k = &only(&s, CAJIT_KIR_SCAN)->sched;
+  assert_int_equal(k->accum, CAJIT_KIR_ACCUM_REGISTER);
+  assert_int_equal(k->vector_dim, -1);
+  assert_order(k, 2, (int32_t[]){0, 1});
+  assert_int_equal(k->parallel_dim, 0);
+  release(&s);
+
+  /* f32 sums accumulate in f64, which the f32 output cannot hold: along dim
+   * 0 too the running value stays in a register, the scan dim innermost. */
+  s = schedule(HEADER "input %0 : f32[6, 8]\n"
+                      "%1 = aten.cumsum.default(%0, 0) : f32[6, 8]\n"
+                      "return (%1)\n",
+               false);
+  k = &only(&s, CAJIT_KIR_SCAN)->sched;
+  assert_int_equal(k->accum, CAJIT_KIR_ACCUM_REGISTER);
+  assert_order(k, 2, (int32_t[]){1, 0});
+  assert_int_equal(k->parallel_dim, 1);
+  release(&s);
+}
+
+/* The printed kernel carries its schedule; a program nobody scheduled is
+ * refused by codegen, naming the kernel. */
+static void test_print_and_unscheduled(void **state) {
+  (void)state;
+  scheduled s = schedule(HEADER "input %0 : f32[6, 8]\n"
+                                "%1 = aten.neg.default(%0) : f32[6, 8]\n"
+                                "return (%1)\n",
+                         false);
+  char *text;
+  size_t len;
+  ok(cajit_kir_program_print(s.p, &text, &len));
+  assert_non_null(
+      strstr(text, "\n  schedule: loops _i0 _i1, vector _i1, parallel _i0\n"));
+  cajit_free(text);
+  s.p->kernels.data[0].sched.decided = false;
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  expect_error(cajit_codegen_emit(s.p, ctx, "u", NULL, &m), CAJIT_INTERNAL,
+               "codegen: kernel k0 \"%1 = aten.neg.default\" has no schedule "
+               "(run cajit_sched_loops first)");
+  assert_null(m);
+  LLVMContextDispose(ctx);
+  release(&s);
+}
+
+/* Every allocation of the pass may fail: it reports out of memory and
+ * leaves the program destroyable. */
+static void test_alloc_failures(void **state) {
+  (void)state;
+  int failures = 0;
+  for (long n = 0; n < 1000; n++) {
+    scheduled s;
+    ok(cajit_graph_parse(
+        cajit_sv_from_cstr(HEADER "input %0 : f32[2, 3, 4, 5]\n"
+                                  "%1 = aten.sum.dim_IntList(%0, [0, 2, 3]) : "
+                                  "f32[3]\n"
+                                  "%2 = aten.cumsum.default(%0, 1) : "
+                                  "f32[2, 3, 4, 5]\n"
+                                  "return (%1, %2)\n"),
+        "oom.cag", &s.g));
+    ok(cajit_graph_verify(s.g));
+    ok(cajit_kir_program_create(s.g->exprs, &s.p));
+    cajit_lower_options lo = {0};
+    ok(cajit_lower_graph(s.g, s.p, &lo));
+    cajit_alloc_fail_after(n);
+    cajit_status st = cajit_sched_loops(s.p, NULL);
+    long injected = cajit_alloc_injected_failures();
+    cajit_alloc_fail_after(-1);
+    release(&s);
+    if (!st) {
+      assert_int_equal(injected, 0);
+      break;
+    }
+    failures++;
+    assert_int_equal(cajit_status_code_of(st), CAJIT_OUT_OF_MEMORY);
+    cajit_status_free(st);
+  }
+  assert_true(failures > 0);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_pointwise),
+      cmocka_unit_test(test_reduction_accumulation),
+      cmocka_unit_test(test_siblings_share_loops),
+      cmocka_unit_test(test_collapse),
+      cmocka_unit_test(test_scan),
+      cmocka_unit_test(test_print_and_unscheduled),
+      cmocka_unit_test(test_alloc_failures),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
