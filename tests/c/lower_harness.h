@@ -1,20 +1,19 @@
-/* Test harness for lowerings, shared by test_lower_indexing.c,
- * test_lower_embedding.c, test_lower_maxpool.c, test_lower_concat.c and
- * test_lower_view_backward.c (one include per test executable, so
- * everything here is static inline).
+/* The test harness for lowerings, linked into every tests/c/test_lower_*
+ * suite (and test_sched_fuse): host tensors of any dtype cajit knows and
+ * any memory layout, compiling a .cag text and running it, and comparing
+ * outputs with references the tests compute in C.
  *
- * Tensors are DLTensors over inline storage, of any dtype cajit knows
- * (f16 through _Float16, bf16 by its bits), filled from a function of the
- * logical (row-major) element index or from an array, laid out row-major or
- * with their dims permuted in memory (perm[k] = the logical dim stored k-th
- * outermost: {1, 0} is a transposed matrix). Graphs are .cag text compiled
- * with cajit_compile; outputs are read back by logical index and compared
- * with reference arrays the tests compute in C. */
+ * Tensors are DLTensors over storage the harness owns: make/make_from keep
+ * small tensors inline (no release needed); make_laid, make_seeded and
+ * make_hashed allocate exactly what the strides reach (so ASan sees a
+ * kernel that reads past it) and want release(). Values are read back by
+ * logical (row-major) element index, whatever the strides. */
 #ifndef CAJIT_TESTS_LOWER_HARNESS_H
 #define CAJIT_TESTS_LOWER_HARNESS_H
 
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -29,243 +28,152 @@
 #include "support/alloc.h"
 #include "test_status.h"
 
+enum { HARNESS_MAXD = 8, HARNESS_INLINE = 512 };
+
 /* ---- rounding, as torch ------------------------------------------------- */
 
-static inline float to_f32(double v) { return (float)v; }
+float f32r(double x);
+/* double -> float -> bf16 bits, nearest even (NaN stays NaN, quieted). */
+uint16_t bf16_bits(double x);
+double bf16_value(uint16_t b);
+double bf16r(double x); /* as c10::BFloat16(float) */
+double f16r(double x);  /* as c10::Half(float) */
+/* x rounded as storing it in dtype d would (integers truncate). */
+double round_to(cajit_dtype d, double x);
 
-/* double -> float -> bf16 (nearest even), as c10::BFloat16(float). */
-static inline double to_bf16(double v) {
-  float f = (float)v;
-  if (isnan(f)) return f;
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  u = (u + 0x7fffu + ((u >> 16) & 1u)) & 0xffff0000u;
-  memcpy(&f, &u, 4);
-  return f;
-}
+/* ---- dtypes and element access ------------------------------------------ */
 
-/* double -> float -> f16, as c10::Half(float). */
-static inline double to_f16(double v) { return (double)(_Float16)(float)v; }
+DLDataType dl_of(cajit_dtype d);
+size_t dtype_size(cajit_dtype d);
+void store_at(cajit_dtype d, void *base, int64_t off, double v);
+double load_at(cajit_dtype d, const void *base, int64_t off);
+double load_dl(DLDataType dt, const void *base, int64_t off);
 
-static inline double round_to(cajit_dtype d, double v) {
-  switch (d) {
-  case CAJIT_DTYPE_F32: return to_f32(v);
-  case CAJIT_DTYPE_BF16: return to_bf16(v);
-  case CAJIT_DTYPE_F16: return to_f16(v);
-  default: return v;
-  }
-}
+int64_t numel_of(int ndim, const int64_t *shape);
+/* Offset of logical element e (row-major over shape) given strides. */
+int64_t offset_of(int ndim, const int64_t *shape, const int64_t *strides,
+                  int64_t e);
+/* The same for a DLPack tensor (strides NULL: compact row-major). */
+int64_t dl_offset(const DLTensor *t, int64_t e);
+/* Logical element e of a DLPack tensor, as a double. */
+double elem(const DLTensor *t, int64_t e);
 
 /* ---- tensors ------------------------------------------------------------ */
 
 typedef struct tensor {
   DLTensor t;
   cajit_dtype dtype;
-  int64_t shape[6], strides[6];
-  double storage[512]; /* 4 KiB, aligned for every dtype */
+  int64_t shape[HARNESS_MAXD], strides[HARNESS_MAXD];
+  int64_t n;     /* elements */
+  void *storage; /* `small`, or the heap (release frees it) */
+  double *v;     /* make_laid, make_hashed: the values row-major, as stored */
+  double small[HARNESS_INLINE];
 } tensor;
 
-static inline DLDataType dl_of(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F16: return (DLDataType){kDLFloat, 16, 1};
-  case CAJIT_DTYPE_BF16: return (DLDataType){kDLBfloat, 16, 1};
-  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
-  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
-  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
-  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
-  case CAJIT_DTYPE_BOOL: return (DLDataType){6, 8, 1};
-  default: return (DLDataType){kDLUInt, 8, 1};
-  }
-}
-
-static inline void put(void *base, cajit_dtype d, int64_t off, double v) {
-  switch (d) {
-  case CAJIT_DTYPE_F16: ((_Float16 *)base)[off] = (_Float16)(float)v; break;
-  case CAJIT_DTYPE_BF16: {
-    float f = (float)to_bf16(v);
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    ((uint16_t *)base)[off] = (uint16_t)(u >> 16);
-    break;
-  }
-  case CAJIT_DTYPE_F32: ((float *)base)[off] = (float)v; break;
-  case CAJIT_DTYPE_F64: ((double *)base)[off] = v; break;
-  case CAJIT_DTYPE_I32: ((int32_t *)base)[off] = (int32_t)v; break;
-  case CAJIT_DTYPE_I64: ((int64_t *)base)[off] = (int64_t)v; break;
-  default: ((uint8_t *)base)[off] = (uint8_t)(v != 0); break;
-  }
-}
-
-static inline double get(const void *base, DLDataType dt, int64_t off) {
-  if (dt.code == kDLFloat && dt.bits == 16)
-    return (double)((const _Float16 *)base)[off];
-  if (dt.code == kDLBfloat) {
-    uint32_t u = (uint32_t)((const uint16_t *)base)[off] << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-  }
-  if (dt.code == kDLFloat && dt.bits == 32) return ((const float *)base)[off];
-  if (dt.code == kDLFloat) return ((const double *)base)[off];
-  if (dt.code == kDLInt && dt.bits == 32)
-    return (double)((const int32_t *)base)[off];
-  if (dt.code == kDLInt && dt.bits == 64)
-    return (double)((const int64_t *)base)[off];
-  return ((const uint8_t *)base)[off];
-}
-
-static inline int64_t numel_of(int ndim, const int64_t *shape) {
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++)
-    n *= shape[d];
-  return n;
-}
-
-/* Offset of logical element e (row-major over shape) given strides. */
-static inline int64_t offset_of(int ndim, const int64_t *shape,
-                                const int64_t *strides, int64_t e) {
-  int64_t off = 0;
-  for (int d = ndim - 1; d >= 0; d--) {
-    off += (e % shape[d]) * strides[d];
-    e /= shape[d];
-  }
-  return off;
-}
+/* How make_laid stores a tensor's dims. */
+typedef enum layout {
+  CONTIG,     /* row-major */
+  TRANSPOSED, /* dims stored in reverse order (column-major) */
+  STRIDED,    /* row-major over twice the elements: every stride doubled */
+} layout;
 
 /* A tensor of dtype d and shape with element e (logical row-major) =
- * values[e], stored with its dims in the order perm (NULL: row-major). */
-static inline void make_from(tensor *x, cajit_dtype d, int ndim,
-                             const int64_t *shape, const double *values,
-                             const int *perm) {
-  memset(x, 0, sizeof *x);
-  x->dtype = d;
-  if (ndim) memcpy(x->shape, shape, (size_t)ndim * sizeof *shape);
-  int64_t st = 1;
-  for (int k = ndim - 1; k >= 0; k--) {
-    int dim = perm ? perm[k] : k;
-    x->strides[dim] = st;
-    st *= shape[dim];
-  }
-  x->t.data = x->storage;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = ndim;
-  x->t.dtype = dl_of(d);
-  x->t.shape = x->shape;
-  x->t.strides = x->strides;
-  int64_t n = numel_of(ndim, shape);
-  assert_true(n * 8 <= (int64_t)sizeof x->storage);
-  for (int64_t e = 0; e < n; e++)
-    put(x->storage, d, offset_of(ndim, shape, x->strides, e), values[e]);
-}
+ * values[e], stored with its dims in the order perm (perm[k] = the logical
+ * dim stored k-th outermost; NULL: row-major). Inline storage. */
+void make_from(tensor *x, cajit_dtype d, int ndim, const int64_t *shape,
+               const double *values, const int *perm);
+/* The same with element e = f(e) rounded to d. */
+void make(tensor *x, cajit_dtype d, int ndim, const int64_t *shape,
+          double (*f)(int64_t), const int *perm);
+/* Row-major with DLPack's strides NULL (the compact form). */
+void make_compact(tensor *x, cajit_dtype d, int ndim, const int64_t *shape,
+                  double (*f)(int64_t));
+/* Zeros, row-major, compact (strides NULL), on the heap. */
+void make_zeroed(tensor *x, cajit_dtype d, int ndim, const int64_t *shape);
+/* Element e = f(e) stored per lay, on the heap, values kept in x->v. */
+void make_laid(tensor *x, cajit_dtype d, int ndim, const int64_t *shape,
+               layout lay, double (*f)(int64_t));
+/* Over storage with the given strides (NULL: contiguous), every storage
+ * element set by pseudo() seeded with seed (so elements the strides skip
+ * hold values too). */
+void make_seeded(tensor *x, cajit_dtype d, int ndim, const int64_t *shape,
+                 const int64_t *strides, uint32_t seed);
+/* Dims laid out in the order `order` (outermost first; NULL: row-major),
+ * values small multiples of 1/8 hashed from (e, seed), kept in x->v. */
+void make_hashed(tensor *x, cajit_dtype d, int ndim, const int64_t *shape,
+                 const int *order, uint32_t seed);
+void release(tensor *x);
 
-static inline void make(tensor *x, cajit_dtype d, int ndim,
-                        const int64_t *shape, double (*f)(int64_t),
-                        const int *perm) {
-  static double v[512];
-  int64_t n = numel_of(ndim, shape);
-  for (int64_t e = 0; e < n; e++)
-    v[e] = round_to(d, f(e));
-  make_from(x, d, ndim, shape, v, perm);
-}
-
-/* Logical element e of a DLPack tensor, as a double. */
-static inline double elem(const DLTensor *t, int64_t e) {
-  int64_t st[8], s = 1;
-  for (int d = t->ndim - 1; d >= 0; d--) {
-    st[d] = t->strides ? t->strides[d] : s;
-    s *= t->shape[d];
-  }
-  const char *base = (const char *)t->data + t->byte_offset;
-  return get(base, t->dtype, offset_of(t->ndim, t->shape, st, e));
-}
+/* In [-2, 2), multiples of 1/16, from a linear congruential state. */
+double pseudo(uint32_t *state);
+/* The element at a multi-index (through the strides). */
+double at(const tensor *x, const int64_t *idx);
+double at2(const tensor *x, int64_t i, int64_t j);
+double at3(const tensor *x, int64_t b, int64_t i, int64_t j);
 
 /* ---- compiling and running ---------------------------------------------- */
+
+enum { HARNESS_MAX_IO = 16 };
 
 typedef struct compiled {
   cajit_graph *g;
   cajit_compiled *c;
-  DLManagedTensor *outs[16];
+  DLManagedTensor *outs[HARNESS_MAX_IO];
 } compiled;
 
-static inline cajit_status try_compile(const char *text, compiled *c) {
-  memset(c, 0, sizeof *c);
-  cajit_status s =
-      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
-  if (!s) s = cajit_graph_verify(c->g);
-  if (!s) s = cajit_compile(c->g, NULL, &c->c);
-  return s;
-}
-
-static inline void release_outputs(compiled *c) {
-  for (int i = 0; i < 16; i++) {
-    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
-    c->outs[i] = NULL;
-  }
-}
-
-static inline void destroy(compiled *c) {
-  release_outputs(c);
-  cajit_compiled_destroy(c->c);
-  cajit_graph_destroy(c->g);
-}
-
-static inline void compile(const char *text, compiled *c) {
-  cajit_status s = try_compile(text, c);
-  if (s) {
-    destroy(c);
-    ok(s);
-  }
-}
-
+cajit_status try_compile_opts(const char *text,
+                              const cajit_compile_options *opts, compiled *c);
+cajit_status try_compile(const char *text, compiled *c);
+/* With the host fallback disabled: every node must lower natively. */
+cajit_status try_native(const char *text, compiled *c);
+/* The same, failing the test on an error (the graph released first). */
+void compile(const char *text, compiled *c);
+void compile_native(const char *text, compiled *c);
 /* Compiling fails with code and text (the graph is released). */
-static inline void compile_fails(const char *text, cajit_status_code code,
-                                 const char *want) {
-  compiled c;
-  cajit_status s = try_compile(text, &c);
-  destroy(&c);
-  expect_error(s, code, want);
-}
+void compile_fails(const char *text, cajit_status_code code, const char *want);
+void release_outputs(compiled *c);
+void destroy(compiled *c);
 
-static inline cajit_status run_sizes(compiled *c, tensor **in, int n_in,
-                                     const int64_t *sizes, int n_sizes) {
-  DLTensor *inputs[16];
-  for (int i = 0; i < n_in; i++)
-    inputs[i] = &in[i]->t;
-  cajit_call call = {0};
-  call.inputs = inputs;
-  call.input_count = n_in;
-  call.sizes = sizes;
-  call.sizes_count = n_sizes;
-  call.outputs = c->outs;
-  call.output_count = cajit_compiled_output_count(c->c);
-  release_outputs(c);
-  return cajit_compiled_run(c->c, &call);
-}
+/* Runs with inputs in[n_in], the rest of the call (sizes, scalars, host,
+ * hooks) taken from extra when not NULL. */
+cajit_status run_with(compiled *c, tensor **in, int n_in,
+                      const cajit_call *extra);
+cajit_status run(compiled *c, tensor **in, int n_in);
+void run_ok(compiled *c, tensor **in, int n_in);
+cajit_status run_sizes(compiled *c, tensor **in, int n_in, const int64_t *sizes,
+                       int n_sizes);
+cajit_status run_scalars(compiled *c, tensor **in, int n_in,
+                         const cajit_scalar *scalars, int n_scalars);
+cajit_status run_host(compiled *c, tensor **in, int n_in,
+                      const cajit_host *host);
 
-static inline cajit_status run(compiled *c, tensor **in, int n_in) {
-  return run_sizes(c, in, n_in, NULL, 0);
-}
+/* ---- checking outputs --------------------------------------------------- */
 
 /* Output k has this shape and dtype, and element e == want[e] (exactly
  * when tol is 0, else within tol * max(1, |want|)). */
-static inline void check(compiled *c, int k, cajit_dtype d, int ndim,
-                         const int64_t *shape, const double *want, double tol) {
-  DLManagedTensor *m = c->outs[k];
-  if (!m) fail_msg("output %d is missing", k);
-  const DLTensor *t = &m->dl_tensor;
-  assert_int_equal(t->ndim, ndim);
-  DLDataType dt = dl_of(d);
-  assert_int_equal(t->dtype.code, dt.code);
-  assert_int_equal(t->dtype.bits, dt.bits);
-  for (int i = 0; i < ndim; i++)
-    assert_int_equal(t->shape[i], shape[i]);
-  for (int64_t e = 0; e < numel_of(ndim, shape); e++) {
-    double got = elem(t, e), w = want[e];
-    if ((isnan(w) && isnan(got)) || got == w) continue;
-    if (!(tol > 0 && fabs(got - w) <= tol * fmax(1, fabs(w))))
-      fail_msg("output %d element %lld: got %.9g, want %.9g", k, (long long)e,
-               got, w);
-  }
-}
+void check(compiled *c, int k, cajit_dtype d, int ndim, const int64_t *shape,
+           const double *want, double tol);
+/* Output k has this shape and element e within atol + rtol * |want[e]|
+ * (NaNs and infinities must match exactly). */
+void check_close(compiled *c, int k, int ndim, const int64_t *shape,
+                 const double *want, double rtol, double atol);
+/* Output k has this shape and element e == want(e) within
+ * rtol * max(1, |want|). */
+void check_fn(compiled *c, int k, int ndim, const int64_t *shape,
+              double (*want)(int64_t), double rtol);
+/* t has the shape and dtype d and the values want (row-major), each
+ * within rtol * max(1, |want|) after rounding want to d; failures name
+ * `what`. */
+void check_rounded(const DLTensor *t, cajit_dtype d, int ndim,
+                   const int64_t *shape, const double *want, double rtol,
+                   const char *what);
+
+/* ---- the kernel IR ------------------------------------------------------ */
+
+/* The kernel IR of a graph, for checks on its structure (free with
+ * cajit_free). */
+char *kir_of(const char *text);
+/* How often `what` occurs in text. */
+int count_of(const char *text, const char *what);
 
 #endif

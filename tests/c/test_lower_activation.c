@@ -7,233 +7,7 @@
  * and strided inputs. References are computed here in C with ATen's
  * vector-loop formulas. Also shape-rule errors and allocation-failure
  * injection while lowering. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include <math.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
-#include "support/alloc.h"
-#include "test_status.h"
-
-/* ---- harness -------------------------------------------------------------
- */
-
-enum { MAXD = 6 };
-
-/* A DLPack tensor over owned storage, with its logical values (row-major,
- * as stored: rounded to the dtype) for the references. */
-typedef struct tensor {
-  DLTensor t;
-  int64_t shape[MAXD], strides[MAXD];
-  void *storage;
-  double *v;
-  int64_t n;
-} tensor;
-
-typedef enum layout {
-  CONTIG,     /* row-major */
-  TRANSPOSED, /* dims stored in reverse order (column-major) */
-  STRIDED,    /* row-major over twice the elements: every stride doubled */
-} layout;
-
-static float f32r(double x) { return (float)x; }
-
-/* float -> bf16 bits, round to nearest even (NaN stays NaN). */
-static uint16_t bf16_bits(double x) {
-  float f = (float)x;
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  if (isnan(f)) return (uint16_t)((u >> 16) | 0x40);
-  u += 0x7fff + ((u >> 16) & 1);
-  return (uint16_t)(u >> 16);
-}
-
-static double bf16_value(uint16_t b) {
-  uint32_t u = (uint32_t)b << 16;
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-
-static double bf16r(double x) { return bf16_value(bf16_bits(x)); }
-
-static DLDataType dl(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
-  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
-  case CAJIT_DTYPE_BF16: return (DLDataType){kDLBfloat, 16, 1};
-  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
-  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
-  case CAJIT_DTYPE_BOOL: return (DLDataType){6 /* kDLBool */, 8, 1};
-  default: return (DLDataType){kDLUInt, 8, 1};
-  }
-}
-
-static int64_t numel_of(int ndim, const int64_t *shape) {
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++)
-    n *= shape[d];
-  return n;
-}
-
-/* Stores x (already rounded) at element offset off of storage. */
-static double put(void *storage, cajit_dtype dt, int64_t off, double x) {
-  switch (dt) {
-  case CAJIT_DTYPE_F32: ((float *)storage)[off] = (float)x; return (float)x;
-  case CAJIT_DTYPE_F64: ((double *)storage)[off] = x; return x;
-  case CAJIT_DTYPE_BF16:
-    ((uint16_t *)storage)[off] = bf16_bits(x);
-    return bf16r(x);
-  case CAJIT_DTYPE_I64:
-    ((int64_t *)storage)[off] = (int64_t)x;
-    return (double)(int64_t)x;
-  case CAJIT_DTYPE_I32:
-    ((int32_t *)storage)[off] = (int32_t)x;
-    return (double)(int32_t)x;
-  default: ((uint8_t *)storage)[off] = x != 0; return x != 0;
-  }
-}
-
-/* A tensor whose element e (row-major) is f(e), stored per `lay`. */
-static void make(tensor *x, cajit_dtype dt, int ndim, const int64_t *shape,
-                 layout lay, double (*f)(int64_t)) {
-  memset(x, 0, sizeof *x);
-  if (ndim) memcpy(x->shape, shape, (size_t)ndim * sizeof *shape);
-  x->n = numel_of(ndim, shape);
-  int64_t st = lay == STRIDED ? 2 : 1;
-  for (int k = 0; k < ndim; k++) { /* storage order: dims or reversed */
-    int d = lay == TRANSPOSED ? k : ndim - 1 - k;
-    x->strides[d] = st;
-    st *= shape[d] > 0 ? shape[d] : 1;
-  }
-  size_t bytes = (size_t)(st > 0 ? st : 1) * 8;
-  x->storage = calloc(1, bytes);
-  x->v = calloc((size_t)(x->n > 0 ? x->n : 1), sizeof(double));
-  assert_non_null(x->storage);
-  assert_non_null(x->v);
-  for (int64_t e = 0; e < x->n; e++) {
-    int64_t off = 0, r = e;
-    for (int d = ndim - 1; d >= 0; d--) {
-      off += (r % shape[d]) * x->strides[d];
-      r /= shape[d];
-    }
-    x->v[e] = put(x->storage, dt, off, f(e));
-  }
-  x->t.data = x->storage;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = ndim;
-  x->t.dtype = dl(dt);
-  x->t.shape = x->shape;
-  x->t.strides = x->strides;
-}
-
-static void release(tensor *x) {
-  free(x->storage);
-  free(x->v);
-  memset(x, 0, sizeof *x);
-}
-
-/* Element e (row-major over its shape) of a DLPack tensor, as a double. */
-static double elem(const DLTensor *t, int64_t e) {
-  int64_t off = 0;
-  for (int d = t->ndim - 1; d >= 0; d--) {
-    int64_t i = e % t->shape[d];
-    e /= t->shape[d];
-    int64_t st = 1;
-    if (t->strides)
-      st = t->strides[d];
-    else
-      for (int k = d + 1; k < t->ndim; k++)
-        st *= t->shape[k];
-    off += i * st;
-  }
-  const char *base = (const char *)t->data + t->byte_offset;
-  switch (t->dtype.code) {
-  case kDLFloat:
-    return t->dtype.bits == 32 ? ((const float *)base)[off]
-                               : ((const double *)base)[off];
-  case kDLBfloat: return bf16_value(((const uint16_t *)base)[off]);
-  case kDLInt:
-    return t->dtype.bits == 64 ? (double)((const int64_t *)base)[off]
-                               : (double)((const int32_t *)base)[off];
-  default: return ((const uint8_t *)base)[off];
-  }
-}
-
-typedef struct compiled {
-  cajit_graph *g;
-  cajit_compiled *c;
-  DLManagedTensor *outs[16];
-} compiled;
-
-static cajit_status try_compile(const char *text, compiled *c) {
-  memset(c, 0, sizeof *c);
-  cajit_compile_options o;
-  cajit_compile_options_init(&o);
-  o.no_host_fallback = true; /* every op here must lower natively */
-  cajit_status s =
-      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
-  if (!s) s = cajit_graph_verify(c->g);
-  if (!s) s = cajit_compile(c->g, &o, &c->c);
-  return s;
-}
-
-static void compile(const char *text, compiled *c) { ok(try_compile(text, c)); }
-
-static void release_outputs(compiled *c) {
-  for (int i = 0; i < 16; i++) {
-    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
-    c->outs[i] = NULL;
-  }
-}
-
-static void destroy(compiled *c) {
-  release_outputs(c);
-  cajit_compiled_destroy(c->c);
-  cajit_graph_destroy(c->g);
-}
-
-static void run(compiled *c, tensor **in, int n_in) {
-  DLTensor *inputs[16];
-  for (int i = 0; i < n_in; i++)
-    inputs[i] = &in[i]->t;
-  cajit_call call = {0};
-  call.inputs = inputs;
-  call.input_count = n_in;
-  call.outputs = c->outs;
-  call.output_count = cajit_compiled_output_count(c->c);
-  release_outputs(c);
-  ok(cajit_compiled_run(c->c, &call));
-}
-
-/* Output k has this shape and element e is want[e] within
- * atol + rtol * |want| (NaNs and infinities must match exactly). */
-static void check(compiled *c, int k, int ndim, const int64_t *shape,
-                  const double *want, double rtol, double atol) {
-  DLManagedTensor *m = c->outs[k];
-  if (!m) fail_msg("output %d is missing", k);
-  const DLTensor *t = &m->dl_tensor;
-  assert_int_equal(t->ndim, ndim);
-  for (int d = 0; d < ndim; d++)
-    assert_int_equal(t->shape[d], shape[d]);
-  for (int64_t e = 0; e < numel_of(ndim, shape); e++) {
-    double got = elem(t, e), w = want[e];
-    if ((isnan(w) && isnan(got)) || got == w) continue;
-    if (isnan(w) || isnan(got) || isinf(w) || isinf(got) ||
-        !(fabs(got - w) <= atol + rtol * fabs(w)))
-      fail_msg("output %d element %lld: got %.17g, want %.17g", k, (long long)e,
-               got, w);
-  }
-}
+#include "lower_harness.h"
 
 /* ---- inputs ----------------------------------------------------------- */
 
@@ -317,20 +91,20 @@ static const char act_cag[] =
 static void test_activation_backward(void **state) {
   (void)state;
   compiled c;
-  compile(act_cag, &c);
+  compile_native(act_cag, &c);
   for (int64_t R = 3; R <= 9; R += 6) {
     int64_t s[2] = {R, 4};
     tensor g, x, buf, gd, xd;
-    make(&g, CAJIT_DTYPE_F32, 2, s, TRANSPOSED, gen_g);
-    make(&x, CAJIT_DTYPE_F32, 2, s, STRIDED, gen_x);
-    make(&gd, CAJIT_DTYPE_F64, 2, s, CONTIG, gen_g);
-    make(&xd, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen_x);
+    make_laid(&g, CAJIT_DTYPE_F32, 2, s, TRANSPOSED, gen_g);
+    make_laid(&x, CAJIT_DTYPE_F32, 2, s, STRIDED, gen_x);
+    make_laid(&gd, CAJIT_DTYPE_F64, 2, s, CONTIG, gen_g);
+    make_laid(&xd, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen_x);
     /* the forward's buffer exp(-|x|), as f32 */
-    make(&buf, CAJIT_DTYPE_F32, 2, s, CONTIG, gen_x);
+    make_laid(&buf, CAJIT_DTYPE_F32, 2, s, CONTIG, gen_x);
     for (int64_t e = 0; e < 4 * R; e++)
       ((float *)buf.storage)[e] = (float)exp(-fabs(x.v[e]));
     tensor *in[5] = {&g, &x, &buf, &gd, &xd};
-    run(&c, in, 5);
+    run_ok(&c, in, 5);
     double w[11][40];
     for (int64_t e = 0; e < 4 * R; e++) {
       double gv = g.v[e], xv = x.v[e], gdv = gd.v[e], xdv = xd.v[e];
@@ -351,7 +125,7 @@ static void test_activation_backward(void **state) {
     const double tol[11] = {1e-6, 0,     0,    1e-14, 1e-14, 1e-14,
                             1e-6, 1e-15, 1e-6, 1e-10, 1e-10};
     for (int k = 0; k < 11; k++)
-      check(&c, k, 2, s, w[k], tol[k], 0);
+      check_close(&c, k, 2, s, w[k], tol[k], 0);
     release(&g);
     release(&x);
     release(&buf);
@@ -366,29 +140,30 @@ static void test_activation_backward(void **state) {
 static void test_activation_bf16(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : bf16[s0]\n"
-          "input %1 : bf16[s0]\n"
-          "input %2 : f32[s0]\n"
-          "%3 = aten.silu_backward.default(%0, %1) : bf16[s0]\n"
-          "%4 = aten.softplus_backward.default(%0, %1, 1, 20) : bf16[s0]\n"
-          "%5 = aten.leaky_relu_backward.default(%0, %2, 0.1, true) : "
-          "f32[s0]\n"
-          "%6 = aten.hardswish_backward.default(%0, %1) : bf16[s0]\n"
-          "%7 = aten.threshold_backward.default(%0, %1, 0.1) : bf16[s0]\n"
-          "%8 = aten.tanh_backward.default(%0, %1) : bf16[s0]\n"
-          "%9 = aten.sigmoid_backward.default(%0, %2) : f32[s0]\n"
-          "return (%3, %4, %5, %6, %7, %8, %9)\n",
-          &c);
+  compile_native(
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "sym s0 = input 0 dim 0\n"
+      "input %0 : bf16[s0]\n"
+      "input %1 : bf16[s0]\n"
+      "input %2 : f32[s0]\n"
+      "%3 = aten.silu_backward.default(%0, %1) : bf16[s0]\n"
+      "%4 = aten.softplus_backward.default(%0, %1, 1, 20) : bf16[s0]\n"
+      "%5 = aten.leaky_relu_backward.default(%0, %2, 0.1, true) : "
+      "f32[s0]\n"
+      "%6 = aten.hardswish_backward.default(%0, %1) : bf16[s0]\n"
+      "%7 = aten.threshold_backward.default(%0, %1, 0.1) : bf16[s0]\n"
+      "%8 = aten.tanh_backward.default(%0, %1) : bf16[s0]\n"
+      "%9 = aten.sigmoid_backward.default(%0, %2) : f32[s0]\n"
+      "return (%3, %4, %5, %6, %7, %8, %9)\n",
+      &c);
   for (int64_t n = 10; n <= 80; n += 70) {
     int64_t s[1] = {n};
     tensor g, x, x32;
-    make(&g, CAJIT_DTYPE_BF16, 1, s, STRIDED, gen_g);
-    make(&x, CAJIT_DTYPE_BF16, 1, s, CONTIG, gen_x);
-    make(&x32, CAJIT_DTYPE_F32, 1, s, CONTIG, gen_x);
+    make_laid(&g, CAJIT_DTYPE_BF16, 1, s, STRIDED, gen_g);
+    make_laid(&x, CAJIT_DTYPE_BF16, 1, s, CONTIG, gen_x);
+    make_laid(&x32, CAJIT_DTYPE_F32, 1, s, CONTIG, gen_x);
     tensor *in[3] = {&g, &x, &x32};
-    run(&c, in, 3);
+    run_ok(&c, in, 3);
     double w[7][80];
     for (int64_t e = 0; e < n; e++) {
       double gv = g.v[e], xv = x.v[e];
@@ -402,7 +177,7 @@ static void test_activation_bf16(void **state) {
     }
     const double tol[7] = {1.0 / 128, 1.0 / 128, 0, 0, 0, 1.0 / 128, 1e-6};
     for (int k = 0; k < 7; k++)
-      check(&c, k, 1, s, w[k], tol[k], 0);
+      check_close(&c, k, 1, s, w[k], tol[k], 0);
     release(&g);
     release(&x);
     release(&x32);
@@ -417,21 +192,20 @@ static void test_shape_rule_errors(void **state) {
   (void)state;
   compiled c;
   expect_error(
-      try_compile(
-          "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "input %0 : f32[3]\ninput %1 : f32[2]\n"
-          "%2 = aten.log_sigmoid_backward.default(%0, %0, %1) : f32[3]\n"
-          "return (%2)\n",
-          &c),
+      try_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "input %0 : f32[3]\ninput %1 : f32[2]\n"
+                 "%2 = aten.log_sigmoid_backward.default(%0, %0, %1) : f32[3]\n"
+                 "return (%2)\n",
+                 &c),
       CAJIT_VERIFY_ERROR, "cannot broadcast");
   cajit_graph_destroy(c.g);
   expect_error(
-      try_compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-                  "input %0 : f32[3]\ninput %1 : f64[3]\n"
-                  "%2 = aten.elu_backward.default(%0, 1, 1, 1, false, %1) : "
-                  "f32[3]\n"
-                  "return (%2)\n",
-                  &c),
+      try_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "input %0 : f32[3]\ninput %1 : f64[3]\n"
+                 "%2 = aten.elu_backward.default(%0, 1, 1, 1, false, %1) : "
+                 "f32[3]\n"
+                 "return (%2)\n",
+                 &c),
       CAJIT_VERIFY_ERROR, "dtype differs");
   cajit_graph_destroy(c.g);
 }

@@ -8,250 +8,8 @@
  * bound to two values from one compiled module, no queries (L = 0); the
  * dropout_p != 0 nodes it declines (host fallback), shape-rule errors,
  * and allocation failures while compiling and running. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include <math.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
+#include "lower_harness.h"
 #include "ops/registry.h"
-#include "support/alloc.h"
-#include "test_status.h"
-
-/* ---- tensors -------------------------------------------------------------
- */
-
-enum { MAXD = 4 };
-
-typedef struct tensor {
-  DLTensor t;
-  cajit_dtype dt;
-  int64_t shape[MAXD], strides[MAXD];
-  void *buf;
-} tensor;
-
-static size_t dt_size(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F64:
-  case CAJIT_DTYPE_I64: return 8;
-  case CAJIT_DTYPE_F32:
-  case CAJIT_DTYPE_I32: return 4;
-  case CAJIT_DTYPE_F16:
-  case CAJIT_DTYPE_BF16: return 2;
-  default: return 1;
-  }
-}
-
-static DLDataType dl(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F16: return (DLDataType){kDLFloat, 16, 1};
-  case CAJIT_DTYPE_BF16: return (DLDataType){kDLBfloat, 16, 1};
-  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
-  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
-  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
-  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
-  default: return (DLDataType){6 /* bool */, 8, 1};
-  }
-}
-
-static float bf16_to_f32(uint16_t h) {
-  uint32_t u = (uint32_t)h << 16;
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-
-static uint16_t f32_to_bf16(float f) { /* round to nearest even */
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  if (isnan(f)) return 0x7fc0;
-  u += 0x7fffu + ((u >> 16) & 1u);
-  return (uint16_t)(u >> 16);
-}
-
-/* x rounded to dtype d (as storing it would). */
-static double round_to(cajit_dtype d, double x) {
-  switch (d) {
-  case CAJIT_DTYPE_F32: return (float)x;
-  case CAJIT_DTYPE_F16: return (float)(_Float16)(float)x;
-  case CAJIT_DTYPE_BF16: return bf16_to_f32(f32_to_bf16((float)x));
-  case CAJIT_DTYPE_I64:
-  case CAJIT_DTYPE_I32: return (double)(int64_t)x;
-  default: return x;
-  }
-}
-
-static double load_at(cajit_dtype d, const void *base, int64_t off) {
-  switch (d) {
-  case CAJIT_DTYPE_F64: return ((const double *)base)[off];
-  case CAJIT_DTYPE_F32: return ((const float *)base)[off];
-  case CAJIT_DTYPE_F16: return (float)((const _Float16 *)base)[off];
-  case CAJIT_DTYPE_BF16: return bf16_to_f32(((const uint16_t *)base)[off]);
-  case CAJIT_DTYPE_I64: return (double)((const int64_t *)base)[off];
-  case CAJIT_DTYPE_I32: return ((const int32_t *)base)[off];
-  default: return ((const uint8_t *)base)[off];
-  }
-}
-
-static void store_at(cajit_dtype d, void *base, int64_t off, double v) {
-  switch (d) {
-  case CAJIT_DTYPE_F64: ((double *)base)[off] = v; break;
-  case CAJIT_DTYPE_F32: ((float *)base)[off] = (float)v; break;
-  case CAJIT_DTYPE_F16: ((_Float16 *)base)[off] = (_Float16)(float)v; break;
-  case CAJIT_DTYPE_BF16: ((uint16_t *)base)[off] = f32_to_bf16((float)v); break;
-  case CAJIT_DTYPE_I64: ((int64_t *)base)[off] = (int64_t)v; break;
-  case CAJIT_DTYPE_I32: ((int32_t *)base)[off] = (int32_t)v; break;
-  default: ((uint8_t *)base)[off] = (uint8_t)v; break;
-  }
-}
-
-static double pseudo(uint32_t *state) { /* in [-2, 2), multiples of 1/16 */
-  *state = *state * 1664525u + 1013904223u;
-  return (double)((*state >> 20) % 64) / 16.0 - 2.0;
-}
-
-/* A tensor of dtype dt over storage with the given strides (NULL:
- * contiguous), every storage element set from a generator seeded with
- * seed (so elements the strides skip hold values too). */
-static void make(tensor *x, cajit_dtype dt, int nd, const int64_t *shape,
-                 const int64_t *strides, uint32_t seed) {
-  memset(x, 0, sizeof *x);
-  x->dt = dt;
-  int64_t span = 1, st = 1;
-  for (int d = nd - 1; d >= 0; d--) {
-    x->shape[d] = shape[d];
-    x->strides[d] = strides ? strides[d] : st;
-    st *= shape[d];
-    if (shape[d] == 0) span = 0;
-  }
-  for (int d = 0; d < nd && span; d++)
-    span += (shape[d] - 1) * x->strides[d];
-  x->buf = calloc((size_t)(span > 0 ? span : 1), dt_size(dt));
-  assert_non_null(x->buf);
-  for (int64_t e = 0; e < span; e++)
-    store_at(dt, x->buf, e, pseudo(&seed));
-  x->t.data = x->buf;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = nd;
-  x->t.dtype = dl(dt);
-  x->t.shape = x->shape;
-  x->t.strides = x->strides;
-}
-
-static double at(const tensor *x, const int64_t *idx) {
-  int64_t off = 0;
-  for (int d = 0; d < x->t.ndim; d++)
-    off += idx[d] * x->strides[d];
-  return load_at(x->dt, x->buf, off);
-}
-
-static void release(tensor *x) {
-  free(x->buf);
-  x->buf = NULL;
-}
-
-/* ---- compiling and running -----------------------------------------------
- */
-
-typedef struct compiled {
-  cajit_graph *g;
-  cajit_compiled *c;
-  DLManagedTensor *outs[8];
-} compiled;
-
-static cajit_status try_compile(const char *text, bool no_fallback,
-                                compiled *c) {
-  memset(c, 0, sizeof *c);
-  cajit_compile_options o;
-  cajit_compile_options_init(&o);
-  o.no_host_fallback = no_fallback;
-  cajit_status s =
-      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
-  if (!s) s = cajit_graph_verify(c->g);
-  if (!s) s = cajit_compile(c->g, &o, &c->c);
-  return s;
-}
-
-/* Every graph here must be native: the host fallback is disabled. */
-static void compile(const char *text, compiled *c) {
-  ok(try_compile(text, true, c));
-}
-
-static void release_outputs(compiled *c) {
-  for (int i = 0; i < 8; i++) {
-    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
-    c->outs[i] = NULL;
-  }
-}
-
-static void destroy(compiled *c) {
-  release_outputs(c);
-  cajit_compiled_destroy(c->c);
-  cajit_graph_destroy(c->g);
-}
-
-static cajit_status run_scalars(compiled *c, tensor **in, int n_in,
-                                const cajit_scalar *scalars, int n_scalars) {
-  DLTensor *inputs[8];
-  for (int i = 0; i < n_in; i++)
-    inputs[i] = &in[i]->t;
-  cajit_call call = {0};
-  call.inputs = inputs;
-  call.input_count = n_in;
-  call.scalars = scalars;
-  call.scalars_count = n_scalars;
-  call.outputs = c->outs;
-  call.output_count = cajit_compiled_output_count(c->c);
-  release_outputs(c);
-  return cajit_compiled_run(c->c, &call);
-}
-
-static cajit_status run(compiled *c, tensor **in, int n_in) {
-  return run_scalars(c, in, n_in, NULL, 0);
-}
-
-/* Output k has shape[ndim] and dtype dt, and element e (row-major) equals
- * want[e] within tol * max(1, |want|). */
-static void check(compiled *c, int k, cajit_dtype dt, int ndim,
-                  const int64_t *shape, const double *want, double tol) {
-  DLManagedTensor *m = c->outs[k];
-  if (!m) fail_msg("output %d is missing", k);
-  const DLTensor *t = &m->dl_tensor;
-  assert_int_equal(t->ndim, ndim);
-  assert_int_equal(t->dtype.code, dl(dt).code);
-  assert_int_equal(t->dtype.bits, dl(dt).bits);
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++) {
-    assert_int_equal(t->shape[d], shape[d]);
-    n *= shape[d];
-  }
-  for (int64_t e = 0; e < n; e++) {
-    int64_t off = 0, r = e;
-    for (int d = ndim - 1; d >= 0; d--) {
-      int64_t st = 1;
-      if (t->strides)
-        st = t->strides[d];
-      else
-        for (int q = d + 1; q < ndim; q++)
-          st *= t->shape[q];
-      off += (r % t->shape[d]) * st;
-      r /= t->shape[d];
-    }
-    double got = load_at(dt, (const char *)t->data + t->byte_offset, off);
-    double w = want[e];
-    if (got == w || (isnan(got) && isnan(w))) continue;
-    if (!(fabs(got - w) <= tol * fmax(1, fabs(w))))
-      fail_msg("output %d element %lld: got %.9g, want %.9g", k, (long long)e,
-               got, w);
-  }
-}
 
 /* ---- reference -----------------------------------------------------------
  */
@@ -387,16 +145,17 @@ static void run_problem(compiled *c, const problem *pr, const tensor *qin,
   tensor o, l;
   cajit_dtype ldt =
       pr->dt == CAJIT_DTYPE_F64 ? CAJIT_DTYPE_F64 : CAJIT_DTYPE_F32;
-  make(&o, pr->dt, 4, (int64_t[]){B, H, L, E}, NULL, 0);
+  make_seeded(&o, pr->dt, 4, (int64_t[]){B, H, L, E}, NULL, 0);
   /* logsumexp as the forward stores it: [B, H, L] over [B, L, H] memory */
-  make(&l, ldt, 3, (int64_t[]){B, H, L}, (int64_t[]){L * H, 1, H}, 0);
+  make_seeded(&l, ldt, 3, (int64_t[]){B, H, L}, (int64_t[]){L * H, 1, H}, 0);
   for (int64_t b = 0; b < B; b++)
     for (int64_t h = 0; h < H; h++)
       for (int64_t i = 0; i < L; i++) {
-        store_at(ldt, l.buf, b * L * H + i * H + h, lse[(b * H + h) * L + i]);
+        store_at(ldt, l.storage, b * L * H + i * H + h,
+                 lse[(b * H + h) * L + i]);
         for (int64_t e = 0; e < E; e++) {
           int64_t f = ((b * H + h) * L + i) * E + e;
-          store_at(pr->dt, o.buf, f, out[f]);
+          store_at(pr->dt, o.storage, f, out[f]);
           orr[f] = round_to(pr->dt, out[f]);
         }
       }
@@ -432,8 +191,8 @@ static void run_problem(compiled *c, const problem *pr, const tensor *qin,
  * nn.MultiheadAttention: [B, H, n, E] views of [B, n, H, E] memory. */
 static void make_bnhe(tensor *x, cajit_dtype dt, int64_t B, int64_t H,
                       int64_t n, int64_t E, uint32_t seed) {
-  make(x, dt, 4, (int64_t[]){B, H, n, E}, (int64_t[]){n * H * E, E, H * E, 1},
-       seed);
+  make_seeded(x, dt, 4, (int64_t[]){B, H, n, E},
+              (int64_t[]){n * H * E, E, H * E, 1}, seed);
 }
 
 /* ---- f32: layouts, causal, masks, symbolic sizes -------------------------
@@ -484,13 +243,13 @@ static void f32_case(compiled *c, bool causal, int64_t B, int64_t L,
                      int64_t S) {
   const int64_t H = 2, E = 8;
   tensor qin, q, k, v, dout, mask;
-  make(&qin, CAJIT_DTYPE_F32, 4, (int64_t[]){B, L, H, E}, NULL, 31);
+  make_seeded(&qin, CAJIT_DTYPE_F32, 4, (int64_t[]){B, L, H, E}, NULL, 31);
   /* transpose(qin, 1, 2): the same seed fills the same memory */
   make_bnhe(&q, CAJIT_DTYPE_F32, B, H, L, E, 31);
   make_bnhe(&k, CAJIT_DTYPE_F32, B, H, S, E, 32);
   make_bnhe(&v, CAJIT_DTYPE_F32, B, H, S, E, 33);
-  make(&dout, CAJIT_DTYPE_F32, 4, (int64_t[]){B, H, L, E}, NULL, 34);
-  make(&mask, CAJIT_DTYPE_F32, 2, (int64_t[]){L, S}, NULL, 35);
+  make_seeded(&dout, CAJIT_DTYPE_F32, 4, (int64_t[]){B, H, L, E}, NULL, 34);
+  make_seeded(&mask, CAJIT_DTYPE_F32, 2, (int64_t[]){L, S}, NULL, 35);
   problem pr = {B,
                 H,
                 H,
@@ -517,8 +276,8 @@ static void f32_case(compiled *c, bool causal, int64_t B, int64_t L,
 static void test_sdpa_f32(void **state) {
   (void)state;
   compiled cm, cc;
-  compile(sdpa_mask_cag, &cm);
-  compile(sdpa_causal_cag, &cc);
+  compile_native(sdpa_mask_cag, &cm);
+  compile_native(sdpa_causal_cag, &cc);
   f32_case(&cm, false, 2, 3, 5);
   f32_case(&cm, false, 1, 6, 4);
   f32_case(&cc, true, 2, 3, 5);
@@ -536,28 +295,29 @@ static void test_sdpa_f32(void **state) {
 static void test_sdpa_gqa_f64(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : f64[s0, 4, 3, 5]\n"
-          "input %1 : f64[s0, 4, 3, 5]\n"
-          "input %2 : f64[s0, 2, 6, 5]\n"
-          "input %3 : f64[s0, 2, 6, 5]\n"
-          "input %4 : f64[s0, 4, 3, 5]\n"
-          "input %5 : f64[s0, 4, 3]\n"
-          "input %6 : f64[s0, 1, 3, 6]\n"
-          "%7, %8, %9 = "
-          "aten._scaled_dot_product_flash_attention_for_cpu_backward.default("
-          "%0, %1, %2, %3, %4, %5, 0.0, false, attn_mask=%6, scale=0.375) : "
-          "(f64[s0, 4, 3, 5], f64[s0, 2, 6, 5], f64[s0, 2, 6, 5])\n"
-          "return (%7, %8, %9)\n",
-          &c);
+  compile_native(
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "sym s0 = input 0 dim 0\n"
+      "input %0 : f64[s0, 4, 3, 5]\n"
+      "input %1 : f64[s0, 4, 3, 5]\n"
+      "input %2 : f64[s0, 2, 6, 5]\n"
+      "input %3 : f64[s0, 2, 6, 5]\n"
+      "input %4 : f64[s0, 4, 3, 5]\n"
+      "input %5 : f64[s0, 4, 3]\n"
+      "input %6 : f64[s0, 1, 3, 6]\n"
+      "%7, %8, %9 = "
+      "aten._scaled_dot_product_flash_attention_for_cpu_backward.default("
+      "%0, %1, %2, %3, %4, %5, 0.0, false, attn_mask=%6, scale=0.375) : "
+      "(f64[s0, 4, 3, 5], f64[s0, 2, 6, 5], f64[s0, 2, 6, 5])\n"
+      "return (%7, %8, %9)\n",
+      &c);
   for (int64_t B = 1; B <= 2; B++) {
     tensor q, k, v, dout, mask;
     make_bnhe(&q, CAJIT_DTYPE_F64, B, 4, 3, 5, 41);
     make_bnhe(&k, CAJIT_DTYPE_F64, B, 2, 6, 5, 42);
-    make(&v, CAJIT_DTYPE_F64, 4, (int64_t[]){B, 2, 6, 5}, NULL, 43);
-    make(&dout, CAJIT_DTYPE_F64, 4, (int64_t[]){B, 4, 3, 5}, NULL, 44);
-    make(&mask, CAJIT_DTYPE_F64, 4, (int64_t[]){B, 1, 3, 6}, NULL, 45);
+    make_seeded(&v, CAJIT_DTYPE_F64, 4, (int64_t[]){B, 2, 6, 5}, NULL, 43);
+    make_seeded(&dout, CAJIT_DTYPE_F64, 4, (int64_t[]){B, 4, 3, 5}, NULL, 44);
+    make_seeded(&mask, CAJIT_DTYPE_F64, 4, (int64_t[]){B, 1, 3, 6}, NULL, 45);
     problem pr = {B,     4,  2,  3,  6,     5,     false,
                   0.375, &q, &k, &v, &dout, &mask, CAJIT_DTYPE_F64};
     run_problem(&c, &pr, &q, NULL, 1e-12);
@@ -577,24 +337,25 @@ static void test_sdpa_gqa_f64(void **state) {
 static void test_sdpa_bf16(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "input %0 : bf16[2, 2, 4, 8]\n"
-          "input %1 : bf16[2, 2, 4, 8]\n"
-          "input %2 : bf16[2, 2, 4, 8]\n"
-          "input %3 : bf16[2, 2, 4, 8]\n"
-          "input %4 : bf16[2, 2, 4, 8]\n"
-          "input %5 : f32[2, 2, 4]\n"
-          "%7, %8, %9 = "
-          "aten._scaled_dot_product_flash_attention_for_cpu_backward.default("
-          "%0, %1, %2, %3, %4, %5, 0.0, true) : "
-          "(bf16[2, 2, 4, 8], bf16[2, 2, 4, 8], bf16[2, 2, 4, 8])\n"
-          "return (%7, %8, %9)\n",
-          &c);
+  compile_native(
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "input %0 : bf16[2, 2, 4, 8]\n"
+      "input %1 : bf16[2, 2, 4, 8]\n"
+      "input %2 : bf16[2, 2, 4, 8]\n"
+      "input %3 : bf16[2, 2, 4, 8]\n"
+      "input %4 : bf16[2, 2, 4, 8]\n"
+      "input %5 : f32[2, 2, 4]\n"
+      "%7, %8, %9 = "
+      "aten._scaled_dot_product_flash_attention_for_cpu_backward.default("
+      "%0, %1, %2, %3, %4, %5, 0.0, true) : "
+      "(bf16[2, 2, 4, 8], bf16[2, 2, 4, 8], bf16[2, 2, 4, 8])\n"
+      "return (%7, %8, %9)\n",
+      &c);
   tensor q, k, v, dout;
   make_bnhe(&q, CAJIT_DTYPE_BF16, 2, 2, 4, 8, 51);
   make_bnhe(&k, CAJIT_DTYPE_BF16, 2, 2, 4, 8, 52);
   make_bnhe(&v, CAJIT_DTYPE_BF16, 2, 2, 4, 8, 53);
-  make(&dout, CAJIT_DTYPE_BF16, 4, (int64_t[]){2, 2, 4, 8}, NULL, 54);
+  make_seeded(&dout, CAJIT_DTYPE_BF16, 4, (int64_t[]){2, 2, 4, 8}, NULL, 54);
   problem pr = {2,    2,
                 2,    4,
                 4,    8,
@@ -616,26 +377,27 @@ static void test_sdpa_bf16(void **state) {
 static void test_sdpa_expanded_grad(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 1 dim 2\n"
-          "input %0 : f32[]\n"
-          "input %1 : f32[2, 2, s0, 4]\n"
-          "input %2 : f32[2, 2, s0, 4]\n"
-          "input %3 : f32[2, 2, s0, 4]\n"
-          "input %4 : f32[2, 2, s0, 4]\n"
-          "input %5 : f32[2, 2, s0]\n"
-          "%6 = aten.expand.default(%0, [2, 2, s0, 4]) : f32[2, 2, s0, 4]\n"
-          "%7, %8, %9 = "
-          "aten._scaled_dot_product_flash_attention_for_cpu_backward.default("
-          "%6, %1, %2, %3, %4, %5, 0.0, false) : "
-          "(f32[2, 2, s0, 4], f32[2, 2, s0, 4], f32[2, 2, s0, 4])\n"
-          "return (%7, %8, %9)\n",
-          &c);
+  compile_native(
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "sym s0 = input 1 dim 2\n"
+      "input %0 : f32[]\n"
+      "input %1 : f32[2, 2, s0, 4]\n"
+      "input %2 : f32[2, 2, s0, 4]\n"
+      "input %3 : f32[2, 2, s0, 4]\n"
+      "input %4 : f32[2, 2, s0, 4]\n"
+      "input %5 : f32[2, 2, s0]\n"
+      "%6 = aten.expand.default(%0, [2, 2, s0, 4]) : f32[2, 2, s0, 4]\n"
+      "%7, %8, %9 = "
+      "aten._scaled_dot_product_flash_attention_for_cpu_backward.default("
+      "%6, %1, %2, %3, %4, %5, 0.0, false) : "
+      "(f32[2, 2, s0, 4], f32[2, 2, s0, 4], f32[2, 2, s0, 4])\n"
+      "return (%7, %8, %9)\n",
+      &c);
   for (int64_t L = 1; L <= 5; L += 4) {
     tensor g, gx, q, k, v;
-    make(&g, CAJIT_DTYPE_F32, 0, NULL, NULL, 61);
-    make(&gx, CAJIT_DTYPE_F32, 4, (int64_t[]){2, 2, L, 4},
-         (int64_t[]){0, 0, 0, 0}, 61); /* the same one value */
+    make_seeded(&g, CAJIT_DTYPE_F32, 0, NULL, NULL, 61);
+    make_seeded(&gx, CAJIT_DTYPE_F32, 4, (int64_t[]){2, 2, L, 4},
+                (int64_t[]){0, 0, 0, 0}, 61); /* the same one value */
     make_bnhe(&q, CAJIT_DTYPE_F32, 2, 2, L, 4, 62);
     make_bnhe(&k, CAJIT_DTYPE_F32, 2, 2, L, 4, 63);
     make_bnhe(&v, CAJIT_DTYPE_F32, 2, 2, L, 4, 64);
@@ -678,18 +440,18 @@ static void test_sdpa_dropout_declined(void **state) {
              "return (%%6, %%7, %%8)\n",
              dropouts[i]);
     compiled c;
-    expect_error(try_compile(text, true, &c), CAJIT_UNSUPPORTED,
+    expect_error(try_native(text, &c), CAJIT_UNSUPPORTED,
                  "the native lowering does not handle this node (dropout_p "
                  "!= 0), and the host fallback is disabled");
     assert_int_equal(cajit_graph_fallback_count(c.g), 1);
     destroy(&c);
-    ok(try_compile(text, false, &c)); /* a host call */
+    ok(try_compile(text, &c)); /* a host call */
     destroy(&c);
   }
   /* dropout_p from an op the registry does not know: no known value (that
    * op is a fallback too) */
   compiled u;
-  cajit_status s = try_compile(
+  cajit_status s = try_native(
       "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
       "input %0 : f32[1, 1, 2, 4]\n"
       "input %1 : f32[1, 1, 2]\n"
@@ -699,7 +461,7 @@ static void test_sdpa_dropout_declined(void **state) {
       "%0, %0, %0, %0, %1, %2, false) : (f32[1, 1, 2, 4], f32[1, 1, 2, 4], "
       "f32[1, 1, 2, 4])\n"
       "return (%3, %4, %5)\n",
-      true, &u);
+      &u);
   expect_error(s, CAJIT_UNSUPPORTED, "no native lowering");
   assert_int_equal(cajit_graph_fallback_count(u.g), 2);
   assert_string_equal(
@@ -708,7 +470,7 @@ static void test_sdpa_dropout_declined(void **state) {
   destroy(&u);
   /* dropout_p == 0: native, no fallback */
   compiled c;
-  compile(sdpa_causal_cag, &c);
+  compile_native(sdpa_causal_cag, &c);
   assert_int_equal(cajit_graph_fallback_count(c.g), 0);
   destroy(&c);
 }
@@ -814,14 +576,14 @@ static void test_sdpa_alloc_failures(void **state) {
   cajit_graph_destroy(g);
 
   compiled c;
-  compile(sdpa_causal_cag, &c);
+  compile_native(sdpa_causal_cag, &c);
   tensor dout, q, k, v, o, l;
-  make(&dout, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 71);
-  make(&q, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 3, 2, 8}, NULL, 72);
-  make(&k, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 73);
-  make(&v, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 74);
-  make(&o, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 75);
-  make(&l, CAJIT_DTYPE_F32, 3, (int64_t[]){1, 2, 3}, NULL, 76);
+  make_seeded(&dout, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 71);
+  make_seeded(&q, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 3, 2, 8}, NULL, 72);
+  make_seeded(&k, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 73);
+  make_seeded(&v, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 74);
+  make_seeded(&o, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 75);
+  make_seeded(&l, CAJIT_DTYPE_F32, 3, (int64_t[]){1, 2, 3}, NULL, 76);
   tensor *in[6] = {&dout, &q, &k, &v, &o, &l};
   failures = 0;
   for (int n = 0; n < 1000; n++) {

@@ -52,7 +52,7 @@ static void test_concat_family(void **state) {
     for (int64_t i = 0; i < s0; i++) {
       w5[i] = A(i, 6);
       for (int j = 0; j < 5; j++)
-        w12[i * 7 + j] = to_f32(A(i, 2 + j) * 2);
+        w12[i * 7 + j] = f32r(A(i, 2 + j) * 2);
       for (int j = 0; j < 2; j++)
         w12[i * 7 + 5 + j] = A(i, j);
       for (int k = 0; k < 3; k++)

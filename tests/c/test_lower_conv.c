@@ -8,17 +8,7 @@
  * copy of a weight whose strides are known), the nodes the lowering
  * declines (host fallback, counted; an error when the fallback is
  * disabled), and allocation failures while compiling and running. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-
-#include <cmocka.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
-#include "conv_pool_harness.h"
-#include "support/alloc.h"
+#include "lower_harness.h"
 
 /* ---- the reference -------------------------------------------------------
  */
@@ -308,39 +298,39 @@ static void run_case(compiled *c, const conv_case *cc, int b) {
   int64_t xs[4] = {q.n, q.c, q.ih, q.iw}, ws[4] = {q.o, q.c / q.g, q.kh, q.kw};
   int64_t ys[4] = {q.n, q.o, q.oh, q.ow};
   if (sp0) xs[2] = q.iw, ws[2] = q.kw, ys[2] = q.ow;
-  ht gy, x, w;
-  ht_make(&gy, cc->dt, nd, ys, cc->gy_order, 1);
-  ht_make(&x, cc->dt, nd, xs, cc->x_order, 2);
-  ht_make(&w, cc->dt, nd, ws, NULL, 3);
-  ht *in[3] = {&gy, &x, &w};
+  tensor gy, x, w;
+  make_hashed(&gy, cc->dt, nd, ys, cc->gy_order, 1);
+  make_hashed(&x, cc->dt, nd, xs, cc->x_order, 2);
+  make_hashed(&w, cc->dt, nd, ws, NULL, 3);
+  tensor *in[3] = {&gy, &x, &w};
   ok(run(c, in, 3));
-  double *gx = calloc((size_t)x.numel + 1, sizeof(double));
-  double *gw = calloc((size_t)w.numel + 1, sizeof(double));
+  double *gx = calloc((size_t)x.n + 1, sizeof(double));
+  double *gw = calloc((size_t)w.n + 1, sizeof(double));
   double *gb = calloc((size_t)q.o, sizeof(double));
   assert_true(gx && gw && gb);
-  ref_conv_backward(&q, x.val, w.val, gy.val, gx, gw, gb);
+  ref_conv_backward(&q, x.v, w.v, gy.v, gx, gw, gb);
   char what[160];
   snprintf(what, sizeof what, "%s, binding %d, grad_input", cc->name, b);
   if (cc->mask[0])
-    ht_check(&c->outs[0]->dl_tensor, cc->dt, nd, xs, gx, cc->rtol, what);
+    check_rounded(&c->outs[0]->dl_tensor, cc->dt, nd, xs, gx, cc->rtol, what);
   else
     assert_null(c->outs[0]);
   snprintf(what, sizeof what, "%s, binding %d, grad_weight", cc->name, b);
   if (cc->mask[1])
-    ht_check(&c->outs[1]->dl_tensor, cc->dt, nd, ws, gw, cc->rtol, what);
+    check_rounded(&c->outs[1]->dl_tensor, cc->dt, nd, ws, gw, cc->rtol, what);
   else
     assert_null(c->outs[1]);
   snprintf(what, sizeof what, "%s, binding %d, grad_bias", cc->name, b);
   if (cc->mask[2])
-    ht_check(&c->outs[2]->dl_tensor, cc->dt, 1, &q.o, gb, cc->rtol, what);
+    check_rounded(&c->outs[2]->dl_tensor, cc->dt, 1, &q.o, gb, cc->rtol, what);
   else
     assert_null(c->outs[2]);
   free(gx);
   free(gw);
   free(gb);
-  ht_free(&gy);
-  ht_free(&x);
-  ht_free(&w);
+  release(&gy);
+  release(&x);
+  release(&w);
 }
 
 static void test_conv_backward(void **state) {
@@ -416,7 +406,7 @@ static void test_kernel_ir(void **state) {
 static void declined(const char *cag, const char *reason) {
   compiled c;
   /* Compiles with the fallback, counted as one. */
-  ok(try_compile(cag, NULL, &c));
+  ok(try_compile_opts(cag, NULL, &c));
   assert_int_equal(cajit_graph_fallback_count(c.g), 1);
   destroy(&c);
   cajit_compile_options o;
@@ -427,7 +417,7 @@ static void declined(const char *cag, const char *reason) {
            "the native lowering does not handle this node (%s), and the "
            "host fallback is disabled",
            reason);
-  cajit_status s = try_compile(cag, &o, &c);
+  cajit_status s = try_compile_opts(cag, &o, &c);
   expect_error(s, CAJIT_UNSUPPORTED, want);
   destroy(&c);
 }
@@ -550,7 +540,7 @@ static void test_forward_is_a_library_call(void **state) {
              "[1, 1], false, [0, 0], 1) : f32[s0, 6, 5, 5]\n"
              "return (%3)\n";
   compiled c;
-  ok(try_compile(fwd, NULL, &c));
+  ok(try_compile_opts(fwd, NULL, &c));
   assert_int_equal(cajit_graph_fallback_count(c.g), 1);
   assert_int_equal(cajit_compiled_fallback_count(c.c), 1);
   assert_string_equal(cajit_compiled_fallback_ops(c.c),
@@ -561,13 +551,13 @@ static void test_forward_is_a_library_call(void **state) {
   cajit_compile_options_init(&o);
   o.library_nodes = "3";
   o.no_host_fallback = true; /* a library call is no fallback */
-  ok(try_compile(fwd, &o, &c));
+  ok(try_compile_opts(fwd, &o, &c));
   assert_int_equal(cajit_compiled_fallback_count(c.c), 0);
   assert_string_equal(cajit_compiled_library_ops(c.c),
                       "aten.convolution.default\n");
   destroy(&c);
   o.library_nodes = "7"; /* another node */
-  expect_error(try_compile(fwd, &o, &c), CAJIT_UNSUPPORTED,
+  expect_error(try_compile_opts(fwd, &o, &c), CAJIT_UNSUPPORTED,
                "no native lowering for this case, and the host fallback is "
                "disabled");
   destroy(&c);
@@ -645,12 +635,12 @@ static void test_alloc_failures(void **state) {
 
   compiled c;
   compile(cc->cag, &c);
-  ht gy, x, w;
+  tensor gy, x, w;
   int64_t ys[4] = {2, 6, 4, 6}, xs[4] = {2, 4, 7, 8}, ws[4] = {6, 2, 3, 2};
-  ht_make(&gy, CAJIT_DTYPE_F32, 4, ys, NULL, 1);
-  ht_make(&x, CAJIT_DTYPE_F32, 4, xs, NULL, 2);
-  ht_make(&w, CAJIT_DTYPE_F32, 4, ws, NULL, 3);
-  ht *in[3] = {&gy, &x, &w};
+  make_hashed(&gy, CAJIT_DTYPE_F32, 4, ys, NULL, 1);
+  make_hashed(&x, CAJIT_DTYPE_F32, 4, xs, NULL, 2);
+  make_hashed(&w, CAJIT_DTYPE_F32, 4, ws, NULL, 3);
+  tensor *in[3] = {&gy, &x, &w};
   failures = 0;
   for (long n = 0; n < 1000; n++) {
     cajit_alloc_fail_after(n);
@@ -665,9 +655,9 @@ static void test_alloc_failures(void **state) {
   }
   assert_true(failures >= 5); /* the arena, then each buffer */
   assert_non_null(c.outs[0]);
-  ht_free(&gy);
-  ht_free(&x);
-  ht_free(&w);
+  release(&gy);
+  release(&x);
+  release(&w);
   destroy(&c);
 }
 

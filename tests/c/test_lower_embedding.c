@@ -47,9 +47,8 @@ static void reference(cajit_dtype d, const double *idx, int64_t n,
     double s = scale ? round_to(d, 1.0 / (double)count[k]) : 1;
     for (int j = 0; j < 4; j++) {
       double gv = round_to(d, g(i * 4 + j));
-      double acc = d == CAJIT_DTYPE_F64
-                       ? out[k * 4 + j] + s * gv
-                       : to_f32(out[k * 4 + j] + to_f32(s * gv));
+      double acc = d == CAJIT_DTYPE_F64 ? out[k * 4 + j] + s * gv
+                                        : f32r(out[k * 4 + j] + f32r(s * gv));
       out[k * 4 + j] = round_to(d, acc);
     }
   }
@@ -139,10 +138,10 @@ static void test_backward_bf16_and_errors(void **state) {
   for (int i = 0; i < 7; i++) {
     if (iv[i] < 0) continue;
     int64_t k = (int64_t)iv[i];
-    double s = to_bf16(1.0 / (double)count[k]);
+    double s = bf16r(1.0 / (double)count[k]);
     for (int j = 0; j < 4; j++)
       w0[k * 4 + j] =
-          to_bf16(to_f32(w0[k * 4 + j] + to_f32(s * to_bf16(fb(i * 4 + j)))));
+          bf16r(f32r(w0[k * 4 + j] + f32r(s * bf16r(fb(i * 4 + j)))));
   }
   reference(CAJIT_DTYPE_BF16, iv, 7, fb, -1, false, w1);
   check(&c, 0, CAJIT_DTYPE_BF16, 2, ws, w0, 0);

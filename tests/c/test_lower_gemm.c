@@ -8,257 +8,7 @@
  * compiled once and run for two bindings of its symbols; outputs are
  * compared with a C reference computed here in double precision from the
  * same inputs. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include <math.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
-#include "support/alloc.h"
-#include "test_status.h"
-
-/* ---- tensors -------------------------------------------------------------
- */
-
-enum { MAXD = 4 };
-
-typedef struct tensor {
-  DLTensor t;
-  cajit_dtype dt;
-  int64_t shape[MAXD], strides[MAXD];
-  void *buf;
-} tensor;
-
-static size_t dt_size(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F64:
-  case CAJIT_DTYPE_I64: return 8;
-  case CAJIT_DTYPE_F32:
-  case CAJIT_DTYPE_I32: return 4;
-  case CAJIT_DTYPE_F16:
-  case CAJIT_DTYPE_BF16: return 2;
-  default: return 1;
-  }
-}
-
-static DLDataType dl(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F16: return (DLDataType){kDLFloat, 16, 1};
-  case CAJIT_DTYPE_BF16: return (DLDataType){kDLBfloat, 16, 1};
-  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
-  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
-  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
-  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
-  default: return (DLDataType){6 /* bool */, 8, 1};
-  }
-}
-
-static float bf16_to_f32(uint16_t h) {
-  uint32_t u = (uint32_t)h << 16;
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-
-static uint16_t f32_to_bf16(float f) { /* round to nearest even */
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  if (isnan(f)) return 0x7fc0;
-  u += 0x7fffu + ((u >> 16) & 1u);
-  return (uint16_t)(u >> 16);
-}
-
-/* x rounded to dtype d (as storing it would). */
-static double round_to(cajit_dtype d, double x) {
-  switch (d) {
-  case CAJIT_DTYPE_F32: return (float)x;
-  case CAJIT_DTYPE_F16: return (float)(_Float16)(float)x;
-  case CAJIT_DTYPE_BF16: return bf16_to_f32(f32_to_bf16((float)x));
-  case CAJIT_DTYPE_I64:
-  case CAJIT_DTYPE_I32: return (double)(int64_t)x;
-  default: return x;
-  }
-}
-
-static double load_at(cajit_dtype d, const void *base, int64_t off) {
-  switch (d) {
-  case CAJIT_DTYPE_F64: return ((const double *)base)[off];
-  case CAJIT_DTYPE_F32: return ((const float *)base)[off];
-  case CAJIT_DTYPE_F16: return (float)((const _Float16 *)base)[off];
-  case CAJIT_DTYPE_BF16: return bf16_to_f32(((const uint16_t *)base)[off]);
-  case CAJIT_DTYPE_I64: return (double)((const int64_t *)base)[off];
-  case CAJIT_DTYPE_I32: return ((const int32_t *)base)[off];
-  default: return ((const uint8_t *)base)[off];
-  }
-}
-
-static void store_at(cajit_dtype d, void *base, int64_t off, double v) {
-  switch (d) {
-  case CAJIT_DTYPE_F64: ((double *)base)[off] = v; break;
-  case CAJIT_DTYPE_F32: ((float *)base)[off] = (float)v; break;
-  case CAJIT_DTYPE_F16: ((_Float16 *)base)[off] = (_Float16)(float)v; break;
-  case CAJIT_DTYPE_BF16: ((uint16_t *)base)[off] = f32_to_bf16((float)v); break;
-  case CAJIT_DTYPE_I64: ((int64_t *)base)[off] = (int64_t)v; break;
-  case CAJIT_DTYPE_I32: ((int32_t *)base)[off] = (int32_t)v; break;
-  default: ((uint8_t *)base)[off] = (uint8_t)v; break;
-  }
-}
-
-static double pseudo(uint32_t *state) { /* in [-2, 2), multiples of 1/16 */
-  *state = *state * 1664525u + 1013904223u;
-  return (double)((*state >> 20) % 64) / 16.0 - 2.0;
-}
-
-/* A tensor of dtype dt over storage with the given strides (NULL:
- * contiguous), every storage element set from a generator seeded with
- * seed (so elements the strides skip hold values too). */
-static void make(tensor *x, cajit_dtype dt, int nd, const int64_t *shape,
-                 const int64_t *strides, uint32_t seed) {
-  memset(x, 0, sizeof *x);
-  x->dt = dt;
-  int64_t span = 1, st = 1;
-  for (int d = nd - 1; d >= 0; d--) {
-    x->shape[d] = shape[d];
-    x->strides[d] = strides ? strides[d] : st;
-    st *= shape[d];
-    if (shape[d] == 0) span = 0;
-  }
-  for (int d = 0; d < nd && span; d++)
-    span += (shape[d] - 1) * x->strides[d];
-  x->buf = calloc((size_t)(span > 0 ? span : 1), dt_size(dt));
-  assert_non_null(x->buf);
-  for (int64_t e = 0; e < span; e++)
-    store_at(dt, x->buf, e, pseudo(&seed));
-  x->t.data = x->buf;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = nd;
-  x->t.dtype = dl(dt);
-  x->t.shape = x->shape;
-  x->t.strides = x->strides;
-}
-
-static double at(const tensor *x, const int64_t *idx) {
-  int64_t off = 0;
-  for (int d = 0; d < x->t.ndim; d++)
-    off += idx[d] * x->strides[d];
-  return load_at(x->dt, x->buf, off);
-}
-
-static double at2(const tensor *x, int64_t i, int64_t j) {
-  return at(x, (int64_t[]){i, j});
-}
-
-static double at3(const tensor *x, int64_t b, int64_t i, int64_t j) {
-  return at(x, (int64_t[]){b, i, j});
-}
-
-static void release(tensor *x) {
-  free(x->buf);
-  x->buf = NULL;
-}
-
-/* ---- compiling and running -----------------------------------------------
- */
-
-typedef struct compiled {
-  cajit_graph *g;
-  cajit_compiled *c;
-  DLManagedTensor *outs[8];
-} compiled;
-
-static cajit_status try_compile(const char *text, bool no_fallback,
-                                compiled *c) {
-  memset(c, 0, sizeof *c);
-  cajit_compile_options o;
-  cajit_compile_options_init(&o);
-  o.no_host_fallback = no_fallback;
-  cajit_status s =
-      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
-  if (!s) s = cajit_graph_verify(c->g);
-  if (!s) s = cajit_compile(c->g, &o, &c->c);
-  return s;
-}
-
-/* Every graph here must be native: the host fallback is disabled. */
-static void compile(const char *text, compiled *c) {
-  ok(try_compile(text, true, c));
-}
-
-static void release_outputs(compiled *c) {
-  for (int i = 0; i < 8; i++) {
-    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
-    c->outs[i] = NULL;
-  }
-}
-
-static void destroy(compiled *c) {
-  release_outputs(c);
-  cajit_compiled_destroy(c->c);
-  cajit_graph_destroy(c->g);
-}
-
-static cajit_status run_scalars(compiled *c, tensor **in, int n_in,
-                                const cajit_scalar *scalars, int n_scalars) {
-  DLTensor *inputs[8];
-  for (int i = 0; i < n_in; i++)
-    inputs[i] = &in[i]->t;
-  cajit_call call = {0};
-  call.inputs = inputs;
-  call.input_count = n_in;
-  call.scalars = scalars;
-  call.scalars_count = n_scalars;
-  call.outputs = c->outs;
-  call.output_count = cajit_compiled_output_count(c->c);
-  release_outputs(c);
-  return cajit_compiled_run(c->c, &call);
-}
-
-static cajit_status run(compiled *c, tensor **in, int n_in) {
-  return run_scalars(c, in, n_in, NULL, 0);
-}
-
-/* Output k has shape[ndim] and dtype dt, and element e (row-major) equals
- * want[e] within tol * max(1, |want|). */
-static void check(compiled *c, int k, cajit_dtype dt, int ndim,
-                  const int64_t *shape, const double *want, double tol) {
-  DLManagedTensor *m = c->outs[k];
-  if (!m) fail_msg("output %d is missing", k);
-  const DLTensor *t = &m->dl_tensor;
-  assert_int_equal(t->ndim, ndim);
-  assert_int_equal(t->dtype.code, dl(dt).code);
-  assert_int_equal(t->dtype.bits, dl(dt).bits);
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++) {
-    assert_int_equal(t->shape[d], shape[d]);
-    n *= shape[d];
-  }
-  for (int64_t e = 0; e < n; e++) {
-    int64_t off = 0, r = e;
-    for (int d = ndim - 1; d >= 0; d--) {
-      int64_t st = 1;
-      if (t->strides)
-        st = t->strides[d];
-      else
-        for (int q = d + 1; q < ndim; q++)
-          st *= t->shape[q];
-      off += (r % t->shape[d]) * st;
-      r /= t->shape[d];
-    }
-    double got = load_at(dt, (const char *)t->data + t->byte_offset, off);
-    double w = want[e];
-    if (got == w || (isnan(got) && isnan(w))) continue;
-    if (!(fabs(got - w) <= tol * fmax(1, fabs(w))))
-      fail_msg("output %d element %lld: got %.9g, want %.9g", k, (long long)e,
-               got, w);
-  }
-}
+#include "lower_harness.h"
 
 /* ---- references ----------------------------------------------------------
  */
@@ -316,24 +66,25 @@ static double erow(const void *x, int64_t b, int64_t i, int64_t j) {
 static void test_mm_addmm_layouts(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : f32[s0, 3]\n"
-          "input %1 : f32[4, 3]\n"
-          "input %2 : f32[4]\n"
-          "%3 = aten.t.default(%1) : f32[3, 4]\n"
-          "%4 = aten.addmm.default(%2, %0, %3, beta=0.5, alpha=2) : "
-          "f32[s0, 4]\n"
-          "%5 = aten.t.default(%0) : f32[3, s0]\n"
-          "%6 = aten.mm.default(%5, %0) : f32[3, 3]\n"
-          "%7 = aten.mm.default(%0, %3) : f32[s0, 4]\n"
-          "return (%4, %6, %7)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "sym s0 = input 0 dim 0\n"
+                 "input %0 : f32[s0, 3]\n"
+                 "input %1 : f32[4, 3]\n"
+                 "input %2 : f32[4]\n"
+                 "%3 = aten.t.default(%1) : f32[3, 4]\n"
+                 "%4 = aten.addmm.default(%2, %0, %3, beta=0.5, alpha=2) : "
+                 "f32[s0, 4]\n"
+                 "%5 = aten.t.default(%0) : f32[3, s0]\n"
+                 "%6 = aten.mm.default(%5, %0) : f32[3, 3]\n"
+                 "%7 = aten.mm.default(%0, %3) : f32[s0, 4]\n"
+                 "return (%4, %6, %7)\n",
+                 &c);
   for (int64_t r = 1; r <= 5; r += 4) {
     tensor x, w, bias;
-    make(&x, CAJIT_DTYPE_F32, 2, (int64_t[]){r, 3}, NULL, 1);
-    make(&w, CAJIT_DTYPE_F32, 2, (int64_t[]){4, 3}, (int64_t[]){1, 4}, 2);
-    make(&bias, CAJIT_DTYPE_F32, 1, (int64_t[]){4}, NULL, 3);
+    make_seeded(&x, CAJIT_DTYPE_F32, 2, (int64_t[]){r, 3}, NULL, 1);
+    make_seeded(&w, CAJIT_DTYPE_F32, 2, (int64_t[]){4, 3}, (int64_t[]){1, 4},
+                2);
+    make_seeded(&bias, CAJIT_DTYPE_F32, 1, (int64_t[]){4}, NULL, 3);
     tensor *in[3] = {&x, &w, &bias};
     ok(run(&c, in, 3));
     double want[20];
@@ -360,27 +111,27 @@ static void test_mm_addmm_layouts(void **state) {
 static void test_bmm_broadcast_f64(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 1 dim 0\n"
-          "input %0 : f64[1, 3, 2]\n"
-          "input %1 : f64[s0, 2, 4]\n"
-          "input %2 : f64[4]\n"
-          "input %3 : f64[s0, 3, 4]\n"
-          "%4 = aten.expand.default(%0, [s0, 3, 2]) : f64[s0, 3, 2]\n"
-          "%5 = aten.bmm.default(%4, %1) : f64[s0, 3, 4]\n"
-          "%6 = aten.slice.Tensor(%3, 2, 0, 4, 2) : f64[s0, 3, 2]\n"
-          "%7 = aten.transpose.int(%1, 1, 2) : f64[s0, 4, 2]\n"
-          "%8 = aten.transpose.int(%7, 1, 2) : f64[s0, 2, 4]\n"
-          "%9 = aten.baddbmm.default(%2, %6, %8, beta=-1, alpha=0.25) : "
-          "f64[s0, 3, 4]\n"
-          "return (%5, %9)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "sym s0 = input 1 dim 0\n"
+                 "input %0 : f64[1, 3, 2]\n"
+                 "input %1 : f64[s0, 2, 4]\n"
+                 "input %2 : f64[4]\n"
+                 "input %3 : f64[s0, 3, 4]\n"
+                 "%4 = aten.expand.default(%0, [s0, 3, 2]) : f64[s0, 3, 2]\n"
+                 "%5 = aten.bmm.default(%4, %1) : f64[s0, 3, 4]\n"
+                 "%6 = aten.slice.Tensor(%3, 2, 0, 4, 2) : f64[s0, 3, 2]\n"
+                 "%7 = aten.transpose.int(%1, 1, 2) : f64[s0, 4, 2]\n"
+                 "%8 = aten.transpose.int(%7, 1, 2) : f64[s0, 2, 4]\n"
+                 "%9 = aten.baddbmm.default(%2, %6, %8, beta=-1, alpha=0.25) : "
+                 "f64[s0, 3, 4]\n"
+                 "return (%5, %9)\n",
+                 &c);
   for (int64_t nb = 2; nb <= 3; nb++) {
     tensor a, b, bias, big;
-    make(&a, CAJIT_DTYPE_F64, 3, (int64_t[]){1, 3, 2}, NULL, 4);
-    make(&b, CAJIT_DTYPE_F64, 3, (int64_t[]){nb, 2, 4}, NULL, 5);
-    make(&bias, CAJIT_DTYPE_F64, 1, (int64_t[]){4}, NULL, 6);
-    make(&big, CAJIT_DTYPE_F64, 3, (int64_t[]){nb, 3, 4}, NULL, 7);
+    make_seeded(&a, CAJIT_DTYPE_F64, 3, (int64_t[]){1, 3, 2}, NULL, 4);
+    make_seeded(&b, CAJIT_DTYPE_F64, 3, (int64_t[]){nb, 2, 4}, NULL, 5);
+    make_seeded(&bias, CAJIT_DTYPE_F64, 1, (int64_t[]){4}, NULL, 6);
+    make_seeded(&big, CAJIT_DTYPE_F64, 3, (int64_t[]){nb, 3, 4}, NULL, 7);
     tensor *in[4] = {&a, &b, &bias, &big};
     ok(run(&c, in, 4));
     double want[36], want2[36];
@@ -411,21 +162,21 @@ static void test_bmm_broadcast_f64(void **state) {
 static void test_operand_copies(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "input %0 : f32[3, 4]\n"
-          "input %1 : f32[2, 3]\n"
-          "input %2 : f32[]\n"
-          "%3 = aten.t.default(%0) : f32[4, 3]\n"
-          "%4 = aten.reshape.default(%3, [3, 4]) : f32[3, 4]\n"
-          "%5 = aten.mm.default(%1, %4) : f32[2, 4]\n"
-          "%6 = aten.expand.default(%2, [3, 2]) : f32[3, 2]\n"
-          "%7 = aten.mm.default(%6, %1) : f32[3, 3]\n"
-          "return (%5, %7)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "input %0 : f32[3, 4]\n"
+                 "input %1 : f32[2, 3]\n"
+                 "input %2 : f32[]\n"
+                 "%3 = aten.t.default(%0) : f32[4, 3]\n"
+                 "%4 = aten.reshape.default(%3, [3, 4]) : f32[3, 4]\n"
+                 "%5 = aten.mm.default(%1, %4) : f32[2, 4]\n"
+                 "%6 = aten.expand.default(%2, [3, 2]) : f32[3, 2]\n"
+                 "%7 = aten.mm.default(%6, %1) : f32[3, 3]\n"
+                 "return (%5, %7)\n",
+                 &c);
   tensor x, y, g;
-  make(&x, CAJIT_DTYPE_F32, 2, (int64_t[]){3, 4}, NULL, 8);
-  make(&y, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 3}, NULL, 9);
-  make(&g, CAJIT_DTYPE_F32, 0, NULL, NULL, 10);
+  make_seeded(&x, CAJIT_DTYPE_F32, 2, (int64_t[]){3, 4}, NULL, 8);
+  make_seeded(&y, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 3}, NULL, 9);
+  make_seeded(&g, CAJIT_DTYPE_F32, 0, NULL, NULL, 10);
   tensor *in[3] = {&x, &y, &g};
   ok(run(&c, in, 3));
   double want[12];
@@ -456,20 +207,21 @@ static void test_operand_copies(void **state) {
 static void test_symbolic_scalars(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars float, float\nhooks 0\npacked_data 0\n"
-          "sym f0 = scalars 0\n"
-          "sym f1 = scalars 1\n"
-          "input %0 : f32[2, 3]\n"
-          "input %1 : f32[3, 2]\n"
-          "input %2 : f32[2, 2]\n"
-          "%3 = aten.addmm.default(%2, %0, %1, beta=f0, alpha=f1 * 2.0) : "
-          "f32[2, 2]\n"
-          "return (%3)\n",
-          &c);
+  compile_native(
+      "cag 1\nsizes 0\nscalars float, float\nhooks 0\npacked_data 0\n"
+      "sym f0 = scalars 0\n"
+      "sym f1 = scalars 1\n"
+      "input %0 : f32[2, 3]\n"
+      "input %1 : f32[3, 2]\n"
+      "input %2 : f32[2, 2]\n"
+      "%3 = aten.addmm.default(%2, %0, %1, beta=f0, alpha=f1 * 2.0) : "
+      "f32[2, 2]\n"
+      "return (%3)\n",
+      &c);
   tensor a, b, s;
-  make(&a, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 3}, NULL, 11);
-  make(&b, CAJIT_DTYPE_F32, 2, (int64_t[]){3, 2}, NULL, 12);
-  make(&s, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 2}, NULL, 13);
+  make_seeded(&a, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 3}, NULL, 11);
+  make_seeded(&b, CAJIT_DTYPE_F32, 2, (int64_t[]){3, 2}, NULL, 12);
+  make_seeded(&s, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 2}, NULL, 13);
   tensor *in[3] = {&a, &b, &s};
   double want[4];
   cajit_scalar sc[2] = {{.f = 1.5}, {.f = -0.5}};
@@ -477,7 +229,7 @@ static void test_symbolic_scalars(void **state) {
   reference(want, 1, 2, 2, 3, -1.0, e2, &a, e2, &b, 1.5, e2, &s,
             CAJIT_DTYPE_F32);
   check(&c, 0, CAJIT_DTYPE_F32, 2, (int64_t[]){2, 2}, want, 1e-6);
-  ((float *)s.buf)[3] = NAN;
+  ((float *)s.storage)[3] = NAN;
   sc[0].f = 0;
   ok(run_scalars(&c, in, 3, sc, 2));
   reference(want, 1, 2, 2, 3, -1.0, e2, &a, e2, &b, 0, NULL, NULL,
@@ -495,24 +247,24 @@ static void test_symbolic_scalars(void **state) {
 static void test_empty_dims(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 1\n"
-          "sym s1 = input 2 dim 0\n"
-          "input %0 : f64[2, s0]\n"
-          "input %1 : f64[s0, 3]\n"
-          "input %2 : f64[s1, s0]\n"
-          "input %3 : f64[2, 3]\n"
-          "%4 = aten.mm.default(%0, %1) : f64[2, 3]\n"
-          "%5 = aten.addmm.default(%3, %0, %1, beta=3) : f64[2, 3]\n"
-          "%6 = aten.mm.default(%2, %1) : f64[s1, 3]\n"
-          "return (%4, %5, %6)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "sym s0 = input 0 dim 1\n"
+                 "sym s1 = input 2 dim 0\n"
+                 "input %0 : f64[2, s0]\n"
+                 "input %1 : f64[s0, 3]\n"
+                 "input %2 : f64[s1, s0]\n"
+                 "input %3 : f64[2, 3]\n"
+                 "%4 = aten.mm.default(%0, %1) : f64[2, 3]\n"
+                 "%5 = aten.addmm.default(%3, %0, %1, beta=3) : f64[2, 3]\n"
+                 "%6 = aten.mm.default(%2, %1) : f64[s1, 3]\n"
+                 "return (%4, %5, %6)\n",
+                 &c);
   for (int64_t k = 0; k <= 2; k += 2) {
     tensor a, b, e, s;
-    make(&a, CAJIT_DTYPE_F64, 2, (int64_t[]){2, k}, NULL, 14);
-    make(&b, CAJIT_DTYPE_F64, 2, (int64_t[]){k, 3}, NULL, 15);
-    make(&e, CAJIT_DTYPE_F64, 2, (int64_t[]){0, k}, NULL, 16);
-    make(&s, CAJIT_DTYPE_F64, 2, (int64_t[]){2, 3}, NULL, 17);
+    make_seeded(&a, CAJIT_DTYPE_F64, 2, (int64_t[]){2, k}, NULL, 14);
+    make_seeded(&b, CAJIT_DTYPE_F64, 2, (int64_t[]){k, 3}, NULL, 15);
+    make_seeded(&e, CAJIT_DTYPE_F64, 2, (int64_t[]){0, k}, NULL, 16);
+    make_seeded(&s, CAJIT_DTYPE_F64, 2, (int64_t[]){2, 3}, NULL, 17);
     tensor *in[4] = {&a, &b, &e, &s};
     ok(run(&c, in, 4));
     double want[6];
@@ -558,14 +310,14 @@ static void test_reduced_precision(void **state) {
              "return (%%5, %%8)\n",
              t, t, t, t, t, t, t, t, t);
     compiled c;
-    compile(text, &c);
+    compile_native(text, &c);
     for (int64_t r = 2; r <= 3; r++) {
       cajit_dtype dt = dts[v];
       tensor x, w, x3, s;
-      make(&x, dt, 2, (int64_t[]){r, 5}, NULL, 18);
-      make(&w, dt, 2, (int64_t[]){4, 5}, NULL, 19);
-      make(&x3, dt, 3, (int64_t[]){2, r, 5}, NULL, 20);
-      make(&s, dt, 1, (int64_t[]){r}, NULL, 21);
+      make_seeded(&x, dt, 2, (int64_t[]){r, 5}, NULL, 18);
+      make_seeded(&w, dt, 2, (int64_t[]){4, 5}, NULL, 19);
+      make_seeded(&x3, dt, 3, (int64_t[]){2, r, 5}, NULL, 20);
+      make_seeded(&s, dt, 1, (int64_t[]){r}, NULL, 21);
       tensor *in[4] = {&x, &w, &x3, &s};
       ok(run(&c, in, 4));
       double want[18];
@@ -594,25 +346,26 @@ static void test_reduced_precision(void **state) {
 static void test_integer(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : i64[s0, 3]\n"
-          "input %1 : i64[3, 2]\n"
-          "input %2 : i64[2]\n"
-          "input %3 : i32[2, 2, 3]\n"
-          "%4 = aten.mm.default(%0, %1) : i64[s0, 2]\n"
-          "%5 = aten.addmm.default(%2, %0, %1, beta=2, alpha=3) : i64[s0, 2]\n"
-          "%6 = aten.transpose.int(%3, 1, 2) : i32[2, 3, 2]\n"
-          "%7 = aten.bmm.default(%3, %6) : i32[2, 2, 2]\n"
-          "%8 = aten.addmm.default(%2, %0, %1, beta=0) : i64[s0, 2]\n"
-          "return (%4, %5, %7, %8)\n",
-          &c);
+  compile_native(
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "sym s0 = input 0 dim 0\n"
+      "input %0 : i64[s0, 3]\n"
+      "input %1 : i64[3, 2]\n"
+      "input %2 : i64[2]\n"
+      "input %3 : i32[2, 2, 3]\n"
+      "%4 = aten.mm.default(%0, %1) : i64[s0, 2]\n"
+      "%5 = aten.addmm.default(%2, %0, %1, beta=2, alpha=3) : i64[s0, 2]\n"
+      "%6 = aten.transpose.int(%3, 1, 2) : i32[2, 3, 2]\n"
+      "%7 = aten.bmm.default(%3, %6) : i32[2, 2, 2]\n"
+      "%8 = aten.addmm.default(%2, %0, %1, beta=0) : i64[s0, 2]\n"
+      "return (%4, %5, %7, %8)\n",
+      &c);
   for (int64_t r = 1; r <= 4; r += 3) {
     tensor a, b, bias, x;
-    make(&a, CAJIT_DTYPE_I64, 2, (int64_t[]){r, 3}, NULL, 22);
-    make(&b, CAJIT_DTYPE_I64, 2, (int64_t[]){3, 2}, NULL, 23);
-    make(&bias, CAJIT_DTYPE_I64, 1, (int64_t[]){2}, NULL, 24);
-    make(&x, CAJIT_DTYPE_I32, 3, (int64_t[]){2, 2, 3}, NULL, 25);
+    make_seeded(&a, CAJIT_DTYPE_I64, 2, (int64_t[]){r, 3}, NULL, 22);
+    make_seeded(&b, CAJIT_DTYPE_I64, 2, (int64_t[]){3, 2}, NULL, 23);
+    make_seeded(&bias, CAJIT_DTYPE_I64, 1, (int64_t[]){2}, NULL, 24);
+    make_seeded(&x, CAJIT_DTYPE_I32, 3, (int64_t[]){2, 2, 3}, NULL, 25);
     tensor *in[4] = {&a, &b, &bias, &x};
     ok(run(&c, in, 4));
     double want[8], want2[8], want0[8];
@@ -645,36 +398,36 @@ static void test_integer(void **state) {
 static void test_errors(void **state) {
   (void)state;
   compiled c;
-  expect_error(try_compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-                           "input %0 : bool[2, 3]\n"
-                           "input %1 : bool[3, 2]\n"
-                           "%2 = aten.mm.default(%0, %1) : bool[2, 2]\n"
-                           "return (%2)\n",
-                           true, &c),
+  expect_error(try_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                          "input %0 : bool[2, 3]\n"
+                          "input %1 : bool[3, 2]\n"
+                          "%2 = aten.mm.default(%0, %1) : bool[2, 2]\n"
+                          "return (%2)\n",
+                          &c),
                CAJIT_UNSUPPORTED,
                "%2 = aten.mm.default (line 8): a product of bool tensors");
   destroy(&c);
   /* A beta the graph only knows as a value of unknown number. */
-  expect_error(try_compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-                           "input %0 : f32[2, 3]\n"
-                           "input %1 : f32[3, 2]\n"
-                           "input %2 : f32[2, 2]\n"
-                           "%3 = aten.addmm.default(%2, %0, %1, beta=true) : "
-                           "f32[2, 2]\n"
-                           "return (%3)\n",
-                           true, &c),
+  expect_error(try_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                          "input %0 : f32[2, 3]\n"
+                          "input %1 : f32[3, 2]\n"
+                          "input %2 : f32[2, 2]\n"
+                          "%3 = aten.addmm.default(%2, %0, %1, beta=true) : "
+                          "f32[2, 2]\n"
+                          "return (%3)\n",
+                          &c),
                CAJIT_UNSUPPORTED, "argument `beta` has no known number");
   destroy(&c);
   /* Out of memory while running: the status says so, no outputs. */
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "input %0 : bf16[2, 3]\n"
-          "input %1 : bf16[3, 2]\n"
-          "%2 = aten.mm.default(%0, %1) : bf16[2, 2]\n"
-          "return (%2)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "input %0 : bf16[2, 3]\n"
+                 "input %1 : bf16[3, 2]\n"
+                 "%2 = aten.mm.default(%0, %1) : bf16[2, 2]\n"
+                 "return (%2)\n",
+                 &c);
   tensor a, b;
-  make(&a, CAJIT_DTYPE_BF16, 2, (int64_t[]){2, 3}, NULL, 26);
-  make(&b, CAJIT_DTYPE_BF16, 2, (int64_t[]){3, 2}, NULL, 27);
+  make_seeded(&a, CAJIT_DTYPE_BF16, 2, (int64_t[]){2, 3}, NULL, 26);
+  make_seeded(&b, CAJIT_DTYPE_BF16, 2, (int64_t[]){3, 2}, NULL, 27);
   tensor *in[2] = {&a, &b};
   int failures = 0;
   for (int n = 0; n < 50; n++) {

@@ -64,10 +64,10 @@ static void test_index_select(void **state) {
     double w0[24], w1[15];
     for (int64_t i = 0; i < s1; i++)
       for (int j = 0; j < 4; j++)
-        AT(w0, i, j, 4) = to_f32(fx((int64_t)iv[i] * 4 + j));
+        AT(w0, i, j, 4) = f32r(fx((int64_t)iv[i] * 4 + j));
     for (int64_t i = 0; i < s0; i++)
       for (int j = 0; j < 3; j++)
-        AT(w1, i, j, 3) = to_f32(fx(i * 4 + (int64_t)jv[j]));
+        AT(w1, i, j, 3) = f32r(fx(i * 4 + (int64_t)jv[j]));
     check(&c, 0, CAJIT_DTYPE_F32, 2, (int64_t[]){s1, 4}, w0, 0);
     check(&c, 1, CAJIT_DTYPE_F32, 2, (int64_t[]){s0, 3}, w1, 0);
     check(&c, 2, CAJIT_DTYPE_F64, 0, NULL, &scv, 0);
@@ -212,16 +212,16 @@ static void test_scatter_add_dim0(void **state) {
   ok(run(&c, in, 7));
   double acc[12], w0[12], w1[12], wi[12];
   for (int e = 0; e < 12; e++) {
-    acc[e] = to_bf16(bf_self(e)); /* f32 copy of self */
+    acc[e] = bf16r(bf_self(e)); /* f32 copy of self */
     w1[e] = acc[e];
     wi[e] = iself(e);
   }
   for (int i = 0; i < 5; i++)
     for (int j = 0; j < 2; j++)
-      AT(acc, (int64_t)sidx(i * 2 + j), j, 4) = to_f32(
-          AT(acc, (int64_t)sidx(i * 2 + j), j, 4) + to_bf16(bf_src(i * 3 + j)));
+      AT(acc, (int64_t)sidx(i * 2 + j), j, 4) = f32r(
+          AT(acc, (int64_t)sidx(i * 2 + j), j, 4) + bf16r(bf_src(i * 3 + j)));
   for (int e = 0; e < 12; e++)
-    w0[e] = to_bf16(acc[e]);
+    w0[e] = bf16r(acc[e]);
   for (int i = 0; i < 3; i++)
     for (int j = 0; j < 4; j++)
       AT(wi, i, (int64_t)iself(i * 4 + j), 4) += iself(i * 4 + j);
@@ -233,12 +233,11 @@ static void test_scatter_add_dim0(void **state) {
   /* Rounding once differs from rounding each update here. */
   double each[12];
   for (int e = 0; e < 12; e++)
-    each[e] = to_bf16(bf_self(e));
+    each[e] = bf16r(bf_self(e));
   for (int i = 0; i < 5; i++)
     for (int j = 0; j < 2; j++)
-      AT(each, (int64_t)sidx(i * 2 + j), j, 4) =
-          to_bf16(AT(each, (int64_t)sidx(i * 2 + j), j, 4) +
-                  to_bf16(bf_src(i * 3 + j)));
+      AT(each, (int64_t)sidx(i * 2 + j), j, 4) = bf16r(
+          AT(each, (int64_t)sidx(i * 2 + j), j, 4) + bf16r(bf_src(i * 3 + j)));
   bool differs = false;
   for (int e = 0; e < 12; e++)
     differs |= each[e] != w0[e];
@@ -294,7 +293,7 @@ static void test_index_add(void **state) {
     for (int64_t i = 0; i < s0; i++)
       for (int64_t j = 0; j < s1; j++)
         AT(w0, (int64_t)iv[i], j, s1) =
-            to_f32(AT(w0, (int64_t)iv[i], j, s1) + to_f32(sv[i * s1 + j]));
+            f32r(AT(w0, (int64_t)iv[i], j, s1) + f32r(sv[i * s1 + j]));
     assert_true(w0[s1] == 0); /* 1 + 1e8 + 1 - 1e8 in f32, in order */
     check(&c, 0, CAJIT_DTYPE_F32, 2, xs, w0, 0);
     static const int jv[5] = {1, 0, 1, 1, 0};
@@ -365,26 +364,26 @@ static void test_index_add_bf16(void **state) {
   ok(run(&c, in, 7));
   double w0[8], w1[12], w2[2];
   for (int e = 0; e < 8; e++)
-    w0[e] = to_bf16(bf_self(e));
+    w0[e] = bf16r(bf_self(e));
   for (int i = 0; i < 9; i++)
     for (int k = 0; k < 4; k++)
-      AT(w0, (int64_t)bidx(i), k, 4) += to_bf16(bf_src(i * 4 + k));
+      AT(w0, (int64_t)bidx(i), k, 4) += bf16r(bf_src(i * 4 + k));
   for (int e = 0; e < 8; e++)
-    w0[e] = to_bf16(to_f32(w0[e]));
+    w0[e] = bf16r(f32r(w0[e]));
   for (int e = 0; e < 12; e++)
-    w1[e] = to_bf16(bf_self(e));
+    w1[e] = bf16r(bf_self(e));
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < 9; i++)
       for (int k = 0; k < 3; k++) {
         double *o = &w1[(p * 2 + (int)bidx(i)) * 3 + k];
-        *o = to_bf16(*o + to_bf16(bf_src((p * 9 + i) * 3 + k)));
+        *o = bf16r(*o + bf16r(bf_src((p * 9 + i) * 3 + k)));
       }
-  double alpha = to_bf16(0.3);
+  double alpha = bf16r(0.3);
   for (int e = 0; e < 2; e++)
-    w2[e] = to_bf16(bf_self(e));
+    w2[e] = bf16r(bf_self(e));
   for (int i = 0; i < 9; i++) {
     double *o = &w2[(int)bidx(i)];
-    *o = to_bf16(*o + to_bf16(to_bf16(bf_src(i)) * alpha));
+    *o = bf16r(*o + bf16r(bf16r(bf_src(i)) * alpha));
   }
   check(&c, 0, CAJIT_DTYPE_BF16, 2, as, w0, 0);
   check(&c, 1, CAJIT_DTYPE_BF16, 3, bs, w1, 0);
@@ -509,7 +508,7 @@ static void test_advanced_indexing(void **state) {
     for (int64_t r = 0; r < s0; r++)
       for (int b = 0; b < 12; b++) {
         w6[r * 12 + b] = X(iw[r], b / 3, b % 3);
-        w10[iw[r] * 12 + b] = to_f32(w10[iw[r] * 12 + b] + fv(r * 12 + b));
+        w10[iw[r] * 12 + b] = f32r(w10[iw[r] * 12 + b] + fv(r * 12 + b));
       }
     for (int a = 0; a < 5; a++)
       for (int b0 = 0; b0 < 2; b0++)
@@ -524,7 +523,7 @@ static void test_advanced_indexing(void **state) {
       for (int b0 = 0; b0 < 2; b0++)
         for (int b1 = 0; b1 < 3; b1++) {
           double *o = &w11[(a * 4 + j[b0]) * 3 + k2[b1]];
-          *o = to_f32(*o + fv(b0 * 3 + b1));
+          *o = f32r(*o + fv(b0 * 3 + b1));
         }
 #undef X
     check(&c, 0, CAJIT_DTYPE_F32, 3, vs, w6, 0);

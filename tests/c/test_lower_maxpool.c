@@ -39,7 +39,7 @@ static void reference(cajit_dtype d, int64_t planes, int64_t wins, int64_t hw,
       int64_t k = (int64_t)idx[p * wins + o];
       if (k == -1) continue;
       double *x = &out[p * hw + k];
-      *x = round_to(d, to_f32(*x + round_to(d, go(p * wins + o))));
+      *x = round_to(d, f32r(*x + round_to(d, go(p * wins + o))));
     }
 }
 

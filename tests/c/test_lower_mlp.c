@@ -4,49 +4,10 @@
  * accumulate_grad calls, and compare the grads with a naive C reference.
  * Then the guards: every way a call can differ from what the graph
  * declares fails with a message naming the guard, and leaves no output. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include <math.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
 #include "cajit/host.h"
-#include "support/alloc.h"
-#include "test_status.h"
+#include "lower_harness.h"
 
-/* ---- tensors -------------------------------------------------------------
- */
-
-typedef struct tensor {
-  DLTensor t;
-  int64_t shape[4];
-  void *data;
-} tensor;
-
-static void tensor_init(tensor *x, DLDataTypeCode code, int bits, int ndim,
-                        const int64_t *shape) {
-  memset(x, 0, sizeof *x);
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++) {
-    x->shape[d] = shape[d];
-    n *= shape[d];
-  }
-  x->data = calloc((size_t)(n > 0 ? n : 1), (size_t)bits / 8);
-  x->t.data = x->data;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = ndim;
-  x->t.dtype = (DLDataType){(uint8_t)code, (uint8_t)bits, 1};
-  x->t.shape = x->shape;
-  x->t.strides = NULL; /* row-major */
-}
-
-static float *f32(tensor *x) { return x->data; }
+static float *f32(tensor *x) { return x->storage; }
 
 static uint64_t rng = 12345;
 static float rnd(void) { /* deterministic in [-1, 1) */
@@ -126,16 +87,16 @@ static void mlp_init(mlp *m, int64_t n) {
   int64_t s_n10[2] = {n, OUT}, s_n[1] = {n}, s_nh[2] = {n, HID},
           s_nx[2] = {n, IN}, s_w1[2] = {HID, IN}, s_b1[1] = {HID},
           s_w2[2] = {OUT, HID}, s_b2[1] = {OUT};
-  tensor_init(&m->go, kDLFloat, 32, 0, NULL);
-  tensor_init(&m->ls, kDLFloat, 32, 2, s_n10);
-  tensor_init(&m->target, kDLInt, 64, 1, s_n);
-  tensor_init(&m->tw, kDLFloat, 32, 0, NULL);
-  tensor_init(&m->h, kDLFloat, 32, 2, s_nh);
-  tensor_init(&m->x, kDLFloat, 32, 2, s_nx);
-  tensor_init(&m->w1, kDLFloat, 32, 2, s_w1);
-  tensor_init(&m->b1, kDLFloat, 32, 1, s_b1);
-  tensor_init(&m->w2, kDLFloat, 32, 2, s_w2);
-  tensor_init(&m->b2, kDLFloat, 32, 1, s_b2);
+  make_zeroed(&m->go, CAJIT_DTYPE_F32, 0, NULL);
+  make_zeroed(&m->ls, CAJIT_DTYPE_F32, 2, s_n10);
+  make_zeroed(&m->target, CAJIT_DTYPE_I64, 1, s_n);
+  make_zeroed(&m->tw, CAJIT_DTYPE_F32, 0, NULL);
+  make_zeroed(&m->h, CAJIT_DTYPE_F32, 2, s_nh);
+  make_zeroed(&m->x, CAJIT_DTYPE_F32, 2, s_nx);
+  make_zeroed(&m->w1, CAJIT_DTYPE_F32, 2, s_w1);
+  make_zeroed(&m->b1, CAJIT_DTYPE_F32, 1, s_b1);
+  make_zeroed(&m->w2, CAJIT_DTYPE_F32, 2, s_w2);
+  make_zeroed(&m->b2, CAJIT_DTYPE_F32, 1, s_b2);
   f32(&m->go)[0] = 1.0f;
   f32(&m->tw)[0] = (float)n; /* mean over n targets, no weights */
   for (int64_t e = 0; e < n * IN; e++)
@@ -164,7 +125,7 @@ static void mlp_init(mlp *m, int64_t n) {
       se += exp(logits[c] - mx);
     for (int c = 0; c < OUT; c++)
       f32(&m->ls)[i * OUT + c] = (float)(logits[c] - mx - log(se));
-    ((int64_t *)m->target.data)[i] = (i * 7 + 3) % OUT;
+    ((int64_t *)m->target.storage)[i] = (i * 7 + 3) % OUT;
   }
   tensor *all[10] = {&m->go, &m->ls, &m->target, &m->tw, &m->h,
                      &m->x,  &m->w1, &m->b1,     &m->w2, &m->b2};
@@ -176,7 +137,7 @@ static void mlp_free(mlp *m) {
   tensor *all[10] = {&m->go, &m->ls, &m->target, &m->tw, &m->h,
                      &m->x,  &m->w1, &m->b1,     &m->w2, &m->b2};
   for (int i = 0; i < 10; i++)
-    free(all[i]->data);
+    release(all[i]);
 }
 
 /* The reference backward in double. */
@@ -186,10 +147,10 @@ typedef struct grads {
 
 static void reference(const mlp *m, grads *g) {
   int64_t n = m->n;
-  const float *ls = m->ls.data, *h = m->h.data, *x = m->x.data,
-              *w2 = m->w2.data;
-  const int64_t *t = m->target.data;
-  double tw = ((const float *)m->tw.data)[0];
+  const float *ls = m->ls.storage, *h = m->h.storage, *x = m->x.storage,
+              *w2 = m->w2.storage;
+  const int64_t *t = m->target.storage;
+  double tw = ((const float *)m->tw.storage)[0];
   double *g11 = calloc((size_t)(n * OUT), sizeof *g11);
   double *g17 = calloc((size_t)(n * HID), sizeof *g17);
   g->w1 = calloc(HID * IN, sizeof(double));

@@ -7,230 +7,7 @@
  * with transposed and strided inputs. References are computed here in C in
  * double with ATen's formulas. Also the shape rules' errors and
  * allocation-failure injection while lowering. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include <math.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
-#include "support/alloc.h"
-#include "test_status.h"
-
-/* ---- harness -------------------------------------------------------------
- */
-
-enum { MAXD = 6 };
-
-/* A DLPack tensor over owned storage, with its logical values (row-major,
- * as stored: rounded to the dtype) for the references. */
-typedef struct tensor {
-  DLTensor t;
-  int64_t shape[MAXD], strides[MAXD];
-  void *storage;
-  double *v;
-  int64_t n;
-} tensor;
-
-typedef enum layout {
-  CONTIG,     /* row-major */
-  TRANSPOSED, /* dims stored in reverse order (column-major) */
-  STRIDED,    /* row-major over twice the elements: every stride doubled */
-} layout;
-
-/* float -> bf16 bits, round to nearest even (NaN stays NaN). */
-static uint16_t bf16_bits(double x) {
-  float f = (float)x;
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  if (isnan(f)) return (uint16_t)((u >> 16) | 0x40);
-  u += 0x7fff + ((u >> 16) & 1);
-  return (uint16_t)(u >> 16);
-}
-
-static double bf16_value(uint16_t b) {
-  uint32_t u = (uint32_t)b << 16;
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-
-static double bf16r(double x) { return bf16_value(bf16_bits(x)); }
-
-static DLDataType dl(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
-  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
-  case CAJIT_DTYPE_BF16: return (DLDataType){kDLBfloat, 16, 1};
-  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
-  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
-  case CAJIT_DTYPE_BOOL: return (DLDataType){6 /* kDLBool */, 8, 1};
-  default: return (DLDataType){kDLUInt, 8, 1};
-  }
-}
-
-static int64_t numel_of(int ndim, const int64_t *shape) {
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++)
-    n *= shape[d];
-  return n;
-}
-
-/* Stores x (already rounded) at element offset off of storage. */
-static double put(void *storage, cajit_dtype dt, int64_t off, double x) {
-  switch (dt) {
-  case CAJIT_DTYPE_F32: ((float *)storage)[off] = (float)x; return (float)x;
-  case CAJIT_DTYPE_F64: ((double *)storage)[off] = x; return x;
-  case CAJIT_DTYPE_BF16:
-    ((uint16_t *)storage)[off] = bf16_bits(x);
-    return bf16r(x);
-  case CAJIT_DTYPE_I64:
-    ((int64_t *)storage)[off] = (int64_t)x;
-    return (double)(int64_t)x;
-  case CAJIT_DTYPE_I32:
-    ((int32_t *)storage)[off] = (int32_t)x;
-    return (double)(int32_t)x;
-  default: ((uint8_t *)storage)[off] = x != 0; return x != 0;
-  }
-}
-
-/* A tensor whose element e (row-major) is f(e), stored per `lay`. */
-static void make(tensor *x, cajit_dtype dt, int ndim, const int64_t *shape,
-                 layout lay, double (*f)(int64_t)) {
-  memset(x, 0, sizeof *x);
-  if (ndim) memcpy(x->shape, shape, (size_t)ndim * sizeof *shape);
-  x->n = numel_of(ndim, shape);
-  int64_t st = lay == STRIDED ? 2 : 1;
-  for (int k = 0; k < ndim; k++) { /* storage order: dims or reversed */
-    int d = lay == TRANSPOSED ? k : ndim - 1 - k;
-    x->strides[d] = st;
-    st *= shape[d] > 0 ? shape[d] : 1;
-  }
-  size_t bytes = (size_t)(st > 0 ? st : 1) * 8;
-  x->storage = calloc(1, bytes);
-  x->v = calloc((size_t)(x->n > 0 ? x->n : 1), sizeof(double));
-  assert_non_null(x->storage);
-  assert_non_null(x->v);
-  for (int64_t e = 0; e < x->n; e++) {
-    int64_t off = 0, r = e;
-    for (int d = ndim - 1; d >= 0; d--) {
-      off += (r % shape[d]) * x->strides[d];
-      r /= shape[d];
-    }
-    x->v[e] = put(x->storage, dt, off, f(e));
-  }
-  x->t.data = x->storage;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = ndim;
-  x->t.dtype = dl(dt);
-  x->t.shape = x->shape;
-  x->t.strides = x->strides;
-}
-
-static void release(tensor *x) {
-  free(x->storage);
-  free(x->v);
-  memset(x, 0, sizeof *x);
-}
-
-/* Element e (row-major over its shape) of a DLPack tensor, as a double. */
-static double elem(const DLTensor *t, int64_t e) {
-  int64_t off = 0;
-  for (int d = t->ndim - 1; d >= 0; d--) {
-    int64_t i = e % t->shape[d];
-    e /= t->shape[d];
-    int64_t st = 1;
-    if (t->strides)
-      st = t->strides[d];
-    else
-      for (int k = d + 1; k < t->ndim; k++)
-        st *= t->shape[k];
-    off += i * st;
-  }
-  const char *base = (const char *)t->data + t->byte_offset;
-  switch (t->dtype.code) {
-  case kDLFloat:
-    return t->dtype.bits == 32 ? ((const float *)base)[off]
-                               : ((const double *)base)[off];
-  case kDLBfloat: return bf16_value(((const uint16_t *)base)[off]);
-  case kDLInt:
-    return t->dtype.bits == 64 ? (double)((const int64_t *)base)[off]
-                               : (double)((const int32_t *)base)[off];
-  default: return ((const uint8_t *)base)[off];
-  }
-}
-
-typedef struct compiled {
-  cajit_graph *g;
-  cajit_compiled *c;
-  DLManagedTensor *outs[16];
-} compiled;
-
-static cajit_status try_compile(const char *text, compiled *c) {
-  memset(c, 0, sizeof *c);
-  cajit_compile_options o;
-  cajit_compile_options_init(&o);
-  o.no_host_fallback = true; /* every op here must lower natively */
-  cajit_status s =
-      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
-  if (!s) s = cajit_graph_verify(c->g);
-  if (!s) s = cajit_compile(c->g, &o, &c->c);
-  return s;
-}
-
-static void compile(const char *text, compiled *c) { ok(try_compile(text, c)); }
-
-static void release_outputs(compiled *c) {
-  for (int i = 0; i < 16; i++) {
-    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
-    c->outs[i] = NULL;
-  }
-}
-
-static void destroy(compiled *c) {
-  release_outputs(c);
-  cajit_compiled_destroy(c->c);
-  cajit_graph_destroy(c->g);
-}
-
-static void run(compiled *c, tensor **in, int n_in) {
-  DLTensor *inputs[16];
-  for (int i = 0; i < n_in; i++)
-    inputs[i] = &in[i]->t;
-  cajit_call call = {0};
-  call.inputs = inputs;
-  call.input_count = n_in;
-  call.outputs = c->outs;
-  call.output_count = cajit_compiled_output_count(c->c);
-  release_outputs(c);
-  ok(cajit_compiled_run(c->c, &call));
-}
-
-/* Output k has this shape and element e is want[e] within
- * atol + rtol * |want| (NaNs and infinities must match exactly). */
-static void check(compiled *c, int k, int ndim, const int64_t *shape,
-                  const double *want, double rtol, double atol) {
-  DLManagedTensor *m = c->outs[k];
-  if (!m) fail_msg("output %d is missing", k);
-  const DLTensor *t = &m->dl_tensor;
-  assert_int_equal(t->ndim, ndim);
-  for (int d = 0; d < ndim; d++)
-    assert_int_equal(t->shape[d], shape[d]);
-  for (int64_t e = 0; e < numel_of(ndim, shape); e++) {
-    double got = elem(t, e), w = want[e];
-    if ((isnan(w) && isnan(got)) || got == w) continue;
-    if (isnan(w) || isnan(got) || isinf(w) || isinf(got) ||
-        !(fabs(got - w) <= atol + rtol * fabs(w)))
-      fail_msg("output %d element %lld: got %.17g, want %.17g", k, (long long)e,
-               got, w);
-  }
-}
+#include "lower_harness.h"
 
 /* ---- inputs ----------------------------------------------------------- */
 
@@ -299,38 +76,38 @@ static const char bn_cag[] =
 static void test_batch_norm(void **state) {
   (void)state;
   compiled c;
-  compile(bn_cag, &c);
+  compile_native(bn_cag, &c);
   const int64_t sizes[][2] = {{2, 4}, {5, 1}};
   for (int b = 0; b < 2; b++) {
     int64_t N = sizes[b][0], L = sizes[b][1];
     int64_t s3[3] = {N, 3, L}, s2[2] = {N, 3}, sc[1] = {3};
     tensor dy, x, w, m, is, dy2, x2, rm, rv;
-    make(&dy, CAJIT_DTYPE_F32, 3, s3, TRANSPOSED, gen);
-    make(&x, CAJIT_DTYPE_F32, 3, s3, STRIDED, gen2);
-    make(&w, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen_w);
-    make(&m, CAJIT_DTYPE_F32, 1, sc, STRIDED, gen);
-    make(&is, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen_pos);
-    make(&dy2, CAJIT_DTYPE_F64, 2, s2, CONTIG, gen);
-    make(&x2, CAJIT_DTYPE_F64, 2, s2, TRANSPOSED, gen2);
-    make(&rm, CAJIT_DTYPE_F64, 1, sc, CONTIG, gen2);
-    make(&rv, CAJIT_DTYPE_F64, 1, sc, CONTIG, gen_pos);
+    make_laid(&dy, CAJIT_DTYPE_F32, 3, s3, TRANSPOSED, gen);
+    make_laid(&x, CAJIT_DTYPE_F32, 3, s3, STRIDED, gen2);
+    make_laid(&w, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen_w);
+    make_laid(&m, CAJIT_DTYPE_F32, 1, sc, STRIDED, gen);
+    make_laid(&is, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen_pos);
+    make_laid(&dy2, CAJIT_DTYPE_F64, 2, s2, CONTIG, gen);
+    make_laid(&x2, CAJIT_DTYPE_F64, 2, s2, TRANSPOSED, gen2);
+    make_laid(&rm, CAJIT_DTYPE_F64, 1, sc, CONTIG, gen2);
+    make_laid(&rv, CAJIT_DTYPE_F64, 1, sc, CONTIG, gen_pos);
     tensor *in[9] = {&dy, &x, &w, &m, &is, &dy2, &x2, &rm, &rv};
-    run(&c, in, 9);
+    run_ok(&c, in, 9);
     double dx[64], dw[3], db[3], istd[3];
     ref_bn(dy.v, x.v, w.v, m.v, is.v, true, N, 3, L, dx, dw, db);
-    check(&c, 0, 3, s3, dx, 1e-5, 1e-6);
-    check(&c, 1, 1, sc, dw, 1e-5, 1e-6);
-    check(&c, 2, 1, sc, db, 1e-5, 1e-6);
+    check_close(&c, 0, 3, s3, dx, 1e-5, 1e-6);
+    check_close(&c, 1, 1, sc, dw, 1e-5, 1e-6);
+    check_close(&c, 2, 1, sc, db, 1e-5, 1e-6);
     for (int k = 0; k < 3; k++)
       istd[k] = 1 / sqrt(rv.v[k] + 0.001);
     ref_bn(dy2.v, x2.v, NULL, rm.v, istd, false, N, 3, 1, dx, dw, db);
-    check(&c, 3, 2, s2, dx, 1e-13, 0);
-    check(&c, 4, 1, sc, db, 1e-13, 0);
+    check_close(&c, 3, 2, s2, dx, 1e-13, 0);
+    check_close(&c, 4, 1, sc, db, 1e-13, 0);
     /* eval mode on f32 stats: the variance is the saved one + eps. */
     for (int k = 0; k < 3; k++)
       istd[k] = 1 / sqrt(is.v[k] + 0.5);
     ref_bn(dy.v, x.v, w.v, m.v, istd, false, N, 3, L, dx, dw, db);
-    check(&c, 5, 1, sc, dw, 1e-5, 1e-6);
+    check_close(&c, 5, 1, sc, dw, 1e-5, 1e-6);
     release(&dy);
     release(&x);
     release(&w);
@@ -349,31 +126,32 @@ static void test_batch_norm(void **state) {
 static void test_batch_norm_bf16(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : bf16[s0, 2, 3, 2]\n"
-          "input %1 : bf16[s0, 2, 3, 2]\n"
-          "input %2 : f32[2]\n"
-          "input %3 : f32[2]\n"
-          "%4, %5, %6 = aten.native_batch_norm_backward.default(%0, %1, none, "
-          "none, none, %2, %3, true, 1e-05, [true, true, true]) : "
-          "(bf16[s0, 2, 3, 2], f32[2], f32[2])\n"
-          "return (%4, %5, %6)\n",
-          &c);
+  compile_native(
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "sym s0 = input 0 dim 0\n"
+      "input %0 : bf16[s0, 2, 3, 2]\n"
+      "input %1 : bf16[s0, 2, 3, 2]\n"
+      "input %2 : f32[2]\n"
+      "input %3 : f32[2]\n"
+      "%4, %5, %6 = aten.native_batch_norm_backward.default(%0, %1, none, "
+      "none, none, %2, %3, true, 1e-05, [true, true, true]) : "
+      "(bf16[s0, 2, 3, 2], f32[2], f32[2])\n"
+      "return (%4, %5, %6)\n",
+      &c);
   for (int64_t N = 1; N <= 3; N += 2) {
     int64_t s4[4] = {N, 2, 3, 2}, sc[1] = {2};
     tensor dy, x, m, is;
-    make(&dy, CAJIT_DTYPE_BF16, 4, s4, TRANSPOSED, gen);
-    make(&x, CAJIT_DTYPE_BF16, 4, s4, CONTIG, gen2);
-    make(&m, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen);
-    make(&is, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen_pos);
+    make_laid(&dy, CAJIT_DTYPE_BF16, 4, s4, TRANSPOSED, gen);
+    make_laid(&x, CAJIT_DTYPE_BF16, 4, s4, CONTIG, gen2);
+    make_laid(&m, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen);
+    make_laid(&is, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen_pos);
     tensor *in[4] = {&dy, &x, &m, &is};
-    run(&c, in, 4);
+    run_ok(&c, in, 4);
     double dx[64], dw[2], db[2];
     ref_bn(dy.v, x.v, NULL, m.v, is.v, true, N, 2, 6, dx, dw, db);
-    check(&c, 0, 4, s4, dx, 1.0 / 64, 1.0 / 64);
-    check(&c, 1, 1, sc, dw, 1e-5, 1e-5);
-    check(&c, 2, 1, sc, db, 1e-5, 1e-5);
+    check_close(&c, 0, 4, s4, dx, 1.0 / 64, 1.0 / 64);
+    check_close(&c, 1, 1, sc, dw, 1e-5, 1e-5);
+    check_close(&c, 2, 1, sc, db, 1e-5, 1e-5);
     assert_int_equal(c.outs[0]->dl_tensor.dtype.code, kDLBfloat);
     assert_int_equal(c.outs[1]->dl_tensor.dtype.code, kDLFloat);
     release(&dy);
@@ -456,33 +234,33 @@ static const char gn_cag[] =
 static void test_group_norm(void **state) {
   (void)state;
   compiled c;
-  compile(gn_cag, &c);
+  compile_native(gn_cag, &c);
   const int64_t sizes[][2] = {{2, 3}, {3, 1}};
   for (int b = 0; b < 2; b++) {
     int64_t N = sizes[b][0], L = sizes[b][1];
     int64_t s3[3] = {N, 6, L}, sng[2] = {N, 2}, sc[1] = {6}, s2[2] = {N, 4},
             s21[3] = {N, 4, 1};
     tensor dy, x, m, r, w, dy2, x2, m2, r2;
-    make(&dy, CAJIT_DTYPE_F32, 3, s3, CONTIG, gen);
-    make(&x, CAJIT_DTYPE_F32, 3, s3, TRANSPOSED, gen2);
-    make(&m, CAJIT_DTYPE_F32, 2, sng, CONTIG, gen);
-    make(&r, CAJIT_DTYPE_F32, 2, sng, STRIDED, gen_pos);
-    make(&w, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen_w);
-    make(&dy2, CAJIT_DTYPE_F64, 2, s2, STRIDED, gen);
-    make(&x2, CAJIT_DTYPE_F64, 2, s2, CONTIG, gen2);
-    make(&m2, CAJIT_DTYPE_F64, 3, s21, CONTIG, gen2);
-    make(&r2, CAJIT_DTYPE_F64, 3, s21, CONTIG, gen_pos);
+    make_laid(&dy, CAJIT_DTYPE_F32, 3, s3, CONTIG, gen);
+    make_laid(&x, CAJIT_DTYPE_F32, 3, s3, TRANSPOSED, gen2);
+    make_laid(&m, CAJIT_DTYPE_F32, 2, sng, CONTIG, gen);
+    make_laid(&r, CAJIT_DTYPE_F32, 2, sng, STRIDED, gen_pos);
+    make_laid(&w, CAJIT_DTYPE_F32, 1, sc, CONTIG, gen_w);
+    make_laid(&dy2, CAJIT_DTYPE_F64, 2, s2, STRIDED, gen);
+    make_laid(&x2, CAJIT_DTYPE_F64, 2, s2, CONTIG, gen2);
+    make_laid(&m2, CAJIT_DTYPE_F64, 3, s21, CONTIG, gen2);
+    make_laid(&r2, CAJIT_DTYPE_F64, 3, s21, CONTIG, gen_pos);
     tensor *in[9] = {&dy, &x, &m, &r, &w, &dy2, &x2, &m2, &r2};
-    run(&c, in, 9);
+    run_ok(&c, in, 9);
     double dx[64], dw[6], db[6];
     ref_gn(dy.v, x.v, m.v, r.v, w.v, N, 6, L, 2, dx, dw, db);
-    check(&c, 0, 3, s3, dx, 1e-5, 1e-5);
-    check(&c, 1, 1, sc, dw, 1e-5, 1e-5);
-    check(&c, 2, 1, sc, db, 1e-5, 1e-5);
-    check(&c, 4, 1, sc, db, 1e-5, 1e-5);
+    check_close(&c, 0, 3, s3, dx, 1e-5, 1e-5);
+    check_close(&c, 1, 1, sc, dw, 1e-5, 1e-5);
+    check_close(&c, 2, 1, sc, db, 1e-5, 1e-5);
+    check_close(&c, 4, 1, sc, db, 1e-5, 1e-5);
     /* One channel per group, no spatial dims, statistics [N, G, 1]. */
     ref_gn(dy2.v, x2.v, m2.v, r2.v, NULL, N, 4, 1, 4, dx, dw, db);
-    check(&c, 3, 2, s2, dx, 1e-13, 1e-13);
+    check_close(&c, 3, 2, s2, dx, 1e-13, 1e-13);
     release(&dy);
     release(&x);
     release(&m);
@@ -527,50 +305,51 @@ static void ref_ln(const double *dy, const double *x, const double *mean,
 static void test_layer_norm(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : f64[s0, 5]\n"
-          "input %1 : f64[s0, 5]\n"
-          "input %2 : f32[s0, 1]\n"
-          "input %3 : f32[s0, 1]\n"
-          "input %4 : f64[5]\n"
-          "input %5 : bf16[s0, 5]\n"
-          "input %6 : bf16[s0, 5]\n"
-          "%7, %8, %9 = aten.native_layer_norm_backward.default(%0, %1, [5], "
-          "%2, %3, none, none, [true, true, true]) : (f64[s0, 5], none, "
-          "none)\n"
-          "%10, %11, %12 = aten.native_layer_norm_backward.default(%0, %1, "
-          "[5], %2, %3, none, %4, [true, false, true]) : (f64[s0, 5], none, "
-          "f64[5])\n"
-          "%13, %14, %15 = aten.native_layer_norm_backward.default(%5, %6, "
-          "[5], %2, %3, %4, none, [false, true, false]) : (none, f64[5], "
-          "none)\n"
-          "%16, %17, %18 = aten.native_layer_norm_backward.default(%5, %6, "
-          "[5], %2, %3, none, none, [true, false, false]) : (bf16[s0, 5], "
-          "none, none)\n"
-          "return (%7, %10, %12, %14, %16)\n",
-          &c);
+  compile_native(
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "sym s0 = input 0 dim 0\n"
+      "input %0 : f64[s0, 5]\n"
+      "input %1 : f64[s0, 5]\n"
+      "input %2 : f32[s0, 1]\n"
+      "input %3 : f32[s0, 1]\n"
+      "input %4 : f64[5]\n"
+      "input %5 : bf16[s0, 5]\n"
+      "input %6 : bf16[s0, 5]\n"
+      "%7, %8, %9 = aten.native_layer_norm_backward.default(%0, %1, [5], "
+      "%2, %3, none, none, [true, true, true]) : (f64[s0, 5], none, "
+      "none)\n"
+      "%10, %11, %12 = aten.native_layer_norm_backward.default(%0, %1, "
+      "[5], %2, %3, none, %4, [true, false, true]) : (f64[s0, 5], none, "
+      "f64[5])\n"
+      "%13, %14, %15 = aten.native_layer_norm_backward.default(%5, %6, "
+      "[5], %2, %3, %4, none, [false, true, false]) : (none, f64[5], "
+      "none)\n"
+      "%16, %17, %18 = aten.native_layer_norm_backward.default(%5, %6, "
+      "[5], %2, %3, none, none, [true, false, false]) : (bf16[s0, 5], "
+      "none, none)\n"
+      "return (%7, %10, %12, %14, %16)\n",
+      &c);
   for (int64_t R = 1; R <= 4; R += 3) {
     int64_t s[2] = {R, 5}, sr[2] = {R, 1}, sk[1] = {5};
     tensor dy, x, m, r, w, dyb, xb;
-    make(&dy, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen);
-    make(&x, CAJIT_DTYPE_F64, 2, s, CONTIG, gen2);
-    make(&m, CAJIT_DTYPE_F32, 2, sr, CONTIG, gen);
-    make(&r, CAJIT_DTYPE_F32, 2, sr, STRIDED, gen_pos);
-    make(&w, CAJIT_DTYPE_F64, 1, sk, CONTIG, gen_w);
-    make(&dyb, CAJIT_DTYPE_BF16, 2, s, CONTIG, gen);
-    make(&xb, CAJIT_DTYPE_BF16, 2, s, STRIDED, gen2);
+    make_laid(&dy, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen);
+    make_laid(&x, CAJIT_DTYPE_F64, 2, s, CONTIG, gen2);
+    make_laid(&m, CAJIT_DTYPE_F32, 2, sr, CONTIG, gen);
+    make_laid(&r, CAJIT_DTYPE_F32, 2, sr, STRIDED, gen_pos);
+    make_laid(&w, CAJIT_DTYPE_F64, 1, sk, CONTIG, gen_w);
+    make_laid(&dyb, CAJIT_DTYPE_BF16, 2, s, CONTIG, gen);
+    make_laid(&xb, CAJIT_DTYPE_BF16, 2, s, STRIDED, gen2);
     tensor *in[7] = {&dy, &x, &m, &r, &w, &dyb, &xb};
-    run(&c, in, 7);
+    run_ok(&c, in, 7);
     double dx[32], dw[5], db[5];
     ref_ln(dy.v, x.v, m.v, r.v, NULL, R, 5, dx, dw, db);
-    check(&c, 0, 2, s, dx, 1e-12, 1e-12);
-    check(&c, 1, 2, s, dx, 1e-12, 1e-12);
-    check(&c, 2, 1, sk, db, 1e-12, 1e-12);
+    check_close(&c, 0, 2, s, dx, 1e-12, 1e-12);
+    check_close(&c, 1, 2, s, dx, 1e-12, 1e-12);
+    check_close(&c, 2, 1, sk, db, 1e-12, 1e-12);
     ref_ln(dyb.v, xb.v, m.v, r.v, w.v, R, 5, dx, dw, db);
-    check(&c, 3, 1, sk, dw, 1e-6, 1e-6);
+    check_close(&c, 3, 1, sk, dw, 1e-6, 1e-6);
     ref_ln(dyb.v, xb.v, m.v, r.v, NULL, R, 5, dx, dw, db);
-    check(&c, 4, 2, s, dx, 1.0 / 64, 1.0 / 64);
+    check_close(&c, 4, 2, s, dx, 1.0 / 64, 1.0 / 64);
     release(&dy);
     release(&x);
     release(&m);
@@ -593,7 +372,7 @@ static void expect_verify_error(const char *node_and_types, const char *inputs,
            "return ()\n",
            inputs, node_and_types);
   compiled c;
-  expect_error(try_compile(cag, &c), CAJIT_VERIFY_ERROR, text);
+  expect_error(try_native(cag, &c), CAJIT_VERIFY_ERROR, text);
   cajit_graph_destroy(c.g);
 }
 

@@ -4,158 +4,8 @@
  * host paths (hooks, fallback with its argument description, results of
  * the wrong shape), and the errors of lowering and of running (no
  * fallback allowed, out of memory at compile and at run time). */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include <math.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
 #include "cajit/host.h"
-#include "support/alloc.h"
-#include "test_status.h"
-
-/* ---- harness -------------------------------------------------------------
- */
-
-typedef struct tensor {
-  DLTensor t;
-  int64_t shape[4], strides[4];
-  double storage[256]; /* big enough for every test tensor */
-} tensor;
-
-static DLDataType dl(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
-  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
-  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
-  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
-  default: return (DLDataType){kDLUInt, 8, 1};
-  }
-}
-
-static int64_t numel_of(int ndim, const int64_t *shape) {
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++)
-    n *= shape[d];
-  return n;
-}
-
-/* A row-major tensor whose element e is f(e). */
-static void make(tensor *x, cajit_dtype dt, int ndim, const int64_t *shape,
-                 double (*f)(int64_t)) {
-  memset(x, 0, sizeof *x);
-  if (ndim) memcpy(x->shape, shape, (size_t)ndim * sizeof *shape);
-  x->t.data = x->storage;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = ndim;
-  x->t.dtype = dl(dt);
-  x->t.shape = x->shape;
-  int64_t n = numel_of(ndim, shape);
-  for (int64_t e = 0; e < n; e++) {
-    double v = f(e);
-    switch (dt) {
-    case CAJIT_DTYPE_F32: ((float *)x->storage)[e] = (float)v; break;
-    case CAJIT_DTYPE_F64: x->storage[e] = v; break;
-    case CAJIT_DTYPE_I64: ((int64_t *)x->storage)[e] = (int64_t)v; break;
-    default: break;
-    }
-  }
-}
-
-/* Element e (row-major over its shape) of a DLPack tensor, as a double. */
-static double elem(const DLTensor *t, int64_t e) {
-  int64_t off = 0;
-  for (int d = t->ndim - 1; d >= 0; d--) {
-    int64_t i = e % t->shape[d];
-    e /= t->shape[d];
-    int64_t st = 1;
-    if (t->strides)
-      st = t->strides[d];
-    else
-      for (int k = d + 1; k < t->ndim; k++)
-        st *= t->shape[k];
-    off += i * st;
-  }
-  const char *base = (const char *)t->data + t->byte_offset;
-  if (t->dtype.code == kDLFloat && t->dtype.bits == 32)
-    return ((const float *)base)[off];
-  if (t->dtype.code == kDLFloat) return ((const double *)base)[off];
-  if (t->dtype.code == kDLInt && t->dtype.bits == 64)
-    return (double)((const int64_t *)base)[off];
-  return ((const uint8_t *)base)[off];
-}
-
-typedef struct compiled {
-  cajit_graph *g;
-  cajit_compiled *c;
-  DLManagedTensor *outs[16];
-} compiled;
-
-static cajit_status
-try_compile(const char *text, const cajit_compile_options *opts, compiled *c) {
-  memset(c, 0, sizeof *c);
-  cajit_status s =
-      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
-  if (!s) s = cajit_graph_verify(c->g);
-  if (!s) s = cajit_compile(c->g, opts, &c->c);
-  return s;
-}
-
-static void compile(const char *text, compiled *c) {
-  ok(try_compile(text, NULL, c));
-}
-
-static void release_outputs(compiled *c) {
-  for (int i = 0; i < 16; i++) {
-    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
-    c->outs[i] = NULL;
-  }
-}
-
-static void destroy(compiled *c) {
-  release_outputs(c);
-  cajit_compiled_destroy(c->c);
-  cajit_graph_destroy(c->g);
-}
-
-static cajit_status run(compiled *c, tensor **in, int n_in,
-                        const cajit_host *host) {
-  DLTensor *inputs[16];
-  for (int i = 0; i < n_in; i++)
-    inputs[i] = &in[i]->t;
-  cajit_call call = {0};
-  call.inputs = inputs;
-  call.input_count = n_in;
-  call.outputs = c->outs;
-  call.output_count = cajit_compiled_output_count(c->c);
-  call.host = host;
-  release_outputs(c);
-  return cajit_compiled_run(c->c, &call);
-}
-
-/* Checks output k: its shape, and element e == want(e) within rtol. */
-static void check(compiled *c, int k, int ndim, const int64_t *shape,
-                  double (*want)(int64_t), double rtol) {
-  DLManagedTensor *m = c->outs[k];
-  if (!m) fail_msg("output %d is missing", k);
-  const DLTensor *t = &m->dl_tensor;
-  assert_int_equal(t->ndim, ndim);
-  for (int d = 0; d < ndim; d++)
-    assert_int_equal(t->shape[d], shape[d]);
-  for (int64_t e = 0; e < numel_of(ndim, shape); e++) {
-    double got = elem(t, e), w = want(e);
-    if ((isnan(w) && isnan(got)) || got == w) continue;
-    if (!(fabs(got - w) <= rtol * fmax(1, fabs(w))))
-      fail_msg("output %d element %lld: got %.9g, want %.9g", k, (long long)e,
-               got, w);
-  }
-}
+#include "lower_harness.h"
 
 /* ---- inputs and references (globals: the check callbacks take e) -------
  */
@@ -207,20 +57,20 @@ static void test_pointwise(void **state) {
   for (R = 4; R <= 5; R++) {
     tensor a, b, s;
     int64_t sa[2] = {R, 3}, sb[1] = {3};
-    make(&a, CAJIT_DTYPE_F32, 2, sa, fa);
-    make(&b, CAJIT_DTYPE_F32, 1, sb, fb);
-    make(&s, CAJIT_DTYPE_F64, 0, NULL, fc);
+    make_compact(&a, CAJIT_DTYPE_F32, 2, sa, fa);
+    make_compact(&b, CAJIT_DTYPE_F32, 1, sb, fb);
+    make_compact(&s, CAJIT_DTYPE_F64, 0, NULL, fc);
     tensor *in[3] = {&a, &b, &s};
-    ok(run(&c, in, 3, NULL));
-    check(&c, 0, 2, sa, w_add, 1e-6);
-    check(&c, 1, 2, sa, w_sub_s, 1e-6);
-    check(&c, 2, 2, sa, w_mul_t, 1e-6);
-    check(&c, 3, 2, sa, w_div_t, 1e-6);
-    check(&c, 4, 2, sa, w_neg, 0);
-    check(&c, 5, 1, sb, w_exp, 1e-6);
-    check(&c, 6, 1, sb, w_log, 1e-6);
-    check(&c, 7, 2, sa, w_add_s, 1e-6);
-    check(&c, 8, 2, sa, w_div_s, 1e-6);
+    ok(run_host(&c, in, 3, NULL));
+    check_fn(&c, 0, 2, sa, w_add, 1e-6);
+    check_fn(&c, 1, 2, sa, w_sub_s, 1e-6);
+    check_fn(&c, 2, 2, sa, w_mul_t, 1e-6);
+    check_fn(&c, 3, 2, sa, w_div_t, 1e-6);
+    check_fn(&c, 4, 2, sa, w_neg, 0);
+    check_fn(&c, 5, 1, sb, w_exp, 1e-6);
+    check_fn(&c, 6, 1, sb, w_log, 1e-6);
+    check_fn(&c, 7, 2, sa, w_add_s, 1e-6);
+    check_fn(&c, 8, 2, sa, w_div_s, 1e-6);
   }
   destroy(&c);
 }
@@ -245,13 +95,13 @@ static void test_promotion(void **state) {
           &c);
   tensor a, two;
   int64_t s[1] = {6};
-  make(&a, CAJIT_DTYPE_I64, 1, s, fi);
-  make(&two, CAJIT_DTYPE_I64, 1, s, fc); /* 2.5 -> 2 */
+  make_compact(&a, CAJIT_DTYPE_I64, 1, s, fi);
+  make_compact(&two, CAJIT_DTYPE_I64, 1, s, fc); /* 2.5 -> 2 */
   tensor *in[2] = {&a, &two};
-  ok(run(&c, in, 2, NULL));
-  check(&c, 0, 1, s, w_idiv, 1e-7);
-  check(&c, 1, 1, s, w_imul, 0);
-  check(&c, 2, 1, s, w_iadd, 1e-7);
+  ok(run_host(&c, in, 2, NULL));
+  check_fn(&c, 0, 1, s, w_idiv, 1e-7);
+  check_fn(&c, 1, 1, s, w_imul, 0);
+  check_fn(&c, 2, 1, s, w_iadd, 1e-7);
   assert_int_equal(c.outs[0]->dl_tensor.dtype.code, kDLFloat);
   assert_int_equal(c.outs[1]->dl_tensor.dtype.code, kDLInt);
   destroy(&c);
@@ -317,18 +167,18 @@ static void test_reductions(void **state) {
           &c);
   tensor x;
   int64_t s[3] = {2, 3, 4};
-  make(&x, CAJIT_DTYPE_F64, 3, s, g3);
+  make_compact(&x, CAJIT_DTYPE_F64, 3, s, g3);
   tensor *in[1] = {&x};
-  ok(run(&c, in, 1, NULL));
+  ok(run_host(&c, in, 1, NULL));
   int64_t s1[3] = {2, 1, 4}, s2[2] = {2, 3}, s3[1] = {3}, s5[2] = {3, 4},
           s6[1] = {2};
-  check(&c, 0, 3, s1, w_sum1_keep, 1e-12);
-  check(&c, 1, 2, s2, w_sum_last, 1e-12);
-  check(&c, 2, 1, s3, w_sum02, 1e-12);
-  check(&c, 3, 0, NULL, w_sum_all, 1e-12);
-  check(&c, 4, 2, s5, w_mean0, 1e-12);
-  check(&c, 5, 1, s6, w_amax, 0);
-  check(&c, 6, 0, NULL, w_sum_all, 1e-12);
+  check_fn(&c, 0, 3, s1, w_sum1_keep, 1e-12);
+  check_fn(&c, 1, 2, s2, w_sum_last, 1e-12);
+  check_fn(&c, 2, 1, s3, w_sum02, 1e-12);
+  check_fn(&c, 3, 0, NULL, w_sum_all, 1e-12);
+  check_fn(&c, 4, 2, s5, w_mean0, 1e-12);
+  check_fn(&c, 5, 1, s6, w_amax, 0);
+  check_fn(&c, 6, 0, NULL, w_sum_all, 1e-12);
   destroy(&c);
 }
 
@@ -371,21 +221,21 @@ static void test_views(void **state) {
   for (R = 3; R <= 4; R++) {
     tensor a, b;
     int64_t sa[2] = {R, 3}, sb[1] = {3};
-    make(&a, CAJIT_DTYPE_F32, 2, sa, fa);
-    make(&b, CAJIT_DTYPE_F32, 1, sb, fb);
+    make_compact(&a, CAJIT_DTYPE_F32, 2, sa, fa);
+    make_compact(&b, CAJIT_DTYPE_F32, 1, sb, fb);
     tensor *in[2] = {&a, &b};
-    ok(run(&c, in, 2, NULL));
+    ok(run_host(&c, in, 2, NULL));
     int64_t st[2] = {3, R}, sf[1] = {3 * R}, su[3] = {R, 1, 3}, ss[2] = {R, 2};
-    check(&c, 0, 2, st, v_t, 0);
-    check(&c, 1, 1, sf, v_flat_t, 0);
-    check(&c, 2, 2, sa, v_expand, 0);
-    check(&c, 3, 3, su, v_unsq, 0);
-    check(&c, 4, 1, sb, v_select, 0);
-    check(&c, 5, 2, ss, v_slice, 0);
-    check(&c, 6, 2, sa, v_id, 0);
-    check(&c, 7, 1, sf, v_id, 0);
-    check(&c, 8, 1, sb, v_in, 0);
-    check(&c, 9, 1, sb, v_in, 0);
+    check_fn(&c, 0, 2, st, v_t, 0);
+    check_fn(&c, 1, 1, sf, v_flat_t, 0);
+    check_fn(&c, 2, 2, sa, v_expand, 0);
+    check_fn(&c, 3, 3, su, v_unsq, 0);
+    check_fn(&c, 4, 1, sb, v_select, 0);
+    check_fn(&c, 5, 2, ss, v_slice, 0);
+    check_fn(&c, 6, 2, sa, v_id, 0);
+    check_fn(&c, 7, 1, sf, v_id, 0);
+    check_fn(&c, 8, 1, sb, v_in, 0);
+    check_fn(&c, 9, 1, sb, v_in, 0);
     /* Returned views and inputs are fresh, contiguous outputs. */
     for (int k = 0; k < 10; k++) {
       assert_ptr_not_equal(c.outs[k]->dl_tensor.data, a.t.data);
@@ -444,19 +294,19 @@ static void test_gemm_ops(void **state) {
   for (R = 1; R <= 5; R += 4) {
     tensor x, w, bias, x3;
     int64_t sx[2] = {R, 3}, sw[2] = {2, 3}, sb[1] = {2}, s3[3] = {2, 3, 2};
-    make(&x, CAJIT_DTYPE_F32, 2, sx, fa);
-    make(&w, CAJIT_DTYPE_F32, 2, sw, fb);
+    make_compact(&x, CAJIT_DTYPE_F32, 2, sx, fa);
+    make_compact(&w, CAJIT_DTYPE_F32, 2, sw, fb);
     for (int e = 0; e < 6; e++)
       ((float *)w.storage)[e] *= 0.25f;
-    make(&bias, CAJIT_DTYPE_F32, 1, sb, fb);
-    make(&x3, CAJIT_DTYPE_F32, 3, s3, fa);
+    make_compact(&bias, CAJIT_DTYPE_F32, 1, sb, fb);
+    make_compact(&x3, CAJIT_DTYPE_F32, 3, s3, fa);
     tensor *in[4] = {&x, &w, &bias, &x3};
-    ok(run(&c, in, 4, NULL));
+    ok(run_host(&c, in, 4, NULL));
     int64_t sy[2] = {R, 2}, s33[2] = {3, 3}, sbb[3] = {2, 3, 3};
-    check(&c, 0, 2, sy, w_addmm, 1e-6);
-    check(&c, 1, 2, s33, w_mm_tt, 1e-6);
-    check(&c, 2, 3, sbb, w_bmm, 1e-6);
-    check(&c, 3, 3, sbb, w_bmm, 1e-6);
+    check_fn(&c, 0, 2, sy, w_addmm, 1e-6);
+    check_fn(&c, 1, 2, s33, w_mm_tt, 1e-6);
+    check_fn(&c, 2, 3, sbb, w_bmm, 1e-6);
+    check_fn(&c, 3, 3, sbb, w_bmm, 1e-6);
   }
   destroy(&c);
 }
@@ -523,19 +373,19 @@ static void test_loss_softmax(void **state) {
           &c);
   tensor go, x, t, w, tw, gn, out;
   int64_t s2[2] = {4, 3}, s4[1] = {4}, s3[1] = {3};
-  make(&go, CAJIT_DTYPE_F32, 0, NULL, fhalf);
-  make(&x, CAJIT_DTYPE_F32, 2, s2, fa);
-  make(&t, CAJIT_DTYPE_I64, 1, s4, ftarget);
-  make(&w, CAJIT_DTYPE_F32, 1, s3, wt);
-  make(&tw, CAJIT_DTYPE_F32, 0, NULL, fc);
-  make(&gn, CAJIT_DTYPE_F32, 1, s4, fb);
-  make(&out, CAJIT_DTYPE_F32, 2, s2, fout);
+  make_compact(&go, CAJIT_DTYPE_F32, 0, NULL, fhalf);
+  make_compact(&x, CAJIT_DTYPE_F32, 2, s2, fa);
+  make_compact(&t, CAJIT_DTYPE_I64, 1, s4, ftarget);
+  make_compact(&w, CAJIT_DTYPE_F32, 1, s3, wt);
+  make_compact(&tw, CAJIT_DTYPE_F32, 0, NULL, fc);
+  make_compact(&gn, CAJIT_DTYPE_F32, 1, s4, fb);
+  make_compact(&out, CAJIT_DTYPE_F32, 2, s2, fout);
   tensor *in[7] = {&go, &x, &t, &w, &tw, &gn, &out};
-  ok(run(&c, in, 7, NULL));
-  check(&c, 0, 2, s2, w_nll_sum, 1e-6);
-  check(&c, 1, 2, s2, w_nll_none, 1e-6);
-  check(&c, 2, 2, s2, w_softmax_bw, 1e-6);
-  check(&c, 3, 2, s2, w_logsoftmax_bw, 1e-6);
+  ok(run_host(&c, in, 7, NULL));
+  check_fn(&c, 0, 2, s2, w_nll_sum, 1e-6);
+  check_fn(&c, 1, 2, s2, w_nll_none, 1e-6);
+  check_fn(&c, 2, 2, s2, w_softmax_bw, 1e-6);
+  check_fn(&c, 3, 2, s2, w_logsoftmax_bw, 1e-6);
   destroy(&c);
 }
 
@@ -638,26 +488,26 @@ static void test_more_backward(void **state) {
   tensor x, t, dy, g0, t2, mean, rstd, w, bias;
   int64_t s34[2] = {3, 4}, s4[1] = {4}, s32[2] = {3, 2}, s31[2] = {3, 1},
           s36[2] = {3, 6};
-  make(&x, CAJIT_DTYPE_F32, 2, s34, lx);
-  make(&t, CAJIT_DTYPE_F32, 1, s4, lt);
-  make(&dy, CAJIT_DTYPE_F32, 2, s34, ldy);
-  make(&g0, CAJIT_DTYPE_F32, 0, NULL, fhalf);
-  make(&t2, CAJIT_DTYPE_F32, 2, s32, lt);
-  make(&mean, CAJIT_DTYPE_F32, 2, s31, fmean);
-  make(&rstd, CAJIT_DTYPE_F32, 2, s31, frstd);
-  make(&w, CAJIT_DTYPE_F32, 1, s4, lw);
-  make(&bias, CAJIT_DTYPE_F32, 1, s4, fc);
+  make_compact(&x, CAJIT_DTYPE_F32, 2, s34, lx);
+  make_compact(&t, CAJIT_DTYPE_F32, 1, s4, lt);
+  make_compact(&dy, CAJIT_DTYPE_F32, 2, s34, ldy);
+  make_compact(&g0, CAJIT_DTYPE_F32, 0, NULL, fhalf);
+  make_compact(&t2, CAJIT_DTYPE_F32, 2, s32, lt);
+  make_compact(&mean, CAJIT_DTYPE_F32, 2, s31, fmean);
+  make_compact(&rstd, CAJIT_DTYPE_F32, 2, s31, frstd);
+  make_compact(&w, CAJIT_DTYPE_F32, 1, s4, lw);
+  make_compact(&bias, CAJIT_DTYPE_F32, 1, s4, fc);
   tensor *in[9] = {&x, &t, &dy, &g0, &t2, &mean, &rstd, &w, &bias};
-  ok(run(&c, in, 9, NULL));
-  check(&c, 0, 2, s34, w_mse_mean, 1e-6);
-  check(&c, 1, 2, s34, w_mse_none, 1e-6);
-  check(&c, 2, 2, s34, w_gelu, 1e-5);
-  check(&c, 3, 2, s34, w_gelu_tanh, 1e-5);
-  check(&c, 4, 2, s36, w_cat, 0);
-  check(&c, 5, 2, s34, w_ln_dx, 1e-5);
-  check(&c, 6, 1, s4, w_ln_dw, 1e-5);
-  check(&c, 7, 1, s4, w_ln_db, 1e-6);
-  check(&c, 8, 1, s4, w_ln_dw, 1e-5);
+  ok(run_host(&c, in, 9, NULL));
+  check_fn(&c, 0, 2, s34, w_mse_mean, 1e-6);
+  check_fn(&c, 1, 2, s34, w_mse_none, 1e-6);
+  check_fn(&c, 2, 2, s34, w_gelu, 1e-5);
+  check_fn(&c, 3, 2, s34, w_gelu_tanh, 1e-5);
+  check_fn(&c, 4, 2, s36, w_cat, 0);
+  check_fn(&c, 5, 2, s34, w_ln_dx, 1e-5);
+  check_fn(&c, 6, 1, s4, w_ln_dw, 1e-5);
+  check_fn(&c, 7, 1, s4, w_ln_db, 1e-6);
+  check_fn(&c, 8, 1, s4, w_ln_dw, 1e-5);
   destroy(&c);
 }
 
@@ -700,16 +550,16 @@ static void test_factories_activations(void **state) {
   R = 4;
   tensor a, b;
   int64_t sa[2] = {R, 3}, sb[1] = {3}, sz[2] = {R, 2};
-  make(&a, CAJIT_DTYPE_F32, 2, sa, fa);
-  make(&b, CAJIT_DTYPE_F32, 1, sb, fb);
+  make_compact(&a, CAJIT_DTYPE_F32, 2, sa, fa);
+  make_compact(&b, CAJIT_DTYPE_F32, 1, sb, fb);
   tensor *in[2] = {&a, &b};
-  ok(run(&c, in, 2, NULL));
-  check(&c, 0, 2, sz, w_zero, 0);
-  check(&c, 1, 2, sa, w_one, 0);
-  check(&c, 2, 1, sb, w_full, 0);
+  ok(run_host(&c, in, 2, NULL));
+  check_fn(&c, 0, 2, sz, w_zero, 0);
+  check_fn(&c, 1, 2, sa, w_one, 0);
+  check_fn(&c, 2, 1, sb, w_full, 0);
   assert_int_equal(c.outs[2]->dl_tensor.dtype.bits, 64);
-  check(&c, 3, 2, sa, w_thr, 0);
-  check(&c, 4, 2, sa, w_tanh_bw, 1e-6);
+  check_fn(&c, 3, 2, sa, w_thr, 0);
+  check_fn(&c, 4, 2, sa, w_tanh_bw, 1e-6);
   destroy(&c);
 }
 
@@ -817,7 +667,7 @@ static void test_host_calls(void **state) {
   R = 4;
   tensor a;
   int64_t sa[2] = {R, 3}, so[1] = {R};
-  make(&a, CAJIT_DTYPE_F32, 2, sa, fa);
+  make_compact(&a, CAJIT_DTYPE_F32, 2, sa, fa);
   DLTensor *inputs[1] = {&a.t};
   int64_t sizes[1] = {9};
   cajit_scalar scalars[1] = {{.f = 0.25}};
@@ -842,8 +692,8 @@ static void test_host_calls(void **state) {
   assert_string_equal(log.op, "aten.my_op.default");
   assert_string_equal(log.args,
                       "$t0, 2, 0.5, 9, 0.25, \"x\", [1, 4], none, dim=-1");
-  check(&c, 0, 1, so, w_seven_plus, 1e-6);
-  check(&c, 1, 1, so, w_full, 0 /* not used */ + 1e9); /* any values */
+  check_fn(&c, 0, 1, so, w_seven_plus, 1e-6);
+  check_fn(&c, 1, 1, so, w_full, 0 /* not used */ + 1e9); /* any values */
 
   /* A host result of the wrong shape. */
   release_outputs(&c);
@@ -871,7 +721,7 @@ static void test_host_calls(void **state) {
   cajit_compile_options_init(&o);
   o.no_host_fallback = true;
   expect_error(
-      try_compile(host_cag, &o, &c), CAJIT_UNSUPPORTED,
+      try_compile_opts(host_cag, &o, &c), CAJIT_UNSUPPORTED,
       "compiling cajit_graph: lowering: %2 = aten.my_op.default (line 11): "
       "no native "
       "lowering, and the host fallback is disabled");
@@ -898,9 +748,9 @@ static void test_guard_messages(void **state) {
           &c);
   tensor a, b, m;
   int64_t sa[1] = {4}, sb[2] = {2, 5}, sm[2] = {2, 3};
-  make(&a, CAJIT_DTYPE_F32, 1, sa, fa);
-  make(&b, CAJIT_DTYPE_F32, 2, sb, fa);
-  make(&m, CAJIT_DTYPE_F32, 2, sm, fa);
+  make_compact(&a, CAJIT_DTYPE_F32, 1, sa, fa);
+  make_compact(&b, CAJIT_DTYPE_F32, 2, sb, fa);
+  make_compact(&m, CAJIT_DTYPE_F32, 2, sm, fa);
   DLTensor *inputs[3] = {&a.t, &b.t, &m.t};
   int64_t sizes[1] = {5};
   cajit_call call = {0};
@@ -968,13 +818,13 @@ static void test_alloc_failures(void **state) {
   R = 3;
   tensor a, b;
   int64_t sa[2] = {R, 3}, sb[1] = {3};
-  make(&a, CAJIT_DTYPE_F32, 2, sa, fa);
-  make(&b, CAJIT_DTYPE_F32, 1, sb, fb);
+  make_compact(&a, CAJIT_DTYPE_F32, 2, sa, fa);
+  make_compact(&b, CAJIT_DTYPE_F32, 1, sb, fb);
   tensor *in[2] = {&a, &b};
   failures = 0;
   for (long n = 0; n < 1000; n++) {
     cajit_alloc_fail_after(n);
-    cajit_status s = run(&c, in, 2, NULL);
+    cajit_status s = run_host(&c, in, 2, NULL);
     cajit_alloc_fail_after(-1);
     if (!s) break;
     failures++;

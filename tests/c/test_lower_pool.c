@@ -7,17 +7,7 @@
  * ATen's scatter formulation written here in double. Then the declined
  * nodes (host fallback, counted), the shape rule of the adaptive op, and
  * allocation failures. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-
-#include <cmocka.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
-#include "conv_pool_harness.h"
-#include "support/alloc.h"
+#include "lower_harness.h"
 
 /* ---- references (ATen's CPU kernels, scatter form) ---------------------
  */
@@ -326,23 +316,23 @@ static void run_case(compiled *c, const pool_case *pc, int bi) {
   xs[m] = ys[m] = pc->c, m++;
   xs[m] = q.ih, ys[m] = q.oh, m++;
   xs[m] = q.iw, ys[m] = q.ow;
-  ht gy, x;
-  ht_make(&gy, pc->dt, nd, ys, pc->order, 1);
-  ht_make(&x, pc->dt, nd, xs, pc->order, 2);
-  ht *in[2] = {&gy, &x};
+  tensor gy, x;
+  make_hashed(&gy, pc->dt, nd, ys, pc->order, 1);
+  make_hashed(&x, pc->dt, nd, xs, pc->order, 2);
+  tensor *in[2] = {&gy, &x};
   ok(run(c, in, 2));
-  double *gx = calloc((size_t)x.numel + 1, sizeof(double));
+  double *gx = calloc((size_t)x.n + 1, sizeof(double));
   assert_non_null(gx);
   if (pc->adaptive)
-    ref_adaptive_backward(&q, gy.val, gx);
+    ref_adaptive_backward(&q, gy.v, gx);
   else
-    ref_avg_backward(&q, gy.val, gx);
+    ref_avg_backward(&q, gy.v, gx);
   char what[160];
   snprintf(what, sizeof what, "%s, binding %d", pc->name, bi);
-  ht_check(&c->outs[0]->dl_tensor, pc->dt, nd, xs, gx, pc->rtol, what);
+  check_rounded(&c->outs[0]->dl_tensor, pc->dt, nd, xs, gx, pc->rtol, what);
   free(gx);
-  ht_free(&gy);
-  ht_free(&x);
+  release(&gy);
+  release(&x);
 }
 
 static void test_pool_backward(void **state) {
@@ -376,7 +366,7 @@ static void test_kernel_ir(void **state) {
 
 static void declined(const char *cag, const char *reason) {
   compiled c;
-  ok(try_compile(cag, NULL, &c));
+  ok(try_compile_opts(cag, NULL, &c));
   assert_int_equal(cajit_graph_fallback_count(c.g), 1);
   destroy(&c);
   cajit_compile_options o;
@@ -387,7 +377,7 @@ static void declined(const char *cag, const char *reason) {
            "the native lowering does not handle this node (%s), and the "
            "host fallback is disabled",
            reason);
-  expect_error(try_compile(cag, &o, &c), CAJIT_UNSUPPORTED, want);
+  expect_error(try_compile_opts(cag, &o, &c), CAJIT_UNSUPPORTED, want);
   destroy(&c);
 }
 
@@ -535,11 +525,11 @@ static void test_alloc_failures(void **state) {
   }
   compiled c;
   compile(cases[0].cag, &c);
-  ht gy, x;
+  tensor gy, x;
   int64_t ys[4] = {2, 3, 4, 4}, xs[4] = {2, 3, 7, 8};
-  ht_make(&gy, CAJIT_DTYPE_F32, 4, ys, NULL, 1);
-  ht_make(&x, CAJIT_DTYPE_F32, 4, xs, NULL, 2);
-  ht *in[2] = {&gy, &x};
+  make_hashed(&gy, CAJIT_DTYPE_F32, 4, ys, NULL, 1);
+  make_hashed(&x, CAJIT_DTYPE_F32, 4, xs, NULL, 2);
+  tensor *in[2] = {&gy, &x};
   int failures = 0;
   for (long n = 0; n < 1000; n++) {
     cajit_alloc_fail_after(n);
@@ -553,8 +543,8 @@ static void test_alloc_failures(void **state) {
   }
   assert_true(failures >= 2);
   assert_non_null(c.outs[0]);
-  ht_free(&gy);
-  ht_free(&x);
+  release(&gy);
+  release(&x);
   destroy(&c);
 }
 

@@ -6,233 +6,8 @@
  * integer / bf16. References are computed here in C, following torch's CPU
  * kernels (accumulation dtypes and order); scans compare exactly. Also the
  * SCAN builder's errors and its printed form. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include <math.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
 #include "kir/kir.h"
-#include "support/alloc.h"
-#include "test_status.h"
-
-/* ---- harness -------------------------------------------------------------
- */
-
-enum { MAXD = 6 };
-
-/* A DLPack tensor over owned storage, with its logical values (row-major,
- * as stored: rounded to the dtype) for the references. */
-typedef struct tensor {
-  DLTensor t;
-  int64_t shape[MAXD], strides[MAXD];
-  void *storage;
-  double *v;
-  int64_t n;
-} tensor;
-
-typedef enum layout {
-  CONTIG,     /* row-major */
-  TRANSPOSED, /* dims stored in reverse order (column-major) */
-  STRIDED,    /* row-major over twice the elements: every stride doubled */
-} layout;
-
-static float f32r(double x) { return (float)x; }
-
-/* float -> bf16 bits, round to nearest even (NaN stays NaN). */
-static uint16_t bf16_bits(double x) {
-  float f = (float)x;
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  if (isnan(f)) return (uint16_t)((u >> 16) | 0x40);
-  u += 0x7fff + ((u >> 16) & 1);
-  return (uint16_t)(u >> 16);
-}
-
-static double bf16_value(uint16_t b) {
-  uint32_t u = (uint32_t)b << 16;
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-
-static double bf16r(double x) { return bf16_value(bf16_bits(x)); }
-
-static DLDataType dl(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
-  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
-  case CAJIT_DTYPE_BF16: return (DLDataType){kDLBfloat, 16, 1};
-  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
-  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
-  case CAJIT_DTYPE_BOOL: return (DLDataType){6 /* kDLBool */, 8, 1};
-  default: return (DLDataType){kDLUInt, 8, 1};
-  }
-}
-
-static int64_t numel_of(int ndim, const int64_t *shape) {
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++)
-    n *= shape[d];
-  return n;
-}
-
-/* Stores x (already rounded) at element offset off of storage. */
-static double put(void *storage, cajit_dtype dt, int64_t off, double x) {
-  switch (dt) {
-  case CAJIT_DTYPE_F32: ((float *)storage)[off] = (float)x; return (float)x;
-  case CAJIT_DTYPE_F64: ((double *)storage)[off] = x; return x;
-  case CAJIT_DTYPE_BF16:
-    ((uint16_t *)storage)[off] = bf16_bits(x);
-    return bf16r(x);
-  case CAJIT_DTYPE_I64:
-    ((int64_t *)storage)[off] = (int64_t)x;
-    return (double)(int64_t)x;
-  case CAJIT_DTYPE_I32:
-    ((int32_t *)storage)[off] = (int32_t)x;
-    return (double)(int32_t)x;
-  default: ((uint8_t *)storage)[off] = x != 0; return x != 0;
-  }
-}
-
-/* A tensor whose element e (row-major) is f(e), stored per `lay`. */
-static void make(tensor *x, cajit_dtype dt, int ndim, const int64_t *shape,
-                 layout lay, double (*f)(int64_t)) {
-  memset(x, 0, sizeof *x);
-  if (ndim) memcpy(x->shape, shape, (size_t)ndim * sizeof *shape);
-  x->n = numel_of(ndim, shape);
-  int64_t st = lay == STRIDED ? 2 : 1;
-  for (int k = 0; k < ndim; k++) { /* storage order: dims or reversed */
-    int d = lay == TRANSPOSED ? k : ndim - 1 - k;
-    x->strides[d] = st;
-    st *= shape[d] > 0 ? shape[d] : 1;
-  }
-  size_t bytes = (size_t)(st > 0 ? st : 1) * 8;
-  x->storage = calloc(1, bytes);
-  x->v = calloc((size_t)(x->n > 0 ? x->n : 1), sizeof(double));
-  assert_non_null(x->storage);
-  assert_non_null(x->v);
-  for (int64_t e = 0; e < x->n; e++) {
-    int64_t off = 0, r = e;
-    for (int d = ndim - 1; d >= 0; d--) {
-      off += (r % shape[d]) * x->strides[d];
-      r /= shape[d];
-    }
-    x->v[e] = put(x->storage, dt, off, f(e));
-  }
-  x->t.data = x->storage;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = ndim;
-  x->t.dtype = dl(dt);
-  x->t.shape = x->shape;
-  x->t.strides = x->strides;
-}
-
-static void release(tensor *x) {
-  free(x->storage);
-  free(x->v);
-  memset(x, 0, sizeof *x);
-}
-
-/* Element e (row-major over its shape) of a DLPack tensor, as a double. */
-static double elem(const DLTensor *t, int64_t e) {
-  int64_t off = 0;
-  for (int d = t->ndim - 1; d >= 0; d--) {
-    int64_t i = e % t->shape[d];
-    e /= t->shape[d];
-    int64_t st = 1;
-    if (t->strides)
-      st = t->strides[d];
-    else
-      for (int k = d + 1; k < t->ndim; k++)
-        st *= t->shape[k];
-    off += i * st;
-  }
-  const char *base = (const char *)t->data + t->byte_offset;
-  switch (t->dtype.code) {
-  case kDLFloat:
-    return t->dtype.bits == 32 ? ((const float *)base)[off]
-                               : ((const double *)base)[off];
-  case kDLBfloat: return bf16_value(((const uint16_t *)base)[off]);
-  case kDLInt:
-    return t->dtype.bits == 64 ? (double)((const int64_t *)base)[off]
-                               : (double)((const int32_t *)base)[off];
-  default: return ((const uint8_t *)base)[off];
-  }
-}
-
-typedef struct compiled {
-  cajit_graph *g;
-  cajit_compiled *c;
-  DLManagedTensor *outs[16];
-} compiled;
-
-static cajit_status try_compile(const char *text, compiled *c) {
-  memset(c, 0, sizeof *c);
-  cajit_compile_options o;
-  cajit_compile_options_init(&o);
-  o.no_host_fallback = true; /* every op here must lower natively */
-  cajit_status s =
-      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
-  if (!s) s = cajit_graph_verify(c->g);
-  if (!s) s = cajit_compile(c->g, &o, &c->c);
-  return s;
-}
-
-static void compile(const char *text, compiled *c) { ok(try_compile(text, c)); }
-
-static void release_outputs(compiled *c) {
-  for (int i = 0; i < 16; i++) {
-    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
-    c->outs[i] = NULL;
-  }
-}
-
-static void destroy(compiled *c) {
-  release_outputs(c);
-  cajit_compiled_destroy(c->c);
-  cajit_graph_destroy(c->g);
-}
-
-static void run(compiled *c, tensor **in, int n_in) {
-  DLTensor *inputs[16];
-  for (int i = 0; i < n_in; i++)
-    inputs[i] = &in[i]->t;
-  cajit_call call = {0};
-  call.inputs = inputs;
-  call.input_count = n_in;
-  call.outputs = c->outs;
-  call.output_count = cajit_compiled_output_count(c->c);
-  release_outputs(c);
-  ok(cajit_compiled_run(c->c, &call));
-}
-
-/* Output k has this shape and element e is want[e] within
- * atol + rtol * |want| (NaNs and infinities must match exactly). */
-static void check(compiled *c, int k, int ndim, const int64_t *shape,
-                  const double *want, double rtol, double atol) {
-  DLManagedTensor *m = c->outs[k];
-  if (!m) fail_msg("output %d is missing", k);
-  const DLTensor *t = &m->dl_tensor;
-  assert_int_equal(t->ndim, ndim);
-  for (int d = 0; d < ndim; d++)
-    assert_int_equal(t->shape[d], shape[d]);
-  for (int64_t e = 0; e < numel_of(ndim, shape); e++) {
-    double got = elem(t, e), w = want[e];
-    if ((isnan(w) && isnan(got)) || got == w) continue;
-    if (isnan(w) || isnan(got) || isinf(w) || isinf(got) ||
-        !(fabs(got - w) <= atol + rtol * fabs(w)))
-      fail_msg("output %d element %lld: got %.17g, want %.17g", k, (long long)e,
-               got, w);
-  }
-}
+#include "lower_harness.h"
 
 /* ---- inputs ----------------------------------------------------------- */
 
@@ -294,7 +69,7 @@ static const char scan_cag[] =
 static void test_scans(void **state) {
   (void)state;
   compiled c;
-  compile(scan_cag, &c);
+  compile_native(scan_cag, &c);
   /* Two bindings of (s0, s1), each with contiguous and non-contiguous
    * inputs. */
   const int64_t sizes[][2] = {{3, 5}, {6, 2}};
@@ -302,32 +77,32 @@ static void test_scans(void **state) {
     for (int lay = CONTIG; lay <= STRIDED; lay++) {
       int64_t R = sizes[b][0], C = sizes[b][1], s[2] = {R, C}, n = R * C;
       tensor x32, x64, xb, xi;
-      make(&x32, CAJIT_DTYPE_F32, 2, s, (layout)lay, gen);
-      make(&x64, CAJIT_DTYPE_F64, 2, s, (layout)lay, gen_pos);
-      make(&xb, CAJIT_DTYPE_BF16, 2, s, (layout)lay, gen);
-      make(&xi, CAJIT_DTYPE_I64, 2, s, (layout)lay, gen_int);
+      make_laid(&x32, CAJIT_DTYPE_F32, 2, s, (layout)lay, gen);
+      make_laid(&x64, CAJIT_DTYPE_F64, 2, s, (layout)lay, gen_pos);
+      make_laid(&xb, CAJIT_DTYPE_BF16, 2, s, (layout)lay, gen);
+      make_laid(&xi, CAJIT_DTYPE_I64, 2, s, (layout)lay, gen_int);
       tensor *in[4] = {&x32, &x64, &xb, &xi};
-      run(&c, in, 4);
+      run_ok(&c, in, 4);
       double want[64];
       /* f32 accumulates in double and rounds each output: exact. */
       ref_scan2(x32.v, R, C, 1, false, ident, as_f32, want);
-      check(&c, 0, 2, s, want, 0, 0);
+      check_close(&c, 0, 2, s, want, 0, 0);
       ref_scan2(x32.v, R, C, 0, false, ident, as_f32, want);
-      check(&c, 1, 2, s, want, 0, 0);
+      check_close(&c, 1, 2, s, want, 0, 0);
       ref_scan2(x64.v, R, C, 0, true, ident, ident, want);
-      check(&c, 2, 2, s, want, 0, 0);
+      check_close(&c, 2, 2, s, want, 0, 0);
       ref_scan2(x64.v, R, C, 1, false, ident, ident, want);
-      check(&c, 3, 2, s, want, 0, 0);
+      check_close(&c, 3, 2, s, want, 0, 0);
       /* bf16 accumulates in f32. */
       ref_scan2(xb.v, R, C, 0, false, as_f32, bf16r, want);
-      check(&c, 4, 2, s, want, 0, 0);
+      check_close(&c, 4, 2, s, want, 0, 0);
       ref_scan2(xb.v, R, C, 1, true, as_f32, bf16r, want);
-      check(&c, 5, 2, s, want, 0, 0);
+      check_close(&c, 5, 2, s, want, 0, 0);
       ref_scan2(xi.v, R, C, 0, false, ident, ident, want);
-      check(&c, 6, 2, s, want, 0, 0);
+      check_close(&c, 6, 2, s, want, 0, 0);
       /* dtype=f64 converts first, then accumulates in f64. */
       ref_scan2(x32.v, R, C, 0, false, ident, ident, want);
-      check(&c, 7, 2, s, want, 0, 0);
+      check_close(&c, 7, 2, s, want, 0, 0);
       assert_true(n <= 64);
       release(&x32);
       release(&x64);
@@ -344,34 +119,34 @@ static void test_scans(void **state) {
 static void test_scan_edges(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 1 dim 0\n"
-          "input %0 : f32[]\n"
-          "input %1 : f32[s0, 4]\n"
-          "input %2 : bool[s0, 4]\n"
-          "%3 = aten.cumsum.default(%0, -1) : f32[]\n"
-          "%4 = aten.cumprod.default(%1, 1) : f32[s0, 4]\n"
-          "%5 = aten.cumsum.default(%1, 0) : f32[s0, 4]\n"
-          "%6 = aten.cumsum.default(%2, 1) : i64[s0, 4]\n"
-          "return (%3, %4, %5, %6)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "sym s0 = input 1 dim 0\n"
+                 "input %0 : f32[]\n"
+                 "input %1 : f32[s0, 4]\n"
+                 "input %2 : bool[s0, 4]\n"
+                 "%3 = aten.cumsum.default(%0, -1) : f32[]\n"
+                 "%4 = aten.cumprod.default(%1, 1) : f32[s0, 4]\n"
+                 "%5 = aten.cumsum.default(%1, 0) : f32[s0, 4]\n"
+                 "%6 = aten.cumsum.default(%2, 1) : i64[s0, 4]\n"
+                 "return (%3, %4, %5, %6)\n",
+                 &c);
   for (int64_t R = 0; R <= 3; R += 1) {
     int64_t s[2] = {R, 4};
     tensor x0, x, m;
-    make(&x0, CAJIT_DTYPE_F32, 0, NULL, CONTIG, gen);
-    make(&x, CAJIT_DTYPE_F32, 2, s, TRANSPOSED, gen_special);
-    make(&m, CAJIT_DTYPE_BOOL, 2, s, CONTIG, gen_int);
+    make_laid(&x0, CAJIT_DTYPE_F32, 0, NULL, CONTIG, gen);
+    make_laid(&x, CAJIT_DTYPE_F32, 2, s, TRANSPOSED, gen_special);
+    make_laid(&m, CAJIT_DTYPE_BOOL, 2, s, CONTIG, gen_int);
     tensor *in[3] = {&x0, &x, &m};
-    run(&c, in, 3);
+    run_ok(&c, in, 3);
     double want[16];
     want[0] = x0.v[0];
-    check(&c, 0, 0, NULL, want, 0, 0);
+    check_close(&c, 0, 0, NULL, want, 0, 0);
     ref_scan2(x.v, R, 4, 1, true, ident, as_f32, want);
-    check(&c, 1, 2, s, want, 0, 0);
+    check_close(&c, 1, 2, s, want, 0, 0);
     ref_scan2(x.v, R, 4, 0, false, ident, as_f32, want);
-    check(&c, 2, 2, s, want, 0, 0);
+    check_close(&c, 2, 2, s, want, 0, 0);
     ref_scan2(m.v, R, 4, 1, false, ident, ident, want);
-    check(&c, 3, 2, s, want, 0, 0);
+    check_close(&c, 3, 2, s, want, 0, 0);
     release(&x0);
     release(&x);
     release(&m);
@@ -495,31 +270,31 @@ static void ref_lse_rows(const double *v, int64_t R, int64_t C,
 static void test_channel_sums_collapse_or_nest(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\nsym s1 = input 0 dim 2\n"
-          "input %0 : f32[s0, 3, s1, 5]\n"
-          "input %1 : f32[s0, 3, s1, 5]\n"
-          "%2 = aten.sum.dim_IntList(%0, [0, 2, 3]) : f32[3]\n"
-          "%3 = aten.mul.Tensor(%0, %1) : f32[s0, 3, s1, 5]\n"
-          "%4 = aten.sum.dim_IntList(%3, [0, 2, 3]) : f32[3]\n"
-          "return (%2, %4)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "sym s0 = input 0 dim 0\nsym s1 = input 0 dim 2\n"
+                 "input %0 : f32[s0, 3, s1, 5]\n"
+                 "input %1 : f32[s0, 3, s1, 5]\n"
+                 "%2 = aten.sum.dim_IntList(%0, [0, 2, 3]) : f32[3]\n"
+                 "%3 = aten.mul.Tensor(%0, %1) : f32[s0, 3, s1, 5]\n"
+                 "%4 = aten.sum.dim_IntList(%3, [0, 2, 3]) : f32[3]\n"
+                 "return (%2, %4)\n",
+                 &c);
   for (int lay = CONTIG; lay <= STRIDED; lay++) {
     for (int64_t h = 1; h <= 6; h += 5) {
       int64_t shape[4] = {4, 3, h, 5}, out_shape[1] = {3};
       tensor g, x;
-      make(&g, CAJIT_DTYPE_F32, 4, shape, (layout)lay, gen);
-      make(&x, CAJIT_DTYPE_F32, 4, shape, CONTIG, gen_pos);
+      make_laid(&g, CAJIT_DTYPE_F32, 4, shape, (layout)lay, gen);
+      make_laid(&x, CAJIT_DTYPE_F32, 4, shape, CONTIG, gen_pos);
       tensor *in[2] = {&g, &x};
-      run(&c, in, 2);
+      run_ok(&c, in, 2);
       double sum[3] = {0}, dot[3] = {0};
       for (int64_t e = 0; e < g.n; e++) {
         int64_t ch = (e / (h * 5)) % 3;
         sum[ch] += g.v[e];
         dot[ch] += f32r(g.v[e] * x.v[e]);
       }
-      check(&c, 0, 1, out_shape, sum, 1e-5, 1e-5);
-      check(&c, 1, 1, out_shape, dot, 1e-5, 1e-5);
+      check_close(&c, 0, 1, out_shape, sum, 1e-5, 1e-5);
+      check_close(&c, 1, 1, out_shape, dot, 1e-5, 1e-5);
       release(&g);
       release(&x);
     }
@@ -530,36 +305,36 @@ static void test_channel_sums_collapse_or_nest(void **state) {
 static void test_logsumexp(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : f32[s0, 4]\n"
-          "input %1 : bf16[s0, 4]\n"
-          "input %2 : i64[s0, 4]\n"
-          "input %3 : f64[s0, 4]\n"
-          "%4 = aten.logsumexp.default(%0, [1]) : f32[s0]\n"
-          "%5 = aten.logsumexp.default(%1, [-1], true) : bf16[s0, 1]\n"
-          "%6 = aten.logsumexp.default(%2, [1]) : f32[s0]\n"
-          "%7 = aten.logsumexp.default(%3, [0, 1]) : f64[]\n"
-          "return (%4, %5, %6, %7)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "sym s0 = input 0 dim 0\n"
+                 "input %0 : f32[s0, 4]\n"
+                 "input %1 : bf16[s0, 4]\n"
+                 "input %2 : i64[s0, 4]\n"
+                 "input %3 : f64[s0, 4]\n"
+                 "%4 = aten.logsumexp.default(%0, [1]) : f32[s0]\n"
+                 "%5 = aten.logsumexp.default(%1, [-1], true) : bf16[s0, 1]\n"
+                 "%6 = aten.logsumexp.default(%2, [1]) : f32[s0]\n"
+                 "%7 = aten.logsumexp.default(%3, [0, 1]) : f64[]\n"
+                 "return (%4, %5, %6, %7)\n",
+                 &c);
   for (int64_t R = 3; R <= 5; R += 2) {
     int64_t s[2] = {R, 4}, s1[2] = {R, 1};
     tensor x, xb, xi, xd;
-    make(&x, CAJIT_DTYPE_F32, 2, s, TRANSPOSED, gen_special);
-    make(&xb, CAJIT_DTYPE_BF16, 2, s, STRIDED, gen);
-    make(&xi, CAJIT_DTYPE_I64, 2, s, CONTIG, gen_int);
-    make(&xd, CAJIT_DTYPE_F64, 2, s, CONTIG, gen);
+    make_laid(&x, CAJIT_DTYPE_F32, 2, s, TRANSPOSED, gen_special);
+    make_laid(&xb, CAJIT_DTYPE_BF16, 2, s, STRIDED, gen);
+    make_laid(&xi, CAJIT_DTYPE_I64, 2, s, CONTIG, gen_int);
+    make_laid(&xd, CAJIT_DTYPE_F64, 2, s, CONTIG, gen);
     tensor *in[4] = {&x, &xb, &xi, &xd};
-    run(&c, in, 4);
+    run_ok(&c, in, 4);
     double want[8];
     ref_lse_rows(x.v, R, 4, ident, want);
-    check(&c, 0, 1, s, want, 1e-6, 0);
+    check_close(&c, 0, 1, s, want, 1e-6, 0);
     ref_lse_rows(xb.v, R, 4, bf16r, want);
-    check(&c, 1, 2, s1, want, 1.0 / 128, 0);
+    check_close(&c, 1, 2, s1, want, 1.0 / 128, 0);
     ref_lse_rows(xi.v, R, 4, ident, want);
-    check(&c, 2, 1, s, want, 1e-6, 0);
+    check_close(&c, 2, 1, s, want, 1e-6, 0);
     ref_lse_rows(xd.v, 1, 4 * R, ident, want);
-    check(&c, 3, 0, NULL, want, 1e-14, 0);
+    check_close(&c, 3, 0, NULL, want, 1e-14, 0);
     release(&x);
     release(&xb);
     release(&xi);
@@ -612,35 +387,35 @@ static const char var_cag[] =
 static void test_variance(void **state) {
   (void)state;
   compiled c;
-  compile(var_cag, &c);
+  compile_native(var_cag, &c);
   for (int64_t R = 1; R <= 4; R += 3) {
     int64_t s[2] = {R, 5}, s1[2] = {1, 5}, sr1[2] = {R, 1};
     tensor x, xd, xb;
-    make(&x, CAJIT_DTYPE_F32, 2, s, STRIDED, gen);
-    make(&xd, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen);
-    make(&xb, CAJIT_DTYPE_BF16, 2, s, CONTIG, gen);
+    make_laid(&x, CAJIT_DTYPE_F32, 2, s, STRIDED, gen);
+    make_laid(&xd, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen);
+    make_laid(&xb, CAJIT_DTYPE_BF16, 2, s, CONTIG, gen);
     tensor *in[3] = {&x, &xd, &xb};
-    run(&c, in, 3);
+    run_ok(&c, in, 3);
     double want[8], mean[8];
     /* f32 results round an f64 computation: within an ulp of f32. */
     ref_var(x.v, R, 5, 1, 1, false, want, NULL);
-    check(&c, 0, 1, s, want, 2e-7, 0);
+    check_close(&c, 0, 1, s, want, 2e-7, 0);
     ref_var(xd.v, R, 5, 0, 0, false, want, NULL);
-    check(&c, 1, 2, s1, want, 1e-14, 0);
+    check_close(&c, 1, 2, s1, want, 1e-14, 0);
     /* R == 1: 5 elements, dof 2.5; more rows: more elements. */
     ref_var(x.v, R, 5, 2, 2.5, true, want, NULL);
-    check(&c, 2, 0, NULL, want, 2e-7, 0);
+    check_close(&c, 2, 0, NULL, want, 2e-7, 0);
     ref_var(xd.v, R, 5, 1, 0, false, want, NULL);
-    check(&c, 3, 1, s, want, 1e-14, 0);
+    check_close(&c, 3, 1, s, want, 1e-14, 0);
     ref_var(xd.v, R, 5, 1, 1, true, want, NULL);
-    check(&c, 4, 2, sr1, want, 1e-14, 0);
+    check_close(&c, 4, 2, sr1, want, 1e-14, 0);
     ref_var(x.v, R, 5, 2, 1, false, want, NULL);
-    check(&c, 5, 0, NULL, want, 2e-7, 0);
+    check_close(&c, 5, 0, NULL, want, 2e-7, 0);
     ref_var(xd.v, R, 5, 2, 0, true, want, NULL);
-    check(&c, 6, 0, NULL, want, 1e-14, 0);
+    check_close(&c, 6, 0, NULL, want, 1e-14, 0);
     ref_var(xb.v, R, 5, 1, 1, false, want, mean);
-    check(&c, 7, 1, s, want, 1.0 / 256, 0);
-    check(&c, 8, 1, s, mean, 1.0 / 256, 1e-6);
+    check_close(&c, 7, 1, s, want, 1.0 / 256, 0);
+    check_close(&c, 8, 1, s, mean, 1.0 / 256, 1e-6);
     release(&x);
     release(&xd);
     release(&xb);
@@ -653,26 +428,26 @@ static void test_variance(void **state) {
 static void test_variance_degenerate(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : f32[s0, 3]\n"
-          "input %1 : f64[]\n"
-          "%2 = aten.var.correction(%0, [0]) : f32[3]\n"
-          "%3 = aten.std.correction(%1, correction=0) : f64[]\n"
-          "%4 = aten.var.correction(%1) : f64[]\n"
-          "return (%2, %3, %4)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "sym s0 = input 0 dim 0\n"
+                 "input %0 : f32[s0, 3]\n"
+                 "input %1 : f64[]\n"
+                 "%2 = aten.var.correction(%0, [0]) : f32[3]\n"
+                 "%3 = aten.std.correction(%1, correction=0) : f64[]\n"
+                 "%4 = aten.var.correction(%1) : f64[]\n"
+                 "return (%2, %3, %4)\n",
+                 &c);
   for (int64_t R = 0; R <= 1; R++) {
     int64_t s[2] = {R, 3}, s3[1] = {3};
     tensor x, x0;
-    make(&x, CAJIT_DTYPE_F32, 2, s, CONTIG, gen);
-    make(&x0, CAJIT_DTYPE_F64, 0, NULL, CONTIG, gen);
+    make_laid(&x, CAJIT_DTYPE_F32, 2, s, CONTIG, gen);
+    make_laid(&x0, CAJIT_DTYPE_F64, 0, NULL, CONTIG, gen);
     tensor *in[2] = {&x, &x0};
-    run(&c, in, 2);
+    run_ok(&c, in, 2);
     double nan3[3] = {NAN, NAN, NAN}, zero = 0, nan = NAN;
-    check(&c, 0, 1, s3, nan3, 0, 0);
-    check(&c, 1, 0, NULL, &zero, 0, 0);
-    check(&c, 2, 0, NULL, &nan, 0, 0);
+    check_close(&c, 0, 1, s3, nan3, 0, 0);
+    check_close(&c, 1, 0, NULL, &zero, 0, 0);
+    check_close(&c, 2, 0, NULL, &nan, 0, 0);
     release(&x);
     release(&x0);
   }
@@ -685,31 +460,31 @@ static void test_variance_degenerate(void **state) {
 static void test_prod_mean_amin(void **state) {
   (void)state;
   compiled c;
-  compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-          "sym s0 = input 0 dim 0\n"
-          "input %0 : f64[s0, 3]\n"
-          "input %1 : i64[s0, 3]\n"
-          "input %2 : bf16[s0, 3]\n"
-          "input %3 : f32[]\n"
-          "%4 = aten.prod.default(%0) : f64[]\n"
-          "%5 = aten.prod.dim_int(%0, 1, true) : f64[s0, 1]\n"
-          "%6 = aten.prod.dim_int(%1, 0) : i64[3]\n"
-          "%7 = aten.prod.default(%1, dtype=f64) : f64[]\n"
-          "%8 = aten.mean.dim(%2, [1], dtype=f64) : f64[s0]\n"
-          "%9 = aten.mean.default(%2) : bf16[]\n"
-          "%10 = aten.amin.default(%0, [0]) : f64[3]\n"
-          "%11 = aten.prod.dim_int(%3, 0) : f32[]\n"
-          "return (%4, %5, %6, %7, %8, %9, %10, %11)\n",
-          &c);
+  compile_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                 "sym s0 = input 0 dim 0\n"
+                 "input %0 : f64[s0, 3]\n"
+                 "input %1 : i64[s0, 3]\n"
+                 "input %2 : bf16[s0, 3]\n"
+                 "input %3 : f32[]\n"
+                 "%4 = aten.prod.default(%0) : f64[]\n"
+                 "%5 = aten.prod.dim_int(%0, 1, true) : f64[s0, 1]\n"
+                 "%6 = aten.prod.dim_int(%1, 0) : i64[3]\n"
+                 "%7 = aten.prod.default(%1, dtype=f64) : f64[]\n"
+                 "%8 = aten.mean.dim(%2, [1], dtype=f64) : f64[s0]\n"
+                 "%9 = aten.mean.default(%2) : bf16[]\n"
+                 "%10 = aten.amin.default(%0, [0]) : f64[3]\n"
+                 "%11 = aten.prod.dim_int(%3, 0) : f32[]\n"
+                 "return (%4, %5, %6, %7, %8, %9, %10, %11)\n",
+                 &c);
   for (int64_t R = 2; R <= 4; R += 2) {
     int64_t s[2] = {R, 3}, sr1[2] = {R, 1}, s3[1] = {3};
     tensor x, xi, xb, x0;
-    make(&x, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen);
-    make(&xi, CAJIT_DTYPE_I64, 2, s, STRIDED, gen_int);
-    make(&xb, CAJIT_DTYPE_BF16, 2, s, TRANSPOSED, gen);
-    make(&x0, CAJIT_DTYPE_F32, 0, NULL, CONTIG, gen);
+    make_laid(&x, CAJIT_DTYPE_F64, 2, s, TRANSPOSED, gen);
+    make_laid(&xi, CAJIT_DTYPE_I64, 2, s, STRIDED, gen_int);
+    make_laid(&xb, CAJIT_DTYPE_BF16, 2, s, TRANSPOSED, gen);
+    make_laid(&x0, CAJIT_DTYPE_F32, 0, NULL, CONTIG, gen);
     tensor *in[4] = {&x, &xi, &xb, &x0};
-    run(&c, in, 4);
+    run_ok(&c, in, 4);
     double all = 1, rows[8], cols[3] = {1, 1, 1}, iall = 1, mean[8], mall = 0,
            mn[3] = {INFINITY, INFINITY, INFINITY};
     for (int64_t r = 0; r < R; r++) {
@@ -727,14 +502,14 @@ static void test_prod_mean_amin(void **state) {
       mean[r] /= 3;
     }
     mall = bf16r(mall / (double)(3 * R));
-    check(&c, 0, 0, NULL, &all, 1e-14, 0);
-    check(&c, 1, 2, sr1, rows, 1e-14, 0);
-    check(&c, 2, 1, s3, cols, 0, 0);
-    check(&c, 3, 0, NULL, &iall, 0, 0);
-    check(&c, 4, 1, s, mean, 1e-14, 0);
-    check(&c, 5, 0, NULL, &mall, 0, 0);
-    check(&c, 6, 1, s3, mn, 0, 0);
-    check(&c, 7, 0, NULL, x0.v, 0, 0);
+    check_close(&c, 0, 0, NULL, &all, 1e-14, 0);
+    check_close(&c, 1, 2, sr1, rows, 1e-14, 0);
+    check_close(&c, 2, 1, s3, cols, 0, 0);
+    check_close(&c, 3, 0, NULL, &iall, 0, 0);
+    check_close(&c, 4, 1, s, mean, 1e-14, 0);
+    check_close(&c, 5, 0, NULL, &mall, 0, 0);
+    check_close(&c, 6, 1, s3, mn, 0, 0);
+    check_close(&c, 7, 0, NULL, x0.v, 0, 0);
     release(&x);
     release(&xi);
     release(&xb);
@@ -749,27 +524,27 @@ static void test_prod_mean_amin(void **state) {
 static void test_shape_rule_errors(void **state) {
   (void)state;
   compiled c;
-  expect_error(try_compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-                           "input %0 : i64[3]\n"
-                           "%1 = aten.var.correction(%0) : f32[]\n"
-                           "return (%1)\n",
-                           &c),
+  expect_error(try_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                          "input %0 : i64[3]\n"
+                          "%1 = aten.var.correction(%0) : f32[]\n"
+                          "return (%1)\n",
+                          &c),
                CAJIT_VERIFY_ERROR,
                "var/std of a i64 tensor needs a floating dtype");
   cajit_graph_destroy(c.g);
-  expect_error(try_compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-                           "input %0 : f32[3]\n"
-                           "%1 = aten.cumsum.default(%0, 1) : f32[3]\n"
-                           "return (%1)\n",
-                           &c),
+  expect_error(try_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                          "input %0 : f32[3]\n"
+                          "%1 = aten.cumsum.default(%0, 1) : f32[3]\n"
+                          "return (%1)\n",
+                          &c),
                CAJIT_VERIFY_ERROR, "dim 1 out of range");
   cajit_graph_destroy(c.g);
   /* The declared dtype must be torch's: cumsum of i32 is i64. */
-  expect_error(try_compile("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-                           "input %0 : i32[3]\n"
-                           "%1 = aten.cumsum.default(%0, 0) : i32[3]\n"
-                           "return (%1)\n",
-                           &c),
+  expect_error(try_native("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                          "input %0 : i32[3]\n"
+                          "%1 = aten.cumsum.default(%0, 0) : i32[3]\n"
+                          "return (%1)\n",
+                          &c),
                CAJIT_VERIFY_ERROR, "i64");
   cajit_graph_destroy(c.g);
 }

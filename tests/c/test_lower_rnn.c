@@ -9,239 +9,8 @@
  * backward step of nn.GRUCell as CPU graphs record it (decomposed into
  * mm, cat, sigmoid/tanh backward and pointwise ops), all native, against
  * the cell's textbook gradients. */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include <math.h>
-
-#include "cajit/compile.h"
-#include "cajit/graph.h"
+#include "lower_harness.h"
 #include "ops/registry.h"
-#include "support/alloc.h"
-#include "test_status.h"
-
-/* ---- tensors -------------------------------------------------------------
- */
-
-enum { MAXD = 4 };
-
-typedef struct tensor {
-  DLTensor t;
-  cajit_dtype dt;
-  int64_t shape[MAXD], strides[MAXD];
-  void *buf;
-} tensor;
-
-static size_t dt_size(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F64:
-  case CAJIT_DTYPE_I64: return 8;
-  case CAJIT_DTYPE_F32:
-  case CAJIT_DTYPE_I32: return 4;
-  case CAJIT_DTYPE_F16:
-  case CAJIT_DTYPE_BF16: return 2;
-  default: return 1;
-  }
-}
-
-static DLDataType dl(cajit_dtype d) {
-  switch (d) {
-  case CAJIT_DTYPE_F16: return (DLDataType){kDLFloat, 16, 1};
-  case CAJIT_DTYPE_BF16: return (DLDataType){kDLBfloat, 16, 1};
-  case CAJIT_DTYPE_F32: return (DLDataType){kDLFloat, 32, 1};
-  case CAJIT_DTYPE_F64: return (DLDataType){kDLFloat, 64, 1};
-  case CAJIT_DTYPE_I64: return (DLDataType){kDLInt, 64, 1};
-  case CAJIT_DTYPE_I32: return (DLDataType){kDLInt, 32, 1};
-  case CAJIT_DTYPE_U8: return (DLDataType){kDLUInt, 8, 1};
-  default: return (DLDataType){6 /* bool */, 8, 1};
-  }
-}
-
-static float bf16_to_f32(uint16_t h) {
-  uint32_t u = (uint32_t)h << 16;
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-
-static uint16_t f32_to_bf16(float f) { /* round to nearest even */
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  if (isnan(f)) return 0x7fc0;
-  u += 0x7fffu + ((u >> 16) & 1u);
-  return (uint16_t)(u >> 16);
-}
-
-static double load_at(cajit_dtype d, const void *base, int64_t off) {
-  switch (d) {
-  case CAJIT_DTYPE_F64: return ((const double *)base)[off];
-  case CAJIT_DTYPE_F32: return ((const float *)base)[off];
-  case CAJIT_DTYPE_F16: return (float)((const _Float16 *)base)[off];
-  case CAJIT_DTYPE_BF16: return bf16_to_f32(((const uint16_t *)base)[off]);
-  case CAJIT_DTYPE_I64: return (double)((const int64_t *)base)[off];
-  case CAJIT_DTYPE_I32: return ((const int32_t *)base)[off];
-  default: return ((const uint8_t *)base)[off];
-  }
-}
-
-static void store_at(cajit_dtype d, void *base, int64_t off, double v) {
-  switch (d) {
-  case CAJIT_DTYPE_F64: ((double *)base)[off] = v; break;
-  case CAJIT_DTYPE_F32: ((float *)base)[off] = (float)v; break;
-  case CAJIT_DTYPE_F16: ((_Float16 *)base)[off] = (_Float16)(float)v; break;
-  case CAJIT_DTYPE_BF16: ((uint16_t *)base)[off] = f32_to_bf16((float)v); break;
-  case CAJIT_DTYPE_I64: ((int64_t *)base)[off] = (int64_t)v; break;
-  case CAJIT_DTYPE_I32: ((int32_t *)base)[off] = (int32_t)v; break;
-  default: ((uint8_t *)base)[off] = (uint8_t)v; break;
-  }
-}
-
-static double pseudo(uint32_t *state) { /* in [-2, 2), multiples of 1/16 */
-  *state = *state * 1664525u + 1013904223u;
-  return (double)((*state >> 20) % 64) / 16.0 - 2.0;
-}
-
-/* A tensor of dtype dt over storage with the given strides (NULL:
- * contiguous), every storage element set from a generator seeded with
- * seed (so elements the strides skip hold values too). */
-static void make(tensor *x, cajit_dtype dt, int nd, const int64_t *shape,
-                 const int64_t *strides, uint32_t seed) {
-  memset(x, 0, sizeof *x);
-  x->dt = dt;
-  int64_t span = 1, st = 1;
-  for (int d = nd - 1; d >= 0; d--) {
-    x->shape[d] = shape[d];
-    x->strides[d] = strides ? strides[d] : st;
-    st *= shape[d];
-    if (shape[d] == 0) span = 0;
-  }
-  for (int d = 0; d < nd && span; d++)
-    span += (shape[d] - 1) * x->strides[d];
-  x->buf = calloc((size_t)(span > 0 ? span : 1), dt_size(dt));
-  assert_non_null(x->buf);
-  for (int64_t e = 0; e < span; e++)
-    store_at(dt, x->buf, e, pseudo(&seed));
-  x->t.data = x->buf;
-  x->t.device = (DLDevice){kDLCPU, 0};
-  x->t.ndim = nd;
-  x->t.dtype = dl(dt);
-  x->t.shape = x->shape;
-  x->t.strides = x->strides;
-}
-
-static double at(const tensor *x, const int64_t *idx) {
-  int64_t off = 0;
-  for (int d = 0; d < x->t.ndim; d++)
-    off += idx[d] * x->strides[d];
-  return load_at(x->dt, x->buf, off);
-}
-
-static void release(tensor *x) {
-  free(x->buf);
-  x->buf = NULL;
-}
-
-/* ---- compiling and running -----------------------------------------------
- */
-
-typedef struct compiled {
-  cajit_graph *g;
-  cajit_compiled *c;
-  DLManagedTensor *outs[8];
-} compiled;
-
-static cajit_status try_compile(const char *text, bool no_fallback,
-                                compiled *c) {
-  memset(c, 0, sizeof *c);
-  cajit_compile_options o;
-  cajit_compile_options_init(&o);
-  o.no_host_fallback = no_fallback;
-  cajit_status s =
-      cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &c->g);
-  if (!s) s = cajit_graph_verify(c->g);
-  if (!s) s = cajit_compile(c->g, &o, &c->c);
-  return s;
-}
-
-/* Every graph here must be native: the host fallback is disabled. */
-static void compile(const char *text, compiled *c) {
-  ok(try_compile(text, true, c));
-}
-
-static void release_outputs(compiled *c) {
-  for (int i = 0; i < 8; i++) {
-    if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);
-    c->outs[i] = NULL;
-  }
-}
-
-static void destroy(compiled *c) {
-  release_outputs(c);
-  cajit_compiled_destroy(c->c);
-  cajit_graph_destroy(c->g);
-}
-
-static cajit_status run_scalars(compiled *c, tensor **in, int n_in,
-                                const cajit_scalar *scalars, int n_scalars) {
-  DLTensor *inputs[16];
-  for (int i = 0; i < n_in; i++)
-    inputs[i] = &in[i]->t;
-  cajit_call call = {0};
-  call.inputs = inputs;
-  call.input_count = n_in;
-  call.scalars = scalars;
-  call.scalars_count = n_scalars;
-  call.outputs = c->outs;
-  call.output_count = cajit_compiled_output_count(c->c);
-  release_outputs(c);
-  return cajit_compiled_run(c->c, &call);
-}
-
-static cajit_status run(compiled *c, tensor **in, int n_in) {
-  return run_scalars(c, in, n_in, NULL, 0);
-}
-
-/* Output k has shape[ndim] and dtype dt, and element e (row-major) equals
- * want[e] within tol * max(1, |want|). */
-static void check(compiled *c, int k, cajit_dtype dt, int ndim,
-                  const int64_t *shape, const double *want, double tol) {
-  DLManagedTensor *m = c->outs[k];
-  if (!m) fail_msg("output %d is missing", k);
-  const DLTensor *t = &m->dl_tensor;
-  assert_int_equal(t->ndim, ndim);
-  assert_int_equal(t->dtype.code, dl(dt).code);
-  assert_int_equal(t->dtype.bits, dl(dt).bits);
-  int64_t n = 1;
-  for (int d = 0; d < ndim; d++) {
-    assert_int_equal(t->shape[d], shape[d]);
-    n *= shape[d];
-  }
-  for (int64_t e = 0; e < n; e++) {
-    int64_t off = 0, r = e;
-    for (int d = ndim - 1; d >= 0; d--) {
-      int64_t st = 1;
-      if (t->strides)
-        st = t->strides[d];
-      else
-        for (int q = d + 1; q < ndim; q++)
-          st *= t->shape[q];
-      off += (r % t->shape[d]) * st;
-      r /= t->shape[d];
-    }
-    double got = load_at(dt, (const char *)t->data + t->byte_offset, off);
-    double w = want[e];
-    if (got == w || (isnan(got) && isnan(w))) continue;
-    if (!(fabs(got - w) <= tol * fmax(1, fabs(w))))
-      fail_msg("output %d element %lld: got %.9g, want %.9g", k, (long long)e,
-               got, w);
-  }
-}
 
 /* ---- LSTM reference --------------------------------------------------------
  */
@@ -300,8 +69,7 @@ static void lstm_reference(const lstm *m, double *out, double *hy, double *cy,
         cs[(t * B + b) * H + k] = cn;
         double hv = gt[3 * H + k] * tanh(cn);
         /* a bf16 layer feeds its rounded output to the next step */
-        out[(t * B + b) * H + k] =
-            m->bf16 ? bf16_to_f32(f32_to_bf16((float)hv)) : hv;
+        out[(t * B + b) * H + k] = m->bf16 ? bf16r(hv) : hv;
       }
     }
     for (int64_t e = 0; e < B * H; e++) {
@@ -419,19 +187,19 @@ static void run_lstm(compiled *c, const lstm *m, cajit_dtype dt,
   assert_true(out && dx);
   lstm_reference(m, out, hy, cy, dx, dwih, dwhh, db, dhx, dcx);
   tensor to, thy, tcy, ws, zb3, zb4;
-  make(&to, dt, 3, (int64_t[]){T, B, H}, NULL, 0);
-  make(&thy, dt, 2, (int64_t[]){B, H}, NULL, 0);
-  make(&tcy, dt, 2, (int64_t[]){B, H}, NULL, 0);
-  make(&ws, CAJIT_DTYPE_U8, 1, (int64_t[]){4}, NULL, 0);
+  make_seeded(&to, dt, 3, (int64_t[]){T, B, H}, NULL, 0);
+  make_seeded(&thy, dt, 2, (int64_t[]){B, H}, NULL, 0);
+  make_seeded(&tcy, dt, 2, (int64_t[]){B, H}, NULL, 0);
+  make_seeded(&ws, CAJIT_DTYPE_U8, 1, (int64_t[]){4}, NULL, 0);
   for (int64_t e = 0; e < T * B * H; e++)
-    store_at(dt, to.buf, e, out[e]);
+    store_at(dt, to.storage, e, out[e]);
   for (int64_t e = 0; e < B * H; e++) {
-    store_at(dt, thy.buf, e, hy[e]);
-    store_at(dt, tcy.buf, e, cy[e]);
+    store_at(dt, thy.storage, e, hy[e]);
+    store_at(dt, tcy.storage, e, cy[e]);
   }
   /* without biases, weight3/4 are placeholders shaped like the weights */
-  make(&zb3, dt, 2, (int64_t[]){G, I}, NULL, 81);
-  make(&zb4, dt, 2, (int64_t[]){G, H}, NULL, 82);
+  make_seeded(&zb3, dt, 2, (int64_t[]){G, I}, NULL, 81);
+  make_seeded(&zb4, dt, 2, (int64_t[]){G, H}, NULL, 82);
   tensor *none = &tcy; /* any tensor: an input the graph does not use */
   tensor *in[14] = {(tensor *)m->x,
                     (tensor *)m->wih,
@@ -475,19 +243,19 @@ typedef struct lstm_data {
 
 static void lstm_data_make(lstm_data *d, lstm *m, cajit_dtype dt, int64_t T,
                            int64_t B, uint32_t seed) {
-  make(&d->x, dt, 3, (int64_t[]){T, B, 3}, NULL, seed);
-  make(&d->wih, dt, 2, (int64_t[]){8, 3}, NULL, seed + 1);
-  make(&d->whh, dt, 2, (int64_t[]){8, 2}, NULL, seed + 2);
-  make(&d->bih, dt, 1, (int64_t[]){8}, NULL, seed + 3);
-  make(&d->bhh, dt, 1, (int64_t[]){8}, NULL, seed + 4);
-  make(&d->hx, dt, 2, (int64_t[]){B, 2}, NULL, seed + 5);
-  make(&d->cx, dt, 2, (int64_t[]){B, 2}, NULL, seed + 6);
+  make_seeded(&d->x, dt, 3, (int64_t[]){T, B, 3}, NULL, seed);
+  make_seeded(&d->wih, dt, 2, (int64_t[]){8, 3}, NULL, seed + 1);
+  make_seeded(&d->whh, dt, 2, (int64_t[]){8, 2}, NULL, seed + 2);
+  make_seeded(&d->bih, dt, 1, (int64_t[]){8}, NULL, seed + 3);
+  make_seeded(&d->bhh, dt, 1, (int64_t[]){8}, NULL, seed + 4);
+  make_seeded(&d->hx, dt, 2, (int64_t[]){B, 2}, NULL, seed + 5);
+  make_seeded(&d->cx, dt, 2, (int64_t[]){B, 2}, NULL, seed + 6);
   /* grad_output as the graphs pass it: the transpose of a [B, T, H]
    * gradient (batch_first) */
-  make(&d->gout, dt, 3, (int64_t[]){T, B, 2}, (int64_t[]){2, T * 2, 1},
-       seed + 7);
-  make(&d->ghy, dt, 2, (int64_t[]){B, 2}, NULL, seed + 8);
-  make(&d->gcy, dt, 2, (int64_t[]){B, 2}, NULL, seed + 9);
+  make_seeded(&d->gout, dt, 3, (int64_t[]){T, B, 2}, (int64_t[]){2, T * 2, 1},
+              seed + 7);
+  make_seeded(&d->ghy, dt, 2, (int64_t[]){B, 2}, NULL, seed + 8);
+  make_seeded(&d->gcy, dt, 2, (int64_t[]){B, 2}, NULL, seed + 9);
   *m = (lstm){
       T,      B,        3,       2,       false,   dt == CAJIT_DTYPE_BF16,
       &d->x,  &d->wih,  &d->whh, &d->bih, &d->bhh, &d->hx,
@@ -513,9 +281,9 @@ static void test_lstm_layer_f32(void **state) {
   for (int rev = 0; rev < 2; rev++) {
     compiled all, last;
     lstm_cag(text, sizeof text, "f32", "%10", "%11", "%12", rev, true);
-    compile(text, &all);
+    compile_native(text, &all);
     lstm_cag(text, sizeof text, "f32", "none", "%11", "none", rev, true);
-    compile(text, &last);
+    compile_native(text, &last);
     for (int64_t T = 1; T <= 4; T += 3)
       for (int64_t B = 2; B <= 3; B++) {
         lstm_data d;
@@ -539,7 +307,7 @@ static void test_lstm_layer_bf16_no_bias(void **state) {
   char text[4096];
   compiled c;
   lstm_cag(text, sizeof text, "bf16", "%10", "%11", "none", false, false);
-  compile(text, &c);
+  compile_native(text, &c);
   lstm_data d;
   lstm m;
   lstm_data_make(&d, &m, CAJIT_DTYPE_BF16, 3, 2, 90);
@@ -556,7 +324,7 @@ static void test_lstm_layer_empty(void **state) {
   char text[4096];
   compiled c;
   lstm_cag(text, sizeof text, "f32", "%10", "%11", "%12", false, true);
-  compile(text, &c);
+  compile_native(text, &c);
   lstm_data d;
   lstm m;
   lstm_data_make(&d, &m, CAJIT_DTYPE_F32, 0, 2, 95);
@@ -572,7 +340,7 @@ static void test_lstm_layer_empty(void **state) {
 static void expect_declined(const char *text, const char *reason,
                             int32_t fallbacks) {
   compiled c;
-  cajit_status s = try_compile(text, true, &c);
+  cajit_status s = try_native(text, &c);
   char want[256];
   snprintf(want, sizeof want,
            "the native lowering does not handle this node (%s), and the host "
@@ -680,17 +448,17 @@ static void test_lstm_runtime_errors(void **state) {
     memcpy(final + off, "[s3", 3);
   }
   compiled c;
-  compile(final, &c);
+  compile_native(final, &c);
   lstm_data d;
   lstm m;
   lstm_data_make(&d, &m, CAJIT_DTYPE_F32, 2, 2, 100);
   tensor w6, w6h, b6;
-  make(&w6, CAJIT_DTYPE_F32, 2, (int64_t[]){6, 3}, NULL, 1);
-  make(&w6h, CAJIT_DTYPE_F32, 2, (int64_t[]){6, 2}, NULL, 2);
-  make(&b6, CAJIT_DTYPE_F32, 1, (int64_t[]){6}, NULL, 3);
+  make_seeded(&w6, CAJIT_DTYPE_F32, 2, (int64_t[]){6, 3}, NULL, 1);
+  make_seeded(&w6h, CAJIT_DTYPE_F32, 2, (int64_t[]){6, 2}, NULL, 2);
+  make_seeded(&b6, CAJIT_DTYPE_F32, 1, (int64_t[]){6}, NULL, 3);
   tensor o, ws;
-  make(&o, CAJIT_DTYPE_F32, 3, (int64_t[]){2, 2, 2}, NULL, 4);
-  make(&ws, CAJIT_DTYPE_U8, 1, (int64_t[]){1}, NULL, 5);
+  make_seeded(&o, CAJIT_DTYPE_F32, 3, (int64_t[]){2, 2, 2}, NULL, 4);
+  make_seeded(&ws, CAJIT_DTYPE_U8, 1, (int64_t[]){1}, NULL, 5);
   tensor *in[14] = {&d.x, &w6,   &w6h,  &b6,     &b6,    &d.hx,  &d.cx,
                     &o,   &d.hx, &d.cx, &d.gout, &d.ghy, &d.gcy, &ws};
   expect_error(run(&c, in, 14), CAJIT_INVALID_ARGUMENT,
@@ -801,23 +569,23 @@ static const char gru_cell_cag[] =
 static void test_gru_cell_step(void **state) {
   (void)state;
   compiled c;
-  compile(gru_cell_cag, &c);
+  compile_native(gru_cell_cag, &c);
   for (int64_t B = 1; B <= 4; B += 3) {
     const int64_t H = 2, I = 3, G = 6;
     tensor g, x, h, wih, whh, bih, bhh;
-    make(&g, CAJIT_DTYPE_F32, 2, (int64_t[]){B, H}, NULL, 110);
-    make(&x, CAJIT_DTYPE_F32, 2, (int64_t[]){B, I}, NULL, 111);
-    make(&h, CAJIT_DTYPE_F32, 2, (int64_t[]){B, H}, NULL, 112);
-    make(&wih, CAJIT_DTYPE_F32, 2, (int64_t[]){G, I}, NULL, 113);
-    make(&whh, CAJIT_DTYPE_F32, 2, (int64_t[]){G, H}, NULL, 114);
-    make(&bih, CAJIT_DTYPE_F32, 1, (int64_t[]){G}, NULL, 115);
-    make(&bhh, CAJIT_DTYPE_F32, 1, (int64_t[]){G}, NULL, 116);
+    make_seeded(&g, CAJIT_DTYPE_F32, 2, (int64_t[]){B, H}, NULL, 110);
+    make_seeded(&x, CAJIT_DTYPE_F32, 2, (int64_t[]){B, I}, NULL, 111);
+    make_seeded(&h, CAJIT_DTYPE_F32, 2, (int64_t[]){B, H}, NULL, 112);
+    make_seeded(&wih, CAJIT_DTYPE_F32, 2, (int64_t[]){G, I}, NULL, 113);
+    make_seeded(&whh, CAJIT_DTYPE_F32, 2, (int64_t[]){G, H}, NULL, 114);
+    make_seeded(&bih, CAJIT_DTYPE_F32, 1, (int64_t[]){G}, NULL, 115);
+    make_seeded(&bhh, CAJIT_DTYPE_F32, 1, (int64_t[]){G}, NULL, 116);
     /* forward; the saved r, z, n are columns of one [B, 3H] block, as
      * the forward's chunked gates */
     tensor gates, hmn, hhn;
-    make(&gates, CAJIT_DTYPE_F32, 2, (int64_t[]){B, 3 * H}, NULL, 0);
-    make(&hmn, CAJIT_DTYPE_F32, 2, (int64_t[]){B, H}, NULL, 0);
-    make(&hhn, CAJIT_DTYPE_F32, 2, (int64_t[]){B, H}, NULL, 0);
+    make_seeded(&gates, CAJIT_DTYPE_F32, 2, (int64_t[]){B, 3 * H}, NULL, 0);
+    make_seeded(&hmn, CAJIT_DTYPE_F32, 2, (int64_t[]){B, H}, NULL, 0);
+    make_seeded(&hhn, CAJIT_DTYPE_F32, 2, (int64_t[]){B, H}, NULL, 0);
     double dpre_i[4 * 6], dpre_h[4 * 6], r_[8], z_[8], n_[8], hn_[8];
     for (int64_t b = 0; b < B; b++)
       for (int64_t k = 0; k < H; k++) {
@@ -839,11 +607,11 @@ static void test_gru_cell_step(void **state) {
         hn_[e] = (float)pre[2][1];
         n_[e] = (float)tanh(pre[2][0] + r_[e] * hn_[e]);
         double hv = at(&h, (int64_t[]){b, k});
-        store_at(CAJIT_DTYPE_F32, gates.buf, b * 3 * H + k, r_[e]);
-        store_at(CAJIT_DTYPE_F32, gates.buf, b * 3 * H + H + k, z_[e]);
-        store_at(CAJIT_DTYPE_F32, gates.buf, b * 3 * H + 2 * H + k, n_[e]);
-        store_at(CAJIT_DTYPE_F32, hmn.buf, e, hv - n_[e]);
-        store_at(CAJIT_DTYPE_F32, hhn.buf, e, hn_[e]);
+        store_at(CAJIT_DTYPE_F32, gates.storage, b * 3 * H + k, r_[e]);
+        store_at(CAJIT_DTYPE_F32, gates.storage, b * 3 * H + H + k, z_[e]);
+        store_at(CAJIT_DTYPE_F32, gates.storage, b * 3 * H + 2 * H + k, n_[e]);
+        store_at(CAJIT_DTYPE_F32, hmn.storage, e, hv - n_[e]);
+        store_at(CAJIT_DTYPE_F32, hhn.storage, e, hn_[e]);
         /* backward of h' = (1 - z) n + z h */
         double gv = at(&g, (int64_t[]){b, k});
         double dn = gv * (1 - z_[e]), dz = gv * (hv - n_[e]);
@@ -865,10 +633,10 @@ static void test_gru_cell_step(void **state) {
     r.t.shape = r.shape;
     z.t.shape = z.shape;
     n.t.shape = n.shape;
-    z.t.data = (float *)gates.buf + H;
-    z.buf = (float *)gates.buf + H;
-    n.t.data = (float *)gates.buf + 2 * H;
-    n.buf = (float *)gates.buf + 2 * H;
+    z.t.data = (float *)gates.storage + H;
+    z.storage = (float *)gates.storage + H;
+    n.t.data = (float *)gates.storage + 2 * H;
+    n.storage = (float *)gates.storage + 2 * H;
     tensor *in[10] = {&g, &hmn, &z, &n, &r, &hhn, &x, &wih, &h, &whh};
     ok(run(&c, in, 10));
     double dx[12], dh[8], dwih[18], dwhh[12], dbih[6], dbhh[6];
