@@ -171,6 +171,16 @@ cajit_compile_cache_result cajit_compiled_cache_result(const cajit_compiled *c);
  * directory is not writable), or NULL. Valid while c lives. */
 const char *cajit_compiled_cache_error(const cajit_compiled *c);
 
+/* Whether lowering turns node `node` into a host fallback call: an op
+ * unknown to the registry, or a known op that is neither a host op nor a
+ * symbol op and has no native lowering, or whose lowering declines this
+ * node (a transposed convolution, say), or a library op (a forward
+ * convolution: a library call where the host runs them, which the compile
+ * options say; counted apart by cajit_compiled_library_ops). */
+bool cajit_graph_node_needs_fallback(const cajit_graph *g, int32_t node);
+/* Number of nodes for which cajit_graph_node_needs_fallback holds. */
+int32_t cajit_graph_fallback_count(const cajit_graph *g);
+
 /* The ops that run through the host fallback in c, one per line in program
  * order ("aten.foo.default\n"; "" when everything is native), and their
  * number: the nodes the registry declines before lowering and those a

@@ -218,16 +218,6 @@ size_t cajit_type_print(const cajit_graph *g, const cajit_type *t, char *buf,
  * (%id and op), its .cag line and the reason. */
 cajit_status cajit_graph_verify(cajit_graph *g);
 
-/* Whether lowering turns node `node` into a host fallback call: an op
- * unknown to the registry, or a known op that is neither a host op nor a
- * symbol op and has no native lowering, or whose lowering declines this
- * node (a transposed convolution, say), or a library op (a forward
- * convolution: a library call where the host runs them, which the compile
- * options say; counted apart by cajit_compiled_library_ops). */
-bool cajit_graph_node_needs_fallback(const cajit_graph *g, int32_t node);
-/* Number of nodes for which cajit_graph_node_needs_fallback holds. */
-int32_t cajit_graph_fallback_count(const cajit_graph *g);
-
 void cajit_free(void *p);
 
 #ifdef __cplusplus

@@ -10,6 +10,7 @@
 #include <pthread.h>
 #include <string.h>
 
+#include "cajit/compile.h"
 #include "ops/families.h"
 
 typedef struct family {
@@ -150,4 +151,26 @@ cajit_status cajit_op_schema_of(const cajit_op_def *def,
   }
   *out = &schemas[i];
   return NULL;
+}
+
+/* The graph-level view of lowering's choices (cajit/compile.h): asked
+ * here, beside the registry that answers, so the graph layer never asks
+ * the lowering layer anything. */
+bool cajit_graph_node_needs_fallback(const cajit_graph *g, int32_t node) {
+  const cajit_op_def *def = g->nodes[node].def;
+  if (!def) return true;
+  /* Host ops are host calls by design; symbol ops compute no tensor. */
+  if (def->flags & (CAJIT_OP_IMPURE | CAJIT_OP_SYM)) return false;
+  /* A library op is a host call in every host (a library call or, where
+   * the host has no library, a fallback): its result is the host's. */
+  if (def->flags & CAJIT_OP_LIBRARY) return true;
+  return def->lower == NULL ||
+         cajit_op_lowering_declines(def, g, &g->nodes[node]) != NULL;
+}
+
+int32_t cajit_graph_fallback_count(const cajit_graph *g) {
+  int32_t count = 0;
+  for (int32_t i = 0; i < g->node_count; i++)
+    if (cajit_graph_node_needs_fallback(g, i)) count++;
+  return count;
 }

@@ -9,6 +9,7 @@
  * are views too: kernel-IR reshape maps indices correctly for any strides, and
  * whatever needs real strides (GEMM, host calls, outputs) materializes
  * the view itself. */
+#include "cajit/compile.h"
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 #include "ops/views.h"

@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "graph/graph_internal.h"
 #include "ops/registry.h"
