@@ -17,7 +17,6 @@
 #include "cajit/jit.h"
 #include "codegen/cg_internal.h"
 #include "kir/kir.h"
-#include "sched/memplan.h"
 
 LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,
                            LLVMTypeRef *params, unsigned n, bool vararg,
@@ -341,8 +340,8 @@ static LLVMValueRef stack_array(cg *c, LLVMTypeRef t, int32_t n,
 }
 
 /* The owned-inputs array of host kernel k: NULL, or its argument slots with
- * the donated grad (sched/memplan.h) in the accumulate_grad's grad slot,
- * moved out of the frame's donated slots (the host call now owns it, and
+ * the donated grad (kir.h's cajit_kir_memplan) in the accumulate_grad's grad
+ * slot, moved out of the frame's donated slots (the host call now owns it, and
  * releases it unless the host takes it). */
 static LLVMValueRef owned_args(cg *c, cg_frame *fr, const cajit_kir_kernel *k) {
   int32_t slot = fr->donated_of ? fr->donated_of[k - c->p->kernels.data] : -1;
@@ -556,7 +555,8 @@ static void stale_inputs(cg *c, cg_frame *fr) {
     fr->input_stale[i] = true;
 }
 
-/* What the memory plan lets go after kernel `after` (sched/memplan.h). */
+/* What the memory plan lets go after kernel `after` (kir.h's
+ * cajit_kir_memplan). */
 static void emit_releases(cg *c, cg_frame *fr, int32_t after, int32_t held) {
   if (fr->release_after) release_host_results(c, fr, after, held);
   if (fr->input_release_after) release_inputs(c, fr, after);

@@ -10,7 +10,7 @@
  * unless that dim is where its symbol comes from, each declared stride,
  * each assumption) and binds the strides the graph leaves open; creates
  * the call's arena and makes one allocation in it for the intermediates,
- * laid out by the memory plan (sched/memplan.h: buffers with disjoint
+ * laid out by the memory plan (lib/sched/memplan.h: buffers with disjoint
  * live ranges share memory), and allocates outputs as DLPack tensors; runs the
  * kernels and host calls (cg_body.c); stores the outputs in call->outputs and
  * returns 0.
@@ -28,7 +28,6 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
-#include "sched/memplan.h"
 #include "support/alloc.h"
 
 static LLVMValueRef i32c(cg *c, int64_t v) {
@@ -202,12 +201,12 @@ static LLVMValueRef const_array(cg *c, LLVMTypeRef t, const int64_t *v,
 }
 
 /* The intermediates, in one arena allocation laid out by the memory plan
- * (sched/memplan.h): sizes from the bound symbols, offsets by
+ * (lib/sched/memplan.h): sizes from the bound symbols, offsets by
  * cajit_rt_plan_layout from the live ranges (pinned ones live
  * throughout), remembered in a module global for calls of the same
  * sizes. */
 static void allocate_planned(cg *c, cg_frame *fr, LLVMValueRef arena,
-                             const cajit_memplan *m) {
+                             const cajit_kir_memplan *m) {
   LLVMBuilderRef B = c->bld;
   int32_t n = m->count;
   if (n == 0) return;
@@ -309,7 +308,7 @@ static void bind_tensor(cg *c, cg_frame *fr, int32_t bid, LLVMValueRef t,
  * and records which kernel hands over which donated tensor (*donated_of,
  * per kernel, owned by the caller; NULL when nothing is donated). */
 static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
-                     LLVMValueRef outs, const cajit_memplan *plan) {
+                     LLVMValueRef outs, const cajit_kir_memplan *plan) {
   LLVMBuilderRef B = c->bld;
   LLVMTypeRef fty;
   LLVMValueRef create = rt(c, "cajit_rt_arena_create", c->t_ptr, NULL, 0, &fty);
@@ -355,7 +354,7 @@ static void destroy_arena(cg *c, LLVMValueRef arena_slot) {
 }
 
 /* Per kernel: the donated slot its host call hands over, or -1. */
-static int32_t *donation_table(cg *c, const cajit_memplan *plan) {
+static int32_t *donation_table(cg *c, const cajit_kir_memplan *plan) {
   size_t nk = c->p->kernels.len;
   int32_t *t = cajit_malloc((nk + 1) * sizeof *t);
   if (!t) return NULL;
@@ -368,7 +367,7 @@ static int32_t *donation_table(cg *c, const cajit_memplan *plan) {
 
 /* Per held slot (in the order the body fills them): the kernel after which
  * its host result is released, from the memory plan. */
-static int32_t *release_table(cg *c, const cajit_memplan *plan) {
+static int32_t *release_table(cg *c, const cajit_kir_memplan *plan) {
   int32_t *t = cajit_malloc(((size_t)cg_held_count(c->p) + 1) * sizeof *t);
   if (!t) return NULL;
   int32_t slot = 0;
@@ -384,7 +383,7 @@ static int32_t *release_table(cg *c, const cajit_memplan *plan) {
 }
 
 /* Per input: the kernel after which it is released, from the memory plan. */
-static int32_t *input_release_table(cg *c, const cajit_memplan *plan) {
+static int32_t *input_release_table(cg *c, const cajit_kir_memplan *plan) {
   const cajit_kir_signature *sig = c->p->signature;
   int32_t *t = cajit_malloc(((size_t)sig->input_count + 1) * sizeof *t);
   if (!t) return NULL;
@@ -395,6 +394,12 @@ static int32_t *input_release_table(cg *c, const cajit_memplan *plan) {
 
 cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   const cajit_kir_signature *sig = c->p->signature;
+  const cajit_kir_memplan *plan = c->p->memplan;
+  if (!plan)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "codegen: entry %s: the program has no memory "
+                             "plan (run cajit_sched_memory first)",
+                             name);
   LLVMBuilderRef B = c->bld;
   LLVMTypeRef param = c->t_ptr;
   LLVMValueRef fn =
@@ -411,15 +416,11 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   fr.syms = array(c, c->t_i64, nsym, "syms");
   fr.held = array(c, c->t_ptr, nheld, "held");
   LLVMValueRef outs = array(c, c->t_ptr, nout, "outs");
-  cajit_memplan plan;
-  cajit_status ps = cajit_memplan_build(c->p, c->opts->no_buffer_reuse, &plan);
-  if (ps) return cajit_status_annotate(ps, "entry %s", name);
-  int32_t *donated_of = donation_table(c, &plan);
-  int32_t *release_after = release_table(c, &plan);
-  int32_t *input_release_after = input_release_table(c, &plan);
+  int32_t *donated_of = donation_table(c, plan);
+  int32_t *release_after = release_table(c, plan);
+  int32_t *input_release_after = input_release_table(c, plan);
   bool *input_stale = cajit_malloc((size_t)sig->input_count + 1);
   if (!donated_of || !release_after || !input_release_after || !input_stale) {
-    cajit_memplan_free(&plan);
     cajit_free(donated_of);
     cajit_free(release_after);
     cajit_free(input_release_after);
@@ -430,9 +431,9 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   fr.input_release_after = input_release_after;
   fr.input_stale = input_stale;
   fr.inputs_now = array(c, c->t_ptr, sig->input_count, "inputs_now");
-  fr.donated = array(c, c->t_ptr, plan.donated_count, "donated");
-  fr.donated_of = plan.donated_count ? donated_of : NULL;
-  for (int32_t i = 0; i < plan.donated_count; i++)
+  fr.donated = array(c, c->t_ptr, plan->donated_count, "donated");
+  fr.donated_of = plan->donated_count ? donated_of : NULL;
+  for (int32_t i = 0; i < plan->donated_count; i++)
     cg_store_slot(c, fr.donated, i, LLVMConstNull(c->t_ptr));
   LLVMValueRef arena_slot = LLVMBuildAlloca(B, c->t_ptr, "arena");
   LLVMBuildStore(B, LLVMConstNull(c->t_ptr), arena_slot);
@@ -446,7 +447,7 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   LLVMPositionBuilderAtEnd(B, fr.fail);
   release_all(c, outs, nout);
   release_all(c, fr.held, nheld);
-  release_all(c, fr.donated, plan.donated_count);
+  release_all(c, fr.donated, plan->donated_count);
   destroy_arena(c, arena_slot);
   LLVMBuildRet(B, i32c(c, 1));
   LLVMPositionBuilderAtEnd(B, start);
@@ -482,7 +483,7 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   check_inputs_tail(c, &fr, sig);
   check_assumptions(c, &fr, sig);
   if (!c->err) cg_check_extents(c, &fr);
-  if (!c->err) allocate(c, &fr, arena_slot, outs, &plan);
+  if (!c->err) allocate(c, &fr, arena_slot, outs, plan);
   /* The body's expressions are dims, strides and offsets of buffers the
    * checks above have bounded: plain arithmetic again. */
   c->ovf_frame = NULL;
@@ -493,11 +494,10 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
     for (int32_t i = 0; i < nout; i++)
       cg_store_slot(c, dst, i, cg_load_slot(c, outs, i, c->t_ptr));
     release_all(c, fr.held, nheld);
-    release_all(c, fr.donated, plan.donated_count); /* all handed over */
+    release_all(c, fr.donated, plan->donated_count); /* all handed over */
     destroy_arena(c, arena_slot);
     LLVMBuildRet(B, i32c(c, 0));
   }
-  cajit_memplan_free(&plan);
   cajit_free(donated_of);
   cajit_free(release_after);
   cajit_free(input_release_after);

@@ -160,8 +160,8 @@ typedef struct cg_frame {
   LLVMValueRef fn;
   LLVMValueRef bufs, syms, call, held; /* held: ptr slots, may be NULL */
   LLVMBasicBlockRef fail;
-  /* Entry only: the donated intermediates (sched/memplan.h) as DLPack
-   * tensors in `donated` slots until their host call takes them, and per
+  /* Entry only: the donated intermediates (the program's memory plan, kir.h) as
+   * DLPack tensors in `donated` slots until their host call takes them, and per
    * kernel the slot it hands over (-1: none); donated_of is NULL when
    * nothing is donated. */
   LLVMValueRef donated;
@@ -169,7 +169,7 @@ typedef struct cg_frame {
   /* Entry only (NULL elsewhere: everything lives to the end): per held
    * slot, the kernel after which the body releases that host result, and
    * per input, the kernel after which it goes to cajit_rt_release_inputs
-   * (sched/memplan.h's release_after: CAJIT_MEMPLAN_BEFORE_KERNELS before
+   * (cajit_kir_memplan.release_after: CAJIT_MEMPLAN_BEFORE_KERNELS before
    * the first, CAJIT_MEMPLAN_NOT_RELEASED never). */
   const int32_t *release_after;
   const int32_t *input_release_after;

@@ -63,9 +63,6 @@ typedef struct cajit_codegen_options {
    * CAJIT_CODEGEN_PARALLEL_THRESHOLD) run that loop through
    * cajit_rt_parallel_for. */
   int64_t parallel_threshold;
-  /* Memory planning (lib/sched/memplan.h): intermediates whose live ranges
-   * do not overlap share memory unless no_buffer_reuse is set. */
-  bool no_buffer_reuse;
   /* Per-kernel time and call counters (cg_profile.c): the module defines
    * CAJIT_PROFILE_COUNTERS_SYMBOL, an i64 array holding (nanoseconds,
    * calls) per kernel, and CAJIT_PROFILE_NAMES_SYMBOL, one NUL-terminated

@@ -143,7 +143,8 @@ static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
   if (early_hooks_on(o))
     CAJIT_RETURN_IF_ERROR(cajit_sched_early_hooks(p, NULL));
   cajit_sched_loop_options lp = {.no_parallel = o && o->no_parallel};
-  return cajit_sched_loops(p, &lp);
+  CAJIT_RETURN_IF_ERROR(cajit_sched_loops(p, &lp));
+  return cajit_sched_memory(p, o && o->no_buffer_reuse);
 }
 
 /* Lowers and generates the module into ctx (timed into t if not NULL). */
@@ -158,7 +159,6 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
   cajit_codegen_options co = {0};
   if (o) {
     co.parallel_threshold = o->parallel_threshold;
-    co.no_buffer_reuse = o->no_buffer_reuse;
     co.profile = o->profile;
   }
   co.check_bounds = check_bounds_on(o);

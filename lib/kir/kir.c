@@ -44,8 +44,35 @@ void cajit_kir_program_destroy(cajit_kir_program *p) {
   for (int k = 0; k < 4; k++)
     CAJIT_VEC_FREE(&p->index_syms_[k]);
   cajit_status_free(p->error);
+  if (p->memplan) cajit_kir_memplan_free(p->memplan);
+  cajit_free(p->memplan);
   cajit_arena_destroy(p->arena);
   cajit_free(p);
+}
+
+void cajit_kir_memplan_free(cajit_kir_memplan *m) {
+  cajit_free(m->buffers);
+  cajit_free(m->first);
+  cajit_free(m->last);
+  cajit_free(m->pinned);
+  cajit_free(m->donated);
+  cajit_free(m->donated_kernel);
+  cajit_free(m->donated_view);
+  cajit_free(m->release_after);
+  memset(m, 0, sizeof *m);
+}
+
+cajit_status cajit_kir_set_memplan(cajit_kir_program *p, cajit_kir_memplan *m) {
+  cajit_kir_memplan *own = p->memplan ? p->memplan : cajit_malloc(sizeof *own);
+  if (!own) {
+    cajit_kir_memplan_free(m);
+    return cajit_kir_oom("for a memory plan");
+  }
+  if (p->memplan) cajit_kir_memplan_free(p->memplan);
+  *own = *m;
+  memset(m, 0, sizeof *m);
+  p->memplan = own;
+  return NULL;
 }
 
 cajit_status cajit_kir_program_error(const cajit_kir_program *p) {

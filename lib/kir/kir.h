@@ -451,6 +451,29 @@ typedef struct cajit_kir_assert {
   const char *message;
 } cajit_kir_assert;
 
+/* The memory plan of a program's intermediates: decided by lib/sched's
+ * memory pass (lib/sched/memplan.h says how), printed with the program,
+ * followed by codegen's entry. Arrays are cajit_malloc'ed; a program owns
+ * the plan attached to it. */
+enum { CAJIT_MEMPLAN_NOT_RELEASED = -2, CAJIT_MEMPLAN_BEFORE_KERNELS = -1 };
+
+typedef struct cajit_kir_memplan {
+  int32_t count;    /* intermediates planned */
+  int32_t *buffers; /* their buffer ids, in id order */
+  int32_t *first;   /* live range of each: kernel indices, -1 if unused */
+  int32_t *last;
+  bool *pinned; /* shares memory with no other buffer */
+  int32_t donated_count;
+  int32_t *donated;        /* buffer ids of the donated roots */
+  int32_t *donated_kernel; /* the accumulate_grad kernel of each */
+  int32_t *donated_view;   /* the argument it is passed as (a root or view) */
+  /* Per buffer id, for INPUT and HOST_RESULT roots: the kernel after which
+   * it may be released (a host result's own host kernel when nothing reads
+   * it; CAJIT_MEMPLAN_BEFORE_KERNELS for an input no kernel reads);
+   * CAJIT_MEMPLAN_NOT_RELEASED for every other buffer. */
+  int32_t *release_after;
+} cajit_kir_memplan;
+
 typedef struct cajit_kir_program {
   cajit_expr_ctx *exprs; /* borrowed */
   cajit_arena *arena;
@@ -459,6 +482,7 @@ typedef struct cajit_kir_program {
   CAJIT_VEC(cajit_kir_assert) asserts;
   const cajit_kir_signature *signature; /* NULL until set */
   cajit_status error;                   /* first error of a value constructor */
+  cajit_kir_memplan *memplan;           /* NULL until lib/sched plans memory */
   /* private */
   CAJIT_VEC(uint8_t) symflags_;      /* per symbol index: KIR_SYM_* bits */
   CAJIT_VEC(int32_t) index_syms_[4]; /* per cajit_kir_index_kind */
@@ -477,6 +501,11 @@ cajit_status cajit_kir_program_error(const cajit_kir_program *p);
 void *cajit_kir_program_fail(cajit_kir_program *p, cajit_status s);
 /* An out-of-memory status: "kernel IR: out of memory <what>". */
 cajit_status cajit_kir_oom(const char *what);
+
+/* Attaches memory plan m to p, which takes its arrays (m is zeroed, also on
+ * failure, when they are freed), replacing any earlier plan. */
+cajit_status cajit_kir_set_memplan(cajit_kir_program *p, cajit_kir_memplan *m);
+void cajit_kir_memplan_free(cajit_kir_memplan *m);
 
 /* Sets the program's signature (copied). Checks that inputs are INPUT
  * buffers of matching positions and outputs OUTPUT buffers of matching

@@ -394,6 +394,38 @@ static void print_signature(const cajit_kir_program *p,
   cajit_strbuf_puts(b, "\n");
 }
 
+/* The memory plan, when lib/sched made one: "memplan: N planned, M
+ * donated", then per planned buffer its live range in kernels ("pinned":
+ * shares memory with nothing; "unused": no kernel touches it), per donated
+ * grad the accumulate_grad it is handed to, and per input and host result
+ * the kernel after which it goes back to the host. */
+static void print_memplan(const cajit_kir_program *p, cajit_strbuf *b) {
+  const cajit_kir_memplan *m = p->memplan;
+  cajit_strbuf_printf(b, "memplan: %d planned, %d donated\n", (int)m->count,
+                      (int)m->donated_count);
+  for (int32_t i = 0; i < m->count; i++) {
+    cajit_strbuf_printf(b, "  buf%d ", (int)m->buffers[i]);
+    if (m->first[i] < 0)
+      cajit_strbuf_puts(b, "unused");
+    else
+      cajit_strbuf_printf(b, "live k%d..k%d", (int)m->first[i],
+                          (int)m->last[i]);
+    cajit_strbuf_puts(b, m->pinned[i] && m->first[i] >= 0 ? " pinned\n" : "\n");
+  }
+  for (int32_t i = 0; i < m->donated_count; i++)
+    cajit_strbuf_printf(b, "  buf%d donated to k%d as buf%d\n",
+                        (int)m->donated[i], (int)m->donated_kernel[i],
+                        (int)m->donated_view[i]);
+  for (size_t i = 0; i < p->buffers.len; i++) {
+    int32_t at = m->release_after[i];
+    if (at == CAJIT_MEMPLAN_NOT_RELEASED) continue;
+    if (at == CAJIT_MEMPLAN_BEFORE_KERNELS)
+      cajit_strbuf_printf(b, "  release buf%d before the kernels\n", (int)i);
+    else
+      cajit_strbuf_printf(b, "  release buf%d after k%d\n", (int)i, (int)at);
+  }
+}
+
 cajit_status cajit_kir_program_print(const cajit_kir_program *p,
                                      char **out_text, size_t *out_len) {
   cajit_strbuf b = CAJIT_STRBUF_INIT;
@@ -404,5 +436,6 @@ cajit_status cajit_kir_program_print(const cajit_kir_program *p,
     print_buffer(p, &p->buffers.data[i], &b);
   for (size_t i = 0; i < p->kernels.len; i++)
     print_kernel(p, &p->kernels.data[i], &b);
+  if (p->memplan) print_memplan(p, &b);
   return cajit_strbuf_finish(&b, out_text, out_len);
 }

@@ -2,6 +2,7 @@
  * donated grads (see memplan.h). The entry packs the planned buffers at
  * run time from their live ranges (runtime/layout.h). */
 #include "sched/memplan.h"
+#include "sched/sched.h"
 
 #include <string.h>
 
@@ -69,18 +70,6 @@ static void touch_kernel(ranges *r, const cajit_kir_kernel *k) {
       touch(r, k->host->args[i], true);
     break;
   }
-}
-
-void cajit_memplan_free(cajit_memplan *m) {
-  cajit_free(m->buffers);
-  cajit_free(m->first);
-  cajit_free(m->last);
-  cajit_free(m->pinned);
-  cajit_free(m->donated);
-  cajit_free(m->donated_kernel);
-  cajit_free(m->donated_view);
-  cajit_free(m->release_after);
-  memset(m, 0, sizeof *m);
 }
 
 static cajit_status oom(void) {
@@ -175,7 +164,7 @@ static int32_t donated_root(const cajit_kir_program *p, const ranges *r,
 }
 
 static cajit_status find_donations(const cajit_kir_program *p, const ranges *r,
-                                   cajit_memplan *m, bool *donated) {
+                                   cajit_kir_memplan *m, bool *donated) {
   size_t cap = p->kernels.len + 1;
   m->donated = cajit_malloc(cap * sizeof(int32_t));
   m->donated_kernel = cajit_malloc(cap * sizeof(int32_t));
@@ -203,7 +192,7 @@ static bool released_early(const cajit_kir_program *p, int32_t buffer) {
  * to the latest release of that kernel's results (already final: they
  * come from later kernels). */
 static cajit_status release_points(const cajit_kir_program *p, const ranges *r,
-                                   cajit_memplan *m) {
+                                   cajit_kir_memplan *m) {
   int32_t *at = cajit_malloc((p->buffers.len + 1) * sizeof(int32_t));
   if (!at) return oom();
   for (size_t b = 0; b < p->buffers.len; b++) {
@@ -234,7 +223,7 @@ static cajit_status release_points(const cajit_kir_program *p, const ranges *r,
 }
 
 cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
-                                 cajit_memplan *m) {
+                                 cajit_kir_memplan *m) {
   memset(m, 0, sizeof *m);
   ranges r = {0};
   cajit_status s = live_ranges(p, &r);
@@ -263,6 +252,13 @@ cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
   }
   cajit_free(donated);
   free_ranges(&r);
-  if (s) cajit_memplan_free(m);
+  if (s) cajit_kir_memplan_free(m);
+  return s;
+}
+
+cajit_status cajit_sched_memory(cajit_kir_program *p, bool no_reuse) {
+  cajit_kir_memplan m;
+  cajit_status s = cajit_memplan_build(p, no_reuse, &m);
+  if (!s) s = cajit_kir_set_memplan(p, &m);
   return s;
 }

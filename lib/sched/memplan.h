@@ -49,29 +49,11 @@
 #include "cajit/status.h"
 #include "kir/kir.h"
 
-enum { CAJIT_MEMPLAN_NOT_RELEASED = -2, CAJIT_MEMPLAN_BEFORE_KERNELS = -1 };
-
-typedef struct cajit_memplan {
-  int32_t count;    /* intermediates planned */
-  int32_t *buffers; /* their buffer ids, in id order */
-  int32_t *first;   /* live range of each: kernel indices, -1 if unused */
-  int32_t *last;
-  bool *pinned; /* shares memory with no other buffer */
-  int32_t donated_count;
-  int32_t *donated;        /* buffer ids of the donated roots */
-  int32_t *donated_kernel; /* the accumulate_grad kernel of each */
-  int32_t *donated_view;   /* the argument it is passed as (a root or view) */
-  /* Per buffer id, for INPUT and HOST_RESULT roots: the kernel after which
-   * it may be released (a host result's own host kernel when nothing reads
-   * it; CAJIT_MEMPLAN_BEFORE_KERNELS for an input no kernel reads);
-   * CAJIT_MEMPLAN_NOT_RELEASED for every other buffer. */
-  int32_t *release_after;
-} cajit_memplan;
-
-/* Plans p's intermediates (no_reuse: every one pinned). Release with
- * cajit_memplan_free (also after an error). */
+/* Plans p's intermediates (no_reuse: every one pinned) into *out_plan
+ * (kir.h's cajit_kir_memplan). Release with cajit_kir_memplan_free (also
+ * after an error). The pass, cajit_sched_memory (sched.h), attaches the
+ * plan to p for codegen. */
 cajit_status cajit_memplan_build(const cajit_kir_program *p, bool no_reuse,
-                                 cajit_memplan *out_plan);
-void cajit_memplan_free(cajit_memplan *plan);
+                                 cajit_kir_memplan *out_plan);
 
 #endif

@@ -1,7 +1,8 @@
 /* Scheduling passes over a lowered kernel-IR program (lib/kir/kir.h),
  * run between lowering and codegen, one entry each; lib/compile calls
  * them in this order: cajit_sched_fuse, cajit_sched_gemm_layouts,
- * cajit_sched_join_siblings, cajit_sched_early_hooks, cajit_sched_loops.
+ * cajit_sched_join_siblings, cajit_sched_early_hooks, cajit_sched_loops,
+ * cajit_sched_memory.
  *
  * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
  * buffer; cajit_sched_fuse inlines pointwise producers into the kernels
@@ -86,5 +87,11 @@ typedef struct cajit_sched_loop_options {
 } cajit_sched_loop_options;
 cajit_status cajit_sched_loops(cajit_kir_program *p,
                                const cajit_sched_loop_options *opts);
+
+/* Memory planning (memplan.c, memplan.h says how): plans p's
+ * intermediates (no_reuse: each pinned, sharing memory with nothing) and
+ * attaches the plan (p->memplan) for codegen's entry to follow. Runs last:
+ * live ranges are kernel positions. */
+cajit_status cajit_sched_memory(cajit_kir_program *p, bool no_reuse);
 
 #endif

@@ -65,6 +65,7 @@ static void jit_program(cajit_kir_program *p, const cajit_codegen_options *opts,
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m;
   ok(cajit_sched_loops(p, &(cajit_sched_loop_options){.no_parallel = serial}));
+  ok(cajit_sched_memory(p, false));
   ok(cajit_codegen_emit(p, ctx, "test", opts, &m));
   const cajit_jit_target *t = cajit_jit_get_target(j->jit);
   ok(cajit_jit_target_prepare_module(t, m));
@@ -1183,6 +1184,7 @@ static void test_module_shape(void **state) {
   LLVMModuleRef m;
   cajit_codegen_options o = {.run_name = "my_run"};
   ok(cajit_sched_loops(p, NULL));
+  ok(cajit_sched_memory(p, false));
   ok(cajit_codegen_emit(p, ctx, "shape", &o, &m));
   char *ir = LLVMPrintModuleToString(m);
   assert_non_null(strstr(ir, "define internal void @k0._3___aten_add(ptr "
@@ -1356,6 +1358,7 @@ static void test_codegen_alloc_failures(void **state) {
   LLVMContextRef ctx = LLVMContextCreate();
   int failures = 0;
   ok(cajit_sched_loops(p, NULL));
+  ok(cajit_sched_memory(p, false));
   for (long n = 0; n < 10000; n++) {
     LLVMModuleRef m = NULL;
     cajit_alloc_fail_after(n);

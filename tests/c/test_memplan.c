@@ -22,12 +22,16 @@
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
+#include "codegen/codegen.h"
 #include "kir/kir.h"
 #include "lower/lower.h"
 #include "runtime/buffer.h"
 #include "runtime/layout.h"
 #include "sched/memplan.h"
+#include "sched/sched.h"
+#include "support/alloc.h"
 #include "test_status.h"
+#include <llvm-c/Core.h>
 
 static cajit_graph *parse(const char *text) {
   cajit_graph *g;
@@ -39,7 +43,7 @@ static cajit_graph *parse(const char *text) {
 /* Lays plan m out with buffer i of counts[i] f32 elements (runtime
  * layout, pinned ones live throughout); checks that buffers live at the
  * same time never overlap; returns the block's bytes. */
-static int64_t lay_out(const cajit_memplan *m, const int64_t *counts) {
+static int64_t lay_out(const cajit_kir_memplan *m, const int64_t *counts) {
   int32_t n = m->count, first[64], last[64];
   int64_t elems[64], scratch[4 * 64], offs[64];
   assert_true(n <= 64);
@@ -70,7 +74,7 @@ static int64_t lay_out(const cajit_memplan *m, const int64_t *counts) {
 
 /* Plans text's program; checks the layout's invariants for buffers of
  * varied sizes and returns the bytes of one with every buffer 64 bytes. */
-static int64_t plan(const char *text, bool no_reuse, cajit_memplan *m,
+static int64_t plan(const char *text, bool no_reuse, cajit_kir_memplan *m,
                     cajit_graph **out_g, cajit_kir_program **out_p) {
   cajit_graph *g = parse(text);
   cajit_kir_program *p;
@@ -89,8 +93,8 @@ static int64_t plan(const char *text, bool no_reuse, cajit_memplan *m,
   return lay_out(m, counts);
 }
 
-static void unplan(cajit_memplan *m, cajit_graph *g, cajit_kir_program *p) {
-  cajit_memplan_free(m);
+static void unplan(cajit_kir_memplan *m, cajit_graph *g, cajit_kir_program *p) {
+  cajit_kir_memplan_free(m);
   cajit_kir_program_destroy(p);
   cajit_graph_destroy(g);
 }
@@ -111,7 +115,7 @@ static const char chain_cag[] =
 
 static void test_disjoint_ranges_share(void **state) {
   (void)state;
-  cajit_memplan m;
+  cajit_kir_memplan m;
   cajit_graph *g;
   cajit_kir_program *p;
   /* %1 lives throughout; %2..%5 alternate in two more places. */
@@ -137,7 +141,7 @@ static const char host_cag[] =
 
 static void test_host_arguments_pinned(void **state) {
   (void)state;
-  cajit_memplan m;
+  cajit_kir_memplan m;
   cajit_graph *g;
   cajit_kir_program *p;
   /* %1 is pinned: lay_out checks it against every buffer as live
@@ -178,7 +182,7 @@ static const char donate_cag[] =
 
 static void test_donations(void **state) {
   (void)state;
-  cajit_memplan m;
+  cajit_kir_memplan m;
   cajit_graph *g;
   cajit_kir_program *p;
   plan(donate_cag, false, &m, &g, &p);
@@ -527,7 +531,7 @@ static int32_t kernel_named(const cajit_kir_program *p, const char *what) {
 
 static void test_release_points(void **state) {
   (void)state;
-  cajit_memplan m;
+  cajit_kir_memplan m;
   cajit_graph *g;
   cajit_kir_program *p;
   plan(release_cag, false, &m, &g, &p);
@@ -569,7 +573,7 @@ static const char release_chain_cag[] =
 
 static void test_release_points_follow_host_results(void **state) {
   (void)state;
-  cajit_memplan m;
+  cajit_kir_memplan m;
   cajit_graph *g;
   cajit_kir_program *p;
   plan(release_chain_cag, false, &m, &g, &p);
@@ -702,6 +706,42 @@ static void test_release_order(void **state) {
   assert_null(out[0]);
 }
 
+/* The pass attaches the plan to the program (the kernel IR owns it, a
+ * second run replaces it), which prints it; codegen's entry follows the
+ * attached plan and refuses a program that has none. */
+static void test_plan_in_kernel_ir(void **state) {
+  (void)state;
+  cajit_graph *g = parse(chain_cag);
+  cajit_kir_program *p;
+  ok(cajit_kir_program_create(g->exprs, &p));
+  cajit_lower_options lo = {0};
+  ok(cajit_lower_graph(g, p, &lo));
+  ok(cajit_sched_loops(p, NULL));
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  expect_error(cajit_codegen_emit(p, ctx, "np", NULL, &m), CAJIT_INTERNAL,
+               "codegen: entry cajit_entry: the program has no memory plan "
+               "(run cajit_sched_memory first)");
+  assert_null(m);
+  ok(cajit_sched_memory(p, true));
+  ok(cajit_sched_memory(p, false));
+  assert_non_null(p->memplan);
+  assert_int_equal(p->memplan->count, 5);
+  char *text;
+  size_t len;
+  ok(cajit_kir_program_print(p, &text, &len));
+  /* %1 (buf1) lives from its kernel to the last one; %2 over two. */
+  assert_non_null(strstr(text, "\nmemplan: 5 planned, 0 donated\n"
+                               "  buf1 live k0..k5\n  buf2 live k1..k2\n"));
+  assert_non_null(strstr(text, "  release buf0 after k"));
+  cajit_free(text);
+  ok(cajit_codegen_emit(p, ctx, "np", NULL, &m));
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  cajit_kir_program_destroy(p);
+  cajit_graph_destroy(g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_disjoint_ranges_share),
@@ -716,6 +756,7 @@ int main(void) {
       cmocka_unit_test(test_release_points),
       cmocka_unit_test(test_release_points_follow_host_results),
       cmocka_unit_test(test_release_order),
+      cmocka_unit_test(test_plan_in_kernel_ir),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

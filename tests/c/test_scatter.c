@@ -50,6 +50,7 @@ static void jit_program(cajit_kir_program *p, jitted *j) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m;
   ok(cajit_sched_loops(p, NULL)); /* codegen follows the schedule */
+  ok(cajit_sched_memory(p, false));
   ok(cajit_codegen_emit(p, ctx, "test", NULL, &m));
   const cajit_jit_target *t = cajit_jit_get_target(j->jit);
   ok(cajit_jit_target_prepare_module(t, m));
@@ -818,6 +819,7 @@ static cajit_status build_and_emit(LLVMContextRef ctx) {
   }
   LLVMModuleRef m = NULL;
   if (!s) s = cajit_sched_loops(p, NULL);
+  if (!s) s = cajit_sched_memory(p, false);
   if (!s) s = cajit_codegen_emit(p, ctx, "oom", NULL, &m);
   if (m) LLVMDisposeModule(m);
   cajit_kir_program_destroy(p);
