@@ -399,6 +399,37 @@ static void test_gemm_layouts(void **state) {
   check_fusion(g, in, 3, 7, 7, 1e-6);
 }
 
+/* Fusion, GEMM layouts and sibling joins are separate passes (sched.h):
+ * fusion alone leaves the layout copies; cajit_sched_gemm_layouts removes
+ * them and says how many; the sibling join only marks kernels. */
+static void test_passes_are_separate(void **state) {
+  (void)state;
+  char text[2048];
+  snprintf(text, sizeof text, "%sreturn (%%10, %%15)\n", attention_grads);
+  cajit_graph *g;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &g));
+  ok(cajit_graph_verify(g));
+  cajit_kir_program *p;
+  ok(cajit_kir_program_create(g->exprs, &p));
+  cajit_lower_options lo = {0};
+  ok(cajit_lower_graph(g, p, &lo));
+  cajit_sched_stats st;
+  ok(cajit_sched_fuse(p, &st));
+  assert_int_equal(st.kernels_after, (int32_t)p->kernels.len);
+  int32_t fused = (int32_t)p->kernels.len, removed = -1;
+  ok(cajit_sched_gemm_layouts(p, &removed));
+  assert_int_equal(removed, 3);
+  assert_int_equal((int32_t)p->kernels.len, fused - removed);
+  for (size_t i = 0; i < p->kernels.len; i++)
+    assert_int_equal(p->kernels.data[i].id, (int32_t)i);
+  /* Nothing left to remove the second time. */
+  ok(cajit_sched_gemm_layouts(p, &removed));
+  assert_int_equal(removed, 0);
+  assert_int_equal(cajit_sched_join_siblings(p), 0);
+  cajit_kir_program_destroy(p);
+  cajit_graph_destroy(g);
+}
+
 /* The flash attention backward's grads are allocated in the [B, L, H, E]
  * memory order the node declares, so transposing them back and flattening
  * the heads stays strided, and each GEMM writes its grad straight into
@@ -504,6 +535,7 @@ int main(void) {
       cmocka_unit_test(test_gemm_operand),
       cmocka_unit_test(test_identity_copy),
       cmocka_unit_test(test_gemm_layouts),
+      cmocka_unit_test(test_passes_are_separate),
       cmocka_unit_test(test_gemm_layouts_flash_attention),
       cmocka_unit_test(test_gather_reader),
       cmocka_unit_test(test_scatter_and_scan_readers),

@@ -265,6 +265,40 @@ static void test_scan(void **state) {
   release(&s);
 }
 
+/* A scan whose value can fail the call (a checked value) splits no loop
+ * that has the scanned dim outside it, so the first failure is the serial
+ * one; the same scan that cannot fail splits its vector dim. Built by
+ * hand: fusion never inlines a checked value into a scan. */
+static void test_fallible_scan_stays_serial(void **state) {
+  (void)state;
+  for (int checked = 0; checked < 2; checked++) {
+    cajit_expr_ctx *xc;
+    ok(cajit_expr_ctx_create(&xc));
+    cajit_kir_program *p;
+    ok(cajit_kir_program_create(xc, &p));
+    const cajit_expr *sh[2] = {cajit_expr_int(xc, 6), cajit_expr_int(xc, 8)};
+    int32_t x, out, k;
+    ok(cajit_kir_buffer_input(p, 0, CAJIT_DTYPE_I64, 2, sh, NULL, &x));
+    ok(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_OUTPUT, CAJIT_DTYPE_I64, 2,
+                              sh, &out));
+    const cajit_expr *i[2];
+    ok(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
+    const cajit_kir_value *v = cajit_kir_load(p, x, i);
+    if (checked)
+      v = cajit_kir_check(p, v, cajit_expr_int(xc, 0), cajit_expr_int(xc, 9),
+                          NULL, "value %lld is out of range");
+    ok(cajit_kir_add_scan(p, "cumsum", out, CAJIT_KIR_REDUCE_SUM,
+                          CAJIT_DTYPE_I64, 0, v, &k));
+    ok(cajit_sched_loops(p, NULL));
+    const cajit_kir_schedule *sc = &p->kernels.data[k].sched;
+    assert_int_equal(sc->accum, CAJIT_KIR_ACCUM_OUTPUT);
+    assert_order(sc, 2, (int32_t[]){0, 1});
+    assert_int_equal(sc->parallel_dim, checked ? -1 : 1);
+    cajit_kir_program_destroy(p);
+    cajit_expr_ctx_destroy(xc);
+  }
+}
+
 /* The printed kernel carries its schedule; a program nobody scheduled is
  * refused by codegen, naming the kernel. */
 static void test_print_and_unscheduled(void **state) {
@@ -332,6 +366,7 @@ int main(void) {
       cmocka_unit_test(test_siblings_share_loops),
       cmocka_unit_test(test_collapse),
       cmocka_unit_test(test_scan),
+      cmocka_unit_test(test_fallible_scan_stays_serial),
       cmocka_unit_test(test_print_and_unscheduled),
       cmocka_unit_test(test_alloc_failures),
   };
