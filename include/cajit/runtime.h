@@ -93,7 +93,9 @@ typedef int32_t (*cajit_entry_fn)(cajit_call *call);
 
 /* Threads used by parallel loops of compiled graphs: the value set with
  * cajit_runtime_set_num_threads, else $CAJIT_NUM_THREADS (an integer in
- * 1..1024; anything else is ignored), else the number of online CPUs. */
+ * 1..1024; anything else is ignored), else OpenMP's thread count for the
+ * calling thread (omp_get_max_threads: OMP_NUM_THREADS, else the online
+ * CPUs; under Python, torch.set_num_threads's choice). */
 int32_t cajit_runtime_num_threads(void);
 /* Sets the thread count (0 = back to the default above) for parallel loops
  * that start from now on. CAJIT_INVALID_ARGUMENT outside 0..1024. */

@@ -89,7 +89,7 @@ void cajit_compile_options_init(cajit_compile_options *opts) {
 }
 
 /* Parts (threads) LLVM compiles a module in: the option, else the
- * runtime's thread count (CAJIT_NUM_THREADS or the online CPUs) up to 8
+ * runtime's thread count (CAJIT_NUM_THREADS, else OpenMP's) up to 8
  * (beyond that the parts get too small to pay for their thread). */
 static int32_t compile_parts(const cajit_compile_options *o) {
   if (o && o->compile_threads > 0) return o->compile_threads;

@@ -102,14 +102,13 @@ void cajit_rt_parallel_for_threads(int32_t threads, int64_t begin, int64_t end,
  */
 
 static _Atomic int32_t global_threads; /* 0: default */
-/* cajit_runtime_num_threads() as of the last set_num_threads (0: not yet
- * read): the default reads the environment and /sys, too slow for every
- * parallel_for. */
+/* The count set_num_threads or CAJIT_NUM_THREADS fixed, as of the last
+ * set_num_threads: 0 not yet read, -1 none (follow OpenMP). Reading the
+ * environment is too slow for every parallel_for. */
 static _Atomic int32_t resolved_threads;
 
-/* CAJIT_NUM_THREADS if it is an integer in 1..CAJIT_RT_MAX_THREADS, else
- * the number of online processors. */
-static int32_t default_threads(void) {
+/* CAJIT_NUM_THREADS if it is an integer in 1..CAJIT_RT_MAX_THREADS, else 0. */
+static int32_t env_threads(void) {
   const char *env = getenv("CAJIT_NUM_THREADS");
   if (env && *env) {
     char *end;
@@ -118,14 +117,32 @@ static int32_t default_threads(void) {
     if (!errno && !*end && v >= 1 && v <= CAJIT_RT_MAX_THREADS)
       return (int32_t)v;
   }
-  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return 0;
+}
+
+/* OpenMP's thread count for this thread's next parallel region: the
+ * online CPUs unless OMP_NUM_THREADS says otherwise, and under Python what
+ * torch.set_num_threads chose (torch sets it in the libgomp cajit shares).
+ * A rank of a 2-process job that set torch to one thread then runs its
+ * kernels on one thread too, as torch's ops and Inductor's kernels do:
+ * with the online CPUs instead, each of the ranks' parallel kernels waited
+ * for a second thread the oversubscribed cores did not run (an 8-layer
+ * MLP backward on 2 cores: 3.5x slower than torch, serial parity). Read at
+ * every parallel_for: torch.set_num_threads may change it any time. */
+static int32_t openmp_threads(void) {
+  int n = omp_get_max_threads();
   if (n < 1) return 1;
   return n > CAJIT_RT_MAX_THREADS ? CAJIT_RT_MAX_THREADS : (int32_t)n;
 }
 
-int32_t cajit_runtime_num_threads(void) {
+static int32_t fixed_threads(void) {
   int32_t n = global_threads;
-  return n ? n : default_threads();
+  return n ? n : env_threads();
+}
+
+int32_t cajit_runtime_num_threads(void) {
+  int32_t n = fixed_threads();
+  return n ? n : openmp_threads();
 }
 
 cajit_status cajit_runtime_set_num_threads(int32_t num_threads) {
@@ -149,7 +166,11 @@ void cajit_rt_parallel_for(int64_t begin, int64_t end, int64_t grain,
                            cajit_rt_body_fn body, void *ctx) {
   parallel_for_calls++;
   int32_t threads = resolved_threads;
-  if (!threads) resolved_threads = threads = cajit_runtime_num_threads();
+  if (!threads) {
+    threads = fixed_threads();
+    resolved_threads = threads = threads ? threads : -1;
+  }
+  if (threads < 0) threads = openmp_threads();
   cajit_rt_parallel_for_threads(threads, begin, end, grain, body, ctx);
 }
 

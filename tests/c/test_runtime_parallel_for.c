@@ -2,7 +2,9 @@
  * once in the documented chunks for 1-4 threads, float sums per chunk are
  * identical run after run, nested calls run inline with the enclosing
  * region's chunking, concurrent callers each get their chunks, and the
- * process-wide thread count follows set_num_threads and CAJIT_NUM_THREADS. */
+ * process-wide thread count follows set_num_threads and CAJIT_NUM_THREADS,
+ * else OpenMP's (what torch.set_num_threads sets under Python). */
+#include <omp.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -207,12 +209,34 @@ static void test_process_thread_count(void **state) {
   cajit_runtime_shutdown();
 }
 
+/* Without a count of its own, parallel_for follows OpenMP's, read at each
+ * call (torch.set_num_threads changes it between backwards). */
+static void test_thread_count_follows_openmp(void **state) {
+  (void)state;
+  unsetenv("CAJIT_NUM_THREADS");
+  ASSERT_OK(cajit_runtime_set_num_threads(0));
+  int was = omp_get_max_threads();
+  int64_t los[64];
+  omp_set_num_threads(3);
+  assert_int_equal(cajit_runtime_num_threads(), 3);
+  assert_int_equal(run_logged(0, 0, 300, 1, los), 3);
+  omp_set_num_threads(1);
+  assert_int_equal(run_logged(0, 0, 300, 1, los), 1);
+  setenv("CAJIT_NUM_THREADS", "2", 1); /* the environment wins */
+  ASSERT_OK(cajit_runtime_set_num_threads(0));
+  assert_int_equal(run_logged(0, 0, 300, 1, los), 2);
+  unsetenv("CAJIT_NUM_THREADS");
+  ASSERT_OK(cajit_runtime_set_num_threads(0));
+  omp_set_num_threads(was);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_parallel_for_coverage),
       cmocka_unit_test(test_parallel_for_determinism),
       cmocka_unit_test(test_parallel_for_concurrent_callers),
       cmocka_unit_test(test_process_thread_count),
+      cmocka_unit_test(test_thread_count_follows_openmp),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
