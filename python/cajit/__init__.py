@@ -51,6 +51,7 @@ from typing import Any
 import torch
 
 from . import cache as _cache
+from . import deferred_copies as _deferred_copies
 from . import engine_callbacks as _engine_callbacks
 from . import logs as _logs
 from . import trace_wrapped as _trace_wrapped
@@ -118,6 +119,7 @@ def reset_stats() -> None:
             graphs_compiled=0,
             recompiles=0,
             guard_failures=0,
+            deferred_copies=0,
             create_graph=0,
             fallbacks=collections.Counter(),
             host_graphs=collections.Counter(),
@@ -142,6 +144,9 @@ def stats() -> dict[str, Any]:
     """Counters since the last reset_stats(): captures (graphs compiled
     autograd handed us), graphs_compiled (normalized + compiled variants),
     recompiles (variants after the first of a graph), guard_failures,
+    deferred_copies (collective results that post-accumulate-grad hooks
+    copied into a tensor and that completed later, without blocking the
+    hook: cajit.deferred_copies),
     create_graph (calls that had to be differentiable, create_graph=True:
     they run compiled autograd's graph eagerly), host_graphs (calls of
     graphs that run as one host call by design, by reason: see
@@ -270,7 +275,9 @@ class CompiledGraph:
         # Dynamo would otherwise trace into this dispatch and cajit's compile.
         # Callbacks hooks queue on the engine run when the call returns
         # (cajit.engine_callbacks: compiled autograd drops them).
-        with _engine_callbacks.collecting():
+        # Collective results hooks copy complete by the call's end, before
+        # those callbacks (cajit.deferred_copies).
+        with _engine_callbacks.collecting(), _deferred_copies.scope():
             return self._call(inputs, sizes, scalars, hooks, packed_data)
 
     def _call(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple) -> list:

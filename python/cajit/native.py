@@ -49,7 +49,7 @@ from typing import Any
 
 import torch
 
-from . import cache, cag, hostops, repro
+from . import cache, cag, deferred_copies, hostops, repro
 from .literals import KEYWORDS, result_metas
 from .backend import CompiledFn, GraphMeta, GuardFailure, symbol_values
 
@@ -66,11 +66,10 @@ else:
     # refuses them by name.
     _native.set_plain_tensor_types(torch.Tensor, torch.nn.Parameter)
     if os.environ.get("CAJIT_HOST_FAST_PATHS", "1") != "0":
-        from torch._dynamo.external_utils import FakeCompiledAutogradEngine
-
-        # accumulate_grad / final_callbacks in C (see _native.c).
+        # accumulate_grad / final_callbacks in C (see _native.c); the final
+        # callbacks complete deferred collective copies first.
         _native.set_host_fast_paths(torch.from_dlpack, torch.empty_like, torch.strided,
-                                    torch.Tensor, torch.nn.Parameter, FakeCompiledAutogradEngine,
+                                    torch.Tensor, torch.nn.Parameter, deferred_copies.FinalCallbacks,
                                     torch.is_grad_enabled)
 
 log = logging.getLogger("cajit")
@@ -418,13 +417,23 @@ class _Host:
 
     def _call(self, kind: str, hook: int, lent: list, split: int, flags: int,
               op_name: str, args: Any, where: str) -> list:
-        if kind == "fallback":
-            results = self._fallback(op_name, args, lent, where)
-        elif kind == "accumulate_grad":
-            self._accumulate_grad(self._caller_tensor(lent[0], where), lent[1], bool(flags & 1))
+        # Copies of collective results a hook deferred (cajit.deferred_copies)
+        # complete before anything reads their destination.
+        if kind == "accumulate_grad":
+            param = self._caller_tensor(lent[0], where)
+            deferred_copies.flush_overlapping([param.grad])
+            self._accumulate_grad(param, lent[1], bool(flags & 1))
             results = []
-        else:
+        elif kind == "final_callbacks":
+            deferred_copies.flush()
             results = self._hook_or_backward(kind, hook, lent, split, where, flags)
+        else:
+            with deferred_copies.watching(defer=kind == "post_acc_grad_hook"):
+                if kind == "fallback":
+                    results = self._fallback(op_name, args, lent, where)
+                else:
+                    results = self._hook_or_backward(kind, hook, lent, split, where, flags)
+            deferred_copies.flush_overlapping(results)
         return [self._owned(self._dense(r, kind, op_name, where), lent) for r in results]
 
     def _dense(self, r: Any, kind: str, op_name: str, where: str) -> Any:
