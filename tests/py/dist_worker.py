@@ -1,8 +1,13 @@
 """One rank of tests/py/test_distributed.py (run as a script, never
-collected by pytest): trains a small model for a few steps on 2 gloo ranks
-over 127.0.0.1 with cajit (or eager) and saves what the test compares.
+collected by pytest): runs scenarios (a small model trained for a few
+steps on 2 gloo ranks over 127.0.0.1 with cajit, and the error cases) one
+after another in one process group, and saves what the test compares.
 
-    python dist_worker.py RANK WORLD PORT SCENARIO OUT_DIR
+    python dist_worker.py RANK WORLD PORT SCENARIO[,SCENARIO...] OUT_DIR
+
+Results go to OUT_DIR/rank{RANK}.pt as {scenario: result}, written after
+each scenario, so those before a hang or a crash are kept. A scenario that
+leaves the process group unusable (hook_raises, peer_died) comes last.
 
 Every collective is bounded by the process group's timeout, so a rank
 whose peer failed raises instead of waiting forever; the parent also
@@ -13,6 +18,7 @@ from __future__ import annotations
 import datetime
 import os
 import sys
+import time
 import traceback
 
 import torch
@@ -27,6 +33,7 @@ import cajit  # noqa: E402
 STEPS = 3
 BATCH = 8  # the full batch; each rank takes BATCH / WORLD rows
 PG_TIMEOUT_S = float(os.environ.get("CAJIT_TEST_PG_TIMEOUT", "20"))
+DELAY_S = 1.0  # overlap: how late rank 1 starts its backward
 
 
 def make_model() -> nn.Module:
@@ -154,29 +161,85 @@ def peer_died(rank: int, world: int) -> dict:
     return {"error": None}
 
 
+def overlap(rank: int, world: int) -> dict:
+    """DDP's all-reduce overlaps the rest of the backward: rank 1 starts
+    its backward DELAY_S late, so no all-reduce can finish before then;
+    rank 0 times, from its backward's start, the hook that launched the
+    last layer's weight all-reduce, the gradient reaching the first layer
+    (a tensor hook on its output: the compute after that hook) and
+    backward() returning. One warm step first: compiling is not timed."""
+    from torch.nn.parallel import DistributedDataParallel as DDP
+
+    torch._dynamo.config.optimize_ddp = "python_reducer"
+    model = make_model()
+    ddp = DDP(model)
+    events: dict = {}
+    t0 = [0.0]
+    def mark(what: str) -> None:
+        events.setdefault(what, time.perf_counter() - t0[0])
+
+    model[4].weight.register_post_accumulate_grad_hook(lambda p: mark("hook"))  # after DDP's own
+    def first_layer(mod: nn.Module, inp: tuple, out: torch.Tensor) -> None:
+        out.register_hook(lambda g: mark("first_layer"))
+
+    model[0].register_forward_hook(first_layer)
+    for step in range(2):
+        x, y = data(step)
+        loss = nn.functional.mse_loss(ddp(shard(x, rank, world)), shard(y, rank, world))
+        dist.barrier()
+        if rank == 1 and step == 1:
+            time.sleep(DELAY_S)
+        events.clear()
+        t0[0] = time.perf_counter()
+        with cajit.enable():
+            loss.backward()
+        events["end"] = time.perf_counter() - t0[0]
+        grads = {n: p.grad.detach().clone() for n, p in model.named_parameters()}
+        model.zero_grad(set_to_none=True)
+    return {"events": dict(events), "grads": grads, "deferred_copies": cajit.stats()["deferred_copies"]}
+
+
+SCENARIOS = {
+    "ddp_cpp": lambda r, w: ddp_cpp_reducer(r, w),
+    "ddp_python": lambda r, w: ddp(r, w, "python"),
+    "fsdp": lambda r, w: fsdp(r, w, reshard=True, bf16=False),
+    "fsdp_noreshard": lambda r, w: fsdp(r, w, reshard=False, bf16=False),
+    "fsdp_bf16": lambda r, w: fsdp(r, w, reshard=True, bf16=True),
+    "overlap": overlap,
+    "overlap_sync": overlap,  # with CAJIT_NO_DEFERRED_COPIES=1: the control
+    "hook_raises": hook_raises,
+    "peer_died": peer_died,
+}
+
+
+def run(scenario: str, rank: int, world: int) -> dict:
+    from torch._dynamo import compiled_autograd
+
+    compiled_autograd.reset()
+    cajit.reset_stats()
+    torch._dynamo.config.optimize_ddp = True  # DDP's default (the C++ reducer)
+    if scenario == "overlap_sync":
+        os.environ["CAJIT_NO_DEFERRED_COPIES"] = "1"
+    try:
+        out = SCENARIOS[scenario](rank, world)
+        out["stats"] = {k: v for k, v in cajit.stats().items() if k in ("graphs_compiled", "fallbacks")}
+    except Exception:  # noqa: BLE001 - the test shows it
+        out = {"exception": traceback.format_exc()}
+    finally:
+        os.environ.pop("CAJIT_NO_DEFERRED_COPIES", None)
+    return out
+
+
 def main() -> None:
-    rank, world, port, scenario, out_dir = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+    rank, world, port, scenarios, out_dir = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
     os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=port)
     torch.set_num_threads(1)
     dist.init_process_group("gloo", rank=rank, world_size=world,
                             timeout=datetime.timedelta(seconds=PG_TIMEOUT_S))
-    try:
-        if scenario == "ddp_cpp":
-            out = ddp_cpp_reducer(rank, world)
-        elif scenario.startswith("ddp_"):
-            out = ddp(rank, world, scenario.removeprefix("ddp_"))
-        elif scenario.startswith("fsdp"):
-            out = fsdp(rank, world, reshard="noreshard" not in scenario, bf16="bf16" in scenario)
-        elif scenario == "hook_raises":
-            out = hook_raises(rank, world)
-        elif scenario == "peer_died":
-            out = peer_died(rank, world)
-        else:
-            raise SystemExit(f"unknown scenario {scenario}")
-        out["stats"] = {k: v for k, v in cajit.stats().items() if k in ("graphs_compiled", "fallbacks")}
-    except Exception:  # noqa: BLE001 - the test shows it
-        out = {"exception": traceback.format_exc()}
-    torch.save(out, os.path.join(out_dir, f"rank{rank}.pt"))
+    results: dict = {}
+    for scenario in scenarios.split(","):
+        results[scenario] = run(scenario, rank, world)
+        torch.save(results, os.path.join(out_dir, f"rank{rank}.pt"))
     try:
         dist.destroy_process_group()
     except Exception:  # noqa: BLE001 - a dead peer may make this fail

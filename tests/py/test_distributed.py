@@ -1,6 +1,9 @@
 """cajit under torch.distributed: 2 ranks on gloo over 127.0.0.1, each a
 subprocess (tests/py/dist_worker.py) with a hard timeout, so a hang fails
-the test instead of hanging CI.
+the test instead of hanging CI. Starting a rank (torch, cajit, a first
+compile) is most of the time, so the scenarios share two launches: one
+process group runs every scenario that leaves it usable, then the hook
+error; a second one the dead peer.
 
 DDP (the python_reducer compiled autograd needs; the C++ reducer is
 refused by torch before anything runs) and
@@ -10,7 +13,10 @@ parameters after 3 SGD steps equal single-process eager training on the
 full batch. A hook that raises on one rank reaches that rank's backward()
 caller while the other rank ends within its process-group timeout; a peer
 that dies makes the collective inside a hook fail, and that
-torch.distributed error reaches backward() in a process that stays usable."""
+torch.distributed error reaches backward() in a process that stays usable.
+DDP's all-reduces overlap the backward: launched in the hook as soon as a
+gradient is ready, they are waited for at the end (cajit.deferred_copies),
+which a rank that starts late makes visible."""
 
 from __future__ import annotations
 
@@ -36,7 +42,7 @@ pytestmark = [
 ]
 
 WORLD = 2
-TIMEOUT_S = 240  # per scenario, both ranks together (a shared 2-core machine)
+TIMEOUT_S = 300  # per launch, both ranks together (a shared 2-core machine)
 
 
 def free_port() -> int:
@@ -45,11 +51,18 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def run_ranks(scenario: str, tmp_path, pg_timeout_s: int = 20) -> list[dict]:
+SHARED = ["ddp_cpp", "ddp_python", "fsdp", "fsdp_noreshard", "fsdp_bf16", "overlap", "overlap_sync",
+          "hook_raises"]
+
+
+def run_ranks(scenarios: list[str], tmp_path, pg_timeout_s: int = 20) -> tuple[list[dict | None], list[str]]:
+    """Per rank, {scenario: result} (None for a rank that saved nothing),
+    and each rank's output."""
     env = dict(os.environ, CAJIT_TEST_PG_TIMEOUT=str(pg_timeout_s), OMP_NUM_THREADS="1")
+    env.pop("CAJIT_NO_DEFERRED_COPIES", None)
     port = str(free_port())
     procs = [subprocess.Popen([sys.executable, os.path.join(HERE, "dist_worker.py"), str(r), str(WORLD), port,
-                               scenario, str(tmp_path)], env=env, stdout=subprocess.PIPE,
+                               ",".join(scenarios), str(tmp_path)], env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True) for r in range(WORLD)]
     logs = []
     try:
@@ -58,7 +71,7 @@ def run_ranks(scenario: str, tmp_path, pg_timeout_s: int = 20) -> list[dict]:
     except subprocess.TimeoutExpired:
         for p in procs:
             p.kill()
-        pytest.fail(f"{scenario}: the ranks did not finish within {TIMEOUT_S} s (a hang)")
+        pytest.fail(f"{scenarios}: the ranks did not finish within {TIMEOUT_S} s (a hang)")
     finally:
         for p in procs:
             if p.poll() is None:
@@ -67,13 +80,24 @@ def run_ranks(scenario: str, tmp_path, pg_timeout_s: int = 20) -> list[dict]:
     results = []
     for r in range(WORLD):
         path = tmp_path / f"rank{r}.pt"
-        if not path.exists():
-            results.append(None)
-            continue
-        out = torch.load(path, weights_only=False)
-        assert "exception" not in out, f"rank {r}:\n{out['exception']}\n{logs[r]}"
-        results.append(out)
-    return results
+        results.append(torch.load(path, weights_only=False) if path.exists() else None)
+    return results, logs
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory):
+    return run_ranks(SHARED, tmp_path_factory.mktemp("shared"), pg_timeout_s=10)
+
+
+def result(run: tuple[list[dict | None], list[str]], scenario: str) -> list[dict | None]:
+    """Each rank's result of one scenario; a rank's exception fails the test."""
+    ranks, logs = run
+    out = []
+    for r, got in enumerate(ranks):
+        got = None if got is None else got.get(scenario)
+        assert got is None or "exception" not in got, f"rank {r} {scenario}:\n{got['exception']}\n{logs[r]}"
+        out.append(got)
+    return out
 
 
 def eager_reference(dtype: torch.dtype = torch.float32) -> dict:
@@ -112,39 +136,61 @@ def assert_matches_eager(results: list[dict], want: dict, **tol) -> None:
                                            **tol)
 
 
-def test_ddp_python_reducer(tmp_path):
-    assert_matches_eager(run_ranks("ddp_python", tmp_path), eager_reference())
+def test_ddp_python_reducer(shared):
+    assert_matches_eager(result(shared, "ddp_python"), eager_reference())
 
 
-def test_ddp_cpp_reducer_is_refused_before_running(tmp_path):
+def test_ddp_cpp_reducer_is_refused_before_running(shared):
     # Compiled autograd cannot run the C++ reducer's hooks; torch refuses
     # with a message that names the fix, and nothing has run.
-    for r in run_ranks("ddp_cpp", tmp_path):
+    for r in result(shared, "ddp_cpp"):
         assert "optimize_ddp=\"python_reducer\"" in r["error"], r["error"]
         assert r["grads_set"] == []
 
 
 @pytest.mark.parametrize("scenario", ["fsdp", "fsdp_noreshard"])
-def test_fsdp2(tmp_path, scenario):
-    assert_matches_eager(run_ranks(scenario, tmp_path), eager_reference())
+def test_fsdp2(shared, scenario):
+    assert_matches_eager(result(shared, scenario), eager_reference())
 
 
-def test_fsdp2_mixed_precision(tmp_path):
+def test_fsdp2_mixed_precision(shared):
     # bf16 compute on each rank and in the reference, fp32 reduction and
     # parameters: bf16 tolerances.
-    assert_matches_eager(run_ranks("fsdp_bf16", tmp_path), eager_reference(torch.bfloat16),
+    assert_matches_eager(result(shared, "fsdp_bf16"), eager_reference(torch.bfloat16),
                          atol=1e-2, rtol=1.6e-2)
 
 
-def test_hook_error_reaches_backward_and_peer_does_not_hang(tmp_path):
-    r0, r1 = run_ranks("hook_raises", tmp_path, pg_timeout_s=10)
+def test_ddp_allreduce_overlaps_backward(shared):
+    # Rank 1 starts its backward DELAY_S late, so no all-reduce completes
+    # before then. Rank 0 launched the last layer's all-reduce in its hook
+    # and went on computing: the gradient reached the first layer long
+    # before rank 1 arrived, and backward() waited at its end.
+    delay = dist_worker.DELAY_S
+    r0, r1 = result(shared, "overlap")
+    ev = r0["events"]
+    assert r0["deferred_copies"] > 0
+    assert ev["hook"] < ev["first_layer"] < delay / 2, ev
+    assert ev["end"] > 0.9 * delay, ev  # the premise: the all-reduces did wait for rank 1
+    for n in r0["grads"]:  # averaged over the ranks: the same on both
+        torch.testing.assert_close(r0["grads"][n], r1["grads"][n])
+    # The control: each hook waiting for its all-reduce, as an eager hook
+    # does, holds the backward until rank 1 arrives.
+    s0, _s1 = result(shared, "overlap_sync")
+    assert s0["deferred_copies"] == 0
+    assert s0["events"]["first_layer"] > 0.9 * delay, s0["events"]
+    for n in r0["grads"]:
+        torch.testing.assert_close(s0["grads"][n], r0["grads"][n])
+
+
+def test_hook_error_reaches_backward_and_peer_does_not_hang(shared):
+    r0, r1 = result(shared, "hook_raises")
     assert r0["error"] is not None and "ValueError: hook failed on rank 0" in r0["error"]
     # Rank 1 either finished its all-reduces or timed out on them: it ended.
     assert r1 is not None
 
 
 def test_dead_peer_surfaces_as_distributed_error(tmp_path):
-    r0, r1 = run_ranks("peer_died", tmp_path, pg_timeout_s=10)
+    r0, r1 = result(run_ranks(["peer_died"], tmp_path, pg_timeout_s=10), "peer_died")
     assert r1 is None  # it died without saving
     assert r0["error"] is not None
     assert any(w in r0["error"] for w in ("DistBackendError", "RuntimeError", "Connection", "gloo")), r0["error"]
