@@ -124,17 +124,11 @@ static bool check_bounds_on(const cajit_compile_options *o) {
   return o ? o->check_bounds : env_flag("CAJIT_CHECK_BOUNDS");
 }
 
-/* Lowers g into a new program (the caller destroys it), then runs the
- * scheduling passes of lib/sched, in order. no_fusion turns off every pass
- * that merges or removes kernels (fusion, GEMM layouts, sibling joins). */
-static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
-                          cajit_kir_program **out) {
-  CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
-  cajit_kir_program *p = *out;
-  cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback,
-                            .library_nodes = o ? o->library_nodes : NULL};
-  cajit_status s = cajit_lower_graph(g, p, &lo);
-  if (s) return cajit_status_annotate(s, "lowering");
+/* The scheduling passes of lib/sched, in order: each decides one thing
+ * and records it in p (sched.h). no_fusion turns off every pass that
+ * merges or removes kernels (fusion, GEMM layouts, sibling joins). */
+static cajit_status schedule(cajit_kir_program *p,
+                             const cajit_compile_options *o) {
   if (fusion_on(o)) {
     CAJIT_RETURN_IF_ERROR(cajit_sched_fuse(p, NULL));
     CAJIT_RETURN_IF_ERROR(cajit_sched_gemm_layouts(p, NULL));
@@ -145,6 +139,18 @@ static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
   cajit_sched_loop_options lp = {.no_parallel = o && o->no_parallel};
   CAJIT_RETURN_IF_ERROR(cajit_sched_loops(p, &lp));
   return cajit_sched_memory(p, o && o->no_buffer_reuse);
+}
+
+/* Lowers g into a new program (the caller destroys it) and schedules it:
+ * what codegen (or --emit=kir) takes. */
+static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
+                          cajit_kir_program **out) {
+  CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
+  cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback,
+                            .library_nodes = o ? o->library_nodes : NULL};
+  cajit_status s = cajit_lower_graph(g, *out, &lo);
+  if (s) return cajit_status_annotate(s, "lowering");
+  return schedule(*out, o);
 }
 
 /* Lowers and generates the module into ctx (timed into t if not NULL). */
