@@ -3,8 +3,9 @@
 # shared: under Python, torch has loaded its own
 # libgomp.so.1 before cajit's extension, and the loader binds cajit's
 # libgomp.so.1 to it (one OpenMP team for torch's ops and cajit's kernels).
-set(CAJIT_LLVM_COMPONENTS core analysis bitreader bitwriter passes ipo vectorize
-    orcjit x86codegen x86asmparser x86desc x86info)
+set(CAJIT_LLVM_COMPONENTS core analysis bitreader bitwriter linker passes ipo vectorize
+    orcjit x86codegen x86asmparser x86desc x86info
+    nvptxcodegen nvptxdesc nvptxinfo)
 execute_process(COMMAND ${LLVM_CONFIG} --link-static --libfiles ${CAJIT_LLVM_COMPONENTS}
                 OUTPUT_VARIABLE llvm_libfiles OUTPUT_STRIP_TRAILING_WHITESPACE
                 RESULT_VARIABLE rc)

@@ -8,7 +8,9 @@
  * KIND is graph (the canonical .cag text; the default unless --stats alone
  * is given), kir (the kernel IR), ll (the LLVM IR as codegen wrote it), opt
  * (the LLVM IR after the JIT's optimization pipeline), asm (the assembly the
- * JIT would run) or obj (an ELF relocatable object, ahead of time). ll, opt,
+ * JIT would run), obj (an ELF relocatable object, ahead of time) or ptx
+ * (the GPU backend's kernels as PTX for the sm_<NN> that --cpu names,
+ * default sm_90). ll, opt,
  * asm and obj are for the host CPU unless --cpu / --features name another
  * x86-64 target (cajit_jit_options cpu/features); --opt-level is the JIT's
  * 0..3 (default 3) and --prefer-vector-width its vector width preference
@@ -32,11 +34,13 @@
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
+#include "gpu/gpu.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
 
 static const char usage_line[] =
-    "usage: cajit-dump FILE.cag [--emit=graph|kir|ll|opt|asm|obj] [-o OUT]\n"
+    "usage: cajit-dump FILE.cag [--emit=graph|kir|ll|opt|asm|obj|ptx] [-o "
+    "OUT]\n"
     "                  [--cpu NAME] [--features +a,-b] [--opt-level N]\n"
     "                  [--prefer-vector-width 128|256|512] [--no-fusion]\n"
     "                  [--no-early-hooks] [--no-parallel] [--no-buffer-reuse]\n"
@@ -55,6 +59,9 @@ static const char help_text[] =
     "      asm           the assembly the JIT would run (AT&T syntax)\n"
     "      obj           an ELF relocatable object (PIC) exporting\n"
     "                    `cajit_entry`; needs -o or a redirected stdout\n"
+    "      ptx           PTX of the kernels for an NVIDIA GPU (the GPU\n"
+    "                    backend, lib/gpu); --cpu names the GPU: sm_90\n"
+    "                    (default), sm_80, ...\n"
     "  -o OUT            write to OUT instead of standard output\n"
     "  --cpu NAME        target CPU for ll/opt/asm/obj: `host` (default) or\n"
     "                    an x86-64 CPU name known to LLVM 19 (x86-64,\n"
@@ -207,13 +214,33 @@ typedef struct emitter {
   bool binary; /* refuses a terminal; --stats goes to stderr */
 } emitter;
 
+/* PTX for the GPU named by --cpu (an sm_<NN> name; default sm_90): the
+ * GPU backend's kernels (lib/gpu), ahead of time. */
+static cajit_status emit_ptx(cajit_graph *g, const options *o, FILE *out) {
+  cajit_jit_options jo;
+  cajit_compile_options co;
+  compile_options(o, &jo, &co);
+  cajit_kir_program *p = NULL;
+  CAJIT_RETURN_IF_ERROR(cajit_compile_lower_program(g, &co, &p));
+  cajit_gpu_options go = {.sm = o->cpu ? o->cpu : "sm_90",
+                          .opt_level = o->opt_level};
+  cajit_gpu_module m;
+  cajit_status s = cajit_gpu_emit(p, &go, &m);
+  cajit_kir_program_destroy(p);
+  if (s) return s;
+  fwrite(m.ptx, 1, m.ptx_len, out);
+  cajit_gpu_module_free(&m);
+  return NULL;
+}
+
 static const emitter emitters[] = {
     {"graph", emit_graph, false}, {"kir", emit_kir, false},
     {"ll", emit_ll, false},       {"opt", emit_opt, false},
     {"asm", emit_asm, false},     {"obj", emit_obj, true},
+    {"ptx", emit_ptx, false},
 };
 
-static const char emitter_names[] = "graph, kir, ll, opt, asm, obj";
+static const char emitter_names[] = "graph, kir, ll, opt, asm, obj, ptx";
 
 static const emitter *find_emitter(const char *name) {
   for (size_t i = 0; i < sizeof emitters / sizeof *emitters; i++)

@@ -49,6 +49,7 @@
 #include "cajit/graph.h"
 #include "cajit/host.h"
 #include "cajit_run/elements.h"
+#include "cajit_run/gpu.h"
 #include "cajit_run/replay.h"
 #include "runtime/buffer.h"
 #include "support/alloc.h"
@@ -65,7 +66,8 @@ static const char usage_line[] =
     "                 [--check-against FILE.out] [--rtol X] [--json] "
     "[--help]\n"
     "                 [--no-parallel] [--no-buffer-reuse] [--profile]\n"
-    "                 [--replay BUNDLE]\n";
+    "                 [--replay BUNDLE] [--gpu] [--gpu-bench N]\n"
+    "                 [--gpu-rtol X]\n";
 
 static const char help_text[] =
     "Compiles a .cag graph (docs/format.md), runs it on deterministic inputs\n"
@@ -94,6 +96,18 @@ static const char help_text[] =
     "  --rtol X              relative tolerance of the check, scaled by the\n"
     "                        reference's abs (default 1e-5)\n"
     "  --json                print the report as one JSON object\n"
+    "  --gpu                 also compile the graph for the CUDA device\n"
+    "                        (lib/gpu: PTX through libcuda, loaded at run\n"
+    "                        time), run it there on the same inputs and\n"
+    "                        compare every output with the CPU's: lines\n"
+    "                        `gpu output I: ... ok|MISMATCH` (to stderr with\n"
+    "                        --json); fails with \"no CUDA driver\" where\n"
+    "                        there is none\n"
+    "  --gpu-rtol X          the comparison's tolerance: |gpu - cpu| <=\n"
+    "                        X * |cpu| + X / 10 (default 1e-4)\n"
+    "  --gpu-bench N         with --gpu: time N runs of the GPU program and\n"
+    "                        N device-to-device copies moving as many bytes,\n"
+    "                        print GB/s of both (a `gpu bench:` line)\n"
     "  --help                show this help\n"
     "\n"
     "Inputs: element e (row-major) of input i is made from\n"
@@ -156,7 +170,10 @@ typedef struct options {
   double rtol;
   bool json;
   bool no_parallel, no_buffer_reuse, profile;
-  const char *replay_dir;  /* --replay: a repro bundle (cajit_run/replay.h) */
+  const char *replay_dir; /* --replay: a repro bundle (cajit_run/replay.h) */
+  bool gpu;               /* --gpu: also run on the CUDA device, compare */
+  int64_t gpu_bench;      /* --gpu-bench N: time N GPU runs and a copy */
+  double gpu_rtol;
   char replay_graph[4096]; /* its graph.cag when no FILE is given */
 } options;
 
@@ -245,6 +262,7 @@ static int parse_options(int argc, char **argv, options *o) {
   o->repeat = 1;
   o->int_hi = 2;
   o->rtol = 1e-5;
+  o->gpu_rtol = 1e-4;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = NULL;
     int st = -1;
@@ -273,6 +291,15 @@ static int parse_options(int argc, char **argv, options *o) {
     } else if (option_value(argc, argv, &i, "--rtol", &v)) {
       if (!v || !parse_f64(v, -1, &o->rtol) || !(o->rtol >= 0))
         return usage_error("--rtol needs a number >= 0 (got '%s')", v ? v : "");
+    } else if (strcmp(a, "--gpu") == 0) {
+      o->gpu = true;
+    } else if (option_value(argc, argv, &i, "--gpu-bench", &v)) {
+      st = count_value("--gpu-bench", v, 1, 1000000, &o->gpu_bench);
+      o->gpu = true;
+    } else if (option_value(argc, argv, &i, "--gpu-rtol", &v)) {
+      if (!v || !parse_f64(v, -1, &o->gpu_rtol) || !(o->gpu_rtol >= 0))
+        return usage_error("--gpu-rtol needs a number >= 0 (got '%s')",
+                           v ? v : "");
     } else if (option_value(argc, argv, &i, "--replay", &v)) {
       if (!v || !*v) return usage_error("--replay needs a bundle directory");
       o->replay_dir = v;
@@ -1426,6 +1453,22 @@ static int execute(runner *r) {
   }
   if ((s = compile(r))) return fail(s, "compile");
   if ((s = run_all(r))) return fail(s, "run");
+  int64_t gpu_mismatches = 0;
+  if (o->gpu) {
+    gpu_check_args ga = {.g = r->g,
+                         .inputs = r->input_ptrs,
+                         .sym_ints = r->sym_ints,
+                         .sym_floats = r->sym_floats,
+                         .sym_count = r->sym_count,
+                         .outputs = r->outputs,
+                         .output_count = r->output_count,
+                         .rtol = o->gpu_rtol,
+                         .atol = o->gpu_rtol * 0.1,
+                         .bench_runs = o->gpu_bench,
+                         .json = o->json};
+    if ((s = gpu_check(&ga, o->json ? stderr : stdout, &gpu_mismatches)))
+      return fail(s, "gpu");
+  }
   record_vec recs = {0};
   check_result check = {0};
   s = collect(r, &recs);
@@ -1449,7 +1492,8 @@ static int execute(runner *r) {
     fprintf(stderr, "cajit-run: error writing standard output\n");
     return EXIT_ERROR;
   }
-  return check.mismatches || replay_differences ? EXIT_ERROR : 0;
+  return check.mismatches || replay_differences || gpu_mismatches ? EXIT_ERROR
+                                                                  : 0;
 }
 
 int main(int argc, char **argv) {

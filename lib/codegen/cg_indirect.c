@@ -23,6 +23,10 @@
 
 void cg_kernel_check(cg *c, LLVMValueRef ok, int32_t code, const char *fmt,
                      LLVMValueRef *args, unsigned nargs) {
+  if (c->gpu) {
+    cg_gpu_check(c, ok, code, fmt, args, nargs);
+    return;
+  }
   LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "oob"),
                     good = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "inb");
   LLVMBuildCondBr(c->bld, ok, good, bad);

@@ -65,6 +65,9 @@ typedef struct cg {
   cajit_ptrmap value_memo; /* cajit_kir_value -> LLVMValueRef */
   /* With opts->profile: the module's counters array (cg_profile.c). */
   LLVMValueRef prof_counters;
+  /* In an NVPTX kernel (lib/gpu): the GPU emitter's state; failed checks
+   * go to cg_gpu_check instead of cajit_rt_fail. NULL for the CPU. */
+  struct gpu_emit *gpu;
 } cg;
 
 /* Records the first error; returns NULL for convenience. */
@@ -99,6 +102,10 @@ void cg_escape_pct(const char *subject, char *out, size_t cap);
  * set); leaves the builder where ok holds. At most 3 args. */
 void cg_kernel_check(cg *c, LLVMValueRef ok, int32_t code, const char *fmt,
                      LLVMValueRef *args, unsigned nargs);
+/* lib/gpu/nvptx.c: cg_kernel_check in a GPU kernel (c->gpu set): records
+ * the failure in the kernel's error record and returns from the kernel. */
+void cg_gpu_check(cg *c, LLVMValueRef ok, int32_t code, const char *fmt,
+                  LLVMValueRef *args, unsigned nargs);
 /* Address of element `offset` of root buffer `root` (checked against the
  * root's extent inside kernels with opts->check_bounds). */
 LLVMValueRef cg_element_ptr(cg *c, int32_t root, const cajit_expr *offset);
@@ -126,6 +133,12 @@ typedef struct cg_kernel_sig {
 cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
                             cg_kernel_sig *out_sig);
 void cg_kernel_sig_free(cg_kernel_sig *s);
+/* The parameters cg_emit_kernel gives kernel k (roots then symbols, both
+ * sorted, cajit_malloc'ed) and whether it can fail (an indirect access or
+ * a check); for the GPU emitter. */
+cajit_status cg_kernel_params(cg *c, const cajit_kir_kernel *k, int32_t **roots,
+                              int32_t *root_count, int32_t **syms,
+                              int32_t *sym_count, bool *fallible);
 /* The element of kernel k's output at the current outer indices: its
  * pointer, or x (of dtype `from`) converted and stored there. */
 LLVMValueRef cg_out_ptr(cg *c, const cajit_kir_kernel *k);

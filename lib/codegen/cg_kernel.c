@@ -692,3 +692,22 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   }
   return NULL;
 }
+
+cajit_status cg_kernel_params(cg *c, const cajit_kir_kernel *k, int32_t **roots,
+                              int32_t *root_count, int32_t **syms,
+                              int32_t *sym_count, bool *fallible) {
+  collect col = {0};
+  cajit_status s = collect_params(c, k, &col);
+  cajit_ptrmap_free(&col.seen);
+  if (s) {
+    CAJIT_VEC_FREE(&col.roots);
+    CAJIT_VEC_FREE(&col.syms);
+    return s;
+  }
+  *roots = col.roots.data;
+  *root_count = (int32_t)col.roots.len;
+  *syms = col.syms.data;
+  *sym_count = (int32_t)col.syms.len;
+  *fallible = col.fallible;
+  return NULL;
+}

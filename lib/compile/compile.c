@@ -22,6 +22,7 @@
 #include "cajit/object_cache.h"
 #include "codegen/codegen.h"
 #include "compile/worker.h"
+#include "gpu/gpu.h"
 #include "kir/kir.h"
 #include "lower/lower.h"
 #include "ops/rnn_kernel.h"
@@ -151,6 +152,20 @@ static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
   cajit_status s = cajit_lower_graph(g, *out, &lo);
   if (s) return cajit_status_annotate(s, "lowering");
   return schedule(*out, o);
+}
+
+cajit_status cajit_compile_lower_program(cajit_graph *g,
+                                         const cajit_compile_options *o,
+                                         cajit_kir_program **out) {
+  *out = NULL;
+  cajit_kir_program *p = NULL;
+  cajit_status s = lower(g, o, &p);
+  if (s) {
+    cajit_kir_program_destroy(p);
+    return s;
+  }
+  *out = p;
+  return NULL;
 }
 
 /* Lowers and generates the module into ctx (timed into t if not NULL). */
