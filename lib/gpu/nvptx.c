@@ -107,7 +107,7 @@ static LLVMValueRef numel(cg *c, int32_t n, const cajit_expr *const *ext) {
 static void delinearize(cg *c, cajit_kir_index_kind kind, int32_t n,
                         const cajit_expr *const *ext, LLVMValueRef lin) {
   for (int32_t d = n - 1; d >= 0 && !c->err; d--) {
-    int32_t sym = kir_index_symbol(c->p, kind, d);
+    int32_t sym = cajit_kir_index_symbol(c->p, kind, d);
     if (d == 0) {
       c->symval[sym] = lin;
       break;
