@@ -560,7 +560,7 @@ static void test_dump_usage(void **state) {
       {"", "cajit-dump: no input file\n"},
       {"--emit=exe " EXAMPLE,
        "cajit-dump: unknown --emit kind 'exe' (available: graph, kir, ll, "
-       "opt, asm, obj)\n"},
+       "opt, asm, obj, ptx)\n"},
       {"--bogus " EXAMPLE, "cajit-dump: unknown option '--bogus'\n"},
       {EXAMPLE " " EXAMPLE, "cajit-dump: more than one input file ('"},
       {EXAMPLE " -o", "cajit-dump: -o needs a file name\n"},

@@ -435,8 +435,9 @@ static void test_dump_usage(void **state) {
   static const struct {
     const char *args, *message;
   } cases[] = {
-      {"--emit=exe " POINTWISE, "cajit-dump: unknown --emit kind 'exe' "
-                                "(available: graph, kir, ll, opt, asm, obj)\n"},
+      {"--emit=exe " POINTWISE,
+       "cajit-dump: unknown --emit kind 'exe' "
+       "(available: graph, kir, ll, opt, asm, obj, ptx)\n"},
       {"--opt-level=4 " POINTWISE,
        "cajit-dump: --opt-level needs 0, 1, 2 or 3 (got '4')\n"},
       {POINTWISE " --opt-level", "cajit-dump: --opt-level needs 0, 1, 2 or 3"},
@@ -937,6 +938,54 @@ static void test_run_failures(void **state) {
   result_free(&r);
 }
 
+/* --emit=ptx: the GPU backend's kernels for the sm_<NN> --cpu names; a
+ * host call is refused naming its kernel. */
+static void test_dump_ptx(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=ptx %s", POINTWISE);
+  expect_ok(&r);
+  expect_contains(r.out, ".target sm_90");
+  expect_contains(r.out, ".visible .entry k0(");
+  expect_contains(r.out, "shfl.sync.bfly.b32");
+  result_free(&r);
+  r = run("cajit-dump", "--emit=ptx --cpu sm_80 %s", POINTWISE);
+  expect_ok(&r);
+  expect_contains(r.out, ".target sm_80");
+  result_free(&r);
+  r = run("cajit-dump", "--emit=ptx --cpu znver4 %s", POINTWISE);
+  expect_failure(&r, 1, "gpu: target 'znver4' is not an sm_<NN> name");
+  result_free(&r);
+  r = run("cajit-dump", "--emit=ptx %s", MLP);
+  expect_failure(&r, 1,
+                 "gpu: kernel host.accumulate_grad: the GPU backend cannot "
+                 "run a host call");
+  result_free(&r);
+}
+
+/* cajit-run --gpu where libcuda cannot be loaded: the CPU run happens,
+ * then a clear error and exit 1. */
+static void test_run_gpu_without_driver(void **state) {
+  (void)state;
+  result r = run("cajit-run", "%s --bind s0=3,s1=5 --gpu", POINTWISE);
+  if (r.status == 0) { /* a machine with a GPU: the comparison passed */
+    expect_contains(r.out, "gpu output 1:");
+    result_free(&r);
+    return;
+  }
+  expect_failure(&r, 1, "cajit-run: gpu: no CUDA driver: cannot load ");
+  result_free(&r);
+  setenv("CAJIT_CUDA_LIBRARY", "/nonexistent/libcuda.so.1", 1);
+  r = run("cajit-run", "%s --bind s0=3,s1=5 --gpu-bench 3", POINTWISE);
+  unsetenv("CAJIT_CUDA_LIBRARY");
+  expect_failure(&r, 1,
+                 "cajit-run: gpu: no CUDA driver: cannot load "
+                 "/nonexistent/libcuda.so.1");
+  result_free(&r);
+  r = run("cajit-run", "%s --bind s0=3,s1=5 --gpu --gpu-rtol -1", POINTWISE);
+  expect_failure(&r, 2, "--gpu-rtol needs a number >= 0");
+  result_free(&r);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_dump_emit_kinds_mlp),
@@ -949,6 +998,8 @@ int main(void) {
       cmocka_unit_test(test_dump_stats_fallback),
       cmocka_unit_test(test_dump_target_errors),
       cmocka_unit_test(test_dump_usage),
+      cmocka_unit_test(test_dump_ptx),
+      cmocka_unit_test(test_run_gpu_without_driver),
       cmocka_unit_test(test_dump_no_fusion),
       cmocka_unit_test(test_dump_obj_terminal),
       cmocka_unit_test(test_run_pointwise_two_bindings),
