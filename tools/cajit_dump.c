@@ -34,7 +34,6 @@
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
-#include "gpu/gpu.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
 
@@ -220,17 +219,11 @@ static cajit_status emit_ptx(cajit_graph *g, const options *o, FILE *out) {
   cajit_jit_options jo;
   cajit_compile_options co;
   compile_options(o, &jo, &co);
-  cajit_kir_program *p = NULL;
-  CAJIT_RETURN_IF_ERROR(cajit_compile_lower_program(g, &co, &p));
-  cajit_gpu_options go = {.sm = o->cpu ? o->cpu : "sm_90",
-                          .opt_level = o->opt_level};
-  cajit_gpu_module m;
-  cajit_status s = cajit_gpu_emit(p, &go, &m);
-  cajit_kir_program_destroy(p);
-  if (s) return s;
-  fwrite(m.ptx, 1, m.ptx_len, out);
-  cajit_gpu_module_free(&m);
-  return NULL;
+  char *ptx;
+  size_t len;
+  CAJIT_RETURN_IF_ERROR(cajit_compile_emit_ptx(
+      g, &co, o->cpu ? o->cpu : "sm_90", o->opt_level, &ptx, &len));
+  return write_text(out, ptx, len);
 }
 
 static const emitter emitters[] = {

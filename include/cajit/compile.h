@@ -229,6 +229,16 @@ cajit_status cajit_compile_dump_llvm(cajit_graph *g,
                                      bool optimized, char **out_text,
                                      size_t *out_len);
 
+/* The GPU backend's kernels of g (lib/gpu, docs/cuda.md) as PTX for the
+ * NVIDIA GPU `sm` names ("sm_90" when NULL; LLVM 19 knows sm_50 ..
+ * sm_90a), opt_level 0..3 (0: 3). *out_ptx (NUL-terminated, free with
+ * cajit_free) holds *out_len bytes. Kernels the GPU backend cannot run
+ * (GEMM, host calls, ...) fail naming the kernel. */
+cajit_status cajit_compile_emit_ptx(cajit_graph *g,
+                                    const cajit_compile_options *opts,
+                                    const char *sm, int32_t opt_level,
+                                    char **out_ptx, size_t *out_len);
+
 /* Compiles g as the JIT would for opts->jit's target (the host, or an
  * explicit cpu/features for ahead-of-time output), without loading it:
  * lowers, generates, optimizes at the target's opt level, then emits

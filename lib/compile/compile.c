@@ -168,6 +168,26 @@ cajit_status cajit_compile_lower_program(cajit_graph *g,
   return NULL;
 }
 
+cajit_status cajit_compile_emit_ptx(cajit_graph *g,
+                                    const cajit_compile_options *opts,
+                                    const char *sm, int32_t opt_level,
+                                    char **out_ptx, size_t *out_len) {
+  *out_ptx = NULL;
+  *out_len = 0;
+  cajit_kir_program *p = NULL;
+  CAJIT_RETURN_IF_ERROR(cajit_compile_lower_program(g, opts, &p));
+  cajit_gpu_options go = {.sm = sm, .opt_level = opt_level};
+  cajit_gpu_module m;
+  cajit_status s = cajit_gpu_emit(p, &go, &m);
+  cajit_kir_program_destroy(p);
+  if (s) return s;
+  *out_ptx = m.ptx; /* handed over */
+  *out_len = m.ptx_len;
+  m.ptx = NULL;
+  cajit_gpu_module_free(&m);
+  return NULL;
+}
+
 /* Lowers and generates the module into ctx (timed into t if not NULL). */
 static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
                              LLVMContextRef ctx, const char *name,

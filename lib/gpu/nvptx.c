@@ -342,11 +342,12 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
 
 /* A reduction over an outer dim whose output is contiguous along the
  * input's unit-stride dim (a bias grad: sum over rows of [n, c]; the
- * CPU's cg_reduction_inner_dim test): one-block-per-output would read a
+ * loop schedule's ACCUM_OUTPUT): one-block-per-output would read a
  * column with a stride. Here the 32 lanes of a warp take 32 consecutive
  * outputs (coalesced loads of a row segment) and the block's warps split
  * the reduction rows; warp 0 combines the warps' partial results through
- * a [32 warps][32 lanes] shared array. */
+ * a [32 warps][32 lanes] shared array. Chosen where the loop schedule
+ * accumulates into the output across its last dim. */
 static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   LLVMBuilderRef B = c->bld;
@@ -599,7 +600,11 @@ static cajit_status emit_kernel(cg *c, gpu_emit *g, const cajit_kir_kernel *k,
                                               : CAJIT_GPU_SCATTER;
   if (k->kind == CAJIT_KIR_REDUCTION) {
     const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
-    if (o->ndim > 0 && cg_reduction_inner_dim(c, k) == o->ndim - 1)
+    /* The schedule's "accumulate into the output across its unit-stride
+     * last dim" (lib/sched/loops.c) is the GPU's outer variant. */
+    if (o->ndim > 0 && k->sched.decided &&
+        k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT &&
+        k->sched.vector_dim == o->ndim - 1)
       gk->kind = CAJIT_GPU_REDUCTION_OUTER;
   }
   snprintf(gk->entry, sizeof gk->entry, "k%d", (int)k->id);
