@@ -102,7 +102,7 @@ void cg_escape_pct(const char *subject, char *out, size_t cap);
  * set); leaves the builder where ok holds. At most 3 args. */
 void cg_kernel_check(cg *c, LLVMValueRef ok, int32_t code, const char *fmt,
                      LLVMValueRef *args, unsigned nargs);
-/* lib/gpu/nvptx.c: cg_kernel_check in a GPU kernel (c->gpu set): records
+/* lib/codegen/cg_nvptx.c: cg_kernel_check in a GPU kernel (c->gpu set): records
  * the failure in the kernel's error record and returns from the kernel. */
 void cg_gpu_check(cg *c, LLVMValueRef ok, int32_t code, const char *fmt,
                   LLVMValueRef *args, unsigned nargs);

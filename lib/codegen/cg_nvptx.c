@@ -1,4 +1,4 @@
-/* Kernel IR -> NVPTX kernels (see gpu.h): one `.entry` per pointwise,
+/* Kernel IR -> NVPTX kernels (see gpu/gpu.h): one `.entry` per pointwise,
  * reduction or scatter kernel, over the CPU codegen's value and index
  * emitters (lib/codegen), then libdevice, LLVM's O3 pipeline for the NVPTX
  * target and its PTX printer. */
@@ -16,7 +16,6 @@
 
 #include "codegen/cg_internal.h"
 #include "gpu/gpu.h"
-#include "kir/kir_internal.h"
 #include "support/alloc.h"
 
 enum { BLOCK_WARPS_MAX = 32 };
