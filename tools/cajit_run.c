@@ -584,9 +584,8 @@ static void fill_element(int64_t e, int64_t off, void *user) {
 static cajit_status eval_dim(const runner *r, const cajit_expr *e, int32_t in,
                              int32_t d, const char *what, int64_t *out) {
   cajit_expr_binding b = {r->sym_ints, r->sym_floats, r->sym_count};
-  cajit_status s = cajit_expr_eval_int(e, &b, out);
-  if (s)
-    return cajit_status_annotate(s, "input %d %s %d", (int)in, what, (int)d);
+  CAJIT_RETURN_IF_ERROR(cajit_expr_eval_int(e, &b, out), "input %d %s %d",
+                        (int)in, what, (int)d);
   return NULL;
 }
 

@@ -3,7 +3,8 @@
  * A status is NULL on success, or an owned object with a code and a message
  * (the message names the node, op and reason). The caller owns a non-NULL
  * status and must release it with cajit_status_free, or hand it up after
- * adding context with cajit_status_annotate. Building a status never fails:
+ * adding context with cajit_status_annotate (CAJIT_RETURN_IF_ERROR does
+ * both). Building a status never fails:
  * when memory runs out a static out-of-memory status is returned instead
  * (freeing it is a no-op). */
 #ifndef CAJIT_STATUS_H
@@ -52,10 +53,20 @@ const char *cajit_status_message(cajit_status s);
 const char *cajit_status_code_name(cajit_status_code code);
 void cajit_status_free(cajit_status s);
 
-#define CAJIT_RETURN_IF_ERROR(expr)                                           \
-  do {                                                                        \
-    cajit_status cajit_status_tmp_ = (expr);                                  \
-    if (cajit_status_tmp_) return cajit_status_tmp_;                          \
+/* Returns the status of expr when it failed, with "<context>: " prepended
+ * when a printf-style context follows expr (as IREE_RETURN_IF_ERROR):
+ *
+ *   CAJIT_RETURN_IF_ERROR(check_arg(g, a), "argument %d", i);
+ *   CAJIT_RETURN_IF_ERROR(lower(p));   (the status as it is)
+ *
+ * The optional context uses __VA_OPT__ (C23; GCC 8 and clang 12 in every
+ * mode). */
+#define CAJIT_RETURN_IF_ERROR(expr, ...)                                       \
+  do {                                                                         \
+    cajit_status cajit_status_tmp_ = (expr);                                   \
+    if (cajit_status_tmp_)                                                     \
+      return __VA_OPT__(cajit_status_annotate)(                                \
+          cajit_status_tmp_ __VA_OPT__(, ) __VA_ARGS__);                       \
   } while (0)
 
 #ifdef __cplusplus

@@ -107,8 +107,8 @@ cajit_status cajit_codegen_emit(cajit_kir_program *p, LLVMContextRef ctx,
                                 LLVMModuleRef *out_module) {
   *out_module = NULL;
   cajit_codegen_options defaults = {0};
-  cajit_status err = cajit_kir_program_error(p);
-  if (err) return cajit_status_annotate(err, "codegen");
+  CAJIT_RETURN_IF_ERROR(cajit_kir_program_error(p), "codegen");
+  cajit_status err = NULL;
   cg c = {0};
   c.p = p;
   c.opts = opts ? opts : &defaults;

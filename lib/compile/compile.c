@@ -149,8 +149,7 @@ static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
   CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
   cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback,
                             .library_nodes = o ? o->library_nodes : NULL};
-  cajit_status s = cajit_lower_graph(g, *out, &lo);
-  if (s) return cajit_status_annotate(s, "lowering");
+  CAJIT_RETURN_IF_ERROR(cajit_lower_graph(g, *out, &lo), "lowering");
   return schedule(*out, o);
 }
 

@@ -466,7 +466,6 @@ static cajit_status check_args(const cajit_graph *g, const cajit_arg *args,
   bool keyword_seen = false;
   for (int32_t i = 0; i < count; i++) {
     const cajit_arg *a = &args[i];
-    cajit_status s = NULL;
     if (a->name.len) {
       if (!cajit_graph_is_ident(a->name))
         return invalid("argument %d: keyword '%.*s' is not an identifier",
@@ -478,8 +477,7 @@ static cajit_status check_args(const cajit_graph *g, const cajit_arg *args,
                      "argument",
                      (int)i);
     }
-    s = check_arg(g, a, 0);
-    if (s) return cajit_status_annotate(s, "argument %d", (int)i);
+    CAJIT_RETURN_IF_ERROR(check_arg(g, a, 0), "argument %d", (int)i);
   }
   if (!keyword_seen) return NULL;
   int32_t twice = cajit_graph_find_repeated_keyword(args, count);
@@ -526,13 +524,12 @@ cajit_status cajit_graph_add_node(cajit_graph *g, cajit_sv op,
     return invalid("op name '%.*s' is not a dotted identifier", (int)op.len,
                    op.data ? op.data : "");
   int n = (int)op.len;
-  cajit_status s = check_args(g, args, arg_count);
-  if (s) return cajit_status_annotate(s, "%.*s", n, op.data);
+  CAJIT_RETURN_IF_ERROR(check_args(g, args, arg_count), "%.*s", n, op.data);
   if (result_count < 0 || (result_count > 0 && !result_types))
     return invalid("%.*s: bad result count %d", n, op.data, (int)result_count);
   for (int32_t i = 0; i < result_count; i++) {
-    s = check_type(g, &result_types[i]);
-    if (s) return cajit_status_annotate(s, "%.*s: result %d", n, op.data, i);
+    CAJIT_RETURN_IF_ERROR(check_type(g, &result_types[i]), "%.*s: result %d", n,
+                          op.data, i);
   }
   if (line < 0) return invalid("%.*s: negative line %d", n, op.data, line);
   if ((int64_t)g->value_count + result_count > INT32_MAX)

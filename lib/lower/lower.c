@@ -20,8 +20,6 @@
 #include "support/arena.h"
 #include "support/strbuf.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 /* ---- helpers for lowerings -----------------------------------------------
  */
 
@@ -52,14 +50,14 @@ cajit_status cajit_lower_value(cajit_lower_ctx *lc, int32_t v,
 cajit_status cajit_lower_tensor(cajit_lower_ctx *lc, const char *param,
                                 int32_t *out_buffer) {
   int32_t v;
-  TRY(cajit_bound_tensor(&lc->args, param, &v));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_tensor(&lc->args, param, &v));
   return cajit_lower_value(lc, v, out_buffer);
 }
 
 cajit_status cajit_lower_opt_tensor(cajit_lower_ctx *lc, const char *param,
                                     int32_t *out_buffer) {
   int32_t v;
-  TRY(cajit_bound_opt_tensor(&lc->args, param, &v));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_opt_tensor(&lc->args, param, &v));
   if (v < 0) {
     *out_buffer = -1;
     return NULL;
@@ -96,7 +94,8 @@ cajit_status cajit_lower_alloc_result(cajit_lower_ctx *lc, int32_t i,
   if (!t || t->kind != CAJIT_TYPE_TENSOR)
     return cajit_status_make(CAJIT_INTERNAL, "result %d is not a tensor",
                              (int)i);
-  TRY(cajit_kir_buffer_alloc(lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, t->dtype,
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_buffer_alloc(lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, t->dtype,
                              t->ndim, t->shape, out_buffer));
   return cajit_lower_set_result(lc, i, *out_buffer);
 }
@@ -145,9 +144,9 @@ cajit_status cajit_lower_alloc_result_declared(cajit_lower_ctx *lc, int32_t i,
     mem[j] = t->shape[order[j]];
     perm[order[j]] = j; /* logical dim order[j] is root dim j */
   }
-  TRY(cajit_kir_buffer_alloc(lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, t->dtype,
-                             t->ndim, mem, &root));
-  TRY(cajit_kir_view_permute(lc->p, root, perm, out_buffer));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(
+      lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, t->dtype, t->ndim, mem, &root));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_permute(lc->p, root, perm, out_buffer));
   return cajit_lower_set_result(lc, i, *out_buffer);
 }
 
@@ -239,7 +238,7 @@ cajit_status cajit_lower_pointwise(cajit_lower_ctx *lc, int32_t i,
                                    const cajit_kir_value *v) {
   if (!v) return cajit_lower_value_error(lc);
   int32_t b;
-  TRY(cajit_lower_alloc_result(lc, i, &b));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, i, &b));
   return cajit_kir_add_pointwise(lc->p, lc->name, b, v, NULL);
 }
 
@@ -248,8 +247,8 @@ cajit_status cajit_lower_copy(cajit_lower_ctx *lc, int32_t b,
   const cajit_kir_buffer *src = cajit_kir_buffer_get(lc->p, b);
   if (!src) return cajit_status_make(CAJIT_INTERNAL, "no buffer %d", (int)b);
   int32_t nd = src->ndim;
-  TRY(cajit_kir_buffer_alloc(lc->p, kind, src->dtype, nd, src->shape,
-                             out_buffer));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(lc->p, kind, src->dtype, nd,
+                                               src->shape, out_buffer));
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_kir_value *v = cajit_kir_load(lc->p, b, i);
@@ -305,8 +304,8 @@ static cajit_status host_tensor(cajit_lower_ctx *lc, host_args *a, int32_t v,
                                 bool describe) {
   int32_t b = -1;
   if (v >= 0) {
-    TRY(cajit_lower_value(lc, v, &b));
-    TRY(cajit_lower_strided(lc, b, &b));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_value(lc, v, &b));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_strided(lc, b, &b));
   }
   if (describe) {
     if (b < 0)
@@ -402,7 +401,7 @@ static cajit_status describe_arg(cajit_lower_ctx *lc, host_args *a,
     cajit_strbuf_puts(d, "[");
     for (int32_t i = 0; i < arg->u.list.count; i++) {
       if (i) cajit_strbuf_puts(d, ", ");
-      TRY(describe_arg(lc, a, &arg->u.list.items[i]));
+      CAJIT_RETURN_IF_ERROR(describe_arg(lc, a, &arg->u.list.items[i]));
     }
     cajit_strbuf_puts(d, "]");
     return NULL;
@@ -435,7 +434,8 @@ static cajit_status add_host(cajit_lower_ctx *lc, cajit_kir_host_desc *h,
   h->int_count = (int32_t)a->ints.len;
   h->floats = a->floats.data;
   h->float_count = (int32_t)a->floats.len;
-  TRY(cajit_kir_add_host(lc->p, lc->name, h, dts, nds, shapes, res, NULL));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_add_host(lc->p, lc->name, h, dts, nds, shapes, res, NULL));
   for (int32_t i = 0; i < nr; i++)
     if (res[i] >= 0) lc->value_buffer[n->results[i]] = res[i];
   return NULL;
@@ -619,15 +619,15 @@ static cajit_status lower_inputs(cajit_graph *g, cajit_kir_program *p,
     const cajit_symbol_binding *b = &g->bindings[i];
     if (b->source == CAJIT_SYMBOL_FROM_INPUT_DIM ||
         (b->source == CAJIT_SYMBOL_FROM_SIZES && assumed_nonneg(g, b->symbol)))
-      TRY(cajit_kir_symbol_set_nonneg(p, b->symbol));
+      CAJIT_RETURN_IF_ERROR(cajit_kir_symbol_set_nonneg(p, b->symbol));
   }
   for (int32_t i = 0; i < g->input_count; i++) {
     const cajit_type *t = &g->values[g->inputs[i]].type;
     if (t->kind != CAJIT_TYPE_TENSOR)
       return cajit_status_make(CAJIT_UNSUPPORTED, "input %d is not a tensor",
                                (int)i);
-    TRY(cajit_kir_buffer_input(p, i, t->dtype, t->ndim, t->shape, t->strides,
-                               &inputs[i]));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_input(
+        p, i, t->dtype, t->ndim, t->shape, t->strides, &inputs[i]));
     value_buffer[g->inputs[i]] = inputs[i];
   }
   return NULL;
@@ -641,11 +641,11 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
   cajit_lower_fn fn = cajit_op_lowering(def);
   const char *declined = NULL;
   if (fn) {
-    TRY(cajit_op_bind(def, lc->g, n, &lc->args));
+    CAJIT_RETURN_IF_ERROR(cajit_op_bind(def, lc->g, n, &lc->args));
     declined = def->declines ? def->declines(&lc->args) : NULL;
   }
   if (fn && !declined) {
-    TRY(fn(lc, n));
+    CAJIT_RETURN_IF_ERROR(fn(lc, n));
     for (int32_t i = 0; i < n->result_count; i++)
       if (cajit_lower_result_type(lc, i)->kind == CAJIT_TYPE_TENSOR &&
           lc->value_buffer[n->results[i]] < 0)
@@ -684,12 +684,13 @@ static cajit_status lower_outputs(cajit_lower_ctx *lc, int32_t *outputs) {
       return cajit_status_make(CAJIT_UNSUPPORTED,
                                "return: output %d is not a tensor", (int)k);
     int32_t b;
-    TRY(cajit_lower_value(lc, v, &b));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_value(lc, v, &b));
     const cajit_kir_buffer *buf = cajit_kir_buffer_get(lc->p, b);
     if (buf->kind != CAJIT_KIR_BUFFER_INTERMEDIATE) /* input, view, host, or
                                                       already returned */
-      TRY(cajit_lower_copy(lc, b, CAJIT_KIR_BUFFER_OUTPUT, &b));
-    TRY(cajit_kir_buffer_set_output(lc->p, b, k));
+      CAJIT_RETURN_IF_ERROR(
+          cajit_lower_copy(lc, b, CAJIT_KIR_BUFFER_OUTPUT, &b));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_set_output(lc->p, b, k));
     outputs[k] = b;
   }
   return NULL;

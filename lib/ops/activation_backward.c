@@ -10,7 +10,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "activation_backward"
 
 /* grad_output (op) saved, where saved is the tensor parameter `saved`;
@@ -19,12 +18,12 @@ static cajit_status elementwise(cajit_infer *inf, const char *saved,
                                 bool keep_grad_dtype) {
   int32_t id;
   const cajit_type *g, *s;
-  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, saved, &id, &s));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, saved, &id, &s));
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   int32_t n = 0;
-  TRY(cajit_broadcast(inf->g, &n, shape, g->ndim, g->shape));
-  TRY(cajit_broadcast(inf->g, &n, shape, s->ndim, s->shape));
+  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, g->ndim, g->shape));
+  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, s->ndim, s->shape));
   cajit_promotion p = CAJIT_PROMOTION_INIT;
   cajit_promotion_tensor(&p, g);
   cajit_promotion_tensor(&p, s);
@@ -53,21 +52,21 @@ static cajit_status infer_on_self_or_result(cajit_infer *inf) {
 static cajit_status infer_log_sigmoid_backward(cajit_infer *inf) {
   int32_t id;
   const cajit_type *b;
-  TRY(cajit_infer_tensor_arg(inf, "buffer", &id, &b));
-  TRY(elementwise(inf, "self", false));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "buffer", &id, &b));
+  CAJIT_RETURN_IF_ERROR(elementwise(inf, "self", false));
   const cajit_type *r = &inf->types[0];
   int32_t n = r->ndim;
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   cajit_dtype dt = r->dtype;
   for (int32_t d = 0; d < n; d++)
     shape[d] = r->shape[d];
-  TRY(cajit_broadcast(inf->g, &n, shape, b->ndim, b->shape));
+  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, b->ndim, b->shape));
   return cajit_infer_set_tensor(inf, 0, dt, n, shape, NULL);
 }
 
 static cajit_status infer_gelu_backward(cajit_infer *inf) {
   cajit_sv a;
-  TRY(cajit_bound_str(inf->args, "approximate", &a));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_str(inf->args, "approximate", &a));
   if (!cajit_sv_eq_cstr(a, "none") && !cajit_sv_eq_cstr(a, "tanh"))
     return cajit_infer_fail("argument `approximate`: expected \"none\" or "
                             "\"tanh\", found \"%.*s\"",

@@ -27,12 +27,10 @@
  * exp are approximations (gelu_backward): results agree to a few ulps. */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 static cajit_status load(cajit_lower_ctx *lc, const char *param, cajit_dtype dt,
                          const cajit_kir_value **out) {
   int32_t b;
-  TRY(cajit_lower_tensor(lc, param, &b));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, param, &b));
   *out = cajit_kir_cast(
       lc->p, dt,
       cajit_lower_load_bcast(lc, b, cajit_lower_result_type(lc, 0)->ndim));
@@ -43,8 +41,8 @@ CAJIT_LOWERING(cajit_lower_threshold_backward) {
   cajit_dtype dt = cajit_lower_result_type(lc, 0)->dtype;
   const cajit_kir_value *g, *x;
   cajit_status e = NULL;
-  TRY(load(lc, "grad_output", dt, &g));
-  TRY(load(lc, "self", dt, &x));
+  CAJIT_RETURN_IF_ERROR(load(lc, "grad_output", dt, &g));
+  CAJIT_RETURN_IF_ERROR(load(lc, "self", dt, &x));
   const cajit_kir_value *t = cajit_lower_scalar(lc, "threshold", dt, &e);
   if (e) return e;
   cajit_kir_program *p = lc->p;
@@ -57,8 +55,8 @@ CAJIT_LOWERING(cajit_lower_threshold_backward) {
 CAJIT_LOWERING(cajit_lower_tanh_backward) {
   cajit_dtype dt = cajit_lower_result_type(lc, 0)->dtype;
   const cajit_kir_value *g, *y;
-  TRY(load(lc, "grad_output", dt, &g));
-  TRY(load(lc, "output", dt, &y));
+  CAJIT_RETURN_IF_ERROR(load(lc, "grad_output", dt, &g));
+  CAJIT_RETURN_IF_ERROR(load(lc, "output", dt, &y));
   cajit_kir_program *p = lc->p;
   const cajit_kir_value *one = cajit_kir_const_int(p, dt, 1);
   return cajit_lower_pointwise(
@@ -72,8 +70,8 @@ CAJIT_LOWERING(cajit_lower_tanh_backward) {
 CAJIT_LOWERING(cajit_lower_sigmoid_backward) {
   cajit_dtype dt = cajit_lower_result_type(lc, 0)->dtype;
   const cajit_kir_value *g, *y;
-  TRY(load(lc, "grad_output", dt, &g));
-  TRY(load(lc, "output", dt, &y));
+  CAJIT_RETURN_IF_ERROR(load(lc, "grad_output", dt, &g));
+  CAJIT_RETURN_IF_ERROR(load(lc, "output", dt, &y));
   cajit_kir_program *p = lc->p;
   const cajit_kir_value *one = cajit_kir_const_int(p, dt, 1);
   return cajit_lower_pointwise(
@@ -97,11 +95,11 @@ CAJIT_LOWERING(cajit_lower_gelu_backward) {
   cajit_dtype dt =
       rt == CAJIT_DTYPE_F16 || rt == CAJIT_DTYPE_BF16 ? CAJIT_DTYPE_F32 : rt;
   const cajit_kir_value *g, *x;
-  TRY(load(lc, "grad_output", dt, &g));
-  TRY(load(lc, "self", dt, &x));
+  CAJIT_RETURN_IF_ERROR(load(lc, "grad_output", dt, &g));
+  CAJIT_RETURN_IF_ERROR(load(lc, "self", dt, &x));
   cajit_sv approx = CAJIT_SV("none");
   if (cajit_bound_has(&lc->args, "approximate"))
-    TRY(cajit_bound_str(&lc->args, "approximate", &approx));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_str(&lc->args, "approximate", &approx));
 #define K(v) cajit_kir_const_float(p, dt, (v))
 #define MUL(a, b) cajit_kir_binary(p, CAJIT_KIR_MUL, (a), (b))
 #define ADD(a, b) cajit_kir_binary(p, CAJIT_KIR_ADD, (a), (b))
@@ -165,7 +163,7 @@ static void act_init(act *a, cajit_lower_ctx *lc) {
 /* Tensor `param` converted to the result dtype, then the compute dtype. */
 static cajit_status operand(act *a, const char *param,
                             const cajit_kir_value **out) {
-  TRY(load(a->lc, param, a->rt, out));
+  CAJIT_RETURN_IF_ERROR(load(a->lc, param, a->rt, out));
   *out = cajit_kir_cast(a->p, a->dt, *out);
   return *out ? NULL : cajit_lower_value_error(a->lc);
 }
@@ -194,8 +192,8 @@ CAJIT_LOWERING(cajit_lower_silu_backward) {
   act_init(&a, lc);
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
   const cajit_kir_value *s = DIV(
       K(1), ADD(K(1), cajit_kir_unary(p, CAJIT_KIR_EXP,
                                       cajit_kir_unary(p, CAJIT_KIR_NEG, x))));
@@ -209,8 +207,8 @@ CAJIT_LOWERING(cajit_lower_mish_backward) {
   act_init(&a, lc);
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
   const cajit_kir_value *s = DIV(
       K(1), ADD(K(1), cajit_kir_unary(p, CAJIT_KIR_EXP,
                                       cajit_kir_unary(p, CAJIT_KIR_NEG, x))));
@@ -226,10 +224,10 @@ CAJIT_LOWERING(cajit_lower_hardtanh_backward) {
   act_init(&a, lc);
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x, *lo, *hi;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self", &x));
-  TRY(scalar(&a, "min_val", &lo));
-  TRY(scalar(&a, "max_val", &hi));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(scalar(&a, "min_val", &lo));
+  CAJIT_RETURN_IF_ERROR(scalar(&a, "max_val", &hi));
   return act_finish(&a, WHERE(cajit_kir_binary(p, CAJIT_KIR_AND, CMP(GT, x, lo),
                                                CMP(LT, x, hi)),
                               g, K(0)));
@@ -240,9 +238,9 @@ CAJIT_LOWERING(cajit_lower_leaky_relu_backward) {
   act_init(&a, lc);
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x, *slope;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self", &x));
-  TRY(scalar(&a, "negative_slope", &slope));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(scalar(&a, "negative_slope", &slope));
   return act_finish(&a, WHERE(CMP(GT, x, K(0)), g, MUL(g, slope)));
 }
 
@@ -252,12 +250,12 @@ CAJIT_LOWERING(cajit_lower_elu_backward) {
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *b, *alpha, *scale, *in_scale;
   bool is_result;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self_or_result", &b));
-  TRY(scalar(&a, "alpha", &alpha));
-  TRY(scalar(&a, "scale", &scale));
-  TRY(scalar(&a, "input_scale", &in_scale));
-  TRY(cajit_bound_bool(&lc->args, "is_result", &is_result));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self_or_result", &b));
+  CAJIT_RETURN_IF_ERROR(scalar(&a, "alpha", &alpha));
+  CAJIT_RETURN_IF_ERROR(scalar(&a, "scale", &scale));
+  CAJIT_RETURN_IF_ERROR(scalar(&a, "input_scale", &in_scale));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&lc->args, "is_result", &is_result));
   const cajit_kir_value *negcoef = MUL(alpha, scale);
   const cajit_kir_value *neg =
       is_result ? MUL(MUL(g, in_scale), ADD(b, negcoef))
@@ -271,10 +269,10 @@ CAJIT_LOWERING(cajit_lower_softplus_backward) {
   act_init(&a, lc);
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x, *beta, *t;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self", &x));
-  TRY(scalar(&a, "beta", &beta));
-  TRY(scalar(&a, "threshold", &t));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(scalar(&a, "beta", &beta));
+  CAJIT_RETURN_IF_ERROR(scalar(&a, "threshold", &t));
   const cajit_kir_value *xb = MUL(x, beta);
   const cajit_kir_value *z = cajit_kir_unary(p, CAJIT_KIR_EXP, xb);
   return act_finish(&a, WHERE(CMP(GT, xb, t), g, DIV(MUL(g, z), ADD(z, K(1)))));
@@ -285,9 +283,9 @@ CAJIT_LOWERING(cajit_lower_log_sigmoid_backward) {
   act_init(&a, lc);
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x, *buf;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self", &x));
-  TRY(operand(&a, "buffer", &buf));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "buffer", &buf));
   const cajit_kir_value *neg = CMP(LT, x, K(0));
   const cajit_kir_value *max_deriv = WHERE(neg, K(1), K(0));
   const cajit_kir_value *sign = WHERE(neg, K(1), K(-1));
@@ -300,8 +298,8 @@ CAJIT_LOWERING(cajit_lower_hardsigmoid_backward) {
   act_init(&a, lc);
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
   const double one_sixth = (float)(1.0f / 6.0f); /* ATen's constant */
   return act_finish(&a,
                     WHERE(cajit_kir_binary(p, CAJIT_KIR_AND, CMP(GT, x, K(-3)),
@@ -314,8 +312,8 @@ CAJIT_LOWERING(cajit_lower_hardswish_backward) {
   act_init(&a, lc);
   cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x;
-  TRY(operand(&a, "grad_output", &g));
-  TRY(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
+  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
   const cajit_kir_value *mid = MUL(g, ADD(DIV(x, K(3)), K(0.5)));
   return act_finish(
       &a, WHERE(CMP(LE, x, K(-3)), K(0), WHERE(CMP(GE, x, K(3)), g, mid)));

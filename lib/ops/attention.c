@@ -13,7 +13,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "attention"
 
 static cajit_status dims_agree(cajit_infer *inf, const char *what,
@@ -41,9 +40,9 @@ static cajit_status heads_agree(cajit_infer *inf, const cajit_expr *hq,
 static cajit_status qkv(cajit_infer *inf, const cajit_type **q,
                         const cajit_type **k, const cajit_type **v) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, "query", &id, q));
-  TRY(cajit_infer_tensor_arg(inf, "key", &id, k));
-  TRY(cajit_infer_tensor_arg(inf, "value", &id, v));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "query", &id, q));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "key", &id, k));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "value", &id, v));
   const cajit_type *t[3] = {*q, *k, *v};
   const char *names[3] = {"query", "key", "value"};
   for (int i = 0; i < 3; i++) {
@@ -59,17 +58,18 @@ static cajit_status qkv(cajit_infer *inf, const cajit_type **q,
     return cajit_infer_fail("query is %s, not a floating dtype",
                             cajit_dtype_name((*q)->dtype));
   for (int i = 1; i < 3; i++)
-    TRY(dims_agree(inf, "batch dims", t[i]->shape[0], (*q)->shape[0]));
-  TRY(dims_agree(inf, "key and value head dims", (*k)->shape[1],
-                 (*v)->shape[1]));
-  TRY(heads_agree(inf, (*q)->shape[1], (*k)->shape[1]));
-  TRY(dims_agree(inf, "query and key embedding dims", (*q)->shape[3],
-                 (*k)->shape[3]));
-  TRY(dims_agree(inf, "key and value sequence lengths", (*k)->shape[2],
-                 (*v)->shape[2]));
+    CAJIT_RETURN_IF_ERROR(
+        dims_agree(inf, "batch dims", t[i]->shape[0], (*q)->shape[0]));
+  CAJIT_RETURN_IF_ERROR(dims_agree(inf, "key and value head dims",
+                                   (*k)->shape[1], (*v)->shape[1]));
+  CAJIT_RETURN_IF_ERROR(heads_agree(inf, (*q)->shape[1], (*k)->shape[1]));
+  CAJIT_RETURN_IF_ERROR(dims_agree(inf, "query and key embedding dims",
+                                   (*q)->shape[3], (*k)->shape[3]));
+  CAJIT_RETURN_IF_ERROR(dims_agree(inf, "key and value sequence lengths",
+                                   (*k)->shape[2], (*v)->shape[2]));
   if (cajit_bound_is_none(inf->args, "attn_mask")) return NULL;
   const cajit_type *m;
-  TRY(cajit_infer_tensor_arg(inf, "attn_mask", &id, &m));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "attn_mask", &id, &m));
   int32_t n = 4;
   const cajit_expr *shape[4] = {(*q)->shape[0], (*q)->shape[1], (*q)->shape[2],
                                 (*k)->shape[2]};
@@ -86,20 +86,21 @@ static cajit_dtype lse_dtype(cajit_dtype d) {
 
 static cajit_status infer_flash_attention(cajit_infer *inf) {
   const cajit_type *q, *k, *v;
-  TRY(qkv(inf, &q, &k, &v));
+  CAJIT_RETURN_IF_ERROR(qkv(inf, &q, &k, &v));
   const cajit_expr *shape[4] = {q->shape[0], q->shape[1], q->shape[2],
                                 v->shape[3]};
-  TRY(cajit_infer_set_tensor(inf, 0, q->dtype, 4, shape, NULL));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_set_tensor(inf, 0, q->dtype, 4, shape, NULL));
   return cajit_infer_set_tensor(inf, 1, lse_dtype(q->dtype), 3, q->shape, NULL);
 }
 
 static cajit_status infer_flash_attention_backward(cajit_infer *inf) {
   const cajit_type *q, *k, *v, *g, *o, *l;
   int32_t id;
-  TRY(qkv(inf, &q, &k, &v));
-  TRY(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, "out", &id, &o));
-  TRY(cajit_infer_tensor_arg(inf, "logsumexp", &id, &l));
+  CAJIT_RETURN_IF_ERROR(qkv(inf, &q, &k, &v));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "out", &id, &o));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "logsumexp", &id, &l));
   const cajit_type *t[2] = {g, o};
   const char *names[2] = {"grad_out", "out"};
   for (int i = 0; i < 2; i++) {
@@ -111,9 +112,10 @@ static cajit_status infer_flash_attention_backward(cajit_infer *inf) {
                               cajit_dtype_name(t[i]->dtype),
                               cajit_dtype_name(q->dtype));
     for (int d = 0; d < 3; d++)
-      TRY(dims_agree(inf, "dims of out / grad_out and query", t[i]->shape[d],
-                     q->shape[d]));
-    TRY(dims_agree(inf, "embedding dims of out / grad_out and value",
+      CAJIT_RETURN_IF_ERROR(dims_agree(inf, "dims of out / grad_out and query",
+                                       t[i]->shape[d], q->shape[d]));
+    CAJIT_RETURN_IF_ERROR(
+        dims_agree(inf, "embedding dims of out / grad_out and value",
                    t[i]->shape[3], v->shape[3]));
   }
   if (l->ndim != 3 || l->dtype != lse_dtype(q->dtype))
@@ -122,10 +124,10 @@ static cajit_status infer_flash_attention_backward(cajit_infer *inf) {
                             cajit_dtype_name(lse_dtype(q->dtype)),
                             cajit_dtype_name(l->dtype), l->ndim);
   for (int d = 0; d < 3; d++)
-    TRY(dims_agree(inf, "dims of logsumexp and query", l->shape[d],
-                   q->shape[d]));
-  TRY(cajit_infer_set_like(inf, 0, q));
-  TRY(cajit_infer_set_like(inf, 1, k));
+    CAJIT_RETURN_IF_ERROR(dims_agree(inf, "dims of logsumexp and query",
+                                     l->shape[d], q->shape[d]));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_like(inf, 0, q));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_like(inf, 1, k));
   return cajit_infer_set_like(inf, 2, v);
 }
 

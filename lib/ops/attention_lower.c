@@ -38,8 +38,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 const char *
 cajit_decline_flash_attention_backward(const cajit_bound_args *args) {
   const cajit_expr *p;
@@ -82,7 +80,7 @@ static cajit_status operand(attn *a, int32_t x, bool repeat, int32_t *out) {
   const cajit_kir_buffer *b = cajit_kir_buffer_get(a->p, x);
   if (b->dtype == a->acc && !repeat) return cajit_lower_strided(a->lc, x, out);
   const cajit_expr *n = b->shape[2], *d = b->shape[3];
-  TRY(scratch(a, n, d, out));
+  CAJIT_RETURN_IF_ERROR(scratch(a, n, d, out));
   const cajit_expr **i = cajit_lower_indices(a->lc, 4);
   if (!i) return cajit_lower_value_error(a->lc);
   const cajit_expr *idx[4] = {i[0], i[1], i[2], i[3]};
@@ -114,18 +112,18 @@ static cajit_status grad_finish(attn *a, int32_t i, int32_t g, bool grouped) {
         cajit_kir_cast(p, a->dt, cajit_kir_load(p, g, idx));
     if (!v) return cajit_lower_value_error(a->lc);
     int32_t out;
-    TRY(cajit_lower_alloc_result_declared(a->lc, i, &out));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result_declared(a->lc, i, &out));
     return cajit_kir_add_pointwise(p, a->lc->name, out, v, NULL);
   }
   const cajit_expr *r[1];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   /* head h * group + r of the scratch belongs to key head h */
   idx[1] =
       cajit_expr_add(p->exprs, cajit_expr_mul(p->exprs, ix[1], a->group), r[0]);
   const cajit_kir_value *v = cajit_kir_load(p, g, idx);
   if (!v || !idx[1]) return cajit_lower_value_error(a->lc);
   int32_t out;
-  TRY(cajit_lower_alloc_result_declared(a->lc, i, &out));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result_declared(a->lc, i, &out));
   return cajit_kir_add_reduction(p, a->lc->name, out, CAJIT_KIR_REDUCE_SUM,
                                  a->acc, 1, &a->group, v, NULL);
 }
@@ -135,7 +133,7 @@ static cajit_status scale_value(attn *a) {
   cajit_kir_program *p = a->p;
   if (!cajit_bound_is_none(&a->lc->args, "scale")) {
     const cajit_expr *e;
-    TRY(cajit_bound_float(&a->lc->args, "scale", &e));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_float(&a->lc->args, "scale", &e));
     a->scale = cajit_kir_expr_value(p, a->acc, e);
   } else { /* 1 / sqrt(E) in double, then rounded */
     const cajit_kir_value *e = cajit_kir_expr_value(
@@ -155,7 +153,7 @@ static cajit_status mask_term(attn *a, const cajit_kir_value **out) {
   cajit_kir_program *p = a->p;
   int32_t m;
   *out = NULL;
-  TRY(cajit_lower_opt_tensor(a->lc, "attn_mask", &m));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_opt_tensor(a->lc, "attn_mask", &m));
   if (m < 0) return NULL;
   *out = cajit_kir_cast(p, a->acc, cajit_lower_load_bcast(a->lc, m, 4));
   return *out ? NULL : cajit_lower_value_error(a->lc);
@@ -166,10 +164,10 @@ static cajit_status probabilities(attn *a, int32_t scores, int32_t *out_p) {
   cajit_kir_program *p = a->p;
   int32_t lse;
   bool causal;
-  TRY(cajit_lower_tensor(a->lc, "logsumexp", &lse));
-  TRY(cajit_bound_bool(&a->lc->args, "is_causal", &causal));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(a->lc, "logsumexp", &lse));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&a->lc->args, "is_causal", &causal));
   const cajit_kir_value *mask;
-  TRY(mask_term(a, &mask));
+  CAJIT_RETURN_IF_ERROR(mask_term(a, &mask));
   const cajit_expr **i = cajit_lower_indices(a->lc, 4);
   if (!i) return cajit_lower_value_error(a->lc);
   const cajit_kir_value *x = cajit_kir_binary(p, CAJIT_KIR_MUL, a->scale,
@@ -187,7 +185,7 @@ static cajit_status probabilities(attn *a, int32_t scores, int32_t *out_p) {
         cajit_kir_expr_value(p, CAJIT_DTYPE_I64, i[2]));
     x = cajit_kir_where(p, keep, x, cajit_kir_const_float(p, a->acc, 0.0));
   }
-  TRY(scratch(a, a->L, a->S, out_p));
+  CAJIT_RETURN_IF_ERROR(scratch(a, a->L, a->S, out_p));
   return fill(a, *out_p, x);
 }
 
@@ -203,20 +201,20 @@ static cajit_status score_grad(attn *a, int32_t prob, int32_t dprob,
                                int32_t *out) {
   cajit_kir_program *p = a->p;
   int32_t go, o, dsum;
-  TRY(cajit_lower_tensor(a->lc, "grad_out", &go));
-  TRY(cajit_lower_tensor(a->lc, "out", &o));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(a->lc, "grad_out", &go));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(a->lc, "out", &o));
   const cajit_expr *i[4], *r[1];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 4, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 4, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   const cajit_expr *row[4] = {i[0], i[1], i[2], r[0]};
   const cajit_kir_value *t = cajit_kir_binary(
       p, CAJIT_KIR_MUL, cajit_kir_cast(p, a->acc, cajit_kir_load(p, go, row)),
       cajit_kir_cast(p, a->acc, cajit_kir_load(p, o, row)));
   if (!t) return cajit_lower_value_error(a->lc);
   const cajit_expr *one = cajit_expr_int(p->exprs, 1);
-  TRY(scratch(a, a->L, one, &dsum));
-  TRY(cajit_kir_add_reduction(p, a->lc->name, dsum, CAJIT_KIR_REDUCE_SUM,
-                              a->acc, 1, &a->Ev, t, NULL));
+  CAJIT_RETURN_IF_ERROR(scratch(a, a->L, one, &dsum));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, a->lc->name, dsum, CAJIT_KIR_REDUCE_SUM, a->acc, 1, &a->Ev, t, NULL));
   const cajit_expr *zero = cajit_expr_int(p->exprs, 0);
   const cajit_kir_value *d = cajit_kir_binary(
       p, CAJIT_KIR_SUB, cajit_kir_load(p, dprob, i),
@@ -225,7 +223,7 @@ static cajit_status score_grad(attn *a, int32_t prob, int32_t dprob,
       p, CAJIT_KIR_MUL, a->scale,
       rounded(a, cajit_kir_binary(p, CAJIT_KIR_MUL, cajit_kir_load(p, prob, i),
                                   d)));
-  TRY(scratch(a, a->L, a->S, out));
+  CAJIT_RETURN_IF_ERROR(scratch(a, a->L, a->S, out));
   return fill(a, *out, v);
 }
 
@@ -269,48 +267,49 @@ CAJIT_LOWERING(cajit_lower_flash_attention_backward) {
   (void)n;
   attn a;
   int32_t q, k, v, go;
-  TRY(cajit_lower_tensor(lc, "query", &q));
-  TRY(cajit_lower_tensor(lc, "key", &k));
-  TRY(cajit_lower_tensor(lc, "value", &v));
-  TRY(cajit_lower_tensor(lc, "grad_out", &go));
-  TRY(setup(&a, lc, q, k, v));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "query", &q));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "key", &k));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "value", &v));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_out", &go));
+  CAJIT_RETURN_IF_ERROR(setup(&a, lc, q, k, v));
   bool gqa = a.group != NULL;
   int32_t qa, ka, va, goa, kt, vt, scores, prob, probt, dprob, ds, dst;
-  TRY(operand(&a, q, false, &qa));
-  TRY(operand(&a, k, gqa, &ka));
-  TRY(operand(&a, v, gqa, &va));
-  TRY(operand(&a, go, false, &goa));
-  TRY(tr(&a, ka, &kt));
-  TRY(tr(&a, va, &vt));
+  CAJIT_RETURN_IF_ERROR(operand(&a, q, false, &qa));
+  CAJIT_RETURN_IF_ERROR(operand(&a, k, gqa, &ka));
+  CAJIT_RETURN_IF_ERROR(operand(&a, v, gqa, &va));
+  CAJIT_RETURN_IF_ERROR(operand(&a, go, false, &goa));
+  CAJIT_RETURN_IF_ERROR(tr(&a, ka, &kt));
+  CAJIT_RETURN_IF_ERROR(tr(&a, va, &vt));
   /* scores = Q K^T (scaled in the next kernel) */
-  TRY(scratch(&a, a.L, a.S, &scores));
-  TRY(gemm(&a, qa, kt, scores));
-  TRY(probabilities(&a, scores, &prob));
+  CAJIT_RETURN_IF_ERROR(scratch(&a, a.L, a.S, &scores));
+  CAJIT_RETURN_IF_ERROR(gemm(&a, qa, kt, scores));
+  CAJIT_RETURN_IF_ERROR(probabilities(&a, scores, &prob));
   /* dV = P^T dO */
   int32_t dq, dk, dv;
   bool dq_direct, dk_direct, dv_direct;
-  TRY(grad_target(&a, 2, gqa, a.S, a.Ev, &dv, &dv_direct));
+  CAJIT_RETURN_IF_ERROR(grad_target(&a, 2, gqa, a.S, a.Ev, &dv, &dv_direct));
   int32_t prob_r = prob;
   if (a.dt != a.acc) { /* dV reads P rounded, dS the exact one */
     const cajit_expr **i = cajit_lower_indices(lc, 4);
     if (!i) return cajit_lower_value_error(lc);
-    TRY(scratch(&a, a.L, a.S, &prob_r));
-    TRY(fill(&a, prob_r, rounded(&a, cajit_kir_load(a.p, prob, i))));
+    CAJIT_RETURN_IF_ERROR(scratch(&a, a.L, a.S, &prob_r));
+    CAJIT_RETURN_IF_ERROR(
+        fill(&a, prob_r, rounded(&a, cajit_kir_load(a.p, prob, i))));
   }
-  TRY(tr(&a, prob_r, &probt));
-  TRY(gemm(&a, probt, goa, dv));
+  CAJIT_RETURN_IF_ERROR(tr(&a, prob_r, &probt));
+  CAJIT_RETURN_IF_ERROR(gemm(&a, probt, goa, dv));
   /* dP = dO V^T, then dS */
-  TRY(scratch(&a, a.L, a.S, &dprob));
-  TRY(gemm(&a, goa, vt, dprob));
-  TRY(score_grad(&a, prob, dprob, &ds));
+  CAJIT_RETURN_IF_ERROR(scratch(&a, a.L, a.S, &dprob));
+  CAJIT_RETURN_IF_ERROR(gemm(&a, goa, vt, dprob));
+  CAJIT_RETURN_IF_ERROR(score_grad(&a, prob, dprob, &ds));
   /* dQ = dS K, dK = dS^T Q */
-  TRY(grad_target(&a, 0, false, a.L, a.E, &dq, &dq_direct));
-  TRY(gemm(&a, ds, ka, dq));
-  TRY(grad_target(&a, 1, gqa, a.S, a.E, &dk, &dk_direct));
-  TRY(tr(&a, ds, &dst));
-  TRY(gemm(&a, dst, qa, dk));
-  if (!dq_direct) TRY(grad_finish(&a, 0, dq, false));
-  if (!dk_direct) TRY(grad_finish(&a, 1, dk, gqa));
-  if (!dv_direct) TRY(grad_finish(&a, 2, dv, gqa));
+  CAJIT_RETURN_IF_ERROR(grad_target(&a, 0, false, a.L, a.E, &dq, &dq_direct));
+  CAJIT_RETURN_IF_ERROR(gemm(&a, ds, ka, dq));
+  CAJIT_RETURN_IF_ERROR(grad_target(&a, 1, gqa, a.S, a.E, &dk, &dk_direct));
+  CAJIT_RETURN_IF_ERROR(tr(&a, ds, &dst));
+  CAJIT_RETURN_IF_ERROR(gemm(&a, dst, qa, dk));
+  if (!dq_direct) CAJIT_RETURN_IF_ERROR(grad_finish(&a, 0, dq, false));
+  if (!dk_direct) CAJIT_RETURN_IF_ERROR(grad_finish(&a, 1, dk, gqa));
+  if (!dv_direct) CAJIT_RETURN_IF_ERROR(grad_finish(&a, 2, dv, gqa));
   return NULL;
 }

@@ -13,14 +13,14 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "concat"
 
 enum { MAX_TENSORS = 1024 };
 
 static cajit_status read_tensors(cajit_infer *inf, int32_t *ids,
                                  int32_t *out_n) {
-  TRY(cajit_bound_tensor_list(inf->args, "tensors", ids, MAX_TENSORS, out_n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_tensor_list(inf->args, "tensors", ids, MAX_TENSORS, out_n));
   if (*out_n == 0) return cajit_infer_fail("argument `tensors` is empty");
   return NULL;
 }
@@ -35,7 +35,7 @@ static cajit_status dims_differ(cajit_infer *inf, int32_t i, int32_t d,
 
 static cajit_status infer_cat(cajit_infer *inf) {
   int32_t ids[MAX_TENSORS], n, first = -1;
-  TRY(read_tensors(inf, ids, &n));
+  CAJIT_RETURN_IF_ERROR(read_tensors(inf, ids, &n));
   cajit_promotion promo = CAJIT_PROMOTION_INIT;
   const cajit_type *ref = NULL;
   const cajit_expr *shape[CAJIT_MAX_NDIM];
@@ -51,7 +51,7 @@ static cajit_status infer_cat(cajit_infer *inf) {
       if (t->ndim > CAJIT_MAX_NDIM)
         return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d",
                                  t->ndim, CAJIT_MAX_NDIM);
-      TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
+      CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
       for (int32_t d = 0; d < t->ndim; d++)
         shape[d] = t->shape[d];
       continue;
@@ -75,12 +75,12 @@ static cajit_status infer_cat(cajit_infer *inf) {
 
 static cajit_status infer_stack(cajit_infer *inf) {
   int32_t ids[MAX_TENSORS], n, dim;
-  TRY(read_tensors(inf, ids, &n));
+  CAJIT_RETURN_IF_ERROR(read_tensors(inf, ids, &n));
   const cajit_type *ref = cajit_value_type(inf->g, ids[0]);
   if (ref->ndim + 1 > CAJIT_MAX_NDIM)
     return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d",
                              ref->ndim + 1, CAJIT_MAX_NDIM);
-  TRY(cajit_infer_dim_arg(inf, "dim", ref->ndim + 1, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", ref->ndim + 1, &dim));
   cajit_promotion promo = CAJIT_PROMOTION_INIT;
   for (int32_t i = 0; i < n; i++) {
     const cajit_type *t = cajit_value_type(inf->g, ids[i]);
@@ -104,7 +104,7 @@ static cajit_status read_view_self(cajit_infer *inf, const cajit_type **t,
                                    const cajit_expr **shape,
                                    const cajit_expr **strides) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, t));
   if ((*t)->ndim == 0)
     return cajit_infer_fail("expected a tensor of rank 1 or more");
   if ((*t)->ndim > CAJIT_MAX_NDIM)
@@ -121,9 +121,9 @@ static cajit_status infer_chunk(cajit_infer *inf) {
   const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM], *ce;
   int32_t dim;
   int64_t chunks, size;
-  TRY(read_view_self(inf, &t, shape, strides));
-  TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
-  TRY(cajit_bound_int(inf->args, "chunks", &ce));
+  CAJIT_RETURN_IF_ERROR(read_view_self(inf, &t, shape, strides));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "chunks", &ce));
   if (!cajit_expr_as_int(ce, &chunks) || chunks <= 0)
     return cajit_infer_fail("chunks must be a positive constant");
   cajit_expr_ctx *x = inf->g->exprs;
@@ -148,7 +148,8 @@ static cajit_status infer_chunk(cajit_infer *inf) {
             ? piece
             : cajit_expr_sub(x, full,
                              cajit_expr_mul(x, piece, cajit_expr_int(x, i)));
-    TRY(cajit_infer_set_tensor(inf, i, t->dtype, t->ndim, shape, strides));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_infer_set_tensor(inf, i, t->dtype, t->ndim, shape, strides));
   }
   return NULL;
 }
@@ -158,8 +159,8 @@ static cajit_status infer_unbind(cajit_infer *inf) {
   const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
   int32_t dim;
   int64_t size;
-  TRY(read_view_self(inf, &t, shape, strides));
-  TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
+  CAJIT_RETURN_IF_ERROR(read_view_self(inf, &t, shape, strides));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
   int32_t n = inf->n->result_count;
   if (cajit_expr_as_int(t->shape[dim], &size)) {
     if (size > inf->max_results)
@@ -172,7 +173,8 @@ static cajit_status infer_unbind(cajit_infer *inf) {
     strides[d] = strides[d + 1];
   }
   for (int32_t i = 0; i < n; i++)
-    TRY(cajit_infer_set_tensor(inf, i, t->dtype, t->ndim - 1, shape, strides));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_infer_set_tensor(inf, i, t->dtype, t->ndim - 1, shape, strides));
   return NULL;
 }
 

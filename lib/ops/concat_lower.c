@@ -8,22 +8,21 @@
  * into the result. */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 CAJIT_LOWERING(cajit_lower_cat) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim, dim, out, values[256], count;
-  TRY(cajit_bound_tensor_list(&lc->args, "tensors", values, 256, &count));
-  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
-  TRY(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_tensor_list(&lc->args, "tensors", values, 256, &count));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
   cajit_expr_ctx *x = p->exprs;
   const cajit_expr *offset = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
   for (int32_t k = 0; k < count; k++) {
     int32_t in, view;
     if (values[k] < 0)
       return cajit_status_make(CAJIT_UNSUPPORTED, "cat of a none");
-    TRY(cajit_lower_value(lc, values[k], &in));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_value(lc, values[k], &in));
     const cajit_kir_buffer *b = cajit_kir_buffer_get(p, in);
     int64_t n0;
     if (b->ndim == 1 && nd != 1 && cajit_expr_as_int(b->shape[0], &n0) &&
@@ -34,13 +33,14 @@ CAJIT_LOWERING(cajit_lower_cat) {
                                "cat: tensor %d has rank %d, expected %d",
                                (int)k, (int)b->ndim, (int)nd);
     const cajit_expr *size = b->shape[dim];
-    TRY(cajit_kir_view_slice(p, out, dim, offset, one, size, &view));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_kir_view_slice(p, out, dim, offset, one, size, &view));
     const cajit_expr **i = cajit_lower_indices(lc, nd);
     if (!i) return cajit_lower_value_error(lc);
     const cajit_kir_value *v =
         cajit_kir_cast(p, rt->dtype, cajit_kir_load(p, in, i));
     if (!v) return cajit_lower_value_error(lc);
-    TRY(cajit_kir_add_pointwise(p, lc->name, view, v, NULL));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(p, lc->name, view, v, NULL));
     offset = cajit_expr_add(x, offset, size);
     if (!offset) return cajit_lower_value_error(lc);
   }
@@ -51,20 +51,22 @@ CAJIT_LOWERING(cajit_lower_stack) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim, dim, out, values[256], count;
-  TRY(cajit_bound_tensor_list(&lc->args, "tensors", values, 256, &count));
-  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
-  TRY(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_tensor_list(&lc->args, "tensors", values, 256, &count));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
   for (int32_t k = 0; k < count; k++) {
     int32_t in, view; /* the binder refuses none items, the shape rule
                          other ranks */
-    TRY(cajit_lower_value(lc, values[k], &in));
-    TRY(cajit_kir_view_select(p, out, dim, cajit_expr_int(p->exprs, k), &view));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_value(lc, values[k], &in));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_kir_view_select(p, out, dim, cajit_expr_int(p->exprs, k), &view));
     const cajit_expr **i = cajit_lower_indices(lc, nd - 1);
     if (!i) return cajit_lower_value_error(lc);
     const cajit_kir_value *v =
         cajit_kir_cast(p, rt->dtype, cajit_kir_load(p, in, i));
     if (!v) return cajit_lower_value_error(lc);
-    TRY(cajit_kir_add_pointwise(p, lc->name, view, v, NULL));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(p, lc->name, view, v, NULL));
   }
   return NULL;
 }
@@ -74,17 +76,18 @@ CAJIT_LOWERING(cajit_lower_stack) {
 CAJIT_LOWERING(cajit_lower_split) {
   cajit_kir_program *p = lc->p;
   int32_t self, dim;
-  TRY(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
   int32_t nd = cajit_kir_buffer_get(p, self)->ndim;
-  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
   const cajit_expr *start = cajit_expr_int(p->exprs, 0),
                    *one = cajit_expr_int(p->exprs, 1);
   for (int32_t r = 0; r < n->result_count; r++) {
     /* The shape rules made every result a tensor of self's rank. */
     const cajit_type *t = cajit_lower_result_type(lc, r);
     int32_t view;
-    TRY(cajit_kir_view_slice(p, self, dim, start, one, t->shape[dim], &view));
-    TRY(cajit_lower_set_result(lc, r, view));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_kir_view_slice(p, self, dim, start, one, t->shape[dim], &view));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_set_result(lc, r, view));
     start = cajit_expr_add(p->exprs, start, t->shape[dim]);
     if (!start) return cajit_lower_value_error(lc);
   }
@@ -95,14 +98,14 @@ CAJIT_LOWERING(cajit_lower_split) {
 CAJIT_LOWERING(cajit_lower_unbind) {
   cajit_kir_program *p = lc->p;
   int32_t self, dim;
-  TRY(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
   int32_t nd = cajit_kir_buffer_get(p, self)->ndim;
-  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
   for (int32_t r = 0; r < n->result_count; r++) {
     int32_t view;
-    TRY(cajit_kir_view_select(p, self, dim, cajit_expr_int(p->exprs, r),
-                              &view));
-    TRY(cajit_lower_set_result(lc, r, view));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_view_select(
+        p, self, dim, cajit_expr_int(p->exprs, r), &view));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_set_result(lc, r, view));
   }
   return NULL;
 }

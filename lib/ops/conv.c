@@ -11,7 +11,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "conv"
 
 typedef struct conv_params {
@@ -26,7 +25,8 @@ typedef struct conv_params {
 static cajit_status spatial_list(cajit_infer *inf, const char *param, int32_t k,
                                  const cajit_expr **out) {
   int32_t n;
-  TRY(cajit_bound_int_list(inf->args, param, out, CAJIT_MAX_NDIM, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, param, out, CAJIT_MAX_NDIM, &n));
   if (n == 1)
     for (int32_t i = 1; i < k; i++)
       out[i] = out[0];
@@ -43,12 +43,14 @@ static cajit_status read_conv(cajit_infer *inf, const cajit_type *input,
                             "the same rank >= 3",
                             input->ndim, weight->ndim);
   p->k = input->ndim - 2;
-  TRY(spatial_list(inf, "stride", p->k, p->stride));
-  TRY(spatial_list(inf, "padding", p->k, p->padding));
-  TRY(spatial_list(inf, "dilation", p->k, p->dilation));
-  TRY(spatial_list(inf, "output_padding", p->k, p->output_padding));
-  TRY(cajit_bound_bool(inf->args, "transposed", &p->transposed));
-  TRY(cajit_bound_int(inf->args, "groups", &p->groups));
+  CAJIT_RETURN_IF_ERROR(spatial_list(inf, "stride", p->k, p->stride));
+  CAJIT_RETURN_IF_ERROR(spatial_list(inf, "padding", p->k, p->padding));
+  CAJIT_RETURN_IF_ERROR(spatial_list(inf, "dilation", p->k, p->dilation));
+  CAJIT_RETURN_IF_ERROR(
+      spatial_list(inf, "output_padding", p->k, p->output_padding));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool(inf->args, "transposed", &p->transposed));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "groups", &p->groups));
   return NULL;
 }
 
@@ -98,15 +100,15 @@ static cajit_status infer_convolution(cajit_infer *inf) {
   int32_t id;
   const cajit_type *input, *weight;
   conv_params p;
-  TRY(cajit_infer_tensor_arg(inf, "input", &id, &input));
-  TRY(cajit_infer_tensor_arg(inf, "weight", &id, &weight));
-  TRY(read_conv(inf, input, weight, &p));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &input));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "weight", &id, &weight));
+  CAJIT_RETURN_IF_ERROR(read_conv(inf, input, weight, &p));
   if (input->dtype != weight->dtype)
     return cajit_infer_fail("dtypes differ: input %s, weight %s",
                             cajit_dtype_name(input->dtype),
                             cajit_dtype_name(weight->dtype));
   const cajit_expr *shape[CAJIT_MAX_NDIM];
-  TRY(conv_output(inf, input, weight, &p, shape));
+  CAJIT_RETURN_IF_ERROR(conv_output(inf, input, weight, &p, shape));
   return cajit_infer_set_tensor(inf, 0, input->dtype, input->ndim, shape, NULL);
 }
 
@@ -114,12 +116,12 @@ static cajit_status infer_convolution_backward(cajit_infer *inf) {
   int32_t id, n;
   const cajit_type *g, *input, *weight;
   conv_params p;
-  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, "input", &id, &input));
-  TRY(cajit_infer_tensor_arg(inf, "weight", &id, &weight));
-  TRY(read_conv(inf, input, weight, &p));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &input));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "weight", &id, &weight));
+  CAJIT_RETURN_IF_ERROR(read_conv(inf, input, weight, &p));
   const cajit_expr *shape[CAJIT_MAX_NDIM];
-  TRY(conv_output(inf, input, weight, &p, shape));
+  CAJIT_RETURN_IF_ERROR(conv_output(inf, input, weight, &p, shape));
   bool same = g->ndim == input->ndim;
   for (int32_t d = 0; same && d < g->ndim; d++)
     same = cajit_dims_equal(inf->g, g->shape[d], shape[d]);
@@ -131,20 +133,22 @@ static cajit_status infer_convolution_backward(cajit_infer *inf) {
         cajit_shape_str(inf->g, input->ndim, shape, b, sizeof b));
   }
   bool mask[3];
-  TRY(cajit_bound_bool_list(inf->args, "output_mask", mask, 3, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool_list(inf->args, "output_mask", mask, 3, &n));
   if (mask[0])
-    TRY(cajit_infer_set_like(inf, 0, input));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_set_like(inf, 0, input));
   else
-    TRY(cajit_infer_set_none(inf, 0));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_set_none(inf, 0));
   if (mask[1])
-    TRY(cajit_infer_set_like(inf, 1, weight));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_set_like(inf, 1, weight));
   else
-    TRY(cajit_infer_set_none(inf, 1));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_set_none(inf, 1));
   if (!mask[2]) return cajit_infer_set_none(inf, 2);
   const cajit_expr *bias = shape[1];
   if (!cajit_bound_is_none(inf->args, "bias_sizes")) {
     const cajit_expr *bs[CAJIT_MAX_NDIM];
-    TRY(cajit_bound_int_list(inf->args, "bias_sizes", bs, CAJIT_MAX_NDIM, &n));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_bound_int_list(inf->args, "bias_sizes", bs, CAJIT_MAX_NDIM, &n));
     if (n != 1)
       return cajit_infer_fail("argument `bias_sizes`: expected 1 entry, "
                               "found %d",

@@ -57,7 +57,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 /* Spatial dims handled (torch has conv1d..conv3d). */
 #define MAXK 3
 
@@ -222,8 +221,8 @@ static cajit_status make_dyt(conv *c) {
   shape[0] = c->g, shape[1] = c->og, shape[2] = c->n;
   for (int32_t j = 0; j < c->k; j++)
     shape[3 + j] = c->ps[j];
-  TRY(scratch(c, nd, shape, &b));
-  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(scratch(c, nd, shape, &b));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
   idx[0] = i[2];
   idx[1] = cajit_expr_add(c->x, cajit_expr_mul(c->x, i[0], c->og), i[1]);
   for (int32_t j = 0; j < c->k; j++)
@@ -232,7 +231,7 @@ static cajit_status make_dyt(conv *c) {
       cajit_kir_cast(c->p, c->acc, cajit_kir_load(c->p, c->dy, idx));
   if (!v) return cajit_lower_value_error(c->lc);
   set_name(c, "grad_output by group");
-  TRY(cajit_kir_add_pointwise(c->p, c->name, b, v, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(c->p, c->name, b, v, NULL));
   return as_matrices(c, b, c->og, cajit_expr_mul(c->x, c->n, c->l), &c->dyt);
 }
 
@@ -259,8 +258,9 @@ static cajit_status padded_input(conv *c, int32_t *out) {
   shape[0] = c->n, shape[1] = c->c;
   for (int32_t j = 0; j < c->k; j++)
     shape[2 + j] = cajit_expr_add(c->x, c->is[j], cint(c, 2 * c->pad[j]));
-  TRY(scratch(c, 2 + c->k, shape, out));
-  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, 2 + c->k, i));
+  CAJIT_RETURN_IF_ERROR(scratch(c, 2 + c->k, shape, out));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, 2 + c->k, i));
   idx[0] = i[0], idx[1] = i[1];
   for (int32_t j = 0; j < c->k; j++) {
     const cajit_expr *pos = cajit_expr_add(c->x, i[2 + j], cint(c, -c->pad[j]));
@@ -282,7 +282,7 @@ static cajit_status padded_input(conv *c, int32_t *out) {
    * it would redo the masked, clamped load at every read and make im2col a
    * masked gather instead of a strided copy (2.5 GB/s instead of ~9). */
   int32_t k;
-  TRY(cajit_kir_add_pointwise(p, c->name, *out, v, &k));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(p, c->name, *out, v, &k));
   p->kernels.data[k].keep = true;
   return NULL;
 }
@@ -293,10 +293,10 @@ static cajit_status im2col(conv *c, int32_t *out) {
   const cajit_expr *shape[2 + 2 * MAXK + 1], *i[2 + 2 * MAXK + 1],
       *idx[2 + MAXK];
   int32_t xp;
-  TRY(padded_input(c, &xp));
+  CAJIT_RETURN_IF_ERROR(padded_input(c, &xp));
   int32_t nd = col_shape(c, shape), col;
-  TRY(scratch(c, nd, shape, &col));
-  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(scratch(c, nd, shape, &col));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
   idx[0] = i[2 + c->k];
   idx[1] = cajit_expr_add(c->x, cajit_expr_mul(c->x, i[0], c->cg), i[1]);
   for (int32_t j = 0; j < c->k; j++)
@@ -308,29 +308,31 @@ static cajit_status im2col(conv *c, int32_t *out) {
       cajit_kir_cast(p, c->acc, cajit_kir_load(p, xp, idx));
   if (!v) return cajit_lower_value_error(c->lc);
   set_name(c, "im2col");
-  TRY(cajit_kir_add_pointwise(p, c->name, col, v, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(p, c->name, col, v, NULL));
   *out = col;
   return NULL;
 }
 
 static cajit_status grad_weight(conv *c) {
   int32_t col = -1, colm = -1, colt = -1, gw = -1, gwm = -1;
-  TRY(make_dyt(c));
-  TRY(im2col(c, &col));
+  CAJIT_RETURN_IF_ERROR(make_dyt(c));
+  CAJIT_RETURN_IF_ERROR(im2col(c, &col));
   const cajit_expr *ckk = cajit_expr_mul(c->x, c->cg, c->kk);
-  TRY(as_matrices(c, col, ckk, cajit_expr_mul(c->x, c->n, c->l), &colm));
-  TRY(transposed(c, colm, &colt));
+  CAJIT_RETURN_IF_ERROR(
+      as_matrices(c, col, ckk, cajit_expr_mul(c->x, c->n, c->l), &colm));
+  CAJIT_RETURN_IF_ERROR(transposed(c, colm, &colt));
   const cajit_type *rt = cajit_lower_result_type(c->lc, 1);
   if (rt->dtype == c->acc) { /* the GEMM writes the result */
-    TRY(cajit_lower_alloc_result(c->lc, 1, &gw));
-    TRY(as_matrices(c, gw, c->og, ckk, &gwm));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(c->lc, 1, &gw));
+    CAJIT_RETURN_IF_ERROR(as_matrices(c, gw, c->og, ckk, &gwm));
     return gemm(c, "grad_weight", c->dyt, colt, gwm);
   }
   const cajit_expr *shape[3] = {c->g, c->og, ckk};
   int32_t acc, accw;
-  TRY(scratch(c, 3, shape, &acc));
-  TRY(gemm(c, "grad_weight", c->dyt, colt, acc));
-  TRY(cajit_kir_view_reshape(c->p, acc, rt->ndim, rt->shape, &accw));
+  CAJIT_RETURN_IF_ERROR(scratch(c, 3, shape, &acc));
+  CAJIT_RETURN_IF_ERROR(gemm(c, "grad_weight", c->dyt, colt, acc));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_reshape(c->p, acc, rt->ndim, rt->shape, &accw));
   const cajit_expr **i = cajit_lower_indices(c->lc, rt->ndim);
   if (!i) return cajit_lower_value_error(c->lc);
   return cajit_lower_pointwise(
@@ -345,14 +347,14 @@ static cajit_status grad_weight(conv *c) {
 static cajit_status weight_matrices(conv *c, int32_t *out) {
   const cajit_expr *ckk = cajit_expr_mul(c->x, c->cg, c->kk);
   int32_t v;
-  TRY(as_matrices(c, c->w, c->og, ckk, &v));
+  CAJIT_RETURN_IF_ERROR(as_matrices(c, c->w, c->og, ckk, &v));
   const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, v);
   if (b->strides && b->dtype == c->acc) {
     *out = v;
     return NULL;
   }
   const cajit_expr *shape[3] = {c->g, c->og, ckk};
-  TRY(scratch(c, 3, shape, out));
+  CAJIT_RETURN_IF_ERROR(scratch(c, 3, shape, out));
   const cajit_expr **i = cajit_lower_indices(c->lc, 3);
   if (!i) return cajit_lower_value_error(c->lc);
   const cajit_kir_value *val =
@@ -407,9 +409,9 @@ static cajit_status make_columns(conv *c, columns *out) {
       cajit_expr_add(c->x, total, cajit_expr_mul(c->x, margin, cint(c, 2)));
   if (!len || !cajit_contiguous_strides(c->x, nd, shape, st))
     return cajit_lower_value_error(c->lc);
-  TRY(scratch(c, 1, &len, &out->flat));
-  TRY(cajit_kir_view_as_strided(c->p, out->flat, nd, shape, st, margin,
-                                &out->sliced));
+  CAJIT_RETURN_IF_ERROR(scratch(c, 1, &len, &out->flat));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_as_strided(c->p, out->flat, nd, shape,
+                                                  st, margin, &out->sliced));
   const cajit_expr *ckk = cajit_expr_mul(c->x, c->cg, c->kk),
                    *nl = cajit_expr_mul(c->x, c->n, c->l);
   const cajit_expr *mshape[3] = {c->g, ckk, nl};
@@ -423,16 +425,17 @@ static cajit_status make_columns(conv *c, columns *out) {
  * o*s - p + k*d == i. */
 static cajit_status col2im(conv *c, int32_t cols) {
   int32_t gx, gxv;
-  TRY(cajit_lower_alloc_result(c->lc, 0, &gx));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(c->lc, 0, &gx));
   const cajit_expr *shape[3 + MAXK], *i[3 + MAXK], *r[MAXK],
       *idx[2 + 2 * MAXK + 1];
   int32_t nd = 3 + c->k;
   shape[0] = c->n, shape[1] = c->g, shape[2] = c->cg;
   for (int32_t j = 0; j < c->k; j++)
     shape[3 + j] = c->is[j];
-  TRY(cajit_kir_view_reshape(c->p, gx, nd, shape, &gxv));
-  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_REDUCE, c->k, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_reshape(c->p, gx, nd, shape, &gxv));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(c->p, CAJIT_KIR_INDEX_REDUCE, c->k, r));
   const cajit_expr *valid = NULL;
   int32_t m = 0;
   idx[m++] = i[1];
@@ -477,19 +480,19 @@ static cajit_status col2im(conv *c, int32_t cols) {
  * (its inner loop is unit-stride over o) and does one add per entry. */
 static cajit_status col2im_scatter(conv *c, int32_t cols) {
   int32_t gx, gxv;
-  TRY(cajit_lower_alloc_result(c->lc, 0, &gx));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(c->lc, 0, &gx));
   set_name(c, "grad_input zero");
-  TRY(cajit_kir_add_pointwise(c->p, c->name, gx,
-                              cajit_kir_const_float(c->p, c->acc, 0), NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(
+      c->p, c->name, gx, cajit_kir_const_float(c->p, c->acc, 0), NULL));
   const cajit_expr *shape[3 + MAXK], *space[2 + 2 * MAXK + 1],
       *i[2 + 2 * MAXK + 1], *idx[3 + MAXK];
   int32_t nd = 3 + c->k;
   shape[0] = c->n, shape[1] = c->g, shape[2] = c->cg;
   for (int32_t j = 0; j < c->k; j++)
     shape[3 + j] = c->is[j];
-  TRY(cajit_kir_view_reshape(c->p, gx, nd, shape, &gxv));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_reshape(c->p, gx, nd, shape, &gxv));
   int32_t sd = col_shape(c, space);
-  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, sd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, sd, i));
   /* i = [g, c, k..., n, o...] */
   const cajit_expr *valid = NULL;
   idx[0] = i[2 + c->k];
@@ -530,11 +533,11 @@ static bool scatter_col2im(conv *c) {
 static cajit_status grad_input(conv *c) {
   int32_t wm, wt;
   columns cols;
-  TRY(make_dyt(c));
-  TRY(weight_matrices(c, &wm));
-  TRY(transposed(c, wm, &wt));
-  TRY(make_columns(c, &cols));
-  TRY(gemm(c, "grad_input columns", wt, c->dyt, cols.gemm));
+  CAJIT_RETURN_IF_ERROR(make_dyt(c));
+  CAJIT_RETURN_IF_ERROR(weight_matrices(c, &wm));
+  CAJIT_RETURN_IF_ERROR(transposed(c, wm, &wt));
+  CAJIT_RETURN_IF_ERROR(make_columns(c, &cols));
+  CAJIT_RETURN_IF_ERROR(gemm(c, "grad_input columns", wt, c->dyt, cols.gemm));
   return scatter_col2im(c) ? col2im_scatter(c, cols.sliced)
                            : col2im(c, cols.sliced);
 }
@@ -545,8 +548,9 @@ static cajit_status grad_input(conv *c) {
 /* gb[o] = sum over n, p... of dy[n, o, p...]. */
 static cajit_status grad_bias(conv *c) {
   const cajit_expr *i[1], *r[1 + MAXK], *idx[2 + MAXK], *ext[1 + MAXK];
-  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, 1, i));
-  TRY(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_REDUCE, 1 + c->k, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, 1, i));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(c->p, CAJIT_KIR_INDEX_REDUCE, 1 + c->k, r));
   idx[0] = r[0];
   idx[1] = i[0];
   ext[0] = c->n;
@@ -558,7 +562,7 @@ static cajit_status grad_bias(conv *c) {
       cajit_kir_cast(c->p, c->acc, cajit_kir_load(c->p, c->dy, idx));
   if (!v) return cajit_lower_value_error(c->lc);
   int32_t gb;
-  TRY(cajit_lower_alloc_result(c->lc, 2, &gb));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(c->lc, 2, &gb));
   set_name(c, "grad_bias");
   return cajit_kir_add_reduction(c->p, c->name, gb, CAJIT_KIR_REDUCE_SUM,
                                  c->acc, 1 + c->k, ext, v, NULL);
@@ -569,15 +573,15 @@ static cajit_status grad_bias(conv *c) {
 
 static cajit_status read_conv(conv *c) {
   cajit_lower_ctx *lc = c->lc;
-  TRY(cajit_lower_tensor(lc, "grad_output", &c->dy));
-  TRY(cajit_lower_tensor(lc, "input", &c->in));
-  TRY(cajit_lower_tensor(lc, "weight", &c->w));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &c->dy));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "input", &c->in));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "weight", &c->w));
   /* The declines rule checked what follows; failures here are bugs. */
   if (!const_list(&lc->args, "stride", c->k, c->s) ||
       !const_list(&lc->args, "padding", c->k, c->pad) ||
       !const_list(&lc->args, "dilation", c->k, c->dil))
     return cajit_status_make(CAJIT_INTERNAL, "unreadable conv parameters");
-  TRY(cajit_bound_int(&lc->args, "groups", &c->g));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "groups", &c->g));
   const cajit_kir_buffer *x = cajit_kir_buffer_get(c->p, c->in),
                          *w = cajit_kir_buffer_get(c->p, c->w),
                          *dy = cajit_kir_buffer_get(c->p, c->dy);
@@ -603,20 +607,21 @@ CAJIT_LOWERING(cajit_lower_convolution_backward) {
   (void)n;
   conv c = {.lc = lc, .p = lc->p, .x = lc->p->exprs, .dyt = -1};
   const cajit_kir_buffer *x;
-  TRY(cajit_lower_tensor(lc, "input", &c.in));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "input", &c.in));
   x = cajit_kir_buffer_get(lc->p, c.in);
   c.k = x->ndim - 2;
-  TRY(read_conv(&c));
+  CAJIT_RETURN_IF_ERROR(read_conv(&c));
   if (cajit_lower_wants_library(lc)) return cajit_lower_library(lc);
   bool mask[3];
   int32_t nm;
-  TRY(cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));
   for (int32_t r = 0; r < 3; r++)
     if (mask[r] && (r >= lc->node->result_count ||
                     cajit_lower_result_type(lc, r)->kind != CAJIT_TYPE_TENSOR))
       mask[r] = false;
-  if (mask[1]) TRY(grad_weight(&c));
-  if (mask[0]) TRY(grad_input(&c));
-  if (mask[2]) TRY(grad_bias(&c));
+  if (mask[1]) CAJIT_RETURN_IF_ERROR(grad_weight(&c));
+  if (mask[0]) CAJIT_RETURN_IF_ERROR(grad_input(&c));
+  if (mask[2]) CAJIT_RETURN_IF_ERROR(grad_bias(&c));
   return NULL;
 }

@@ -11,12 +11,11 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "embedding"
 
 static cajit_status integral_indices(cajit_infer *inf, const cajit_type **out) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, "indices", &id, out));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "indices", &id, out));
   if ((*out)->dtype != CAJIT_DTYPE_I64 && (*out)->dtype != CAJIT_DTYPE_I32)
     return cajit_infer_fail("indices must be i64 or i32, found %s",
                             cajit_dtype_name((*out)->dtype));
@@ -26,8 +25,8 @@ static cajit_status integral_indices(cajit_infer *inf, const cajit_type **out) {
 static cajit_status infer_embedding(cajit_infer *inf) {
   int32_t id;
   const cajit_type *w, *idx;
-  TRY(cajit_infer_tensor_arg(inf, "weight", &id, &w));
-  TRY(integral_indices(inf, &idx));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "weight", &id, &w));
+  CAJIT_RETURN_IF_ERROR(integral_indices(inf, &idx));
   if (w->ndim != 2)
     return cajit_infer_fail("weight must have rank 2, found rank %d", w->ndim);
   if (idx->ndim + 1 > CAJIT_MAX_NDIM)
@@ -43,14 +42,14 @@ static cajit_status infer_embedding(cajit_infer *inf) {
 static cajit_status infer_embedding_dense_backward(cajit_infer *inf) {
   int32_t id;
   const cajit_type *g, *idx;
-  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
-  TRY(integral_indices(inf, &idx));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
+  CAJIT_RETURN_IF_ERROR(integral_indices(inf, &idx));
   if (g->ndim != idx->ndim + 1)
     return cajit_infer_fail("grad_output has rank %d, expected %d (indices "
                             "rank + 1)",
                             g->ndim, idx->ndim + 1);
   const cajit_expr *shape[2];
-  TRY(cajit_bound_int(inf->args, "num_weights", &shape[0]));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "num_weights", &shape[0]));
   shape[1] = g->shape[g->ndim - 1];
   return cajit_infer_set_tensor(inf, 0, g->dtype, 2, shape, NULL);
 }
@@ -60,15 +59,15 @@ static cajit_status bag_args(cajit_infer *inf, const cajit_type **grad,
                              const cajit_type **indices, int64_t *mode) {
   int32_t id;
   const cajit_expr *m;
-  TRY(cajit_infer_tensor_arg(inf, "grad", &id, grad));
-  TRY(integral_indices(inf, indices));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad", &id, grad));
+  CAJIT_RETURN_IF_ERROR(integral_indices(inf, indices));
   if ((*grad)->ndim != 2)
     return cajit_infer_fail("grad must have rank 2, found rank %d",
                             (*grad)->ndim);
   if ((*indices)->ndim != 1)
     return cajit_infer_fail("indices must have rank 1, found rank %d",
                             (*indices)->ndim);
-  TRY(cajit_bound_int(inf->args, "mode", &m));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "mode", &m));
   if (!cajit_expr_as_int(m, mode) || *mode < 0 || *mode > 2)
     return cajit_infer_fail("argument `mode`: expected 0 (sum), 1 (mean) or 2 "
                             "(max)");
@@ -78,12 +77,12 @@ static cajit_status bag_args(cajit_infer *inf, const cajit_type **grad,
 static cajit_status infer_embedding_bag_backward(cajit_infer *inf) {
   const cajit_type *g, *idx;
   int64_t mode;
-  TRY(bag_args(inf, &g, &idx, &mode));
+  CAJIT_RETURN_IF_ERROR(bag_args(inf, &g, &idx, &mode));
   if (mode != 0 && !cajit_bound_is_none(inf->args, "per_sample_weights"))
     return cajit_infer_fail("embedding_bag_backward: per_sample_weights only "
                             "supported for mode='sum'");
   const cajit_expr *shape[2];
-  TRY(cajit_bound_int(inf->args, "num_weights", &shape[0]));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "num_weights", &shape[0]));
   shape[1] = g->shape[1];
   return cajit_infer_set_tensor(inf, 0, g->dtype, 2, shape, NULL);
 }
@@ -92,11 +91,11 @@ static cajit_status infer_embedding_bag_psw_backward(cajit_infer *inf) {
   const cajit_type *g, *idx, *w;
   int64_t mode;
   int32_t id;
-  TRY(bag_args(inf, &g, &idx, &mode));
+  CAJIT_RETURN_IF_ERROR(bag_args(inf, &g, &idx, &mode));
   if (mode != 0)
     return cajit_infer_fail("embedding_bag_backward: per_sample_weights only "
                             "supported for mode='sum'");
-  TRY(cajit_infer_tensor_arg(inf, "weight", &id, &w));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "weight", &id, &w));
   if (w->ndim != 2 || !cajit_dims_equal(inf->g, w->shape[1], g->shape[1])) {
     char a[128], b[128];
     return cajit_infer_fail(

@@ -37,8 +37,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 static bool failed(cajit_status s) {
   bool f = s != NULL;
   cajit_status_free(s);
@@ -72,7 +70,7 @@ static cajit_status bag_of_positions(cajit_lower_ctx *lc, int32_t indices,
   cajit_kir_program *p = lc->p;
   cajit_expr_ctx *x = p->exprs;
   int32_t o2b;
-  TRY(cajit_lower_tensor(lc, "offset2bag", &o2b));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "offset2bag", &o2b));
   const cajit_kir_buffer *ob = cajit_kir_buffer_get(p, o2b);
   const cajit_expr *n = cajit_kir_buffer_get(p, indices)->shape[0];
   int64_t v;
@@ -86,30 +84,30 @@ static cajit_status bag_of_positions(cajit_lower_ctx *lc, int32_t indices,
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "offset2bag is empty and the op has no offsets");
   int32_t offsets, counts, bags;
-  TRY(cajit_lower_tensor(lc, "offsets", &offsets));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "offsets", &offsets));
   const cajit_kir_buffer *fb = cajit_kir_buffer_get(p, offsets);
   if (fb->ndim != 1)
     return cajit_status_make(CAJIT_VERIFY_ERROR,
                              "offsets must have rank 1, found rank %d",
                              (int)fb->ndim);
   const cajit_expr *n1 = cajit_expr_add(x, n, cajit_expr_int(x, 1));
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, CAJIT_DTYPE_I64,
-                             1, &n1, &counts));
-  TRY(cajit_kir_add_pointwise(
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(
+      p, CAJIT_KIR_BUFFER_INTERMEDIATE, CAJIT_DTYPE_I64, 1, &n1, &counts));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(
       p, lc->name, counts, cajit_kir_const_int(p, CAJIT_DTYPE_I64, 0), NULL));
   const cajit_expr *i0, *x0;
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1, &i0));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1, &i0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   const cajit_kir_value *at = cajit_kir_load(p, offsets, &i0);
   cajit_kir_slot sl = {n1, 0, false};
   const cajit_kir_value *target =
       cajit_kir_load_indirect(p, counts, &x0, 1, &at, &sl);
   if (!target) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_add_scatter(
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_scatter(
       p, lc->name, CAJIT_KIR_REDUCE_SUM, CAJIT_DTYPE_I64, 1, &fb->shape[0],
       target, cajit_kir_const_int(p, CAJIT_DTYPE_I64, 1), NULL, NULL));
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, CAJIT_DTYPE_I64,
-                             1, &n1, &bags));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               CAJIT_DTYPE_I64, 1, &n1, &bags));
   const cajit_kir_value *first = cajit_kir_where(
       p,
       cajit_kir_expr_value(
@@ -120,8 +118,8 @@ static cajit_status bag_of_positions(cajit_lower_ctx *lc, int32_t indices,
   const cajit_kir_value *step =
       cajit_kir_binary(p, CAJIT_KIR_SUB, cajit_kir_load(p, counts, &i0), first);
   if (!step) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_add_scan(p, lc->name, bags, CAJIT_KIR_REDUCE_SUM,
-                         CAJIT_DTYPE_I64, 0, step, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_scan(
+      p, lc->name, bags, CAJIT_KIR_REDUCE_SUM, CAJIT_DTYPE_I64, 0, step, NULL));
   *out_buffer = bags;
   return NULL;
 }
@@ -131,18 +129,19 @@ static cajit_status sum_mean(cajit_lower_ctx *lc, int64_t mode, int32_t grad,
                              const cajit_expr *padding_idx) {
   cajit_kir_program *p = lc->p;
   int32_t bags, bag_size = -1, psw;
-  TRY(bag_of_positions(lc, indices, &bags));
-  TRY(cajit_lower_opt_tensor(lc, "per_sample_weights", &psw));
-  if (mode == 1) TRY(cajit_lower_tensor(lc, "bag_size", &bag_size));
+  CAJIT_RETURN_IF_ERROR(bag_of_positions(lc, indices, &bags));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_opt_tensor(lc, "per_sample_weights", &psw));
+  if (mode == 1)
+    CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "bag_size", &bag_size));
   cajit_dtype dt = cajit_lower_result_type(lc, 0)->dtype;
   cajit_lower_accum a;
-  TRY(cajit_lower_accum_begin(lc, -1, false, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, -1, false, &a));
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, grad);
   const cajit_expr *space[2] = {cajit_kir_buffer_get(p, indices)->shape[0],
                                 gb->shape[1]};
   const cajit_expr *i[2], *x0;
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   const cajit_kir_value *row =
       cajit_kir_cast(p, CAJIT_DTYPE_I64, cajit_kir_load(p, indices, &i[0]));
   const cajit_kir_value *bag =
@@ -181,7 +180,8 @@ static cajit_status sum_mean(cajit_lower_ctx *lc, int64_t mode, int32_t grad,
   if (!v || !keep) return cajit_lower_value_error(lc);
   cajit_kir_slot row_slot = {num_weights, 0, false};
   const cajit_expr *at[2] = {x0, i[1]};
-  TRY(cajit_lower_accum_add(lc, &a, 2, space, at, 1, &row, &row_slot, v, keep));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_accum_add(lc, &a, 2, space, at, 1, &row, &row_slot, v, keep));
   return cajit_lower_accum_end(lc, &a);
 }
 
@@ -189,17 +189,17 @@ static cajit_status max_mode(cajit_lower_ctx *lc, int32_t grad,
                              const cajit_expr *num_weights) {
   cajit_kir_program *p = lc->p;
   int32_t bag_size, maxi;
-  TRY(cajit_lower_tensor(lc, "bag_size", &bag_size));
-  TRY(cajit_lower_tensor(lc, "maximum_indices", &maxi));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "bag_size", &bag_size));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "maximum_indices", &maxi));
   cajit_lower_accum a;
-  TRY(cajit_lower_accum_begin(lc, -1, false, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, -1, false, &a));
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, grad);
   if (cajit_kir_buffer_get(p, maxi)->ndim != 2)
     return cajit_status_make(CAJIT_VERIFY_ERROR,
                              "maximum_indices must have rank 2 in max mode");
   const cajit_expr *i[2], *x0;
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   const cajit_kir_value *nonempty = cajit_kir_binary(
       p, CAJIT_KIR_NE,
       cajit_kir_cast(p, CAJIT_DTYPE_I64, cajit_kir_load(p, bag_size, &i[0])),
@@ -210,14 +210,14 @@ static cajit_status max_mode(cajit_lower_ctx *lc, int32_t grad,
   if (!nonempty || !row || !v) return cajit_lower_value_error(lc);
   cajit_kir_slot sl = {num_weights, 0, false};
   const cajit_expr *at[2] = {x0, i[1]};
-  TRY(cajit_lower_accum_add(lc, &a, 2, gb->shape, at, 1, &row, &sl, v,
-                            nonempty));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_add(lc, &a, 2, gb->shape, at, 1, &row,
+                                              &sl, v, nonempty));
   return cajit_lower_accum_end(lc, &a);
 }
 
 static cajit_status read_mode(cajit_lower_ctx *lc, int64_t *mode) {
   const cajit_expr *m;
-  TRY(cajit_bound_int(&lc->args, "mode", &m));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "mode", &m));
   if (!cajit_expr_as_int(m, mode) || *mode < 0 || *mode > 2)
     return cajit_status_make(CAJIT_UNSUPPORTED, "mode must be 0, 1 or 2");
   return NULL;
@@ -229,11 +229,13 @@ CAJIT_LOWERING(cajit_lower_embedding_bag_backward) {
   int32_t grad, indices;
   int64_t mode;
   const cajit_expr *num_weights, *padding_idx;
-  TRY(cajit_lower_tensor(lc, "grad", &grad));
-  TRY(cajit_lower_tensor(lc, "indices", &indices));
-  TRY(cajit_bound_int(&lc->args, "num_weights", &num_weights));
-  TRY(cajit_bound_int(&lc->args, "padding_idx", &padding_idx));
-  TRY(read_mode(lc, &mode));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad", &grad));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "indices", &indices));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int(&lc->args, "num_weights", &num_weights));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int(&lc->args, "padding_idx", &padding_idx));
+  CAJIT_RETURN_IF_ERROR(read_mode(lc, &mode));
   if (mode == 2) return max_mode(lc, grad, num_weights);
   return sum_mean(lc, mode, grad, indices, num_weights, padding_idx);
 }
@@ -243,19 +245,20 @@ CAJIT_LOWERING(cajit_lower_embedding_bag_psw_backward) {
   cajit_kir_program *p = lc->p;
   int32_t grad, weight, indices, bags;
   const cajit_expr *padding_idx;
-  TRY(cajit_lower_tensor(lc, "grad", &grad));
-  TRY(cajit_lower_tensor(lc, "weight", &weight));
-  TRY(cajit_lower_tensor(lc, "indices", &indices));
-  TRY(cajit_bound_int(&lc->args, "padding_idx", &padding_idx));
-  TRY(bag_of_positions(lc, indices, &bags));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad", &grad));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "weight", &weight));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "indices", &indices));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int(&lc->args, "padding_idx", &padding_idx));
+  CAJIT_RETURN_IF_ERROR(bag_of_positions(lc, indices, &bags));
   cajit_dtype acc =
       cajit_lower_acc_dtype(cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, grad),
                          *wb = cajit_kir_buffer_get(p, weight);
   const cajit_expr *i0, *r0, *x0;
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1, &i0));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, &r0));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1, &i0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, &r0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   const cajit_kir_value *row =
       cajit_kir_cast(p, CAJIT_DTYPE_I64, cajit_kir_load(p, indices, &i0));
   const cajit_kir_value *bag =
@@ -282,7 +285,7 @@ CAJIT_LOWERING(cajit_lower_embedding_bag_psw_backward) {
       cajit_kir_where(p, keep, prod, cajit_kir_const_float(p, acc, 0));
   if (!v) return cajit_lower_value_error(lc);
   int32_t out;
-  TRY(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
   return cajit_kir_add_reduction(p, lc->name, out, CAJIT_KIR_REDUCE_SUM, acc, 1,
                                  &gb->shape[1], v, NULL);
 }

@@ -19,17 +19,15 @@
  * index outside [0, num_weights) fails the call. */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 CAJIT_LOWERING(cajit_lower_embedding) {
   cajit_kir_program *p = lc->p;
   int32_t weight, indices;
-  TRY(cajit_lower_tensor(lc, "weight", &weight));
-  TRY(cajit_lower_tensor(lc, "indices", &indices));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "weight", &weight));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "indices", &indices));
   int32_t nd = cajit_lower_result_type(lc, 0)->ndim;
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   const cajit_expr *x0;
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *at[2] = {x0, i[nd - 1]};
   const cajit_kir_value *row = cajit_kir_load(p, indices, i);
@@ -52,12 +50,13 @@ static cajit_status count_indices(cajit_lower_ctx *lc, int32_t indices,
   const cajit_expr *space[CAJIT_MAX_NDIM], *x0;
   for (int32_t d = 0; d < n; d++)
     space[d] = ib->shape[d];
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, CAJIT_DTYPE_I64,
-                             1, &num_weights, out_counts));
-  TRY(cajit_kir_add_pointwise(p, lc->name, *out_counts,
-                              cajit_kir_const_int(p, CAJIT_DTYPE_I64, 0),
-                              NULL));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               CAJIT_DTYPE_I64, 1, &num_weights,
+                                               out_counts));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(
+      p, lc->name, *out_counts, cajit_kir_const_int(p, CAJIT_DTYPE_I64, 0),
+      NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   const cajit_kir_value *target =
       cajit_kir_load_indirect(p, *out_counts, &x0, 1, &row, sl);
   if (!target) return cajit_lower_value_error(lc);
@@ -72,19 +71,22 @@ CAJIT_LOWERING(cajit_lower_embedding_dense_backward) {
   const cajit_expr *num_weights, *padding_idx;
   bool scale;
   if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
-  TRY(cajit_lower_tensor(lc, "grad_output", &grad));
-  TRY(cajit_lower_tensor(lc, "indices", &indices));
-  TRY(cajit_bound_int(&lc->args, "num_weights", &num_weights));
-  TRY(cajit_bound_int(&lc->args, "padding_idx", &padding_idx));
-  TRY(cajit_bound_bool(&lc->args, "scale_grad_by_freq", &scale));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &grad));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "indices", &indices));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int(&lc->args, "num_weights", &num_weights));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int(&lc->args, "padding_idx", &padding_idx));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool(&lc->args, "scale_grad_by_freq", &scale));
   cajit_lower_accum a;
-  TRY(cajit_lower_accum_begin(lc, -1, false, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, -1, false, &a));
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, grad);
   int32_t nd = gb->ndim;
   const cajit_expr *space[CAJIT_MAX_NDIM], *x0;
   for (int32_t d = 0; d < nd; d++)
     space[d] = gb->shape[d];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   if (!i) return cajit_lower_value_error(lc);
   /* The index of position i[0 .. nd-2], and whether it counts. */
@@ -98,7 +100,8 @@ CAJIT_LOWERING(cajit_lower_embedding_dense_backward) {
   if (!keep || !v) return cajit_lower_value_error(lc);
   if (scale) {
     int32_t counts;
-    TRY(count_indices(lc, indices, num_weights, keep, row, &sl, &counts));
+    CAJIT_RETURN_IF_ERROR(
+        count_indices(lc, indices, num_weights, keep, row, &sl, &counts));
     i = cajit_lower_indices(lc, nd);
     if (!i) return cajit_lower_value_error(lc);
     const cajit_kir_value *count =
@@ -114,6 +117,7 @@ CAJIT_LOWERING(cajit_lower_embedding_dense_backward) {
         cajit_kir_cast(p, a.acc_dtype, cajit_kir_cast(p, dt, inv)), v);
   }
   const cajit_expr *at[2] = {x0, i[nd - 1]};
-  TRY(cajit_lower_accum_add(lc, &a, nd, space, at, 1, &row, &sl, v, keep));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_accum_add(lc, &a, nd, space, at, 1, &row, &sl, v, keep));
   return cajit_lower_accum_end(lc, &a);
 }

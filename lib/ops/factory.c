@@ -10,21 +10,21 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "factory"
 
 /* The `dtype=` argument or fallback. */
 static cajit_status dtype_or(cajit_infer *inf, cajit_dtype fallback,
                              cajit_dtype *out) {
   bool present;
-  TRY(cajit_bound_dtype(inf->args, "dtype", out, &present));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_dtype(inf->args, "dtype", out, &present));
   if (!present) *out = fallback;
   return NULL;
 }
 
 static cajit_status read_size(cajit_infer *inf, const cajit_expr **shape,
                               int32_t *n) {
-  TRY(cajit_bound_int_list(inf->args, "size", shape, CAJIT_MAX_NDIM, n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "size", shape, CAJIT_MAX_NDIM, n));
   for (int32_t d = 0; d < *n; d++) {
     int64_t c;
     if (cajit_expr_as_int(shape[d], &c) && c < 0)
@@ -38,8 +38,8 @@ static cajit_status from_size(cajit_infer *inf, cajit_dtype fallback) {
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   int32_t n;
   cajit_dtype dt;
-  TRY(read_size(inf, shape, &n));
-  TRY(dtype_or(inf, fallback, &dt));
+  CAJIT_RETURN_IF_ERROR(read_size(inf, shape, &n));
+  CAJIT_RETURN_IF_ERROR(dtype_or(inf, fallback, &dt));
   return cajit_infer_set_tensor(inf, 0, dt, n, shape, NULL);
 }
 
@@ -55,13 +55,13 @@ static cajit_dtype scalar_dtype(cajit_expr_type t) {
 
 static cajit_status infer_full(cajit_infer *inf) {
   cajit_bound_scalar v;
-  TRY(cajit_bound_scalar_get(inf->args, "fill_value", &v));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_scalar_get(inf->args, "fill_value", &v));
   return from_size(inf, scalar_dtype(v.type));
 }
 
 static cajit_status infer_scalar_tensor(cajit_infer *inf) {
   cajit_dtype dt;
-  TRY(dtype_or(inf, CAJIT_DTYPE_F32, &dt));
+  CAJIT_RETURN_IF_ERROR(dtype_or(inf, CAJIT_DTYPE_F32, &dt));
   return cajit_infer_set_tensor(inf, 0, dt, 0, NULL, NULL);
 }
 
@@ -69,15 +69,15 @@ static cajit_status infer_like(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t;
   cajit_dtype dt;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
-  TRY(dtype_or(inf, t->dtype, &dt));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(dtype_or(inf, t->dtype, &dt));
   return cajit_infer_set_tensor(inf, 0, dt, t->ndim, t->shape, NULL);
 }
 
 static cajit_status infer_new(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   return from_size(inf, t->dtype);
 }
 
@@ -87,10 +87,11 @@ static cajit_status infer_new(cajit_infer *inf) {
 static cajit_status strided_size(cajit_infer *inf, cajit_dtype fallback) {
   const cajit_expr *stride[CAJIT_MAX_NDIM];
   int32_t n;
-  TRY(cajit_bound_int_list(inf->args, "stride", stride, CAJIT_MAX_NDIM, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "stride", stride, CAJIT_MAX_NDIM, &n));
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   int32_t ns;
-  TRY(read_size(inf, shape, &ns));
+  CAJIT_RETURN_IF_ERROR(read_size(inf, shape, &ns));
   if (n != ns)
     return cajit_infer_fail("size has %d dims, stride has %d", (int)ns, (int)n);
   return from_size(inf, fallback);
@@ -103,7 +104,7 @@ static cajit_status infer_empty_strided(cajit_infer *inf) {
 static cajit_status infer_new_empty_strided(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   return strided_size(inf, t->dtype);
 }
 

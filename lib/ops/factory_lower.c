@@ -5,8 +5,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 static cajit_status fill(cajit_lower_ctx *lc, const cajit_kir_value *v) {
   return cajit_lower_pointwise(lc, 0, v);
 }

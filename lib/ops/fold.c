@@ -12,7 +12,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "fold"
 
 typedef struct fold_params {
@@ -23,7 +22,8 @@ static cajit_status pair(cajit_infer *inf, const char *param, int64_t *out,
                          int64_t min) {
   const cajit_expr *items[CAJIT_MAX_NDIM];
   int32_t n;
-  TRY(cajit_bound_int_list(inf->args, param, items, CAJIT_MAX_NDIM, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, param, items, CAJIT_MAX_NDIM, &n));
   if (n != 2)
     return cajit_infer_fail("argument `%s`: expected 2 entries, found %d",
                             param, n);
@@ -41,9 +41,9 @@ static cajit_status pair(cajit_infer *inf, const char *param, int64_t *out,
 }
 
 static cajit_status read_params(cajit_infer *inf, fold_params *fp) {
-  TRY(pair(inf, "kernel_size", fp->k, 1));
-  TRY(pair(inf, "dilation", fp->d, 1));
-  TRY(pair(inf, "padding", fp->p, 0));
+  CAJIT_RETURN_IF_ERROR(pair(inf, "kernel_size", fp->k, 1));
+  CAJIT_RETURN_IF_ERROR(pair(inf, "dilation", fp->d, 1));
+  CAJIT_RETURN_IF_ERROR(pair(inf, "padding", fp->p, 0));
   return pair(inf, "stride", fp->s, 1);
 }
 
@@ -83,8 +83,8 @@ static cajit_status infer_im2col(cajit_infer *inf) {
   int32_t id;
   const cajit_type *self;
   fold_params fp;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(read_params(inf, &fp));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(read_params(inf, &fp));
   if (self->ndim != 3 && self->ndim != 4)
     return cajit_infer_fail("Expected 3D or 4D (batch mode) tensor for input "
                             "with possibly 0 batch size and non-zero "
@@ -94,7 +94,7 @@ static cajit_status infer_im2col(cajit_infer *inf) {
   int32_t lead = self->ndim - 3;
   const cajit_expr *h = self->shape[lead + 1], *w = self->shape[lead + 2];
   const cajit_expr *oh = blocks(x, &fp, 0, h), *ow = blocks(x, &fp, 1, w);
-  TRY(check_blocks(&fp, h, w, oh, ow));
+  CAJIT_RETURN_IF_ERROR(check_blocks(&fp, h, w, oh, ow));
   const cajit_expr *shape[3];
   if (lead) shape[0] = self->shape[0];
   shape[lead] = cajit_expr_mul(x, self->shape[lead],
@@ -109,9 +109,10 @@ static cajit_status infer_col2im(cajit_infer *inf) {
   const cajit_type *self;
   fold_params fp;
   const cajit_expr *out[CAJIT_MAX_NDIM];
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(read_params(inf, &fp));
-  TRY(cajit_bound_int_list(inf->args, "output_size", out, CAJIT_MAX_NDIM, &no));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(read_params(inf, &fp));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "output_size", out, CAJIT_MAX_NDIM, &no));
   if (no != 2)
     return cajit_infer_fail("argument `output_size`: expected 2 entries, "
                             "found %d",
@@ -132,7 +133,7 @@ static cajit_status infer_col2im(cajit_infer *inf) {
         (long long)cols, (long long)fp.k[0], (long long)fp.k[1]);
   const cajit_expr *oh = blocks(x, &fp, 0, out[0]),
                    *ow = blocks(x, &fp, 1, out[1]);
-  TRY(check_blocks(&fp, out[0], out[1], oh, ow));
+  CAJIT_RETURN_IF_ERROR(check_blocks(&fp, out[0], out[1], oh, ow));
   const cajit_expr *l = cajit_expr_mul(x, oh, ow);
   int64_t lv, have;
   if (cajit_expr_as_int(l, &lv) &&

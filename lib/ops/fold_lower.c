@@ -15,8 +15,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 typedef struct fold {
   cajit_kir_program *p;
   cajit_expr_ctx *x;
@@ -36,7 +34,8 @@ static cajit_status read_fold(cajit_lower_ctx *lc, fold *f) {
   for (int32_t q = 0; q < 4; q++) {
     const cajit_expr *items[CAJIT_MAX_NDIM];
     int32_t n;
-    TRY(cajit_bound_int_list(&lc->args, names[q], items, CAJIT_MAX_NDIM, &n));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_bound_int_list(&lc->args, names[q], items, CAJIT_MAX_NDIM, &n));
     for (int32_t j = 0; j < 2; j++)
       if (n != 2 || !cajit_expr_as_int(items[j], &dst[q][j]))
         return cajit_status_make(CAJIT_UNSUPPORTED, "a non-constant %s",
@@ -74,8 +73,8 @@ CAJIT_LOWERING(cajit_lower_im2col) {
   (void)n;
   fold f;
   int32_t self;
-  TRY(read_fold(lc, &f));
-  TRY(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(read_fold(lc, &f));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
   const cajit_kir_buffer *sb = cajit_kir_buffer_get(f.p, self);
   int32_t lead = sb->ndim - 3;
   if (lead != 0 && lead != 1)
@@ -121,8 +120,8 @@ CAJIT_LOWERING(cajit_lower_col2im) {
   (void)n;
   fold f;
   int32_t cols;
-  TRY(read_fold(lc, &f));
-  TRY(cajit_lower_tensor(lc, "self", &cols));
+  CAJIT_RETURN_IF_ERROR(read_fold(lc, &f));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &cols));
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t lead = rt->ndim - 3;
   if (lead != 0 && lead != 1)
@@ -132,8 +131,9 @@ CAJIT_LOWERING(cajit_lower_col2im) {
   const cajit_expr *H = rt->shape[lead + 1], *W = rt->shape[lead + 2];
   const cajit_expr *oh_n = blocks(&f, 0, H), *ow_n = blocks(&f, 1, W);
   const cajit_expr *i[4], *r[2];
-  TRY(cajit_kir_indices(f.p, CAJIT_KIR_INDEX_OUTER, lead + 3, i));
-  TRY(cajit_kir_indices(f.p, CAJIT_KIR_INDEX_REDUCE, 2, r));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(f.p, CAJIT_KIR_INDEX_OUTER, lead + 3, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(f.p, CAJIT_KIR_INDEX_REDUCE, 2, r));
   const cajit_expr *o[2], *ok = cajit_expr_bool(x, true);
   for (int32_t j = 0; j < 2; j++) {
     /* t = h + p - k * d must be a multiple of s: the block o = t / s */
@@ -174,7 +174,7 @@ CAJIT_LOWERING(cajit_lower_col2im) {
   if (!v) return cajit_lower_value_error(lc);
   int32_t out;
   const cajit_expr *ext[2] = {cint(&f, f.k[0]), cint(&f, f.k[1])};
-  TRY(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
   return cajit_kir_add_reduction(f.p, lc->name, out, CAJIT_KIR_REDUCE_SUM, acc,
                                  2, ext, v, NULL);
 }

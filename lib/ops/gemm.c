@@ -7,13 +7,12 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "gemm"
 
 static cajit_status matrix_arg(cajit_infer *inf, const char *param,
                                int32_t rank, const cajit_type **out) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, param, &id, out));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, param, &id, out));
   if ((*out)->ndim != rank)
     return cajit_infer_fail("argument `%s` must have rank %d, found rank %d",
                             param, rank, (*out)->ndim);
@@ -25,8 +24,8 @@ static cajit_status product(cajit_infer *inf, const char *a_param,
                             const char *b_param, int32_t rank,
                             const cajit_expr **shape, cajit_dtype *dtype) {
   const cajit_type *a, *b;
-  TRY(matrix_arg(inf, a_param, rank, &a));
-  TRY(matrix_arg(inf, b_param, rank, &b));
+  CAJIT_RETURN_IF_ERROR(matrix_arg(inf, a_param, rank, &a));
+  CAJIT_RETURN_IF_ERROR(matrix_arg(inf, b_param, rank, &b));
   if (a->dtype != b->dtype)
     return cajit_infer_fail("dtypes differ: %s vs %s",
                             cajit_dtype_name(a->dtype),
@@ -53,16 +52,16 @@ static cajit_status add_product(cajit_infer *inf, const char *a_param,
                                 const char *b_param, int32_t rank) {
   const cajit_expr *shape[3];
   cajit_dtype dt = CAJIT_DTYPE_F32;
-  TRY(product(inf, a_param, b_param, rank, shape, &dt));
+  CAJIT_RETURN_IF_ERROR(product(inf, a_param, b_param, rank, shape, &dt));
   int32_t id;
   const cajit_type *s;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &s));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &s));
   if (s->dtype != dt)
     return cajit_infer_fail("dtypes differ: self is %s, the product is %s",
                             cajit_dtype_name(s->dtype), cajit_dtype_name(dt));
   int32_t n = rank;
   const cajit_expr *b[3] = {shape[0], shape[1], shape[2]};
-  TRY(cajit_broadcast(inf->g, &n, b, s->ndim, s->shape));
+  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, b, s->ndim, s->shape));
   for (int32_t d = 0; d < rank; d++)
     if (n != rank || !cajit_dims_equal(inf->g, b[d], shape[d])) {
       char x[128], y[128];
@@ -77,14 +76,14 @@ static cajit_status add_product(cajit_infer *inf, const char *a_param,
 static cajit_status infer_mm(cajit_infer *inf) {
   const cajit_expr *shape[2];
   cajit_dtype dt = CAJIT_DTYPE_F32;
-  TRY(product(inf, "self", "mat2", 2, shape, &dt));
+  CAJIT_RETURN_IF_ERROR(product(inf, "self", "mat2", 2, shape, &dt));
   return cajit_infer_set_tensor(inf, 0, dt, 2, shape, NULL);
 }
 
 static cajit_status infer_bmm(cajit_infer *inf) {
   const cajit_expr *shape[3];
   cajit_dtype dt = CAJIT_DTYPE_F32;
-  TRY(product(inf, "self", "mat2", 3, shape, &dt));
+  CAJIT_RETURN_IF_ERROR(product(inf, "self", "mat2", 3, shape, &dt));
   return cajit_infer_set_tensor(inf, 0, dt, 3, shape, NULL);
 }
 

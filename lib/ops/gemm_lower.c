@@ -22,8 +22,6 @@
  * k in the result's dtype, wrapping as torch's do. */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 /* The dtype the GEMM runs in for a result of dtype d. */
 static cajit_dtype gemm_dtype(cajit_dtype d) {
   return d == CAJIT_DTYPE_F64 ? CAJIT_DTYPE_F64 : CAJIT_DTYPE_F32;
@@ -37,8 +35,8 @@ static cajit_status as_strided_dtype(cajit_lower_ctx *lc, int32_t b,
   if (!buf) return cajit_status_make(CAJIT_INTERNAL, "no buffer %d", (int)b);
   if (buf->dtype == dt) return cajit_lower_strided(lc, b, out);
   int32_t nd = buf->ndim;
-  TRY(cajit_kir_buffer_alloc(lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, dt, nd,
-                             buf->shape, out));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(
+      lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, dt, nd, buf->shape, out));
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   const cajit_kir_value *v =
       i ? cajit_kir_cast(lc->p, dt, cajit_kir_load(lc->p, b, i)) : NULL;
@@ -54,7 +52,7 @@ static cajit_status scalar_expr(cajit_lower_ctx *lc, const char *param,
     return NULL;
   }
   cajit_bound_scalar s;
-  TRY(cajit_bound_scalar_get(&lc->args, param, &s));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_scalar_get(&lc->args, param, &s));
   if (!s.expr || s.type == CAJIT_EXPR_TYPE_BOOL)
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "argument `%s` has no known number", param);
@@ -72,7 +70,7 @@ static bool is_zero(const cajit_expr *e) {
 /* c = cast(self) broadcast to c's shape. */
 static cajit_status fill_self(cajit_lower_ctx *lc, int32_t c) {
   int32_t self;
-  TRY(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
   const cajit_kir_buffer *cb = cajit_kir_buffer_get(lc->p, c);
   cajit_dtype dt = cb->dtype;
   const cajit_kir_value *v =
@@ -90,8 +88,8 @@ static cajit_status int_product(cajit_lower_ctx *lc, int32_t a, int32_t b,
   int32_t nd = rt->ndim, o = nd - 2, prod;
   cajit_dtype dt = rt->dtype;
   const cajit_expr *i[3], *r[1], *ia[3], *ib[3];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   for (int32_t d = 0; d < o; d++)
     ia[d] = ib[d] = i[d];
   ia[o] = i[o];
@@ -103,25 +101,25 @@ static cajit_status int_product(cajit_lower_ctx *lc, int32_t a, int32_t b,
       p, CAJIT_KIR_MUL, cajit_kir_load(p, a, ia), cajit_kir_load(p, b, ib));
   if (!term) return cajit_lower_value_error(lc);
   if (!add) {
-    TRY(cajit_lower_alloc_result(lc, 0, &prod));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &prod));
     return cajit_kir_add_reduction(p, lc->name, prod, CAJIT_KIR_REDUCE_SUM, dt,
                                    1, &kext, term, NULL);
   }
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, dt, nd,
-                             rt->shape, &prod));
-  TRY(cajit_kir_add_reduction(p, lc->name, prod, CAJIT_KIR_REDUCE_SUM, dt, 1,
-                              &kext, term, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               dt, nd, rt->shape, &prod));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, lc->name, prod, CAJIT_KIR_REDUCE_SUM, dt, 1, &kext, term, NULL));
   cajit_status err;
   const cajit_kir_value *alpha = cajit_lower_scalar(lc, "alpha", dt, &err);
   if (err) return err;
   const cajit_kir_value *beta = cajit_lower_scalar(lc, "beta", dt, &err);
   if (err) return err;
   int32_t self;
-  TRY(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
   const cajit_kir_value *v =
       cajit_kir_binary(p, CAJIT_KIR_MUL, alpha, cajit_kir_load(p, prod, i));
   const cajit_expr *be = NULL;
-  TRY(scalar_expr(lc, "beta", &be));
+  CAJIT_RETURN_IF_ERROR(scalar_expr(lc, "beta", &be));
   if (!is_zero(be))
     v = cajit_kir_binary(
         p, CAJIT_KIR_ADD,
@@ -137,28 +135,29 @@ static cajit_status gemm(cajit_lower_ctx *lc, const char *a_param,
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   cajit_dtype dt = rt->dtype, gdt = gemm_dtype(dt);
   int32_t a, b, c;
-  TRY(cajit_lower_tensor(lc, a_param, &a));
-  TRY(cajit_lower_tensor(lc, b_param, &b));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, a_param, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, b_param, &b));
   if (cajit_dtype_is_integral(dt)) return int_product(lc, a, b, add);
   if (!cajit_dtype_is_floating(dt))
     return cajit_status_make(CAJIT_UNSUPPORTED, "a product of %s tensors",
                              cajit_dtype_name(dt));
-  TRY(as_strided_dtype(lc, a, gdt, &a));
-  TRY(as_strided_dtype(lc, b, gdt, &b));
+  CAJIT_RETURN_IF_ERROR(as_strided_dtype(lc, a, gdt, &a));
+  CAJIT_RETURN_IF_ERROR(as_strided_dtype(lc, b, gdt, &b));
   if (gdt == dt)
-    TRY(cajit_lower_alloc_result(lc, 0, &c));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &c));
   else
-    TRY(cajit_kir_buffer_alloc(lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, gdt,
-                               rt->ndim, rt->shape, &c));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(
+        lc->p, CAJIT_KIR_BUFFER_INTERMEDIATE, gdt, rt->ndim, rt->shape, &c));
   cajit_expr_ctx *x = lc->p->exprs;
   const cajit_expr *alpha = cajit_expr_float(x, 1.0),
                    *beta = cajit_expr_float(x, 0.0);
   if (add) {
-    TRY(scalar_expr(lc, "alpha", &alpha));
-    TRY(scalar_expr(lc, "beta", &beta));
-    if (!is_zero(beta)) TRY(fill_self(lc, c));
+    CAJIT_RETURN_IF_ERROR(scalar_expr(lc, "alpha", &alpha));
+    CAJIT_RETURN_IF_ERROR(scalar_expr(lc, "beta", &beta));
+    if (!is_zero(beta)) CAJIT_RETURN_IF_ERROR(fill_self(lc, c));
   }
-  TRY(cajit_kir_add_gemm(lc->p, lc->name, a, b, c, alpha, beta, NULL));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_add_gemm(lc->p, lc->name, a, b, c, alpha, beta, NULL));
   if (gdt == dt) return NULL;
   const cajit_expr **i = cajit_lower_indices(lc, rt->ndim);
   if (!i) return cajit_lower_value_error(lc);

@@ -10,13 +10,12 @@
 #include "ops/families.h"
 #include "ops/infer.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "host"
 
 static cajit_status hook_index(cajit_infer *inf, const char *param) {
   const cajit_expr *e;
   int64_t i;
-  TRY(cajit_bound_int(inf->args, param, &e));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, param, &e));
   if (!cajit_expr_as_int(e, &i))
     return cajit_infer_fail("argument `%s` must be a constant index", param);
   if (i < 0 || i >= inf->g->hooks_count)
@@ -50,7 +49,7 @@ static cajit_status expect_results(cajit_infer *inf, int32_t want,
 
 static cajit_status param_input(cajit_infer *inf, const cajit_type **out) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, "param", &id, out));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "param", &id, out));
   if (inf->g->values[id].node != -1)
     return cajit_infer_fail("argument `param`: %%%d is not a graph input", id);
   return NULL;
@@ -64,7 +63,7 @@ static cajit_status list_count(cajit_infer *inf, const char *param,
 }
 
 static cajit_status infer_tensor_pre_hook(cajit_infer *inf) {
-  TRY(hook_index(inf, "hook"));
+  CAJIT_RETURN_IF_ERROR(hook_index(inf, "hook"));
   return expect_results(inf, 1, "a tensor hook");
 }
 
@@ -76,27 +75,27 @@ static cajit_status infer_cpp_tensor_pre_hook(cajit_infer *inf) {
 
 static cajit_status infer_pre_hook(cajit_infer *inf) {
   int32_t n;
-  TRY(hook_index(inf, "hook"));
-  TRY(list_count(inf, "grads", &n));
+  CAJIT_RETURN_IF_ERROR(hook_index(inf, "hook"));
+  CAJIT_RETURN_IF_ERROR(list_count(inf, "grads", &n));
   return expect_results(inf, n, "the list of grads");
 }
 
 static cajit_status infer_post_hook(cajit_infer *inf) {
   int32_t n;
-  TRY(hook_index(inf, "hook"));
-  TRY(list_count(inf, "grad_inputs", &n));
+  CAJIT_RETURN_IF_ERROR(hook_index(inf, "hook"));
+  CAJIT_RETURN_IF_ERROR(list_count(inf, "grad_inputs", &n));
   return expect_results(inf, n, "the list of grad_inputs");
 }
 
 static cajit_status infer_post_acc_grad_hook(cajit_infer *inf) {
   const cajit_type *p;
-  TRY(hook_index(inf, "hook"));
-  TRY(param_input(inf, &p));
+  CAJIT_RETURN_IF_ERROR(hook_index(inf, "hook"));
+  CAJIT_RETURN_IF_ERROR(param_input(inf, &p));
   return expect_results(inf, 0, "a post-accumulate-grad hook");
 }
 
 static cajit_status infer_backward(cajit_infer *inf) {
-  TRY(hook_index(inf, "ctx"));
+  CAJIT_RETURN_IF_ERROR(hook_index(inf, "ctx"));
   return declared(inf);
 }
 
@@ -107,9 +106,10 @@ static cajit_status infer_accumulate_grad(cajit_infer *inf) {
   const cajit_type *p, *g;
   int32_t id;
   bool has_post_hooks;
-  TRY(param_input(inf, &p));
-  TRY(cajit_infer_tensor_arg(inf, "grad", &id, &g));
-  TRY(cajit_bound_bool(inf->args, "has_post_hooks", &has_post_hooks));
+  CAJIT_RETURN_IF_ERROR(param_input(inf, &p));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad", &id, &g));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool(inf->args, "has_post_hooks", &has_post_hooks));
   return expect_results(inf, 0, "accumulate_grad");
 }
 

@@ -25,12 +25,11 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "indexing"
 
 static cajit_status read_index(cajit_infer *inf, const cajit_type **out) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, "index", &id, out));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "index", &id, out));
   if ((*out)->dtype != CAJIT_DTYPE_I64 && (*out)->dtype != CAJIT_DTYPE_I32)
     return cajit_infer_fail("index must be i64 or i32, found %s",
                             cajit_dtype_name((*out)->dtype));
@@ -41,7 +40,7 @@ static cajit_status read_index(cajit_infer *inf, const cajit_type **out) {
 static cajit_status read_vector_index(cajit_infer *inf,
                                       const cajit_expr **out_len) {
   const cajit_type *t;
-  TRY(read_index(inf, &t));
+  CAJIT_RETURN_IF_ERROR(read_index(inf, &t));
   if (t->ndim > 1)
     return cajit_infer_fail("index must have rank 0 or 1, found rank %d",
                             t->ndim);
@@ -62,9 +61,9 @@ static cajit_status infer_index_select(cajit_infer *inf) {
   int32_t id, dim;
   const cajit_type *self;
   const cajit_expr *len, *shape[CAJIT_MAX_NDIM];
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(cajit_infer_dim_arg(inf, "dim", self->ndim, &dim));
-  TRY(read_vector_index(inf, &len));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", self->ndim, &dim));
+  CAJIT_RETURN_IF_ERROR(read_vector_index(inf, &len));
   for (int32_t d = 0; d < self->ndim; d++)
     shape[d] = d == dim ? len : self->shape[d];
   return cajit_infer_set_tensor(inf, 0, self->dtype, self->ndim, shape, NULL);
@@ -74,11 +73,11 @@ static cajit_status infer_index_add(cajit_infer *inf) {
   int32_t id, dim;
   const cajit_type *self, *src;
   const cajit_expr *len;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(cajit_infer_tensor_arg(inf, "source", &id, &src));
-  TRY(cajit_infer_dim_arg(inf, "dim", self->ndim, &dim));
-  TRY(read_vector_index(inf, &len));
-  TRY(same_dtype(self, src, "source"));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "source", &id, &src));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", self->ndim, &dim));
+  CAJIT_RETURN_IF_ERROR(read_vector_index(inf, &len));
+  CAJIT_RETURN_IF_ERROR(same_dtype(self, src, "source"));
   if (src->ndim != self->ndim)
     return cajit_infer_fail("source has rank %d, self has rank %d", src->ndim,
                             self->ndim);
@@ -118,9 +117,10 @@ static cajit_status read_gather_args(cajit_infer *inf, const cajit_type **self,
                                      const cajit_type **index,
                                      int32_t *out_dim) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, self));
-  TRY(cajit_infer_dim_arg(inf, "dim", (*self)->ndim, out_dim));
-  TRY(read_index(inf, index));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, self));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_dim_arg(inf, "dim", (*self)->ndim, out_dim));
+  CAJIT_RETURN_IF_ERROR(read_index(inf, index));
   if ((*index)->ndim != (*self)->ndim)
     return cajit_infer_fail("index has rank %d, self has rank %d",
                             (*index)->ndim, (*self)->ndim);
@@ -142,18 +142,19 @@ static bool known_empty(const cajit_type *t) {
 static cajit_status infer_gather(cajit_infer *inf) {
   const cajit_type *self, *index;
   int32_t dim, id;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(cajit_infer_dim_arg(inf, "dim", self->ndim, &dim));
-  TRY(cajit_infer_tensor_arg(inf, "index", &id, &index));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", self->ndim, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "index", &id, &index));
   if (known_empty(index)) /* torch checks nothing more: nothing to gather */
     return cajit_infer_set_tensor(inf, 0, self->dtype, index->ndim,
                                   index->shape, NULL);
-  TRY(read_index(inf, &index));
+  CAJIT_RETURN_IF_ERROR(read_index(inf, &index));
   int32_t sn = self->ndim ? self->ndim : 1, in = index->ndim ? index->ndim : 1;
   if (sn != in)
     return cajit_infer_fail("index has rank %d, self has rank %d", index->ndim,
                             self->ndim);
-  if (index->ndim == self->ndim) TRY(index_fits(inf, index, self, NULL, dim));
+  if (index->ndim == self->ndim)
+    CAJIT_RETURN_IF_ERROR(index_fits(inf, index, self, NULL, dim));
   return cajit_infer_set_tensor(inf, 0, self->dtype, index->ndim, index->shape,
                                 NULL);
 }
@@ -161,13 +162,13 @@ static cajit_status infer_gather(cajit_infer *inf) {
 static cajit_status infer_scatter_add(cajit_infer *inf) {
   const cajit_type *self, *index, *src;
   int32_t dim, id;
-  TRY(read_gather_args(inf, &self, &index, &dim));
-  TRY(cajit_infer_tensor_arg(inf, "src", &id, &src));
-  TRY(same_dtype(self, src, "src"));
+  CAJIT_RETURN_IF_ERROR(read_gather_args(inf, &self, &index, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "src", &id, &src));
+  CAJIT_RETURN_IF_ERROR(same_dtype(self, src, "src"));
   if (src->ndim != self->ndim)
     return cajit_infer_fail("src has rank %d, self has rank %d", src->ndim,
                             self->ndim);
-  TRY(index_fits(inf, index, self, src, dim));
+  CAJIT_RETURN_IF_ERROR(index_fits(inf, index, self, src, dim));
   return cajit_infer_set_like(inf, 0, self);
 }
 
@@ -175,8 +176,8 @@ static cajit_status infer_scatter_add(cajit_infer *inf) {
 static cajit_status infer_scatter_value(cajit_infer *inf) {
   const cajit_type *self, *index;
   int32_t dim;
-  TRY(read_gather_args(inf, &self, &index, &dim));
-  TRY(index_fits(inf, index, self, NULL, dim));
+  CAJIT_RETURN_IF_ERROR(read_gather_args(inf, &self, &index, &dim));
+  CAJIT_RETURN_IF_ERROR(index_fits(inf, index, self, NULL, dim));
   return cajit_infer_set_like(inf, 0, self);
 }
 
@@ -187,8 +188,8 @@ cajit_status cajit_index_layout_of(const cajit_graph *g,
                                    const char *param, const cajit_type *self,
                                    cajit_index_layout *out) {
   memset(out, 0, sizeof *out);
-  TRY(cajit_bound_tensor_list(args, param, out->ids, CAJIT_INDEX_MAX_TENSORS,
-                              &out->count));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_tensor_list(
+      args, param, out->ids, CAJIT_INDEX_MAX_TENSORS, &out->count));
   if (out->count > self->ndim)
     return cajit_infer_fail("%d indices for a tensor of rank %d", out->count,
                             self->ndim);
@@ -209,7 +210,8 @@ cajit_status cajit_index_layout_of(const cajit_graph *g,
     if (first < 0) first = k;
     if (prev >= 0 && k != prev + 1) adjacent = false;
     prev = k;
-    TRY(cajit_broadcast(g, &out->bndim, out->b, t->ndim, t->shape));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_broadcast(g, &out->bndim, out->b, t->ndim, t->shape));
   }
   if (out->mask) return NULL;
   /* The dims the index tensors leave, in order, around or after B. */
@@ -237,8 +239,9 @@ static cajit_status infer_index(cajit_infer *inf) {
   int32_t id;
   const cajit_type *self;
   cajit_index_layout l;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(cajit_index_layout_of(inf->g, inf->args, "indices", self, &l));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_index_layout_of(inf->g, inf->args, "indices", self, &l));
   if (l.mask)
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "a boolean mask index: the shape depends on the "
@@ -250,15 +253,17 @@ static cajit_status infer_index_put(cajit_infer *inf) {
   int32_t id;
   const cajit_type *self, *values;
   cajit_index_layout l;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(cajit_infer_tensor_arg(inf, "values", &id, &values));
-  TRY(same_dtype(self, values, "values"));
-  TRY(cajit_index_layout_of(inf->g, inf->args, "indices", self, &l));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "values", &id, &values));
+  CAJIT_RETURN_IF_ERROR(same_dtype(self, values, "values"));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_index_layout_of(inf->g, inf->args, "indices", self, &l));
   if (!l.mask) {
     const cajit_expr *shape[CAJIT_MAX_NDIM];
     int32_t n = l.ndim;
     memcpy(shape, l.shape, sizeof shape);
-    TRY(cajit_broadcast(inf->g, &n, shape, values->ndim, values->shape));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_broadcast(inf->g, &n, shape, values->ndim, values->shape));
     if (n != l.ndim) {
       char a[96], b[96];
       return cajit_infer_fail(

@@ -33,8 +33,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 /* ---- accumulation helpers --------------------------------------------------
  */
 
@@ -49,12 +47,12 @@ cajit_status cajit_lower_accum_begin(cajit_lower_ctx *lc, int32_t init,
   cajit_dtype dt = rt->dtype; /* not bool: see cajit_lower_accum_native */
   bool reduced = dt == CAJIT_DTYPE_F16 || dt == CAJIT_DTYPE_BF16;
   out->acc_dtype = reduced ? CAJIT_DTYPE_F32 : dt;
-  TRY(cajit_lower_alloc_result(lc, 0, &out->result));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out->result));
   out->target = out->result;
   if (reduced && round_once)
-    TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
-                               CAJIT_DTYPE_F32, rt->ndim, rt->shape,
-                               &out->target));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(
+        p, CAJIT_KIR_BUFFER_INTERMEDIATE, CAJIT_DTYPE_F32, rt->ndim, rt->shape,
+        &out->target));
   cajit_dtype tdt = cajit_kir_buffer_get(p, out->target)->dtype;
   const cajit_expr **i = cajit_lower_indices(lc, rt->ndim);
   if (!i) return cajit_lower_value_error(lc);
@@ -106,10 +104,10 @@ typedef struct operands {
 } operands;
 
 static cajit_status read_operands(cajit_lower_ctx *lc, operands *o) {
-  TRY(cajit_lower_tensor(lc, "self", &o->self));
-  TRY(cajit_lower_tensor(lc, "index", &o->index));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &o->self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "index", &o->index));
   o->nd = cajit_kir_buffer_get(lc->p, o->self)->ndim;
-  TRY(cajit_lower_dim(lc, "dim", o->nd, &o->dim));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", o->nd, &o->dim));
   o->sb = cajit_kir_buffer_get(lc->p, o->self);
   return NULL;
 }
@@ -128,7 +126,7 @@ static cajit_kir_slot slot_of(cajit_lower_ctx *lc, int32_t b, int32_t dim) {
 static cajit_status slot_index(cajit_lower_ctx *lc, const cajit_expr *const *i,
                                int32_t nd, int32_t dim, const cajit_expr **at) {
   const cajit_expr *x0;
-  TRY(cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   for (int32_t d = 0; d < nd; d++)
     at[d] = d == dim ? x0 : i[d];
   return NULL;
@@ -148,11 +146,11 @@ static const cajit_kir_value *vector_entry(cajit_lower_ctx *lc, int32_t index,
 /* out[.., i, ..] = self[.., index[i], ..] along dim. */
 CAJIT_LOWERING(cajit_lower_index_select) {
   operands o;
-  TRY(read_operands(lc, &o));
+  CAJIT_RETURN_IF_ERROR(read_operands(lc, &o));
   const cajit_expr **i = cajit_lower_indices(lc, o.nd);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *at[CAJIT_MAX_NDIM];
-  TRY(slot_index(lc, i, o.nd, o.dim, at));
+  CAJIT_RETURN_IF_ERROR(slot_index(lc, i, o.nd, o.dim, at));
   const cajit_expr *k = o.nd ? i[o.dim] : cajit_expr_int(lc->p->exprs, 0);
   const cajit_kir_value *sv = vector_entry(lc, o.index, k);
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
@@ -163,7 +161,7 @@ CAJIT_LOWERING(cajit_lower_index_select) {
 /* out[i] = self[i with dim := index[i]], over the index's shape. */
 CAJIT_LOWERING(cajit_lower_gather) {
   operands o;
-  TRY(read_operands(lc, &o));
+  CAJIT_RETURN_IF_ERROR(read_operands(lc, &o));
   /* The shape rule lets a 0-d tensor stand for a 1-d one: view a 0-d self
    * as 1-d; a 0-d index has no loop index to put beside the slot. */
   const cajit_kir_buffer *ib = cajit_kir_buffer_get(lc->p, o.index);
@@ -174,13 +172,13 @@ CAJIT_LOWERING(cajit_lower_gather) {
           lc, 0,
           cajit_kir_const_int(lc->p, cajit_lower_result_type(lc, 0)->dtype, 0));
   if (o.nd == 0 && ind == 1) {
-    TRY(cajit_kir_view_unsqueeze(lc->p, o.self, 0, &o.self));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_view_unsqueeze(lc->p, o.self, 0, &o.self));
     o.nd = 1;
   }
   const cajit_expr **i = cajit_lower_indices(lc, ind);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *at[CAJIT_MAX_NDIM], *x0;
-  TRY(cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(lc->p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   for (int32_t d = 0; d < o.nd; d++)
     at[d] = d == o.dim ? x0 : i[d];
   const cajit_kir_value *sv = cajit_kir_load(lc->p, o.index, ind ? i : NULL);
@@ -197,20 +195,21 @@ CAJIT_LOWERING(cajit_lower_scatter_add) {
   operands o;
   int32_t src;
   if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
-  TRY(read_operands(lc, &o));
-  TRY(cajit_lower_tensor(lc, "src", &src));
+  CAJIT_RETURN_IF_ERROR(read_operands(lc, &o));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "src", &src));
   cajit_lower_accum a;
-  TRY(cajit_lower_accum_begin(lc, o.self, true, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, o.self, true, &a));
   const cajit_kir_buffer *ib = cajit_kir_buffer_get(lc->p, o.index);
   const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM];
   for (int32_t d = 0; d < o.nd; d++)
     space[d] = ib->shape[d];
   const cajit_expr **i = cajit_lower_indices(lc, o.nd);
   if (!i) return cajit_lower_value_error(lc);
-  TRY(slot_index(lc, i, o.nd, o.dim, at));
+  CAJIT_RETURN_IF_ERROR(slot_index(lc, i, o.nd, o.dim, at));
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
   const cajit_kir_value *k = cajit_kir_load(lc->p, o.index, i);
-  TRY(cajit_lower_accum_add(lc, &a, o.nd, space, at, 1, &k, &sl,
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_accum_add(lc, &a, o.nd, space, at, 1, &k, &sl,
                             cajit_kir_load(lc->p, src, i), NULL));
   return cajit_lower_accum_end(lc, &a);
 }
@@ -224,21 +223,21 @@ CAJIT_LOWERING(cajit_lower_scatter_add) {
 CAJIT_LOWERING(cajit_lower_scatter) {
   operands o;
   if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
-  TRY(read_operands(lc, &o));
+  CAJIT_RETURN_IF_ERROR(read_operands(lc, &o));
   cajit_lower_accum a;
-  TRY(cajit_lower_accum_begin(lc, o.self, false, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, o.self, false, &a));
   const cajit_kir_buffer *ib = cajit_kir_buffer_get(lc->p, o.index);
   const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM];
   for (int32_t d = 0; d < o.nd; d++)
     space[d] = ib->shape[d];
   const cajit_expr **i = cajit_lower_indices(lc, o.nd);
   if (!i) return cajit_lower_value_error(lc);
-  TRY(slot_index(lc, i, o.nd, o.dim, at));
+  CAJIT_RETURN_IF_ERROR(slot_index(lc, i, o.nd, o.dim, at));
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
   const cajit_kir_value *k = cajit_kir_load(lc->p, o.index, i), *v;
   if (lc->args.schema->params[3].type == CAJIT_SCHEMA_TENSOR) {
     int32_t src;
-    TRY(cajit_lower_tensor(lc, "src", &src));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "src", &src));
     v = cajit_kir_load(lc->p, src, i);
   } else {
     cajit_status err = NULL;
@@ -249,7 +248,8 @@ CAJIT_LOWERING(cajit_lower_scatter) {
       cajit_kir_load_indirect(lc->p, a.target, at, 1, &k, &sl);
   v = cajit_kir_cast(lc->p, a.acc_dtype, v);
   if (!target || !v) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_add_scatter(lc->p, lc->name, CAJIT_KIR_REDUCE_ASSIGN,
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_add_scatter(lc->p, lc->name, CAJIT_KIR_REDUCE_ASSIGN,
                             a.acc_dtype, o.nd, space, target, v, NULL, NULL));
   return cajit_lower_accum_end(lc, &a);
 }
@@ -257,7 +257,7 @@ CAJIT_LOWERING(cajit_lower_scatter) {
 /* alpha's value is the constant 1 (int or float). */
 static cajit_status alpha_is_one(cajit_lower_ctx *lc, bool *out) {
   cajit_bound_scalar bs;
-  TRY(cajit_bound_scalar_get(&lc->args, "alpha", &bs));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_scalar_get(&lc->args, "alpha", &bs));
   int64_t iv;
   double fv;
   *out = bs.expr && ((cajit_expr_as_int(bs.expr, &iv) && iv == 1) ||
@@ -273,21 +273,21 @@ CAJIT_LOWERING(cajit_lower_index_add) {
   int32_t src;
   bool one;
   if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
-  TRY(read_operands(lc, &o));
-  TRY(cajit_lower_tensor(lc, "source", &src));
-  TRY(alpha_is_one(lc, &one));
+  CAJIT_RETURN_IF_ERROR(read_operands(lc, &o));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "source", &src));
+  CAJIT_RETURN_IF_ERROR(alpha_is_one(lc, &one));
   cajit_dtype dt = o.sb->dtype;
   bool forwarded = o.nd > 1 && one && (o.dim == 0 || o.dim == o.nd - 1) &&
                    cajit_kir_buffer_get(p, o.index)->dtype == CAJIT_DTYPE_I64;
   cajit_lower_accum a;
-  TRY(cajit_lower_accum_begin(lc, o.self, forwarded, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, o.self, forwarded, &a));
   const cajit_kir_buffer *srcb = cajit_kir_buffer_get(p, src);
   const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM];
   for (int32_t d = 0; d < o.nd; d++)
     space[d] = srcb->shape[d];
   const cajit_expr **i = cajit_lower_indices(lc, o.nd);
   if (!i) return cajit_lower_value_error(lc);
-  TRY(slot_index(lc, i, o.nd, o.dim, at));
+  CAJIT_RETURN_IF_ERROR(slot_index(lc, i, o.nd, o.dim, at));
   const cajit_expr *k = o.nd ? i[o.dim] : cajit_expr_int(p->exprs, 0);
   const cajit_kir_value *v =
       cajit_kir_cast(p, a.acc_dtype, cajit_kir_load(p, src, i));
@@ -304,7 +304,8 @@ CAJIT_LOWERING(cajit_lower_index_add) {
   }
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
   const cajit_kir_value *sv = vector_entry(lc, o.index, k);
-  TRY(cajit_lower_accum_add(lc, &a, o.nd, space, at, 1, &sv, &sl, v, NULL));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_accum_add(lc, &a, o.nd, space, at, 1, &sv, &sl, v, NULL));
   return cajit_lower_accum_end(lc, &a);
 }
 
@@ -319,7 +320,8 @@ advanced_access(cajit_lower_ctx *lc, int32_t self, const cajit_index_layout *l,
                 const cajit_kir_value **sv, cajit_kir_slot *sl) {
   cajit_kir_program *p = lc->p;
   const cajit_expr *x[CAJIT_KIR_MAX_SLOTS], *zero = cajit_expr_int(p->exprs, 0);
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, l->tensors, x));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, l->tensors, x));
   const cajit_kir_buffer *sb = cajit_kir_buffer_get(p, self);
   int32_t nd = sb->ndim;
   for (int32_t d = 0, k = 0; d < nd; d++) {
@@ -328,7 +330,7 @@ advanced_access(cajit_lower_ctx *lc, int32_t self, const cajit_index_layout *l,
       continue;
     }
     int32_t t;
-    TRY(cajit_lower_value(lc, l->ids[d], &t));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_value(lc, l->ids[d], &t));
     const cajit_kir_buffer *tb = cajit_kir_buffer_get(p, t);
     const cajit_expr *ti[CAJIT_MAX_NDIM];
     for (int32_t e = 0; e < tb->ndim; e++) {
@@ -351,9 +353,9 @@ advanced_access(cajit_lower_ctx *lc, int32_t self, const cajit_index_layout *l,
 static cajit_status advanced_layout(cajit_lower_ctx *lc, cajit_index_layout *l,
                                     bool *out_host) {
   int32_t v;
-  TRY(cajit_bound_tensor(&lc->args, "self", &v));
-  TRY(cajit_index_layout_of(lc->g, &lc->args, "indices", &lc->g->values[v].type,
-                            l));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_tensor(&lc->args, "self", &v));
+  CAJIT_RETURN_IF_ERROR(cajit_index_layout_of(lc->g, &lc->args, "indices",
+                                              &lc->g->values[v].type, l));
   *out_host = l->mask || l->tensors > CAJIT_KIR_MAX_SLOTS;
   return NULL;
 }
@@ -363,15 +365,15 @@ CAJIT_LOWERING(cajit_lower_index) {
   cajit_index_layout l;
   bool host;
   int32_t self;
-  TRY(advanced_layout(lc, &l, &host));
+  CAJIT_RETURN_IF_ERROR(advanced_layout(lc, &l, &host));
   if (host) return cajit_lower_fallback(lc);
-  TRY(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
   const cajit_expr **i = cajit_lower_indices(lc, l.ndim);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *at[CAJIT_MAX_NDIM];
   const cajit_kir_value *sv[CAJIT_KIR_MAX_SLOTS];
   cajit_kir_slot sl[CAJIT_KIR_MAX_SLOTS];
-  TRY(advanced_access(lc, self, &l, i, at, sv, sl));
+  CAJIT_RETURN_IF_ERROR(advanced_access(lc, self, &l, i, at, sv, sl));
   if (l.tensors == 0) /* x[None, ...]: a copy */
     return cajit_lower_pointwise(lc, 0, cajit_kir_load(lc->p, self, at));
   return cajit_lower_pointwise(
@@ -384,21 +386,22 @@ CAJIT_LOWERING(cajit_lower_index_put) {
   cajit_index_layout l;
   bool host, accumulate;
   int32_t self, values;
-  TRY(cajit_bound_bool(&lc->args, "accumulate", &accumulate));
-  TRY(advanced_layout(lc, &l, &host));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&lc->args, "accumulate", &accumulate));
+  CAJIT_RETURN_IF_ERROR(advanced_layout(lc, &l, &host));
   if (host || !accumulate || l.tensors == 0 || !cajit_lower_accum_native(lc))
     return cajit_lower_fallback(lc);
-  TRY(cajit_lower_tensor(lc, "self", &self));
-  TRY(cajit_lower_tensor(lc, "values", &values));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "values", &values));
   cajit_lower_accum a;
-  TRY(cajit_lower_accum_begin(lc, self, false, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, self, false, &a));
   const cajit_expr **i = cajit_lower_indices(lc, l.ndim);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *at[CAJIT_MAX_NDIM];
   const cajit_kir_value *sv[CAJIT_KIR_MAX_SLOTS];
   cajit_kir_slot sl[CAJIT_KIR_MAX_SLOTS];
-  TRY(advanced_access(lc, a.target, &l, i, at, sv, sl));
-  TRY(cajit_lower_accum_add(lc, &a, l.ndim, l.shape, at, l.tensors, sv, sl,
+  CAJIT_RETURN_IF_ERROR(advanced_access(lc, a.target, &l, i, at, sv, sl));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_accum_add(lc, &a, l.ndim, l.shape, at, l.tensors, sv, sl,
                             cajit_lower_load_bcast(lc, values, l.ndim), NULL));
   return cajit_lower_accum_end(lc, &a);
 }

@@ -10,12 +10,11 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "loss"
 
 static cajit_status read_reduction(cajit_infer *inf, int64_t *out) {
   const cajit_expr *e;
-  TRY(cajit_bound_int(inf->args, "reduction", &e));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "reduction", &e));
   if (!cajit_expr_as_int(e, out) || *out < 0 || *out > 2)
     return cajit_infer_fail("argument `reduction`: expected 0 (none), 1 "
                             "(mean) or 2 (sum)");
@@ -26,8 +25,8 @@ static cajit_status read_reduction(cajit_infer *inf, int64_t *out) {
 static cajit_status nll_shapes(cajit_infer *inf, const cajit_type **self) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, self));
-  TRY(cajit_infer_tensor_arg(inf, "target", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, self));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "target", &id, &t));
   const cajit_type *s = *self;
   if (s->ndim < 1 || s->ndim > 2)
     return cajit_infer_fail("self must have rank 1 or 2, found rank %d",
@@ -50,19 +49,19 @@ static cajit_status nll_shapes(cajit_infer *inf, const cajit_type **self) {
 static cajit_status infer_nll_loss_forward(cajit_infer *inf) {
   const cajit_type *s;
   int64_t reduction;
-  TRY(nll_shapes(inf, &s));
-  TRY(read_reduction(inf, &reduction));
+  CAJIT_RETURN_IF_ERROR(nll_shapes(inf, &s));
+  CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
   bool per_item = reduction == 0 && s->ndim == 2;
-  TRY(cajit_infer_set_tensor(inf, 0, s->dtype, per_item ? 1 : 0, s->shape,
-                             NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(
+      inf, 0, s->dtype, per_item ? 1 : 0, s->shape, NULL));
   return cajit_infer_set_tensor(inf, 1, s->dtype, 0, NULL, NULL);
 }
 
 static cajit_status infer_nll_loss_backward(cajit_infer *inf) {
   const cajit_type *s;
   int64_t reduction;
-  TRY(nll_shapes(inf, &s));
-  TRY(read_reduction(inf, &reduction));
+  CAJIT_RETURN_IF_ERROR(nll_shapes(inf, &s));
+  CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
   return cajit_infer_set_like(inf, 0, s);
 }
 
@@ -70,13 +69,13 @@ static cajit_status infer_mse_loss(cajit_infer *inf) {
   int32_t id;
   const cajit_type *s, *t;
   int64_t reduction;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &s));
-  TRY(cajit_infer_tensor_arg(inf, "target", &id, &t));
-  TRY(read_reduction(inf, &reduction));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &s));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "target", &id, &t));
+  CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   int32_t n = 0;
-  TRY(cajit_broadcast(inf->g, &n, shape, s->ndim, s->shape));
-  TRY(cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
+  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, s->ndim, s->shape));
+  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
   cajit_promotion p = CAJIT_PROMOTION_INIT;
   cajit_promotion_tensor(&p, s);
   cajit_promotion_tensor(&p, t);
@@ -93,11 +92,12 @@ static cajit_status infer_mse_loss_backward(cajit_infer *inf) {
   cajit_promotion p = CAJIT_PROMOTION_INIT;
   for (int i = 0; i < 3; i++) {
     const cajit_type *t;
-    TRY(cajit_infer_tensor_arg(inf, params[i], &id, &t));
-    TRY(cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, params[i], &id, &t));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
     cajit_promotion_tensor(&p, t);
   }
-  TRY(read_reduction(inf, &reduction));
+  CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
   return cajit_infer_set_tensor(inf, 0, cajit_promotion_result(&p), n, shape,
                                 NULL);
 }

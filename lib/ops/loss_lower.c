@@ -13,8 +13,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 CAJIT_LOWERING(cajit_lower_nll_loss_backward) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
@@ -24,13 +22,13 @@ CAJIT_LOWERING(cajit_lower_nll_loss_backward) {
     return cajit_status_make(CAJIT_UNSUPPORTED, "nll_loss_backward of rank %d",
                              (int)nd);
   int32_t go, target, weight, tw;
-  TRY(cajit_lower_tensor(lc, "grad_output", &go));
-  TRY(cajit_lower_tensor(lc, "target", &target));
-  TRY(cajit_lower_opt_tensor(lc, "weight", &weight));
-  TRY(cajit_lower_tensor(lc, "total_weight", &tw));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &go));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "target", &target));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_opt_tensor(lc, "weight", &weight));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "total_weight", &tw));
   const cajit_expr *red, *ign;
-  TRY(cajit_bound_int(&lc->args, "reduction", &red));
-  TRY(cajit_bound_int(&lc->args, "ignore_index", &ign));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "reduction", &red));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "ignore_index", &ign));
   int64_t reduction;
   if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
     return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
@@ -93,12 +91,12 @@ static cajit_status robust_loss_backward(cajit_lower_ctx *lc, bool huber) {
   if (!cajit_dtype_is_floating(dt)) /* declined */
     return cajit_status_make(CAJIT_INTERNAL, "a non-floating result");
   int32_t go, x, t;
-  TRY(cajit_lower_tensor(lc, "grad_output", &go));
-  TRY(cajit_lower_tensor(lc, "self", &x));
-  TRY(cajit_lower_tensor(lc, "target", &t));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &go));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &x));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "target", &t));
   const cajit_expr *red;
   int64_t reduction;
-  TRY(cajit_bound_int(&lc->args, "reduction", &red));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "reduction", &red));
   if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
     return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
   cajit_status err = NULL;
@@ -172,12 +170,12 @@ CAJIT_LOWERING(cajit_lower_mse_loss_backward) {
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   cajit_dtype dt = rt->dtype;
   int32_t go, x, t;
-  TRY(cajit_lower_tensor(lc, "grad_output", &go));
-  TRY(cajit_lower_tensor(lc, "self", &x));
-  TRY(cajit_lower_tensor(lc, "target", &t));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &go));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &x));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "target", &t));
   const cajit_expr *red;
   int64_t reduction;
-  TRY(cajit_bound_int(&lc->args, "reduction", &red));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "reduction", &red));
   if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
     return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
   cajit_expr_ctx *ex = p->exprs;

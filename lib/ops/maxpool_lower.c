@@ -18,14 +18,12 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward) {
   cajit_kir_program *p = lc->p;
   int32_t grad, indices;
   if (!cajit_lower_accum_native(lc)) return cajit_lower_fallback(lc);
-  TRY(cajit_lower_tensor(lc, "grad_output", &grad));
-  TRY(cajit_lower_tensor(lc, "indices", &indices));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &grad));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "indices", &indices));
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim;
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, grad),
@@ -46,7 +44,7 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward) {
                              "indices must be integers, found %s",
                              cajit_dtype_name(ib->dtype));
   cajit_lower_accum a;
-  TRY(cajit_lower_accum_begin(lc, -1, false, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, -1, false, &a));
   /* The result's planes, flattened: [..., H * W]. */
   const cajit_expr *planes[CAJIT_MAX_NDIM], *space[CAJIT_MAX_NDIM], *x0;
   for (int32_t d = 0; d < nd - 2; d++)
@@ -55,11 +53,12 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward) {
       cajit_expr_mul(p->exprs, rt->shape[nd - 2], rt->shape[nd - 1]);
   if (!planes[nd - 2]) return cajit_lower_value_error(lc);
   cajit_lower_accum flat = a;
-  TRY(cajit_kir_view_reshape(p, a.target, nd - 1, planes, &flat.target));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_reshape(p, a.target, nd - 1, planes, &flat.target));
   gb = cajit_kir_buffer_get(p, grad);
   for (int32_t d = 0; d < nd; d++)
     space[d] = gb->shape[d];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *at[CAJIT_MAX_NDIM];
@@ -72,8 +71,8 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward) {
                        cajit_kir_const_int(p, CAJIT_DTYPE_I64, -1));
   if (!keep) return cajit_lower_value_error(lc);
   cajit_kir_slot sl = {planes[nd - 2], nd - 2, false};
-  TRY(cajit_lower_accum_add(lc, &flat, nd, space, at, 1, &k, &sl,
-                            cajit_kir_load(p, grad, i), keep));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_accum_add(
+      lc, &flat, nd, space, at, 1, &k, &sl, cajit_kir_load(p, grad, i), keep));
   return cajit_lower_accum_end(lc, &a);
 }
 
@@ -114,7 +113,8 @@ static cajit_status pool_pair(cajit_lower_ctx *lc, const char *param,
                               const int64_t *dflt, int64_t *out) {
   const cajit_expr *items[CAJIT_MAX_NDIM];
   int32_t n;
-  TRY(cajit_bound_int_list(&lc->args, param, items, CAJIT_MAX_NDIM, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(&lc->args, param, items, CAJIT_MAX_NDIM, &n));
   if (n == 0 && dflt) {
     out[0] = dflt[0], out[1] = dflt[1];
     return NULL;
@@ -135,18 +135,18 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices) {
   cajit_expr_ctx *x = p->exprs;
   int32_t self;
   int64_t k[2], s[2], pad[2], dil[2];
-  TRY(cajit_lower_tensor(lc, "self", &self));
-  TRY(pool_pair(lc, "kernel_size", NULL, k));
-  TRY(pool_pair(lc, "stride", k, s));
-  TRY(pool_pair(lc, "padding", NULL, pad));
-  TRY(pool_pair(lc, "dilation", NULL, dil));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(pool_pair(lc, "kernel_size", NULL, k));
+  CAJIT_RETURN_IF_ERROR(pool_pair(lc, "stride", k, s));
+  CAJIT_RETURN_IF_ERROR(pool_pair(lc, "padding", NULL, pad));
+  CAJIT_RETURN_IF_ERROR(pool_pair(lc, "dilation", NULL, dil));
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   const cajit_kir_buffer *sb = cajit_kir_buffer_get(p, self);
   int32_t nd = rt->ndim, lead = nd - 2;
   cajit_dtype acc = cajit_lower_acc_dtype(rt->dtype);
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[2], *idx[CAJIT_MAX_NDIM];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 2, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 2, r));
   const cajit_expr *valid = cajit_expr_bool(x, true), *pos[2], *ext[2];
   for (int32_t d = 0; d < lead; d++)
     idx[d] = i[d];
@@ -177,12 +177,12 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices) {
       cajit_kir_cast(p, acc, cajit_kir_load(p, self, idx));
   /* values */
   int32_t vals, key, inds;
-  TRY(cajit_lower_alloc_result(lc, 0, &vals));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &vals));
   const cajit_kir_value *cand =
       cajit_kir_where(p, ok, xv, cajit_kir_const_float(p, acc, -INFINITY));
   if (!cand) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_add_reduction(p, lc->name, vals, CAJIT_KIR_REDUCE_MAX, acc, 2,
-                              ext, cand, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, lc->name, vals, CAJIT_KIR_REDUCE_MAX, acc, 2, ext, cand, NULL));
   /* key */
   const cajit_dtype i64 = CAJIT_DTYPE_I64;
   const cajit_kir_value *m = cajit_kir_cast(p, acc, cajit_kir_load(p, vals, i));
@@ -199,10 +199,10 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices) {
       cajit_kir_where(p, m_nan, cajit_kir_unary(p, CAJIT_KIR_NEG, f), f),
       cajit_kir_const_int(p, i64, INT64_MAX));
   if (!kv) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, i64, nd,
-                             rt->shape, &key));
-  TRY(cajit_kir_add_reduction(p, lc->name, key, CAJIT_KIR_REDUCE_MIN, i64, 2,
-                              ext, kv, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               i64, nd, rt->shape, &key));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, lc->name, key, CAJIT_KIR_REDUCE_MIN, i64, 2, ext, kv, NULL));
   /* indices */
   const cajit_kir_value *kl = cajit_kir_load(p, key, i);
   const cajit_kir_value *m2 =
@@ -211,6 +211,6 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices) {
       cajit_kir_where(p, cajit_kir_binary(p, CAJIT_KIR_NE, m2, m2),
                       cajit_kir_unary(p, CAJIT_KIR_NEG, kl), kl);
   if (!iv) return cajit_lower_value_error(lc);
-  TRY(cajit_lower_alloc_result(lc, 1, &inds));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 1, &inds));
   return cajit_kir_add_pointwise(p, lc->name, inds, iv, NULL);
 }

@@ -10,7 +10,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "norm"
 
 static cajit_dtype opmath(cajit_dtype d) {
@@ -36,8 +35,8 @@ static cajit_status normalized(cajit_infer *inf, const cajit_type *input,
                                int32_t *out_axis) {
   const cajit_expr *ns[CAJIT_MAX_NDIM];
   int32_t k;
-  TRY(cajit_bound_int_list(inf->args, "normalized_shape", ns, CAJIT_MAX_NDIM,
-                           &k));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int_list(inf->args, "normalized_shape", ns,
+                                             CAJIT_MAX_NDIM, &k));
   if (k < 1 || k > input->ndim)
     return cajit_infer_fail("normalized_shape has %d dims, the input has "
                             "rank %d",
@@ -60,16 +59,17 @@ static cajit_status normalized(cajit_infer *inf, const cajit_type *input,
 static cajit_status infer_layer_norm(cajit_infer *inf) {
   int32_t id, axis;
   const cajit_type *in;
-  TRY(cajit_infer_tensor_arg(inf, "input", &id, &in));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &in));
   if (in->ndim > CAJIT_MAX_NDIM)
     return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d", in->ndim,
                              CAJIT_MAX_NDIM);
-  TRY(normalized(inf, in, &axis));
+  CAJIT_RETURN_IF_ERROR(normalized(inf, in, &axis));
   const cajit_expr *stat[CAJIT_MAX_NDIM];
   for (int32_t d = 0; d < in->ndim; d++)
     stat[d] = d < axis ? in->shape[d] : cajit_expr_int(inf->g->exprs, 1);
-  TRY(cajit_infer_set_like(inf, 0, in));
-  TRY(cajit_infer_set_tensor(inf, 1, opmath(in->dtype), in->ndim, stat, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_like(inf, 0, in));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_set_tensor(inf, 1, opmath(in->dtype), in->ndim, stat, NULL));
   return cajit_infer_set_tensor(inf, 2, opmath(in->dtype), in->ndim, stat,
                                 NULL);
 }
@@ -98,17 +98,18 @@ static cajit_status infer_layer_norm_backward(cajit_infer *inf) {
   const cajit_type *g, *in;
   bool mask[3];
   cajit_status s;
-  TRY(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, "input", &id, &in));
-  TRY(same_shape(inf, "grad_out and input differ in shape", g, in));
-  TRY(normalized(inf, in, &axis));
-  TRY(read_mask(inf, mask));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &in));
+  CAJIT_RETURN_IF_ERROR(
+      same_shape(inf, "grad_out and input differ in shape", g, in));
+  CAJIT_RETURN_IF_ERROR(normalized(inf, in, &axis));
+  CAJIT_RETURN_IF_ERROR(read_mask(inf, mask));
   const cajit_type *w = opt_type(inf, "weight", &s);
-  TRY(s);
+  CAJIT_RETURN_IF_ERROR(s);
   const cajit_type *b = opt_type(inf, "bias", &s);
-  TRY(s);
-  TRY(masked(inf, 0, mask[0], in));
-  TRY(masked(inf, 1, mask[1], w));
+  CAJIT_RETURN_IF_ERROR(s);
+  CAJIT_RETURN_IF_ERROR(masked(inf, 0, mask[0], in));
+  CAJIT_RETURN_IF_ERROR(masked(inf, 1, mask[1], w));
   return masked(inf, 2, mask[2], b);
 }
 
@@ -117,21 +118,22 @@ static cajit_status infer_batch_norm_backward(cajit_infer *inf) {
   const cajit_type *g, *in;
   bool mask[3];
   cajit_status s;
-  TRY(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, "input", &id, &in));
-  TRY(same_shape(inf, "grad_out and input differ in shape", g, in));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &in));
+  CAJIT_RETURN_IF_ERROR(
+      same_shape(inf, "grad_out and input differ in shape", g, in));
   if (in->ndim < 2)
     return cajit_infer_fail("input must have rank >= 2, found rank %d",
                             in->ndim);
-  TRY(read_mask(inf, mask));
+  CAJIT_RETURN_IF_ERROR(read_mask(inf, mask));
   bool train;
-  TRY(cajit_bound_bool(inf->args, "train", &train));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(inf->args, "train", &train));
   /* The statistics the mode uses: per channel. */
   const char *stats[2] = {train ? "save_mean" : "running_mean",
                           train ? "save_invstd" : "running_var"};
   for (int k = 0; k < 2; k++) {
     const cajit_type *t = opt_type(inf, stats[k], &s);
-    TRY(s);
+    CAJIT_RETURN_IF_ERROR(s);
     if (!t)
       return cajit_infer_fail("%s mode needs `%s`", train ? "training" : "eval",
                               stats[k]);
@@ -149,15 +151,16 @@ static cajit_status infer_batch_norm_backward(cajit_infer *inf) {
   const char *params[3] = {"weight", "running_mean", "save_mean"};
   for (int k = 2; k >= 0; k--) {
     const cajit_type *t = opt_type(inf, params[k], &s);
-    TRY(s);
+    CAJIT_RETURN_IF_ERROR(s);
     if (t) pd = t->dtype;
   }
-  TRY(masked(inf, 0, mask[0], in));
+  CAJIT_RETURN_IF_ERROR(masked(inf, 0, mask[0], in));
   for (int32_t i = 1; i < 3; i++) {
     if (mask[i])
-      TRY(cajit_infer_set_tensor(inf, i, pd, 1, &in->shape[1], NULL));
+      CAJIT_RETURN_IF_ERROR(
+          cajit_infer_set_tensor(inf, i, pd, 1, &in->shape[1], NULL));
     else
-      TRY(cajit_infer_set_none(inf, i));
+      CAJIT_RETURN_IF_ERROR(cajit_infer_set_none(inf, i));
   }
   return NULL;
 }
@@ -169,18 +172,20 @@ static cajit_status infer_group_norm_backward(cajit_infer *inf) {
   const cajit_type *g, *in, *mean, *rstd;
   bool mask[3];
   cajit_status s;
-  TRY(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, "input", &id, &in));
-  TRY(cajit_infer_tensor_arg(inf, "mean", &id, &mean));
-  TRY(cajit_infer_tensor_arg(inf, "rstd", &id, &rstd));
-  TRY(same_shape(inf, "grad_out and input differ in shape", g, in));
-  TRY(same_shape(inf, "mean and rstd differ in shape", mean, rstd));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &in));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "mean", &id, &mean));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "rstd", &id, &rstd));
+  CAJIT_RETURN_IF_ERROR(
+      same_shape(inf, "grad_out and input differ in shape", g, in));
+  CAJIT_RETURN_IF_ERROR(
+      same_shape(inf, "mean and rstd differ in shape", mean, rstd));
   if (in->ndim < 2)
     return cajit_infer_fail("input must have rank >= 2, found rank %d",
                             in->ndim);
   const cajit_expr *group;
   int64_t gv, cv;
-  TRY(cajit_bound_int(inf->args, "group", &group));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "group", &group));
   if (!cajit_expr_as_int(group, &gv) || gv < 1)
     return cajit_infer_fail("group must be a positive constant");
   if (cajit_expr_as_int(in->shape[1], &cv) && cv % gv != 0)
@@ -196,16 +201,17 @@ static cajit_status infer_group_norm_backward(cajit_infer *inf) {
                             cajit_expr_str(inf->g, nm, a, sizeof a),
                             cajit_expr_str(inf->g, ng, b, sizeof b));
   }
-  TRY(read_mask(inf, mask));
+  CAJIT_RETURN_IF_ERROR(read_mask(inf, mask));
   const cajit_type *w = opt_type(inf, "weight", &s);
-  TRY(s);
+  CAJIT_RETURN_IF_ERROR(s);
   cajit_dtype pd = w ? w->dtype : in->dtype;
-  TRY(masked(inf, 0, mask[0], in));
+  CAJIT_RETURN_IF_ERROR(masked(inf, 0, mask[0], in));
   for (int32_t i = 1; i < 3; i++) {
     if (mask[i])
-      TRY(cajit_infer_set_tensor(inf, i, pd, 1, &in->shape[1], NULL));
+      CAJIT_RETURN_IF_ERROR(
+          cajit_infer_set_tensor(inf, i, pd, 1, &in->shape[1], NULL));
     else
-      TRY(cajit_infer_set_none(inf, i));
+      CAJIT_RETURN_IF_ERROR(cajit_infer_set_none(inf, i));
   }
   return NULL;
 }

@@ -19,8 +19,6 @@
  * result. */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 typedef struct bn {
   cajit_lower_ctx *lc;
   cajit_kir_program *p;
@@ -73,8 +71,9 @@ static cajit_status channel_sum(bn *b, bool with_x, int32_t *out) {
   const cajit_kir_buffer *xb = cajit_kir_buffer_get(p, b->x);
   const cajit_expr *i[1], *r[CAJIT_MAX_NDIM], *idx[CAJIT_MAX_NDIM],
       *ext[CAJIT_MAX_NDIM];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, b->nd - 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1, i));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, b->nd - 1, r));
   xb = cajit_kir_buffer_get(p, b->x);
   for (int32_t d = 0, k = 0; d < b->nd; d++) {
     if (d == 1) {
@@ -84,8 +83,8 @@ static cajit_status channel_sum(bn *b, bool with_x, int32_t *out) {
     ext[k] = xb->shape[d];
     idx[d] = r[k++];
   }
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, b->acc, 1,
-                             &xb->shape[1], out));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               b->acc, 1, &xb->shape[1], out));
   cajit_dtype sum_acc = b->acc == CAJIT_DTYPE_F32 ? CAJIT_DTYPE_F64 : b->acc;
   const cajit_kir_value *v =
       cajit_kir_cast(p, b->acc, cajit_kir_load(p, b->dy, idx));
@@ -150,12 +149,14 @@ static cajit_status grad_param(bn *b, int32_t result, int32_t from,
 
 CAJIT_LOWERING(cajit_lower_batch_norm_backward) {
   bn b = {.lc = lc, .p = lc->p};
-  TRY(cajit_lower_tensor(lc, "grad_out", &b.dy));
-  TRY(cajit_lower_tensor(lc, "input", &b.x));
-  TRY(cajit_lower_opt_tensor(lc, "weight", &b.w));
-  TRY(cajit_bound_bool(&lc->args, "train", &b.train));
-  TRY(cajit_lower_tensor(lc, b.train ? "save_mean" : "running_mean", &b.mean));
-  TRY(cajit_lower_tensor(lc, b.train ? "save_invstd" : "running_var", &b.var));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_out", &b.dy));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "input", &b.x));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_opt_tensor(lc, "weight", &b.w));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&lc->args, "train", &b.train));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_tensor(lc, b.train ? "save_mean" : "running_mean", &b.mean));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_tensor(lc, b.train ? "save_invstd" : "running_var", &b.var));
   cajit_status e = NULL;
   const cajit_kir_buffer *xb = cajit_kir_buffer_get(lc->p, b.x);
   b.nd = xb->ndim;
@@ -168,15 +169,18 @@ CAJIT_LOWERING(cajit_lower_batch_norm_backward) {
   if (!b.m) return cajit_lower_value_error(lc);
   bool mask[3] = {true, true, true};
   int32_t nm;
-  TRY(cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));
   for (int32_t r = 0; r < 3; r++)
     mask[r] = mask[r] && r < lc->node->result_count &&
               cajit_lower_result_type(lc, r)->kind == CAJIT_TYPE_TENSOR;
   int32_t sum = -1, dotp = -1;
-  if (mask[2] || (mask[0] && b.train)) TRY(channel_sum(&b, false, &sum));
-  if (mask[1] || (mask[0] && b.train)) TRY(channel_sum(&b, true, &dotp));
-  if (mask[0]) TRY(grad_input(&b, sum, dotp));
-  if (mask[1]) TRY(grad_param(&b, 1, dotp, true));
-  if (mask[2]) TRY(grad_param(&b, 2, sum, false));
+  if (mask[2] || (mask[0] && b.train))
+    CAJIT_RETURN_IF_ERROR(channel_sum(&b, false, &sum));
+  if (mask[1] || (mask[0] && b.train))
+    CAJIT_RETURN_IF_ERROR(channel_sum(&b, true, &dotp));
+  if (mask[0]) CAJIT_RETURN_IF_ERROR(grad_input(&b, sum, dotp));
+  if (mask[1]) CAJIT_RETURN_IF_ERROR(grad_param(&b, 1, dotp, true));
+  if (mask[2]) CAJIT_RETURN_IF_ERROR(grad_param(&b, 2, sum, false));
   return NULL;
 }

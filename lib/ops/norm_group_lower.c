@@ -19,8 +19,6 @@
  * reduction for each parameter gradient. */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 typedef struct gn {
   cajit_lower_ctx *lc;
   cajit_kir_program *p;
@@ -60,8 +58,8 @@ static cajit_status sum_into(gn *g, int32_t *out, int32_t ndim,
   const cajit_expr *one = cajit_expr_int(p->exprs, 1);
   if (!v) return cajit_lower_value_error(g->lc);
   if (*out < 0)
-    TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, g->acc, ndim,
-                               shape, out));
+    CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(
+        p, CAJIT_KIR_BUFFER_INTERMEDIATE, g->acc, ndim, shape, out));
   return cajit_kir_add_reduction(p, g->lc->name, *out, CAJIT_KIR_REDUCE_SUM,
                                  g->acc, n > 0 ? n : 1, n > 0 ? ext : &one, v,
                                  NULL);
@@ -72,8 +70,9 @@ static cajit_status internal_grads(gn *g) {
   cajit_kir_program *p = g->p;
   int32_t ns = g->nd - 2;
   const cajit_expr *i[2], *r[CAJIT_MAX_NDIM], *idx[CAJIT_MAX_NDIM];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, ns > 0 ? ns : 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, ns > 0 ? ns : 1, r));
   const cajit_kir_buffer *xb = cajit_kir_buffer_get(p, g->x);
   idx[0] = i[0];
   idx[1] = i[1];
@@ -81,7 +80,8 @@ static cajit_status internal_grads(gn *g) {
     idx[d + 2] = r[d];
   const cajit_kir_value *dy = at(g, g->dy, idx);
   g->ds = g->db = -1;
-  TRY(sum_into(g, &g->ds, 2, xb->shape, ns, xb->shape + 2,
+  CAJIT_RETURN_IF_ERROR(
+      sum_into(g, &g->ds, 2, xb->shape, ns, xb->shape + 2,
                cajit_kir_binary(p, CAJIT_KIR_MUL, dy, at(g, g->x, idx))));
   xb = cajit_kir_buffer_get(p, g->x);
   return sum_into(g, &g->db, 2, xb->shape, ns, xb->shape + 2, dy);
@@ -95,16 +95,18 @@ static cajit_status grad_input(gn *g, const cajit_expr *groups) {
   cajit_kir_program *p = g->p;
   cajit_expr_ctx *x = p->exprs;
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[1];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, g->nd, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, g->nd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   /* dsv, dbv [N, G]: sums over the D channels of group _i1. */
   const cajit_expr *ng[2] = {cajit_kir_buffer_get(p, g->x)->shape[0], groups};
   const cajit_expr *c = cajit_expr_add(x, cajit_expr_mul(x, i[1], g->d), r[0]);
   const cajit_expr *nc[2] = {i[0], c};
   int32_t dsv = -1, dbv = -1;
-  TRY(sum_into(g, &dsv, 2, ng, 1, &g->d,
+  CAJIT_RETURN_IF_ERROR(
+      sum_into(g, &dsv, 2, ng, 1, &g->d,
                times_gamma(g, cajit_kir_load(p, g->ds, nc), c)));
-  TRY(sum_into(g, &dbv, 2, ng, 1, &g->d,
+  CAJIT_RETURN_IF_ERROR(
+      sum_into(g, &dbv, 2, ng, 1, &g->d,
                times_gamma(g, cajit_kir_load(p, g->db, nc), c)));
   /* dx over x's shape. */
   const cajit_expr *gi[2] = {i[0], cajit_expr_floordiv(x, i[1], g->d)};
@@ -131,8 +133,8 @@ static cajit_status grad_input(gn *g, const cajit_expr *groups) {
 static cajit_status grad_param(gn *g, int32_t result, bool with_stats) {
   cajit_kir_program *p = g->p;
   const cajit_expr *i[1], *r[1];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   const cajit_expr *nc[2] = {r[0], i[0]};
   const cajit_kir_value *v = cajit_kir_load(p, g->db, nc);
   if (with_stats)
@@ -140,7 +142,7 @@ static cajit_status grad_param(gn *g, int32_t result, bool with_stats) {
         SUB(cajit_kir_load(p, g->ds, nc), MUL(v, stat(g, g->mean, r[0], i[0]))),
         stat(g, g->rstd, r[0], i[0]));
   int32_t out;
-  TRY(cajit_lower_alloc_result(g->lc, result, &out));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(g->lc, result, &out));
   if (!v) return cajit_lower_value_error(g->lc);
   return cajit_kir_add_reduction(p, g->lc->name, out, CAJIT_KIR_REDUCE_SUM,
                                  g->acc, 1,
@@ -155,16 +157,17 @@ CAJIT_LOWERING(cajit_lower_group_norm_backward) {
   cajit_kir_program *p = lc->p;
   gn g = {.lc = lc, .p = p};
   int32_t mean, rstd;
-  TRY(cajit_lower_tensor(lc, "grad_out", &g.dy));
-  TRY(cajit_lower_tensor(lc, "input", &g.x));
-  TRY(cajit_lower_tensor(lc, "mean", &mean));
-  TRY(cajit_lower_tensor(lc, "rstd", &rstd));
-  TRY(cajit_lower_opt_tensor(lc, "weight", &g.gamma));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_out", &g.dy));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "input", &g.x));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "mean", &mean));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "rstd", &rstd));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_opt_tensor(lc, "weight", &g.gamma));
   const cajit_expr *groups;
-  TRY(cajit_bound_int(&lc->args, "group", &groups));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "group", &groups));
   bool mask[3] = {true, true, true};
   int32_t nm;
-  TRY(cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));
   const cajit_kir_buffer *xb = cajit_kir_buffer_get(p, g.x);
   g.nd = xb->ndim;
   g.acc = cajit_lower_acc_dtype(xb->dtype);
@@ -174,14 +177,15 @@ CAJIT_LOWERING(cajit_lower_group_norm_backward) {
     g.hxw = cajit_expr_mul(p->exprs, g.hxw, xb->shape[d]);
   /* The statistics as [N, G], whatever their shape. */
   const cajit_expr *ng[2] = {xb->shape[0], groups};
-  TRY(cajit_kir_view_reshape(p, mean, 2, ng, &g.mean));
-  TRY(cajit_kir_view_reshape(p, rstd, 2, ng, &g.rstd));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_reshape(p, mean, 2, ng, &g.mean));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_reshape(p, rstd, 2, ng, &g.rstd));
   if (!g.d || !g.hxw) return cajit_lower_value_error(lc);
-  TRY(internal_grads(&g));
+  CAJIT_RETURN_IF_ERROR(internal_grads(&g));
   for (int32_t r = 0; r < 3 && r < lc->node->result_count; r++) {
     if (!mask[r] || cajit_lower_result_type(lc, r)->kind != CAJIT_TYPE_TENSOR)
       continue;
-    TRY(r == 0 ? grad_input(&g, groups) : grad_param(&g, r, r == 1));
+    CAJIT_RETURN_IF_ERROR(r == 0 ? grad_input(&g, groups)
+                                 : grad_param(&g, r, r == 1));
   }
   return NULL;
 }

@@ -15,8 +15,6 @@
  * dx, one column reduction each for dgamma and dbeta. */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 typedef struct ln {
   cajit_lower_ctx *lc;
   cajit_kir_program *p;
@@ -69,8 +67,8 @@ static cajit_status grad_input(ln *l) {
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[CAJIT_MAX_NDIM];
   const cajit_expr *xi[CAJIT_MAX_NDIM], *ext[CAJIT_MAX_NDIM];
   const cajit_expr *shape[CAJIT_MAX_NDIM], *n = cajit_expr_int(p->exprs, 1);
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, l->nd, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, l->k, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, l->nd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, l->k, r));
   xb = cajit_kir_buffer_get(p, l->x);
   for (int32_t d = 0; d < l->nd; d++) {
     bool row = d < l->lead;
@@ -84,14 +82,15 @@ static cajit_status grad_input(ln *l) {
   }
   /* ds and db per row. */
   int32_t ds, db;
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, l->acc, l->lead,
-                             shape, &ds));
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, l->acc, l->lead,
-                             shape, &db));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               l->acc, l->lead, shape, &ds));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               l->acc, l->lead, shape, &db));
   const cajit_kir_value *dyg = times_gamma(l, at(l, l->dy, xi), xi + l->lead);
-  TRY(reduce_into(l, ds, l->k, ext,
+  CAJIT_RETURN_IF_ERROR(
+      reduce_into(l, ds, l->k, ext,
                   cajit_kir_binary(p, CAJIT_KIR_MUL, dyg, at(l, l->x, xi))));
-  TRY(reduce_into(l, db, l->k, ext, dyg));
+  CAJIT_RETURN_IF_ERROR(reduce_into(l, db, l->k, ext, dyg));
   /* dx over x's shape. */
   const cajit_expr **cols = i + l->lead;
   const cajit_kir_value *a = stat(l, l->rstd, i), *m = stat(l, l->mean, i);
@@ -127,8 +126,9 @@ static cajit_status grad_param(ln *l, int32_t result, bool with_x) {
   cajit_kir_program *p = l->p;
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[CAJIT_MAX_NDIM];
   const cajit_expr *xi[CAJIT_MAX_NDIM], *ext[CAJIT_MAX_NDIM];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, l->k, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, l->lead, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, l->k, i));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, l->lead, r));
   const cajit_kir_buffer *xb = cajit_kir_buffer_get(p, l->x);
   for (int32_t d = 0; d < l->nd; d++) {
     xi[d] = d < l->lead ? r[d] : i[d - l->lead];
@@ -149,23 +149,24 @@ static cajit_status grad_param(ln *l, int32_t result, bool with_x) {
                          bb));
   }
   int32_t out;
-  TRY(cajit_lower_alloc_result(l->lc, result, &out));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(l->lc, result, &out));
   return reduce_into(l, out, l->lead, ext, v);
 }
 
 CAJIT_LOWERING(cajit_lower_layer_norm_backward) {
   ln l = {.lc = lc, .p = lc->p};
-  TRY(cajit_lower_tensor(lc, "grad_out", &l.dy));
-  TRY(cajit_lower_tensor(lc, "input", &l.x));
-  TRY(cajit_lower_tensor(lc, "mean", &l.mean));
-  TRY(cajit_lower_tensor(lc, "rstd", &l.rstd));
-  TRY(cajit_lower_opt_tensor(lc, "weight", &l.gamma));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_out", &l.dy));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "input", &l.x));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "mean", &l.mean));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "rstd", &l.rstd));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_opt_tensor(lc, "weight", &l.gamma));
   const cajit_expr *ns[CAJIT_MAX_NDIM];
-  TRY(cajit_bound_int_list(&lc->args, "normalized_shape", ns, CAJIT_MAX_NDIM,
-                           &l.k));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int_list(&lc->args, "normalized_shape", ns,
+                                             CAJIT_MAX_NDIM, &l.k));
   bool mask[3] = {true, true, true};
   int32_t nm;
-  TRY(cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool_list(&lc->args, "output_mask", mask, 3, &nm));
   const cajit_kir_buffer *xb = cajit_kir_buffer_get(lc->p, l.x);
   l.nd = xb->ndim;
   l.lead = l.nd - l.k;
@@ -177,7 +178,7 @@ CAJIT_LOWERING(cajit_lower_layer_norm_backward) {
   for (int32_t r = 0; r < 3 && r < lc->node->result_count; r++) {
     if (!mask[r] || cajit_lower_result_type(lc, r)->kind != CAJIT_TYPE_TENSOR)
       continue;
-    TRY(r == 0 ? grad_input(&l) : grad_param(&l, r, r == 1));
+    CAJIT_RETURN_IF_ERROR(r == 0 ? grad_input(&l) : grad_param(&l, r, r == 1));
   }
   return NULL;
 }

@@ -13,7 +13,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "pointwise"
 
 typedef enum result_kind {
@@ -36,7 +35,8 @@ static void operands_init(operands *o) {
 
 static cajit_status add_tensor_type(cajit_infer *inf, operands *o,
                                     const cajit_type *t, bool promote) {
-  TRY(cajit_broadcast(inf->g, &o->ndim, o->shape, t->ndim, t->shape));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_broadcast(inf->g, &o->ndim, o->shape, t->ndim, t->shape));
   if (promote) cajit_promotion_tensor(&o->promo, t);
   return NULL;
 }
@@ -45,14 +45,14 @@ static cajit_status add_tensor(cajit_infer *inf, operands *o, const char *param,
                                bool promote) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, param, &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, param, &id, &t));
   return add_tensor_type(inf, o, t, promote);
 }
 
 static cajit_status add_scalar(cajit_infer *inf, operands *o,
                                const char *param) {
   cajit_bound_scalar sc;
-  TRY(cajit_bound_scalar_get(inf->args, param, &sc));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_scalar_get(inf->args, param, &sc));
   cajit_promotion_scalar(&o->promo, sc.type);
   return NULL;
 }
@@ -71,18 +71,18 @@ static cajit_status binary(cajit_infer *inf, const char *other,
                            bool scalar_other, result_kind kind) {
   operands o;
   operands_init(&o);
-  TRY(add_tensor(inf, &o, "self", true));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "self", true));
   if (scalar_other)
-    TRY(add_scalar(inf, &o, other));
+    CAJIT_RETURN_IF_ERROR(add_scalar(inf, &o, other));
   else
-    TRY(add_tensor(inf, &o, other, true));
+    CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, other, true));
   return finish(inf, &o, kind);
 }
 
 static cajit_status unary(cajit_infer *inf, result_kind kind) {
   operands o;
   operands_init(&o);
-  TRY(add_tensor(inf, &o, "self", true));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "self", true));
   return finish(inf, &o, kind);
 }
 
@@ -116,7 +116,7 @@ static cajit_status rounding(cajit_infer *inf, result_kind *out) {
   *out = FLOATING;
   if (cajit_bound_is_none(inf->args, "rounding_mode")) return NULL;
   cajit_sv m;
-  TRY(cajit_bound_str(inf->args, "rounding_mode", &m));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_str(inf->args, "rounding_mode", &m));
   if (!cajit_sv_eq_cstr(m, "trunc") && !cajit_sv_eq_cstr(m, "floor"))
     return cajit_infer_fail("argument `rounding_mode`: expected \"trunc\", "
                             "\"floor\" or none, found \"%.*s\"",
@@ -133,12 +133,12 @@ static cajit_status infer_div_scalar(cajit_infer *inf) {
 }
 static cajit_status infer_div_mode(cajit_infer *inf) {
   result_kind k;
-  TRY(rounding(inf, &k));
+  CAJIT_RETURN_IF_ERROR(rounding(inf, &k));
   return binary(inf, "other", false, k);
 }
 static cajit_status infer_div_scalar_mode(cajit_infer *inf) {
   result_kind k;
-  TRY(rounding(inf, &k));
+  CAJIT_RETURN_IF_ERROR(rounding(inf, &k));
   return binary(inf, "other", true, k);
 }
 
@@ -155,24 +155,24 @@ static cajit_status finish_pow(cajit_infer *inf, operands *o) {
 static cajit_status infer_pow_tensor_tensor(cajit_infer *inf) {
   operands o;
   operands_init(&o);
-  TRY(add_tensor(inf, &o, "self", true));
-  TRY(add_tensor(inf, &o, "exponent", true));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "self", true));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "exponent", true));
   return finish_pow(inf, &o);
 }
 
 static cajit_status infer_pow_tensor_scalar(cajit_infer *inf) {
   operands o;
   operands_init(&o);
-  TRY(add_tensor(inf, &o, "self", true));
-  TRY(add_scalar(inf, &o, "exponent"));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "self", true));
+  CAJIT_RETURN_IF_ERROR(add_scalar(inf, &o, "exponent"));
   return finish_pow(inf, &o);
 }
 
 static cajit_status infer_pow_scalar(cajit_infer *inf) {
   operands o;
   operands_init(&o);
-  TRY(add_scalar(inf, &o, "self"));
-  TRY(add_tensor(inf, &o, "exponent", true));
+  CAJIT_RETURN_IF_ERROR(add_scalar(inf, &o, "self"));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "exponent", true));
   return finish_pow(inf, &o);
 }
 
@@ -180,7 +180,7 @@ static cajit_status infer_pow_scalar(cajit_infer *inf) {
 
 static cajit_status infer_gelu(cajit_infer *inf) {
   cajit_sv a;
-  TRY(cajit_bound_str(inf->args, "approximate", &a));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_str(inf->args, "approximate", &a));
   if (!cajit_sv_eq_cstr(a, "none") && !cajit_sv_eq_cstr(a, "tanh"))
     return cajit_infer_fail("argument `approximate`: expected \"none\" or "
                             "\"tanh\", found \"%.*s\"",
@@ -193,22 +193,24 @@ static cajit_status infer_where(cajit_infer *inf) {
   operands_init(&o);
   int32_t id;
   const cajit_type *c;
-  TRY(cajit_infer_tensor_arg(inf, "condition", &id, &c));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "condition", &id, &c));
   if (c->dtype != CAJIT_DTYPE_BOOL && c->dtype != CAJIT_DTYPE_U8)
     return cajit_infer_fail("where: condition must be bool, found %s",
                             cajit_dtype_name(c->dtype));
-  TRY(add_tensor_type(inf, &o, c, false));
-  TRY(add_tensor(inf, &o, "self", true));
-  TRY(add_tensor(inf, &o, "other", true));
+  CAJIT_RETURN_IF_ERROR(add_tensor_type(inf, &o, c, false));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "self", true));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "other", true));
   return finish(inf, &o, PROMOTED);
 }
 
 static cajit_status infer_clamp(cajit_infer *inf) {
   operands o;
   operands_init(&o);
-  TRY(add_tensor(inf, &o, "self", true));
-  if (!cajit_bound_is_none(inf->args, "min")) TRY(add_scalar(inf, &o, "min"));
-  if (!cajit_bound_is_none(inf->args, "max")) TRY(add_scalar(inf, &o, "max"));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "self", true));
+  if (!cajit_bound_is_none(inf->args, "min"))
+    CAJIT_RETURN_IF_ERROR(add_scalar(inf, &o, "min"));
+  if (!cajit_bound_is_none(inf->args, "max"))
+    CAJIT_RETURN_IF_ERROR(add_scalar(inf, &o, "max"));
   return finish(inf, &o, PROMOTED);
 }
 
@@ -230,13 +232,14 @@ static cajit_status infer_clamp_max_tensor(cajit_infer *inf) {
 static cajit_status infer_clamp_tensor(cajit_infer *inf) {
   operands o;
   operands_init(&o);
-  TRY(add_tensor(inf, &o, "self", true));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "self", true));
   const char *bounds[2] = {"min", "max"};
   for (int k = 0; k < 2; k++) {
     int32_t id;
-    TRY(cajit_bound_opt_tensor(inf->args, bounds[k], &id));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_opt_tensor(inf->args, bounds[k], &id));
     if (id >= 0)
-      TRY(add_tensor_type(inf, &o, cajit_value_type(inf->g, id), true));
+      CAJIT_RETURN_IF_ERROR(
+          add_tensor_type(inf, &o, cajit_value_type(inf->g, id), true));
   }
   return finish(inf, &o, PROMOTED);
 }
@@ -248,19 +251,19 @@ static cajit_status where_scalars(cajit_infer *inf, bool self_scalar,
   operands_init(&o);
   int32_t id;
   const cajit_type *c;
-  TRY(cajit_infer_tensor_arg(inf, "condition", &id, &c));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "condition", &id, &c));
   if (c->dtype != CAJIT_DTYPE_BOOL && c->dtype != CAJIT_DTYPE_U8)
     return cajit_infer_fail("where: condition must be bool, found %s",
                             cajit_dtype_name(c->dtype));
-  TRY(add_tensor_type(inf, &o, c, false));
+  CAJIT_RETURN_IF_ERROR(add_tensor_type(inf, &o, c, false));
   if (self_scalar)
-    TRY(add_scalar(inf, &o, "self"));
+    CAJIT_RETURN_IF_ERROR(add_scalar(inf, &o, "self"));
   else
-    TRY(add_tensor(inf, &o, "self", true));
+    CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "self", true));
   if (other_scalar)
-    TRY(add_scalar(inf, &o, "other"));
+    CAJIT_RETURN_IF_ERROR(add_scalar(inf, &o, "other"));
   else
-    TRY(add_tensor(inf, &o, "other", true));
+    CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, "other", true));
   return finish(inf, &o, PROMOTED);
 }
 static cajit_status infer_where_scalar_other(cajit_infer *inf) {
@@ -276,7 +279,7 @@ static cajit_status infer_where_scalar(cajit_infer *inf) {
 static cajit_status infer_like_self(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   return cajit_infer_set_like(inf, 0, t);
 }
 
@@ -286,7 +289,7 @@ static cajit_status broadcasts_to(cajit_infer *inf, const char *param,
                                   const cajit_type *t) {
   int32_t id;
   const cajit_type *s;
-  TRY(cajit_infer_tensor_arg(inf, param, &id, &s));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, param, &id, &s));
   int32_t n = t->ndim;
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   if (n > CAJIT_MAX_NDIM)
@@ -313,16 +316,16 @@ static cajit_status broadcasts_to(cajit_infer *inf, const char *param,
 static cajit_status infer_copy(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
-  TRY(broadcasts_to(inf, "src", t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(broadcasts_to(inf, "src", t));
   return cajit_infer_set_like(inf, 0, t);
 }
 
 static cajit_status infer_masked_fill(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t, *m;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
-  TRY(cajit_infer_tensor_arg(inf, "mask", &id, &m));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "mask", &id, &m));
   if (m->dtype != CAJIT_DTYPE_BOOL)
     return cajit_infer_fail("masked_fill: mask must be bool, found %s",
                             cajit_dtype_name(m->dtype));
@@ -332,7 +335,7 @@ static cajit_status infer_masked_fill(cajit_infer *inf) {
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   for (int32_t d = 0; d < n; d++)
     shape[d] = t->shape[d];
-  TRY(cajit_broadcast(inf->g, &n, shape, m->ndim, m->shape));
+  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, m->ndim, m->shape));
   bool same = n == t->ndim;
   for (int32_t d = 0; same && d < n; d++)
     same = cajit_dims_equal(inf->g, shape[d], t->shape[d]);
@@ -343,7 +346,7 @@ static cajit_status infer_masked_fill(cajit_infer *inf) {
 static cajit_status infer_masked_fill_tensor(cajit_infer *inf) {
   int32_t id;
   const cajit_type *v;
-  TRY(cajit_infer_tensor_arg(inf, "value", &id, &v));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "value", &id, &v));
   if (v->ndim != 0)
     return cajit_infer_fail(
         "masked_fill: value must be a 0-d tensor, found rank %d", v->ndim);
@@ -353,7 +356,7 @@ static cajit_status infer_masked_fill_tensor(cajit_infer *inf) {
 static cajit_status infer_fill_tensor(cajit_infer *inf) {
   int32_t id;
   const cajit_type *v;
-  TRY(cajit_infer_tensor_arg(inf, "value", &id, &v));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "value", &id, &v));
   if (v->ndim != 0)
     return cajit_infer_fail("fill: value must be a 0-d tensor, found rank %d",
                             v->ndim);
@@ -363,10 +366,10 @@ static cajit_status infer_fill_tensor(cajit_infer *inf) {
 static cajit_status infer_to_copy(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   cajit_dtype d;
   bool present;
-  TRY(cajit_bound_dtype(inf->args, "dtype", &d, &present));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_dtype(inf->args, "dtype", &d, &present));
   return cajit_infer_set_tensor(inf, 0, present ? d : t->dtype, t->ndim,
                                 t->shape, NULL);
 }

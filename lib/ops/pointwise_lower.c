@@ -37,8 +37,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 /* ---- dtypes and operands -------------------------------------------------
  */
 
@@ -74,13 +72,13 @@ static cajit_status promoted(cajit_lower_ctx *lc, const char *const *tensors,
   cajit_promotion pr = CAJIT_PROMOTION_INIT;
   for (int k = 0; tensors && tensors[k]; k++) {
     int32_t v;
-    TRY(cajit_bound_opt_tensor(&lc->args, tensors[k], &v));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_opt_tensor(&lc->args, tensors[k], &v));
     if (v >= 0) cajit_promotion_tensor(&pr, cajit_value_type(lc->g, v));
   }
   for (int k = 0; scalars && scalars[k]; k++) {
     if (cajit_bound_is_none(&lc->args, scalars[k])) continue;
     cajit_bound_scalar s;
-    TRY(cajit_bound_scalar_get(&lc->args, scalars[k], &s));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_scalar_get(&lc->args, scalars[k], &s));
     cajit_promotion_scalar(&pr, s.type);
   }
   *out = cajit_promotion_result(&pr);
@@ -92,7 +90,7 @@ static cajit_status promoted(cajit_lower_ctx *lc, const char *const *tensors,
 static cajit_status tensor_arg(pw *w, const char *param,
                                const cajit_kir_value **out) {
   int32_t b;
-  TRY(cajit_lower_tensor(w->lc, param, &b));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(w->lc, param, &b));
   *out =
       cajit_kir_cast(w->p, w->compute,
                      cajit_kir_cast(w->p, w->common,
@@ -192,11 +190,11 @@ static cajit_status add_like(cajit_lower_ctx *lc, cajit_kir_op op,
   if (!unit && w.compute == CAJIT_DTYPE_F32 && w.common == CAJIT_DTYPE_F32)
     w.compute = CAJIT_DTYPE_F64;
   const cajit_kir_value *a, *b;
-  TRY(any_arg(&w, first, &a));
-  TRY(any_arg(&w, second, &b));
+  CAJIT_RETURN_IF_ERROR(any_arg(&w, first, &a));
+  CAJIT_RETURN_IF_ERROR(any_arg(&w, second, &b));
   if (!unit) {
     const cajit_kir_value *al;
-    TRY(scalar_arg(&w, "alpha", &al));
+    CAJIT_RETURN_IF_ERROR(scalar_arg(&w, "alpha", &al));
     b = bin(&w, CAJIT_KIR_MUL, al, b);
   }
   return finish(&w, bin(&w, op, a, b));
@@ -238,7 +236,7 @@ static cajit_status mul_like(cajit_lower_ctx *lc, cajit_kir_op op,
   pw w;
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_value *a, *b;
-  TRY(tensor_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &a));
   bool original = w.compute != w.common && w.common != CAJIT_DTYPE_BOOL;
   if (scalar_other) {
     if (original) { /* the Scalar's own value, in opmath */
@@ -246,14 +244,14 @@ static cajit_status mul_like(cajit_lower_ctx *lc, cajit_kir_op op,
       b = cajit_lower_scalar(lc, "other", w.compute, &e);
       if (e) return e;
     } else {
-      TRY(scalar_arg(&w, "other", &b));
+      CAJIT_RETURN_IF_ERROR(scalar_arg(&w, "other", &b));
     }
   } else if (original && single_element(lc, "other")) {
     int32_t ob;
-    TRY(cajit_lower_tensor(lc, "other", &ob));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "other", &ob));
     b = cajit_kir_cast(w.p, w.compute, cajit_lower_load_bcast(lc, ob, w.rank));
   } else {
-    TRY(tensor_arg(&w, "other", &b));
+    CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "other", &b));
   }
   return finish(&w, bin(&w, op, a, b));
 }
@@ -301,7 +299,7 @@ CAJIT_LOWERING(cajit_lower_pow_tensor_scalar) {
   pw w;
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_value *x, *y;
-  TRY(tensor_arg(&w, "self", &x));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &x));
   double e;
   if (scalar_const(lc, "exponent", &e)) {
     bool fl = cajit_dtype_is_floating(w.compute);
@@ -318,7 +316,7 @@ CAJIT_LOWERING(cajit_lower_pow_tensor_scalar) {
     if (e == 2 || (!fl && e >= 0 && e == floor(e) && e < 0x1p62))
       return finish(&w, powi(&w, x, (int64_t)e));
   }
-  TRY(scalar_arg(&w, "exponent", &y));
+  CAJIT_RETURN_IF_ERROR(scalar_arg(&w, "exponent", &y));
   return finish(&w, pow_value(&w, x, y));
 }
 
@@ -326,8 +324,8 @@ CAJIT_LOWERING(cajit_lower_pow_tensor_tensor) {
   pw w;
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_value *x, *y;
-  TRY(tensor_arg(&w, "self", &x));
-  TRY(tensor_arg(&w, "exponent", &y));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &x));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "exponent", &y));
   return finish(&w, pow_value(&w, x, y));
 }
 
@@ -339,8 +337,8 @@ CAJIT_LOWERING(cajit_lower_pow_scalar) {
   double base;
   if (scalar_const(lc, "self", &base) && base == 1)
     return finish(&w, kconst(&w, 1));
-  TRY(scalar_arg(&w, "self", &x));
-  TRY(tensor_arg(&w, "exponent", &y));
+  CAJIT_RETURN_IF_ERROR(scalar_arg(&w, "self", &x));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "exponent", &y));
   return finish(&w, pow_value(&w, x, y));
 }
 
@@ -352,8 +350,8 @@ static cajit_status extremum(cajit_lower_ctx *lc, cajit_kir_op op) {
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   w.compute = w.common == CAJIT_DTYPE_BOOL ? w.common : w.compute;
   const cajit_kir_value *a, *b;
-  TRY(tensor_arg(&w, "self", &a));
-  TRY(tensor_arg(&w, "other", &b));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "other", &b));
   return finish(&w, bin(&w, op, a, b));
 }
 
@@ -367,13 +365,13 @@ static cajit_status clamp(cajit_lower_ctx *lc, bool has_min, bool has_max) {
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   w.compute = w.common == CAJIT_DTYPE_BOOL ? w.common : w.compute;
   const cajit_kir_value *x, *bound;
-  TRY(tensor_arg(&w, "self", &x));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &x));
   if (has_min && !cajit_bound_is_none(&lc->args, "min")) {
-    TRY(any_arg(&w, "min", &bound));
+    CAJIT_RETURN_IF_ERROR(any_arg(&w, "min", &bound));
     x = bin(&w, CAJIT_KIR_MAX, x, bound);
   }
   if (has_max && !cajit_bound_is_none(&lc->args, "max")) {
-    TRY(any_arg(&w, "max", &bound));
+    CAJIT_RETURN_IF_ERROR(any_arg(&w, "max", &bound));
     x = bin(&w, CAJIT_KIR_MIN, x, bound);
   }
   return finish(&w, x);
@@ -392,19 +390,19 @@ static cajit_status compare(cajit_lower_ctx *lc, cajit_kir_op op,
   static const char *const self[] = {"self", NULL};
   static const char *const other[] = {"other", NULL};
   cajit_dtype common;
-  TRY(promoted(lc, scalar_other ? self : both, scalar_other ? other : NULL,
-               &common));
+  CAJIT_RETURN_IF_ERROR(promoted(lc, scalar_other ? self : both,
+                                 scalar_other ? other : NULL, &common));
   pw w;
   pw_init(&w, lc, common);
   /* Compared in the common dtype's values (bf16 values are exact in f32;
    * bools compare as bools). */
   w.compute = common == CAJIT_DTYPE_BOOL ? common : w.compute;
   const cajit_kir_value *a, *b;
-  TRY(tensor_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &a));
   if (scalar_other)
-    TRY(scalar_arg(&w, "other", &b));
+    CAJIT_RETURN_IF_ERROR(scalar_arg(&w, "other", &b));
   else
-    TRY(tensor_arg(&w, "other", &b));
+    CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "other", &b));
   return finish(&w, bin(&w, op, a, b));
 }
 
@@ -449,7 +447,7 @@ CAJIT_LOWERING(cajit_lower_ge_scalar) {
 static cajit_status truth(pw *w, const char *param,
                           const cajit_kir_value **out) {
   int32_t b;
-  TRY(cajit_lower_tensor(w->lc, param, &b));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(w->lc, param, &b));
   *out = cajit_kir_cast(w->p, CAJIT_DTYPE_BOOL,
                         cajit_lower_load_bcast(w->lc, b, w->rank));
   return *out ? NULL : cajit_lower_value_error(w->lc);
@@ -459,9 +457,9 @@ static cajit_status logical(cajit_lower_ctx *lc, cajit_kir_op op) {
   pw w;
   pw_init(&w, lc, CAJIT_DTYPE_BOOL);
   const cajit_kir_value *a, *b;
-  TRY(truth(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(truth(&w, "self", &a));
   if (op == CAJIT_KIR_NOT) return finish(&w, un(&w, CAJIT_KIR_NOT, a));
-  TRY(truth(&w, "other", &b));
+  CAJIT_RETURN_IF_ERROR(truth(&w, "other", &b));
   return finish(&w, bin(&w, op, a, b));
 }
 
@@ -480,9 +478,9 @@ CAJIT_LOWERING(cajit_lower_where) {
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   w.compute = w.common;
   const cajit_kir_value *c, *a, *b;
-  TRY(truth(&w, "condition", &c));
-  TRY(any_arg(&w, "self", &a));
-  TRY(any_arg(&w, "other", &b));
+  CAJIT_RETURN_IF_ERROR(truth(&w, "condition", &c));
+  CAJIT_RETURN_IF_ERROR(any_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(any_arg(&w, "other", &b));
   return finish(&w, cajit_kir_where(w.p, c, a, b));
 }
 
@@ -493,9 +491,9 @@ CAJIT_LOWERING(cajit_lower_masked_fill) {
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   w.compute = w.common;
   const cajit_kir_value *m, *x, *v;
-  TRY(truth(&w, "mask", &m));
-  TRY(tensor_arg(&w, "self", &x));
-  TRY(any_arg(&w, "value", &v));
+  CAJIT_RETURN_IF_ERROR(truth(&w, "mask", &m));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &x));
+  CAJIT_RETURN_IF_ERROR(any_arg(&w, "value", &v));
   return finish(&w, cajit_kir_where(w.p, m, v, x));
 }
 
@@ -506,7 +504,7 @@ static cajit_status unary(cajit_lower_ctx *lc, cajit_kir_op op) {
   pw w;
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_value *a;
-  TRY(tensor_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &a));
   return finish(&w, un(&w, op, a));
 }
 
@@ -520,7 +518,7 @@ CAJIT_LOWERING(cajit_lower_rsqrt) {
   pw w;
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_value *a;
-  TRY(tensor_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &a));
   return finish(&w, rsqrt(&w, a));
 }
 CAJIT_LOWERING(cajit_lower_abs) { return unary(lc, CAJIT_KIR_ABS); }
@@ -536,7 +534,7 @@ CAJIT_LOWERING(cajit_lower_reciprocal) {
   pw w;
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_value *a;
-  TRY(tensor_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &a));
   return finish(&w, bin(&w, CAJIT_KIR_DIV, kconst(&w, 1), a));
 }
 
@@ -545,7 +543,7 @@ CAJIT_LOWERING(cajit_lower_silu) {
   pw w;
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_value *x;
-  TRY(tensor_arg(&w, "self", &x));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &x));
   return finish(&w, bin(&w, CAJIT_KIR_DIV, x,
                         bin(&w, CAJIT_KIR_ADD, kconst(&w, 1),
                             un(&w, CAJIT_KIR_EXP, un(&w, CAJIT_KIR_NEG, x)))));
@@ -558,10 +556,10 @@ CAJIT_LOWERING(cajit_lower_gelu) {
   pw w;
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   const cajit_kir_value *x;
-  TRY(tensor_arg(&w, "self", &x));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &x));
   cajit_sv approx = CAJIT_SV("none");
   if (cajit_bound_has(&lc->args, "approximate"))
-    TRY(cajit_bound_str(&lc->args, "approximate", &approx));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_str(&lc->args, "approximate", &approx));
   const double sqrt1_2 = 0.70710678118654752440,
                beta = 1.41421356237309504880 * 1.12837916709551257390 * 0.5;
   if (cajit_sv_eq_cstr(approx, "tanh")) {
@@ -589,7 +587,7 @@ CAJIT_LOWERING(cajit_lower_erfinv) {
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   w.compute = CAJIT_DTYPE_F64;
   const cajit_kir_value *y;
-  TRY(tensor_arg(&w, "self", &y));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &y));
   static const double a[4] = {0.886226899, -1.645349621, 0.914624893,
                               -0.140543331};
   static const double b[4] = {-2.118377725, 1.442710462, -0.329097515,
@@ -656,7 +654,7 @@ CAJIT_LOWERING(cajit_lower_clone) {
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   w.compute = w.common;
   const cajit_kir_value *a;
-  TRY(tensor_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &a));
   return finish(&w, a);
 }
 
@@ -668,6 +666,6 @@ CAJIT_LOWERING(cajit_lower_copy_op) {
   pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
   w.compute = w.common;
   const cajit_kir_value *a;
-  TRY(tensor_arg(&w, "src", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "src", &a));
   return finish(&w, a);
 }

@@ -12,14 +12,14 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "pool"
 
 /* An int[2] parameter: 1 or 2 entries (empty allowed for `stride`). */
 static cajit_status pair(cajit_infer *inf, const char *param,
                          const cajit_expr **out, int32_t *out_n) {
   const cajit_expr *items[CAJIT_MAX_NDIM];
-  TRY(cajit_bound_int_list(inf->args, param, items, CAJIT_MAX_NDIM, out_n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, param, items, CAJIT_MAX_NDIM, out_n));
   if (*out_n > 2)
     return cajit_infer_fail("argument `%s`: expected 1 or 2 entries, found "
                             "%d",
@@ -47,26 +47,26 @@ static cajit_status pooled(cajit_infer *inf, const cajit_type *self,
   int32_t n;
   bool ceil_mode;
   cajit_expr_ctx *x = inf->g->exprs;
-  TRY(pair(inf, "kernel_size", kernel, &n));
+  CAJIT_RETURN_IF_ERROR(pair(inf, "kernel_size", kernel, &n));
   if (n != 2) return cajit_infer_fail("argument `kernel_size` is empty");
-  TRY(pair(inf, "stride", stride, &n));
+  CAJIT_RETURN_IF_ERROR(pair(inf, "stride", stride, &n));
   if (n == 0) stride[0] = kernel[0], stride[1] = kernel[1];
-  TRY(pair(inf, "padding", padding, &n));
+  CAJIT_RETURN_IF_ERROR(pair(inf, "padding", padding, &n));
   if (n != 2) return cajit_infer_fail("argument `padding` is empty");
   dilation[0] = dilation[1] = cajit_expr_int(x, 1);
   if (has_dilation) {
-    TRY(pair(inf, "dilation", dilation, &n));
+    CAJIT_RETURN_IF_ERROR(pair(inf, "dilation", dilation, &n));
     if (n != 2) return cajit_infer_fail("argument `dilation` is empty");
   }
-  TRY(cajit_bound_bool(inf->args, "ceil_mode", &ceil_mode));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(inf->args, "ceil_mode", &ceil_mode));
   int32_t base = self->ndim - 2;
   for (int32_t d = 0; d < base; d++)
     out[d] = self->shape[d];
   for (int32_t i = 0; i < 2; i++) {
     int64_t k, s, p, dl;
-    TRY(constant("kernel_size", kernel[i], &k));
-    TRY(constant("stride", stride[i], &s));
-    TRY(constant("dilation", dilation[i], &dl));
+    CAJIT_RETURN_IF_ERROR(constant("kernel_size", kernel[i], &k));
+    CAJIT_RETURN_IF_ERROR(constant("stride", stride[i], &s));
+    CAJIT_RETURN_IF_ERROR(constant("dilation", dilation[i], &dl));
     if (!cajit_expr_as_int(padding[i], &p) || p < 0 || p > k / 2)
       return cajit_infer_fail("argument `padding` must be constants between "
                               "0 and kernel_size / 2");
@@ -95,9 +95,10 @@ static cajit_status infer_max_pool2d(cajit_infer *inf) {
   int32_t id;
   const cajit_type *self;
   const cajit_expr *shape[4];
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(pooled(inf, self, true, shape));
-  TRY(cajit_infer_set_tensor(inf, 0, self->dtype, self->ndim, shape, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(pooled(inf, self, true, shape));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_set_tensor(inf, 0, self->dtype, self->ndim, shape, NULL));
   return cajit_infer_set_tensor(inf, 1, CAJIT_DTYPE_I64, self->ndim, shape,
                                 NULL);
 }
@@ -106,9 +107,9 @@ static cajit_status pool_backward(cajit_infer *inf, bool has_dilation) {
   int32_t id;
   const cajit_type *self, *g;
   const cajit_expr *shape[4];
-  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(pooled(inf, self, has_dilation, shape));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(pooled(inf, self, has_dilation, shape));
   bool same = g->ndim == self->ndim;
   for (int32_t d = 0; same && d < g->ndim; d++)
     same = cajit_dims_equal(inf->g, g->shape[d], shape[d]);
@@ -135,8 +136,8 @@ static cajit_status infer_avg_pool2d_backward(cajit_infer *inf) {
 static cajit_status infer_adaptive_avg_pool2d_backward(cajit_infer *inf) {
   int32_t id;
   const cajit_type *self, *g;
-  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
   if (self->ndim != 3 && self->ndim != 4)
     return cajit_infer_fail("self must have rank 3 or 4, found rank %d",
                             self->ndim);

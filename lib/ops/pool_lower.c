@@ -30,8 +30,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 typedef struct pool {
   cajit_lower_ctx *lc;
   cajit_kir_program *p;
@@ -70,8 +68,8 @@ static const cajit_expr *cint(pool *q, int64_t v) {
 }
 
 static cajit_status read_pool(pool *q) {
-  TRY(cajit_lower_tensor(q->lc, "grad_output", &q->dy));
-  TRY(cajit_lower_tensor(q->lc, "self", &q->self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(q->lc, "grad_output", &q->dy));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(q->lc, "self", &q->self));
   const cajit_kir_buffer *s = cajit_kir_buffer_get(q->p, q->self),
                          *g = cajit_kir_buffer_get(q->p, q->dy);
   if ((s->ndim != 3 && s->ndim != 4) || g->ndim != s->ndim)
@@ -85,7 +83,8 @@ static cajit_status read_pool(pool *q) {
     q->out[j] = g->shape[q->lead + j];
   }
   q->acc = cajit_lower_acc_dtype(s->dtype);
-  TRY(cajit_kir_indices(q->p, CAJIT_KIR_INDEX_OUTER, q->nd, q->i));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(q->p, CAJIT_KIR_INDEX_OUTER, q->nd, q->i));
   return cajit_kir_indices(q->p, CAJIT_KIR_INDEX_REDUCE, 2, q->r);
 }
 
@@ -119,7 +118,7 @@ static cajit_status gather(pool *q, const cajit_expr *const *o,
                       cajit_kir_const_float(p, q->acc, 0));
   if (!v) return cajit_lower_value_error(q->lc);
   int32_t gx;
-  TRY(cajit_lower_alloc_result(q->lc, 0, &gx));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(q->lc, 0, &gx));
   return cajit_kir_add_reduction(p, q->lc->name, gx, CAJIT_KIR_REDUCE_SUM,
                                  q->acc, 2, ext, v, NULL);
 }
@@ -184,7 +183,7 @@ CAJIT_LOWERING(cajit_lower_avg_pool2d_backward) {
   const char *why = read_avg(&lc->args, &ap);
   if (why) /* the declines rule sent such nodes to the host */
     return cajit_status_make(CAJIT_INTERNAL, "%s", why);
-  TRY(read_pool(&q));
+  CAJIT_RETURN_IF_ERROR(read_pool(&q));
   const cajit_expr *o[2], *ext[2], *valid = NULL, *div = NULL;
   const cajit_expr *size = cint(&q, 1);
   for (int32_t j = 0; j < 2; j++) {
@@ -255,7 +254,7 @@ static const cajit_expr *adaptive_reach(pool *q, const cajit_expr *in,
 CAJIT_LOWERING(cajit_lower_adaptive_avg_pool2d_backward) {
   (void)n;
   pool q = {.lc = lc, .p = lc->p, .x = lc->p->exprs};
-  TRY(read_pool(&q));
+  CAJIT_RETURN_IF_ERROR(read_pool(&q));
   const cajit_expr *o[2], *ext[2], *kext[2], *valid = NULL;
   for (int32_t j = 0; j < 2; j++) {
     const cajit_expr *i = q.i[q.lead + j], *in = q.in[j], *out = q.out[j];

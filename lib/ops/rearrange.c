@@ -13,15 +13,15 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "rearrange"
 
 static cajit_status infer_constant_pad_nd(cajit_infer *inf) {
   int32_t id, np;
   const cajit_type *self;
   const cajit_expr *pad[2 * CAJIT_MAX_NDIM + 2];
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(cajit_bound_int_list(inf->args, "pad", pad, 2 * CAJIT_MAX_NDIM + 2, &np));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "pad", pad, 2 * CAJIT_MAX_NDIM + 2, &np));
   if (np % 2)
     return cajit_infer_fail("Length of pad must be even but instead it "
                             "equals %d",
@@ -66,12 +66,14 @@ static cajit_status infer_flip(cajit_infer *inf) {
   int32_t id, nd;
   const cajit_type *self;
   const cajit_expr *dims[CAJIT_MAX_NDIM + 1];
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
-  TRY(cajit_bound_int_list(inf->args, "dims", dims, CAJIT_MAX_NDIM + 1, &nd));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "dims", dims, CAJIT_MAX_NDIM + 1, &nd));
   bool seen[CAJIT_MAX_NDIM + 1] = {false};
   for (int32_t k = 0; k < nd; k++) {
     int32_t d;
-    TRY(cajit_infer_dim(inf->g, "dims", dims[k], self->ndim, &d));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_infer_dim(inf->g, "dims", dims[k], self->ndim, &d));
     if (seen[d])
       return cajit_infer_fail("dim %d appears multiple times in the list of "
                               "dims",
@@ -85,7 +87,7 @@ static cajit_status infer_flip(cajit_infer *inf) {
 static cajit_status read_factor(cajit_infer *inf, const char *param,
                                 const char *op, int64_t *out) {
   const cajit_expr *e;
-  TRY(cajit_bound_int(inf->args, param, &e));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, param, &e));
   if (!cajit_expr_as_int(e, out))
     return cajit_status_make(CAJIT_UNSUPPORTED, "a symbolic %s", param);
   if (*out <= 0)
@@ -120,15 +122,16 @@ static cajit_status infer_pixel_shuffle(cajit_infer *inf) {
   int32_t id;
   const cajit_type *self;
   int64_t r;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
   if (self->ndim < 3)
     return cajit_infer_fail("pixel_shuffle expects input to have at least 3 "
                             "dimensions, but got input with %d dimension(s)",
                             self->ndim);
-  TRY(read_factor(inf, "upscale_factor", "pixel_shuffle", &r));
+  CAJIT_RETURN_IF_ERROR(
+      read_factor(inf, "upscale_factor", "pixel_shuffle", &r));
   int32_t c = self->ndim - 3;
-  TRY(check_divides(self->shape[c], r * r,
-                    "pixel_shuffle: the channel dim of self"));
+  CAJIT_RETURN_IF_ERROR(check_divides(
+      self->shape[c], r * r, "pixel_shuffle: the channel dim of self"));
   cajit_expr_ctx *x = inf->g->exprs;
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   for (int32_t d = 0; d < self->ndim; d++)
@@ -144,17 +147,18 @@ static cajit_status infer_pixel_unshuffle(cajit_infer *inf) {
   int32_t id;
   const cajit_type *self;
   int64_t r;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &self));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
   if (self->ndim < 3)
     return cajit_infer_fail("pixel_unshuffle expects input to have at least 3 "
                             "dimensions, but got input with %d dimension(s)",
                             self->ndim);
-  TRY(read_factor(inf, "downscale_factor", "pixel_unshuffle", &r));
+  CAJIT_RETURN_IF_ERROR(
+      read_factor(inf, "downscale_factor", "pixel_unshuffle", &r));
   int32_t c = self->ndim - 3;
-  TRY(check_divides(self->shape[c + 1], r,
-                    "pixel_unshuffle: the height of self"));
-  TRY(check_divides(self->shape[c + 2], r,
-                    "pixel_unshuffle: the width of self"));
+  CAJIT_RETURN_IF_ERROR(check_divides(self->shape[c + 1], r,
+                                      "pixel_unshuffle: the height of self"));
+  CAJIT_RETURN_IF_ERROR(check_divides(self->shape[c + 2], r,
+                                      "pixel_unshuffle: the width of self"));
   cajit_expr_ctx *x = inf->g->exprs;
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   for (int32_t d = 0; d < self->ndim; d++)

@@ -21,8 +21,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 /* max(min(e, hi - 1), 0) */
 static const cajit_expr *clamp_index(cajit_expr_ctx *x, const cajit_expr *e,
                                      const cajit_expr *hi) {
@@ -38,8 +36,9 @@ CAJIT_LOWERING(cajit_lower_constant_pad_nd) {
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t self, np;
   const cajit_expr *pad[2 * CAJIT_MAX_NDIM + 2];
-  TRY(cajit_lower_tensor(lc, "self", &self));
-  TRY(cajit_bound_int_list(&lc->args, "pad", pad, 2 * CAJIT_MAX_NDIM + 2, &np));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(&lc->args, "pad", pad, 2 * CAJIT_MAX_NDIM + 2, &np));
   const cajit_kir_buffer *sb = cajit_kir_buffer_get(p, self);
   int32_t nd = sb->ndim;
   if (np % 2 || np / 2 > nd || rt->ndim != nd) /* the shape rule refused it */
@@ -83,9 +82,9 @@ CAJIT_LOWERING(cajit_lower_flip) {
   cajit_expr_ctx *x = p->exprs;
   int32_t self, nd_flip;
   const cajit_expr *dims[CAJIT_MAX_NDIM + 1];
-  TRY(cajit_lower_tensor(lc, "self", &self));
-  TRY(cajit_bound_int_list(&lc->args, "dims", dims, CAJIT_MAX_NDIM + 1,
-                           &nd_flip));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int_list(&lc->args, "dims", dims,
+                                             CAJIT_MAX_NDIM + 1, &nd_flip));
   const cajit_kir_buffer *sb = cajit_kir_buffer_get(p, self);
   int32_t nd = sb->ndim;
   const cajit_expr **i = cajit_lower_indices(lc, nd);
@@ -95,7 +94,7 @@ CAJIT_LOWERING(cajit_lower_flip) {
     idx[d] = i[d];
   for (int32_t k = 0; k < nd_flip; k++) {
     int32_t d;
-    TRY(cajit_infer_dim(lc->g, "dims", dims[k], nd, &d));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_dim(lc->g, "dims", dims[k], nd, &d));
     if (nd == 0) continue; /* a 0-d tensor flips to itself */
     idx[d] = cajit_expr_sub(
         x, cajit_expr_sub(x, sb->shape[d], cajit_expr_int(x, 1)), i[d]);
@@ -109,7 +108,7 @@ CAJIT_LOWERING(cajit_lower_flip) {
 static cajit_status factor(cajit_lower_ctx *lc, const char *param,
                            int64_t *out) {
   const cajit_expr *e;
-  TRY(cajit_bound_int(&lc->args, param, &e));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, param, &e));
   if (!cajit_expr_as_int(e, out) || *out <= 0)
     return cajit_status_make(CAJIT_UNSUPPORTED, "a non-constant %s", param);
   return NULL;
@@ -121,8 +120,8 @@ CAJIT_LOWERING(cajit_lower_pixel_shuffle) {
   cajit_expr_ctx *x = p->exprs;
   int32_t self;
   int64_t r;
-  TRY(cajit_lower_tensor(lc, "self", &self));
-  TRY(factor(lc, "upscale_factor", &r));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(factor(lc, "upscale_factor", &r));
   int32_t nd = cajit_kir_buffer_get(p, self)->ndim, c = nd - 3;
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   if (!i) return cajit_lower_value_error(lc);
@@ -147,8 +146,8 @@ CAJIT_LOWERING(cajit_lower_pixel_unshuffle) {
   cajit_expr_ctx *x = p->exprs;
   int32_t self;
   int64_t r;
-  TRY(cajit_lower_tensor(lc, "self", &self));
-  TRY(factor(lc, "downscale_factor", &r));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(factor(lc, "downscale_factor", &r));
   int32_t nd = cajit_kir_buffer_get(p, self)->ndim, c = nd - 3;
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   if (!i) return cajit_lower_value_error(lc);

@@ -11,7 +11,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "reduction"
 
 typedef enum reduce_kind {
@@ -27,7 +26,7 @@ static cajit_status result_dtype(cajit_infer *inf, const cajit_type *t,
                                  cajit_dtype *out) {
   bool present = false;
   if (has_dtype_param)
-    TRY(cajit_bound_dtype(inf->args, "dtype", out, &present));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_dtype(inf->args, "dtype", out, &present));
   if (present) return NULL;
   *out = t->dtype;
   if (kind == SUM && !cajit_dtype_is_floating(t->dtype)) *out = CAJIT_DTYPE_I64;
@@ -47,7 +46,7 @@ static cajit_status reduce(cajit_infer *inf, const char *dim_param,
                            bool has_dtype_param, int32_t results) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   if (t->ndim > CAJIT_MAX_NDIM)
     return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d", t->ndim,
                              CAJIT_MAX_NDIM);
@@ -55,15 +54,18 @@ static cajit_status reduce(cajit_infer *inf, const char *dim_param,
   int32_t n = 0;
   const cajit_expr *dims[CAJIT_MAX_NDIM];
   if (dim_param && dim_is_int) {
-    TRY(cajit_bound_int(inf->args, dim_param, &dims[0]));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, dim_param, &dims[0]));
     n = 1;
   } else if (dim_param && !cajit_bound_is_none(inf->args, dim_param)) {
-    TRY(cajit_bound_int_list(inf->args, dim_param, dims, CAJIT_MAX_NDIM, &n));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_bound_int_list(inf->args, dim_param, dims, CAJIT_MAX_NDIM, &n));
   }
-  if (dim_param) TRY(cajit_bound_bool(inf->args, "keepdim", &keepdim));
+  if (dim_param)
+    CAJIT_RETURN_IF_ERROR(cajit_bound_bool(inf->args, "keepdim", &keepdim));
   for (int32_t i = 0; i < n; i++) {
     int32_t d;
-    TRY(cajit_infer_dim(inf->g, dim_param, dims[i], t->ndim, &d));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_infer_dim(inf->g, dim_param, dims[i], t->ndim, &d));
     if (t->ndim == 0) continue;
     if (reduced[d])
       return cajit_infer_fail("argument `%s`: dim %d appears twice", dim_param,
@@ -74,7 +76,7 @@ static cajit_status reduce(cajit_infer *inf, const char *dim_param,
     for (int32_t d = 0; d < t->ndim; d++)
       reduced[d] = true;
   cajit_dtype dt;
-  TRY(result_dtype(inf, t, kind, has_dtype_param, &dt));
+  CAJIT_RETURN_IF_ERROR(result_dtype(inf, t, kind, has_dtype_param, &dt));
   const cajit_expr *shape[CAJIT_MAX_NDIM],
       *one = cajit_expr_int(inf->g->exprs, 1);
   int32_t m = 0;
@@ -85,7 +87,7 @@ static cajit_status reduce(cajit_infer *inf, const char *dim_param,
       shape[m++] = one;
   }
   for (int32_t r = 0; r < results; r++)
-    TRY(cajit_infer_set_tensor(inf, r, dt, m, shape, NULL));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(inf, r, dt, m, shape, NULL));
   return NULL;
 }
 
@@ -125,10 +127,10 @@ static cajit_status infer_var_mean(cajit_infer *inf) {
 static cajit_status infer_scan(cajit_infer *inf) {
   int32_t id, d;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
-  TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", t->ndim, &d));
   cajit_dtype dt;
-  TRY(result_dtype(inf, t, SUM, true, &dt));
+  CAJIT_RETURN_IF_ERROR(result_dtype(inf, t, SUM, true, &dt));
   return cajit_infer_set_tensor(inf, 0, dt, t->ndim, t->shape, NULL);
 }
 

@@ -35,8 +35,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 cajit_dtype cajit_lower_acc_dtype(cajit_dtype d) {
   if (d == CAJIT_DTYPE_F16 || d == CAJIT_DTYPE_BF16) return CAJIT_DTYPE_F32;
   if (d == CAJIT_DTYPE_BOOL || cajit_dtype_is_integral(d))
@@ -47,7 +45,7 @@ cajit_dtype cajit_lower_acc_dtype(cajit_dtype d) {
 cajit_status cajit_lower_dim(cajit_lower_ctx *lc, const char *param,
                              int32_t ndim, int32_t *out) {
   const cajit_expr *e;
-  TRY(cajit_bound_int(&lc->args, param, &e));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, param, &e));
   return cajit_infer_dim(lc->g, param, e, ndim, out);
 }
 
@@ -84,17 +82,18 @@ static cajit_status reduced_dims(cajit_lower_ctx *lc, int32_t nd,
   const cajit_expr *dims[CAJIT_MAX_NDIM];
   int32_t count = 0;
   if (dim_is_int) {
-    TRY(cajit_bound_int(&lc->args, "dim", &dims[0]));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "dim", &dims[0]));
     count = 1;
   } else if (has_param(lc, "dim") && !cajit_bound_is_none(&lc->args, "dim")) {
-    TRY(cajit_bound_int_list(&lc->args, "dim", dims, CAJIT_MAX_NDIM, &count));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_bound_int_list(&lc->args, "dim", dims, CAJIT_MAX_NDIM, &count));
   }
   *all = count == 0;
   for (int32_t d = 0; d < nd; d++)
     red[d] = count == 0; /* torch: an empty list reduces everything */
   for (int32_t k = 0; k < count; k++) {
     int32_t d;
-    TRY(cajit_infer_dim(lc->g, "dim", dims[k], nd, &d));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_dim(lc->g, "dim", dims[k], nd, &d));
     if (nd > 0) red[d] = true;
   }
   return NULL;
@@ -104,7 +103,7 @@ static cajit_status plan_make(cajit_lower_ctx *lc, bool dim_is_int, plan *pl) {
   cajit_kir_program *p = lc->p;
   pl->lc = lc;
   pl->p = p;
-  TRY(cajit_lower_tensor(lc, "self", &pl->self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &pl->self));
   const cajit_kir_buffer *sb = cajit_kir_buffer_get(p, pl->self);
   int32_t nd = sb->ndim;
   pl->sdt = sb->dtype;
@@ -112,11 +111,13 @@ static cajit_status plan_make(cajit_lower_ctx *lc, bool dim_is_int, plan *pl) {
   if (nd > CAJIT_MAX_NDIM)
     return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d", (int)nd);
   bool *red = pl->red;
-  TRY(reduced_dims(lc, nd, dim_is_int, red, &pl->all));
+  CAJIT_RETURN_IF_ERROR(reduced_dims(lc, nd, dim_is_int, red, &pl->all));
   bool keepdim = pl->rt->ndim == nd;
   const cajit_expr *r[CAJIT_MAX_NDIM];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, pl->rt->ndim, pl->i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, nd > 0 ? nd : 1, r));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, pl->rt->ndim, pl->i));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, nd > 0 ? nd : 1, r));
   pl->count = cajit_expr_int(p->exprs, 1);
   pl->nr = 0;
   int32_t pos = 0;
@@ -183,7 +184,7 @@ static cajit_status refuse_empty(plan *pl, const char *fn) {
              "%s: %s(): Expected reduction dim %d to have non-zero size.",
              pl->lc->name, fn, (int)d);
     sb = cajit_kir_buffer_get(p, pl->self);
-    TRY(cajit_kir_add_assert(
+    CAJIT_RETURN_IF_ERROR(cajit_kir_add_assert(
         p, cajit_expr_cmp(x, CAJIT_EXPR_NE, sb->shape[d], cajit_expr_int(x, 0)),
         msg));
   }
@@ -193,9 +194,10 @@ static cajit_status refuse_empty(plan *pl, const char *fn) {
 static cajit_status reduce(cajit_lower_ctx *lc, cajit_kir_reduce_op op,
                            bool mean, bool dim_is_int) {
   plan pl;
-  TRY(plan_make(lc, dim_is_int, &pl));
+  CAJIT_RETURN_IF_ERROR(plan_make(lc, dim_is_int, &pl));
   if (op == CAJIT_KIR_REDUCE_MAX || op == CAJIT_KIR_REDUCE_MIN)
-    TRY(refuse_empty(&pl, op == CAJIT_KIR_REDUCE_MAX ? "amax" : "amin"));
+    CAJIT_RETURN_IF_ERROR(
+        refuse_empty(&pl, op == CAJIT_KIR_REDUCE_MAX ? "amax" : "amin"));
   cajit_kir_program *p = lc->p;
   cajit_dtype rdt = pl.rt->dtype;
   bool extremum = op == CAJIT_KIR_REDUCE_MAX || op == CAJIT_KIR_REDUCE_MIN;
@@ -209,12 +211,12 @@ static cajit_status reduce(cajit_lower_ctx *lc, cajit_kir_reduce_op op,
                                  : cajit_kir_cast(p, acc, plan_self(&pl, rdt));
   int32_t out;
   if (!mean) { /* the kernel converts the accumulator to rdt */
-    TRY(cajit_lower_alloc_result(lc, 0, &out));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
     return plan_reduce(&pl, out, op, acc, v);
   }
   int32_t sum;
-  TRY(plan_temp(&pl, acc, &sum));
-  TRY(plan_reduce(&pl, sum, op, acc, v));
+  CAJIT_RETURN_IF_ERROR(plan_temp(&pl, acc, &sum));
+  CAJIT_RETURN_IF_ERROR(plan_reduce(&pl, sum, op, acc, v));
   const cajit_kir_value *q =
       cajit_kir_binary(p, CAJIT_KIR_DIV, cajit_kir_load(p, sum, pl.i),
                        cajit_kir_expr_value(p, acc, pl.count));
@@ -260,13 +262,14 @@ static const cajit_kir_value *rounded(cajit_kir_program *p, cajit_dtype dt,
 /* The shape rule makes the result floating (f32 for integral inputs). */
 CAJIT_LOWERING(cajit_lower_logsumexp) {
   plan pl;
-  TRY(plan_make(lc, false, &pl));
+  CAJIT_RETURN_IF_ERROR(plan_make(lc, false, &pl));
   cajit_kir_program *p = lc->p;
   cajit_dtype dt = pl.rt->dtype, acc = cajit_lower_acc_dtype(dt);
   /* m = amax(x), in the result dtype (an integral input is converted). */
   int32_t mbuf, sbuf;
-  TRY(plan_temp(&pl, dt, &mbuf));
-  TRY(plan_reduce(&pl, mbuf, CAJIT_KIR_REDUCE_MAX, dt, plan_self(&pl, dt)));
+  CAJIT_RETURN_IF_ERROR(plan_temp(&pl, dt, &mbuf));
+  CAJIT_RETURN_IF_ERROR(
+      plan_reduce(&pl, mbuf, CAJIT_KIR_REDUCE_MAX, dt, plan_self(&pl, dt)));
   const cajit_kir_value *m =
       cajit_kir_cast(p, acc, cajit_kir_load(p, mbuf, pl.i));
   const cajit_kir_value *inf = cajit_kir_const_float(p, acc, INFINITY);
@@ -282,8 +285,8 @@ CAJIT_LOWERING(cajit_lower_logsumexp) {
       cajit_kir_unary(
           p, CAJIT_KIR_EXP,
           rounded(p, dt, acc, cajit_kir_binary(p, CAJIT_KIR_SUB, x, m))));
-  TRY(plan_temp(&pl, dt, &sbuf));
-  TRY(plan_reduce(&pl, sbuf, CAJIT_KIR_REDUCE_SUM, acc, e));
+  CAJIT_RETURN_IF_ERROR(plan_temp(&pl, dt, &sbuf));
+  CAJIT_RETURN_IF_ERROR(plan_reduce(&pl, sbuf, CAJIT_KIR_REDUCE_SUM, acc, e));
   /* log(s) + m */
   const cajit_kir_value *s =
       cajit_kir_cast(p, acc, cajit_kir_load(p, sbuf, pl.i));
@@ -308,7 +311,7 @@ static cajit_status correction(cajit_lower_ctx *lc,
       *out = cajit_lower_scalar(lc, "correction", CAJIT_DTYPE_F64, &e);
   } else if (has_param(lc, "unbiased")) {
     bool unbiased = true;
-    TRY(cajit_bound_bool(&lc->args, "unbiased", &unbiased));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&lc->args, "unbiased", &unbiased));
     *out = cajit_kir_const_float(p, CAJIT_DTYPE_F64, unbiased ? 1 : 0);
   }
   if (e) return e;
@@ -319,24 +322,26 @@ static cajit_status correction(cajit_lower_ctx *lc,
 static cajit_status variance(cajit_lower_ctx *lc, bool take_sqrt,
                              bool with_mean) {
   plan pl;
-  TRY(plan_make(lc, false, &pl));
+  CAJIT_RETURN_IF_ERROR(plan_make(lc, false, &pl));
   cajit_kir_program *p = lc->p;
   const cajit_dtype f64 = CAJIT_DTYPE_F64;
   cajit_dtype dt = pl.rt->dtype;
   const cajit_kir_value *c;
-  TRY(correction(lc, &c));
+  CAJIT_RETURN_IF_ERROR(correction(lc, &c));
   /* mean = sum(x) / N */
   int32_t sum, m2;
-  TRY(plan_temp(&pl, f64, &sum));
-  TRY(plan_reduce(&pl, sum, CAJIT_KIR_REDUCE_SUM, f64, plan_self(&pl, f64)));
+  CAJIT_RETURN_IF_ERROR(plan_temp(&pl, f64, &sum));
+  CAJIT_RETURN_IF_ERROR(
+      plan_reduce(&pl, sum, CAJIT_KIR_REDUCE_SUM, f64, plan_self(&pl, f64)));
   const cajit_kir_value *n = cajit_kir_expr_value(p, f64, pl.count);
   const cajit_kir_value *mean =
       cajit_kir_binary(p, CAJIT_KIR_DIV, cajit_kir_load(p, sum, pl.i), n);
   /* m2 = sum((x - mean)^2) */
   const cajit_kir_value *dx =
       cajit_kir_binary(p, CAJIT_KIR_SUB, plan_self(&pl, f64), mean);
-  TRY(plan_temp(&pl, f64, &m2));
-  TRY(plan_reduce(&pl, m2, CAJIT_KIR_REDUCE_SUM, f64,
+  CAJIT_RETURN_IF_ERROR(plan_temp(&pl, f64, &m2));
+  CAJIT_RETURN_IF_ERROR(
+      plan_reduce(&pl, m2, CAJIT_KIR_REDUCE_SUM, f64,
                   cajit_kir_binary(p, CAJIT_KIR_MUL, dx, dx)));
   /* var = m2 / max(0, N - correction) */
   const cajit_kir_value *dof =
@@ -345,7 +350,8 @@ static cajit_status variance(cajit_lower_ctx *lc, bool take_sqrt,
   const cajit_kir_value *var =
       cajit_kir_binary(p, CAJIT_KIR_DIV, cajit_kir_load(p, m2, pl.i), dof);
   if (take_sqrt) var = cajit_kir_unary(p, CAJIT_KIR_SQRT, var);
-  TRY(cajit_lower_pointwise(lc, 0, cajit_kir_cast(p, dt, var)));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_pointwise(lc, 0, cajit_kir_cast(p, dt, var)));
   if (!with_mean) return NULL;
   return cajit_lower_pointwise(lc, 1, cajit_kir_cast(p, dt, mean));
 }
@@ -365,9 +371,9 @@ static cajit_dtype scan_acc_dtype(cajit_dtype d) {
 static cajit_status scan(cajit_lower_ctx *lc, cajit_kir_reduce_op op) {
   cajit_kir_program *p = lc->p;
   int32_t self, dim;
-  TRY(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
-  TRY(cajit_lower_dim(lc, "dim", rt->ndim, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", rt->ndim, &dim));
   const cajit_expr **i = cajit_lower_indices(lc, rt->ndim);
   if (!i) return cajit_lower_value_error(lc);
   /* The input converted to the result dtype first (self.to(dtype)). */
@@ -377,7 +383,7 @@ static cajit_status scan(cajit_lower_ctx *lc, cajit_kir_reduce_op op) {
     return cajit_lower_pointwise(lc, 0, v);
   cajit_dtype acc = scan_acc_dtype(rt->dtype);
   int32_t out;
-  TRY(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
   v = cajit_kir_cast(p, acc, v);
   if (!v) return cajit_lower_value_error(lc);
   return cajit_kir_add_scan(p, lc->name, out, op, acc, dim, v, NULL);

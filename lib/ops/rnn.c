@@ -13,7 +13,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "rnn"
 
 static cajit_status dim_is(cajit_infer *inf, const char *what,
@@ -31,7 +30,7 @@ static cajit_status ranked(cajit_infer *inf, const char *param, int32_t nd,
   *out = NULL;
   if (cajit_bound_is_none(inf->args, param)) return NULL;
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, param, &id, out));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, param, &id, out));
   if ((*out)->ndim != nd)
     return cajit_infer_fail("%s must have rank %d, found rank %d", param, nd,
                             (*out)->ndim);
@@ -45,10 +44,10 @@ static cajit_status ranked(cajit_infer *inf, const char *param, int32_t nd,
 static cajit_status state(cajit_infer *inf, const char *param,
                           const cajit_type *x, const cajit_type *whh) {
   const cajit_type *t;
-  TRY(ranked(inf, param, 2, &t));
+  CAJIT_RETURN_IF_ERROR(ranked(inf, param, 2, &t));
   if (!t) return NULL;
-  TRY(dim_is(inf, "batch dims of input and states differ", t->shape[0],
-             x->shape[1]));
+  CAJIT_RETURN_IF_ERROR(dim_is(inf, "batch dims of input and states differ",
+                               t->shape[0], x->shape[1]));
   return dim_is(inf, "hidden sizes of weight2 and states differ", t->shape[1],
                 whh->shape[1]);
 }
@@ -57,39 +56,40 @@ static cajit_status state(cajit_infer *inf, const char *param,
 static cajit_status sequence(cajit_infer *inf, const char *param,
                              const cajit_type *x, const cajit_type *whh) {
   const cajit_type *t;
-  TRY(ranked(inf, param, 3, &t));
+  CAJIT_RETURN_IF_ERROR(ranked(inf, param, 3, &t));
   if (!t) return NULL;
-  TRY(dim_is(inf, "sequence lengths differ", t->shape[0], x->shape[0]));
-  TRY(dim_is(inf, "batch dims of input and outputs differ", t->shape[1],
-             x->shape[1]));
+  CAJIT_RETURN_IF_ERROR(
+      dim_is(inf, "sequence lengths differ", t->shape[0], x->shape[0]));
+  CAJIT_RETURN_IF_ERROR(dim_is(inf, "batch dims of input and outputs differ",
+                               t->shape[1], x->shape[1]));
   return dim_is(inf, "hidden sizes of weight2 and outputs differ", t->shape[2],
                 whh->shape[1]);
 }
 
 static cajit_status infer_lstm_layer_backward(cajit_infer *inf) {
   const cajit_type *x, *wih, *whh, *hx, *cx;
-  TRY(ranked(inf, "input", 3, &x));
-  TRY(ranked(inf, "weight1", 2, &wih));
-  TRY(ranked(inf, "weight2", 2, &whh));
-  TRY(dim_is(inf, "input sizes of input and weight1 differ", x->shape[2],
-             wih->shape[1]));
-  TRY(dim_is(inf, "gate dims of weight1 and weight2 differ", wih->shape[0],
-             whh->shape[0]));
+  CAJIT_RETURN_IF_ERROR(ranked(inf, "input", 3, &x));
+  CAJIT_RETURN_IF_ERROR(ranked(inf, "weight1", 2, &wih));
+  CAJIT_RETURN_IF_ERROR(ranked(inf, "weight2", 2, &whh));
+  CAJIT_RETURN_IF_ERROR(dim_is(inf, "input sizes of input and weight1 differ",
+                               x->shape[2], wih->shape[1]));
+  CAJIT_RETURN_IF_ERROR(dim_is(inf, "gate dims of weight1 and weight2 differ",
+                               wih->shape[0], whh->shape[0]));
   static const char *states[] = {"hx_", "cx_tmp",  "hy_",
                                  "cy_", "grad_hy", "grad_cy"};
   for (size_t i = 0; i < sizeof states / sizeof *states; i++)
-    TRY(state(inf, states[i], x, whh));
-  TRY(sequence(inf, "output", x, whh));
-  TRY(sequence(inf, "grad_output", x, whh));
-  TRY(ranked(inf, "hx_", 2, &hx));
-  TRY(ranked(inf, "cx_tmp", 2, &cx));
+    CAJIT_RETURN_IF_ERROR(state(inf, states[i], x, whh));
+  CAJIT_RETURN_IF_ERROR(sequence(inf, "output", x, whh));
+  CAJIT_RETURN_IF_ERROR(sequence(inf, "grad_output", x, whh));
+  CAJIT_RETURN_IF_ERROR(ranked(inf, "hx_", 2, &hx));
+  CAJIT_RETURN_IF_ERROR(ranked(inf, "cx_tmp", 2, &cx));
   const cajit_dtype f = CAJIT_DTYPE_F32;
-  TRY(cajit_infer_set_tensor(inf, 0, f, 3, x->shape, NULL));
-  TRY(cajit_infer_set_tensor(inf, 1, f, 2, wih->shape, NULL));
-  TRY(cajit_infer_set_tensor(inf, 2, f, 2, whh->shape, NULL));
-  TRY(cajit_infer_set_tensor(inf, 3, f, 1, wih->shape, NULL));
-  TRY(cajit_infer_set_tensor(inf, 4, f, 1, wih->shape, NULL));
-  TRY(cajit_infer_set_tensor(inf, 5, f, 2, hx->shape, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(inf, 0, f, 3, x->shape, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(inf, 1, f, 2, wih->shape, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(inf, 2, f, 2, whh->shape, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(inf, 3, f, 1, wih->shape, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(inf, 4, f, 1, wih->shape, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(inf, 5, f, 2, hx->shape, NULL));
   return cajit_infer_set_tensor(inf, 6, f, 2, cx->shape, NULL);
 }
 

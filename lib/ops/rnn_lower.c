@@ -14,8 +14,6 @@
  * and a node without any gradient (torch returns undefined tensors). */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 enum { MODE_LSTM = 2 }; /* ideep::rnn_kind::LSTM */
 
 const char *cajit_decline_lstm_layer_backward(const cajit_bound_args *args) {
@@ -45,7 +43,7 @@ static cajit_status operand(cajit_lower_ctx *lc, const char *param,
   cajit_kir_program *p = lc->p;
   const cajit_dtype f = CAJIT_DTYPE_F32;
   int32_t b = -1;
-  if (param) TRY(cajit_lower_opt_tensor(lc, param, &b));
+  if (param) CAJIT_RETURN_IF_ERROR(cajit_lower_opt_tensor(lc, param, &b));
   const cajit_kir_value *v;
   const cajit_kir_buffer *buf;
   if (b >= 0) {
@@ -55,13 +53,14 @@ static cajit_status operand(cajit_lower_ctx *lc, const char *param,
     v = i ? cajit_kir_cast(p, f, cajit_kir_load(p, b, i)) : NULL;
   } else {
     int32_t l;
-    TRY(cajit_lower_tensor(lc, like, &l));
+    CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, like, &l));
     buf = cajit_kir_buffer_get(p, l);
     v = cajit_kir_const_float(p, f, 0.0);
   }
   if (!v) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, f,
-                             first_dim ? 1 : buf->ndim, buf->shape, out));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               f, first_dim ? 1 : buf->ndim,
+                                               buf->shape, out));
   return cajit_kir_add_pointwise(p, lc->name, *out, v, NULL);
 }
 
@@ -74,21 +73,24 @@ CAJIT_LOWERING(cajit_lower_lstm_layer_backward) {
                                   "weight1", NULL,  NULL,    NULL,
                                   "output",  "hx_", "cx_tmp"};
   bool biases, reverse;
-  TRY(cajit_bound_bool(&lc->args, "has_biases", &biases));
-  TRY(cajit_bound_bool(&lc->args, "reverse", &reverse));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&lc->args, "has_biases", &biases));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&lc->args, "reverse", &reverse));
   int32_t args[17];
   bool writes[17] = {0};
   for (int32_t k = 0; k < 11; k++) {
     bool bias = k == 3 || k == 4;
     /* without biases, weight3/4 are placeholders: use zeros [G] */
-    TRY(operand(lc, bias && !biases ? NULL : ins[k], likes[k], bias, &args[k]));
+    CAJIT_RETURN_IF_ERROR(
+        operand(lc, bias && !biases ? NULL : ins[k], likes[k], bias, &args[k]));
   }
   static const int32_t results[6] = {0, 1, 2, 3, 5, 6};
   for (int32_t k = 0; k < 6; k++) {
-    TRY(cajit_lower_alloc_result(lc, results[k], &args[11 + k]));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_lower_alloc_result(lc, results[k], &args[11 + k]));
     writes[11 + k] = true;
   }
-  TRY(cajit_lower_set_result(lc, 4, args[14])); /* the bias gradient again */
+  CAJIT_RETURN_IF_ERROR(
+      cajit_lower_set_result(lc, 4, args[14])); /* the bias gradient again */
   const cajit_expr *ints[1] = {cajit_expr_int(lc->p->exprs, reverse)};
   cajit_kir_extern_desc d = {
       "cajit_rt_lstm_layer_backward_f32", args, writes, 17, ints, 1};

@@ -6,16 +6,16 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "softmax"
 
 static cajit_status infer_softmax(cajit_infer *inf) {
   int32_t id, dim;
   const cajit_type *t;
   bool half_to_float;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
-  TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
-  TRY(cajit_bound_bool(inf->args, "half_to_float", &half_to_float));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", t->ndim, &dim));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_bool(inf->args, "half_to_float", &half_to_float));
   cajit_dtype dt = t->dtype;
   if (half_to_float) {
     if (dt != CAJIT_DTYPE_F16 && dt != CAJIT_DTYPE_BF16)
@@ -32,9 +32,9 @@ static cajit_status infer_softmax(cajit_infer *inf) {
 static cajit_status infer_softmax_backward(cajit_infer *inf) {
   int32_t id, dim;
   const cajit_type *g, *o;
-  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
-  TRY(cajit_infer_tensor_arg(inf, "output", &id, &o));
-  TRY(cajit_infer_dim_arg(inf, "dim", g->ndim, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "output", &id, &o));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", g->ndim, &dim));
   bool same = g->ndim == o->ndim;
   for (int32_t d = 0; same && d < g->ndim; d++)
     same = cajit_dims_equal(inf->g, g->shape[d], o->shape[d]);
@@ -47,7 +47,8 @@ static cajit_status infer_softmax_backward(cajit_infer *inf) {
   }
   cajit_dtype dt;
   bool present;
-  TRY(cajit_bound_dtype(inf->args, "input_dtype", &dt, &present));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_dtype(inf->args, "input_dtype", &dt, &present));
   return cajit_infer_set_tensor(inf, 0, dt, g->ndim, g->shape, NULL);
 }
 

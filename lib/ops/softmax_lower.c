@@ -14,23 +14,21 @@
  * float), rounded once at the end; half_to_float keeps the f32 result. */
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 static cajit_status softmax_backward(cajit_lower_ctx *lc, bool log) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim, go, out, dim, sum;
-  TRY(cajit_lower_tensor(lc, "grad_output", &go));
-  TRY(cajit_lower_tensor(lc, "output", &out));
-  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &go));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "output", &out));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
   cajit_dtype acc = cajit_lower_acc_dtype(rt->dtype);
   if (nd == 0) { /* softmax over a scalar: the sum is the element itself */
     dim = -1;
   }
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[1], *shape[CAJIT_MAX_NDIM];
   const cajit_expr *idx[CAJIT_MAX_NDIM], *bidx[CAJIT_MAX_NDIM];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   const cajit_expr *zero = cajit_expr_int(p->exprs, 0),
                    *one = cajit_expr_int(p->exprs, 1);
   for (int32_t d = 0; d < nd; d++) {
@@ -46,11 +44,11 @@ static cajit_status softmax_backward(cajit_lower_ctx *lc, bool log) {
                 p, CAJIT_KIR_MUL, g,
                 cajit_kir_cast(p, acc, cajit_kir_load(p, out, idx)));
   if (!term) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, acc, nd, shape,
-                             &sum));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               acc, nd, shape, &sum));
   const cajit_expr *ext = nd ? rt->shape[dim] : one;
-  TRY(cajit_kir_add_reduction(p, lc->name, sum, CAJIT_KIR_REDUCE_SUM, acc, 1,
-                              &ext, term, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, lc->name, sum, CAJIT_KIR_REDUCE_SUM, acc, 1, &ext, term, NULL));
   const cajit_kir_value *s = cajit_kir_load(p, sum, bidx);
   const cajit_kir_value *gi = cajit_kir_cast(p, acc, cajit_kir_load(p, go, i));
   const cajit_kir_value *o = cajit_kir_cast(p, acc, cajit_kir_load(p, out, i));
@@ -68,14 +66,14 @@ static cajit_status softmax_forward(cajit_lower_ctx *lc, bool log) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim, self, dim, maxb, sumb;
-  TRY(cajit_lower_tensor(lc, "self", &self));
-  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
   cajit_dtype acc = cajit_lower_acc_dtype(rt->dtype);
   if (nd == 0) dim = -1; /* a scalar: its row is the element itself */
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[1], *shape[CAJIT_MAX_NDIM];
   const cajit_expr *idx[CAJIT_MAX_NDIM], *bidx[CAJIT_MAX_NDIM];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
   const cajit_expr *zero = cajit_expr_int(p->exprs, 0),
                    *one = cajit_expr_int(p->exprs, 1);
   for (int32_t d = 0; d < nd; d++) {
@@ -85,22 +83,22 @@ static cajit_status softmax_forward(cajit_lower_ctx *lc, bool log) {
   }
   const cajit_expr *ext = nd ? rt->shape[dim] : one;
   /* m = max(x, dim) */
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, acc, nd, shape,
-                             &maxb));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               acc, nd, shape, &maxb));
   const cajit_kir_value *xr =
       cajit_kir_cast(p, acc, cajit_kir_load(p, self, idx));
   if (!xr) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_add_reduction(p, lc->name, maxb, CAJIT_KIR_REDUCE_MAX, acc, 1,
-                              &ext, xr, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, lc->name, maxb, CAJIT_KIR_REDUCE_MAX, acc, 1, &ext, xr, NULL));
   /* s = sum(exp(x - m), dim) */
   const cajit_kir_value *e = cajit_kir_unary(
       p, CAJIT_KIR_EXP,
       cajit_kir_binary(p, CAJIT_KIR_SUB, xr, cajit_kir_load(p, maxb, bidx)));
   if (!e) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, acc, nd, shape,
-                             &sumb));
-  TRY(cajit_kir_add_reduction(p, lc->name, sumb, CAJIT_KIR_REDUCE_SUM, acc, 1,
-                              &ext, e, NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               acc, nd, shape, &sumb));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, lc->name, sumb, CAJIT_KIR_REDUCE_SUM, acc, 1, &ext, e, NULL));
   const cajit_kir_value *x = cajit_kir_cast(p, acc, cajit_kir_load(p, self, i));
   const cajit_kir_value *m = cajit_kir_load(p, maxb, bidx);
   const cajit_kir_value *s = cajit_kir_load(p, sumb, bidx);

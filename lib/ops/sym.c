@@ -8,22 +8,21 @@
 #include "ops/families.h"
 #include "ops/infer.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "sym"
 
 static cajit_status infer_sym_size(cajit_infer *inf) {
   int32_t id, d;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   if (t->ndim == 0) return cajit_infer_fail("sym_size of a 0-d tensor");
-  TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", t->ndim, &d));
   return cajit_infer_set_scalar(inf, 0, CAJIT_TYPE_INT, t->shape[d]);
 }
 
 static cajit_status infer_sym_numel(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   const cajit_expr *n = cajit_numel(inf->g->exprs, t->ndim, t->shape);
   if (!n) return cajit_infer_oom();
   return cajit_infer_set_scalar(inf, 0, CAJIT_TYPE_INT, n);
@@ -32,12 +31,12 @@ static cajit_status infer_sym_numel(cajit_infer *inf) {
 static cajit_status infer_sym_stride(cajit_infer *inf) {
   int32_t id, d;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   if (t->ndim == 0) return cajit_infer_fail("sym_stride of a 0-d tensor");
   if (t->ndim > CAJIT_MAX_NDIM)
     return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d", t->ndim,
                              CAJIT_MAX_NDIM);
-  TRY(cajit_infer_dim_arg(inf, "dim", t->ndim, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", t->ndim, &d));
   const cajit_expr *strides[CAJIT_MAX_NDIM];
   if (!cajit_strides_of(inf->g->exprs, t, strides)) return cajit_infer_oom();
   return cajit_infer_set_scalar(inf, 0, CAJIT_TYPE_INT, strides[d]);
@@ -46,7 +45,7 @@ static cajit_status infer_sym_stride(cajit_infer *inf) {
 static cajit_status infer_sym_storage_offset(cajit_infer *inf) {
   int32_t id;
   const cajit_type *t;
-  TRY(cajit_infer_tensor_arg(inf, "self", &id, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &t));
   return cajit_infer_set_scalar(inf, 0, CAJIT_TYPE_INT, NULL);
 }
 

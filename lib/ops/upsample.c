@@ -12,7 +12,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "upsample"
 
 /* Checks grad_output against [input_size[0], input_size[1], *output_size]
@@ -21,9 +20,11 @@ static cajit_status upsample_backward(cajit_infer *inf, int32_t k) {
   int32_t id, no, ni;
   const cajit_type *g;
   const cajit_expr *out[CAJIT_MAX_NDIM], *in[CAJIT_MAX_NDIM];
-  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
-  TRY(cajit_bound_int_list(inf->args, "output_size", out, CAJIT_MAX_NDIM, &no));
-  TRY(cajit_bound_int_list(inf->args, "input_size", in, CAJIT_MAX_NDIM, &ni));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "output_size", out, CAJIT_MAX_NDIM, &no));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "input_size", in, CAJIT_MAX_NDIM, &ni));
   if (no != k || ni != k + 2)
     return cajit_infer_fail("expected %d output sizes and %d input sizes, "
                             "found %d and %d",

@@ -25,8 +25,6 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 /* True (and s freed) when s is an error. */
 /* The result: the sum over the window (k reduction dims of extents ext) of
  * term where mask holds (0 elsewhere), in dtype acc. The shared tail of
@@ -39,7 +37,7 @@ static cajit_status window_sum(cajit_lower_ctx *lc, const cajit_kir_value *mask,
       cajit_kir_where(p, mask, term, cajit_kir_const_float(p, acc, 0));
   if (!v) return cajit_lower_value_error(lc);
   int32_t gx;
-  TRY(cajit_lower_alloc_result(lc, 0, &gx));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &gx));
   return cajit_kir_add_reduction(p, lc->name, gx, CAJIT_KIR_REDUCE_SUM, acc, k,
                                  ext, v, NULL);
 }
@@ -135,15 +133,15 @@ CAJIT_LOWERING(cajit_lower_upsample_nearest_backward) {
   int32_t k = spatial_dims(&lc->args), dy;
   if (k < 1 || k > 3)
     return cajit_status_make(CAJIT_INTERNAL, "%d spatial dims", (int)k);
-  TRY(cajit_lower_tensor(lc, "grad_output", &dy));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &dy));
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, dy);
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   if (gb->ndim != k + 2 || rt->ndim != k + 2)
     return cajit_status_make(CAJIT_INTERNAL, "ranks differ");
   cajit_dtype acc = cajit_lower_acc_dtype(rt->dtype);
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[3], *idx[CAJIT_MAX_NDIM], *ext[3];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, k + 2, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, k, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, k + 2, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, k, r));
   idx[0] = i[0], idx[1] = i[1];
   const cajit_kir_value *mask = NULL;
   const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
@@ -153,7 +151,7 @@ CAJIT_LOWERING(cajit_lower_upsample_nearest_backward) {
     bool has_scale = !cajit_bound_is_none(&lc->args, param);
     if (has_scale) {
       const cajit_expr *e;
-      TRY(cajit_bound_float(&lc->args, param, &e));
+      CAJIT_RETURN_IF_ERROR(cajit_bound_float(&lc->args, param, &e));
       if (!cajit_expr_as_float(e, &scale)) /* declined */
         return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
     }
@@ -295,16 +293,16 @@ CAJIT_LOWERING(cajit_lower_upsample_linear_backward) {
   if (k < 1 || k > 3)
     return cajit_status_make(CAJIT_INTERNAL, "%d spatial dims", (int)k);
   bool align;
-  TRY(cajit_bound_bool(&lc->args, "align_corners", &align));
-  TRY(cajit_lower_tensor(lc, "grad_output", &dy));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&lc->args, "align_corners", &align));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &dy));
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, dy);
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   if (gb->ndim != k + 2 || rt->ndim != k + 2)
     return cajit_status_make(CAJIT_INTERNAL, "ranks differ");
   cajit_dtype op = cajit_lower_acc_dtype(rt->dtype);
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[3], *idx[CAJIT_MAX_NDIM], *ext[3];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, k + 2, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, k, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, k + 2, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, k, r));
   idx[0] = i[0], idx[1] = i[1];
   const cajit_kir_value *weight = NULL, *inside = NULL;
   const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
@@ -314,7 +312,7 @@ CAJIT_LOWERING(cajit_lower_upsample_linear_backward) {
     bool has_scale = !cajit_bound_is_none(&lc->args, param);
     if (has_scale) {
       const cajit_expr *e;
-      TRY(cajit_bound_float(&lc->args, param, &e));
+      CAJIT_RETURN_IF_ERROR(cajit_bound_float(&lc->args, param, &e));
       if (!cajit_expr_as_float(e, &scale)) /* declined */
         return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
     }
@@ -451,16 +449,16 @@ CAJIT_LOWERING(cajit_lower_upsample_bicubic_backward) {
   cajit_expr_ctx *x = p->exprs;
   int32_t dy;
   bool align;
-  TRY(cajit_bound_bool(&lc->args, "align_corners", &align));
-  TRY(cajit_lower_tensor(lc, "grad_output", &dy));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_bool(&lc->args, "align_corners", &align));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &dy));
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, dy);
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   if (gb->ndim != 4 || rt->ndim != 4)
     return cajit_status_make(CAJIT_INTERNAL, "ranks differ");
   cajit_dtype op = cajit_lower_acc_dtype(rt->dtype);
   const cajit_expr *i[4], *r[2], *idx[4], *ext[2];
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 4, i));
-  TRY(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 2, r));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 4, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 2, r));
   idx[0] = i[0], idx[1] = i[1];
   const cajit_kir_value *w[2], *inside = NULL;
   const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
@@ -470,7 +468,7 @@ CAJIT_LOWERING(cajit_lower_upsample_bicubic_backward) {
     bool has_scale = !cajit_bound_is_none(&lc->args, param);
     if (has_scale) {
       const cajit_expr *e;
-      TRY(cajit_bound_float(&lc->args, param, &e));
+      CAJIT_RETURN_IF_ERROR(cajit_bound_float(&lc->args, param, &e));
       if (!cajit_expr_as_float(e, &scale)) /* declined */
         return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
     }

@@ -15,7 +15,6 @@
 #include "ops/prove.h"
 #include "ops/views.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
 #define FAMILY "views"
 
 /* A constant slice bound this far from 0 is past either end of any dim: a
@@ -33,7 +32,7 @@ typedef struct view_in {
 static cajit_status read_self(cajit_infer *inf, const char *param,
                               view_in *in) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, param, &id, &in->t));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, param, &id, &in->t));
   if (in->t->ndim > CAJIT_MAX_NDIM)
     return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d",
                              in->t->ndim, CAJIT_MAX_NDIM);
@@ -48,7 +47,7 @@ static cajit_status read_self(cajit_infer *inf, const char *param,
 
 static cajit_status infer_alias(cajit_infer *inf) {
   view_in in;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   return cajit_infer_set_tensor(inf, 0, in.t->dtype, in.t->ndim, in.shape,
                                 in.strides);
 }
@@ -68,7 +67,7 @@ static cajit_status swap_dims(cajit_infer *inf, view_in *in, int32_t a,
 
 static cajit_status infer_t(cajit_infer *inf) {
   view_in in;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   if (in.t->ndim > 2)
     return cajit_infer_fail("t expects a tensor of rank <= 2, found rank %d",
                             in.t->ndim);
@@ -79,19 +78,20 @@ static cajit_status infer_t(cajit_infer *inf) {
 static cajit_status infer_transpose(cajit_infer *inf) {
   view_in in;
   int32_t a, b;
-  TRY(read_self(inf, "self", &in));
-  TRY(cajit_infer_dim_arg(inf, "dim0", in.t->ndim, &a));
-  TRY(cajit_infer_dim_arg(inf, "dim1", in.t->ndim, &b));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim0", in.t->ndim, &a));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim1", in.t->ndim, &b));
   if (in.t->ndim == 0) return infer_alias(inf);
   return swap_dims(inf, &in, a, b);
 }
 
 static cajit_status infer_permute(cajit_infer *inf) {
   view_in in;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   const cajit_expr *dims[CAJIT_MAX_NDIM];
   int32_t n;
-  TRY(cajit_bound_int_list(inf->args, "dims", dims, CAJIT_MAX_NDIM, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "dims", dims, CAJIT_MAX_NDIM, &n));
   if (n != in.t->ndim)
     return cajit_infer_fail("argument `dims`: %d dims for a tensor of rank %d",
                             n, in.t->ndim);
@@ -99,7 +99,7 @@ static cajit_status infer_permute(cajit_infer *inf) {
   const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
   for (int32_t i = 0; i < n; i++) {
     int32_t d;
-    TRY(cajit_infer_dim(inf->g, "dims", dims[i], n, &d));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_dim(inf->g, "dims", dims[i], n, &d));
     if (seen[d]) return cajit_infer_fail("argument `dims`: dim %d repeated", d);
     seen[d] = true;
     shape[i] = in.shape[d];
@@ -117,7 +117,8 @@ static cajit_status target_shape(cajit_infer *inf, const view_in *in,
                                  int32_t *out_n) {
   cajit_expr_ctx *x = inf->g->exprs;
   int32_t n, infer_at = -1;
-  TRY(cajit_bound_int_list(inf->args, param, shape, CAJIT_MAX_NDIM, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, param, shape, CAJIT_MAX_NDIM, &n));
   const cajit_expr *known = cajit_expr_int(x, 1);
   for (int32_t i = 0; i < n; i++) {
     int64_t c;
@@ -174,10 +175,10 @@ static bool input_contiguous(cajit_infer *inf, const view_in *in) {
 
 static cajit_status infer_reshape_like(cajit_infer *inf, const char *param) {
   view_in in;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
   int32_t n = 0;
-  TRY(target_shape(inf, &in, param, shape, &n));
+  CAJIT_RETURN_IF_ERROR(target_shape(inf, &in, param, shape, &n));
   /* A view of a contiguous input is contiguous; otherwise its strides
    * depend on which dims merge (left unspecified here). */
   if (!input_contiguous(inf, &in))
@@ -199,10 +200,11 @@ static cajit_status infer_reshape(cajit_infer *inf) {
 
 static cajit_status infer_expand(cajit_infer *inf) {
   view_in in;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   const cajit_expr *size[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
   int32_t n;
-  TRY(cajit_bound_int_list(inf->args, "size", size, CAJIT_MAX_NDIM, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "size", size, CAJIT_MAX_NDIM, &n));
   if (n < in.t->ndim)
     return cajit_infer_fail("expand to %d dims from a tensor of rank %d", n,
                             in.t->ndim);
@@ -249,7 +251,7 @@ static cajit_status drop_dims(cajit_infer *inf, const view_in *in,
 
 static cajit_status infer_squeeze(cajit_infer *inf) {
   view_in in;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   bool drop[CAJIT_MAX_NDIM] = {false};
   /* A symbolic dim is not 1: the trace would have specialized it. */
   for (int32_t d = 0; d < in.t->ndim; d++)
@@ -260,8 +262,8 @@ static cajit_status infer_squeeze(cajit_infer *inf) {
 static cajit_status infer_squeeze_dim(cajit_infer *inf) {
   view_in in;
   int32_t d;
-  TRY(read_self(inf, "self", &in));
-  TRY(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
   bool drop[CAJIT_MAX_NDIM] = {false};
   if (in.t->ndim > 0) drop[d] = cajit_expr_is(in.shape[d], 1);
   return drop_dims(inf, &in, drop);
@@ -269,14 +271,16 @@ static cajit_status infer_squeeze_dim(cajit_infer *inf) {
 
 static cajit_status infer_squeeze_dims(cajit_infer *inf) {
   view_in in;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   const cajit_expr *dims[CAJIT_MAX_NDIM];
   int32_t n;
-  TRY(cajit_bound_int_list(inf->args, "dim", dims, CAJIT_MAX_NDIM, &n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "dim", dims, CAJIT_MAX_NDIM, &n));
   bool drop[CAJIT_MAX_NDIM] = {false};
   for (int32_t i = 0; i < n; i++) {
     int32_t d;
-    TRY(cajit_infer_dim(inf->g, "dim", dims[i], in.t->ndim, &d));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_infer_dim(inf->g, "dim", dims[i], in.t->ndim, &d));
     if (in.t->ndim > 0) drop[d] = cajit_expr_is(in.shape[d], 1);
   }
   return drop_dims(inf, &in, drop);
@@ -285,12 +289,12 @@ static cajit_status infer_squeeze_dims(cajit_infer *inf) {
 static cajit_status infer_unsqueeze(cajit_infer *inf) {
   view_in in;
   int32_t d, n;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   n = in.t->ndim + 1;
   if (n > CAJIT_MAX_NDIM)
     return cajit_status_make(CAJIT_UNSUPPORTED, "rank %d exceeds %d", n,
                              CAJIT_MAX_NDIM);
-  TRY(cajit_infer_dim_arg(inf, "dim", n, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", n, &d));
   cajit_expr_ctx *x = inf->g->exprs;
   const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
   for (int32_t i = 0, j = 0; i < n; i++) {
@@ -330,11 +334,11 @@ static cajit_status infer_select(cajit_infer *inf) {
   view_in in;
   int32_t d;
   const cajit_expr *index;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   if (in.t->ndim == 0) return cajit_infer_fail("select on a 0-d tensor");
-  TRY(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
-  TRY(cajit_bound_int(inf->args, "index", &index));
-  TRY(check_index(inf->g, index, in.shape[d], d));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "index", &index));
+  CAJIT_RETURN_IF_ERROR(check_index(inf->g, index, in.shape[d], d));
   bool drop[CAJIT_MAX_NDIM] = {false};
   drop[d] = true;
   return drop_dims(inf, &in, drop);
@@ -382,8 +386,8 @@ cajit_status cajit_slice_range(const cajit_graph *g, const cajit_expr *size,
   if (cajit_expr_as_int(step, &st) ? st <= 0 : !cajit_prove_le(g, one, step))
     return cajit_infer_fail("slice step must be positive, found %s",
                             cajit_expr_str(g, step, a, sizeof a));
-  TRY(clamp_bound(g, start, size, &start));
-  TRY(clamp_bound(g, end, size, &end));
+  CAJIT_RETURN_IF_ERROR(clamp_bound(g, start, size, &start));
+  CAJIT_RETURN_IF_ERROR(clamp_bound(g, end, size, &end));
   /* An end provably before the start selects nothing; otherwise end -
    * start (a negative length is refused at run time). */
   if (!cajit_prove_le(g, start, end) && cajit_prove_lt(g, end, start))
@@ -402,18 +406,18 @@ cajit_status cajit_slice_range(const cajit_graph *g, const cajit_expr *size,
 static cajit_status infer_slice(cajit_infer *inf) {
   view_in in;
   int32_t d;
-  TRY(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
   if (in.t->ndim == 0) return cajit_infer_fail("slice on a 0-d tensor");
-  TRY(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
   cajit_expr_ctx *x = inf->g->exprs;
   const cajit_expr *start = cajit_expr_int(x, 0), *end = in.shape[d], *step;
   if (!cajit_bound_is_none(inf->args, "start"))
-    TRY(cajit_bound_int(inf->args, "start", &start));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "start", &start));
   if (!cajit_bound_is_none(inf->args, "end"))
-    TRY(cajit_bound_int(inf->args, "end", &end));
-  TRY(cajit_bound_int(inf->args, "step", &step));
-  TRY(cajit_slice_range(inf->g, in.shape[d], start, end, step, &start,
-                        &in.shape[d]));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "end", &end));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "step", &step));
+  CAJIT_RETURN_IF_ERROR(cajit_slice_range(inf->g, in.shape[d], start, end, step,
+                                          &start, &in.shape[d]));
   if (in.strides[d]) in.strides[d] = cajit_expr_mul(x, in.strides[d], step);
   return cajit_infer_set_tensor(inf, 0, in.t->dtype, in.t->ndim, in.shape,
                                 in.strides);
@@ -425,9 +429,9 @@ static cajit_status infer_split(cajit_infer *inf) {
   view_in in;
   int32_t d;
   const cajit_expr *split;
-  TRY(read_self(inf, "self", &in));
-  TRY(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
-  TRY(cajit_bound_int(inf->args, "split_size", &split));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "split_size", &split));
   if (in.t->ndim == 0) return cajit_infer_fail("split on a 0-d tensor");
   cajit_expr_ctx *x = inf->g->exprs;
   int64_t size, sp;
@@ -456,8 +460,8 @@ static cajit_status infer_split(cajit_infer *inf) {
             ? split
             : cajit_expr_sub(x, full,
                              cajit_expr_mul(x, split, cajit_expr_int(x, i)));
-    TRY(cajit_infer_set_tensor(inf, i, in.t->dtype, in.t->ndim, in.shape,
-                               in.strides));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(
+        inf, i, in.t->dtype, in.t->ndim, in.shape, in.strides));
   }
   return NULL;
 }
@@ -465,12 +469,12 @@ static cajit_status infer_split(cajit_infer *inf) {
 static cajit_status infer_split_with_sizes(cajit_infer *inf) {
   view_in in;
   int32_t d, n;
-  TRY(read_self(inf, "self", &in));
-  TRY(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", in.t->ndim, &d));
   if (in.t->ndim == 0) return cajit_infer_fail("split on a 0-d tensor");
   const cajit_expr *sizes[CAJIT_MAX_NDIM];
-  TRY(cajit_bound_int_list(inf->args, "split_sizes", sizes, CAJIT_MAX_NDIM,
-                           &n));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int_list(inf->args, "split_sizes", sizes,
+                                             CAJIT_MAX_NDIM, &n));
   cajit_expr_ctx *x = inf->g->exprs;
   const cajit_expr *total = cajit_expr_int(x, 0);
   for (int32_t i = 0; i < n; i++)
@@ -484,8 +488,8 @@ static cajit_status infer_split_with_sizes(cajit_infer *inf) {
   }
   for (int32_t i = 0; i < n; i++) {
     in.shape[d] = sizes[i];
-    TRY(cajit_infer_set_tensor(inf, i, in.t->dtype, in.t->ndim, in.shape,
-                               in.strides));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_set_tensor(
+        inf, i, in.t->dtype, in.t->ndim, in.shape, in.strides));
   }
   return NULL;
 }
@@ -497,10 +501,11 @@ static cajit_status view_backward(cajit_infer *inf, bool drops_dim,
                                   const cajit_expr **sizes, int32_t *out_n,
                                   int32_t *out_dim) {
   int32_t id;
-  TRY(cajit_infer_tensor_arg(inf, "grad_output", &id, out_grad));
-  TRY(cajit_bound_int_list(inf->args, "input_sizes", sizes, CAJIT_MAX_NDIM,
-                           out_n));
-  TRY(cajit_infer_dim_arg(inf, "dim", *out_n, out_dim));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_tensor_arg(inf, "grad_output", &id, out_grad));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int_list(inf->args, "input_sizes", sizes,
+                                             CAJIT_MAX_NDIM, out_n));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", *out_n, out_dim));
   int32_t want = *out_n - (drops_dim ? 1 : 0);
   if ((*out_grad)->ndim != want)
     return cajit_infer_fail(
@@ -526,9 +531,9 @@ static cajit_status infer_select_backward(cajit_infer *inf) {
   const cajit_type *g;
   const cajit_expr *sizes[CAJIT_MAX_NDIM], *index;
   int32_t n, d;
-  TRY(view_backward(inf, true, &g, sizes, &n, &d));
-  TRY(cajit_bound_int(inf->args, "index", &index));
-  TRY(check_index(inf->g, index, sizes[d], d));
+  CAJIT_RETURN_IF_ERROR(view_backward(inf, true, &g, sizes, &n, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "index", &index));
+  CAJIT_RETURN_IF_ERROR(check_index(inf->g, index, sizes[d], d));
   return cajit_infer_set_tensor(inf, 0, g->dtype, n, sizes, NULL);
 }
 
@@ -536,11 +541,12 @@ static cajit_status infer_slice_backward(cajit_infer *inf) {
   const cajit_type *g;
   const cajit_expr *sizes[CAJIT_MAX_NDIM], *start, *end, *step, *len;
   int32_t n, d;
-  TRY(view_backward(inf, false, &g, sizes, &n, &d));
-  TRY(cajit_bound_int(inf->args, "start", &start));
-  TRY(cajit_bound_int(inf->args, "end", &end));
-  TRY(cajit_bound_int(inf->args, "step", &step));
-  TRY(cajit_slice_range(inf->g, sizes[d], start, end, step, &start, &len));
+  CAJIT_RETURN_IF_ERROR(view_backward(inf, false, &g, sizes, &n, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "start", &start));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "end", &end));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(inf->args, "step", &step));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_slice_range(inf->g, sizes[d], start, end, step, &start, &len));
   if (!cajit_dims_proved_equal(inf->g, len, g->shape[d])) {
     char a[64], b[64];
     return cajit_infer_fail(
@@ -557,8 +563,10 @@ static cajit_status infer_slice_backward(cajit_infer *inf) {
 static cajit_status read_strided(cajit_infer *inf, const cajit_expr **shape,
                                  const cajit_expr **strides, int32_t *n) {
   int32_t ns;
-  TRY(cajit_bound_int_list(inf->args, "size", shape, CAJIT_MAX_NDIM, n));
-  TRY(cajit_bound_int_list(inf->args, "stride", strides, CAJIT_MAX_NDIM, &ns));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "size", shape, CAJIT_MAX_NDIM, n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(inf->args, "stride", strides, CAJIT_MAX_NDIM, &ns));
   if (ns != *n)
     return cajit_infer_fail("size has %d dims, stride has %d", (int)*n,
                             (int)ns);
@@ -571,8 +579,8 @@ static cajit_status infer_as_strided(cajit_infer *inf) {
   view_in in;
   const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
   int32_t n;
-  TRY(read_self(inf, "self", &in));
-  TRY(read_strided(inf, shape, strides, &n));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(read_strided(inf, shape, strides, &n));
   return cajit_infer_set_tensor(inf, 0, in.t->dtype, n, shape, strides);
 }
 
@@ -582,9 +590,9 @@ static cajit_status infer_as_strided_scatter(cajit_infer *inf) {
   const cajit_type *src;
   const cajit_expr *shape[CAJIT_MAX_NDIM], *strides[CAJIT_MAX_NDIM];
   int32_t n, id;
-  TRY(read_self(inf, "self", &in));
-  TRY(cajit_infer_tensor_arg(inf, "src", &id, &src));
-  TRY(read_strided(inf, shape, strides, &n));
+  CAJIT_RETURN_IF_ERROR(read_self(inf, "self", &in));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "src", &id, &src));
+  CAJIT_RETURN_IF_ERROR(read_strided(inf, shape, strides, &n));
   if (src->ndim != n)
     return cajit_infer_fail("src has rank %d, the view has %d", src->ndim,
                             (int)n);

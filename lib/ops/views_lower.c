@@ -14,11 +14,9 @@
 #include "ops/lowerings.h"
 #include "ops/views.h"
 
-#define TRY CAJIT_RETURN_IF_ERROR
-
 static cajit_status self_buffer(cajit_lower_ctx *lc, int32_t *b,
                                 int32_t *ndim) {
-  TRY(cajit_lower_tensor(lc, "self", b));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", b));
   *ndim = cajit_kir_buffer_get(lc->p, *b)->ndim;
   return NULL;
 }
@@ -26,30 +24,30 @@ static cajit_status self_buffer(cajit_lower_ctx *lc, int32_t *b,
 /* detach, alias: the same buffer. */
 CAJIT_LOWERING(cajit_lower_alias) {
   int32_t b, nd;
-  TRY(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
   return cajit_lower_set_result(lc, 0, b);
 }
 
 static cajit_status permuted(cajit_lower_ctx *lc, int32_t b,
                              const int32_t *perm) {
   int32_t v;
-  TRY(cajit_kir_view_permute(lc->p, b, perm, &v));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_permute(lc->p, b, perm, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
 
 CAJIT_LOWERING(cajit_lower_t) {
   int32_t b, nd;
-  TRY(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
   if (nd < 2) return cajit_lower_set_result(lc, 0, b);
   return permuted(lc, b, (const int32_t[]){1, 0});
 }
 
 CAJIT_LOWERING(cajit_lower_transpose) {
   int32_t b, nd, d0, d1, perm[CAJIT_MAX_NDIM];
-  TRY(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
   if (nd == 0) return cajit_lower_set_result(lc, 0, b);
-  TRY(cajit_lower_dim(lc, "dim0", nd, &d0));
-  TRY(cajit_lower_dim(lc, "dim1", nd, &d1));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim0", nd, &d0));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim1", nd, &d1));
   for (int32_t d = 0; d < nd; d++)
     perm[d] = d;
   perm[d0] = d1;
@@ -60,51 +58,55 @@ CAJIT_LOWERING(cajit_lower_transpose) {
 CAJIT_LOWERING(cajit_lower_permute) {
   int32_t b, nd, count, perm[CAJIT_MAX_NDIM];
   const cajit_expr *dims[CAJIT_MAX_NDIM];
-  TRY(self_buffer(lc, &b, &nd));
-  TRY(cajit_bound_int_list(&lc->args, "dims", dims, CAJIT_MAX_NDIM, &count));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(&lc->args, "dims", dims, CAJIT_MAX_NDIM, &count));
   if (count != nd)
     return cajit_status_make(CAJIT_VERIFY_ERROR,
                              "permute of rank %d by %d dims", (int)nd,
                              (int)count);
   for (int32_t k = 0; k < nd; k++)
-    TRY(cajit_infer_dim(lc->g, "dims", dims[k], nd, &perm[k]));
+    CAJIT_RETURN_IF_ERROR(
+        cajit_infer_dim(lc->g, "dims", dims[k], nd, &perm[k]));
   return permuted(lc, b, perm);
 }
 
 /* view, reshape, _unsafe_view, squeeze (all dims): the declared shape. */
 CAJIT_LOWERING(cajit_lower_reshape) {
   int32_t b, nd, v;
-  TRY(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
-  TRY(cajit_kir_view_reshape(lc->p, b, rt->ndim, rt->shape, &v));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_reshape(lc->p, b, rt->ndim, rt->shape, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
 
 CAJIT_LOWERING(cajit_lower_expand) {
   int32_t b, nd, v;
-  TRY(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
-  TRY(cajit_kir_view_expand(lc->p, b, rt->ndim, rt->shape, &v));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_expand(lc->p, b, rt->ndim, rt->shape, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
 
 CAJIT_LOWERING(cajit_lower_unsqueeze) {
   int32_t b, nd, d, v;
-  TRY(self_buffer(lc, &b, &nd));
-  TRY(cajit_lower_dim(lc, "dim", nd + 1, &d));
-  TRY(cajit_kir_view_unsqueeze(lc->p, b, d, &v));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd + 1, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_unsqueeze(lc->p, b, d, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
 
 /* squeeze.dim: removes dim if its size is 1, else is the identity. */
 CAJIT_LOWERING(cajit_lower_squeeze_dim) {
   int32_t b, nd, d, v;
-  TRY(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
   if (nd == 0) return cajit_lower_set_result(lc, 0, b);
-  TRY(cajit_lower_dim(lc, "dim", nd, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &d));
   if (cajit_lower_result_type(lc, 0)->ndim == nd)
     return cajit_lower_set_result(lc, 0, b);
-  TRY(cajit_kir_view_squeeze(lc->p, b, d, &v));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_squeeze(lc->p, b, d, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
 
@@ -126,12 +128,12 @@ static const cajit_expr *wrap(cajit_expr_ctx *x, const cajit_expr *e,
 CAJIT_LOWERING(cajit_lower_select) {
   int32_t b, nd, d, v;
   const cajit_expr *index;
-  TRY(self_buffer(lc, &b, &nd));
-  TRY(cajit_lower_dim(lc, "dim", nd, &d));
-  TRY(cajit_bound_int(&lc->args, "index", &index));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &d));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "index", &index));
   index = wrap(lc->p->exprs, index, cajit_kir_buffer_get(lc->p, b)->shape[d]);
   if (!index) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_view_select(lc->p, b, d, index, &v));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_select(lc->p, b, d, index, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
 
@@ -139,19 +141,21 @@ CAJIT_LOWERING(cajit_lower_select) {
  * the length is the declared result dim. */
 CAJIT_LOWERING(cajit_lower_slice) {
   int32_t b, nd, d, v;
-  TRY(self_buffer(lc, &b, &nd));
-  TRY(cajit_lower_dim(lc, "dim", nd, &d));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &d));
   cajit_expr_ctx *x = lc->p->exprs;
   const cajit_expr *size = cajit_kir_buffer_get(lc->p, b)->shape[d];
   const cajit_expr *start = cajit_expr_int(x, 0), *end = size, *step;
   if (!cajit_bound_is_none(&lc->args, "start"))
-    TRY(cajit_bound_int(&lc->args, "start", &start));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "start", &start));
   if (!cajit_bound_is_none(&lc->args, "end"))
-    TRY(cajit_bound_int(&lc->args, "end", &end));
-  TRY(cajit_bound_int(&lc->args, "step", &step));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "end", &end));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "step", &step));
   const cajit_expr *len = cajit_lower_result_type(lc, 0)->shape[d], *unused;
-  TRY(cajit_slice_range(lc->g, size, start, end, step, &start, &unused));
-  TRY(cajit_kir_view_slice(lc->p, b, d, start, step, len, &v));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_slice_range(lc->g, size, start, end, step, &start, &unused));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_slice(lc->p, b, d, start, step, len, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
 
@@ -165,9 +169,9 @@ CAJIT_LOWERING(cajit_lower_select_backward) {
   const cajit_expr *index;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim;
-  TRY(cajit_lower_tensor(lc, "grad_output", &grad));
-  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
-  TRY(cajit_bound_int(&lc->args, "index", &index));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &grad));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "index", &index));
   index = wrap(p->exprs, index, rt->shape[dim]);
   if (!index) return cajit_lower_value_error(lc);
   const cajit_expr **i = cajit_lower_indices(lc, nd);
@@ -192,18 +196,19 @@ CAJIT_LOWERING(cajit_lower_slice_backward) {
   const cajit_expr *start, *end, *step, *unused;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim;
-  TRY(cajit_lower_tensor(lc, "grad_output", &grad));
-  TRY(cajit_lower_dim(lc, "dim", nd, &dim));
-  TRY(cajit_bound_int(&lc->args, "start", &start));
-  TRY(cajit_bound_int(&lc->args, "end", &end));
-  TRY(cajit_bound_int(&lc->args, "step", &step));
-  TRY(cajit_slice_range(lc->g, rt->shape[dim], start, end, step, &start,
-                        &unused));
-  TRY(cajit_lower_alloc_result(lc, 0, &out));
-  TRY(cajit_kir_add_pointwise(p, lc->name, out,
-                              cajit_kir_const_int(p, rt->dtype, 0), NULL));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &grad));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "start", &start));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "end", &end));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "step", &step));
+  CAJIT_RETURN_IF_ERROR(cajit_slice_range(lc->g, rt->shape[dim], start, end,
+                                          step, &start, &unused));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(
+      p, lc->name, out, cajit_kir_const_int(p, rt->dtype, 0), NULL));
   const cajit_expr *len = cajit_kir_buffer_get(p, grad)->shape[dim];
-  TRY(cajit_kir_view_slice(p, out, dim, start, step, len, &view));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_slice(p, out, dim, start, step, len, &view));
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_kir_value *v =
@@ -322,7 +327,7 @@ static cajit_status storage_start(cajit_lower_ctx *lc, int32_t b,
                                   const cajit_expr **out) {
   int32_t vid;
   *out = NULL;
-  TRY(cajit_bound_tensor(&lc->args, self_param, &vid));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_tensor(&lc->args, self_param, &vid));
   const cajit_kir_buffer *buf = cajit_kir_buffer_get(lc->p, b);
   const cajit_kir_buffer *root = cajit_kir_buffer_get(lc->p, buf->root);
   if (!buf->strides || !buf->offset) return NULL;
@@ -338,8 +343,10 @@ static cajit_status storage_start(cajit_lower_ctx *lc, int32_t b,
 static cajit_status strided_args(cajit_lower_ctx *lc, const cajit_expr **size,
                                  const cajit_expr **stride, int32_t *n) {
   int32_t ns;
-  TRY(cajit_bound_int_list(&lc->args, "size", size, CAJIT_MAX_NDIM, n));
-  TRY(cajit_bound_int_list(&lc->args, "stride", stride, CAJIT_MAX_NDIM, &ns));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(&lc->args, "size", size, CAJIT_MAX_NDIM, n));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_int_list(&lc->args, "stride", stride, CAJIT_MAX_NDIM, &ns));
   if (ns != *n)
     return cajit_status_make(CAJIT_VERIFY_ERROR, "size has %d dims, stride %d",
                              (int)*n, (int)ns);
@@ -349,11 +356,12 @@ static cajit_status strided_args(cajit_lower_ctx *lc, const cajit_expr **size,
 CAJIT_LOWERING(cajit_lower_as_strided) {
   int32_t b, nd, count, v;
   const cajit_expr *size[CAJIT_MAX_NDIM], *stride[CAJIT_MAX_NDIM], *start;
-  TRY(self_buffer(lc, &b, &nd));
-  TRY(strided_args(lc, size, stride, &count));
-  TRY(storage_start(lc, b, "self", &start));
+  CAJIT_RETURN_IF_ERROR(self_buffer(lc, &b, &nd));
+  CAJIT_RETURN_IF_ERROR(strided_args(lc, size, stride, &count));
+  CAJIT_RETURN_IF_ERROR(storage_start(lc, b, "self", &start));
   if (!start) return cajit_lower_fallback(lc);
-  TRY(cajit_kir_view_as_strided(lc->p, b, count, size, stride, start, &v));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_as_strided(lc->p, b, count, size, stride, start, &v));
   return cajit_lower_set_result(lc, 0, v);
 }
 
@@ -365,21 +373,22 @@ CAJIT_LOWERING(cajit_lower_as_strided_scatter) {
   int32_t self, src, vid, out, view, count;
   const cajit_expr *size[CAJIT_MAX_NDIM], *stride[CAJIT_MAX_NDIM];
   const cajit_expr *start = cajit_expr_int(p->exprs, 0);
-  TRY(cajit_lower_tensor(lc, "self", &self));
-  TRY(cajit_lower_tensor(lc, "src", &src));
-  TRY(cajit_bound_tensor(&lc->args, "self", &vid));
-  TRY(strided_args(lc, size, stride, &count));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "src", &src));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_tensor(&lc->args, "self", &vid));
+  CAJIT_RETURN_IF_ERROR(strided_args(lc, size, stride, &count));
   if (lc->g->values[vid].type.strides && !layout_matches(lc, self, vid))
     return cajit_lower_fallback(lc);
   if (!cajit_bound_is_none(&lc->args, "storage_offset"))
-    TRY(cajit_bound_int(&lc->args, "storage_offset", &start));
+    CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "storage_offset", &start));
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
-  TRY(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
   const cajit_expr **i = cajit_lower_indices(lc, rt->ndim);
   if (!i) return cajit_lower_value_error(lc);
-  TRY(cajit_kir_add_pointwise(p, lc->name, out, cajit_kir_load(p, self, i),
-                              NULL));
-  TRY(cajit_kir_view_as_strided(p, out, count, size, stride, start, &view));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(
+      p, lc->name, out, cajit_kir_load(p, self, i), NULL));
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_as_strided(p, out, count, size, stride, start, &view));
   i = cajit_lower_indices(lc, count);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_kir_value *v =

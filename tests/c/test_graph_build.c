@@ -546,6 +546,36 @@ static void test_build_oom(void **state) {
   assert_true(n > 3);
 }
 
+/* CAJIT_RETURN_IF_ERROR hands a failure up as it is, or with a context
+ * prefixed ("<context>: "), and falls through on success. */
+static cajit_status fails(const char *what) {
+  return what ? cajit_status_make(CAJIT_INVALID_ARGUMENT, "%s", what) : NULL;
+}
+
+static cajit_status plain(const char *what) {
+  CAJIT_RETURN_IF_ERROR(fails(what));
+  return cajit_status_make(CAJIT_INTERNAL, "fell through");
+}
+
+static cajit_status with_context(const char *what, int i) {
+  CAJIT_RETURN_IF_ERROR(fails(what), "argument %d of %s", i, "f");
+  return cajit_status_make(CAJIT_INTERNAL, "fell through");
+}
+
+static void test_return_if_error(void **state) {
+  (void)state;
+  expect_error(plain("bad"), CAJIT_INVALID_ARGUMENT, "bad");
+  cajit_status s = plain("bad");
+  assert_string_equal(cajit_status_message(s), "bad");
+  cajit_status_free(s);
+  s = with_context("bad", 2);
+  assert_int_equal(cajit_status_code_of(s), CAJIT_INVALID_ARGUMENT);
+  assert_string_equal(cajit_status_message(s), "argument 2 of f: bad");
+  cajit_status_free(s);
+  expect_error(plain(NULL), CAJIT_INTERNAL, "fell through");
+  expect_error(with_context(NULL, 1), CAJIT_INTERNAL, "fell through");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_build_small_graph),
@@ -562,6 +592,7 @@ int main(void) {
       cmocka_unit_test(test_input_after_node),
       cmocka_unit_test(test_node_errors),
       cmocka_unit_test(test_build_oom),
+      cmocka_unit_test(test_return_if_error),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
