@@ -214,7 +214,7 @@ static void nested_reduction_loops(cg *c, const cajit_kir_kernel *const *ks,
 }
 
 /* One loop over the product of the extents of dims [from, rn) as the
- * innermost index, the others 0 (collapsible_from holds). */
+ * innermost index, the others 0 (the schedule says they collapse). */
 static void collapsed_reduction_loop(cg *c, const cajit_kir_kernel *const *ks,
                                      int n, const LLVMTypeRef *at,
                                      const LLVMValueRef *acc,
