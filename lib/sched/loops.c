@@ -150,7 +150,7 @@ static int32_t output_accum_dim(const cajit_kir_program *p,
   const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
   if (k->acc_dtype != o->dtype || !o->strides) return -1;
   int32_t j = unit_dim(o, -1, false);
-  if (j < 0) return -1;
+  if (j < 0 || k->red_ndim == 0) return -1; /* nothing to accumulate over */
   stride_probe sp = {
       p,
       o->root,
