@@ -463,3 +463,54 @@ int count_of(const char *text, const char *what) {
     n++;
   return n;
 }
+
+/* ---- allocation failures ------------------------------------------------ */
+
+int kir_alloc_failures(const char *text, bool fresh) {
+  cajit_graph *g = NULL;
+  int failures = 0;
+  for (long n = 0; n < 100000; n++) {
+    if (!g) {
+      ok(cajit_graph_parse(cajit_sv_from_cstr(text), "t.cag", &g));
+      ok(cajit_graph_verify(g));
+    }
+    char *kir = NULL;
+    size_t len;
+    cajit_alloc_fail_after(n);
+    cajit_status s = cajit_compile_dump_kir(g, NULL, &kir, &len);
+    long injected = cajit_alloc_injected_failures();
+    cajit_alloc_fail_after(-1);
+    cajit_free(kir);
+    if (fresh) {
+      cajit_graph_destroy(g);
+      g = NULL;
+    }
+    if (!s) {
+      assert_int_equal(injected, 0);
+      break;
+    }
+    failures++;
+    if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
+        !strstr(cajit_status_message(s), "out of memory"))
+      fail_msg("n=%ld: %s", n, cajit_status_message(s));
+    cajit_status_free(s);
+  }
+  cajit_graph_destroy(g);
+  return failures;
+}
+
+int run_alloc_failures(compiled *c, tensor **in, int n_in) {
+  int failures = 0;
+  for (long n = 0; n < 1000; n++) {
+    cajit_alloc_fail_after(n);
+    cajit_status s = run(c, in, n_in);
+    cajit_alloc_fail_after(-1);
+    if (!s) break;
+    failures++;
+    assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
+    for (int i = 0; i < HARNESS_MAX_IO; i++)
+      assert_null(c->outs[i]);
+    cajit_status_free(s);
+  }
+  return failures;
+}

@@ -168,6 +168,19 @@ void check_rounded(const DLTensor *t, cajit_dtype d, int ndim,
                    const int64_t *shape, const double *want, double rtol,
                    const char *what);
 
+/* ---- allocation failures ---------------------------------------------- */
+
+/* Lowers text (cajit_compile_dump_kir) with the n-th allocation failing,
+ * for n = 0, 1, ... until it succeeds: each failure must be an out-of-
+ * memory error, the success must have had nothing injected. fresh: a new
+ * graph each time; else the one graph is lowered again after each failure
+ * (a failed compile must leave it usable). Returns the failures seen. */
+int kir_alloc_failures(const char *text, bool fresh);
+/* Runs c with the n-th allocation failing, n = 0, 1, ... until it
+ * succeeds: each failure must be out of memory and leave no output.
+ * Returns the failures seen. */
+int run_alloc_failures(compiled *c, tensor **in, int n_in);
+
 /* ---- the kernel IR ------------------------------------------------------ */
 
 /* The kernel IR of a graph, for checks on its structure (free with

@@ -554,26 +554,7 @@ static void test_sdpa_shape_errors(void **state) {
  * they succeed; then a run with each of its allocations failing. */
 static void test_sdpa_alloc_failures(void **state) {
   (void)state;
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(sdpa_mask_cag), "a.cag", &g));
-  ok(cajit_graph_verify(g));
-  int failures = 0;
-  for (long n = 0; n < 100000; n++) {
-    char *text = NULL;
-    size_t len;
-    cajit_alloc_fail_after(n);
-    cajit_status s = cajit_compile_dump_kir(g, NULL, &text, &len);
-    cajit_alloc_fail_after(-1);
-    cajit_free(text);
-    if (!s) break;
-    failures++;
-    if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
-        !strstr(cajit_status_message(s), "out of memory"))
-      fail_msg("n=%ld: %s", n, cajit_status_message(s));
-    cajit_status_free(s);
-  }
-  assert_true(failures > 20);
-  cajit_graph_destroy(g);
+  assert_true(kir_alloc_failures(sdpa_mask_cag, false) > 20);
 
   compiled c;
   compile_native(sdpa_causal_cag, &c);
@@ -585,21 +566,9 @@ static void test_sdpa_alloc_failures(void **state) {
   make_seeded(&o, CAJIT_DTYPE_F32, 4, (int64_t[]){1, 2, 3, 8}, NULL, 75);
   make_seeded(&l, CAJIT_DTYPE_F32, 3, (int64_t[]){1, 2, 3}, NULL, 76);
   tensor *in[6] = {&dout, &q, &k, &v, &o, &l};
-  failures = 0;
-  for (int n = 0; n < 1000; n++) {
-    cajit_alloc_fail_after(n);
-    cajit_status s = run(&c, in, 6);
-    cajit_alloc_fail_after(-1);
-    if (!s) break;
-    failures++;
-    assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
-    for (int i = 0; i < 3; i++)
-      assert_null(c.outs[i]);
-    cajit_status_free(s);
-  }
   /* Fewer than the run's allocations: each failed attempt leaves the
    * blocks it got in the graph's cached arena for the next one. */
-  assert_true(failures >= 5);
+  assert_true(run_alloc_failures(&c, in, 6) >= 5);
   release(&dout);
   release(&q);
   release(&k);

@@ -608,30 +608,7 @@ static void test_column_margins(void **state) {
 static void test_alloc_failures(void **state) {
   (void)state;
   const conv_case *cc = &cases[1];
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(cc->cag), "c.cag", &g));
-  ok(cajit_graph_verify(g));
-  int failures = 0;
-  for (long n = 0; n < 100000; n++) {
-    char *text = NULL;
-    size_t len;
-    cajit_alloc_fail_after(n);
-    cajit_status s = cajit_compile_dump_kir(g, NULL, &text, &len);
-    long injected = cajit_alloc_injected_failures();
-    cajit_alloc_fail_after(-1);
-    cajit_free(text);
-    if (!s) {
-      assert_int_equal(injected, 0);
-      break;
-    }
-    failures++;
-    if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
-        !strstr(cajit_status_message(s), "out of memory"))
-      fail_msg("n=%ld: %s", n, cajit_status_message(s));
-    cajit_status_free(s);
-  }
-  assert_true(failures > 20);
-  cajit_graph_destroy(g);
+  assert_true(kir_alloc_failures(cc->cag, false) > 20);
 
   compiled c;
   compile(cc->cag, &c);
@@ -641,19 +618,8 @@ static void test_alloc_failures(void **state) {
   make_hashed(&x, CAJIT_DTYPE_F32, 4, xs, NULL, 2);
   make_hashed(&w, CAJIT_DTYPE_F32, 4, ws, NULL, 3);
   tensor *in[3] = {&gy, &x, &w};
-  failures = 0;
-  for (long n = 0; n < 1000; n++) {
-    cajit_alloc_fail_after(n);
-    cajit_status s = run(&c, in, 3);
-    cajit_alloc_fail_after(-1);
-    if (!s) break;
-    failures++;
-    assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
-    for (int k = 0; k < 8; k++)
-      assert_null(c.outs[k]);
-    cajit_status_free(s);
-  }
-  assert_true(failures >= 5); /* the arena, then each buffer */
+  assert_true(run_alloc_failures(&c, in, 3) >=
+              5); /* the arena, then each buffer */
   assert_non_null(c.outs[0]);
   release(&gy);
   release(&x);

@@ -593,29 +593,7 @@ static void test_host_cases(void **state) {
 
 static void test_alloc_failures(void **state) {
   (void)state;
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(index_add_bf16_cag), "a.cag", &g));
-  ok(cajit_graph_verify(g));
-  int failures = 0;
-  for (long n = 0; n < 100000; n++) {
-    char *text = NULL;
-    size_t len;
-    cajit_alloc_fail_after(n);
-    cajit_status s = cajit_compile_dump_kir(g, NULL, &text, &len);
-    long injected = cajit_alloc_injected_failures();
-    cajit_alloc_fail_after(-1);
-    cajit_free(text);
-    if (!s) {
-      assert_int_equal(injected, 0);
-      break;
-    }
-    failures++;
-    if (!strstr(cajit_status_message(s), "out of memory"))
-      fail_msg("n=%ld: %s", n, cajit_status_message(s));
-    cajit_status_free(s);
-  }
-  assert_true(failures > 20);
-  cajit_graph_destroy(g);
+  assert_true(kir_alloc_failures(index_add_bf16_cag, false) > 20);
 
   compiled c;
   compile(gather_cag, &c);
@@ -625,19 +603,7 @@ static void test_alloc_failures(void **state) {
   make(&idx, CAJIT_DTYPE_I64, 2, is, gidx, NULL);
   make(&gr, CAJIT_DTYPE_F64, 2, is, fgrad, NULL);
   tensor *in[3] = {&x, &idx, &gr};
-  failures = 0;
-  for (long n = 0; n < 1000; n++) {
-    cajit_alloc_fail_after(n);
-    cajit_status s = run(&c, in, 3);
-    cajit_alloc_fail_after(-1);
-    if (!s) break;
-    failures++;
-    assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
-    for (int k = 0; k < 16; k++)
-      assert_null(c.outs[k]);
-    cajit_status_free(s);
-  }
-  assert_true(failures >= 3);
+  assert_true(run_alloc_failures(&c, in, 3) >= 3);
   destroy(&c);
 }
 

@@ -429,30 +429,7 @@ static void test_alloc_failures(void **state) {
   (void)state;
   const char *const texts[] = {bn_cag, gn_cag};
   for (size_t t = 0; t < sizeof texts / sizeof *texts; t++) {
-    int failures = 0;
-    for (long n = 0; n < 100000; n++) {
-      cajit_graph *g;
-      ok(cajit_graph_parse(cajit_sv_from_cstr(texts[t]), "t.cag", &g));
-      ok(cajit_graph_verify(g));
-      char *text = NULL;
-      size_t len;
-      cajit_alloc_fail_after(n);
-      cajit_status s = cajit_compile_dump_kir(g, NULL, &text, &len);
-      long injected = cajit_alloc_injected_failures();
-      cajit_alloc_fail_after(-1);
-      cajit_graph_destroy(g);
-      cajit_free(text);
-      if (!s) {
-        assert_int_equal(injected, 0);
-        break;
-      }
-      failures++;
-      if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
-          !strstr(cajit_status_message(s), "out of memory"))
-        fail_msg("n=%ld: %s", n, cajit_status_message(s));
-      cajit_status_free(s);
-    }
-    assert_true(failures > 20);
+    assert_true(kir_alloc_failures(texts[t], true) > 20);
   }
 }
 

@@ -788,30 +788,7 @@ static void test_guard_messages(void **state) {
  * they succeed; then a run with each of its allocations failing. */
 static void test_alloc_failures(void **state) {
   (void)state;
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(views_cag), "v.cag", &g));
-  ok(cajit_graph_verify(g));
-  int failures = 0;
-  for (long n = 0; n < 100000; n++) {
-    char *text = NULL;
-    size_t len;
-    cajit_alloc_fail_after(n);
-    cajit_status s = cajit_compile_dump_kir(g, NULL, &text, &len);
-    long injected = cajit_alloc_injected_failures();
-    cajit_alloc_fail_after(-1);
-    cajit_free(text);
-    if (!s) {
-      assert_int_equal(injected, 0);
-      break;
-    }
-    failures++;
-    if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
-        !strstr(cajit_status_message(s), "out of memory"))
-      fail_msg("n=%ld: %s", n, cajit_status_message(s));
-    cajit_status_free(s);
-  }
-  assert_true(failures > 20);
-  cajit_graph_destroy(g);
+  assert_true(kir_alloc_failures(views_cag, false) > 20);
 
   compiled c;
   compile(views_cag, &c);
@@ -821,19 +798,8 @@ static void test_alloc_failures(void **state) {
   make_compact(&a, CAJIT_DTYPE_F32, 2, sa, fa);
   make_compact(&b, CAJIT_DTYPE_F32, 1, sb, fb);
   tensor *in[2] = {&a, &b};
-  failures = 0;
-  for (long n = 0; n < 1000; n++) {
-    cajit_alloc_fail_after(n);
-    cajit_status s = run_host(&c, in, 2, NULL);
-    cajit_alloc_fail_after(-1);
-    if (!s) break;
-    failures++;
-    assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
-    for (int k = 0; k < 16; k++)
-      assert_null(c.outs[k]);
-    cajit_status_free(s);
-  }
-  assert_true(failures >= 10); /* the arena, then each buffer */
+  /* the arena, then each buffer */
+  assert_true(run_alloc_failures(&c, in, 2) >= 10);
   destroy(&c);
 }
 

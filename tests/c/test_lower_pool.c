@@ -498,30 +498,7 @@ static void test_alloc_failures(void **state) {
   (void)state;
   for (int which = 0; which < 2; which++) {
     const pool_case *pc = &cases[which ? 8 : 0];
-    cajit_graph *g;
-    ok(cajit_graph_parse(cajit_sv_from_cstr(pc->cag), "p.cag", &g));
-    ok(cajit_graph_verify(g));
-    int failures = 0;
-    for (long n = 0; n < 100000; n++) {
-      char *text = NULL;
-      size_t len;
-      cajit_alloc_fail_after(n);
-      cajit_status s = cajit_compile_dump_kir(g, NULL, &text, &len);
-      long injected = cajit_alloc_injected_failures();
-      cajit_alloc_fail_after(-1);
-      cajit_free(text);
-      if (!s) {
-        assert_int_equal(injected, 0);
-        break;
-      }
-      failures++;
-      if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
-          !strstr(cajit_status_message(s), "out of memory"))
-        fail_msg("n=%ld: %s", n, cajit_status_message(s));
-      cajit_status_free(s);
-    }
-    assert_true(failures > 10);
-    cajit_graph_destroy(g);
+    assert_true(kir_alloc_failures(pc->cag, false) > 10);
   }
   compiled c;
   compile(cases[0].cag, &c);
@@ -530,18 +507,7 @@ static void test_alloc_failures(void **state) {
   make_hashed(&gy, CAJIT_DTYPE_F32, 4, ys, NULL, 1);
   make_hashed(&x, CAJIT_DTYPE_F32, 4, xs, NULL, 2);
   tensor *in[2] = {&gy, &x};
-  int failures = 0;
-  for (long n = 0; n < 1000; n++) {
-    cajit_alloc_fail_after(n);
-    cajit_status s = run(&c, in, 2);
-    cajit_alloc_fail_after(-1);
-    if (!s) break;
-    failures++;
-    assert_int_equal(cajit_status_code_of(s), CAJIT_OUT_OF_MEMORY);
-    assert_null(c.outs[0]);
-    cajit_status_free(s);
-  }
-  assert_true(failures >= 2);
+  assert_true(run_alloc_failures(&c, in, 2) >= 2);
   assert_non_null(c.outs[0]);
   release(&gy);
   release(&x);

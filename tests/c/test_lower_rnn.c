@@ -495,26 +495,7 @@ static void test_lstm_compile_alloc_failures(void **state) {
   (void)state;
   char text[4096];
   lstm_cag(text, sizeof text, "bf16", "%10", "%11", "none", true, false);
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "l.cag", &g));
-  ok(cajit_graph_verify(g));
-  int failures = 0;
-  for (long n = 0; n < 100000; n++) {
-    char *kir = NULL;
-    size_t len;
-    cajit_alloc_fail_after(n);
-    cajit_status s = cajit_compile_dump_kir(g, NULL, &kir, &len);
-    cajit_alloc_fail_after(-1);
-    cajit_free(kir);
-    if (!s) break;
-    failures++;
-    if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
-        !strstr(cajit_status_message(s), "out of memory"))
-      fail_msg("n=%ld: %s", n, cajit_status_message(s));
-    cajit_status_free(s);
-  }
-  assert_true(failures > 20);
-  cajit_graph_destroy(g);
+  assert_true(kir_alloc_failures(text, false) > 20);
 }
 
 /* ---- a GRU cell backward step --------------------------------------------
