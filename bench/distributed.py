@@ -20,6 +20,10 @@ processes, in the order given:
                    graph has them)
   cajit_ddp_sync   the same with CAJIT_NO_DEFERRED_COPIES=1 (each hook
                    waits for its all-reduce, as an eager hook does)
+  cajit_ddp_ab     cajit_ddp and cajit_ddp_sync in one pair of processes,
+                   alternating step by step (the variable is read at each
+                   hook): a paired comparison that load drift between
+                   modes does not skew; both medians are reported
   eager_fsdp       FSDP2 (fully_shard on each Linear and on the root)
   ca_inductor_fsdp FSDP2 under compiled autograd + Inductor
   cajit_fsdp       FSDP2 under cajit
@@ -60,7 +64,7 @@ import torch.nn as nn
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
-MODES = ["eager_ddp", "ca_inductor_ddp", "cajit_ddp", "cajit_ddp_late", "cajit_ddp_sync",
+MODES = ["eager_ddp", "ca_inductor_ddp", "cajit_ddp", "cajit_ddp_late", "cajit_ddp_sync", "cajit_ddp_ab",
          "eager_fsdp", "ca_inductor_fsdp", "cajit_fsdp"]
 
 
@@ -79,7 +83,7 @@ def wrap(mode: str, model: nn.Sequential) -> nn.Module:
         return fully_shard(model)
     from torch.nn.parallel import DistributedDataParallel as DDP
 
-    if not mode.startswith("eager"):
+    if not mode.startswith("eager"):  # every DDP mode under compiled autograd
         torch._dynamo.config.optimize_ddp = "python_reducer"
     return DDP(model)
 
@@ -126,7 +130,7 @@ def worker(rank: int, world: int, port: int, mode: str, args: argparse.Namespace
         os.environ["CAJIT_NO_DEFERRED_COPIES"] = "1"
     torch.set_num_threads(1)  # 2 ranks on a 2-core machine
     dist.init_process_group("gloo", rank=rank, world_size=world, timeout=datetime.timedelta(seconds=120))
-    result: dict = {"rank": rank, "ms": [], "trace": []}
+    result: dict = {"rank": rank, "ms": [], "ms_sync": [], "trace": []}
     try:
         model = make_model(args.layers, args.width)
         wrapped = wrap(mode, model)
@@ -135,12 +139,19 @@ def worker(rank: int, world: int, port: int, mode: str, args: argparse.Namespace
         x = torch.randn(args.batch, args.width)
         trace: list = []
         t0 = [0.0]
-        traced = args.trace and not mode.startswith("ca_inductor")
+        traced = args.trace and not mode.startswith("ca_inductor") and not mode.endswith("_ab")
+        if mode.endswith("_ab"):
+            args.steps *= 2  # as many steps of each
         timed = args.warmup + args.steps
         for step in range(timed + (2 if traced else 0)):  # the markers' first step compiles
             if step == timed:
                 add_markers(mode, model, trace, t0)
             trace.clear()
+            if mode.endswith("_ab"):  # odd steps: waits in the hooks
+                if step % 2:
+                    os.environ["CAJIT_NO_DEFERRED_COPIES"] = "1"
+                else:
+                    os.environ.pop("CAJIT_NO_DEFERRED_COPIES", None)
             loss = wrapped(x).square().mean()
             dist.barrier()
             t0[0] = time.perf_counter()
@@ -148,7 +159,7 @@ def worker(rank: int, world: int, port: int, mode: str, args: argparse.Namespace
                 loss.backward()
             t1 = time.perf_counter()
             if args.warmup <= step < timed:
-                result["ms"].append((t1 - t0[0]) * 1e3)
+                result["ms" if step % 2 == 0 or not mode.endswith("_ab") else "ms_sync"].append((t1 - t0[0]) * 1e3)
             if step == timed - 1:  # what the grads came to: compared across modes
                 result["grad_sum"] = sum(float(full(p.grad).abs().sum()) for p in model.parameters()
                                          if p.grad is not None)
@@ -180,6 +191,10 @@ def run_mode(mode: str, args: argparse.Namespace) -> dict:
     if errors:
         return {"mode": mode, "error": errors[0]}
     med = max(statistics.median(r["ms"]) for r in ranks)
+    if ranks[0]["ms_sync"]:
+        med_sync = max(statistics.median(r["ms_sync"]) for r in ranks)
+        print(f"{mode:17s} paired: deferred copies {med:8.2f} ms, waits in hooks {med_sync:8.2f} ms "
+              f"({med_sync / med:.2f}x; median, slower rank, {len(ranks[0]['ms'])} steps each)", flush=True)
     return {"mode": mode, "median_ms": med, "ms": [r["ms"] for r in ranks], "trace": ranks[0]["trace"],
             "stats": ranks[0].get("stats"), "grad_sum": ranks[0].get("grad_sum")}
 
