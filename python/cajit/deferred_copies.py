@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -61,11 +62,11 @@ def enabled() -> bool:
 
 
 def _async_collective_type() -> type | None:
-    try:
-        from torch.distributed._functional_collectives import AsyncCollectiveTensor
-    except ImportError:  # torch built without distributed
-        return None
-    return AsyncCollectiveTensor
+    """AsyncCollectiveTensor, or None while nothing has loaded functional
+    collectives (then no hook can make one: importing them here would cost
+    every post-accumulate-grad hook user the import)."""
+    mod = sys.modules.get("torch.distributed._functional_collectives")
+    return getattr(mod, "AsyncCollectiveTensor", None)
 
 
 def _storage_key(t: torch.Tensor) -> int | None:
