@@ -32,6 +32,7 @@ import torch  # noqa: E402
 from torch._dynamo import compiled_autograd  # noqa: E402
 
 import cajit  # noqa: E402
+import cajit.host as host_mod  # noqa: E402
 import cajit.native as native  # noqa: E402
 
 MODELS = {
@@ -126,14 +127,14 @@ def bench_model(name: str, steps: int) -> None:
     compiled_autograd.reset()
     nat, host = Timer(), Timer()
     nat.name, host.name = "native", "host"
-    orig_call, orig_host = native._NativeGraph.__call__, native._Host.call
+    orig_call, orig_host = native._NativeGraph.__call__, host_mod.Host.call
     native._NativeGraph.__call__ = nat.wrap(orig_call)
-    native._Host.call = host.wrap(orig_host)
+    host_mod.Host.call = host.wrap(orig_host)
     try:
         run_steps(model, x, warm, cajit.enable, [nat, host])
         s = run_steps(model, x, steps, cajit.enable, [nat, host])
     finally:
-        native._NativeGraph.__call__, native._Host.call = orig_call, orig_host
+        native._NativeGraph.__call__, host_mod.Host.call = orig_call, orig_host
     rows.append(("cajit", {k: median_us(v) for k, v in s.items()}))
 
     eager_us = rows[0][1]["total"]

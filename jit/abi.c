@@ -123,7 +123,7 @@ LLVMTypeRef cajit_jit_dlmanaged_type(LLVMContextRef c) {
 
 LLVMTypeRef cajit_jit_host_site_type(LLVMContextRef c) {
   LLVMTypeRef p = code_type(c, 'p'), i = code_type(c, 'i');
-  LLVMTypeRef body[] = {i, i, i, i, i, i, i, i, p, p, p};
+  LLVMTypeRef body[] = {i, i, i, i, i, i, i, i, i, p, p, p};
   return named_struct(c, "cajit_rt_host_site", body,
                       sizeof body / sizeof body[0]);
 }

@@ -191,6 +191,42 @@ int32_t cajit_compiled_fallback_count(const cajit_compiled *c);
 /* The ops c calls in the host's library by choice (library_nodes), in the
  * same form; they are not fallbacks. */
 const char *cajit_compiled_library_ops(const cajit_compiled *c);
+/* ---- library_nodes, chosen (lib/compile/library_nodes.c) ---- */
+
+/* CAJIT_CONV_BACKWARD: which convolution backwards call the host's library
+ * (torch's oneDNN) instead of being lowered. */
+typedef enum cajit_conv_backward_mode {
+  CAJIT_CONV_BACKWARD_AUTO,    /* those of >= CAJIT_LIBRARY_MIN_MACS */
+  CAJIT_CONV_BACKWARD_LIBRARY, /* all */
+  CAJIT_CONV_BACKWARD_NATIVE,  /* none */
+} cajit_conv_backward_mode;
+
+/* Multiply-adds per image from which AUTO sends a convolution backward to
+ * the library (measured on this project's 2-core AVX-512 machine: the
+ * tiny zoo CNN's convolutions, <= 0.15M per image, run as fast natively;
+ * the medium CNN's, 1-19M, ran 2-3x slower natively than with oneDNN). */
+#define CAJIT_LIBRARY_MIN_MACS (INT64_C(1) << 20)
+
+/* "auto", "library" or "native"; CAJIT_INVALID_ARGUMENT ("CAJIT_CONV_BACKWARD
+ * must be auto, library or native, not '...'") otherwise. */
+cajit_status cajit_conv_backward_mode_parse(const char *text,
+                                            cajit_conv_backward_mode *out);
+
+/* The library_nodes option (cajit_compile_options) for g: every node of an
+ * op that is a library call by design (forward convolutions, attention),
+ * and the convolution backwards `mode` picks: AUTO those of at least
+ * CAJIT_LIBRARY_MIN_MACS multiply-adds per image under `call` (the
+ * symbols' values in the call compiled for; NULL: none, and when
+ * call_unusable says why there is no call, the note says so too), LIBRARY
+ * all ("*"), NATIVE none. *out_list is NULL when no node qualifies;
+ * *out_note is NULL or says, one line each, why a convolution backward
+ * stayed native that AUTO might have sent. Free both with cajit_free. */
+cajit_status cajit_compile_library_nodes(const cajit_graph *g,
+                                         cajit_conv_backward_mode mode,
+                                         const cajit_expr_binding *call,
+                                         const char *call_unusable,
+                                         char **out_list, char **out_note);
+
 /* The same list for g without compiling it (lowering only; free the text
  * with cajit_free). */
 cajit_status cajit_compile_fallback_ops(cajit_graph *g,

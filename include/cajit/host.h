@@ -104,6 +104,10 @@ typedef struct cajit_host_request {
   int32_t arg_count;
   const char *where; /* the graph node, for messages ("%5 = aten.foo"), or
                         NULL */
+  /* The graph node: its index in cajit_graph.nodes (-1 when unknown). The
+   * host finds what it needs of the node (result types, ...) by it, never
+   * by reading `where`. */
+  int32_t node;
   /* NULL, or input_count slots: a non-NULL owned_inputs[i] is an owned
    * tensor with exactly inputs[i]'s memory and geometry that the graph
    * never touches again (for accumulate_grad, a fresh grad the graph
@@ -121,14 +125,12 @@ typedef struct cajit_host_ffi cajit_host_ffi;
 
 struct cajit_host {
   void *user; /* passed to every callback */
-  cajit_host_fn tensor_pre_hook;
-  cajit_host_fn pre_hook;
-  cajit_host_fn post_hook;
-  cajit_host_fn post_acc_grad_hook;
-  cajit_host_fn backward;
-  cajit_host_fn accumulate_grad;
-  cajit_host_fn final_callbacks;
-  cajit_host_fn fallback;
+  /* One callback per kind, named as the kind (cajit/host_op_kinds.h):
+   * tensor_pre_hook, pre_hook, post_hook, post_acc_grad_hook, backward,
+   * accumulate_grad, final_callbacks, fallback. */
+#define CAJIT_HOST_CALLBACK_FIELD_(e, name) cajit_host_fn name;
+  CAJIT_HOST_OP_KINDS(CAJIT_HOST_CALLBACK_FIELD_)
+#undef CAJIT_HOST_CALLBACK_FIELD_
   /* Typed native fallback functions, tried before `fallback`; may be NULL. */
   const cajit_host_ffi *ffi;
 };

@@ -313,7 +313,7 @@ LLVMTypeRef cajit_jit_call_type(LLVMContextRef c);
 LLVMTypeRef cajit_jit_dltensor_type(LLVMContextRef c);
 /* %DLManagedTensor = { %DLTensor, ptr manager_ctx, ptr deleter } */
 LLVMTypeRef cajit_jit_dlmanaged_type(LLVMContextRef c);
-/* %cajit_rt_host_site = { i32 x 8, ptr op_name, ptr args_desc, ptr where }
+/* %cajit_rt_host_site = { i32 x 9, ptr op_name, ptr args_desc, ptr where }
  * (runtime/host_call.h) */
 LLVMTypeRef cajit_jit_host_site_type(LLVMContextRef c);
 

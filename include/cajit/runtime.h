@@ -15,6 +15,7 @@
 #include <dlpack/dlpack.h>
 #include <stdint.h>
 
+#include "cajit/host_op_kinds.h"
 #include "cajit/status.h"
 
 #ifdef __cplusplus
@@ -27,15 +28,12 @@ typedef union cajit_scalar {
   double f;
 } cajit_scalar;
 
+/* CAJIT_HOST_TENSOR_PRE_HOOK, ..., CAJIT_HOST_FALLBACK (cajit/host_op_kinds.h)
+ */
 typedef enum cajit_host_op_kind {
-  CAJIT_HOST_TENSOR_PRE_HOOK,
-  CAJIT_HOST_PRE_HOOK,
-  CAJIT_HOST_POST_HOOK,
-  CAJIT_HOST_POST_ACC_GRAD_HOOK,
-  CAJIT_HOST_BACKWARD,
-  CAJIT_HOST_ACCUMULATE_GRAD,
-  CAJIT_HOST_FINAL_CALLBACKS,
-  CAJIT_HOST_FALLBACK, /* an op without native lowering */
+#define CAJIT_HOST_KIND_ENUM_(e, name) CAJIT_HOST_##e,
+  CAJIT_HOST_OP_KINDS(CAJIT_HOST_KIND_ENUM_)
+#undef CAJIT_HOST_KIND_ENUM_
 } cajit_host_op_kind;
 
 typedef struct cajit_host cajit_host; /* defined by lib/runtime (host.h) */

@@ -308,11 +308,11 @@ static LLVMValueRef arg_tensor(cg *c, cg_frame *fr, int32_t bid) {
   return t;
 }
 
-/* The constant cajit_rt_host_site of a host kernel: { i32 x 8, ptr x 3 }. */
+/* The constant cajit_rt_host_site of a host kernel: { i32 x 9, ptr x 3 }. */
 static LLVMValueRef host_site(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_host_desc *h = k->host;
   LLVMValueRef null = LLVMConstNull(c->t_ptr);
-  LLVMValueRef f[11] = {
+  LLVMValueRef f[12] = {
       i32c(c, h->kind),
       i32c(c, h->hook),
       i32c(c, h->arg_count),
@@ -322,10 +322,11 @@ static LLVMValueRef host_site(cg *c, const cajit_kir_kernel *k) {
                         (k->moved_past_inputs ? CAJIT_HOST_MOVED_EARLY : 0))),
       i32c(c, h->int_count),
       i32c(c, h->float_count),
+      i32c(c, h->node),
       h->op_name ? cg_cstring(c, h->op_name) : null,
       h->args_desc ? cg_cstring(c, h->args_desc) : null,
       cg_cstring(c, k->name)};
-  LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 11, 0);
+  LLVMValueRef init = LLVMConstStructInContext(c->ctx, f, 12, 0);
   LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), "site");
   LLVMSetInitializer(g, init);
   LLVMSetGlobalConstant(g, 1);

@@ -394,6 +394,7 @@ typedef struct cajit_kir_extern_desc {
 /* A host call (runtime/host_call.h's cajit_rt_host_site, plus buffers). */
 typedef struct cajit_kir_host_desc {
   int32_t kind;   /* cajit_host_op_kind */
+  int32_t node;   /* the graph node it runs (cajit_graph.nodes index) */
   int32_t hook;   /* index into the call's hooks, or -1 */
   uint32_t flags; /* cajit_host_flags */
   /* Tensor arguments: strided buffer ids (views with a strided form, or

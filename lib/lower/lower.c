@@ -270,17 +270,15 @@ cajit_status cajit_lower_strided(cajit_lower_ctx *lc, int32_t b,
 /* ---- host calls ----------------------------------------------------------
  */
 
+/* The graph op of each host-call kind (cajit/host_op_kinds.h); FALLBACK
+ * has none: it runs other ops by their own names. */
 static const struct {
   const char *op;
   cajit_host_op_kind kind;
 } host_ops[] = {
-    {"host.tensor_pre_hook", CAJIT_HOST_TENSOR_PRE_HOOK},
-    {"host.pre_hook", CAJIT_HOST_PRE_HOOK},
-    {"host.post_hook", CAJIT_HOST_POST_HOOK},
-    {"host.post_acc_grad_hook", CAJIT_HOST_POST_ACC_GRAD_HOOK},
-    {"host.backward", CAJIT_HOST_BACKWARD},
-    {"host.accumulate_grad", CAJIT_HOST_ACCUMULATE_GRAD},
-    {"host.final_callbacks", CAJIT_HOST_FINAL_CALLBACKS},
+#define HOST_OP(e, name) {"host." #name, CAJIT_HOST_##e},
+    CAJIT_HOST_OP_KINDS(HOST_OP)
+#undef HOST_OP
 };
 
 /* Collects the tensor arguments of a host call. */
@@ -446,6 +444,7 @@ static cajit_status lower_host_op(cajit_lower_ctx *lc,
   const cajit_node *n = lc->node;
   cajit_kir_host_desc h = {0};
   h.kind = kind;
+  h.node = n->index;
   h.hook = -1;
   host_args a = {0};
   cajit_status s = NULL;
@@ -496,6 +495,7 @@ static cajit_status lower_fallback(cajit_lower_ctx *lc, bool library) {
   const cajit_node *n = lc->node;
   cajit_kir_host_desc h = {0};
   h.kind = CAJIT_HOST_FALLBACK;
+  h.node = n->index;
   h.library = library;
   h.hook = -1;
   host_args a = {0};
@@ -654,7 +654,8 @@ static cajit_status lower_node(cajit_lower_ctx *lc,
     return NULL;
   }
   for (size_t k = 0; k < sizeof host_ops / sizeof *host_ops; k++)
-    if (cajit_sv_eq_cstr(n->op, host_ops[k].op))
+    if (host_ops[k].kind != CAJIT_HOST_FALLBACK &&
+        cajit_sv_eq_cstr(n->op, host_ops[k].op))
       return lower_host_op(lc, host_ops[k].kind);
   /* Other host ops (host.cpp_tensor_pre_hook) have no kind of their own:
    * the host dispatches them by name, like a fallback, but they are host

@@ -17,29 +17,22 @@
 
 const char *cajit_host_op_kind_name(int32_t kind) {
   switch (kind) {
-  case CAJIT_HOST_TENSOR_PRE_HOOK: return "tensor_pre_hook";
-  case CAJIT_HOST_PRE_HOOK: return "pre_hook";
-  case CAJIT_HOST_POST_HOOK: return "post_hook";
-  case CAJIT_HOST_POST_ACC_GRAD_HOOK: return "post_acc_grad_hook";
-  case CAJIT_HOST_BACKWARD: return "backward";
-  case CAJIT_HOST_ACCUMULATE_GRAD: return "accumulate_grad";
-  case CAJIT_HOST_FINAL_CALLBACKS: return "final_callbacks";
-  case CAJIT_HOST_FALLBACK: return "fallback";
+#define KIND_NAME(e, name)                                                     \
+  case CAJIT_HOST_##e: return #name;
+    CAJIT_HOST_OP_KINDS(KIND_NAME)
+#undef KIND_NAME
   }
   return "?";
 }
 
+/* cajit_host's callback fields are named as the kinds. */
 cajit_host_fn cajit_host_callback(const cajit_host *host, int32_t kind) {
   if (!host) return NULL;
   switch (kind) {
-  case CAJIT_HOST_TENSOR_PRE_HOOK: return host->tensor_pre_hook;
-  case CAJIT_HOST_PRE_HOOK: return host->pre_hook;
-  case CAJIT_HOST_POST_HOOK: return host->post_hook;
-  case CAJIT_HOST_POST_ACC_GRAD_HOOK: return host->post_acc_grad_hook;
-  case CAJIT_HOST_BACKWARD: return host->backward;
-  case CAJIT_HOST_ACCUMULATE_GRAD: return host->accumulate_grad;
-  case CAJIT_HOST_FINAL_CALLBACKS: return host->final_callbacks;
-  case CAJIT_HOST_FALLBACK: return host->fallback;
+#define KIND_CALLBACK(e, name)                                                 \
+  case CAJIT_HOST_##e: return host->name;
+    CAJIT_HOST_OP_KINDS(KIND_CALLBACK)
+#undef KIND_CALLBACK
   }
   return NULL;
 }
@@ -201,6 +194,7 @@ static int32_t host_call(cajit_call *call, const cajit_rt_host_site *site,
         .args = values,
         .arg_count = value_count,
         .where = site->where,
+        .node = site->node,
         .owned_inputs = owned,
     };
     s = native ? cajit_rt_ffi_invoke(native, &req, arena)

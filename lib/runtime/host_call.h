@@ -3,7 +3,7 @@
  * fallback op.
  *
  * Codegen emits, per host node, a constant cajit_rt_host_site (its LLVM type
- * is { i32 x 8, ptr, ptr, ptr }, see the field list) and a call
+ * is { i32 x 9, ptr, ptr, ptr }, see the field list) and a call
  *   cajit_rt_host_call(call, &site, args, results, ints, floats, owned)
  * where args holds site.arg_count DLTensor pointers (NULL for none),
  * owned is NULL or site.arg_count slots of tensors whose ownership the call
@@ -32,6 +32,7 @@ typedef struct cajit_rt_host_site {
   uint32_t flags;        /* cajit_host_flags */
   int32_t int_count;     /* entries of ints ($iN) */
   int32_t float_count;   /* entries of floats ($fN) */
+  int32_t node;          /* the graph node (cajit_graph.nodes index) */
   const char *op_name;   /* FALLBACK: "aten.foo.default"; else NULL */
   const char *args_desc; /* FALLBACK: argument description; else NULL */
   const char *where;     /* the node for messages ("%5 = aten.foo"), or

@@ -14,16 +14,16 @@
  * Host ops (hooks, custom backward, grad accumulation, final callbacks,
  * fallback ops) call back into a Python `host` object given with each call:
  *
- *   host.call(kind, hook, inputs, split, flags, op_name, args, where)
- *       -> results
+ *   host.call(request) -> results
  *
- * where kind is the host op kind name ("tensor_pre_hook", ...), hook the
- * index into hooks (or -1), inputs a list of borrowed DLPack capsules (None
- * for absent tensors), and for fallbacks op_name and args (positional then
- * (name, value) keyword pairs; tensors as ("tensor", i), keywords as
- * ("word", "f32")), and where the graph node ("%5 = aten.foo"). It returns a
- * list of tensors (or None entries), one per result slot. Borrowed capsules are
- * valid only during the callback: the Python side copies whatever it keeps.
+ * where request is a cajit._native.HostRequest (_native_request.c): the
+ * kind, the graph node's index, the hook object, the lent tensors as
+ * borrowed DLPack capsules (valid only during the callback: the Python side
+ * copies whatever it keeps) with the caller's own tensor for those that are
+ * graph inputs, the fallback's op and decoded arguments, and each result's
+ * dtype and shape evaluated for this call. It returns a list of tensors (or
+ * None entries), one per result slot. accumulate_grad and final_callbacks
+ * mostly run in C (_native_fast_paths.c).
  *
  * An exception raised by the host is kept and re-raised, with its original
  * type, message and traceback, when the entry returns. */
@@ -109,47 +109,9 @@ static DLManagedTensor *steal_managed(PyObject *tensor) {
 /* ---- the Python host ---------------------------------------------------- */
 
 /* py_host: _native.h; accumulate_grad and final_callbacks in C:
- * _native_fast_paths.c. */
+ * _native_fast_paths.c; the request as Python values: _native_request.c. */
 
-static PyObject *host_value_to_py(const cajit_host_value *v);
-
-static PyObject *host_values_to_py(const cajit_host_value *vals, int32_t n) {
-  PyObject *list = PyList_New(0);
-  if (!list) return NULL;
-  for (int32_t i = 0; i < n; i++) {
-    PyObject *item = host_value_to_py(&vals[i]);
-    if (item && vals[i].name) {
-      PyObject *pair = Py_BuildValue("(sN)", vals[i].name, item);
-      item = pair;
-    }
-    if (!item || PyList_Append(list, item) != 0) {
-      Py_XDECREF(item);
-      Py_DECREF(list);
-      return NULL;
-    }
-    Py_DECREF(item);
-  }
-  return list;
-}
-
-static PyObject *host_value_to_py(const cajit_host_value *v) {
-  switch (v->kind) {
-  case CAJIT_HOST_VALUE_NONE: Py_RETURN_NONE;
-  case CAJIT_HOST_VALUE_BOOL: return PyBool_FromLong(v->u.b);
-  case CAJIT_HOST_VALUE_INT: return PyLong_FromLongLong(v->u.i);
-  case CAJIT_HOST_VALUE_FLOAT: return PyFloat_FromDouble(v->u.f);
-  case CAJIT_HOST_VALUE_STRING: return PyUnicode_FromString(v->u.s);
-  case CAJIT_HOST_VALUE_WORD: return Py_BuildValue("(ss)", "word", v->u.s);
-  case CAJIT_HOST_VALUE_TENSOR:
-    return Py_BuildValue("(si)", "tensor", (int)v->u.tensor);
-  case CAJIT_HOST_VALUE_LIST: {
-    PyObject *items = host_values_to_py(v->u.list.items, v->u.list.count);
-    return items ? Py_BuildValue("(sN)", "list", items) : NULL;
-  }
-  }
-  PyErr_SetString(CajitError, "unknown host value kind");
-  return NULL;
-}
+static PyObject *str_call; /* "call" */
 
 /* Keeps the pending Python exception for re-raising and returns a status
  * that names it. */
@@ -179,20 +141,6 @@ static cajit_status keep_exception(py_host *h, const cajit_host_request *req) {
     Py_XDECREF(tb);
   }
   return s;
-}
-
-static PyObject *request_inputs(const cajit_host_request *req) {
-  PyObject *list = PyList_New(req->input_count);
-  if (!list) return NULL;
-  for (int32_t i = 0; i < req->input_count; i++) {
-    PyObject *c = cajit_py_capsule_from_borrowed(req->inputs[i]);
-    if (!c) {
-      Py_DECREF(list);
-      return NULL;
-    }
-    PyList_SET_ITEM(list, i, c);
-  }
-  return list;
 }
 
 /* Stores the host's results (a sequence of tensors or None) in the slots. */
@@ -227,23 +175,10 @@ static cajit_status host_dispatch(void *user, const cajit_host_request *req) {
   int fast_done = h->recording ? 0 : cajit_py_host_fast_path(h, req);
   if (fast_done == 1) return NULL;
   if (fast_done < 0) return keep_exception(h, req);
-  PyObject *inputs = request_inputs(req);
-  PyObject *args = Py_None;
-  Py_INCREF(args);
-  if (inputs && req->kind == CAJIT_HOST_FALLBACK) {
-    Py_DECREF(args);
-    args = host_values_to_py(req->args, req->arg_count);
-  }
-  PyObject *results = NULL;
-  if (inputs && args) {
-    results = PyObject_CallMethod(
-        h->host, "call", "siOiIsOs", cajit_host_op_kind_name(req->kind),
-        (int)req->hook_index, inputs, (int)req->input_split,
-        (unsigned)req->flags, req->op_name ? req->op_name : "", args,
-        req->where ? req->where : "");
-  }
-  Py_XDECREF(inputs);
-  Py_XDECREF(args);
+  PyObject *request = cajit_py_host_request(h, req);
+  PyObject *results =
+      request ? PyObject_CallMethodOneArg(h->host, str_call, request) : NULL;
+  Py_XDECREF(request);
   if (results && store_results(req, results) == 0) {
     Py_DECREF(results);
     return NULL;
@@ -406,6 +341,13 @@ typedef struct {
   PyObject *fallback_ops;     /* dict: op name -> nodes that use the fallback */
   PyObject *library_ops;      /* dict: op name -> library calls (by choice) */
   double parse_ms, verify_ms; /* before cajit_compile's own stages */
+  /* The parsed graph, kept: host requests and symbols() read it. */
+  cajit_graph *graph;
+  /* Host calls of this graph may reach Python with results: each call
+   * reads the symbols' values first (py_host.sym_*). */
+  bool needs_symbols;
+  char *library_nodes; /* the option compiled with (malloc'd), or NULL */
+  char *library_note;  /* why convolutions stayed native (malloc'd), or NULL */
 } CompiledObject;
 
 static double now_ms(void) {
@@ -416,6 +358,9 @@ static double now_ms(void) {
 
 static void Compiled_dealloc(CompiledObject *self) {
   cajit_compiled_destroy(self->compiled);
+  cajit_graph_destroy(self->graph);
+  free(self->library_nodes);
+  free(self->library_note);
   free(self->scalar_is_float);
   Py_XDECREF(self->fallback_ops);
   Py_XDECREF(self->library_ops);
@@ -423,19 +368,44 @@ static void Compiled_dealloc(CompiledObject *self) {
 }
 
 static PyObject *op_counts(const char *list);
+static int choose_library_nodes(CompiledObject *self, const char *mode,
+                                PyObject *call);
+
+/* Whether a host call of g may reach the Python host with results to
+ * describe: a host op with results, or a node that may run through the
+ * host's library or fallback (any op without a native lowering). */
+static bool graph_needs_symbols(const cajit_graph *g, int32_t fallbacks,
+                                bool library) {
+  if (fallbacks > 0 || library) return true;
+  for (int32_t i = 0; i < g->node_count; i++)
+    if (g->nodes[i].result_count > 0 && g->nodes[i].op.len > 5 &&
+        memcmp(g->nodes[i].op.data, "host.", 5) == 0)
+      return true;
+  return false;
+}
 
 static int Compiled_init(CompiledObject *self, PyObject *args,
                          PyObject *kwargs) {
-  static char *kwlist[] = {"text", "filename", "cache_dir", "library_nodes",
-                           NULL};
+  static char *kwlist[] = {
+      "text",          "filename", "cache_dir", "library_nodes",
+      "conv_backward", "call",     NULL};
   const char *text;
   Py_ssize_t len;
   const char *filename = "<graph>";
   const char *cache_dir = NULL; /* the object cache (cajit/object_cache.h) */
-  const char *library_nodes = NULL; /* cajit_compile_options.library_nodes */
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#|szz", kwlist, &text, &len,
-                                   &filename, &cache_dir, &library_nodes))
+  /* cajit_compile_options.library_nodes as given, or else chosen by
+   * cajit_compile_library_nodes for conv_backward ("auto", "library",
+   * "native") at the sizes of call ((inputs, sizes, scalars) or None). */
+  const char *library_nodes = NULL, *conv_backward = NULL;
+  PyObject *call = Py_None;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#|szzzO", kwlist, &text,
+                                   &len, &filename, &cache_dir, &library_nodes,
+                                   &conv_backward, &call))
     return -1;
+  if (self->graph || self->compiled) {
+    PyErr_SetString(PyExc_RuntimeError, "Compiled is initialized once");
+    return -1;
+  }
   cajit_graph *g = NULL;
   double t0 = now_ms();
   cajit_status s =
@@ -455,16 +425,28 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
     for (int32_t i = 0; !s && i < g->scalars_count; i++)
       self->scalar_is_float[i] = g->scalar_types[i] == CAJIT_EXPR_TYPE_FLOAT;
   }
-  if (!s) {
-    cajit_compile_options opts;
-    cajit_compile_options_init(&opts);
-    opts.object_cache_dir = cache_dir;
-    opts.library_nodes = library_nodes;
-    Py_BEGIN_ALLOW_THREADS s = cajit_compile(g, &opts, &self->compiled);
-    Py_END_ALLOW_THREADS
-  }
-  cajit_graph_destroy(g);
   if (s) {
+    cajit_graph_destroy(g);
+    raise_status(s);
+    return -1;
+  }
+  self->graph = g;
+  if (library_nodes) {
+    self->library_nodes = strdup(library_nodes);
+    if (!self->library_nodes) {
+      PyErr_NoMemory();
+      return -1;
+    }
+  } else if (conv_backward &&
+             choose_library_nodes(self, conv_backward, call) < 0) {
+    return -1;
+  }
+  cajit_compile_options opts;
+  cajit_compile_options_init(&opts);
+  opts.object_cache_dir = cache_dir;
+  opts.library_nodes = self->library_nodes;
+  Py_BEGIN_ALLOW_THREADS s = cajit_compile(g, &opts, &self->compiled);
+  Py_END_ALLOW_THREADS if (s) {
     raise_status(s);
     return -1;
   }
@@ -474,6 +456,8 @@ static int Compiled_init(CompiledObject *self, PyObject *args,
              op_counts(cajit_compiled_fallback_ops(self->compiled)));
   Py_XSETREF(self->library_ops,
              op_counts(cajit_compiled_library_ops(self->compiled)));
+  self->needs_symbols =
+      graph_needs_symbols(g, self->fallback_count, self->library_nodes);
   return self->fallback_ops && self->library_ops ? 0 : -1;
 }
 
@@ -635,6 +619,132 @@ static int check_count(const char *what, Py_ssize_t have, int32_t want) {
   return -1;
 }
 
+/* ---- the symbols' values in a call -------------------------------------- */
+
+/* Arrays for every symbol of g's expressions (free with free()). */
+static int alloc_symbols(const cajit_graph *g, int64_t **ints, double **floats,
+                         int32_t *count) {
+  *count = cajit_expr_ctx_symbol_count(g->exprs);
+  *ints = calloc((size_t)*count + 1, sizeof **ints);
+  *floats = calloc((size_t)*count + 1, sizeof **floats);
+  if (*ints && *floats) return 0;
+  free(*ints);
+  free(*floats);
+  *ints = NULL;
+  *floats = NULL;
+  PyErr_NoMemory();
+  return -1;
+}
+
+/* Takes the pending exception's text as why (and clears it). */
+static void exception_text(char *why, size_t cap) {
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyObject *text = value ? PyObject_Str(value) : NULL;
+  const char *t = text ? PyUnicode_AsUTF8(text) : NULL;
+  snprintf(why, cap, "%s", t ? t : "an exception");
+  PyErr_Clear();
+  Py_XDECREF(text);
+  Py_XDECREF(type);
+  Py_XDECREF(value);
+  Py_XDECREF(tb);
+}
+
+/* The symbols' values in call, an (inputs, sizes, scalars) sequence, read
+ * as a call of the compiled graph reads them. 1: read; 0: the call does
+ * not give them (why says so); -1: a Python error (out of memory). */
+static int call_symbols(CompiledObject *self, PyObject *call, int64_t *ints,
+                        double *floats, char *why, size_t cap) {
+  PyObject *parts = PySequence_Fast(call, "call must be a sequence");
+  PyObject *inputs = NULL, *sizes = NULL, *scalars = NULL;
+  PyObject *capsules = PyList_New(0);
+  DLTensor **in = calloc((size_t)self->input_count + 1, sizeof *in);
+  int64_t *size_vals = calloc((size_t)self->sizes_count + 1, sizeof *size_vals);
+  cajit_scalar *scalar_vals =
+      calloc((size_t)self->scalars_count + 1, sizeof *scalar_vals);
+  int rc = -1;
+  if (!capsules || !in || !size_vals || !scalar_vals) {
+    if (!PyErr_Occurred()) PyErr_NoMemory();
+    goto done;
+  }
+  rc = 0;
+  if (!parts || PySequence_Fast_GET_SIZE(parts) != 3) {
+    if (PyErr_Occurred()) PyErr_Clear();
+    snprintf(why, cap, "the call is not (inputs, sizes, scalars)");
+    goto done;
+  }
+  inputs = PySequence_Fast(PySequence_Fast_GET_ITEM(parts, 0), "inputs");
+  sizes = PySequence_Fast(PySequence_Fast_GET_ITEM(parts, 1), "sizes");
+  scalars = PySequence_Fast(PySequence_Fast_GET_ITEM(parts, 2), "scalars");
+  if (!inputs || !sizes || !scalars ||
+      check_count("inputs", PySequence_Fast_GET_SIZE(inputs),
+                  self->input_count) ||
+      check_count("sizes", PySequence_Fast_GET_SIZE(sizes),
+                  self->sizes_count) ||
+      check_count("scalars", PySequence_Fast_GET_SIZE(scalars),
+                  self->scalars_count) ||
+      borrow_inputs(inputs, in, capsules) || read_sizes(sizes, size_vals) ||
+      read_scalars(scalars, self->scalar_is_float, scalar_vals)) {
+    exception_text(why, cap);
+    goto done;
+  }
+  rc = cajit_py_eval_symbols(self->graph, in, self->input_count, size_vals,
+                             scalar_vals, ints, floats, why, cap)
+           ? 1
+           : 0;
+done:
+  Py_XDECREF(parts);
+  Py_XDECREF(inputs);
+  Py_XDECREF(sizes);
+  Py_XDECREF(scalars);
+  Py_XDECREF(capsules);
+  free(in);
+  free(size_vals);
+  free(scalar_vals);
+  return rc;
+}
+
+/* Chooses self->library_nodes (cajit_compile_library_nodes) for the
+ * convolution-backward mode at the sizes of call (None: no call). */
+static int choose_library_nodes(CompiledObject *self, const char *mode,
+                                PyObject *call) {
+  cajit_conv_backward_mode m;
+  cajit_status s = cajit_conv_backward_mode_parse(mode, &m);
+  if (s) {
+    raise_status(s);
+    return -1;
+  }
+  int64_t *ints = NULL;
+  double *floats = NULL;
+  int32_t count = 0;
+  char why[300] = "";
+  int got = 0;
+  if (call != Py_None && m == CAJIT_CONV_BACKWARD_AUTO) {
+    if (alloc_symbols(self->graph, &ints, &floats, &count)) return -1;
+    got = call_symbols(self, call, ints, floats, why, sizeof why);
+  }
+  cajit_expr_binding b = {ints, floats, count};
+  char *list = NULL, *note = NULL;
+  if (got >= 0)
+    s = cajit_compile_library_nodes(self->graph, m, got == 1 ? &b : NULL,
+                                    got == 0 && why[0] ? why : NULL, &list,
+                                    &note);
+  free(ints);
+  free(floats);
+  if (got < 0) return -1;
+  if (s) {
+    raise_status(s);
+    return -1;
+  }
+  self->library_nodes = list ? strdup(list) : NULL;
+  self->library_note = note ? strdup(note) : NULL;
+  bool oom = (list && !self->library_nodes) || (note && !self->library_note);
+  cajit_free(list);
+  cajit_free(note);
+  if (oom) PyErr_NoMemory();
+  return oom ? -1 : 0;
+}
+
 static PyObject *outputs_to_list(DLManagedTensor **outs, int32_t n) {
   PyObject *list = PyList_New(n);
   if (!list) goto fail;
@@ -674,7 +784,9 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
   cajit_scalar *scalar_vals = NULL;
   void **hook_ptrs = NULL;
   DLManagedTensor **outs = NULL;
-  py_host h = {host_obj, NULL, NULL, NULL, NULL, NULL, 0, false, NULL, NULL};
+  int64_t *sym_ints = NULL;
+  double *sym_floats = NULL;
+  py_host h = {.host = host_obj};
   PyObject *recorder = PyObject_GetAttrString(host_obj, "recorder");
   if (recorder) {
     h.recording = recorder != Py_None;
@@ -712,6 +824,19 @@ static PyObject *Compiled_call(CompiledObject *self, PyObject *args,
   for (Py_ssize_t i = 0; i < hook_count; i++)
     hook_ptrs[i] = PySequence_Fast_GET_ITEM(hooks, i);
 
+  if (self->needs_symbols) {
+    char why[200];
+    if (alloc_symbols(self->graph, &sym_ints, &sym_floats, &h.sym_count))
+      goto done;
+    /* When an input lacks a dim, the guards fail the call before any host
+     * call: sym_ok false only means no request gets results. */
+    h.sym_ok = cajit_py_eval_symbols(self->graph, in_ptrs, self->input_count,
+                                     size_vals, scalar_vals, sym_ints,
+                                     sym_floats, why, sizeof why);
+  }
+  h.graph = self->graph;
+  h.sym_ints = sym_ints;
+  h.sym_floats = sym_floats;
   cajit_host host = python_host_template;
   host.user = &h;
   h.inputs = inputs;
@@ -762,6 +887,8 @@ done:
   Py_XDECREF(h.exc_value);
   Py_XDECREF(h.exc_tb);
   free(h.geometry);
+  free(sym_ints);
+  free(sym_floats);
   free(in_ptrs);
   free(size_vals);
   free(scalar_vals);
@@ -837,6 +964,55 @@ static PyObject *Compiled_get_profile(CompiledObject *self, void *c) {
   return list;
 }
 
+static PyObject *Compiled_get_library_nodes(CompiledObject *self, void *c) {
+  if (!self->library_nodes) Py_RETURN_NONE;
+  return PyUnicode_FromString(self->library_nodes);
+}
+
+static PyObject *Compiled_get_library_note(CompiledObject *self, void *c) {
+  if (!self->library_note) Py_RETURN_NONE;
+  return PyUnicode_FromString(self->library_note);
+}
+
+static PyObject *Compiled_get_name(CompiledObject *self, void *c) {
+  if (!self->graph || !self->graph->name.data) Py_RETURN_NONE;
+  return PyUnicode_FromStringAndSize(self->graph->name.data,
+                                     (Py_ssize_t)self->graph->name.len);
+}
+
+/* symbols((inputs, sizes, scalars)) -> {name: value}, or Error saying why
+ * the call does not give them. */
+static PyObject *Compiled_symbols(CompiledObject *self, PyObject *call) {
+  if (!self->graph) {
+    PyErr_SetString(CajitError, "not compiled");
+    return NULL;
+  }
+  int64_t *ints = NULL;
+  double *floats = NULL;
+  int32_t count = 0;
+  char why[300] = "";
+  if (alloc_symbols(self->graph, &ints, &floats, &count)) return NULL;
+  int got = call_symbols(self, call, ints, floats, why, sizeof why);
+  PyObject *d = got == 1 ? PyDict_New() : NULL;
+  if (got == 0) PyErr_SetString(CajitError, why);
+  for (int32_t k = 0; d && k < self->graph->binding_count; k++) {
+    int32_t sym = self->graph->bindings[k].symbol;
+    cajit_sv name = cajit_expr_ctx_symbol_name(self->graph->exprs, sym);
+    PyObject *key =
+        PyUnicode_FromStringAndSize(name.data, (Py_ssize_t)name.len);
+    PyObject *v = cajit_expr_ctx_symbol_type(self->graph->exprs, sym) ==
+                          CAJIT_EXPR_TYPE_FLOAT
+                      ? PyFloat_FromDouble(floats[sym])
+                      : PyLong_FromLongLong(ints[sym]);
+    if (!key || !v || PyDict_SetItem(d, key, v) != 0) Py_CLEAR(d);
+    Py_XDECREF(key);
+    Py_XDECREF(v);
+  }
+  free(ints);
+  free(floats);
+  return d;
+}
+
 static PyObject *Compiled_reset_profile(CompiledObject *self,
                                         PyObject *unused) {
   cajit_compiled_profile_reset(self->compiled);
@@ -846,6 +1022,8 @@ static PyObject *Compiled_reset_profile(CompiledObject *self,
 static PyMethodDef Compiled_methods[] = {
     {"reset_profile", (PyCFunction)Compiled_reset_profile, METH_NOARGS,
      "zero the per-kernel profile counters"},
+    {"symbols", (PyCFunction)Compiled_symbols, METH_O,
+     "symbols((inputs, sizes, scalars)) -> {name: value} in that call"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -866,6 +1044,14 @@ static PyGetSetDef Compiled_getset[] = {
     {"library_ops", (getter)Compiled_get_library_ops, NULL,
      "{op: count} of the ops called in the host's library by choice "
      "(library_nodes); not fallbacks",
+     NULL},
+    {"library_nodes", (getter)Compiled_get_library_nodes, NULL,
+     "the library_nodes option compiled with (value ids, '*'), or None", NULL},
+    {"library_note", (getter)Compiled_get_library_note, NULL,
+     "why convolution backwards stayed native that might have been library "
+     "calls, or None",
+     NULL},
+    {"name", (getter)Compiled_get_name, NULL, "the graph's name, or None",
      NULL},
     {"fallback_count", (getter)Compiled_get_fallback_count, NULL,
      "nodes that run through the host fallback", NULL},
@@ -965,6 +1151,19 @@ static PyObject *native_set_gemm(PyObject *mod, PyObject *args) {
   Py_RETURN_NONE;
 }
 
+/* The host-op kind names in cajit_host_op_kind order. */
+static PyObject *native_host_op_kinds(PyObject *mod, PyObject *unused) {
+  PyObject *t = PyTuple_New(CAJIT_HOST_OP_KIND_COUNT);
+  for (int32_t k = 0; t && k < CAJIT_HOST_OP_KIND_COUNT; k++) {
+    PyObject *name = PyUnicode_FromString(cajit_host_op_kind_name(k));
+    if (!name)
+      Py_CLEAR(t);
+    else
+      PyTuple_SET_ITEM(t, k, name);
+  }
+  return t;
+}
+
 static PyObject *native_gemm_provider(PyObject *mod, PyObject *unused) {
   return PyUnicode_FromString(cajit_runtime_gemm_provider());
 }
@@ -989,6 +1188,11 @@ static PyMethodDef native_methods[] = {
      "final_callbacks in C"},
     {"fast_path_counts", cajit_py_fast_path_counts, METH_NOARGS,
      "(hits, misses, steals) of the accumulate_grad fast path"},
+    {"set_torch_dtypes", cajit_py_set_torch_dtypes, METH_O,
+     "set_torch_dtypes({name: torch.dtype}): the dtypes of host requests' "
+     "results"},
+    {"host_op_kinds", native_host_op_kinds, METH_NOARGS,
+     "the host-op kind names, in cajit_host_op_kind order"},
     {"gemm_provider", native_gemm_provider, METH_NOARGS,
      "'cblas' or 'provider'"},
     {"num_threads", native_num_threads, METH_NOARGS,
@@ -1021,8 +1225,9 @@ PyMODINIT_FUNC PyInit__native(void) {
   str_untyped_storage = PyUnicode_InternFromString("untyped_storage");
   str_nbytes = PyUnicode_InternFromString("nbytes");
   str_storage_offset = PyUnicode_InternFromString("storage_offset");
+  str_call = PyUnicode_InternFromString("call");
   if (!str_data_ptr || !str_untyped_storage || !str_nbytes ||
-      !str_storage_offset)
+      !str_storage_offset || !str_call)
     return NULL;
   PyObject *m = PyModule_Create(&native_module);
   if (!m) return NULL;
@@ -1031,7 +1236,8 @@ PyMODINIT_FUNC PyInit__native(void) {
   if (!CajitError || !GuardError ||
       PyModule_AddObjectRef(m, "Error", CajitError) < 0 ||
       PyModule_AddObjectRef(m, "GuardError", GuardError) < 0 ||
-      PyModule_AddObjectRef(m, "Compiled", (PyObject *)&CompiledType) < 0) {
+      PyModule_AddObjectRef(m, "Compiled", (PyObject *)&CompiledType) < 0 ||
+      cajit_py_request_type_init(m) < 0) {
     Py_DECREF(m);
     return NULL;
   }

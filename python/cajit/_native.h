@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "cajit/graph.h"
 #include "cajit/host.h"
 
 /* The user data of a call's host callbacks. */
@@ -29,6 +30,14 @@ typedef struct py_host {
    * guards checked: torch's DLPack views point into the tensor's own size
    * and stride arrays, which a hook may change (`p.data = ...`). */
   int64_t *geometry;
+  /* The compiled graph's .cag graph, and the values of its symbols in this
+   * call (read before the entry runs; sym_ok false when they were not
+   * read or do not evaluate): what host requests' `results` come from. */
+  const cajit_graph *graph;
+  const int64_t *sym_ints;
+  const double *sym_floats;
+  int32_t sym_count;
+  bool sym_ok;
 } py_host;
 
 /* A capsule that owns mt (released if the capsule is never consumed). */
@@ -42,6 +51,22 @@ int cajit_py_host_fast_path(py_host *h, const cajit_host_request *req);
 /* The module functions set_host_fast_paths and fast_path_counts. */
 PyObject *cajit_py_set_host_fast_paths(PyObject *mod, PyObject *args);
 PyObject *cajit_py_fast_path_counts(PyObject *mod, PyObject *unused);
+
+/* _native_request.c: the HostRequest type (added to module), the host
+ * request of req as Python values (see there), fallback arguments as
+ * Python values, and the module function set_torch_dtypes. */
+int cajit_py_request_type_init(PyObject *module);
+PyObject *cajit_py_host_request(const py_host *h,
+                                const cajit_host_request *req);
+PyObject *cajit_py_host_values(const cajit_host_value *vals, int32_t n);
+PyObject *cajit_py_set_torch_dtypes(PyObject *mod, PyObject *map);
+/* The value of each symbol of g (ints / floats indexed by symbol) in a
+ * call with these inputs, sizes and scalars; false, with why, when an
+ * input lacks the dim a symbol comes from (the call's guards fail then). */
+bool cajit_py_eval_symbols(const cajit_graph *g, DLTensor *const *inputs,
+                           int32_t input_count, const int64_t *sizes,
+                           const cajit_scalar *scalars, int64_t *ints,
+                           double *floats, char *why, size_t cap);
 
 /* _native_tools.c: the module function tool_main. */
 PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args);

@@ -26,6 +26,7 @@ from typing import Any, Protocol
 import torch
 
 from .normalize import Normalized
+from .sizes import size_value
 
 CompiledFn = Callable[[list, list, list, tuple, tuple], list]
 
@@ -64,13 +65,6 @@ class Backend(Protocol):
     # GraphMeta.normalized, so a .cag text from the graph cache will do.
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn: ...
-
-
-def size_value(v: Any) -> int:
-    """A ``sizes`` entry as an int (compiled autograd wraps positive ones)."""
-    if isinstance(v, torch.Tensor):
-        return int(v.shape[1])
-    return int(v)
 
 
 def symbol_values(syms: dict[str, tuple[str, int, int]], inputs: Sequence[Any], sizes: Sequence[Any],

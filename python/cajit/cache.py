@@ -59,6 +59,8 @@ from typing import Any
 
 import torch
 
+from . import sizes as sizes_mod
+
 FORMAT = 1
 _HEADER = b"cajit-graph-cache"
 
@@ -246,8 +248,8 @@ def _call_text(inputs: Sequence[Any], sizes: Sequence[Any], scalars: Sequence[An
         lines.append(f"input {type(t).__name__} {t.dtype} {t.device} [{dims}] "
                      f"{_layout(t)} @{t.storage_offset()}")
     for v in sizes:
-        if isinstance(v, torch.Tensor):
-            lines.append(f"size tensor {cls(int(v.shape[1]))}")
+        if sizes_mod.is_wrapped(v):
+            lines.append(f"size tensor {cls(sizes_mod.size_value(v))}")
         elif isinstance(v, int) and not isinstance(v, bool):
             lines.append(f"size int {cls(v) if v >= 0 else 'negative'}")
         else:

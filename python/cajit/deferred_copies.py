@@ -118,9 +118,9 @@ class _DeferMode(TorchDispatchMode):
                     and dst.shape == src.shape and dst.dtype == src.dtype and dst.device == src.device):
                 self.pending.flush_overlapping([dst])  # an earlier copy into dst comes first
                 self.pending.copies.append((dst, src, key))
-                from . import _count
+                from . import counters
 
-                _count("deferred_copies")
+                counters.count("deferred_copies")
                 return dst
         flat, _ = tree_flatten((args, kwargs))
         self.pending.flush_overlapping(flat)

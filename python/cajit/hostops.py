@@ -26,12 +26,14 @@ accumulate_grad(p, g, hph)  ``p.grad`` is set to / added with ``g``
 final_callbacks()           compiled autograd's final-callbacks stub (no-op)
 ==========================  ==================================================
 
-The fake (meta) implementations give the result types the trace needs.  The
-real implementations need the ``hooks`` tuple of the running backward: the
-caller makes it current with ``host_context(hooks, packed_data)``.
-``call(op, args, kwargs, results)`` runs a .cag ``host.*`` node with the
-arguments as the text has them: it is what the reference runner uses and
-what the C runtime's Python host callbacks should call.
+The fake (meta) implementations give the result types the trace needs.
+The ``run_*`` functions are the semantics, given the hook or ctx object
+itself: the native backend's host (cajit.host) calls them with the object
+its request carries. The registered real implementations, and
+``call(op, args, kwargs, results)`` (a .cag ``host.*`` node with the
+arguments as the text has them, which the reference runner uses), index
+the ``hooks`` tuple of the running backward, which the caller makes
+current with ``host_context(hooks, packed_data)``.
 
 Guarantee: importing this module defines the ops once per process; calling a
 real implementation outside ``host_context`` raises RuntimeError.
@@ -171,11 +173,16 @@ def _check_list(name: str, old: Sequence[Any], new: Any) -> list[Any]:
 # ---- real implementations --------------------------------------------------
 
 
-def _tensor_pre_hook(grad: torch.Tensor, hook: int) -> torch.Tensor:
-    r = _hook(hook)(grad)
+def run_tensor_pre_hook(fn: Any, grad: torch.Tensor) -> torch.Tensor:
+    """``fn(grad)``, the hook object itself (not an index)."""
+    r = fn(grad)
     if r is None:
         return grad
     return _check_same("tensor_pre_hook", grad, r)
+
+
+def _tensor_pre_hook(grad: torch.Tensor, hook: int) -> torch.Tensor:
+    return run_tensor_pre_hook(_hook(hook), grad)
 
 
 def _cpp_tensor_pre_hook(grad: torch.Tensor, id: int) -> torch.Tensor:
@@ -183,11 +190,26 @@ def _cpp_tensor_pre_hook(grad: torch.Tensor, id: int) -> torch.Tensor:
     return grad if r is None else _check_same("cpp_tensor_pre_hook", grad, r)
 
 
-def _pre_hook(grads: list[torch.Tensor | None], hook: int) -> list[torch.Tensor | None]:
-    r = _hook(hook)(list(grads))
+def run_pre_hook(fn: Any, grads: list[torch.Tensor | None]) -> list[torch.Tensor | None]:
+    r = fn(list(grads))
     if r is None:
         return list(grads)
     return _check_list("pre_hook", grads, r)
+
+
+def _pre_hook(grads: list[torch.Tensor | None], hook: int) -> list[torch.Tensor | None]:
+    return run_pre_hook(_hook(hook), grads)
+
+
+def run_post_hook(
+    fn: Any,
+    grad_inputs: list[torch.Tensor | None],
+    grad_outputs: list[torch.Tensor | None],
+) -> list[torch.Tensor | None]:
+    r = fn(list(grad_inputs), list(grad_outputs))
+    if r is None:
+        return list(grad_inputs)
+    return _check_list("post_hook", grad_inputs, r)
 
 
 def _post_hook(
@@ -195,16 +217,17 @@ def _post_hook(
     grad_outputs: list[torch.Tensor | None],
     hook: int,
 ) -> list[torch.Tensor | None]:
-    r = _hook(hook)(list(grad_inputs), list(grad_outputs))
-    if r is None:
-        return list(grad_inputs)
-    return _check_list("post_hook", grad_inputs, r)
+    return run_post_hook(_hook(hook), grad_inputs, grad_outputs)
+
+
+def run_post_acc_grad_hook(fn: Any, param: torch.Tensor) -> None:
+    r = fn(param)
+    if r is not None:
+        raise RuntimeError("Tensor post accumulate grad hooks should return None.")
 
 
 def _post_acc_grad_hook(param: torch.Tensor, hook: int) -> None:
-    r = _hook(hook)(param)
-    if r is not None:
-        raise RuntimeError("Tensor post accumulate grad hooks should return None.")
+    run_post_acc_grad_hook(_hook(hook), param)
 
 
 def _split_meta(
@@ -247,20 +270,20 @@ def _validate_grad(name: str, i: int, grad: Any, meta: tuple[torch.dtype, list[i
     return grad
 
 
-def _backward(
+def run_backward(
+    ctx: Any,
     saved: list[torch.Tensor | None],
     grads: list[torch.Tensor | None],
-    ctx: int,
-    out_dtypes: list[int],
-    out_sizes: list[int],
-    out_ranks: list[int],
+    metas: Sequence[tuple[torch.dtype, Sequence[int]] | None],
 ) -> list[torch.Tensor | None]:
+    """The backward of the autograd.Function whose ctx is ``ctx`` (the
+    object itself), its grads checked against ``metas`` (each declared
+    result's dtype and sizes, None for an absent one) as autograd's
+    validate_outputs does."""
     from torch._dynamo.external_utils import call_backward
 
-    real_ctx = _hook(ctx)
-    result = call_backward(real_ctx, list(saved), *grads)
-    name = getattr(real_ctx, "name", lambda: type(real_ctx).__name__)()
-    metas = _split_meta(out_dtypes, out_sizes, out_ranks)
+    result = call_backward(ctx, list(saved), *grads)
+    name = getattr(ctx, "name", lambda: type(ctx).__name__)()
     if len(result) < len(metas):
         raise RuntimeError(
             f"function {name} returned an incorrect number of gradients "
@@ -273,7 +296,18 @@ def _backward(
     return out
 
 
-def _accumulate_grad(param: torch.Tensor, grad: torch.Tensor, has_post_hooks: bool) -> None:
+def _backward(
+    saved: list[torch.Tensor | None],
+    grads: list[torch.Tensor | None],
+    ctx: int,
+    out_dtypes: list[int],
+    out_sizes: list[int],
+    out_ranks: list[int],
+) -> list[torch.Tensor | None]:
+    return run_backward(_hook(ctx), saved, grads, _split_meta(out_dtypes, out_sizes, out_ranks))
+
+
+def run_accumulate_grad(param: torch.Tensor, grad: torch.Tensor, has_post_hooks: bool) -> None:
     from torch._dynamo import compiled_autograd
     from torch._dynamo.external_utils import call_accumulate_grad
 
@@ -306,7 +340,7 @@ def _accumulate_grad(param: torch.Tensor, grad: torch.Tensor, has_post_hooks: bo
             current.add_(grad)
 
 
-def _final_callbacks() -> None:
+def run_final_callbacks() -> None:
     from torch._dynamo.external_utils import FakeCompiledAutogradEngine
 
     FakeCompiledAutogradEngine._exec_final_callbacks_stub()
@@ -339,34 +373,15 @@ def call(
     if name == "post_acc_grad_hook":
         return _post_acc_grad_hook(args[0], kwargs["hook"])
     if name == "backward":
-        dtypes: list[int] = []
-        sizes: list[int] = []
-        ranks: list[int] = []
-        for r in results:
-            if r is None:
-                dtypes.append(-1)
-                continue
-            dtypes.append(DTYPE_CODE[r[0]])
-            sizes.extend(r[1])
-            ranks.append(len(r[1]))
-        return _backward(args[0], args[1], kwargs["ctx"], dtypes, sizes, ranks)
+        return run_backward(_hook(kwargs["ctx"]), args[0], args[1], list(results))
     if name == "accumulate_grad":
-        return _accumulate_grad(args[0], args[1], kwargs["has_post_hooks"])
+        return run_accumulate_grad(args[0], args[1], kwargs["has_post_hooks"])
     if name == "final_callbacks":
-        return _final_callbacks()
+        return run_final_callbacks()
     raise RuntimeError(f"unknown host op {op}")
 
 
-HOST_OPS = (
-    "host.tensor_pre_hook",
-    "host.cpp_tensor_pre_hook",
-    "host.pre_hook",
-    "host.post_hook",
-    "host.post_acc_grad_hook",
-    "host.backward",
-    "host.accumulate_grad",
-    "host.final_callbacks",
-)
+HOST_OPS = tuple(f"host.{name}" for name in SCHEMAS)
 
 
 # ---- fake implementations ---------------------------------------------------
@@ -400,8 +415,8 @@ _REAL = {
     "post_hook": _post_hook,
     "post_acc_grad_hook": _post_acc_grad_hook,
     "backward": _backward,
-    "accumulate_grad": _accumulate_grad,
-    "final_callbacks": _final_callbacks,
+    "accumulate_grad": run_accumulate_grad,
+    "final_callbacks": run_final_callbacks,
 }
 _FAKE = {
     "tensor_pre_hook": lambda grad, hook: torch.empty_like(grad),

@@ -73,6 +73,7 @@ from torch.utils._sympy.numbers import int_oo
 from torch.utils._sympy.value_ranges import bound_sympy
 
 from . import hostops, metas  # noqa: F401  (metas: registers shape functions)
+from .sizes import size_value
 
 
 class Unsupported(Exception):
@@ -590,12 +591,6 @@ def _size_symint(shape_env: ShapeEnv, val: int, i: int, duck: bool) -> Any:
     return shape_env.create_symintnode(sym, hint=val, source=src)
 
 
-def _size_value(v: Any) -> int:
-    if isinstance(v, torch.Tensor):
-        return int(v.shape[1])
-    return int(v)
-
-
 # ---- relations --------------------------------------------------------------
 
 
@@ -1035,7 +1030,7 @@ def normalize(
                 if isinstance(e, sympy.Symbol):
                     val = e.xreplace(getattr(shape_env, "backed_var_to_val", None) or shape_env.var_to_val)
                     shape_env.val_to_var.setdefault(int(val), e)
-    size_syms = [_size_symint(shape_env, _size_value(v), i, True) for i, v in enumerate(sizes)]
+    size_syms = [_size_symint(shape_env, size_value(v), i, True) for i, v in enumerate(sizes)]
     scalar_syms: list[Any] = []
     scalar_types: list[str] = []
     for i, v in enumerate(scalars):

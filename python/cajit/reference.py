@@ -31,7 +31,8 @@ from . import cag, hostops
 from .literals import DTYPES as _DTYPES
 from .literals import KEYWORDS as _KEYWORDS
 from .literals import result_metas
-from .backend import CompiledFn, GraphMeta, GuardFailure, size_value, symbol_values
+from .backend import CompiledFn, GraphMeta, GuardFailure, symbol_values
+from .sizes import size_value
 from .normalize import unholdable
 
 _HOST = set(hostops.HOST_OPS)

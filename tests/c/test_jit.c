@@ -937,10 +937,11 @@ static void test_abi_layouts(void **state) {
                          offsetof(cajit_rt_host_site, flags),
                          offsetof(cajit_rt_host_site, int_count),
                          offsetof(cajit_rt_host_site, float_count),
+                         offsetof(cajit_rt_host_site, node),
                          offsetof(cajit_rt_host_site, op_name),
                          offsetof(cajit_rt_host_site, args_desc),
                          offsetof(cajit_rt_host_site, where)};
-  check_layout(td, cajit_jit_host_site_type(c), site, 11,
+  check_layout(td, cajit_jit_host_site_type(c), site, 12,
                sizeof(cajit_rt_host_site), "cajit_rt_host_site");
   /* asking again returns the same named types */
   assert_ptr_equal(cajit_jit_call_type(c), LLVMGetTypeByName2(c, "cajit_call"));
@@ -1061,18 +1062,18 @@ static void test_entry_uses_abi(void **state) {
                    LLVMConstInt(r.i64, 1000, 0), "k"),
       dim1, "v");
   LLVMBuildStore(r.b, v, out);
-  LLVMValueRef i32s[8];
-  for (int i = 0; i < 8; i++)
+  LLVMValueRef i32s[9];
+  for (int i = 0; i < 9; i++)
     i32s[i] = LLVMConstInt(r.i32, 0, 0);
   i32s[0] = LLVMConstInt(r.i32, CAJIT_HOST_FINAL_CALLBACKS, 0);
   i32s[1] = LLVMConstInt(r.i32, (unsigned long long)-1, 1);
-  LLVMValueRef fields[11];
+  LLVMValueRef fields[12];
   memcpy(fields, i32s, sizeof i32s);
-  fields[8] = LLVMConstPointerNull(r.ptr);
   fields[9] = LLVMConstPointerNull(r.ptr);
-  fields[10] = LLVMBuildGlobalStringPtr(r.b, "host.final_callbacks()", "w");
+  fields[10] = LLVMConstPointerNull(r.ptr);
+  fields[11] = LLVMBuildGlobalStringPtr(r.b, "host.final_callbacks()", "w");
   LLVMValueRef site = LLVMAddGlobal(r.mod, site_ty, "site0");
-  LLVMSetInitializer(site, LLVMConstNamedStruct(site_ty, fields, 11));
+  LLVMSetInitializer(site, LLVMConstNamedStruct(site_ty, fields, 12));
   LLVMSetGlobalConstant(site, 1);
   LLVMSetLinkage(site, LLVMPrivateLinkage);
   LLVMValueRef null = LLVMConstPointerNull(r.ptr);

@@ -563,6 +563,74 @@ static void test_forward_is_a_library_call(void **state) {
   destroy(&c);
 }
 
+/* cajit_compile_library_nodes (lib/compile/library_nodes.c): forward
+ * convolutions always; AUTO the backwards of at least
+ * CAJIT_LIBRARY_MIN_MACS multiply-adds per image at the call's sizes, with
+ * a note for those it cannot size; LIBRARY all; NATIVE none; a bad mode
+ * names the variable. */
+static void test_library_nodes_chosen(void **state) {
+  (void)state;
+  static const char *text =
+      HEADER "sym s0 = input 0 dim 0\n"
+             "sym s1 = input 0 dim 2\n"
+             "input %0 : f32[s0, 32, s1, s1]\n"
+             "input %1 : f32[s0, 32, s1, s1]\n"
+             "input %2 : f32[32, 32, 3, 3]\n"
+             "%3, %4, %5 = aten.convolution_backward.default(%0, %1, %2, [0], "
+             "[1, 1], [1, 1], [1, 1], false, [0, 0], 1, [true, true, false]) "
+             ": (f32[s0, 32, s1, s1], f32[32, 32, 3, 3], none)\n"
+             "%6 = aten.convolution.default(%1, %2, none, [1, 1], [1, 1], "
+             "[1, 1], false, [0, 0], 1) : f32[s0, 32, s1, s1]\n"
+             "return (%3, %4, %6)\n";
+  cajit_graph *g = NULL;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "t.cag", &g));
+  ok(cajit_graph_verify(g));
+  int32_t n = cajit_expr_ctx_symbol_count(g->exprs);
+  int64_t ints[8] = {0};
+  assert_true(n <= 8);
+  int32_t s0 = cajit_expr_ctx_find_symbol(g->exprs, CAJIT_SV("s0"));
+  int32_t s1 = cajit_expr_ctx_find_symbol(g->exprs, CAJIT_SV("s1"));
+  ints[s0] = 1;
+  ints[s1] = 32; /* 32 * 32*3*3 * 32*32 = 9.4M per image: library */
+  cajit_expr_binding call = {ints, NULL, n};
+  char *list = NULL, *note = NULL;
+  cajit_conv_backward_mode m;
+  ok(cajit_conv_backward_mode_parse("auto", &m));
+  ok(cajit_compile_library_nodes(g, m, &call, NULL, &list, &note));
+  assert_string_equal(list, "6,3");
+  assert_null(note);
+  cajit_free(list);
+  ints[s1] = 8; /* 0.6M: native */
+  ok(cajit_compile_library_nodes(g, m, &call, NULL, &list, &note));
+  assert_string_equal(list, "6");
+  cajit_free(list);
+  cajit_expr_binding none = {NULL, NULL, 0}; /* s1 has no value */
+  ok(cajit_compile_library_nodes(g, m, &none, NULL, &list, &note));
+  assert_string_equal(list, "6");
+  assert_non_null(strstr(note, "%3: cannot size the convolution ("));
+  assert_non_null(strstr(note, "); it stays native"));
+  cajit_free(list);
+  cajit_free(note);
+  ok(cajit_compile_library_nodes(g, m, NULL, "no inputs", &list, &note));
+  assert_string_equal(note, "cannot size the convolutions (no inputs); they "
+                            "stay native\n");
+  cajit_free(list);
+  cajit_free(note);
+  ok(cajit_conv_backward_mode_parse("library", &m));
+  ok(cajit_compile_library_nodes(g, m, NULL, NULL, &list, &note));
+  assert_string_equal(list, "*");
+  cajit_free(list);
+  ok(cajit_conv_backward_mode_parse("native", &m));
+  ok(cajit_compile_library_nodes(g, m, &call, NULL, &list, &note));
+  assert_string_equal(list, "6");
+  cajit_free(list);
+  expect_error(cajit_conv_backward_mode_parse("fast", &m),
+               CAJIT_INVALID_ARGUMENT,
+               "CAJIT_CONV_BACKWARD must be auto, library or native, not "
+               "'fast'");
+  cajit_graph_destroy(g);
+}
+
 /* ---- the column margins ----------------------------------------------------
  */
 
@@ -634,6 +702,7 @@ int main(void) {
       cmocka_unit_test(test_declined),
       cmocka_unit_test(test_declined_unknown_transposed),
       cmocka_unit_test(test_forward_is_a_library_call),
+      cmocka_unit_test(test_library_nodes_chosen),
       cmocka_unit_test(test_column_margins),
       cmocka_unit_test(test_alloc_failures),
   };

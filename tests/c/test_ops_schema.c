@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "cajit/graph.h"
+#include "cajit/host.h"
 #include "ops/families.h"
 #include "ops/registry.h"
 #include "support/alloc.h"
@@ -779,6 +780,38 @@ static void test_docs_ops_md(void **state) {
   free(md);
 }
 
+/* The host family of the registry (lib/ops/host.c) is the graph ops of the
+ * host-call kinds (cajit/host_op_kinds.h), impure, plus the one host op
+ * that runs by name through the fallback kind (host.cpp_tensor_pre_hook):
+ * a kind added to the list without its schema, or a schema without its
+ * kind, fails here. */
+static void test_host_family_matches_kinds(void **state) {
+  (void)state;
+  int32_t kinds = 0, family = 0;
+#define CHECK_KIND(e, name)                                                    \
+  if (CAJIT_HOST_##e != CAJIT_HOST_FALLBACK) {                                 \
+    const cajit_op_def *d =                                                    \
+        cajit_op_lookup(cajit_sv_from_cstr("host." #name));                    \
+    if (!d)                                                                    \
+      fail_msg("kind %s has no op host.%s in lib/ops/host.c", #e, #name);      \
+    assert_string_equal(d->family, "host");                                    \
+    assert_true(d->flags &CAJIT_OP_IMPURE);                                    \
+    assert_string_equal(cajit_host_op_kind_name(CAJIT_HOST_##e), #name);       \
+    kinds++;                                                                   \
+  }
+  CAJIT_HOST_OP_KINDS(CHECK_KIND)
+#undef CHECK_KIND
+  for (int32_t i = 0; i < cajit_op_count(); i++) {
+    const cajit_op_def *d = cajit_op_at(i);
+    if (strcmp(d->family, "host") != 0) continue;
+    family++;
+    assert_int_equal(strncmp(d->name, "host.", 5), 0);
+  }
+  assert_non_null(
+      cajit_op_lookup(cajit_sv_from_cstr("host.cpp_tensor_pre_hook")));
+  assert_int_equal(family, kinds + 1);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_tables_sorted_and_unique),
@@ -796,6 +829,7 @@ int main(void) {
       cmocka_unit_test(test_accessor_defaults),
       cmocka_unit_test(test_accessor_values),
       cmocka_unit_test(test_docs_ops_md),
+      cmocka_unit_test(test_host_family_matches_kinds),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

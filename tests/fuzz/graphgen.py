@@ -615,7 +615,7 @@ def check_graph(text: str, envs: list[dict[str, int]],
                 seed: int) -> str | None:
     """None when every configuration matches eager under every binding,
     else what failed."""
-    from cajit.native import _require_native
+    from cajit.ext import require as _require_native
 
     native = _require_native()
     runner = CagRunner(cag.parse(text), strict_layout=False)

@@ -16,7 +16,7 @@ import torch.nn as nn
 from torch._dynamo import compiled_autograd
 
 import cajit
-from cajit import cag, native
+from cajit import native
 from harness import assert_close
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not built")
@@ -109,18 +109,53 @@ def test_bad_mode_is_an_error(monkeypatch):
         run(CASES[0], "fastest", monkeypatch)
 
 
-def test_sizes_it_cannot_read_keep_convolutions_native(tmp_path, monkeypatch, caplog):
-    # library_nodes only picks what is faster; when it cannot size a
-    # convolution from the call, the node stays native, and says so.
+def _compiled(text, mode, call=None):
+    return native._native.Compiled(text, "g.cag", conv_backward=mode, call=call)
+
+
+def test_sizes_it_cannot_read_keep_convolutions_native(tmp_path, monkeypatch):
+    # library_nodes (lib/compile/library_nodes.c) only picks what is
+    # faster; when it cannot size a convolution from the call, the node
+    # stays native, and says so.
     monkeypatch.setenv("CAJIT_DUMP_DIR", str(tmp_path))
     run(CASES[0], "library", monkeypatch)
-    graph = cag.parse(sorted(tmp_path.glob("*.cag"))[0].read_text())
-    monkeypatch.setenv("CAJIT_CONV_BACKWARD", "auto")
-    assert native.library_nodes(graph, ([], [], [])) is None
-    assert "stay native" in caplog.text
-    assert native.library_nodes(graph, None) is None
-    monkeypatch.setenv("CAJIT_CONV_BACKWARD", "library")
-    assert native.library_nodes(graph, None) == "*"
+    text = sorted(tmp_path.glob("*.cag"))[0].read_text()
+    c = _compiled(text, "auto", ([], [], []))
+    assert c.library_nodes is None
+    assert "cannot size the convolutions (expected" in c.library_note
+    assert "they stay native" in c.library_note
+    c = _compiled(text, "auto")  # no call: nothing to size, nothing to say
+    assert c.library_nodes is None and c.library_note is None
+    assert _compiled(text, "library").library_nodes == "*"
+    assert _compiled(text, "native").library_nodes is None
+
+
+def test_auto_mode_sizes_at_the_call(monkeypatch):
+    # 32 * 3*3 * 32 (weight) * 32*32 (grad_output's spatial sizes) = 9.4M
+    # multiply-adds per image >= 2^20: a library call; at 8x8 spatial 0.6M,
+    # native. The batch (s0) does not matter.
+    def text(hw):
+        return ("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+                "sym s0 = input 0 dim 0\n"
+                f"input %0 : f32[s0, 32, {hw}, {hw}]\ninput %1 : f32[s0, 32, {hw}, {hw}]\n"
+                "input %2 : f32[32, 32, 3, 3]\n"
+                "%3, %4, %5 = aten.convolution_backward.default(%0, %1, %2, [0], [1, 1], [1, 1], "
+                f"[1, 1], false, [0, 0], 1, [true, true, false]) : (f32[s0, 32, {hw}, {hw}], "
+                "f32[32, 32, 3, 3], none)\n"
+                "return (%3, %4)\n")
+
+    def call(b, hw):
+        x = torch.zeros(b, 32, hw, hw)
+        return ([x, x, torch.zeros(32, 32, 3, 3)], [], [])
+
+    assert _compiled(text(32), "auto", call(1, 32)).library_nodes == "3"
+    assert _compiled(text(8), "auto", call(64, 8)).library_nodes is None
+
+
+def test_a_bad_mode_names_the_variable():
+    text = "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\ninput %0 : f32[2]\nreturn (%0)\n"
+    with pytest.raises(native._native.Error, match="CAJIT_CONV_BACKWARD must be auto, library or native, not 'fastest'"):
+        _compiled(text, "fastest")
 
 
 # ---- forward convolutions and attention: library calls by design -------------------
@@ -169,12 +204,10 @@ def test_forward_convolutions_and_attention_are_library_calls(mode, monkeypatch)
 
 def test_library_nodes_lists_every_forward_library_node(monkeypatch):
     text = ("cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-            "input %0 : f32[2, 4, 5, 5]\ninput %1 : f32[6, 4, 3, 3]\n"
-            "%2 = aten.convolution.default(%0, %1, none, [1, 1], [1, 1], [1, 1], false, [0, 0], 1) : f32[2, 6, 5, 5]\n"
-            "%3 = aten.relu.default(%2) : f32[2, 6, 5, 5]\n"
-            "%4 = aten.convolution.default(%3, %1, none, [1, 1], [1, 1], [1, 1], false, [0, 0], 1) : f32[2, 6, 5, 5]\n"
-            "return (%4)\n")
-    graph = cag.parse(text)
+            "input %0 : f32[2, 4, 5, 5]\ninput %1 : f32[6, 4, 3, 3]\ninput %2 : f32[6, 6, 3, 3]\n"
+            "%3 = aten.convolution.default(%0, %1, none, [1, 1], [1, 1], [1, 1], false, [0, 0], 1) : f32[2, 6, 5, 5]\n"
+            "%4 = aten.relu.default(%3) : f32[2, 6, 5, 5]\n"
+            "%5 = aten.convolution.default(%4, %2, none, [1, 1], [1, 1], [1, 1], false, [0, 0], 1) : f32[2, 6, 5, 5]\n"
+            "return (%5)\n")
     for mode in ("native", "auto", "library"):  # the mode is for convolution backwards
-        monkeypatch.setenv("CAJIT_CONV_BACKWARD", mode)
-        assert native.library_nodes(graph, None) == "2,4"
+        assert _compiled(text, mode).library_nodes == "3,5"

@@ -4,7 +4,6 @@ parameter's strides, an existing one is added to in place (the same tensor
 object), retain_graph backwards accumulate, hooks still fire — and cases it
 does not cover take the Python path with the same result."""
 
-import os
 import weakref
 
 import pytest
@@ -13,6 +12,7 @@ import torch.nn as nn
 
 import cajit
 from cajit import native
+from torch._dynamo import compiled_autograd
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not built")
 
@@ -178,25 +178,56 @@ def test_saved_tensors_are_freed_during_the_backward():
     torch.testing.assert_close(x.grad, expected)
 
 
-GRAPHS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "graphs")
+class _Double(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, w):
+        ctx.save_for_backward(x, w)
+        return x * w * 2
+
+    @staticmethod
+    def backward(ctx, g):
+        x, w = ctx.saved_tensors
+        return g * w * 2, (g * x * 2).sum(0)
 
 
-@pytest.mark.parametrize("name,needs_env,parsed", [
-    ("embedding_backward_0", False, False),    # accumulate_grad only
-    ("custom_function_backward_0", True, False),  # host.backward: symbols read per call
-    ("cnn_backward_0", False, True),  # convolutions: library_nodes reads the graph
-])
-def test_warm_compile_parses_the_graph_only_when_needed(name, needs_env, parsed):
-    """Parsing the .cag in Python allocates thousands of objects, enough to
-    set off a full garbage collection inside a warm first backward: the
-    native backend parses only for convolutions (library_nodes) or when a
-    host call needs a node."""
-    from cajit.backend import GraphMeta
+def test_the_run_time_path_never_parses_cag(monkeypatch):
+    """Everything a host call needs comes from C as typed values (the
+    request: node, hook object, caller's tensors, result shapes): the
+    Python .cag parser (cajit.cag) is for tools only. A custom backward
+    (its result shapes), hooks, a convolution (library_nodes) and a
+    fallback op run with the parser disabled, grads equal eager."""
+    from cajit import cag
 
-    with open(os.path.join(GRAPHS, name + ".cag")) as f:
-        text = f.read()
-    fn = native.NativeBackend().compile(text, GraphMeta(name, None, None))
-    graph = fn.__self__
-    assert graph.needs_env is needs_env
-    assert (graph._graph is not None) is parsed
-    assert graph.nodes_by_value  # parsed on demand
+    def refuse(*a, **k):
+        raise AssertionError("cajit.cag.parse called on the run-time path")
+
+    monkeypatch.setattr(cag, "parse", refuse)
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    torch.manual_seed(0)
+    conv = torch.nn.Conv2d(3, 4, 3, padding=1)
+    w = torch.randn(4, requires_grad=True)
+    x = torch.randn(2, 3, 6, 6, requires_grad=True)
+
+    def loss_of(conv, w, x, hooked):
+        h = conv(x).permute(0, 2, 3, 1)
+        if hooked:
+            h.register_hook(lambda g: g * 0.5)
+        y = _Double.apply(h, w)
+        return torch.special.i1(y).sum()  # no native lowering: a fallback
+
+    ref = torch.nn.Conv2d(3, 4, 3, padding=1)
+    ref.load_state_dict(conv.state_dict())
+    wr, xr = w.detach().clone().requires_grad_(), x.detach().clone().requires_grad_()
+    compiled_autograd.reset()
+    cajit.reset_stats()
+    for b in (2, 3):  # the second call recompiles for another batch
+        x = torch.randn(b, 3, 6, 6, requires_grad=True)
+        xr = x.detach().clone().requires_grad_()
+        for p in (*conv.parameters(), w, *ref.parameters(), wr):
+            p.grad = None
+        with cajit.enable():
+            loss_of(conv, w, x, True).backward()
+        loss_of(ref, wr, xr, True).backward()
+        for got, want in zip((*conv.parameters(), w, x), (*ref.parameters(), wr, xr)):
+            torch.testing.assert_close(got.grad, want.grad)
+    assert cajit.stats()["graphs_compiled"] >= 1

@@ -1,0 +1,347 @@
+"""CompiledGraph: what compiler_fn returns for one compiled-autograd graph.
+
+On its first call it normalizes the graph over that call's real arguments
+(cajit.normalize), exports it as .cag text (cajit.export) and hands the text
+to a backend (cajit.backend.Backend); later calls run the compiled variant
+whose guards hold, and a call none holds for compiles another (up to
+MAX_VARIANTS). Graphs it cannot compile raise CompileError, or run eagerly
+with CAJIT_FALLBACK=eager.
+"""
+
+from __future__ import annotations
+
+import collections
+import hashlib
+import logging
+import os
+import time
+import warnings
+from typing import Any
+
+import torch
+
+from . import cache as _cache
+from . import deferred_copies as _deferred_copies
+from . import engine_callbacks as _engine_callbacks
+from . import logs as _logs
+from . import counters as _stats
+from . import trace_wrapped as _trace_wrapped
+from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
+from .export import ExportError, to_cag
+from .normalize import Unsupported
+from .normalize import densified_ops as _densified_ops
+from .normalize import normalize as _normalize
+from .normalize import unpack_hooks as _unpack_hooks
+
+
+class CompileError(RuntimeError):
+    """cajit cannot compile a backward graph (see the message for why and
+    what to do)."""
+
+
+def _eager_fallback_allowed() -> bool:
+    return os.environ.get("CAJIT_FALLBACK", "error") == "eager"
+
+
+HOST_GRAPH_REASONS = frozenset({"complex"})
+"""Unsupported reasons for which a graph runs, by design and whatever
+CAJIT_FALLBACK says, as one host call: compiled autograd's graph, run
+eagerly, every call counted in stats()["host_graphs"] (the graph was
+logged once). complex: .cag has no complex dtypes (torch.fft, complex
+parameters)."""
+
+MAX_VARIANTS = 8
+"""Specialisations kept per graph before falling back to eager."""
+
+
+class CompiledGraph:
+    """What compiler_fn returns for one compiled-autograd graph.
+
+    Called as compiled autograd calls its graphs. The inputs list is taken
+    over as compiled autograd allows (it marks it ``locals_to_steal``, as
+    for Inductor): the native backend sets each entry to None once the
+    graph has read it, so saved tensors are freed during the backward. A
+    call whose guards fail leaves the list whole for the next variant."""
+
+    def __init__(self, gm: torch.fx.GraphModule, backend: Backend, name: str,
+                 differentiable_ok: bool = False, normalize_options: dict[str, Any] | None = None) -> None:
+        self.gm = gm
+        # Extra keyword arguments of normalize (the Dynamo backend's
+        # static_dims); part of the graph cache key.
+        self.normalize_options = normalize_options or {}
+        # Hooks of a compiled forward (trace_wrapped with a BackwardState)
+        # become tensor pre-hooks on hooks appended per call.
+        self.gm, self._extra_hooks = _trace_wrapped.rewrite(gm)
+        # A forward graph runs with grad mode on when nothing needs its
+        # grads (AOTAutograd's inference graphs): only a backward graph
+        # run with grad mode on means create_graph=True.
+        self.differentiable_ok = differentiable_ok
+        self.backend = backend
+        self.name = name
+        self.variants: list[tuple[str, CompiledFn]] = []
+        self.fallback_reason: str | None = None
+        self._from_cache = False  # the last variant's text came from the cache
+        # Saved-tensor unpack hooks: (hooks index, packed_data index) each,
+        # run before the compiled code (cajit.normalize.unpack_hooks).
+        self.unpack: list[tuple[int, int]] = []
+        self._unpack_error: Unsupported | None = None
+        try:
+            self.unpack = [(h, p) for _node, h, p in _unpack_hooks(gm)]
+        except Unsupported as e:
+            self._unpack_error = e
+        self._logged_create_graph = False
+        # Why this graph runs as one host call (HOST_GRAPH_REASONS), or None.
+        self.host_reason: str | None = None
+        # Sparse gradients the compiled code computes dense, per call.
+        self.densified = _densified_ops(gm)
+
+    @property
+    def cag_texts(self) -> list[str]:
+        return [text for text, _ in self.variants]
+
+    @torch._dynamo.disable
+    def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple = ()) -> list:
+        # Opaque to Dynamo: with torch._dynamo.config.compiled_autograd on,
+        # Dynamo would otherwise trace into this dispatch and cajit's compile.
+        # Callbacks hooks queue on the engine run when the call returns
+        # (cajit.engine_callbacks: compiled autograd drops them).
+        # Collective results hooks copy complete by the call's end, before
+        # those callbacks (cajit.deferred_copies).
+        with _engine_callbacks.collecting(), _deferred_copies.scope():
+            return self._call(inputs, sizes, scalars, hooks, packed_data)
+
+    def _call(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple) -> list:
+        if self._extra_hooks:
+            hooks = _trace_wrapped.extra_hooks(hooks, self._extra_hooks)
+        if self.fallback_reason is not None:
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        if self.host_reason is not None:
+            return self._host_graph(inputs, sizes, scalars, hooks, packed_data)
+        if torch.is_grad_enabled() and not self.differentiable_ok:
+            return self._differentiable(inputs, sizes, scalars, hooks, packed_data)
+        if self._unpack_error is not None:
+            self._fall_back(self._unpack_error.what, str(self._unpack_error))
+            return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        unpacked = self._run_unpack_hooks(hooks, packed_data)
+        if unpacked:
+            # The inputs list is ours (stolen): the unpacked tensors join it,
+            # so the compiled code frees them once read, as saved tensors.
+            inputs.extend(unpacked)
+        failed: list[str] = []
+        for _text, fn in self.variants:
+            try:
+                return self._run(fn, inputs, sizes, scalars, hooks, packed_data)
+            except GuardFailure as e:
+                _stats.count("guard_failures")
+                failed.append(str(e))
+        if self.variants and len(self.variants) < MAX_VARIANTS:
+            _logs.recompiling(self.name, len(self.variants), failed)
+        if len(self.variants) >= MAX_VARIANTS:
+            self._fall_back("too_many_variants",
+                            f"{MAX_VARIANTS} specialisations already; its guards keep failing")
+            return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+        fn = self._compile(inputs, sizes, scalars, hooks, packed_data)
+        if fn is None:
+            return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+        try:
+            return self._run(fn, inputs, sizes, scalars, hooks, packed_data)
+        except GuardFailure as e:
+            self.variants.pop()
+            if self._from_cache:
+                # A cached text whose guards these arguments break (its key
+                # was coarser than its guards): trace afresh.
+                _stats.count("guard_failures")
+                fn = self._compile(inputs, sizes, scalars, hooks, packed_data, use_cache=False)
+                if fn is None:
+                    return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+                try:
+                    return self._run(fn, inputs, sizes, scalars, hooks, packed_data)
+                except GuardFailure as e2:
+                    self.variants.pop()
+                    e = e2
+            # The variant was made for these very arguments: its guards
+            # disagree with the trace (a bug); stay correct, run eagerly.
+            self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
+            return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+
+    def _host_graph(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
+                    packed_data: tuple) -> list:
+        _stats.count("host_graphs", self.host_reason)
+        return self.gm(inputs, sizes, scalars, hooks, packed_data)
+
+    def _differentiable(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
+                        packed_data: tuple) -> list:
+        """A backward that must itself be differentiable (create_graph=True:
+        gradient penalties, Hessian-vector products, MAML): compiled
+        autograd runs its graph with grad mode on exactly then. Compiled
+        code records no autograd graph, so such a call runs compiled
+        autograd's own graph, whose ops and hooks autograd records as it
+        would eagerly; counted in stats()["create_graph"] and logged once
+        per graph. The graph's other calls keep their compiled code."""
+        _stats.count("create_graph")
+        if not self._logged_create_graph:
+            self._logged_create_graph = True
+            logging.getLogger("cajit").warning(
+                "cajit: %s runs with create_graph=True: compiled autograd's graph runs eagerly "
+                "(differentiable); its other calls stay compiled", self.name)
+        return self.gm(inputs, sizes, scalars, hooks, packed_data)
+
+    def _run(self, fn: CompiledFn, inputs: list, sizes: list, scalars: list, hooks: tuple,
+             packed_data: tuple) -> list:
+        out = fn(inputs, sizes, scalars, hooks, packed_data)
+        if self.densified:
+            _stats.add("densified", dict.fromkeys(self.densified, 1))
+        return out
+
+    def _run_unpack_hooks(self, hooks: tuple, packed_data: tuple) -> list[torch.Tensor]:
+        """Each unpack hook called once on its packed data, in graph order,
+        as the eager engine calls it when a node unpacks a saved tensor
+        (only earlier: before the graph's other hooks, all at once)."""
+        out = []
+        for h, p in self.unpack:
+            t = hooks[h](packed_data[p])
+            if not isinstance(t, torch.Tensor):
+                # torch/csrc/autograd/python_saved_variable_hooks.cpp's check.
+                raise TypeError(
+                    "Output of saved tensor unpack_hook expected to be a Tensor but got "
+                    f"result of type {type(t).__name__}"
+                )
+            out.append(t)
+        return out
+
+    def _eager(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+               unpacked: list[torch.Tensor]) -> list:
+        """compiled autograd's graph run as it is, after _run_unpack_hooks
+        already ran the unpack hooks: it gets their results, not a second
+        call (checkpointing's hooks, for one, refuse to unpack twice)."""
+        if unpacked:
+            del inputs[len(inputs) - len(unpacked):]
+            results: dict[int, dict[int, torch.Tensor]] = collections.defaultdict(dict)
+            for (h, p), t in zip(self.unpack, unpacked):
+                results[h][id(packed_data[p])] = t
+            hooks = tuple(
+                (lambda data, _r=results[h]: _r[id(data)]) if h in results else hook
+                for h, hook in enumerate(hooks)
+            )
+        return self.gm(inputs, sizes, scalars, hooks, packed_data)
+
+    def _fall_back(self, reason: str, message: str = "", permanent: bool = True) -> None:
+        """Run this graph eagerly from now on (only this call if not
+        ``permanent``), or raise CompileError unless CAJIT_FALLBACK=eager."""
+        detail = f"{self.name}: {message or reason}"
+        if not _eager_fallback_allowed():
+            raise CompileError(
+                f"cajit cannot compile {detail}. Set CAJIT_FALLBACK=eager to run "
+                "such graphs with eager autograd instead."
+            )
+        warnings.warn(f"cajit: running {detail} eagerly (CAJIT_FALLBACK=eager)")
+        _logs.fallback(self.name, reason, message)
+        if permanent:
+            self.fallback_reason = reason
+        _stats.count("fallbacks", reason)
+
+    def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+                 use_cache: bool = True, duck: bool | None = None) -> CompiledFn | None:
+        # The re-trace and compile run cajit's own torch ops (fake tensors,
+        # detach, clone, ...), which eager autograd never runs: a user's
+        # TorchDispatchMode active around backward() must not see them.
+        from torch.utils._python_dispatch import _disable_current_modes
+
+        with _disable_current_modes():
+            return self._compile_unmoded(inputs, sizes, scalars, hooks, packed_data, use_cache, duck)
+
+    def _compile_unmoded(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+                         use_cache: bool, duck: bool | None) -> CompiledFn | None:
+        name = self.name if not self.variants else f"{self.name}_v{len(self.variants)}"
+        times: dict[str, float] = {}
+        t0 = time.perf_counter()
+        # The first variant duck-sizes (equal dims share a symbol: the
+        # fastest trace); a recompile means some call broke such an
+        # equality, so later variants give each dim its own symbol and
+        # guard only the equalities the graph needs. Else a model whose
+        # sequence length meets its head dim by accident would recompile
+        # at every new length. Some fake kernels never compare the shapes
+        # they are given (SDPA's backward, layer norm's weight), so such a
+        # graph may not verify without duck-sizing: it is then traced
+        # again duck-sized, as before.
+        if duck is None:
+            duck = not self.variants
+        retry = (lambda: self._compile(inputs, sizes, scalars, hooks, packed_data, use_cache, duck=True)) if not duck else None
+        key = None
+        if use_cache and getattr(self.backend, "uses_text_only", False) and _cache.enabled():
+            key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data, duck=duck)
+            if key and self.normalize_options:
+                key = hashlib.sha256(f"{key} {sorted(self.normalize_options.items())!r}".encode()).hexdigest()
+        text = _cache.load_graph(key) if key else None
+        t1 = time.perf_counter()
+        times["key"] = (t1 - t0) * 1e3
+        n = None
+        self._from_cache = text is not None
+        if text is not None:
+            text = _cache.rename_graph(text, name)
+            _stats.count("cache_graph_hits")
+        else:
+            if key:
+                _stats.count("cache_graph_misses")
+            try:
+                n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data,
+                               **{"duck": duck, **self.normalize_options})
+                t2 = time.perf_counter()
+                text = to_cag(n, name)
+                t3 = time.perf_counter()
+            except Unsupported as e:
+                if e.what in HOST_GRAPH_REASONS:
+                    self.host_reason = e.what
+                    logging.getLogger("cajit").warning(
+                        "cajit: %s runs as one host call (compiled autograd's graph, eagerly): %s",
+                        self.name, e)
+                    _stats.count("host_graphs", e.what)
+                    return None
+                if retry:
+                    return retry()
+                # An input compiled code cannot take (sparse, subclass,
+                # vmap-batched) says nothing of the graph's other calls.
+                self._fall_back(e.what, str(e), permanent=e.what != "input")
+                return None
+            except ExportError as e:
+                if retry:
+                    return retry()
+                self._fall_back("export", f"export failed: {e}")
+                return None
+            times["normalize"] = (t2 - t1) * 1e3
+            times["export"] = (t3 - t2) * 1e3
+            if key:
+                _cache.store_graph(key, text)
+        dump_dir = os.environ.get("CAJIT_DUMP_DIR")
+        if dump_dir:
+            os.makedirs(dump_dir, exist_ok=True)
+            with open(os.path.join(dump_dir, f"{name}.cag"), "w") as f:
+                f.write(text)
+        meta = GraphMeta(name=name, normalized=n, original=self.gm, call=(inputs, sizes, scalars))
+        t4 = time.perf_counter()
+        try:
+            fn = self.backend.compile(text, meta)
+        except Exception as e:
+            if retry:
+                return retry()
+            self._fall_back(f"backend_{type(e).__name__}",
+                            f"backend {self.backend.name} failed: {type(e).__name__}: {e}")
+            return None
+        t5 = time.perf_counter()
+        times["backend"] = (t5 - t4) * 1e3
+        times.update({f"{k}": v for k, v in meta.compile_ms.items() if k not in times})
+        times["total"] = (t5 - t0) * 1e3
+        _stats.add("fallback_ops", meta.fallback_ops)
+        _stats.add("library_ops", meta.library_ops)
+        _stats.record_compile(name, times, meta.object_cache)
+        _logs.compiled(name, text, times, "off" if key is None else ("hit" if self._from_cache else "miss"),
+                       meta.object_cache or "off", meta.llvm_threads, recompile=bool(self.variants))
+        if self.densified and not self.variants:
+            logging.getLogger("cajit").warning(
+                "cajit: %s computes the sparse gradient of %s dense (compiled code holds dense "
+                "tensors): a .grad it reaches is dense, not sparse", name, ", ".join(self.densified))
+        if self.variants:
+            _stats.count("recompiles")
+        _stats.count("graphs_compiled")
+        self.variants.append((text, fn))
+        return fn

@@ -1,0 +1,112 @@
+"""cajit's counters: what stats() reports, and the one lock that guards them.
+
+Every part that counts (the compiled graphs, the native backend's host,
+the Dynamo backend) goes through count() or add(); stats() copies them out.
+"""
+
+from __future__ import annotations
+
+import collections
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+_lock = threading.Lock()
+_stats: dict[str, Any] = {}
+
+
+def reset_stats() -> None:
+    with _lock:
+        _stats.clear()
+        _stats.update(
+            captures=0,
+            graphs_compiled=0,
+            recompiles=0,
+            guard_failures=0,
+            deferred_copies=0,
+            create_graph=0,
+            fallbacks=collections.Counter(),
+            host_graphs=collections.Counter(),
+            fallback_ops=collections.Counter(),
+            densified=collections.Counter(),
+            library_ops=collections.Counter(),
+            cache_graph_hits=0,
+            cache_graph_misses=0,
+            cache_object_hits=0,
+            cache_object_misses=0,
+            compile_ms={},
+        )
+    from . import dynamo_backend
+
+    dynamo_backend.reset_counts()
+
+
+reset_stats()
+
+
+def stats() -> dict[str, Any]:
+    """Counters since the last reset_stats(): captures (graphs compiled
+    autograd handed us), graphs_compiled (normalized + compiled variants),
+    recompiles (variants after the first of a graph), guard_failures,
+    deferred_copies (collective results that post-accumulate-grad hooks
+    copied into a tensor and that completed later, without blocking the
+    hook: cajit.deferred_copies),
+    create_graph (calls that had to be differentiable, create_graph=True:
+    they run compiled autograd's graph eagerly), host_graphs (calls of
+    graphs that run as one host call by design, by reason: see
+    HOST_GRAPH_REASONS),
+    fallbacks (graphs run eagerly, by reason), fallback_ops (ops a
+    backend runs through the host fallback, by op), densified (sparse
+    results of host calls, e.g. a custom backward's sparse gradient, that
+    compiled code continued with as dense tensors, by op), library_ops (ops it
+    calls in torch by choice because torch runs them faster, by op: large
+    convolution backwards, see CAJIT_CONV_BACKWARD), the caches' hits and
+    misses (cache_graph_*: normalized .cag texts; cache_object_*: compiled
+    code; an unusable entry counts as a miss), and compile_ms: per compiled
+    variant name, milliseconds spent in each stage: ``key`` (fingerprinting
+    the graph for the cache), ``normalize``, ``export``, ``backend`` (all of
+    backend.compile), the C stages when the backend reports them (``parse``,
+    ``verify``, ``lower``, ``codegen``, ``optimize``, ``emit``, ``link``,
+    the object cache's ``cache_read``/``cache_write``), and ``total``;
+    dynamo_graphs: the aten graphs the ``torch.compile(backend="cajit")``
+    backend was given, by kind (forward, backward, inference; each is also
+    a capture)."""
+    with _lock:
+        out = dict(_stats)
+        out["fallbacks"] = dict(_stats["fallbacks"])
+        out["host_graphs"] = dict(_stats["host_graphs"])
+        out["fallback_ops"] = dict(_stats["fallback_ops"])
+        out["densified"] = dict(_stats["densified"])
+        out["library_ops"] = dict(_stats["library_ops"])
+        out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
+    from . import dynamo_backend
+
+    out["dynamo_graphs"] = dynamo_backend.dynamo_graph_counts()
+    return out
+
+
+def count(key: str, sub: str | None = None) -> None:
+    with _lock:
+        if sub is None:
+            _stats[key] += 1
+        else:
+            _stats[key][sub] += 1
+
+
+
+
+def add(key: str, counts: Mapping[str, int]) -> None:
+    """Adds counts (op -> n) to the counter ``key`` (fallback_ops, ...)."""
+    with _lock:
+        for sub, n in counts.items():
+            _stats[key][sub] += n
+
+
+def record_compile(name: str, times: dict[str, float], object_cache: str | None) -> None:
+    """One compiled variant: its per-stage times and object cache result."""
+    with _lock:
+        if object_cache == "hit":
+            _stats["cache_object_hits"] += 1
+        elif object_cache in ("miss", "bad"):
+            _stats["cache_object_misses"] += 1
+        _stats["compile_ms"][name] = times
