@@ -2,16 +2,16 @@
 @cajit_fallback_ops = constant [1 x i8] zeroinitializer
 @cajit_library_ops = constant [1 x i8] zeroinitializer
 @str = private unnamed_addr constant [26 x i8] c"%2 = host.tensor_pre_hook\00", align 1
-@site = private constant { i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 0, i32 0, i32 1, i32 1, i32 1, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str }
+@site = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 0, i32 0, i32 1, i32 1, i32 1, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str }
 @str.1 = private unnamed_addr constant [71 x i8] c"host call %%2 = host.tensor_pre_hook returned none for tensor result 0\00", align 1
 @str.2 = private unnamed_addr constant [71 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 has %d dims, expected 2\00", align 1
 @str.3 = private unnamed_addr constant [107 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
 @str.4 = private unnamed_addr constant [81 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 dim 0 is %lld, expected %lld (s0)\00", align 1
 @str.5 = private unnamed_addr constant [80 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 dim 1 is %lld, expected %lld (8)\00", align 1
 @str.6 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@site.7 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str.6 }
+@site.7 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 3, ptr null, ptr null, ptr @str.6 }
 @str.8 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
-@site.9 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str.8 }
+@site.9 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 4, ptr null, ptr null, ptr @str.8 }
 @str.10 = private unnamed_addr constant [40 x i8] c"guard failed: expected 2 inputs, got %d\00", align 1
 @str.11 = private unnamed_addr constant [39 x i8] c"guard failed: expected 0 sizes, got %d\00", align 1
 @str.12 = private unnamed_addr constant [41 x i8] c"guard failed: expected 0 scalars, got %d\00", align 1
@@ -39,7 +39,7 @@
 @str.34 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
 @str.35 = private unnamed_addr constant [26 x i8] c"%2 = host.tensor_pre_hook\00", align 1
 @str.36 = private unnamed_addr constant [26 x i8] c"%2 = host.tensor_pre_hook\00", align 1
-@site.37 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 0, i32 0, i32 1, i32 1, i32 1, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str.36 }
+@site.37 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 0, i32 0, i32 1, i32 1, i32 1, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str.36 }
 @str.38 = private unnamed_addr constant [71 x i8] c"host call %%2 = host.tensor_pre_hook returned none for tensor result 0\00", align 1
 @str.39 = private unnamed_addr constant [71 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 has %d dims, expected 2\00", align 1
 @str.40 = private unnamed_addr constant [107 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
@@ -48,10 +48,10 @@
 @released_inputs = private unnamed_addr constant [1 x i32] zeroinitializer
 @str.43 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
 @str.44 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@site.45 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str.44 }
+@site.45 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 3, ptr null, ptr null, ptr @str.44 }
 @released_inputs.46 = private unnamed_addr constant [1 x i32] [i32 1]
 @str.47 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
-@site.48 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str.47 }
+@site.48 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 4, ptr null, ptr null, ptr @str.47 }
 
 ; Function Attrs: noinline nounwind
 define internal void @k1._3___aten_mul_Scalar.range(ptr noalias %buf2, ptr noalias %buf3, i64 %s0, i64 %_h2_st0, i64 %_h2_st1, i64 %lo, i64 %hi) #0 {
