@@ -246,6 +246,103 @@ static void store_if(cg *c, LLVMValueRef cond, LLVMValueRef x, LLVMValueRef p,
   LLVMPositionBuilderAtEnd(B, after);
 }
 
+/* Binds the index symbols of reduction element r (and whatever else the
+ * variant needs) before its value is emitted. */
+typedef void (*bind_fn)(cg *c, const cajit_kir_kernel *k, LLVMValueRef r,
+                        void *user);
+
+enum { UNROLL = 4 };
+
+/* A thread's partial result: acc = combine(acc, value(r)) for r = start,
+ * start + step, ... < n, in that order (only while `active`, NULL: always).
+ * UNROLL values per pass while they all exist, so each thread has several
+ * loads in flight (LLVM does not unroll these loops itself), then one at a
+ * time. Leaves the builder after the loops and returns the result. */
+static LLVMValueRef partial(cg *c, const cajit_kir_kernel *k,
+                            LLVMValueRef start, LLVMValueRef step,
+                            LLVMValueRef n, LLVMValueRef active,
+                            LLVMValueRef init, bind_fn bind, void *user) {
+  LLVMBuilderRef B = c->bld;
+  LLVMTypeRef at = LLVMTypeOf(init);
+  LLVMValueRef span = LLVMBuildMul(B, step, i64c(c, UNROLL - 1), "");
+  LLVMValueRef stride = LLVMBuildMul(B, step, i64c(c, UNROLL), "");
+  LLVMBasicBlockRef pre = LLVMGetInsertBlock(B);
+  LLVMBasicBlockRef h4 = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "u.head"),
+                    b4 = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "u.body"),
+                    h1 = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.head"),
+                    b1 = LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.body"),
+                    done =
+                        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.done");
+  LLVMBuildBr(B, h4);
+  LLVMPositionBuilderAtEnd(B, h4);
+  LLVMValueRef r4 = LLVMBuildPhi(B, c->t_i64, "r4"),
+               a4 = LLVMBuildPhi(B, at, "acc4");
+  LLVMAddIncoming(r4, &start, &pre, 1);
+  LLVMAddIncoming(a4, &init, &pre, 1);
+  /* r4 < n first: the sum cannot wrap then. */
+  LLVMValueRef more4 = LLVMBuildAnd(
+      B, LLVMBuildICmp(B, LLVMIntULT, r4, n, ""),
+      LLVMBuildICmp(B, LLVMIntULT, LLVMBuildAdd(B, r4, span, ""), n, ""), "");
+  if (active) more4 = LLVMBuildAnd(B, more4, active, "");
+  LLVMBuildCondBr(B, more4, b4, h1);
+  LLVMPositionBuilderAtEnd(B, b4);
+  LLVMValueRef acc = a4, r = r4;
+  for (int u = 0; u < UNROLL; u++) {
+    cg_scope_reset(c);
+    bind(c, k, r, user);
+    LLVMValueRef x = cg_value(c, k->value);
+    acc = x ? cg_reduce_combine(c, k, acc, x, false) : NULL;
+    if (!acc) return NULL;
+    r = LLVMBuildNUWAdd(B, r, step, "");
+  }
+  LLVMValueRef r4n = LLVMBuildNUWAdd(B, r4, stride, "");
+  LLVMBasicBlockRef l4 = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, h4);
+  LLVMAddIncoming(r4, &r4n, &l4, 1);
+  LLVMAddIncoming(a4, &acc, &l4, 1);
+
+  LLVMPositionBuilderAtEnd(B, h1);
+  LLVMValueRef r1 = LLVMBuildPhi(B, c->t_i64, "r"),
+               a1 = LLVMBuildPhi(B, at, "acc");
+  LLVMAddIncoming(r1, &r4, &h4, 1);
+  LLVMAddIncoming(a1, &a4, &h4, 1);
+  LLVMValueRef more = LLVMBuildICmp(B, LLVMIntULT, r1, n, "");
+  if (active) more = LLVMBuildAnd(B, more, active, "");
+  LLVMBuildCondBr(B, more, b1, done);
+  LLVMPositionBuilderAtEnd(B, b1);
+  cg_scope_reset(c);
+  bind(c, k, r1, user);
+  LLVMValueRef x = cg_value(c, k->value);
+  LLVMValueRef nacc = x ? cg_reduce_combine(c, k, a1, x, false) : NULL;
+  if (!nacc) return NULL;
+  LLVMValueRef rn = LLVMBuildNUWAdd(B, r1, step, "");
+  LLVMBasicBlockRef l1 = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, h1);
+  LLVMAddIncoming(r1, &rn, &l1, 1);
+  LLVMAddIncoming(a1, &nacc, &l1, 1);
+  LLVMPositionBuilderAtEnd(B, done);
+  cg_scope_reset(c);
+  return a1;
+}
+
+static void bind_reduce(cg *c, const cajit_kir_kernel *k, LLVMValueRef r,
+                        void *user) {
+  (void)user;
+  delinearize(c, CAJIT_KIR_INDEX_REDUCE, k->red_ndim, k->red_extents, r);
+}
+
+typedef struct outer_bind {
+  const cajit_kir_buffer *o;
+  LLVMValueRef oi;
+} outer_bind;
+
+static void bind_outer(cg *c, const cajit_kir_kernel *k, LLVMValueRef r,
+                       void *user) {
+  outer_bind *ob = user;
+  delinearize(c, CAJIT_KIR_INDEX_OUTER, ob->o->ndim, ob->o->shape, ob->oi);
+  delinearize(c, CAJIT_KIR_INDEX_REDUCE, k->red_ndim, k->red_extents, r);
+}
+
 static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   LLVMBuilderRef B = c->bld;
@@ -277,37 +374,11 @@ static void emit_reduction(cg *c, const cajit_kir_kernel *k) {
   LLVMValueRef row = gloop_begin(c, &rows, bid, nout, nbid);
   delinearize(c, CAJIT_KIR_INDEX_OUTER, o->ndim, o->shape, row);
 
-  /* The thread's partial result over r = tid, tid + ntid, ... */
-  LLVMBasicBlockRef pre = LLVMGetInsertBlock(B);
-  LLVMBasicBlockRef head =
-                        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.head"),
-                    body =
-                        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.body"),
-                    done =
-                        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.done");
-  LLVMBuildBr(B, head);
-  LLVMPositionBuilderAtEnd(B, head);
-  LLVMValueRef r = LLVMBuildPhi(B, c->t_i64, "r"),
-               acc = LLVMBuildPhi(B, at, "acc");
-  LLVMAddIncoming(r, &tid, &pre, 1);
-  LLVMAddIncoming(acc, &init, &pre, 1);
-  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntULT, r, nred, ""), body, done);
-  LLVMPositionBuilderAtEnd(B, body);
-  /* Outer-index values stay valid here; only the inner scope is new. */
-  cajit_ptrmap_clear(&c->value_memo);
-  delinearize(c, CAJIT_KIR_INDEX_REDUCE, k->red_ndim, k->red_extents, r);
-  LLVMValueRef x = cg_value(c, k->value);
-  LLVMValueRef nacc = x ? cg_reduce_combine(c, k, acc, x, false) : NULL;
-  if (!nacc) return;
-  LLVMValueRef rn = LLVMBuildNUWAdd(B, r, ntid, "");
-  LLVMBasicBlockRef latch = LLVMGetInsertBlock(B);
-  LLVMBuildBr(B, head);
-  LLVMAddIncoming(r, &rn, &latch, 1);
-  LLVMAddIncoming(acc, &nacc, &latch, 1);
-  LLVMPositionBuilderAtEnd(B, done);
-  /* The row's index values dominate here; what the loop body made does
-   * not. */
-  cg_scope_reset(c);
+  /* The thread's partial result over r = tid, tid + ntid, ... The row's
+   * index values stay bound (symval); the memo scopes are reset. */
+  LLVMValueRef acc =
+      partial(c, k, tid, ntid, nred, NULL, init, bind_reduce, NULL);
+  if (!acc) return;
 
   /* Warps, then the warps' results through shared memory. */
   LLVMValueRef part = warp_reduce(c, k, acc);
@@ -375,37 +446,11 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k) {
                   LLVMBuildMul(B, nbid, i64c(c, 32), ""));
   LLVMValueRef oi = LLVMBuildAdd(B, base, lane, "o");
   LLVMValueRef valid = LLVMBuildICmp(B, LLVMIntULT, oi, nout, "");
-  LLVMBasicBlockRef pre = LLVMGetInsertBlock(B);
-  LLVMBasicBlockRef head =
-                        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.head"),
-                    body =
-                        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.body"),
-                    done =
-                        LLVMAppendBasicBlockInContext(c->ctx, c->fn, "r.done");
-  LLVMBuildBr(B, head);
-  LLVMPositionBuilderAtEnd(B, head);
-  LLVMValueRef r = LLVMBuildPhi(B, c->t_i64, "r"),
-               acc = LLVMBuildPhi(B, at, "acc");
-  LLVMAddIncoming(r, &warp, &pre, 1);
-  LLVMAddIncoming(acc, &init, &pre, 1);
-  /* Lanes past the end skip the loop but still meet the barriers. */
-  LLVMValueRef more =
-      LLVMBuildAnd(B, valid, LLVMBuildICmp(B, LLVMIntULT, r, nred, ""), "");
-  LLVMBuildCondBr(B, more, body, done);
-  LLVMPositionBuilderAtEnd(B, body);
-  cg_scope_reset(c);
-  delinearize(c, CAJIT_KIR_INDEX_OUTER, o->ndim, o->shape, oi);
-  delinearize(c, CAJIT_KIR_INDEX_REDUCE, k->red_ndim, k->red_extents, r);
-  LLVMValueRef x = cg_value(c, k->value);
-  LLVMValueRef nacc = x ? cg_reduce_combine(c, k, acc, x, false) : NULL;
-  if (!nacc) return;
-  LLVMValueRef rn = LLVMBuildNUWAdd(B, r, nw, "");
-  LLVMBasicBlockRef latch = LLVMGetInsertBlock(B);
-  LLVMBuildBr(B, head);
-  LLVMAddIncoming(r, &rn, &latch, 1);
-  LLVMAddIncoming(acc, &nacc, &latch, 1);
-  LLVMPositionBuilderAtEnd(B, done);
-  cg_scope_reset(c);
+  /* Lanes past the end skip the loops but still meet the barriers. */
+  outer_bind ob = {o, oi};
+  LLVMValueRef acc =
+      partial(c, k, warp, nw, nred, valid, init, bind_outer, &ob);
+  if (!acc) return;
   LLVMValueRef idx[3] = {zero, warp, lane};
   LLVMBuildStore(B, acc, LLVMBuildInBoundsGEP2(B, arr, smem, idx, 3, ""));
   barrier(c);
