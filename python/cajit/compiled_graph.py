@@ -28,6 +28,7 @@ from . import counters as _stats
 from . import trace_wrapped as _trace_wrapped
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
+from .normalize import Previous as _Previous
 from .normalize import Unsupported
 from .normalize import densified_ops as _densified_ops
 from .normalize import normalize as _normalize
@@ -94,6 +95,9 @@ class CompiledGraph:
         self.host_reason: str | None = None
         # Sparse gradients the compiled code computes dense, per call.
         self.densified = _densified_ops(gm)
+        # The calls the variants were compiled for: later variants'
+        # normalize tells relations from coincidences by them.
+        self._calls: list[_Previous] = []
 
     @property
     def cag_texts(self) -> list[str]:
@@ -266,12 +270,16 @@ class CompiledGraph:
         # again duck-sized, as before.
         if duck is None:
             duck = not self.variants
+        previous = tuple(self._calls) if not duck else ()
         retry = (lambda: self._compile(inputs, sizes, scalars, hooks, packed_data, use_cache, duck=True)) if not duck else None
         key = None
         if use_cache and getattr(self.backend, "uses_text_only", False) and _cache.enabled():
             key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data, duck=duck)
             if key and self.normalize_options:
                 key = hashlib.sha256(f"{key} {sorted(self.normalize_options.items())!r}".encode()).hexdigest()
+            if key and previous:
+                # The earlier calls choose among coincident symbols.
+                key = hashlib.sha256(f"{key} previous {previous!r}".encode()).hexdigest()
         text = _cache.load_graph(key) if key else None
         t1 = time.perf_counter()
         times["key"] = (t1 - t0) * 1e3
@@ -285,7 +293,7 @@ class CompiledGraph:
                 _stats.count("cache_graph_misses")
             try:
                 n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data,
-                               **{"duck": duck, **self.normalize_options})
+                               **{"duck": duck, "previous": previous, **self.normalize_options})
                 t2 = time.perf_counter()
                 text = to_cag(n, name)
                 t3 = time.perf_counter()
@@ -344,4 +352,5 @@ class CompiledGraph:
             _stats.count("recompiles")
         _stats.count("graphs_compiled")
         self.variants.append((text, fn))
+        self._calls.append(_Previous.of(inputs, sizes))
         return fn

@@ -115,27 +115,68 @@ class _ShapeEnv(ShapeEnv):
     parameter or a saved activation), else a constant.  Either way the
     entry checks it; a constant would recompile at every new size."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, previous: Sequence[Previous] = (), **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.stride_hints: dict[int, sympy.Expr] = {}
+        # Every expression seen with each value, first seen first.
+        self.stride_hints: dict[int, list[sympy.Expr]] = {}
+        # ``previous`` (normalize's): the input dims' and strides' values
+        # in other calls, which tell a stride's true expression from one
+        # that has its value by accident now.
+        self.previous = tuple(previous)
+        self.previous_values: list[dict[sympy.Symbol, int]] = [{} for _ in self.previous]
 
-    def add_stride_hints(self, fake: FakeTensor) -> None:
+    def add_stride_hints(self, fake: FakeTensor, index: int) -> None:
+        for prev, values in zip(self.previous, self.previous_values):
+            shape = prev.shapes[index] if index < len(prev.shapes) else None
+            if shape is not None and len(shape) == fake.dim():
+                for size, p in zip(fake.shape, shape):
+                    e = _expr(size)
+                    if isinstance(e, sympy.Symbol):
+                        values.setdefault(e, p)
         acc: Any = sympy.Integer(1)
         for size in reversed(fake.shape):
             e = _expr(size)
             for cand in (e, acc * e):
                 val = cand.xreplace(getattr(self, "backed_var_to_val", None) or self.var_to_val)
                 if val.is_Integer and int(val) >= 2:
-                    self.stride_hints.setdefault(int(val), cand)
+                    seen = self.stride_hints.setdefault(int(val), [])
+                    if cand not in seen:
+                        seen.append(cand)
             acc = acc * e
+
+    def _stride_expr(self, val: int, source: TensorPropertySource) -> sympy.Expr:
+        """The candidate with the stride's value here that had its value in
+        the most other calls too; a constant if the stride kept its value
+        in all of them and no candidate did as well."""
+        cands = self.stride_hints.get(val, [])
+        wants = [(w, values) for w, values in zip(self._previous_strides(source), self.previous_values) if w is not None]
+        if not wants:
+            return cands[0] if cands else sympy.Integer(val)
+        def score(e: sympy.Expr) -> int:
+            return sum(1 for w, values in wants if e.xreplace(values) == w)
+        best = max(cands, key=score, default=None)
+        if best is not None and score(best) >= score(sympy.Integer(val)):
+            return best
+        return sympy.Integer(val)
+
+    def _previous_strides(self, source: TensorPropertySource) -> list[int | None]:
+        base = source.base
+        if not isinstance(base, GetItemSource) or not isinstance(base.index, int):
+            return [None] * len(self.previous)
+        i, d = base.index, source.idx
+        out: list[int | None] = []
+        for prev in self.previous:
+            strides = prev.strides[i] if i < len(prev.strides) else None
+            out.append(strides[d] if strides is not None and d is not None and d < len(strides) else None)
+        return out
 
     def create_symbol(self, val, source, *args, **kwargs):  # type: ignore[override]
         if isinstance(source, TensorPropertySource) and source.prop in (
             TensorProperty.STRIDE,
             TensorProperty.STORAGE_OFFSET,
         ):
-            if source.prop == TensorProperty.STRIDE and isinstance(val, int) and val in self.stride_hints:
-                return self.stride_hints[val]
+            if source.prop == TensorProperty.STRIDE and isinstance(val, int):
+                return self._stride_expr(val, source)
             return sympy.Integer(val)
         return super().create_symbol(val, source, *args, **kwargs)
 
@@ -567,6 +608,57 @@ def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool,
     return mode.from_tensor(t.data, source=GetItemSource(LocalSource("inputs"), i), symbolic_context=ctx)
 
 
+@dataclasses.dataclass(frozen=True)
+class Previous:
+    """What ``normalize`` keeps of another call of the same graph: each
+    input's shape and strides (None for a non-tensor) and each ``sizes``
+    value."""
+
+    shapes: tuple[tuple[int, ...] | None, ...]
+    strides: tuple[tuple[int, ...] | None, ...]
+    sizes: tuple[int, ...]
+
+    @staticmethod
+    def of(inputs: Sequence[Any], sizes: Sequence[Any]) -> Previous:
+        tensor = [isinstance(t, torch.Tensor) and torch._C._has_storage(t) for t in inputs]
+        return Previous(
+            tuple(tuple(t.shape) if ok else None for t, ok in zip(inputs, tensor)),
+            tuple(tuple(t.stride()) if ok else None for t, ok in zip(inputs, tensor)),
+            tuple(size_value(v) for v in sizes),
+        )
+
+
+def _pick_size_symbol(shape_env: ShapeEnv, cands: Sequence[tuple[Any, Sequence[int | None]]],
+                      previous: Sequence[Previous], i: int, val: int) -> bool:
+    """Point ``val`` (sizes[i]'s value) at the symbol of the candidate (an
+    input dim or an earlier sizes entry with that value, and its values in
+    the ``previous`` calls) that also had sizes[i]'s value in the most
+    ``previous`` calls: calls that agree make a relation far likelier than
+    one (a batch of 3 meets 3 image channels by accident, and the graph
+    would guard their equality).  False when every candidate disagreed in
+    every such call: sizes[i] then gets a symbol of its own."""
+    if not cands:
+        return True
+    want = [prev.sizes[i] if i < len(prev.sizes) else None for prev in previous]
+
+    def score(cand: tuple[Any, Sequence[int | None]]) -> int:
+        return sum(1 for w, v in zip(want, cand[1]) if w is not None and w == v)
+
+    best = max(cands, key=score)  # the first of the best
+    if score(best) == 0 and all(w is not None for w in want):
+        return False
+    shape_env.val_to_var[val] = best[0]
+    return True
+
+
+def _previous_dim_values(previous: Sequence[Previous], k: int, d: int) -> list[int | None]:
+    out: list[int | None] = []
+    for prev in previous:
+        shape = prev.shapes[k] if k < len(prev.shapes) else None
+        out.append(shape[d] if shape is not None and d < len(shape) else None)
+    return out
+
+
 def _contiguous_input(t: Any) -> bool:
     return not isinstance(t, torch.Tensor) or t.is_contiguous()
 
@@ -584,8 +676,8 @@ def _size_symint(shape_env: ShapeEnv, val: int, i: int, duck: bool) -> Any:
         # it would reach the sizes of the graph's tensors (x's dim solved
         # as s0 - s8 + 1), which the entry requires non-negative.
         return val
-    if duck and val >= 0:
-        sym = shape_env.create_symbol(val, src, DimDynamic.DUCK, positive=True)
+    if val >= 0:
+        sym = shape_env.create_symbol(val, src, DimDynamic.DUCK if duck else DimDynamic.DYNAMIC, positive=True)
     else:
         sym = shape_env.create_unspecified_symbol(val, src, DimDynamic.DYNAMIC)
     return shape_env.create_symintnode(sym, hint=val, source=src)
@@ -801,6 +893,38 @@ def _same_dims(node: torch.fx.Node, have: Sequence[Any], want: Sequence[Any], sk
             raise Unsupported(str(node.target), f"{node.name}: dim {d} is {h}, expected {w}")
 
 
+def _index_put_values(node: torch.fx.Node) -> None:
+    """Guard the dims of index_put's values equal to those of the indexed
+    result they broadcast to (its fake kernel never compares them; an
+    embedding-like ``bias[index]``'s backward puts a grad whose rows are a
+    symbol of their own into rows counted by the index)."""
+    self_val = node.args[0].meta.get("val") if isinstance(node.args[0], torch.fx.Node) else None
+    values = node.args[2].meta.get("val") if isinstance(node.args[2], torch.fx.Node) else None
+    indices = [i.meta.get("val") if isinstance(i, torch.fx.Node) else i for i in node.args[1]]
+    if not isinstance(self_val, FakeTensor) or not isinstance(values, torch.Tensor):
+        return
+    if not all(i is None or isinstance(i, torch.Tensor) for i in indices):
+        return
+    with self_val.fake_mode:
+        try:
+            indexed = torch.ops.aten.index.Tensor(self_val, indices)
+        except Exception:
+            return  # the C shape rule names what is wrong
+    if values.dim() > indexed.dim():
+        return
+    have = list(values.shape)
+    want = list(indexed.shape[indexed.dim() - values.dim():])
+    keep = [d for d, h in enumerate(have) if not (isinstance(h, int) and h == 1) and _traced_value(h) != 1]
+    _same_dims(node, [have[d] for d in keep], [want[d] for d in keep])
+
+
+def _traced_value(v: Any) -> int:
+    """The traced value of an int or SymInt, without recording a guard."""
+    if isinstance(v, torch.SymInt):
+        return int(v.node.hint) if v.node.hint is not None else -1
+    return int(v)
+
+
 def _strengthen(gm: torch.fx.GraphModule) -> None:
     """Guard the relations a consumer's shape rules need but the trace never
     checked.
@@ -872,9 +996,87 @@ def _strengthen(gm: torch.fx.GraphModule) -> None:
         go, sizes, dim = args[:3]
         dim = dim + len(sizes) if dim < 0 else dim
         _same_dims(node, go.shape, [s for i, s in enumerate(sizes) if i != dim])
+    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.native_layer_norm_backward.default):
+        # The fake kernel shapes grad_weight / grad_bias by
+        # normalized_shape and never compares weight, bias or the input's
+        # trailing dims with it; without duck-sizing they are different
+        # symbols (a hidden size the trace wrote as heads * head_dim).
+        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
+        go, inp, normalized = args[0], args[1], list(args[2])
+        k = len(normalized)
+        _same_dims(node, go.shape, inp.shape)
+        _same_dims(node, inp.shape[inp.dim() - k :], normalized)
+        for t in args[5:7]:
+            if isinstance(t, torch.Tensor):
+                _same_dims(node, t.shape, normalized)
+    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.index_put.default):
+        _index_put_values(node)
+    for target in (torch.ops.aten.max_pool2d_with_indices_backward.default,
+                   torch.ops.aten.max_pool3d_with_indices_backward.default):
+        for node in gm.graph.find_nodes(op="call_function", target=target):
+            # The fake kernel never compares indices with grad_output.
+            go, indices = (a.meta.get("val") for a in (node.args[0], node.args[-1]))
+            if isinstance(go, torch.Tensor) and isinstance(indices, torch.Tensor) and go.dim() == indices.dim():
+                _same_dims(node, indices.shape, go.shape)
+    for node in gm.graph.find_nodes(
+        op="call_function", target=torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default
+    ):
+        # The fake kernel returns grads shaped like query, key and value
+        # and compares nothing else (grad_out, out, logsumexp, the batch,
+        # sequence and embedding dims of the three).
+        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
+        go, q, k, v, out, lse = args[:6]
+        if not all(isinstance(t, torch.Tensor) and t.dim() == d for t, d in zip(args[:6], (4, 4, 4, 4, 4, 3))):
+            continue  # the C shape rule names what is wrong
+        _same_dims(node, k.shape[:1], q.shape[:1])
+        _same_dims(node, v.shape[:3], k.shape[:3])
+        _same_dims(node, k.shape[3:], q.shape[3:])
+        for t in (go, out):
+            _same_dims(node, t.shape, [*q.shape[:3], v.shape[3]])
+        _same_dims(node, lse.shape, q.shape[:3])
     if changed:
         gm.graph.eliminate_dead_code(is_impure_node=_is_impure)
         gm.recompile()
+
+
+def _divisible_quotients(shape_env: ShapeEnv) -> None:
+    """Guard a == b * q where the trace guarded a % b == 0 and a // b == q
+    (q free of a's symbols, e.g. a constant): the ShapeEnv keeps the two
+    facts apart, so a view that splits a dim by a window (Swin's
+    ``w // ww``) keeps strides in ``a`` and sizes in ``a // b``, and the
+    shape rules, which compare expressions, could not prove them equal.
+    The new guard follows from the two (it specializes nothing) and
+    becomes a replacement of a symbol of ``a``, so the exported types all
+    say b * q."""
+    hints = shape_env.backed_var_to_val if hasattr(shape_env, "backed_var_to_val") else shape_env.var_to_val
+    for _round in range(8):
+        shape_env._update_divisible()
+        quotients: dict[Any, Any] = {}
+        for g in shape_env.guards:
+            e = shape_env.replace(g.expr)
+            if isinstance(e, sympy.Eq):
+                for lhs, rhs in ((e.lhs, e.rhs), (e.rhs, e.lhs)):
+                    if isinstance(lhs, FloorDiv):
+                        quotients.setdefault(lhs, rhs)
+        changed = False
+        for m in sorted(shape_env.divisible, key=str):
+            a, b = (shape_env.replace(x) for x in m.args)
+            q = quotients.get(FloorDiv(a, b))
+            if q is None or q.free_symbols & a.free_symbols or not (a.free_symbols | b.free_symbols) <= hints.keys():
+                continue
+            eq = sympy.Eq(a, b * q)
+            if eq.xreplace(hints) != sympy.true:
+                continue  # cannot happen for guards that hold; stay sound
+            # Through the guard machinery's own solver: a == b * q
+            # replaces a symbol of a (the one with the largest value).
+            # Even when the value ranges already decide eq (then
+            # evaluate_expr would record nothing), the replacement is what
+            # makes the exported expressions agree.
+            before = dict(shape_env.replacements)
+            shape_env._maybe_guard_rel(eq)
+            changed = changed or shape_env.replacements != before
+        if not changed:
+            return
 
 
 # ---- entry point --------------------------------------------------------------
@@ -982,6 +1184,7 @@ def normalize(
     decompositions: Mapping[Any, Any] | None = None,
     duck: bool = True,
     static_dims: Sequence[Sequence[bool]] | None = None,
+    previous: Sequence[Previous] = (),
 ) -> Normalized:
     """Re-trace compiled autograd's ``gm`` over fakes of one real call.
 
@@ -999,12 +1202,18 @@ def normalize(
     ``static_dims[i][d]`` true keeps dim d of input i a constant (the
     graph's own shapes are constants there, as in AOTAutograd's graphs of
     a static Dynamo trace; a symbol would only meet them in guards).
+    ``previous``: other calls of the same graph (those the earlier
+    variants were compiled for); without duck-sizing, a ``sizes`` entry
+    whose value several input dims have takes the symbol of the one that
+    also had its value in most of those calls, not one that meets it by
+    accident now (and likewise a stride that several dims' products
+    have).
     """
     placeholders = [n.target for n in gm.graph.find_nodes(op="placeholder")]
     if placeholders != ["inputs", "sizes", "scalars", "hooks", "packed_data"]:
         raise Unsupported("signature", f"unexpected graph signature {placeholders}")
 
-    shape_env = _ShapeEnv()
+    shape_env = _ShapeEnv(previous=previous if not duck else ())
     mode = FakeTensorMode(allow_non_fake_inputs=True, shape_env=shape_env)
     # The fake-tensor dispatch cache pays off when the same op meets the
     # same metadata many times; one trace of a backward graph rarely does,
@@ -1015,8 +1224,9 @@ def normalize(
     fake_at: dict[int, FakeTensor] = {}
     for i in sorted(range(len(inputs)), key=lambda i: not _contiguous_input(inputs[i])):
         fake_at[i] = _fake_input(mode, inputs[i], i, duck, static_dims[i] if static_dims is not None else None)
-        shape_env.add_stride_hints(fake_at[i])
+        shape_env.add_stride_hints(fake_at[i], i)
     fakes = [fake_at[i] for i in range(len(inputs))]
+    dim_syms: dict[int, list[tuple[int, int, sympy.Symbol]]] = {}
     if not duck:
         # Input dims keep their own symbols, but a sizes entry still takes
         # the symbol of the first input dim with its value: lifted sizes
@@ -1024,13 +1234,28 @@ def normalize(
         # never compare them with the tensors', so a free symbol there would
         # leave the graph unprovable. A wrong pick is a guard, as in duck
         # mode.
-        for f in fakes:
-            for d in f.shape:
-                e = _expr(d)
+        for i, f in enumerate(fakes):
+            for d, n in enumerate(f.shape):
+                e = _expr(n)
                 if isinstance(e, sympy.Symbol):
-                    val = e.xreplace(getattr(shape_env, "backed_var_to_val", None) or shape_env.var_to_val)
-                    shape_env.val_to_var.setdefault(int(val), e)
-    size_syms = [_size_symint(shape_env, size_value(v), i, True) for i, v in enumerate(sizes)]
+                    val = int(e.xreplace(getattr(shape_env, "backed_var_to_val", None) or shape_env.var_to_val))
+                    dim_syms.setdefault(val, []).append((i, d, e))
+        for val, cands in dim_syms.items():
+            shape_env.val_to_var.setdefault(val, cands[0][2])
+    size_syms = []
+    # Per value, the symbols a sizes entry may share: input dims, then
+    # earlier sizes entries, each with its values in the previous calls.
+    shared: dict[int, list[tuple[Any, list[int | None]]]] = {
+        val: [(sym, _previous_dim_values(previous, k, d)) for k, d, sym in c] for val, c in dim_syms.items()
+    }
+    for i, v in enumerate(sizes):
+        val = size_value(v)
+        own = not duck and previous and val > 1 and not _pick_size_symbol(shape_env, shared.get(val, []), previous, i, val)
+        sym = _size_symint(shape_env, val, i, not own)
+        size_syms.append(sym)
+        if not duck and previous and val > 1 and isinstance(sym, torch.SymInt):
+            prev = [p.sizes[i] if i < len(p.sizes) else None for p in previous]
+            shared.setdefault(val, []).append((_expr(sym), prev))
     scalar_syms: list[Any] = []
     scalar_types: list[str] = []
     for i, v in enumerate(scalars):
@@ -1087,6 +1312,7 @@ def normalize(
     traced.recompile()
     _refuse_complex(traced)
     _strengthen(traced)
+    _divisible_quotients(shape_env)
 
     specs, bindings, assumptions = _collect(shape_env, fakes, inputs, size_syms, scalar_syms)
     return Normalized(

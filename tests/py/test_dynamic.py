@@ -106,3 +106,51 @@ def test_unsupported_graph_falls_back_to_eager(monkeypatch):
     s = cajit.stats()
     assert s["fallbacks"] == {"input": 2}, s
     assert s["graphs_compiled"] == 0, s
+
+
+class _PatchNet(nn.Module):
+    """Patch embedding (a conv over 3 channels), layer norm over heads *
+    head_dim, attention and a max pool: each backward has a fake kernel
+    that never compares some of its shapes (layer norm's weight, SDPA's
+    grad_out, max pool's indices), and a batch of 3 meets the 3 image
+    channels by accident."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.patch = nn.Conv2d(3, 8, 2, stride=2)
+        self.norm = nn.LayerNorm(8)
+        self.qkv = nn.Linear(8, 24)
+        self.head = nn.Linear(8, 5)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        h = F.max_pool2d(self.patch(x), 2)  # [b, 8, 2, 2]
+        h = self.norm(h.flatten(2).transpose(1, 2))  # [b, 4, 8]
+        b, n, _ = h.shape
+        q, k, v = self.qkv(h).view(b, n, 3, 2, 4).permute(2, 0, 3, 1, 4)
+        a = F.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(b, n, 8)
+        return self.head(a.mean(1))
+
+
+@pytest.mark.parametrize("mode", ["backward", "grad"])
+def test_coincidence_of_the_recompiling_call_recompiles_once(mode):
+    # Batch 2 (the first call) duck-sizes the batch with 2 heads; batch 3
+    # recompiles without duck-sizing, where a lifted size 3 must take the
+    # batch's symbol (it was the batch's value in the first call too), not
+    # the channels'; batches 4 and 5 then reuse that variant.
+    torch.manual_seed(0)
+    model = _PatchNet()
+    ref = copy.deepcopy(model)
+    for bs in [2, 3, 4, 5]:
+        x, y = torch.randn(bs, 3, 8, 8), torch.randint(0, 5, (bs,))
+        params = list(model.parameters())
+        with cajit.enable():
+            loss = F.cross_entropy(model(x), y)
+            got = torch.autograd.grad(loss, params) if mode == "grad" else loss.backward()
+        ref_loss = F.cross_entropy(ref(x), y)
+        if mode == "grad":
+            assert_close(got, torch.autograd.grad(ref_loss, list(ref.parameters())), f"batch {bs}")
+        else:
+            ref_loss.backward()
+            assert_close([p.grad for p in params], [p.grad for p in ref.parameters()], f"batch {bs}")
+    s = cajit.stats()
+    assert s["recompiles"] <= 1 and s["fallbacks"] == {}, s

@@ -21,18 +21,9 @@ from real_models import SPECS, run_model  # noqa: E402
 
 # Models that need what other work is adding, each with the precise
 # reason; strict, so a fix shows up as an unexpected pass.
-XFAIL: dict[str, str] = {
-    "swin_window": (
-        "issue 18, open: a window-partition view is declared with a stride over the dim it splits "
-        "(f32[s0, s4, 2, s5, s7 // s5, s6]{s4 * s6 * s7 * 2, ...}) where view's rule gives s4 * s5 * s6 * 4; "
-        "s7 == 2 * s5 follows from the trace's s7 // s5 == 2 only with divisibility, which the prover lacks"),
-}
-# (model, mode) pairs that recompile more than once (duck sizing, issue 18
-# item 5, is only partly fixed).
-XFAIL_MODES: dict[tuple[str, str], str] = {
-    ("vit", "grad"): "issue 18 item 5, open: 2 recompiles (a duck-sized coincidence of the first sizes)",
-    ("resnet", "grad"): "issue 18 item 5, open: 2 recompiles (a duck-sized coincidence of the first sizes)",
-}
+XFAIL: dict[str, str] = {}
+# (model, mode) pairs that recompile more than once.
+XFAIL_MODES: dict[tuple[str, str], str] = {}
 
 
 def _params():

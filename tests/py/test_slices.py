@@ -60,10 +60,27 @@ CASES = {
     "split_sizes": (lambda x: x.split([1, x.shape[1] - 1], 1)[1] * 3, [(4, 8), (3, 12), (5, 6)]),
     "chunk": (lambda x: x.chunk(2, 0)[0] * x.chunk(2, 0)[1], [(4, 8), (6, 3), (8, 5)]),
     "unbind": (lambda x: sum(t * (i + 1) for i, t in enumerate(x.unbind(1))), [(4, 3), (6, 3), (5, 3)]),
-    # Shapes without accidental equal dims: with H == W in the first call
-    # this graph still recompiles twice (known, not fixed yet).
     "window_partition": (_window_partition, [(3, 12, 8, 7), (2, 8, 12, 7), (4, 12, 16, 7)]),
+    # H == W in the first call (duck-sized together), then only H changes.
+    "window_partition_square": (_window_partition, [(2, 8, 8, 7), (3, 12, 8, 7), (2, 4, 8, 7)]),
+    # Symbolic split sizes: the count stays put, each piece's size is an
+    # expression of the dim.
+    "split_symbolic_sizes": (lambda x: _weighted(x.split([x.shape[1] // 3, x.shape[1] - x.shape[1] // 3], 1)),
+                             [(4, 8), (3, 13), (5, 6)]),
+    "split_symbolic_size": (lambda x: _weighted(x.split(x.shape[1] // 2, 1)), [(4, 8), (3, 12), (5, 6)]),
+    "chunk_uneven": (lambda x: _weighted(x.chunk(3, 1)), [(2, 7), (3, 10), (4, 8)]),
+    "tensor_split": (lambda x: _weighted(x.tensor_split([x.shape[1] // 4, x.shape[1] // 2], 1)),
+                     [(2, 22), (3, 17), (4, 10)]),
+    "narrow_symbolic_start": (lambda x: x.narrow(1, x.shape[1] // 3, x.shape[1] // 3), [(4, 9), (3, 13), (5, 7)]),
+    "unbind_last": (lambda x: _weighted(x.unbind(-1)), [(4, 3, 2), (6, 5, 2), (5, 7, 2)]),
+    "split_then_cat": (lambda x: torch.cat(x.split(x.shape[0] // 2, 0)[::-1], 0), [(4, 3), (6, 5), (8, 2)]),
 }
+
+
+def _weighted(parts):
+    """Each piece scaled differently and summed over its split dim, so the
+    grad tells the pieces apart."""
+    return torch.cat([p.sum(1 if p.dim() > 1 else 0, keepdim=True) * (i + 1) for i, p in enumerate(parts)], -1)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -95,3 +112,25 @@ def test_grad_of_a_slice_through_autograd_grad():
         (want,) = torch.autograd.grad((x[2:, ::2] ** 2).sum(), [x])
         torch.testing.assert_close(g, want)
     assert cajit.stats()["fallbacks"] == {}
+
+
+def test_divisible_quotient_becomes_a_replacement():
+    # s0 % s1 == 0 and s0 // s1 == 2 (a window partition's guards) give
+    # s0 == 2 * s1, which the ShapeEnv keeps apart; normalize adds it so
+    # a view's sizes (in s0 // s1) and strides (in s0) agree.
+    import sympy
+    from torch._dynamo.source import ConstantSource
+    from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv
+    from torch.utils._sympy.functions import FloorDiv, Mod
+
+    from cajit import normalize as N
+
+    env = ShapeEnv()
+    a = env.create_symbol(8, ConstantSource("a"), DimDynamic.DYNAMIC)
+    b = env.create_symbol(4, ConstantSource("b"), DimDynamic.DYNAMIC)
+    env.evaluate_expr(sympy.Eq(Mod(a, b), 0))
+    env.evaluate_expr(sympy.Eq(FloorDiv(a, b), 2))
+    assert env.replace(a) == a
+    N._divisible_quotients(env)
+    assert env.replace(a) == 2 * b
+    assert env.simplify(FloorDiv(a, b)) == 2
