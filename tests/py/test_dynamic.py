@@ -45,6 +45,7 @@ def test_batch_size_changes_every_step_without_recompiling():
         "densified": {},
         "library_ops": {},
         "dynamo_graphs": {},  # no torch.compile(backend="cajit") here
+        "deferred_copies": 0,  # no post-accumulate-grad hook copies
     }, s
 
 
