@@ -460,6 +460,11 @@ const cajit_op_def cajit_ops_pointwise[] = {
      FAMILY, 0, infer_compare_scalar, cajit_lower_le_scalar},
     {"aten.le.Tensor", "aten::le.Tensor(Tensor self, Tensor other) -> Tensor",
      FAMILY, 0, infer_compare, cajit_lower_le_tensor},
+    /* A tensor constant's fresh copy (torch.tensor(...) inside a
+     * torch.compile'd forward): a clone. */
+    {"aten.lift_fresh_copy.default",
+     "aten::lift_fresh_copy(Tensor self) -> Tensor", FAMILY, 0, infer_like_self,
+     cajit_lower_clone},
     {"aten.log.default", "aten::log(Tensor self) -> Tensor", FAMILY, 0,
      infer_unary_float, cajit_lower_log},
     {"aten.log1p.default", "aten::log1p(Tensor self) -> Tensor", FAMILY, 0,

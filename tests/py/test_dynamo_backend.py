@@ -379,3 +379,21 @@ def test_llama_through_torch_compile_and_the_switch(monkeypatch):
     assert cajit.stats()["fallbacks"] == {}
     with pytest.raises(Exception, match="out of bounds"):
         step(torch.tensor([[0, 500, 3]]))
+
+
+def test_tensor_constant_of_a_compiled_forward_is_native():
+    # torch.tensor(...) in a compiled forward is aten.lift_fresh_copy of a
+    # constant: a clone, lowered natively (no host fallback).
+    torch.manual_seed(0)
+    w = torch.randn(3, requires_grad=True)
+
+    def f(x):
+        return (x * w * torch.tensor([1.0, -2.0, 0.5])).sum()
+
+    g = torch.compile(f, backend="cajit")
+    for b in (2, 5):
+        x = torch.randn(b, 3)
+        torch.testing.assert_close(g(x), f(x))
+    st = cajit.stats()
+    assert "aten.lift_fresh_copy.default" not in st["fallback_ops"], st["fallback_ops"]
+    assert st["fallbacks"] == {}, st
