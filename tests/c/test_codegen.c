@@ -21,22 +21,10 @@
 #include "cajit/jit.h"
 #include "codegen/codegen.h"
 #include "kir/kir.h"
+#include "kir_harness.h"
 #include "sched/sched.h"
 #include "support/alloc.h"
 #include "test_status.h"
-
-typedef int32_t (*run_fn)(void *const *buffers, const cajit_scalar *symbols,
-                          cajit_call *call);
-
-/* ---- the JIT (jit/, cajit/jit.h) ----------------------------------------
- */
-
-typedef struct jitted {
-  cajit_jit *jit;
-  cajit_jit_module *module;
-  run_fn run;
-  char *ir; /* optimized module text */
-} jitted;
 
 /* The runtime function the EXTERN test kernel calls (test_extern below). */
 static int32_t test_extern_fn(cajit_call *call, void *const *ptrs,
@@ -46,91 +34,12 @@ static int32_t test_extern_fn(cajit_call *call, void *const *ptrs,
  * unless a test sets serial. */
 static bool serial;
 
-/* Schedules (lib/sched/loops.c), generates, optimizes (keeping the text
- * for inspection) and JIT-compiles p; j->run is its run function. The JIT
- * resolves the compiler's runtime symbols and test_extern_fn. */
+/* JIT-compiles p (kir_harness.h); the JIT also resolves test_extern_fn. */
 static void jit_program(cajit_kir_program *p, const cajit_codegen_options *opts,
                         jitted *j) {
-  memset(j, 0, sizeof *j);
-  cajit_jit_options jo;
-  cajit_jit_options_init(&jo);
-  size_t n;
-  const cajit_jit_symbol *base = cajit_compile_jit_symbols(&n);
-  cajit_jit_symbol syms[n + 1];
-  memcpy(syms, base, n * sizeof *syms);
-  syms[n] = (cajit_jit_symbol){"test_extern_fn", (void *)&test_extern_fn};
-  jo.extra_symbols = syms;
-  jo.extra_symbol_count = n + 1;
-  ok(cajit_jit_create(&jo, &j->jit));
-  LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef m;
-  ok(cajit_sched_loops(p, &(cajit_sched_loop_options){.no_parallel = serial}));
-  ok(cajit_sched_memory(p, false));
-  ok(cajit_codegen_emit(p, ctx, "test", opts, &m));
-  const cajit_jit_target *t = cajit_jit_get_target(j->jit);
-  ok(cajit_jit_target_prepare_module(t, m));
-  ok(cajit_jit_optimize(t, m));
-  j->ir = LLVMPrintModuleToString(m);
-  ok(cajit_jit_add_module(j->jit, ctx, m, CAJIT_JIT_ADD_OPTIMIZED, "test",
-                          &j->module));
-  void *addr;
-  ok(cajit_jit_module_lookup(j->module, "cajit_run", &addr));
-  j->run = (run_fn)(uintptr_t)addr;
+  cajit_jit_symbol ext = {"test_extern_fn", (void *)&test_extern_fn};
+  jit_program_with(p, opts, serial, &ext, j);
 }
-
-/* JIT code has no -fsanitize=function signature prefix (see jit.h). */
-#if defined(__clang__)
-__attribute__((no_sanitize("function")))
-#endif
-static int32_t
-call_run(run_fn fn, void *const *bufs, const cajit_scalar *syms,
-         cajit_call *call) {
-  return fn(bufs, syms, call);
-}
-
-static void jit_free(jitted *j) {
-  LLVMDisposeMessage(j->ir);
-  ok(cajit_jit_module_unload(j->module));
-  cajit_jit_destroy(j->jit);
-}
-
-/* ---- fixture -------------------------------------------------------------
- */
-
-typedef struct fx {
-  cajit_expr_ctx *x;
-  cajit_kir_program *p;
-  const cajit_expr *s0, *s1;
-  int32_t s0i, s1i;
-  cajit_scalar syms[64];
-  void *bufs[32];
-} fx;
-
-static int setup(void **state) {
-  fx *f = cajit_calloc(1, sizeof *f);
-  ok(cajit_expr_ctx_create(&f->x));
-  ok(cajit_expr_ctx_add_symbol(f->x, CAJIT_SV("s0"), CAJIT_EXPR_TYPE_INT,
-                               &f->s0i));
-  ok(cajit_expr_ctx_add_symbol(f->x, CAJIT_SV("s1"), CAJIT_EXPR_TYPE_INT,
-                               &f->s1i));
-  f->s0 = cajit_expr_symbol(f->x, f->s0i);
-  f->s1 = cajit_expr_symbol(f->x, f->s1i);
-  ok(cajit_kir_program_create(f->x, &f->p));
-  ok(cajit_kir_symbol_set_nonneg(f->p, f->s0i));
-  ok(cajit_kir_symbol_set_nonneg(f->p, f->s1i));
-  *state = f;
-  return 0;
-}
-
-static int teardown(void **state) {
-  fx *f = *state;
-  cajit_kir_program_destroy(f->p);
-  cajit_expr_ctx_destroy(f->x);
-  cajit_free(f);
-  return 0;
-}
-
-static const cajit_expr *I(fx *f, int64_t v) { return cajit_expr_int(f->x, v); }
 
 static void set_sym(fx *f, const char *name, int64_t v) {
   int32_t s = cajit_expr_ctx_find_symbol(f->x, cajit_sv_from_cstr(name));
@@ -1380,32 +1289,40 @@ static void test_codegen_alloc_failures(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(test_broadcast_add_symbolic, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(test_chain_f64, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_chain_f32, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_math_f32, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_math_f64, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_dtypes, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_index_arith, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_transposed_views, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_reduce_f32, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_reduce_f64_strict, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_reduce_int, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_reduce_outer, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_reduce_outer_runtime_strides, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(test_gemm, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_gemm_4d, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_extern, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_gemm_strided_helper, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(test_module_shape, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_run_failure, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_check_bounds, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_codegen_errors, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_codegen_alloc_failures, setup,
-                                      teardown),
+      cmocka_unit_test_setup_teardown(test_broadcast_add_symbolic, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_chain_f64, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_chain_f32, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_math_f32, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_math_f64, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_dtypes, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_index_arith, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_transposed_views, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_reduce_f32, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_reduce_f64_strict, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_reduce_int, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_reduce_outer, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_reduce_outer_runtime_strides,
+                                      kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_gemm, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_gemm_4d, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_extern, kir_setup, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_gemm_strided_helper, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_module_shape, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_run_failure, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_check_bounds, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_codegen_errors, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_codegen_alloc_failures, kir_setup,
+                                      kir_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

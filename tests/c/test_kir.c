@@ -11,41 +11,10 @@
 
 #include "cajit/expr.h"
 #include "kir/kir.h"
+#include "kir_harness.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 #include "test_status.h"
-
-typedef struct fx {
-  cajit_expr_ctx *x;
-  cajit_kir_program *p;
-  const cajit_expr *s0, *s1;
-  int32_t s0i, s1i;
-} fx;
-
-/* Expects s to be an error of code whose message contains text. */
-static int setup(void **state) {
-  fx *f = cajit_calloc(1, sizeof *f);
-  ok(cajit_expr_ctx_create(&f->x));
-  ok(cajit_expr_ctx_add_symbol(f->x, CAJIT_SV("s0"), CAJIT_EXPR_TYPE_INT,
-                               &f->s0i));
-  ok(cajit_expr_ctx_add_symbol(f->x, CAJIT_SV("s1"), CAJIT_EXPR_TYPE_INT,
-                               &f->s1i));
-  f->s0 = cajit_expr_symbol(f->x, f->s0i);
-  f->s1 = cajit_expr_symbol(f->x, f->s1i);
-  ok(cajit_kir_program_create(f->x, &f->p));
-  *state = f;
-  return 0;
-}
-
-static int teardown(void **state) {
-  fx *f = *state;
-  cajit_kir_program_destroy(f->p);
-  cajit_expr_ctx_destroy(f->x);
-  cajit_free(f);
-  return 0;
-}
-
-static const cajit_expr *I(fx *f, int64_t v) { return cajit_expr_int(f->x, v); }
 
 /* Parses an expression over the context's symbols (index symbols
  * included). */
@@ -932,24 +901,38 @@ static void test_alloc_failures(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(test_buffers, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_symbols, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_view_permute_expand, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(test_view_select_slice_squeeze, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(test_view_reshape, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_view_as_strided, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_values, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_value_errors, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_kernels, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_gemm_kernel, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_extern_kernel, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_subst, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_value_subst_inline, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_inline_errors, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_print, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_buffers, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_symbols, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_view_permute_expand, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_view_select_slice_squeeze,
+                                      kir_setup_plain, kir_teardown),
+      cmocka_unit_test_setup_teardown(test_view_reshape, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_view_as_strided, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_values, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_value_errors, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_kernels, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_gemm_kernel, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_extern_kernel, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_subst, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_value_subst_inline, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_inline_errors, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_print, kir_setup_plain,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_alloc_failures, kir_setup_plain,
+                                      kir_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,99 +23,16 @@
 #include "cajit/jit.h"
 #include "codegen/codegen.h"
 #include "kir/kir.h"
+#include "kir_harness.h"
 #include "sched/sched.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
 #include "test_status.h"
 
-typedef int32_t (*run_fn)(void *const *buffers, const cajit_scalar *symbols,
-                          cajit_call *call);
-
-/* ---- JIT ------------------------------------------------------------------
- */
-
-typedef struct jitted {
-  cajit_jit *jit;
-  cajit_jit_module *module;
-  run_fn run;
-  char *ir; /* optimized module text */
-} jitted;
-
+/* JIT-compiles p with its default schedule (kir_harness.h). */
 static void jit_program(cajit_kir_program *p, jitted *j) {
-  memset(j, 0, sizeof *j);
-  cajit_jit_options jo;
-  cajit_jit_options_init(&jo);
-  jo.extra_symbols = cajit_compile_jit_symbols(&jo.extra_symbol_count);
-  ok(cajit_jit_create(&jo, &j->jit));
-  LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef m;
-  ok(cajit_sched_loops(p, NULL)); /* codegen follows the schedule */
-  ok(cajit_sched_memory(p, false));
-  ok(cajit_codegen_emit(p, ctx, "test", NULL, &m));
-  const cajit_jit_target *t = cajit_jit_get_target(j->jit);
-  ok(cajit_jit_target_prepare_module(t, m));
-  ok(cajit_jit_optimize(t, m));
-  j->ir = LLVMPrintModuleToString(m);
-  ok(cajit_jit_add_module(j->jit, ctx, m, CAJIT_JIT_ADD_OPTIMIZED, "test",
-                          &j->module));
-  void *addr;
-  ok(cajit_jit_module_lookup(j->module, "cajit_run", &addr));
-  j->run = (run_fn)(uintptr_t)addr;
+  jit_program_with(p, NULL, false, NULL, j);
 }
-
-/* JIT code has no -fsanitize=function signature prefix (see jit.h). */
-#if defined(__clang__)
-__attribute__((no_sanitize("function")))
-#endif
-static int32_t
-call_run(run_fn fn, void *const *bufs, const cajit_scalar *syms,
-         cajit_call *call) {
-  return fn(bufs, syms, call);
-}
-
-static void jit_free(jitted *j) {
-  LLVMDisposeMessage(j->ir);
-  ok(cajit_jit_module_unload(j->module));
-  cajit_jit_destroy(j->jit);
-}
-
-/* ---- fixture -------------------------------------------------------------
- */
-
-typedef struct fx {
-  cajit_expr_ctx *x;
-  cajit_kir_program *p;
-  const cajit_expr *s0, *s1;
-  int32_t s0i, s1i;
-  cajit_scalar syms[64];
-  void *bufs[32];
-} fx;
-
-static int setup(void **state) {
-  fx *f = cajit_calloc(1, sizeof *f);
-  ok(cajit_expr_ctx_create(&f->x));
-  ok(cajit_expr_ctx_add_symbol(f->x, CAJIT_SV("s0"), CAJIT_EXPR_TYPE_INT,
-                               &f->s0i));
-  ok(cajit_expr_ctx_add_symbol(f->x, CAJIT_SV("s1"), CAJIT_EXPR_TYPE_INT,
-                               &f->s1i));
-  f->s0 = cajit_expr_symbol(f->x, f->s0i);
-  f->s1 = cajit_expr_symbol(f->x, f->s1i);
-  ok(cajit_kir_program_create(f->x, &f->p));
-  ok(cajit_kir_symbol_set_nonneg(f->p, f->s0i));
-  ok(cajit_kir_symbol_set_nonneg(f->p, f->s1i));
-  *state = f;
-  return 0;
-}
-
-static int teardown(void **state) {
-  fx *f = *state;
-  cajit_kir_program_destroy(f->p);
-  cajit_expr_ctx_destroy(f->x);
-  cajit_free(f);
-  return 0;
-}
-
-static const cajit_expr *I(fx *f, int64_t v) { return cajit_expr_int(f->x, v); }
 
 static void set_sizes(fx *f, int64_t s0, int64_t s1) {
   f->syms[f->s0i].i = s0;
@@ -849,18 +766,26 @@ static void test_alloc_failures(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(test_gather_rows, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_gather_two_slots_nested, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(test_scatter_add_sequential, setup,
-                                      teardown),
-      cmocka_unit_test_setup_teardown(test_scatter_ops, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_scatter_bf16, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_print_subst_inline, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_inline_slot_value, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_folded_casts_round, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_builder_errors, setup, teardown),
-      cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_gather_rows, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_gather_two_slots_nested, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_scatter_add_sequential, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_scatter_ops, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_scatter_bf16, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_print_subst_inline, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_inline_slot_value, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_folded_casts_round, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_builder_errors, kir_setup,
+                                      kir_teardown),
+      cmocka_unit_test_setup_teardown(test_alloc_failures, kir_setup,
+                                      kir_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
