@@ -111,32 +111,34 @@ static const char *square_view =
                 "%4 = aten.mul.Scalar(%3, 2.0) : f32[2, 2]\n"
                 "return (%4)\n";
 
-static void test_square_view_overflow(void **state) {
-  (void)state;
+/* Compiles text and runs it on a 1-d f32 input of n (at most 4) elements
+ * with sizes {size}: a guard fails with `want`. */
+static void expect_guard_1d(const char *text, int64_t n, int64_t size,
+                            const char *want) {
   graph t;
-  ok(try_compile(square_view, &t));
+  ok(try_compile(text, &t));
   float data[4] = {1, 2, 3, 4};
   tensor x;
-  DLTensor *in[1] = {f32(&x, data, 1, 0, 0)};
-  int64_t sizes[1] = {(int64_t)1 << 32}; /* (2^32)^2 wraps to 0 == s2 */
-  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
-               "assumption s2 == s1 * s1: size arithmetic overflows int64 in "
-               "s1 * s1");
+  DLTensor *in[1] = {f32(&x, data, 1, n, 0)};
+  int64_t sizes[1] = {size};
+  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED, want);
   destroy(&t);
+}
+
+static void test_square_view_overflow(void **state) {
+  (void)state;
+  /* (2^32)^2 wraps to 0 == s2 */
+  expect_guard_1d(square_view, 0, (int64_t)1 << 32,
+                  "assumption s2 == s1 * s1: size arithmetic overflows int64 "
+                  "in s1 * s1");
 }
 
 static void test_square_view_negative_symbol(void **state) {
   (void)state;
-  graph t;
-  ok(try_compile(square_view, &t));
-  float data[4] = {1, 2, 3, 4};
-  tensor x;
-  DLTensor *in[1] = {f32(&x, data, 1, 1, 0)};
-  int64_t sizes[1] = {-1}; /* (-1)^2 == 1 == s2 */
-  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
-               "s1 (sizes 0) is -1, but it is used as a size or stride, which "
-               "cannot be negative");
-  destroy(&t);
+  /* (-1)^2 == 1 == s2 */
+  expect_guard_1d(square_view, 1, -1,
+                  "s1 (sizes 0) is -1, but it is used as a size or stride, "
+                  "which cannot be negative");
 }
 
 static void test_square_view_slice_past_end(void **state) {
@@ -184,34 +186,23 @@ static void test_new_zeros_overflow(void **state) {
 
 static void test_negative_size(void **state) {
   (void)state;
-  graph t;
-  ok(try_compile(HEADER("1") "sym s1 = sizes 0\n"
-                             "input %0 : f32[2]\n"
-                             "%1 = aten.new_zeros.default(%0, [s1 + 2]) "
-                             ": f32[s1 + 2]\n"
-                             "return (%1)\n",
-                 &t));
-  float data[2] = {1, 2};
-  tensor x;
-  DLTensor *in[1] = {f32(&x, data, 1, 2, 0)};
   /* s1 itself is no dim: s1 + 2 is, and is checked (was "out of memory
    * allocating buf1 (-4 elements)"). */
-  int64_t sizes[1] = {-6};
-  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
-               "s1 (sizes 0) is -6, but it is used as a size");
-  destroy(&t);
+  expect_guard_1d(HEADER("1") "sym s1 = sizes 0\n"
+                              "input %0 : f32[2]\n"
+                              "%1 = aten.new_zeros.default(%0, [s1 + 2]) "
+                              ": f32[s1 + 2]\n"
+                              "return (%1)\n",
+                  2, -6, "s1 (sizes 0) is -6, but it is used as a size");
   /* A non-negative symbol, a negative dim. */
-  ok(try_compile(HEADER("1") "sym s1 = sizes 0\n"
-                             "input %0 : f32[2]\n"
-                             "%1 = aten.new_zeros.default(%0, [s1 - 4]) "
-                             ": f32[s1 - 4]\n"
-                             "return (%1)\n",
-                 &t));
-  sizes[0] = 2;
-  expect_error(run(&t, in, 1, sizes, 1), CAJIT_GUARD_FAILED,
-               "%1 = aten.new_zeros.default (buf1): dim 0 is -2 (s1 - 4), a "
-               "size cannot be negative");
-  destroy(&t);
+  expect_guard_1d(HEADER("1") "sym s1 = sizes 0\n"
+                              "input %0 : f32[2]\n"
+                              "%1 = aten.new_zeros.default(%0, [s1 - 4]) "
+                              ": f32[s1 - 4]\n"
+                              "return (%1)\n",
+                  2, 2,
+                  "%1 = aten.new_zeros.default (buf1): dim 0 is -2 (s1 - 4), "
+                  "a size cannot be negative");
 }
 
 /* cajit-run on the issue's file: exit 1 with the message, no signal. */
