@@ -41,6 +41,8 @@ EXEMPT: list[tuple[str, str]] = [
     (r"^cc app\.c|^cajit-dump graph\.cag", "tests/install/run.sh links an object the same way"),
     (r"^CAJIT_OPCHECK=full|^python3 tests/py/op_status\.py",
      "the full differential run (an hour); test_ops_differential checks op-status.md is current"),
+    (r"^scripts/gpu-bundle\b", "packs cajit-run for the GPU machine (docs/cuda.md); what it packs runs "
+     "only there, through the device tool, never in CI"),
     (r"\[(-|--)[a-z]", "a usage synopsis, not a command"),
     (r"GRAPH\.cag|FILE\.cag", "a usage synopsis, not a command"),
 ]
