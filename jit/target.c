@@ -32,6 +32,7 @@ static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static bool init_failed;
 
 static void llvm_init(void) {
+  cajit_jit_install_fatal_handlers(); /* before LLVM can fail */
   init_failed = LLVMInitializeNativeTarget() ||
                 LLVMInitializeNativeAsmPrinter() ||
                 LLVMInitializeNativeAsmParser();

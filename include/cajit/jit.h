@@ -194,6 +194,40 @@ cajit_status cajit_jit_objects_pack(const cajit_jit_objects *o, char **out_data,
 cajit_status cajit_jit_objects_unpack(const char *data, size_t len,
                                       cajit_jit_objects *out);
 
+/* ---- fatal errors inside LLVM --------------------------------------------
+ */
+
+/* LLVM cannot go on after a fatal error or an allocation failure inside
+ * it; its handlers may not return. cajit installs handlers (before any
+ * LLVM work) that print one line, "<prog>: error: out of memory inside
+ * LLVM: <LLVM's reason>" or "...: fatal error inside LLVM: ...", and end
+ * the process as the mode says (jit/llvm_fatal.c):
+ *  - CAJIT_JIT_FATAL_ABORT (the default, for a library inside another
+ *    program): then abort(). cajit_compile runs LLVM in the compile worker
+ *    (cajit/compile.h) by default, so this is reached only by LLVM work in
+ *    the caller's process (linking objects into the JIT).
+ *  - CAJIT_JIT_FATAL_EXIT (command-line tools): exit status 1.
+ *  - CAJIT_JIT_FATAL_WORKER (the compile worker's child): exit status
+ *    CAJIT_JIT_FATAL_EXIT_OUT_OF_MEMORY or CAJIT_JIT_FATAL_EXIT_LLVM.
+ * EXIT and WORKER also make a failing operator new anywhere in the process
+ * an allocation failure of LLVM's (one line, then the exit). */
+typedef enum cajit_jit_fatal_mode_kind {
+  CAJIT_JIT_FATAL_ABORT,
+  CAJIT_JIT_FATAL_EXIT,
+  CAJIT_JIT_FATAL_WORKER,
+} cajit_jit_fatal_mode_kind;
+
+enum {
+  CAJIT_JIT_FATAL_EXIT_OUT_OF_MEMORY = 86,
+  CAJIT_JIT_FATAL_EXIT_LLVM = 87,
+};
+
+/* Sets the mode; name (may be NULL: keep, initially "cajit") begins the
+ * line. Not thread-safe against LLVM work in progress: call it first. */
+void cajit_jit_fatal_mode(cajit_jit_fatal_mode_kind mode, const char *name);
+/* Installs the handlers (mode unchanged); idempotent, thread-safe. */
+void cajit_jit_install_fatal_handlers(void);
+
 /* ---- the JIT -------------------------------------------------------------
  */
 

@@ -84,7 +84,9 @@ void cajit_compile_options_init(cajit_compile_options *opts) {
   opts->no_buffer_reuse = env_flag("CAJIT_NO_BUFFER_REUSE");
   opts->profile = env_flag("CAJIT_PROFILE");
   opts->check_bounds = env_flag("CAJIT_CHECK_BOUNDS");
-  opts->compile_in_worker = env_flag("CAJIT_COMPILE_WORKER");
+  /* On unless CAJIT_COMPILE_WORKER=0 (docs/architecture.md, section 9). */
+  const char *w = getenv("CAJIT_COMPILE_WORKER");
+  opts->compile_in_worker = !(w && strcmp(w, "0") == 0);
   const char *threads = getenv("CAJIT_COMPILE_THREADS");
   if (threads && *threads) opts->compile_threads = atoi(threads);
 }
@@ -192,6 +194,7 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
                              LLVMContextRef ctx, const char *name,
                              LLVMModuleRef *out_module,
                              cajit_compile_timings *t) {
+  cajit_jit_install_fatal_handlers(); /* LLVM's errors in cajit's words */
   double t0 = cajit_now_ms();
   cajit_kir_program *p = NULL;
   cajit_status s = lower(g, o, &p);
@@ -211,11 +214,28 @@ static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
   return s;
 }
 
+/* Memory LLVM may take in this process, where running out of it ends the
+ * process (jit/llvm_fatal.c), checked first so that it is an error: a
+ * JIT's creation, and linking objects (sections, symbol tables and the
+ * link graph: a few times the objects' size; an estimate with a wide
+ * margin, not a measurement). */
+enum { LLVM_HEADROOM_BYTES = 32 << 20, LINK_BYTES_PER_OBJECT_BYTE = 8 };
+
+static cajit_status llvm_headroom(size_t bytes, const char *what) {
+  if (cajit_memory_available(LLVM_HEADROOM_BYTES + bytes)) return NULL;
+  return cajit_status_make(
+      CAJIT_OUT_OF_MEMORY,
+      "out of memory: %s needs about %zu MiB that cannot be mapped, and LLVM "
+      "cannot recover from running out of memory in this process",
+      what, (LLVM_HEADROOM_BYTES + bytes) >> 20);
+}
+
 /* The JIT to compile into: the shared one, or a new one owned by c. */
 static cajit_status get_jit(const cajit_compile_options *opts,
                             cajit_compiled *c, cajit_jit **out_jit) {
   *out_jit = opts ? opts->shared_jit : NULL;
   if (*out_jit) return NULL;
+  CAJIT_RETURN_IF_ERROR(llvm_headroom(0, "creating a JIT"));
   cajit_jit_options jo;
   if (opts && opts->jit)
     jo = *opts->jit;
@@ -406,6 +426,10 @@ void cajit_compiled_profile_reset(cajit_compiled *c) {
 static cajit_status load(cajit_compiled *c, cajit_jit *jit,
                          const cajit_jit_objects *objs, const char *name) {
   double t0 = cajit_now_ms();
+  size_t bytes = 0;
+  for (int32_t i = 0; i < objs->count; i++)
+    bytes += objs->len[i] * LINK_BYTES_PER_OBJECT_BYTE;
+  CAJIT_RETURN_IF_ERROR(llvm_headroom(bytes, "linking the compiled code"));
   cajit_status s = cajit_jit_add_objects(jit, objs, name, &c->module);
   void *entry = NULL;
   /* The first lookup links the objects: unresolved symbols fail here. */

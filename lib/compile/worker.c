@@ -2,16 +2,16 @@
  *
  * LLVM answers an allocation failure, and some internal errors, with
  * report_fatal_error / report_bad_alloc_error, whose handlers must not
- * return: the process aborts ("LLVM ERROR: out of memory", exit 134). An
- * LLVMInstallFatalErrorHandler handler cannot turn that into an error
- * either: it may only exit, and longjmp-ing out of LLVM's C++ frames leaves
- * its state half-built. So the only way an out-of-memory inside LLVM
+ * return: the process ends. jit/llvm_fatal.c's handlers make that a line
+ * and an exit status, but cannot turn it into an error either: they may
+ * only exit, and longjmp-ing out of LLVM's C++ frames leaves its state
+ * half-built. So the only way an out-of-memory inside LLVM
  * becomes an error while the caller's process stays usable is to let it
  * happen in another process: the child (fork()) compiles and writes the
  * objects to a pipe, the parent loads them with LLVMOrcLLJITAddObjectFile
- * as it loads a cached object. A child that dies (a signal, LLVM's abort)
- * or reports an error becomes a status carrying the tail of its stderr; a
- * child that outlives the deadline is killed (no hang).
+ * as it loads a cached object. A child that dies (the fatal handlers' exit
+ * status, a signal) or reports an error becomes a status carrying the tail
+ * of its stderr; a child that outlives the deadline is killed (no hang).
  *
  * The child only runs code that does not need the parent's other threads
  * (lowering, codegen, LLVM; no Python, no OpenMP) and leaves with _exit. */
@@ -31,6 +31,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cajit/jit.h"
 #include "compile/worker.h"
 #include "support/alloc.h"
 #include "support/clock.h"
@@ -63,7 +64,8 @@ static void limit_memory(double budget_mb) {
 /* The child: run fn, write [status code i32][len u64][bytes] and exit 0. */
 static void child(cajit_worker_fn fn, void *ctx, double budget_mb, int out_fd,
                   int err_fd) {
-  dup2(err_fd, 2); /* LLVM's "LLVM ERROR: ..." reaches the parent */
+  dup2(err_fd, 2); /* the fatal handlers' line reaches the parent */
+  cajit_jit_fatal_mode(CAJIT_JIT_FATAL_WORKER, "compile worker");
   if (budget_mb > 0) limit_memory(budget_mb);
   char *bytes = NULL;
   size_t len = 0;
@@ -191,6 +193,14 @@ cajit_status cajit_worker_run(cajit_worker_fn fn, void *ctx, double timeout_ms,
     s = cajit_status_make(CAJIT_LLVM_ERROR,
                           "compile worker: no result after %.0f ms, killed%s%s",
                           timeout_ms, *why ? ": " : "", why);
+  } else if (WIFEXITED(st) &&
+             (WEXITSTATUS(st) == CAJIT_JIT_FATAL_EXIT_OUT_OF_MEMORY ||
+              WEXITSTATUS(st) == CAJIT_JIT_FATAL_EXIT_LLVM)) {
+    /* jit/llvm_fatal.c's handlers said why on stderr */
+    s = cajit_status_make(WEXITSTATUS(st) == CAJIT_JIT_FATAL_EXIT_LLVM
+                              ? CAJIT_LLVM_ERROR
+                              : CAJIT_OUT_OF_MEMORY,
+                          "%s", *why ? why : "compile worker: LLVM failed");
   } else if (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != 0)) {
     bool oom = strcasestr(why, "out of memory") ||
                strcasestr(why, "bad_alloc") ||

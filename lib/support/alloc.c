@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static long fail_countdown = -1; /* < 0: never fail */
 static long injected_failures = 0;
@@ -47,4 +48,15 @@ char *cajit_strndup(const char *s, size_t len) {
   if (len) memcpy(copy, s, len);
   copy[len] = '\0';
   return copy;
+}
+
+bool cajit_memory_available(size_t size) {
+  if (size == 0) return true;
+  /* writable and private, so that it is charged as malloc's memory is
+   * (address-space limit, commit limit with overcommit off); never touched */
+  void *p = mmap(NULL, size, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) return false;
+  munmap(p, size);
+  return true;
 }
