@@ -34,6 +34,7 @@
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
+#include "tool_memory.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
 
@@ -561,6 +562,7 @@ static int run(const options *o) {
 }
 
 int main(int argc, char **argv) {
+  tool_memory_setup("cajit-dump", argv);
   options o = {0};
   int status = parse_options(argc, argv, &o);
   if (status >= 0) return status;

@@ -56,6 +56,7 @@
 #include "support/clock.h"
 #include "support/strbuf.h"
 #include "support/vec.h"
+#include "tool_memory.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
 enum { DL_BOOL = CAJIT_TOOLS_DL_BOOL, MAX_NDIM = CAJIT_TOOLS_MAX_NDIM };
@@ -1498,6 +1499,7 @@ static int execute(runner *r) {
 }
 
 int main(int argc, char **argv) {
+  tool_memory_setup("cajit-run", argv);
   options o = {0};
   int status = parse_options(argc, argv, &o);
   if (status < 0) {

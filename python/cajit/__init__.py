@@ -38,10 +38,33 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import os
 from collections.abc import Iterator
 from typing import Any
 
 import torch
+
+
+def _load_native() -> None:
+    """Loads the extension (and the OpenBLAS it links) with OpenBLAS on one
+    thread, unless $CAJIT_BLAS=openblas or $OPENBLAS_NUM_THREADS says
+    otherwise: GEMMs go to torch's BLAS here (cajit.native.use_gemm), and
+    OpenBLAS starts its threads when it is loaded, each mapping a 128 MiB
+    buffer and retrying forever when it cannot (under an address-space
+    limit), while its pool is joined before every fork (the compile
+    worker's) and at exit: a hang. The variable is set only for the load."""
+    if "OPENBLAS_NUM_THREADS" in os.environ or os.environ.get("CAJIT_BLAS", "").lower() == "openblas":
+        return
+    os.environ["OPENBLAS_NUM_THREADS"] = "1"
+    try:
+        from . import _native  # noqa: F401
+    except ImportError:  # pragma: no cover - not built; native.py says so
+        pass
+    finally:
+        del os.environ["OPENBLAS_NUM_THREADS"]
+
+
+_load_native()
 
 from . import counters as _stats
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
