@@ -43,10 +43,11 @@ typedef struct cajit_compile_options {
    * the host fallback at run time. */
   bool no_host_fallback;
   /* Run lowering and LLVM in a child process (lib/compile/worker.c) and
-   * load the objects it writes: LLVM aborts the process it runs in when
+   * load the objects it writes: LLVM ends the process it runs in when
    * memory runs out, so only this way is an out-of-memory inside LLVM a
    * status (CAJIT_OUT_OF_MEMORY) with the caller's process intact. Costs a
-   * fork per compile. CAJIT_COMPILE_WORKER=1 (cajit_compile_options_init). */
+   * fork per compile (not per cache hit). cajit_compile_options_init sets
+   * it unless CAJIT_COMPILE_WORKER=0; zeroed options leave it off. */
   bool compile_in_worker;
   /* Name of the module (messages, symbol names); NULL: the graph's name or
    * "cajit_graph". */
