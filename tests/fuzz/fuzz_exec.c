@@ -227,6 +227,9 @@ static void run(cajit_graph *g, const binding *b, uint64_t h) {
   co.check_bounds = true;
   co.no_fusion = (h >> 8) & 1;
   co.compile_threads = 1;
+  /* in this process: libFuzzer sees coverage, and sanitizers the lowering
+   * and codegen, only here (a forked worker's are lost) */
+  co.compile_in_worker = false;
   co.parallel_threshold = 1; /* parallel loops whenever there are 2 threads */
   cajit_status s = cajit_runtime_set_num_threads(1 + (int32_t)((h >> 9) & 1));
   if (s) die("threads", s);
