@@ -48,7 +48,7 @@ import torch
 def _load_native() -> None:
     """Loads the extension (and the OpenBLAS it links) with OpenBLAS on one
     thread, unless $CAJIT_BLAS=openblas or $OPENBLAS_NUM_THREADS says
-    otherwise: GEMMs go to torch's BLAS here (cajit.native.use_gemm), and
+    otherwise: GEMMs go to torch's BLAS here (cajit.blas.use_gemm), and
     OpenBLAS starts its threads when it is loaded, each mapping a 128 MiB
     buffer and retrying forever when it cannot (under an address-space
     limit), while its pool is joined before every fork (the compile
