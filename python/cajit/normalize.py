@@ -102,6 +102,15 @@ _SCALAR_TYPES = {
 }
 
 
+def _backed_hints(shape_env: ShapeEnv) -> dict:
+    """The ShapeEnv's example values of its backed symbols. torch 2.13
+    renamed var_to_val to backed_var_to_val (the old name warns); an empty
+    dict is a valid answer, so pick by attribute, not by truthiness."""
+    if hasattr(shape_env, "backed_var_to_val"):
+        return shape_env.backed_var_to_val
+    return shape_env.var_to_val
+
+
 class _ShapeEnv(ShapeEnv):
     """A ShapeEnv that never makes strides or storage offsets symbols of
     their own.
@@ -137,7 +146,7 @@ class _ShapeEnv(ShapeEnv):
         for size in reversed(fake.shape):
             e = _expr(size)
             for cand in (e, acc * e):
-                val = cand.xreplace(getattr(self, "backed_var_to_val", None) or self.var_to_val)
+                val = cand.xreplace(_backed_hints(self))
                 if val.is_Integer and int(val) >= 2:
                     seen = self.stride_hints.setdefault(int(val), [])
                     if cand not in seen:
@@ -1048,7 +1057,7 @@ def _divisible_quotients(shape_env: ShapeEnv) -> None:
     The new guard follows from the two (it specializes nothing) and
     becomes a replacement of a symbol of ``a``, so the exported types all
     say b * q."""
-    hints = shape_env.backed_var_to_val if hasattr(shape_env, "backed_var_to_val") else shape_env.var_to_val
+    hints = _backed_hints(shape_env)
     for _round in range(8):
         shape_env._update_divisible()
         quotients: dict[Any, Any] = {}
@@ -1238,7 +1247,7 @@ def normalize(
             for d, n in enumerate(f.shape):
                 e = _expr(n)
                 if isinstance(e, sympy.Symbol):
-                    val = int(e.xreplace(getattr(shape_env, "backed_var_to_val", None) or shape_env.var_to_val))
+                    val = int(e.xreplace(_backed_hints(shape_env)))
                     dim_syms.setdefault(val, []).append((i, d, e))
         for val, cands in dim_syms.items():
             shape_env.val_to_var.setdefault(val, cands[0][2])
