@@ -48,17 +48,21 @@
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
+#include "cajit/runtime.h"
+#include "cajit_run/containers.h"
 #include "cajit_run/elements.h"
 #include "cajit_run/gpu.h"
 #include "cajit_run/replay.h"
-#include "runtime/buffer.h"
-#include "support/alloc.h"
-#include "support/clock.h"
-#include "support/strbuf.h"
-#include "support/vec.h"
 #include "tool_memory.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
+
+/* Wall-clock milliseconds on the monotonic clock. */
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
 enum { DL_BOOL = CAJIT_TOOLS_DL_BOOL, MAX_NDIM = CAJIT_TOOLS_MAX_NDIM };
 
 static const char usage_line[] =
@@ -165,7 +169,7 @@ static const char help_text[] =
 
 typedef struct options {
   const char *input;
-  CAJIT_VEC(const char *) binds; /* --bind lists, as given */
+  VEC(const char *) binds; /* --bind lists, as given */
   int64_t repeat, warmup, threads;
   uint64_t seed;
   int64_t int_lo, int_hi;
@@ -275,7 +279,7 @@ static int parse_options(int argc, char **argv, options *o) {
       return 0;
     } else if (option_value(argc, argv, &i, "--bind", &v)) {
       if (!v || !*v) return usage_error("--bind needs NAME=VALUE,...");
-      if (!CAJIT_VEC_PUSH(&o->binds, v)) return usage_error("out of memory");
+      if (!VEC_PUSH(&o->binds, v)) return usage_error("out of memory");
     } else if (option_value(argc, argv, &i, "--repeat", &v)) {
       st = count_value("--repeat", v, 1, 1000000000, &o->repeat);
     } else if (option_value(argc, argv, &i, "--warmup", &v)) {
@@ -381,24 +385,24 @@ static void release_outputs(runner *r) {
 
 static void runner_free(runner *r) {
   if (r->outputs) release_outputs(r);
-  cajit_free(r->outputs);
+  free(r->outputs);
   cajit_compiled_destroy(r->compiled);
   if (r->g) {
     for (int32_t i = 0; i < r->g->input_count; i++) {
-      if (r->inputs) cajit_free(r->inputs[i].storage);
-      if (r->accs) cajit_free(r->accs[i].sum);
+      if (r->inputs) free(r->inputs[i].storage);
+      if (r->accs) free(r->accs[i].sum);
     }
   }
-  cajit_free(r->inputs);
-  cajit_free(r->input_ptrs);
-  cajit_free(r->accs);
-  cajit_free(r->hooks);
-  cajit_free(r->sizes);
-  cajit_free(r->scalars);
-  cajit_free(r->sym_ints);
-  cajit_free(r->sym_floats);
-  cajit_free(r->sym_bound);
-  cajit_free(r->times);
+  free(r->inputs);
+  free(r->input_ptrs);
+  free(r->accs);
+  free(r->hooks);
+  free(r->sizes);
+  free(r->scalars);
+  free(r->sym_ints);
+  free(r->sym_floats);
+  free(r->sym_bound);
+  free(r->times);
   cajit_replay_free(r->replay);
   cajit_graph_destroy(r->g);
 }
@@ -427,22 +431,20 @@ static const cajit_symbol_binding *find_binding(const cajit_graph *g,
 }
 
 /* "s0, s1": the graph's symbols (or those not yet bound), "none" if there
- * are none; a new string (cajit_free), NULL when out of memory. */
+ * are none; a new string (free), NULL when out of memory. */
 static char *symbol_list(const runner *r, bool unbound_only) {
   const cajit_graph *g = r->g;
-  cajit_strbuf b = {0};
+  text b = {0};
   int32_t n = 0;
   for (int32_t i = 0; i < g->binding_count; i++) {
     int32_t s = g->bindings[i].symbol;
     if (unbound_only && r->sym_bound[s]) continue;
-    if (n++) cajit_strbuf_puts(&b, ", ");
-    cajit_strbuf_sv(&b, cajit_expr_ctx_symbol_name(g->exprs, s));
+    if (n++) text_puts(&b, ", ");
+    cajit_sv name = cajit_expr_ctx_symbol_name(g->exprs, s);
+    text_append(&b, name.data, name.len);
   }
-  if (!n) cajit_strbuf_puts(&b, "none");
-  char *list = NULL;
-  size_t len;
-  cajit_status_free(cajit_strbuf_finish(&b, &list, &len));
-  return list;
+  if (!n) text_puts(&b, "none");
+  return text_finish(&b, NULL);
 }
 
 /* Binds one NAME=VALUE item; -1 or an exit status. */
@@ -457,7 +459,7 @@ static int bind_one(runner *r, const char *item, size_t len) {
     int st = usage_error("--bind: the graph has no symbol '%.*s' (its "
                          "symbols: %s)",
                          (int)name_len, item, list ? list : "?");
-    cajit_free(list);
+    free(list);
     return st;
   }
   int32_t s = b->symbol;
@@ -508,7 +510,7 @@ static int bind_symbols(runner *r) {
       int st = usage_error("unbound symbols: %s (bind each with --bind "
                            "NAME=VALUE)",
                            list ? list : "?");
-      cajit_free(list);
+      free(list);
       return st;
     }
   for (int32_t i = 0; i < r->g->binding_count; i++) {
@@ -649,7 +651,7 @@ static cajit_status make_input(runner *r, int32_t i) {
                                (long long)r->o->int_hi);
   }
   if (__builtin_mul_overflow((size_t)storage, elem, &bytes) ||
-      !(x->storage = cajit_calloc(bytes ? bytes : 1, 1)))
+      !(x->storage = calloc(bytes ? bytes : 1, 1)))
     return cajit_status_make(
         CAJIT_OUT_OF_MEMORY, "input %d: cannot allocate %lld elements of %s",
         (int)i, (long long)storage, cajit_dtype_name(t->dtype));
@@ -739,7 +741,7 @@ typedef struct borrowed {
   int64_t shape[MAX_NDIM], strides[MAX_NDIM];
 } borrowed;
 
-static void borrowed_delete(DLManagedTensor *m) { cajit_free(m); }
+static void borrowed_delete(DLManagedTensor *m) { free(m); }
 
 static cajit_status borrow(const DLTensor *t, DLManagedTensor **out) {
   *out = NULL;
@@ -747,7 +749,7 @@ static cajit_status borrow(const DLTensor *t, DLManagedTensor **out) {
   if (t->ndim < 0 || t->ndim > MAX_NDIM)
     return cajit_status_make(CAJIT_HOST_ERROR, "hook input with %d dims",
                              (int)t->ndim);
-  borrowed *b = cajit_calloc(1, sizeof *b);
+  borrowed *b = calloc(1, sizeof *b);
   if (!b) return oom("hook result");
   b->m.dl_tensor = *t;
   memcpy(b->shape, t->shape, (size_t)t->ndim * sizeof *b->shape);
@@ -820,7 +822,7 @@ static cajit_status accumulate_grad(void *user, const cajit_host_request *req) {
                              "elements, the parameter %lld",
                              (int)p, (long long)numel(grad), (long long)n);
   if (!acc->sum) {
-    acc->sum = cajit_calloc((size_t)(n > 0 ? n : 1), sizeof *acc->sum);
+    acc->sum = calloc((size_t)(n > 0 ? n : 1), sizeof *acc->sum);
     if (!acc->sum) return oom("grad checksum buffer");
     acc->numel = n;
   }
@@ -880,16 +882,16 @@ static int fail(cajit_status s, const char *context) {
 static cajit_status alloc_state(runner *r) {
   const cajit_graph *g = r->g;
   size_t ns = (size_t)r->sym_count + 1, ni = (size_t)g->input_count + 1;
-  r->sym_ints = cajit_calloc(ns, sizeof *r->sym_ints);
-  r->sym_floats = cajit_calloc(ns, sizeof *r->sym_floats);
-  r->sym_bound = cajit_calloc(ns, sizeof *r->sym_bound);
-  r->sizes = cajit_calloc((size_t)g->sizes_count + 1, sizeof *r->sizes);
-  r->scalars = cajit_calloc((size_t)g->scalars_count + 1, sizeof *r->scalars);
-  r->hooks = cajit_calloc((size_t)g->hooks_count + 1, sizeof *r->hooks);
-  r->inputs = cajit_calloc(ni, sizeof *r->inputs);
-  r->input_ptrs = cajit_calloc(ni, sizeof *r->input_ptrs);
-  r->accs = cajit_calloc(ni, sizeof *r->accs);
-  r->times = cajit_calloc((size_t)r->o->repeat, sizeof *r->times);
+  r->sym_ints = calloc(ns, sizeof *r->sym_ints);
+  r->sym_floats = calloc(ns, sizeof *r->sym_floats);
+  r->sym_bound = calloc(ns, sizeof *r->sym_bound);
+  r->sizes = calloc((size_t)g->sizes_count + 1, sizeof *r->sizes);
+  r->scalars = calloc((size_t)g->scalars_count + 1, sizeof *r->scalars);
+  r->hooks = calloc((size_t)g->hooks_count + 1, sizeof *r->hooks);
+  r->inputs = calloc(ni, sizeof *r->inputs);
+  r->input_ptrs = calloc(ni, sizeof *r->input_ptrs);
+  r->accs = calloc(ni, sizeof *r->accs);
+  r->times = calloc((size_t)r->o->repeat, sizeof *r->times);
   if (!r->sym_ints || !r->sym_floats || !r->sym_bound || !r->sizes ||
       !r->scalars || !r->hooks || !r->inputs || !r->input_ptrs || !r->accs ||
       !r->times)
@@ -942,11 +944,11 @@ static cajit_status compile(runner *r) {
   co.no_parallel |= r->o->no_parallel;
   co.no_buffer_reuse |= r->o->no_buffer_reuse;
   co.profile |= r->o->profile;
-  double t0 = cajit_now_ms();
+  double t0 = now_ms();
   CAJIT_RETURN_IF_ERROR(cajit_compile(r->g, &co, &r->compiled));
-  r->compile_ms = cajit_now_ms() - t0;
+  r->compile_ms = now_ms() - t0;
   r->output_count = cajit_compiled_output_count(r->compiled);
-  r->outputs = cajit_calloc((size_t)r->output_count + 1, sizeof *r->outputs);
+  r->outputs = calloc((size_t)r->output_count + 1, sizeof *r->outputs);
   return r->outputs ? NULL : oom("outputs");
 }
 
@@ -973,9 +975,9 @@ static cajit_status run_once(runner *r, const cajit_host *host,
       .outputs = r->outputs,
       .output_count = r->output_count,
   };
-  double t0 = cajit_now_ms();
+  double t0 = now_ms();
   cajit_status s = cajit_compiled_run(r->compiled, &call);
-  *out_ms = cajit_now_ms() - t0;
+  *out_ms = now_ms() - t0;
   return s;
 }
 
@@ -1029,7 +1031,7 @@ static void format_type(record *rec) {
 }
 
 /* The records of the last run: outputs, then grads by input. */
-typedef CAJIT_VEC(record) record_vec;
+typedef VEC(record) record_vec;
 
 static cajit_status collect(const runner *r, record_vec *out) {
   for (int32_t i = 0; i < r->output_count; i++) {
@@ -1045,7 +1047,7 @@ static cajit_status collect(const runner *r, record_vec *out) {
       rec.abs = c.abs;
       format_type(&rec);
     }
-    if (!CAJIT_VEC_PUSH(out, rec)) return oom("report");
+    if (!VEC_PUSH(out, rec)) return oom("report");
   }
   for (int32_t i = 0; i < r->g->input_count; i++) {
     const param_acc *a = &r->accs[i];
@@ -1060,7 +1062,7 @@ static cajit_status collect(const runner *r, record_vec *out) {
       rec.abs += fabs(a->sum[e]);
     }
     format_type(&rec);
-    if (!CAJIT_VEC_PUSH(out, rec)) return oom("report");
+    if (!VEC_PUSH(out, rec)) return oom("report");
   }
   return NULL;
 }
@@ -1136,7 +1138,7 @@ static void split_kernel_name(const char *name, int *id_len,
 static void print_profile_text(FILE *f, const runner *r) {
   const cajit_compiled *c = r->compiled;
   int32_t n = cajit_compiled_profile_count(c);
-  int32_t *order = cajit_calloc(n > 0 ? (size_t)n : 1, sizeof *order);
+  int32_t *order = calloc(n > 0 ? (size_t)n : 1, sizeof *order);
   if (!order) return;
   int64_t total = 0;
   for (int32_t k = 0; k < n; k++) {
@@ -1155,7 +1157,7 @@ static void print_profile_text(FILE *f, const runner *r) {
             kp.name, (double)kp.ns * 1e-6 / runs, (long long)kp.calls,
             total ? 100.0 * (double)kp.ns / (double)total : 0.0, rest);
   }
-  cajit_free(order);
+  free(order);
 }
 
 /* s[0..len) as a JSON string (UTF-8 passes through). */
@@ -1212,7 +1214,7 @@ static void print_text(FILE *f, const runner *r, const record *recs, size_t n,
           "threads=%d arena_bytes=%lld\n",
           t.median, t.min, t.mean, (long long)r->o->repeat,
           (long long)r->o->warmup, (int)cajit_runtime_num_threads(),
-          (long long)cajit_rt_arena_last_bytes());
+          (long long)cajit_runtime_arena_last_bytes());
   if (check->done) {
     if (check->mismatches)
       fprintf(f, "check failed mismatches=%d values=%d\n",
@@ -1286,7 +1288,7 @@ static void print_json(FILE *f, const runner *r, const record *recs, size_t n,
           "\"arena_bytes\": %lld",
           (long long)r->o->repeat, (long long)r->o->warmup,
           (int)cajit_runtime_num_threads(),
-          (long long)cajit_rt_arena_last_bytes());
+          (long long)cajit_runtime_arena_last_bytes());
   if (check->done)
     fprintf(f, ", \"check\": {\"ok\": %s, \"mismatches\": %d, \"values\": %d}",
             check->mismatches ? "false" : "true", (int)check->mismatches,
@@ -1305,7 +1307,7 @@ typedef struct ref_record {
   double sum, abs;
 } ref_record;
 
-typedef CAJIT_VEC(ref_record) ref_vec;
+typedef VEC(ref_record) ref_vec;
 
 /* Parses one `output ...` / `grad ...` line (NUL-terminated, no newline). */
 static bool parse_ref_line(char *line, ref_record *out) {
@@ -1358,7 +1360,7 @@ static cajit_status read_reference(const char *path, ref_vec *out) {
                             "%s:%d: not an output or grad line of a cajit-run "
                             "report",
                             path, (int)lineno);
-    else if (!CAJIT_VEC_PUSH(out, rec))
+    else if (!VEC_PUSH(out, rec))
       s = oom("reference");
   }
   free(line); /* from getline */
@@ -1414,7 +1416,7 @@ static cajit_status check_against(const options *o, const record *recs,
   ref_vec refs = {0};
   cajit_status s = read_reference(o->check_path, &refs);
   if (s) {
-    CAJIT_VEC_FREE(&refs);
+    VEC_FREE(&refs);
     return s;
   }
   c->done = true;
@@ -1438,7 +1440,7 @@ static cajit_status check_against(const options *o, const record *recs,
       mismatch(c, o->check_path, "%s %d of the reference was not produced",
                refs.data[k].grad ? "grad" : "output", (int)refs.data[k].index);
     }
-  CAJIT_VEC_FREE(&refs);
+  VEC_FREE(&refs);
   return NULL;
 }
 
@@ -1476,7 +1478,7 @@ static int execute(runner *r) {
   s = collect(r, &recs);
   if (!s && o->check_path) s = check_against(o, recs.data, recs.len, &check);
   if (s) {
-    CAJIT_VEC_FREE(&recs);
+    VEC_FREE(&recs);
     return fail(s, "");
   }
   timing t = summarize(r->times, o->repeat);
@@ -1484,7 +1486,7 @@ static int execute(runner *r) {
     print_json(stdout, r, recs.data, recs.len, t, &check);
   else
     print_text(stdout, r, recs.data, recs.len, t, &check);
-  CAJIT_VEC_FREE(&recs);
+  VEC_FREE(&recs);
   int64_t replay_differences = 0;
   if (r->replay) { /* the last run against the recording */
     cajit_replay_check_outputs(r->replay, r->outputs, r->output_count);
@@ -1509,6 +1511,6 @@ int main(int argc, char **argv) {
     runner_free(&r);
     cajit_runtime_shutdown();
   }
-  CAJIT_VEC_FREE(&o.binds);
+  VEC_FREE(&o.binds);
   return status;
 }

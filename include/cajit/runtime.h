@@ -103,6 +103,11 @@ cajit_status cajit_runtime_set_num_threads(int32_t num_threads);
  * call it at shutdown. */
 void cajit_runtime_shutdown(void);
 
+/* Bytes the per-call arena of the last compiled-graph call that ended on
+ * this thread had handed out (0 before any): its peak intermediate memory
+ * (lib/runtime/buffer.c; for tools and statistics). */
+int64_t cajit_runtime_arena_last_bytes(void);
+
 /* ---- GEMM provider (lib/runtime/gemm_provider.c) ---- */
 
 /* Fortran-BLAS sgemm_/dgemm_ (column-major, arguments by pointer, LP64

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "cajit/runtime.h"
 #include "runtime/block_cache.h"
 #include "support/alloc.h"
 
@@ -170,6 +171,8 @@ int64_t cajit_rt_arena_bytes(const cajit_rt_arena *a) {
 static _Thread_local int64_t last_arena_bytes;
 
 int64_t cajit_rt_arena_last_bytes(void) { return last_arena_bytes; }
+
+int64_t cajit_runtime_arena_last_bytes(void) { return last_arena_bytes; }
 
 void cajit_rt_arena_recycle(cajit_rt_arena *a) {
   if (!a) return;

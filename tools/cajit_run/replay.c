@@ -13,10 +13,8 @@
 #include <string.h>
 
 #include "cajit/types.h"
+#include "cajit_run/containers.h"
 #include "cajit_run/elements.h"
-#include "support/alloc.h"
-#include "support/strbuf.h"
-#include "support/vec.h"
 
 enum { MAX_NDIM = CAJIT_TOOLS_MAX_NDIM, MAX_FINDINGS = 20 };
 
@@ -29,7 +27,7 @@ typedef struct rec_tensor {
   size_t bytes;
 } rec_tensor;
 
-typedef CAJIT_VEC(rec_tensor) rec_tensor_vec;
+typedef VEC(rec_tensor) rec_tensor_vec;
 
 typedef struct rec_call {
   char kind[32];
@@ -38,35 +36,40 @@ typedef struct rec_call {
 } rec_call;
 
 struct cajit_replay {
-  CAJIT_VEC(char *) binds;
+  VEC(char *) binds;
   rec_tensor_vec inputs, outputs;
-  CAJIT_VEC(rec_call) calls;
+  VEC(rec_call) calls;
   int64_t next; /* the host call the run makes next */
   int64_t compared, differences;
-  CAJIT_VEC(char *) findings; /* the first MAX_FINDINGS differences */
+  VEC(char *) findings; /* the first MAX_FINDINGS differences */
 };
 
 /* ---- loading ---------------------------------------------------------------
  */
+
+static cajit_status oom(void) {
+  return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory (replay)");
+}
 
 static cajit_status read_file(const char *path, char **out, size_t *out_len) {
   *out = NULL;
   FILE *f = fopen(path, "rb");
   if (!f)
     return cajit_status_make(CAJIT_IO_ERROR, "%s: %s", path, strerror(errno));
-  cajit_strbuf b = CAJIT_STRBUF_INIT;
+  text b = {0};
   char chunk[1 << 16];
   size_t n;
   while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    cajit_strbuf_append(&b, chunk, n);
+    text_append(&b, chunk, n);
   bool err = ferror(f);
   fclose(f);
   if (err) {
-    cajit_strbuf_release(&b);
+    text_release(&b);
     return cajit_status_make(CAJIT_IO_ERROR, "%s: read error", path);
   }
-  if (!b.data) cajit_strbuf_append(&b, "", 0); /* an empty file */
-  return cajit_strbuf_finish(&b, out, out_len);
+  if (!b.data) text_append(&b, "", 0); /* an empty file */
+  if (!(*out = text_finish(&b, out_len))) return oom();
+  return NULL;
 }
 
 /* "DTYPE NDIM D0 .. FILE" or "none" from the words after a line's
@@ -113,7 +116,7 @@ static cajit_status parse_tensor(const char *dir, char **w, int32_t n,
   CAJIT_RETURN_IF_ERROR(read_file(path, &data, &t->bytes));
   t->data = data;
   if (t->bytes != want) {
-    cajit_free(data);
+    free(data);
     t->data = NULL;
     return cajit_status_make(CAJIT_PARSE_ERROR,
                              "%s: %zu bytes, its manifest line %d says %zu",
@@ -124,43 +127,39 @@ static cajit_status parse_tensor(const char *dir, char **w, int32_t n,
 
 static void free_tensors(rec_tensor_vec *v) {
   for (size_t i = 0; i < v->len; i++)
-    cajit_free(v->data[i].data);
-  CAJIT_VEC_FREE(v);
+    free(v->data[i].data);
+  VEC_FREE(v);
 }
 
 void cajit_replay_free(cajit_replay *rp) {
   if (!rp) return;
   for (size_t i = 0; i < rp->binds.len; i++)
-    cajit_free(rp->binds.data[i]);
+    free(rp->binds.data[i]);
   for (size_t i = 0; i < rp->findings.len; i++)
-    cajit_free(rp->findings.data[i]);
+    free(rp->findings.data[i]);
   for (size_t i = 0; i < rp->calls.len; i++) {
     free_tensors(&rp->calls.data[i].ins);
     free_tensors(&rp->calls.data[i].outs);
   }
-  CAJIT_VEC_FREE(&rp->binds);
-  CAJIT_VEC_FREE(&rp->findings);
-  CAJIT_VEC_FREE(&rp->calls);
+  VEC_FREE(&rp->binds);
+  VEC_FREE(&rp->findings);
+  VEC_FREE(&rp->calls);
   free_tensors(&rp->inputs);
   free_tensors(&rp->outputs);
-  cajit_free(rp);
-}
-
-static cajit_status oom(void) {
-  return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory (replay)");
+  free(rp);
 }
 
 /* Appends t at position `index` of v (positions must come in order). */
 static cajit_status push_at(rec_tensor_vec *v, const char *what, long index,
                             int32_t line, rec_tensor t) {
   if (index != (long)v->len) {
-    cajit_free(t.data);
+    free(t.data);
     return cajit_status_make(CAJIT_PARSE_ERROR,
                              "manifest line %d: %s %ld out of order", (int)line,
                              what, index);
   }
-  if (!CAJIT_VEC_PUSH(v, t)) {
-    cajit_free(t.data);
+  if (!VEC_PUSH(v, t)) {
+    free(t.data);
     return oom();
   }
   return NULL;
@@ -190,7 +189,7 @@ static cajit_status parse_host(cajit_replay *rp, char **w, int32_t n,
   memset(&c, 0, sizeof c);
   snprintf(c.kind, sizeof c.kind, "%s", w[2]);
   snprintf(c.node, sizeof c.node, "%s", n > 3 ? w[3] : "?");
-  return CAJIT_VEC_PUSH(&rp->calls, c) ? NULL : oom();
+  return VEC_PUSH(&rp->calls, c) ? NULL : oom();
 }
 
 /* host_in / host_out SEQ J TENSOR... */
@@ -230,12 +229,12 @@ static cajit_status parse_line(cajit_replay *rp, const char *dir, char **w,
     if (n != 3)
       return cajit_status_make(CAJIT_PARSE_ERROR,
                                "manifest line %d: bind NAME VALUE", (int)line);
-    cajit_strbuf b = CAJIT_STRBUF_INIT;
-    cajit_strbuf_printf(&b, "%s=%s", w[1], w[2]);
-    char *s;
-    CAJIT_RETURN_IF_ERROR(cajit_strbuf_finish(&b, &s, NULL));
-    if (!CAJIT_VEC_PUSH(&rp->binds, s)) {
-      cajit_free(s);
+    text b = {0};
+    text_printf(&b, "%s=%s", w[1], w[2]);
+    char *s = text_finish(&b, NULL);
+    if (!s) return oom();
+    if (!VEC_PUSH(&rp->binds, s)) {
+      free(s);
       return oom();
     }
     return NULL;
@@ -265,9 +264,9 @@ cajit_status cajit_replay_load(const char *dir, cajit_replay **out) {
   char *text;
   size_t len;
   CAJIT_RETURN_IF_ERROR(read_file(path, &text, &len));
-  cajit_replay *rp = cajit_calloc(1, sizeof *rp);
+  cajit_replay *rp = calloc(1, sizeof *rp);
   if (!rp) {
-    cajit_free(text);
+    free(text);
     return oom();
   }
   cajit_status s = NULL;
@@ -289,7 +288,7 @@ cajit_status cajit_replay_load(const char *dir, cajit_replay **out) {
     }
     if (!s && n > 0) s = parse_line(rp, dir, w, n, line);
   }
-  cajit_free(text);
+  free(text);
   if (s) {
     cajit_replay_free(rp);
     return cajit_status_annotate(s, "%s", path);
@@ -416,15 +415,9 @@ __attribute__((format(printf, 2, 3))) static void note(cajit_replay *rp,
   va_start(ap, fmt);
   vsnprintf(text, sizeof text, fmt, ap);
   va_end(ap);
-  cajit_strbuf b = CAJIT_STRBUF_INIT;
-  cajit_strbuf_puts(&b, text);
-  char *s;
-  cajit_status err = cajit_strbuf_finish(&b, &s, NULL);
-  if (err) { /* the count still says there was a difference */
-    cajit_status_free(err);
-    return;
-  }
-  if (!CAJIT_VEC_PUSH(&rp->findings, s)) cajit_free(s);
+  char *s = strdup(text);
+  if (!s) return; /* the count still says there was a difference */
+  if (!VEC_PUSH(&rp->findings, s)) free(s);
 }
 
 /* Compares t (NULL for none) with r; notes a difference as `what`. */
@@ -463,7 +456,7 @@ void cajit_replay_restart(cajit_replay *rp) {
   rp->next = 0;
   rp->compared = rp->differences = 0;
   for (size_t i = 0; i < rp->findings.len; i++)
-    cajit_free(rp->findings.data[i]);
+    free(rp->findings.data[i]);
   rp->findings.len = 0;
 }
 
@@ -476,18 +469,18 @@ typedef struct owned {
 } owned;
 
 static void owned_delete(DLManagedTensor *m) {
-  cajit_free(m->dl_tensor.data);
-  cajit_free(m);
+  free(m->dl_tensor.data);
+  free(m);
 }
 
 static cajit_status result_tensor(const rec_tensor *r, DLManagedTensor **out) {
   *out = NULL;
   if (r->none) return NULL;
-  owned *o = cajit_calloc(1, sizeof *o);
-  void *data = cajit_malloc(r->bytes ? r->bytes : 1);
+  owned *o = calloc(1, sizeof *o);
+  void *data = malloc(r->bytes ? r->bytes : 1);
   if (!o || !data) {
-    cajit_free(o);
-    cajit_free(data);
+    free(o);
+    free(data);
     return oom();
   }
   memcpy(data, r->data, r->bytes);
