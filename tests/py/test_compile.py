@@ -29,3 +29,26 @@ def test_compiled_forward():
         # The AOT graph's view/reshape ops reach the .cag as aten ops.
         assert "aten.mm.default" in graph["text"]
         save_fixture(f"compiled_forward_{k}", graph["text"])
+
+
+def test_sibling_reductions_left_apart_keep_their_inputs():
+    """Two column sums reading one saved tensor are sibling reductions
+    (lib/sched/siblings.c), but with their accumulations in their outputs
+    the loop schedule runs them one after the other: what the second reads
+    (the saved tensor, an input) must stay until it has run. The memory
+    plan released it after the first one ("input was released before its
+    last reader"; with a host result in its place, a silent wrong grad)."""
+    import torch
+    from torch._dynamo import compiled_autograd
+
+    import cajit
+
+    torch.manual_seed(0)
+    a = torch.randn(3, requires_grad=True)
+    b = torch.randn(3, requires_grad=True)
+    x = torch.randn(4, 3)
+    want = torch.autograd.grad(((x * a) * (x * b)).sum(), [a, b])
+    with compiled_autograd._enable(cajit.compiler_fn):
+        got = torch.autograd.grad(((x * a) * (x * b)).sum(), [a, b])
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w)
