@@ -206,6 +206,16 @@ int cajit_py_host_fast_path(py_host *h, const cajit_host_request *req) {
   if (req->kind != CAJIT_HOST_ACCUMULATE_GRAD || req->input_count != 2 ||
       !req->inputs[0])
     return 0;
+  /* A custom backward returned None in this call: the Python host decides
+   * which accumulations to skip (cajit.undefined). */
+  PyObject *undefined = PyObject_GetAttrString(h->host, "undefined_atoms");
+  if (!undefined) {
+    PyErr_Clear(); /* a host without it has none */
+  } else {
+    int any = PyObject_IsTrue(undefined);
+    Py_DECREF(undefined);
+    if (any != 0) return any < 0 ? -1 : 0;
+  }
   PyObject *param = caller_tensor(h, req->inputs[0]);
   int done = param ? accumulate_grad_fast(h, req, param) : 0;
   if (done == 1) fast.hits++;

@@ -34,7 +34,7 @@ from typing import Any
 
 import torch
 
-from . import deferred_copies, hostops, repro
+from . import deferred_copies, hostops, repro, undefined
 from . import counters as _stats
 from .literals import KEYWORDS
 
@@ -65,9 +65,34 @@ class Host:
     """The host object the C runtime calls back (see python/cajit/_native.c),
     one per compiled graph (``recorder`` set: one per recorded call)."""
 
-    def __init__(self, recorder: repro.Recorder | None = None) -> None:
+    def __init__(self, recorder: repro.Recorder | None = None,
+                 undefined_grads: undefined.Undefined = undefined.NONE) -> None:
         self.recorder = recorder
         self.densified_logged = False
+        # Custom backwards' None results (cajit.undefined): what the graph
+        # reaches only through them, and per call (begin_call) the hooks
+        # tuple and the atoms that were None. The C fast paths leave
+        # accumulate_grad to Python while ``undefined_atoms`` is non-empty.
+        self.undefined = undefined_grads
+        self.undefined_atoms: set[undefined.Atom] = set()
+        self.hooks: tuple = ()
+        self.params: dict[int, int] = {}
+
+    def begin_call(self, inputs: Sequence[Any], hooks: tuple) -> None:
+        """Called before each call of the compiled graph, with its inputs
+        (before the call steals them) and hooks."""
+        self.undefined_atoms = set()
+        self.hooks = hooks
+        if self.undefined.params:
+            self.params = {id(inputs[j]): j for j in self.undefined.params if j < len(inputs)}
+
+    def end_call(self, outs: list) -> list:
+        """The call's returned grads, None where eager's are undefined."""
+        if self.undefined_atoms:
+            for p, atoms in self.undefined.outputs.items():
+                if p < len(outs) and atoms <= self.undefined_atoms:
+                    outs[p] = None
+        return outs
 
     def call(self, req: Any) -> list:
         lent = _borrowed(req.inputs)
@@ -157,10 +182,24 @@ class Host:
 
     def _backward(self, req: Any, lent: list) -> list:
         saved = self._saved_tensors(req, lent[:req.split])
-        return hostops.run_backward(req.hook, saved, _copies(lent[req.split:]), self._results(req))
+        results = self._results(req)
+        out = hostops.run_backward(req.hook, saved, _copies(lent[req.split:]), results)
+        for k, (r, meta) in enumerate(zip(out, results)):
+            if r is None and meta is not None:
+                # An undefined grad for an input that requires grad: zeros
+                # continue in its place, recorded (cajit.undefined).
+                ctx = next((i for i, h in enumerate(self.hooks) if h is req.hook), -1)
+                self.undefined_atoms.add((ctx, k))
+                device = next((t.device for t in lent if t is not None), None)
+                out[k] = torch.zeros(meta[1], dtype=meta[0], device=device)
+        return out
 
     def _accumulate_grad(self, req: Any, lent: list) -> list:
         param, grad = self._caller_tensor(req, 0), lent[1]
+        if self.undefined_atoms:
+            j = self.params.get(id(param))
+            if j is not None and self.undefined.params[j] <= self.undefined_atoms:
+                return []  # eager's AccumulateGrad skips an undefined grad
         current = param.grad
         if current is not None and not torch.is_grad_enabled() and current.shape == grad.shape:
             with torch.no_grad():

@@ -31,7 +31,7 @@ from typing import Any
 
 import torch
 
-from . import blas, cache, profiling, repro
+from . import blas, cache, profiling, repro, undefined
 from .backend import CompiledFn, GraphMeta, GuardFailure
 from .ext import available
 from .ext import native as _native
@@ -81,7 +81,8 @@ class NativeBackend:
                     _logged_ops.add(op)
                     log.warning("cajit: %s has no native lowering; %d node(s) in %s "
                                 "run through torch.ops", op, n, meta.name)
-        ng = _NativeGraph(compiled, cag_text, native)
+        ng = _NativeGraph(compiled, cag_text, native, 
+                          undefined.analyze(meta.original) if meta.original is not None else undefined.NONE)
         if compiled.profile:
             profiling.register(meta.name, ng)
         return ng.__call__
@@ -90,11 +91,13 @@ class NativeBackend:
 class _NativeGraph:
     """A compiled graph and its host (cajit.host)."""
 
-    def __init__(self, compiled: Any, text: str, native: Any) -> None:
+    def __init__(self, compiled: Any, text: str, native: Any,
+                 undefined_grads: undefined.Undefined = undefined.NONE) -> None:
         self.compiled = compiled
         self.text = text  # for repro bundles
         self.native = native
-        self.host = Host()
+        self.undefined = undefined_grads
+        self.host = Host(undefined_grads=undefined_grads)
 
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple = (),
                  packed_data: tuple = ()) -> list:
@@ -114,7 +117,7 @@ class _NativeGraph:
         recorder = None if env is None else repro.start(name, self.text, env, inputs)
         if recorder is None:
             return self._call(self.host, inputs, sizes, scalars, hooks)
-        host = Host(recorder)
+        host = Host(recorder, self.undefined)
         host.densified_logged = self.host.densified_logged
         try:
             outs = self._call(host, inputs, sizes, scalars, hooks)
@@ -134,7 +137,8 @@ class _NativeGraph:
             # marks it "locals_to_steal", as for Inductor): the call
             # sets each entry to None once no kernel reads it, so saved
             # tensors are freed during the backward, as eagerly.
+            host.begin_call(inputs, hooks)
             outs = self.compiled(inputs, sizes, scalars, hooks, host, True)
         except self.native.GuardError as e:
             raise GuardFailure(str(e)) from None
-        return [None if o is None else torch.from_dlpack(o) for o in outs]
+        return host.end_call([None if o is None else torch.from_dlpack(o) for o in outs])
