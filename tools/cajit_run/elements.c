@@ -118,3 +118,53 @@ double load_double(const void *p, DLDataType t) {
   default: return *(const uint8_t *)p; /* u8, bool */
   }
 }
+
+static void sum_element(int64_t e, int64_t off, void *user) {
+  sum_ctx *c = user;
+  double v = load_double(c->base + off * (c->dtype.bits / 8), c->dtype);
+  if (c->into) c->into[e] += v;
+  c->sum += v;
+  c->abs += fabs(v);
+}
+
+int64_t tensor_numel(const DLTensor *t) {
+  int64_t n = 1;
+  for (int32_t d = 0; d < t->ndim; d++)
+    n *= t->shape[d];
+  return n;
+}
+
+/* Checks that t is a CPU tensor cajit-run can read; what names it. */
+cajit_status tensor_check_readable(const DLTensor *t, const char *what,
+                                   int32_t index) {
+  if (t->device.device_type != kDLCPU)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "%s %d is not on the CPU", what,
+                             (int)index);
+  if (!dl_dtype_name(t->dtype) || t->ndim < 0 || t->ndim > CAJIT_TOOLS_MAX_NDIM)
+    return cajit_status_make(
+        CAJIT_UNSUPPORTED,
+        "%s %d: DLPack dtype (code %d, bits %d, lanes %d), %d dims: not "
+        "readable by cajit-run",
+        what, (int)index, (int)t->dtype.code, (int)t->dtype.bits,
+        (int)t->dtype.lanes, (int)t->ndim);
+  for (int32_t d = 0; d < t->ndim; d++)
+    if (t->shape[d] < 0)
+      return cajit_status_make(CAJIT_HOST_ERROR, "%s %d has dim %d < 0", what,
+                               (int)index, (int)d);
+  if (!t->data && tensor_numel(t) > 0)
+    return cajit_status_make(CAJIT_HOST_ERROR, "%s %d has no data", what,
+                             (int)index);
+  return NULL;
+}
+
+/* Sums t's elements (adding each into `into` when not NULL). */
+sum_ctx tensor_sums(const DLTensor *t, double *into) {
+  int64_t strides[CAJIT_TOOLS_MAX_NDIM];
+  if (t->strides)
+    memcpy(strides, t->strides, (size_t)t->ndim * sizeof *strides);
+  else
+    contiguous_strides(t->ndim, t->shape, strides);
+  sum_ctx c = {(const char *)t->data + t->byte_offset, t->dtype, into, 0, 0};
+  for_each_element(t->ndim, t->shape, strides, sum_element, &c);
+  return c;
+}

@@ -1,10 +1,13 @@
 /* Elements of DLPack tensors, shared by cajit-run's parts (the input
- * generator, the report, --replay). */
+ * generator, the C host, the report, --replay, --gpu): visiting, loading,
+ * summing, and checking that a tensor is readable. */
 #ifndef CAJIT_TOOLS_ELEMENTS_H
 #define CAJIT_TOOLS_ELEMENTS_H
 
 #include <dlpack/dlpack.h>
 #include <stdint.h>
+
+#include "cajit/status.h"
 
 enum { CAJIT_TOOLS_MAX_NDIM = 64 };
 enum {
@@ -30,5 +33,22 @@ void contiguous_strides(int32_t ndim, const int64_t *shape, int64_t *strides);
 const char *dl_dtype_name(DLDataType t);
 /* Element at p (of a dtype dl_dtype_name knows) as a double. */
 double load_double(const void *p, DLDataType t);
+
+/* Sums of a tensor's elements (as doubles). */
+typedef struct sum_ctx {
+  const char *base;
+  DLDataType dtype;
+  double *into; /* accumulate elementwise (NULL: only sums) */
+  double sum, abs;
+} sum_ctx;
+
+/* Sums t's elements, adding each into `into` (row-major) when not NULL. */
+sum_ctx tensor_sums(const DLTensor *t, double *into);
+/* The number of elements of t. */
+int64_t tensor_numel(const DLTensor *t);
+/* Checks that t is a CPU tensor cajit-run can read; what and index name it
+ * in the error. */
+cajit_status tensor_check_readable(const DLTensor *t, const char *what,
+                                   int32_t index);
 
 #endif
