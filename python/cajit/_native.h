@@ -1,7 +1,9 @@
-/* Internal to the cajit._native extension: what _native.c (the module, the
- * Compiled type, the Python host) and _native_fast_paths.c (accumulate_grad
- * and final_callbacks done in C) _native_tools.c (the command-line tools)
- * and _native_cache.c (the caches' size limit) share. Not an API. */
+/* Internal to the cajit._native extension: what its files share (the
+ * module, _native.c; the Compiled type, _native_compiled.c, and its call,
+ * _native_call.c; a call's arguments, _native_args.c; the Python host,
+ * _native_host.c; host requests, _native_request.c; accumulate_grad and
+ * final_callbacks done in C, _native_fast_paths.c; the command-line tools,
+ * _native_tools.c; the caches' size limit, _native_cache.c). Not an API. */
 #ifndef CAJIT_PY_NATIVE_H
 #define CAJIT_PY_NATIVE_H
 
@@ -11,8 +13,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/host.h"
+#include "cajit/status.h"
 
 /* The user data of a call's host callbacks. */
 typedef struct py_host {
@@ -67,6 +71,78 @@ bool cajit_py_eval_symbols(const cajit_graph *g, DLTensor *const *inputs,
                            int32_t input_count, const int64_t *sizes,
                            const cajit_scalar *scalars, int64_t *ints,
                            double *floats, char *why, size_t cap);
+
+/* _native.c: the module's exceptions, Error and GuardError(Error). */
+extern PyObject *cajit_py_error;
+extern PyObject *cajit_py_guard_error;
+/* Raises s as Error (GuardError for a failed guard, MemoryError when out
+ * of memory), frees it, returns NULL. */
+PyObject *cajit_py_raise_status(cajit_status s);
+/* A tensor's "dltensor" capsule (set_dlpack_exporter's function, else
+ * __dlpack__), and the managed tensor taken out of one (the caller owns
+ * it). */
+PyObject *cajit_py_export_dlpack(PyObject *tensor);
+DLManagedTensor *cajit_py_steal_managed(PyObject *tensor);
+
+/* _native_compiled.c: the Compiled type. */
+typedef struct {
+  PyObject_HEAD cajit_compiled *compiled;
+  int32_t input_count, sizes_count, scalars_count, hooks_count, output_count;
+  int32_t fallback_count;
+  bool *scalar_is_float;      /* per scalars entry, from the graph signature */
+  PyObject *fallback_ops;     /* dict: op name -> nodes that use the fallback */
+  PyObject *library_ops;      /* dict: op name -> library calls (by choice) */
+  double parse_ms, verify_ms; /* before cajit_compile's own stages */
+  /* The parsed graph, kept: host requests and symbols() read it. */
+  cajit_graph *graph;
+  /* Host calls of this graph may reach Python with results: each call
+   * reads the symbols' values first (py_host.sym_*). */
+  bool needs_symbols;
+  char *library_nodes; /* the option compiled with (malloc'd), or NULL */
+  char *library_note;  /* why convolutions stayed native (malloc'd), or NULL */
+} CompiledObject;
+extern PyTypeObject cajit_py_compiled_type;
+/* _native_call.c: Compiled(inputs, sizes, scalars, hooks, host,
+ * steal=False) -> list of capsules / None. */
+PyObject *cajit_py_compiled_call(CompiledObject *self, PyObject *args,
+                                 PyObject *kwargs);
+
+/* _native_host.c: the Python host's callbacks (user: a py_host), the
+ * interned names it uses (0, or -1 with an exception), each input's
+ * geometry at the start of a call (free with free; NULL when out of
+ * memory) and cajit_call.input_now (ctx: the py_host). */
+extern const cajit_host cajit_py_host_template;
+int cajit_py_host_init(void);
+int64_t *cajit_py_snapshot_geometry(DLTensor *const *in, int32_t n);
+cajit_status cajit_py_input_now(void *ctx, int32_t i, DLTensor **tensor,
+                                int64_t *bytes);
+
+/* _native_args.c: a call's arguments (0, or -1 with an exception). */
+/* out[i]: input i of seq (a PySequence_Fast) as DLPack, its capsule kept
+ * in capsules until the call ends. */
+int cajit_py_borrow_inputs(PyObject *seq, DLTensor **out, PyObject *capsules);
+/* The release_ctx of a call that steals its inputs list. */
+typedef struct cajit_py_stolen_inputs {
+  PyObject *list;     /* the caller's inputs list */
+  PyObject *capsules; /* one per input, in order */
+  DLTensor **in_ptrs;
+} cajit_py_stolen_inputs;
+void cajit_py_release_stolen_inputs(void *ctx, const int32_t *indices,
+                                    int32_t count);
+int cajit_py_read_sizes(PyObject *seq, int64_t *out);
+int cajit_py_read_scalars(PyObject *seq, const bool *is_float,
+                          cajit_scalar *out);
+/* Error "expected N what, got M" unless have == want. */
+int cajit_py_check_count(const char *what, Py_ssize_t have, int32_t want);
+/* Arrays for every symbol of g's expressions (free with free()). */
+int cajit_py_alloc_symbols(const cajit_graph *g, int64_t **ints,
+                           double **floats, int32_t *count);
+/* The symbols' values in call, an (inputs, sizes, scalars) sequence: 1
+ * read; 0 the call does not give them (why says so); -1 a Python error. */
+int cajit_py_call_symbols(CompiledObject *self, PyObject *call, int64_t *ints,
+                          double *floats, char *why, size_t cap);
+/* The module function set_plain_tensor_types(Tensor, Parameter). */
+PyObject *cajit_py_set_plain_tensor_types(PyObject *mod, PyObject *args);
 
 /* _native_tools.c: the module function tool_main. */
 PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args);
