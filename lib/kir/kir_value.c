@@ -101,12 +101,33 @@ static double round_to_dtype(cajit_dtype d, double v) {
   return nearbyint(f / q) * q;
 }
 
+/* Whether v, truncated, is a value of integer dtype d (not bool). */
+static bool fits_integer_dtype(cajit_dtype d, double v) {
+  static const double bits[] = {[CAJIT_DTYPE_U8] = 8,
+                                [CAJIT_DTYPE_I8] = 7,
+                                [CAJIT_DTYPE_I16] = 15,
+                                [CAJIT_DTYPE_I32] = 31,
+                                [CAJIT_DTYPE_I64] = 63};
+  double hi = ldexp(1, (int)bits[d]); /* exclusive */
+  double lo = d == CAJIT_DTYPE_U8 ? 0 : -hi;
+  return !isnan(v) && v > lo - 1 && v < hi;
+}
+
 const cajit_kir_value *cajit_kir_const_float(cajit_kir_program *p,
                                              cajit_dtype dtype, double v) {
   if (!valid_dtype(dtype)) return bad_dtype(p, CAJIT_KIR_CONST, dtype);
-  if (!cajit_dtype_is_floating(dtype))
-    return cajit_kir_const_int(
-        p, dtype, dtype == CAJIT_DTYPE_BOOL ? (int64_t)(v != 0) : (int64_t)v);
+  if (dtype == CAJIT_DTYPE_BOOL)
+    return cajit_kir_const_int(p, dtype, (int64_t)(v != 0));
+  if (!cajit_dtype_is_floating(dtype)) {
+    /* torch refuses such a scalar (c10's checked_convert) */
+    if (!fits_integer_dtype(dtype, v))
+      return cajit_kir_program_fail(
+          p, cajit_status_make(CAJIT_UNSUPPORTED,
+                               "value %g cannot be converted to type %s "
+                               "without overflow",
+                               v, cajit_dtype_name(dtype)));
+    return cajit_kir_const_int(p, dtype, (int64_t)v);
+  }
   cajit_kir_value *n = value_new(p, CAJIT_KIR_CONST, dtype);
   if (n) n->u.f = round_to_dtype(dtype, v);
   return n;

@@ -1,6 +1,7 @@
 /* Kernel IR: building buffers, views and kernels, view composition giving
  * the right index expressions, substitution and inlining, the printer, and
  * every error a builder reports (including out-of-memory injection). */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -484,6 +485,49 @@ static void test_value_errors(void **state) {
                "building an expression value");
 }
 
+/* A float constant of an integer dtype must hold its value, truncated:
+ * torch refuses masked_fill(i64, -1e30) ("cannot be converted to type
+ * int64_t without overflow"); the conversion would be undefined in C. */
+static void test_const_float_to_integer(void **state) {
+  fx *f = *state;
+  struct {
+    cajit_dtype dtype;
+    double v;
+    bool fits;
+  } cases[] = {
+      {CAJIT_DTYPE_I64, -1e30, false},
+      {CAJIT_DTYPE_I64, 9.3e18, false},
+      {CAJIT_DTYPE_I64, -9.2e18, true},
+      {CAJIT_DTYPE_I64, NAN, false},
+      {CAJIT_DTYPE_I64, INFINITY, false},
+      {CAJIT_DTYPE_I32, 2147483647.5, true},
+      {CAJIT_DTYPE_I32, 2147483648.0, false},
+      {CAJIT_DTYPE_U8, 255.9, true},
+      {CAJIT_DTYPE_U8, 256, false},
+      {CAJIT_DTYPE_U8, -0.5, true},
+      {CAJIT_DTYPE_U8, -1, false},
+      {CAJIT_DTYPE_I8, -128.5, true},
+      {CAJIT_DTYPE_I8, -129, false},
+      {CAJIT_DTYPE_I16, 40000, false},
+      {CAJIT_DTYPE_BOOL, 1e30, true},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    cajit_kir_program *p;
+    ok(cajit_kir_program_create(f->x, &p));
+    const cajit_kir_value *c =
+        cajit_kir_const_float(p, cases[k].dtype, cases[k].v);
+    if (cases[k].fits) {
+      assert_non_null(c);
+      assert_null(cajit_kir_program_error(p));
+    } else {
+      assert_null(c);
+      expect_error(cajit_kir_program_error(p), CAJIT_UNSUPPORTED,
+                   "without overflow");
+    }
+    cajit_kir_program_destroy(p);
+  }
+}
+
 static void test_kernels(void **state) {
   fx *f = *state;
   cajit_kir_program *p = f->p;
@@ -917,6 +961,8 @@ int main(void) {
                                       kir_teardown),
       cmocka_unit_test_setup_teardown(test_value_errors, kir_setup_plain,
                                       kir_teardown),
+      cmocka_unit_test_setup_teardown(test_const_float_to_integer,
+                                      kir_setup_plain, kir_teardown),
       cmocka_unit_test_setup_teardown(test_kernels, kir_setup_plain,
                                       kir_teardown),
       cmocka_unit_test_setup_teardown(test_gemm_kernel, kir_setup_plain,
