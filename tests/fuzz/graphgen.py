@@ -44,6 +44,7 @@ import dataclasses
 import math
 import os
 import random
+import re
 import sys
 import time
 import traceback
@@ -588,6 +589,36 @@ def compare(got: list[Any], want: list[Any], inputs: list[torch.Tensor]) -> str 
     return None
 
 
+def _f64_text(text: str) -> str:
+    """The graph with every floating dtype f64: the oracle of record when
+    the f32 oracle and cajit differ by more than the tolerance."""
+    return re.sub(r"\b(f32|f16|bf16)\b", "f64", text)
+
+
+def within_f64_error(got: list[Any], want: list[Any], want64: list[Any]) -> str | None:
+    """Ill-conditioned graphs (a division by a difference that cancels)
+    amplify rounding so that no fixed tolerance holds: there, as
+    torch._dynamo.utils.same(fp64_ref=...) judges Inductor, cajit's
+    output passes if its RMS error against the f64 oracle is at most 3x
+    eager's own plus a tenth of the tolerance."""
+    for i, (g, w, w64) in enumerate(zip(got, want, want64)):
+        if not w.dtype.is_floating_point:
+            if not torch.equal(g, w):
+                return f"output {i}: integer outputs differ"
+            continue
+        finite = torch.isfinite(w64)
+        if not torch.equal(finite, torch.isfinite(g.double())) and not torch.equal(finite, torch.isfinite(w.double())):
+            continue  # eager is no closer: overflow decides, not cajit
+        def rmse(a: torch.Tensor) -> float:
+            d = (a.double() - w64)[finite]
+            return float(d.square().mean().sqrt()) if d.numel() else 0.0
+        res, ref = rmse(g), rmse(w)
+        _rtol, atol = default_tolerances(w.dtype)
+        if res > 3 * ref + atol / 10:
+            return f"output {i}: RMS error vs f64 {res:.3g}, eager's {ref:.3g}"
+    return None
+
+
 CONFIGS = (  # (name, environment of the compile)
     ("fused", {}),
     ("unfused+bounds", {"CAJIT_NO_FUSION": "1", "CAJIT_CHECK_BOUNDS": "1"}),
@@ -630,6 +661,7 @@ def check_graph(text: str, envs: list[dict[str, int]],
             want = runner([t.clone() for t in inputs], [], [])
         except Exception as e:  # noqa: BLE001
             return f"eager (reference) failed under {env}: {e}"
+        want64 = None
         for name, fn in fns:
             for threads in (1, 2):
                 native.set_num_threads(threads)
@@ -640,7 +672,10 @@ def check_graph(text: str, envs: list[dict[str, int]],
                 finally:
                     native.set_num_threads(0)
                 diff = compare(got, want, inputs)
-                if diff:
+                if diff and want64 is None:
+                    runner64 = CagRunner(cag.parse(_f64_text(text)), strict_layout=False)
+                    want64 = runner64([t.double() if t.is_floating_point() else t.clone() for t in inputs], [], [])
+                if diff and within_f64_error(got, want, want64) is not None:
                     return f"{name}, {threads} thread(s), {env}: {diff}"
     return None
 
