@@ -27,6 +27,7 @@
  *
  * Each --emit kind is one entry of `emitters`. */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
+#include "tool_cli.h"
 #include "tool_memory.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
@@ -129,20 +131,6 @@ static void print_expr(FILE *out, const cajit_graph *g, const cajit_expr *e) {
 /* ---- emitters -----------------------------------------------------------
  */
 
-static cajit_status write_text(FILE *out, char *text, size_t len) {
-  fwrite(text, 1, len, out);
-  cajit_free(text);
-  return NULL;
-}
-
-static cajit_status emit_graph(cajit_graph *g, const options *o, FILE *out) {
-  (void)o;
-  char *text;
-  size_t len;
-  CAJIT_RETURN_IF_ERROR(cajit_graph_print(g, &text, &len));
-  return write_text(out, text, len);
-}
-
 /* The compile options for o's target. jo must outlive *co. */
 static void compile_options(const options *o, cajit_jit_options *jo,
                             cajit_compile_options *co) {
@@ -159,79 +147,64 @@ static void compile_options(const options *o, cajit_jit_options *jo,
   co->no_buffer_reuse |= o->no_buffer_reuse;
 }
 
-static cajit_status emit_kir(cajit_graph *g, const options *o, FILE *out) {
-  cajit_jit_options jo;
-  cajit_compile_options co;
-  compile_options(o, &jo, &co);
-  char *text;
-  size_t len;
-  CAJIT_RETURN_IF_ERROR(cajit_compile_dump_kir(g, &co, &text, &len));
-  return write_text(out, text, len);
-}
+/* The stages --emit prints. */
+typedef enum emit_kind {
+  EMIT_GRAPH,
+  EMIT_KIR,
+  EMIT_LL,
+  EMIT_OPT,
+  EMIT_ASM,
+  EMIT_OBJ,
+  EMIT_PTX,
+} emit_kind;
 
-static cajit_status emit_llvm(cajit_graph *g, const options *o, FILE *out,
-                              bool optimized) {
-  cajit_jit_options jo;
-  cajit_compile_options co;
-  compile_options(o, &jo, &co);
-  char *text;
-  size_t len;
-  CAJIT_RETURN_IF_ERROR(
-      cajit_compile_dump_llvm(g, &co, optimized, &text, &len));
-  return write_text(out, text, len);
-}
-
-static cajit_status emit_ll(cajit_graph *g, const options *o, FILE *out) {
-  return emit_llvm(g, o, out, false);
-}
-
-static cajit_status emit_opt(cajit_graph *g, const options *o, FILE *out) {
-  return emit_llvm(g, o, out, true);
-}
-
-static cajit_status emit_code(cajit_graph *g, const options *o, FILE *out,
-                              cajit_emit_kind kind) {
-  cajit_jit_options jo;
-  cajit_compile_options co;
-  compile_options(o, &jo, &co);
-  char *data;
-  size_t len;
-  CAJIT_RETURN_IF_ERROR(cajit_compile_emit(g, &co, kind, &data, &len));
-  return write_text(out, data, len);
-}
-
-static cajit_status emit_asm(cajit_graph *g, const options *o, FILE *out) {
-  return emit_code(g, o, out, CAJIT_EMIT_ASM);
-}
-
-static cajit_status emit_obj(cajit_graph *g, const options *o, FILE *out) {
-  return emit_code(g, o, out, CAJIT_EMIT_OBJ);
+/* Makes stage k's text (or object bytes) of g under the compile options co
+ * (o's target): *text, freed with cajit_free. */
+static cajit_status emit_stage(emit_kind k, cajit_graph *g, const options *o,
+                               const cajit_compile_options *co, char **text,
+                               size_t *len) {
+  switch (k) {
+  case EMIT_GRAPH: return cajit_graph_print(g, text, len);
+  case EMIT_KIR: return cajit_compile_dump_kir(g, co, text, len);
+  case EMIT_LL:
+  case EMIT_OPT:
+    return cajit_compile_dump_llvm(g, co, k == EMIT_OPT, text, len);
+  case EMIT_ASM: return cajit_compile_emit(g, co, CAJIT_EMIT_ASM, text, len);
+  case EMIT_OBJ: return cajit_compile_emit(g, co, CAJIT_EMIT_OBJ, text, len);
+  case EMIT_PTX:
+    /* PTX for the GPU named by --cpu (an sm_<NN> name; default sm_90): the
+     * GPU backend's kernels (lib/gpu), ahead of time. */
+    return cajit_compile_emit_ptx(g, co, o->cpu ? o->cpu : "sm_90",
+                                  o->opt_level, text, len);
+  }
+  return cajit_status_make(CAJIT_INTERNAL, "unknown stage %d", (int)k);
 }
 
 typedef struct emitter {
   const char *name;
-  cajit_status (*run)(cajit_graph *g, const options *o, FILE *out);
+  emit_kind kind;
   bool binary; /* refuses a terminal; --stats goes to stderr */
 } emitter;
 
-/* PTX for the GPU named by --cpu (an sm_<NN> name; default sm_90): the
- * GPU backend's kernels (lib/gpu), ahead of time. */
-static cajit_status emit_ptx(cajit_graph *g, const options *o, FILE *out) {
+/* Runs emitter e on g with o's options and writes what it made to out. */
+static cajit_status emit(const emitter *e, cajit_graph *g, const options *o,
+                         FILE *out) {
   cajit_jit_options jo;
   cajit_compile_options co;
   compile_options(o, &jo, &co);
-  char *ptx;
+  char *text;
   size_t len;
-  CAJIT_RETURN_IF_ERROR(cajit_compile_emit_ptx(
-      g, &co, o->cpu ? o->cpu : "sm_90", o->opt_level, &ptx, &len));
-  return write_text(out, ptx, len);
+  CAJIT_RETURN_IF_ERROR(emit_stage(e->kind, g, o, &co, &text, &len));
+  fwrite(text, 1, len, out);
+  cajit_free(text);
+  return NULL;
 }
 
 static const emitter emitters[] = {
-    {"graph", emit_graph, false}, {"kir", emit_kir, false},
-    {"ll", emit_ll, false},       {"opt", emit_opt, false},
-    {"asm", emit_asm, false},     {"obj", emit_obj, true},
-    {"ptx", emit_ptx, false},
+    {"graph", EMIT_GRAPH, false}, {"kir", EMIT_KIR, false},
+    {"ll", EMIT_LL, false},       {"opt", EMIT_OPT, false},
+    {"asm", EMIT_ASM, false},     {"obj", EMIT_OBJ, true},
+    {"ptx", EMIT_PTX, false},
 };
 
 static const char emitter_names[] = "graph, kir, ll, opt, asm, obj, ptx";
@@ -380,28 +353,20 @@ static int usage_error(const char *fmt, const char *arg) {
   return EXIT_USAGE;
 }
 
-/* If argv[*i] is option `name` (as `name VALUE` or `name=VALUE`), stores the
- * value in *out_value (NULL when it is missing) and returns true. */
-static bool option_value(int argc, char **argv, int *i, const char *name,
-                         const char **out_value) {
-  const char *a = argv[*i];
-  size_t n = strlen(name);
-  if (strncmp(a, name, n) != 0) return false;
-  if (a[n] == '=') {
-    *out_value = a + n + 1;
-    return true;
-  }
-  if (a[n] != '\0') return false;
-  *out_value = *i + 1 < argc ? argv[++*i] : NULL;
-  return true;
-}
-
 static int parse_opt_level(const char *v, int32_t *out) {
   if (!v || v[0] < '0' || v[0] > '3' || v[1] != '\0')
     return usage_error("--opt-level needs 0, 1, 2 or 3 (got '%s')", v ? v : "");
   *out = v[0] - '0';
   return -1;
 }
+
+static const tool_flag flags[] = {
+    {"--stats", offsetof(options, stats)},
+    {"--no-fusion", offsetof(options, no_fusion)},
+    {"--no-early-hooks", offsetof(options, no_early_hooks)},
+    {"--no-parallel", offsetof(options, no_parallel)},
+    {"--no-buffer-reuse", offsetof(options, no_buffer_reuse)},
+};
 
 /* Returns -1 to go on, or an exit status. */
 static int parse_options(int argc, char **argv, options *o) {
@@ -412,7 +377,7 @@ static int parse_options(int argc, char **argv, options *o) {
       fputs(usage_line, stdout);
       fputs(help_text, stdout);
       return 0;
-    } else if (option_value(argc, argv, &i, "--emit", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--emit", &v)) {
       if (!v) return usage_error("%s needs a kind", a);
       if (!find_emitter(v)) {
         fprintf(stderr,
@@ -422,30 +387,21 @@ static int parse_options(int argc, char **argv, options *o) {
         return EXIT_USAGE;
       }
       o->emit = v;
-    } else if (strcmp(a, "--stats") == 0) {
-      o->stats = true;
-    } else if (strcmp(a, "--no-fusion") == 0) {
-      o->no_fusion = true;
-    } else if (strcmp(a, "--no-early-hooks") == 0) {
-      o->no_early_hooks = true;
-    } else if (strcmp(a, "--no-parallel") == 0) {
-      o->no_parallel = true;
-    } else if (strcmp(a, "--no-buffer-reuse") == 0) {
-      o->no_buffer_reuse = true;
-    } else if (option_value(argc, argv, &i, "-o", &v)) {
+    } else if (tool_set_flag(a, flags, sizeof flags / sizeof *flags, o)) {
+    } else if (tool_option_value(argc, argv, &i, "-o", &v)) {
       if (!v || !*v) return usage_error("%s needs a file name", "-o");
       o->output = v;
-    } else if (option_value(argc, argv, &i, "--cpu", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--cpu", &v)) {
       if (!v || !*v) return usage_error("%s needs a CPU name", "--cpu");
       o->cpu = v;
-    } else if (option_value(argc, argv, &i, "--features", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--features", &v)) {
       if (!v)
         return usage_error("%s needs a list such as +avx2,-fma", "--features");
       o->features = v;
-    } else if (option_value(argc, argv, &i, "--opt-level", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--opt-level", &v)) {
       int st = parse_opt_level(v, &o->opt_level);
       if (st >= 0) return st;
-    } else if (option_value(argc, argv, &i, "--prefer-vector-width", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--prefer-vector-width", &v)) {
       if (!v || (strcmp(v, "128") && strcmp(v, "256") && strcmp(v, "512")))
         return usage_error("--prefer-vector-width needs 128, 256 or 512 "
                            "(got '%s')",
@@ -493,16 +449,6 @@ static cajit_status read_stdin(cajit_graph **out_graph) {
   return s;
 }
 
-/* Verifier messages start with "line N: "; show them as "file:N: error:". */
-static void report_verify_error(const char *file, cajit_status s) {
-  const char *msg = cajit_status_message(s);
-  int line = 0, used = 0;
-  if (sscanf(msg, "line %d: %n", &line, &used) == 1 && used > 0)
-    fprintf(stderr, "%s:%d: error: %s\n", file, line, msg + used);
-  else
-    fprintf(stderr, "%s: error: %s\n", file, msg);
-}
-
 static int run(const options *o) {
   cajit_graph *g = NULL;
   const char *name = strcmp(o->input, "-") == 0 ? "<stdin>" : o->input;
@@ -520,7 +466,7 @@ static int run(const options *o) {
   }
   s = cajit_graph_verify(g);
   if (s) {
-    report_verify_error(name, s);
+    tool_report_verify_error(name, s);
     cajit_status_free(s);
     cajit_graph_destroy(g);
     return EXIT_ERROR;
@@ -533,7 +479,7 @@ static int run(const options *o) {
     return EXIT_ERROR;
   }
   const emitter *e = o->emit ? find_emitter(o->emit) : NULL;
-  if (e) s = e->run(g, o, out);
+  if (e) s = emit(e, g, o, out);
   if (!s && o->stats) {
     cajit_jit_options jo;
     cajit_compile_options co;

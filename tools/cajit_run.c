@@ -41,8 +41,8 @@
  * tools/cajit_run/: options.c (command line), bind.c (--bind), inputs.c
  * (the generator), host.c (the C host), report.c (text and JSON, --profile),
  * check.c (--check-against), replay.c (--replay), gpu.c (--gpu),
- * elements.c (reading tensors), containers.c, and runner.h (the state they
- * share). */
+ * elements.c (reading tensors), vec.c (a growable array), and runner.h (the
+ * state they share). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,11 +54,12 @@
 #include "cajit/host.h"
 #include "cajit/runtime.h"
 #include "cajit_run/check.h"
-#include "cajit_run/containers.h"
 #include "cajit_run/gpu.h"
 #include "cajit_run/replay.h"
 #include "cajit_run/report.h"
 #include "cajit_run/runner.h"
+#include "cajit_run/vec.h"
+#include "tool_cli.h"
 #include "tool_memory.h"
 
 /* Wall-clock milliseconds on the monotonic clock. */
@@ -107,16 +108,6 @@ cajit_status run_oom(const char *what) {
 /* ---- setting up -----------------------------------------------------------
  */
 
-/* Verifier messages start with "line N: "; show them as "file:N: error:". */
-static void report_verify_error(const char *file, cajit_status s) {
-  const char *msg = cajit_status_message(s);
-  int line = 0, used = 0;
-  if (sscanf(msg, "line %d: %n", &line, &used) == 1 && used > 0)
-    fprintf(stderr, "%s:%d: error: %s\n", file, line, msg + used);
-  else
-    fprintf(stderr, "%s: error: %s\n", file, msg);
-}
-
 static int fail(cajit_status s, const char *context) {
   fprintf(stderr, "cajit-run: %s%s%s\n", context, *context ? ": " : "",
           cajit_status_message(s));
@@ -159,7 +150,7 @@ static int set_up(runner *r) {
   }
   s = cajit_graph_verify(r->g);
   if (s) {
-    report_verify_error(file, s);
+    tool_report_verify_error(file, s);
     cajit_status_free(s);
     return EXIT_ERROR;
   }

@@ -1,9 +1,9 @@
 /* cajit-run --bind: every symbol of the graph gets a value, from the
  * command line or a replay's recording; sizes and scalars follow. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cajit_run/containers.h"
 #include "cajit_run/runner.h"
 
 static const char *symbol_kind(const cajit_graph *g, int32_t sym) {
@@ -26,17 +26,23 @@ static const cajit_symbol_binding *find_binding(const cajit_graph *g,
  * are none; a new string (free), NULL when out of memory. */
 static char *symbol_list(const runner *r, bool unbound_only) {
   const cajit_graph *g = r->g;
-  text b = {0};
+  char *list = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&list, &len);
+  if (!f) return NULL;
   int32_t n = 0;
   for (int32_t i = 0; i < g->binding_count; i++) {
     int32_t s = g->bindings[i].symbol;
     if (unbound_only && r->sym_bound[s]) continue;
-    if (n++) text_puts(&b, ", ");
     cajit_sv name = cajit_expr_ctx_symbol_name(g->exprs, s);
-    text_append(&b, name.data, name.len);
+    fprintf(f, "%s%.*s", n++ ? ", " : "", (int)name.len, name.data);
   }
-  if (!n) text_puts(&b, "none");
-  return text_finish(&b, NULL);
+  if (!n) fputs("none", f);
+  if (fclose(f) != 0) {
+    free(list);
+    return NULL;
+  }
+  return list;
 }
 
 /* Binds one NAME=VALUE item; -1 or an exit status. */
@@ -61,8 +67,8 @@ static int bind_one(runner *r, const char *item, size_t len) {
   const char *v = eq + 1;
   ptrdiff_t vlen = item + len - v;
   bool ok = cajit_expr_ctx_symbol_type(r->g->exprs, s) == CAJIT_EXPR_TYPE_FLOAT
-                ? parse_f64(v, vlen, &r->sym_floats[s])
-                : parse_i64(v, vlen, &r->sym_ints[s]);
+                ? tool_parse_f64(v, vlen, &r->sym_floats[s])
+                : tool_parse_i64(v, vlen, &r->sym_ints[s]);
   if (!ok)
     return usage_error("--bind: '%.*s' is not a valid %s value for %.*s",
                        (int)vlen, v, symbol_kind(r->g, s), (int)name_len, item);

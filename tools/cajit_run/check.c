@@ -24,7 +24,7 @@ static bool parse_ref_line(char *line, ref_record *out) {
        t = strtok_r(NULL, " \t", &save))
     tok[n++] = t;
   int64_t index;
-  if (n < 3 || !parse_i64(tok[1], -1, &index) || index < 0 ||
+  if (n < 3 || !tool_parse_i64(tok[1], -1, &index) || index < 0 ||
       index > INT32_MAX || strlen(tok[2]) >= sizeof out->type)
     return false;
   memset(out, 0, sizeof *out);
@@ -36,9 +36,9 @@ static bool parse_ref_line(char *line, ref_record *out) {
   bool sum = false, abs = false;
   for (int i = 3; i < n; i++) {
     if (strncmp(tok[i], "sum=", 4) == 0)
-      sum = parse_f64(tok[i] + 4, -1, &out->sum);
+      sum = tool_parse_f64(tok[i] + 4, -1, &out->sum);
     else if (strncmp(tok[i], "abs=", 4) == 0)
-      abs = parse_f64(tok[i] + 4, -1, &out->abs);
+      abs = tool_parse_f64(tok[i] + 4, -1, &out->abs);
   }
   return sum && abs;
 }

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,58 +120,11 @@ __attribute__((format(printf, 1, 2))) int usage_error(const char *fmt, ...) {
   return EXIT_USAGE;
 }
 
-/* Parses all of text (up to len bytes, or to the NUL if len < 0) as an
- * int64. */
-bool parse_i64(const char *text, ptrdiff_t len, int64_t *out) {
-  char buf[64];
-  size_t n = len < 0 ? strlen(text) : (size_t)len;
-  if (n == 0 || n >= sizeof buf) return false;
-  memcpy(buf, text, n);
-  buf[n] = '\0';
-  char *end;
-  errno = 0;
-  long long v = strtoll(buf, &end, 10);
-  if (errno || *end) return false;
-  *out = v;
-  return true;
-}
-
-bool parse_f64(const char *text, ptrdiff_t len, double *out) {
-  char buf[64];
-  size_t n = len < 0 ? strlen(text) : (size_t)len;
-  if (n == 0 || n >= sizeof buf) return false;
-  memcpy(buf, text, n);
-  buf[n] = '\0';
-  char *end;
-  errno = 0;
-  double v = strtod(buf, &end);
-  if (errno == ERANGE && !isfinite(v)) return false;
-  if (*end) return false;
-  *out = v;
-  return true;
-}
-
-/* If argv[*i] is option `name` (`name VALUE` or `name=VALUE`), stores the
- * value (NULL if missing) and returns true. */
-static bool option_value(int argc, char **argv, int *i, const char *name,
-                         const char **out_value) {
-  const char *a = argv[*i];
-  size_t n = strlen(name);
-  if (strncmp(a, name, n) != 0) return false;
-  if (a[n] == '=') {
-    *out_value = a + n + 1;
-    return true;
-  }
-  if (a[n] != '\0') return false;
-  *out_value = *i + 1 < argc ? argv[++*i] : NULL;
-  return true;
-}
-
 /* Parses a count option's value in [min, max]; -1 or an exit status. */
 static int count_value(const char *name, const char *v, int64_t min,
                        int64_t max, int64_t *out) {
   int64_t x;
-  if (!v || !parse_i64(v, -1, &x) || x < min || x > max)
+  if (!v || !tool_parse_i64(v, -1, &x) || x < min || x > max)
     return usage_error("%s needs an integer in %lld..%lld (got '%s')", name,
                        (long long)min, (long long)max, v ? v : "");
   *out = x;
@@ -179,13 +133,21 @@ static int count_value(const char *name, const char *v, int64_t min,
 
 static int parse_int_range(const char *v, options *o) {
   const char *comma = v ? strchr(v, ',') : NULL;
-  if (!comma || !parse_i64(v, comma - v, &o->int_lo) ||
-      !parse_i64(comma + 1, -1, &o->int_hi) || o->int_lo >= o->int_hi ||
+  if (!comma || !tool_parse_i64(v, comma - v, &o->int_lo) ||
+      !tool_parse_i64(comma + 1, -1, &o->int_hi) || o->int_lo >= o->int_hi ||
       (o->int_lo < 0 && o->int_hi > INT64_MAX + o->int_lo))
     return usage_error("--int-range needs LO,HI with LO < HI (got '%s')",
                        v ? v : "");
   return -1;
 }
+
+static const tool_flag flags[] = {
+    {"--gpu", offsetof(options, gpu)},
+    {"--json", offsetof(options, json)},
+    {"--profile", offsetof(options, profile)},
+    {"--no-parallel", offsetof(options, no_parallel)},
+    {"--no-buffer-reuse", offsetof(options, no_buffer_reuse)},
+};
 
 /* Returns -1 to go on, or an exit status. */
 int parse_options(int argc, char **argv, options *o) {
@@ -200,47 +162,38 @@ int parse_options(int argc, char **argv, options *o) {
       fputs(usage_line, stdout);
       fputs(help_text, stdout);
       return 0;
-    } else if (option_value(argc, argv, &i, "--bind", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--bind", &v)) {
       if (!v || !*v) return usage_error("--bind needs NAME=VALUE,...");
       if (!VEC_PUSH(&o->binds, v)) return usage_error("out of memory");
-    } else if (option_value(argc, argv, &i, "--repeat", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--repeat", &v)) {
       st = count_value("--repeat", v, 1, 1000000000, &o->repeat);
-    } else if (option_value(argc, argv, &i, "--warmup", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--warmup", &v)) {
       st = count_value("--warmup", v, 0, 1000000000, &o->warmup);
-    } else if (option_value(argc, argv, &i, "--threads", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--threads", &v)) {
       st = count_value("--threads", v, 1, 1024, &o->threads);
-    } else if (option_value(argc, argv, &i, "--seed", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--seed", &v)) {
       int64_t s;
       st = count_value("--seed", v, INT64_MIN, INT64_MAX, &s);
       o->seed = (uint64_t)s;
-    } else if (option_value(argc, argv, &i, "--int-range", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--int-range", &v)) {
       st = parse_int_range(v, o);
-    } else if (option_value(argc, argv, &i, "--check-against", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--check-against", &v)) {
       if (!v || !*v) return usage_error("--check-against needs a file name");
       o->check_path = v;
-    } else if (option_value(argc, argv, &i, "--rtol", &v)) {
-      if (!v || !parse_f64(v, -1, &o->rtol) || !(o->rtol >= 0))
+    } else if (tool_option_value(argc, argv, &i, "--rtol", &v)) {
+      if (!v || !tool_parse_f64(v, -1, &o->rtol) || !(o->rtol >= 0))
         return usage_error("--rtol needs a number >= 0 (got '%s')", v ? v : "");
-    } else if (strcmp(a, "--gpu") == 0) {
-      o->gpu = true;
-    } else if (option_value(argc, argv, &i, "--gpu-bench", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--gpu-bench", &v)) {
       st = count_value("--gpu-bench", v, 1, 1000000, &o->gpu_bench);
       o->gpu = true;
-    } else if (option_value(argc, argv, &i, "--gpu-rtol", &v)) {
-      if (!v || !parse_f64(v, -1, &o->gpu_rtol) || !(o->gpu_rtol >= 0))
+    } else if (tool_option_value(argc, argv, &i, "--gpu-rtol", &v)) {
+      if (!v || !tool_parse_f64(v, -1, &o->gpu_rtol) || !(o->gpu_rtol >= 0))
         return usage_error("--gpu-rtol needs a number >= 0 (got '%s')",
                            v ? v : "");
-    } else if (option_value(argc, argv, &i, "--replay", &v)) {
+    } else if (tool_option_value(argc, argv, &i, "--replay", &v)) {
       if (!v || !*v) return usage_error("--replay needs a bundle directory");
       o->replay_dir = v;
-    } else if (strcmp(a, "--json") == 0) {
-      o->json = true;
-    } else if (strcmp(a, "--profile") == 0) {
-      o->profile = true;
-    } else if (strcmp(a, "--no-parallel") == 0) {
-      o->no_parallel = true;
-    } else if (strcmp(a, "--no-buffer-reuse") == 0) {
-      o->no_buffer_reuse = true;
+    } else if (tool_set_flag(a, flags, sizeof flags / sizeof *flags, o)) {
     } else if (a[0] == '-' && a[1] != '\0') {
       return usage_error("unknown option '%s'", a);
     } else if (o->input) {

@@ -6,7 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cajit_run/containers.h"
+#include "cajit_run/vec.h"
+#include "tool_cli.h"
 
 enum { EXIT_ERROR = 1, EXIT_USAGE = 2 };
 
@@ -34,10 +35,5 @@ int parse_options(int argc, char **argv, options *o);
 /* Prints "cajit-run: MESSAGE" and the usage line to stderr; returns
  * EXIT_USAGE. */
 __attribute__((format(printf, 1, 2))) int usage_error(const char *fmt, ...);
-
-/* Parse all of text (up to len bytes, or to the NUL if len < 0) as an
- * int64 / a double; false when it is not one. */
-bool parse_i64(const char *text, ptrdiff_t len, int64_t *out);
-bool parse_f64(const char *text, ptrdiff_t len, double *out);
 
 #endif

@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "cajit/types.h"
-#include "cajit_run/containers.h"
 #include "cajit_run/elements.h"
+#include "cajit_run/vec.h"
 
 enum { MAX_NDIM = CAJIT_TOOLS_MAX_NDIM, MAX_FINDINGS = 20 };
 
@@ -51,24 +51,27 @@ static cajit_status oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory (replay)");
 }
 
+/* The whole of a (regular) file, NUL-terminated; free *out with free. */
 static cajit_status read_file(const char *path, char **out, size_t *out_len) {
   *out = NULL;
   FILE *f = fopen(path, "rb");
   if (!f)
     return cajit_status_make(CAJIT_IO_ERROR, "%s: %s", path, strerror(errno));
-  text b = {0};
-  char chunk[1 << 16];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    text_append(&b, chunk, n);
-  bool err = ferror(f);
+  long size = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+  char *data =
+      size >= 0 && fseek(f, 0, SEEK_SET) == 0 ? malloc((size_t)size + 1) : NULL;
+  bool read = data && fread(data, 1, (size_t)size, f) == (size_t)size;
   fclose(f);
-  if (err) {
-    text_release(&b);
-    return cajit_status_make(CAJIT_IO_ERROR, "%s: read error", path);
+  if (!read) {
+    bool no_memory = size >= 0 && !data;
+    free(data);
+    return no_memory
+               ? oom()
+               : cajit_status_make(CAJIT_IO_ERROR, "%s: read error", path);
   }
-  if (!b.data) text_append(&b, "", 0); /* an empty file */
-  if (!(*out = text_finish(&b, out_len))) return oom();
+  data[size] = '\0';
+  *out = data;
+  *out_len = (size_t)size;
   return NULL;
 }
 
@@ -229,10 +232,8 @@ static cajit_status parse_line(cajit_replay *rp, const char *dir, char **w,
     if (n != 3)
       return cajit_status_make(CAJIT_PARSE_ERROR,
                                "manifest line %d: bind NAME VALUE", (int)line);
-    text b = {0};
-    text_printf(&b, "%s=%s", w[1], w[2]);
-    char *s = text_finish(&b, NULL);
-    if (!s) return oom();
+    char *s;
+    if (asprintf(&s, "%s=%s", w[1], w[2]) < 0) return oom();
     if (!VEC_PUSH(&rp->binds, s)) {
       free(s);
       return oom();
