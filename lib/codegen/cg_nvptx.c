@@ -271,19 +271,7 @@ static cajit_status emit_module(cajit_kir_program *p, LLVMContextRef ctx,
 
 static cajit_status finish(LLVMModuleRef m, LLVMTargetMachineRef tm,
                            const cajit_gpu_options *o, cajit_gpu_module *gm) {
-  bool libdev;
-  CAJIT_RETURN_IF_ERROR(nvptx_map_externals(m, &libdev));
-  if (libdev) {
-    char buf[512];
-    const char *path = nvptx_find_libdevice(o, buf, sizeof buf);
-    if (!path)
-      return cajit_status_make(
-          CAJIT_UNSUPPORTED,
-          "gpu: the kernels use transcendental math and no libdevice.10.bc "
-          "was found (set CAJIT_LIBDEVICE or CUDA_HOME)");
-    CAJIT_RETURN_IF_ERROR(nvptx_link_libdevice(m, path));
-  }
-  nvptx_internalize(m, gm);
+  CAJIT_RETURN_IF_ERROR(nvptx_libdevice(m, o, gm));
   int lvl = o && o->opt_level ? o->opt_level : 3;
   char pipeline[32];
   snprintf(pipeline, sizeof pipeline, "default<O%d>", lvl);

@@ -60,15 +60,11 @@ void nvptx_emit_reduction_outer(cg *c, const cajit_kir_kernel *k);
 /* ---- libm -> libdevice (cg_nvptx_libdevice.c) ---- */
 
 /* Renames the libm declarations cg_value made to libdevice's __nv_<name>
- * and refuses any other external function; *uses_libdevice says whether
- * one was renamed. */
-cajit_status nvptx_map_externals(LLVMModuleRef m, bool *uses_libdevice);
-/* libdevice's path (o's, else the search gpu.h describes) in buf, or
- * NULL. */
-const char *nvptx_find_libdevice(const cajit_gpu_options *o, char *buf,
-                                 size_t size);
-cajit_status nvptx_link_libdevice(LLVMModuleRef m, const char *path);
-/* Everything but the kernels becomes internal. */
-void nvptx_internalize(LLVMModuleRef m, const cajit_gpu_module *gm);
+ * (any other external function is refused: the GPU has no C runtime),
+ * links libdevice when one was renamed (o's, else the search gpu.h
+ * describes), then makes everything but the kernels internal so the
+ * optimizer drops what nobody calls. */
+cajit_status nvptx_libdevice(LLVMModuleRef m, const cajit_gpu_options *o,
+                             const cajit_gpu_module *gm);
 
 #endif

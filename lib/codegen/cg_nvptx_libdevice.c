@@ -19,7 +19,7 @@ static const char *const libm_names[] = {
 /* Renames the libm declarations cg_value made to libdevice's __nv_<name>
  * and refuses any other external function: the GPU has no C runtime.
  * *uses_libdevice says whether one was renamed. */
-cajit_status nvptx_map_externals(LLVMModuleRef m, bool *uses_libdevice) {
+static cajit_status map_externals(LLVMModuleRef m, bool *uses_libdevice) {
   *uses_libdevice = false;
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f;
        f = LLVMGetNextFunction(f)) {
@@ -50,8 +50,8 @@ static bool readable(const char *path) {
 }
 
 /* The libdevice path (see gpu.h), written to buf; NULL when none. */
-const char *nvptx_find_libdevice(const cajit_gpu_options *o, char *buf,
-                                 size_t cap) {
+static const char *find_libdevice(const cajit_gpu_options *o, char *buf,
+                                  size_t cap) {
   if (o && o->libdevice) return readable(o->libdevice) ? o->libdevice : NULL;
   const char *env = getenv("CAJIT_LIBDEVICE");
   if (env && *env) return readable(env) ? env : NULL;
@@ -73,7 +73,7 @@ const char *nvptx_find_libdevice(const cajit_gpu_options *o, char *buf,
   return NULL;
 }
 
-cajit_status nvptx_link_libdevice(LLVMModuleRef m, const char *path) {
+static cajit_status link_libdevice(LLVMModuleRef m, const char *path) {
   LLVMMemoryBufferRef mb = NULL;
   char *msg = NULL;
   if (LLVMCreateMemoryBufferWithContentsOfFile(path, &mb, &msg)) {
@@ -100,7 +100,7 @@ cajit_status nvptx_link_libdevice(LLVMModuleRef m, const char *path) {
 
 /* Everything but the kernels becomes internal, so the optimizer drops the
  * libdevice functions nobody calls. */
-void nvptx_internalize(LLVMModuleRef m, const cajit_gpu_module *gm) {
+static void internalize(LLVMModuleRef m, const cajit_gpu_module *gm) {
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f;
        f = LLVMGetNextFunction(f)) {
     if (LLVMIsDeclaration(f)) continue;
@@ -114,4 +114,22 @@ void nvptx_internalize(LLVMModuleRef m, const cajit_gpu_module *gm) {
   }
   for (LLVMValueRef v = LLVMGetFirstGlobal(m); v; v = LLVMGetNextGlobal(v))
     if (!LLVMIsDeclaration(v)) LLVMSetLinkage(v, LLVMInternalLinkage);
+}
+
+cajit_status nvptx_libdevice(LLVMModuleRef m, const cajit_gpu_options *o,
+                             const cajit_gpu_module *gm) {
+  bool libdev;
+  CAJIT_RETURN_IF_ERROR(map_externals(m, &libdev));
+  if (libdev) {
+    char buf[512];
+    const char *path = find_libdevice(o, buf, sizeof buf);
+    if (!path)
+      return cajit_status_make(
+          CAJIT_UNSUPPORTED,
+          "gpu: the kernels use transcendental math and no libdevice.10.bc "
+          "was found (set CAJIT_LIBDEVICE or CUDA_HOME)");
+    CAJIT_RETURN_IF_ERROR(link_libdevice(m, path));
+  }
+  internalize(m, gm);
+  return NULL;
 }
