@@ -32,22 +32,11 @@
 #include "cajit/object_cache.h"
 #include "support/alloc.h"
 #include "support/sha256.h"
+#include "test_files.h"
 #include "test_status.h"
 
 /* ---- helpers -------------------------------------------------------------
  */
-
-static int rm_entry(const char *path, const struct stat *st, int flag,
-                    struct FTW *ftw) {
-  (void)st;
-  (void)flag;
-  (void)ftw;
-  return remove(path);
-}
-
-static void rm_rf(const char *path) {
-  nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
-}
 
 /* A fresh private directory (mkdtemp: mode 0700). */
 static char *temp_dir(void) {
@@ -234,7 +223,7 @@ static void test_open_errors(void **state) {
   c = open_cache(path); /* readable by others is fine */
   cajit_object_cache_close(c);
   cajit_object_cache_close(NULL);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 static void test_default_dir(void **state) {
@@ -354,7 +343,7 @@ static void test_round_trip(void **state) {
   expect_error(cajit_object_cache_put(c, NULL, 3, "x", 1),
                CAJIT_INVALID_ARGUMENT, "NULL cache, key or data");
   cajit_object_cache_close(c);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 /* Rewrites the entry of key with f applied to its bytes. */
@@ -441,7 +430,7 @@ static void test_corrupt_entries(void **state) {
   cajit_free(a);
   cajit_free(b);
   cajit_object_cache_close(c);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 static void test_io_errors(void **state) {
@@ -466,7 +455,7 @@ static void test_io_errors(void **state) {
   assert_int_equal(count_files(dir, NULL), 1); /* the temporary file went */
   cajit_free(path);
   /* The directory disappeared under the handle. */
-  rm_rf(dir);
+  test_rm_rf(dir);
   expect_error(cajit_object_cache_put(c, "k", 1, "obj", 3), CAJIT_IO_ERROR,
                "cannot create a temporary file in");
   assert_null(get(c, "k", CAJIT_OBJECT_CACHE_MISS, NULL));
@@ -547,7 +536,7 @@ static void test_concurrent_writers(void **state) {
   cajit_free(data);
   assert_int_equal(count_files(dir, NULL), 1); /* no temporary files */
   cajit_object_cache_close(c);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 /* ---- cajit_compile with a cache ------------------------------------------
@@ -675,7 +664,7 @@ static void test_compile_round_trip(void **state) {
   unbuild(&miss);
   unbuild(&hit);
   assert_int_equal(count_files(dir, ".o"), 1);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 static double wall_ms(void) {
@@ -753,7 +742,7 @@ static void test_compile_profile(void **state) {
   unbuild(&plain);
   unbuild(&hit);
   unbuild(&miss);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 static void test_compile_key_mismatch(void **state) {
@@ -826,7 +815,7 @@ static void test_compile_key_mismatch(void **state) {
   unbuild(&b);
   cajit_jit_destroy(shared);
   assert_int_equal(count_files(dir, ".o"), 7);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 /* Puts `object` under the key of the single entry in dir. */
@@ -876,7 +865,7 @@ static void test_compile_bad_entries(void **state) {
   b = compile_expect(graph_text, &o, CAJIT_COMPILE_CACHE_BAD);
   run_and_check(&b, s);
   unbuild(&b);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 static void test_compile_unusable_cache(void **state) {
@@ -910,7 +899,7 @@ static void test_compile_unusable_cache(void **state) {
   assert_non_null(strstr(cajit_compiled_cache_error(b.c), "cannot read"));
   run_and_check(&b, s);
   unbuild(&b);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 typedef struct compile_job {
@@ -954,7 +943,7 @@ static void test_compile_threads(void **state) {
   unbuild(&b);
   b = compile_expect(other_text, &o, CAJIT_COMPILE_CACHE_HIT);
   unbuild(&b);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 /* ---- allocation failures -------------------------------------------------
@@ -1022,7 +1011,7 @@ static void test_alloc_failures(void **state) {
     bool done = false;
     for (long n = 0; n < 5000 && !done; n++) {
       if (pass == 0) { /* every iteration misses */
-        rm_rf(dir);
+        test_rm_rf(dir);
         assert_int_equal(mkdir(dir, 0700), 0);
       }
       /* A fresh graph each time: an out-of-memory in its expression
@@ -1062,7 +1051,7 @@ static void test_alloc_failures(void **state) {
   }
   assert_int_equal(cajit_jit_module_count(jit), 0);
   cajit_jit_destroy(jit);
-  rm_rf(dir);
+  test_rm_rf(dir);
 }
 
 int main(void) {

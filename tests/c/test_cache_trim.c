@@ -24,15 +24,8 @@
 
 #include "cajit/object_cache.h"
 #include "support/alloc.h"
+#include "test_files.h"
 #include "test_status.h"
-
-static int rm_entry(const char *path, const struct stat *st, int flag,
-                    struct FTW *ftw) {
-  (void)st;
-  (void)flag;
-  (void)ftw;
-  return remove(path);
-}
 
 static void make_root(char *root, size_t cap) {
   snprintf(root, cap, "/tmp/cajit_test_trim.XXXXXX");
@@ -96,7 +89,7 @@ static void test_least_recently_used_go_first(void **state) {
   assert_false(exists(root, "objects", "e5"));
   assert_false(exists(root, "graphs", "e6"));
   assert_true(exists(root, "objects", "e7"));
-  nftw(root, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+  test_rm_rf(root);
 }
 
 static void test_temporary_files(void **state) {
@@ -113,7 +106,7 @@ static void test_temporary_files(void **state) {
   assert_false(exists(root, "objects", ".entry.tmp.stale"));
   assert_false(exists(root, "graphs", "a.cag"));
   assert_int_equal(r.removed, 2);
-  nftw(root, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+  test_rm_rf(root);
 }
 
 static void test_busy_lock_and_missing_root(void **state) {
@@ -141,7 +134,7 @@ static void test_busy_lock_and_missing_root(void **state) {
   ok(cajit_cache_trim(root, 1, &r));
   assert_false(r.skipped);
   assert_false(exists(root, "graphs", "a.cag"));
-  nftw(root, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+  test_rm_rf(root);
   ok(cajit_cache_trim("/tmp/cajit_test_trim_no_such_root", 1, &r));
   expect_error(cajit_cache_trim("", 1, &r), CAJIT_INVALID_ARGUMENT, "no root");
 }
@@ -205,7 +198,7 @@ static void test_put_keeps_the_root_within_the_limit(void **state) {
   assert_int_equal(hit, CAJIT_OBJECT_CACHE_MISS);
   cajit_object_cache_close(c);
   unsetenv("CAJIT_CACHE_MAX_MB");
-  nftw(root, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+  test_rm_rf(root);
 }
 
 static void test_processes_sharing_a_root(void **state) {
@@ -248,7 +241,7 @@ static void test_processes_sharing_a_root(void **state) {
    * trim: a few entries over, no more. */
   assert_true(r.bytes_before <= (1u << 20) + (65u << 10) * 4);
   unsetenv("CAJIT_CACHE_MAX_MB");
-  nftw(root, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+  test_rm_rf(root);
 }
 
 int main(void) {

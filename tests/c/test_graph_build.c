@@ -14,39 +14,23 @@
 #include "graph/graph_internal.h"
 #include "ops/registry.h"
 #include "support/alloc.h"
-
-/* Asserts s failed with code and a message containing part. */
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *part) {
-  if (!s) fail_msg("expected an error containing '%s'", part);
-  if (cajit_status_code_of(s) != code || !strstr(cajit_status_message(s), part))
-    fail_msg("got [%s] %s, expected [%s] ...%s...",
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s), cajit_status_code_name(code), part);
-  cajit_status_free(s);
-}
-
-#define OK(expr)                                                               \
-  do {                                                                         \
-    cajit_status s_ = (expr);                                                  \
-    if (s_) fail_msg("%s: %s", #expr, cajit_status_message(s_));               \
-  } while (0)
+#include "test_status.h"
 
 #define INVALID(expr, part) expect_error((expr), CAJIT_INVALID_ARGUMENT, part)
 
 static cajit_graph *new_graph(void) {
   cajit_graph *g;
-  OK(cajit_graph_create(&g));
-  OK(cajit_graph_set_signature(g, 1, 2, 0));
-  OK(cajit_graph_add_scalar(g, CAJIT_EXPR_TYPE_INT));
-  OK(cajit_graph_add_scalar(g, CAJIT_EXPR_TYPE_FLOAT));
+  ASSERT_OK(cajit_graph_create(&g));
+  ASSERT_OK(cajit_graph_set_signature(g, 1, 2, 0));
+  ASSERT_OK(cajit_graph_add_scalar(g, CAJIT_EXPR_TYPE_INT));
+  ASSERT_OK(cajit_graph_add_scalar(g, CAJIT_EXPR_TYPE_FLOAT));
   return g;
 }
 
 static cajit_type vec_type(cajit_graph *g, int64_t n) {
   const cajit_expr *shape[1] = {cajit_expr_int(g->exprs, n)};
   cajit_type t;
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 1, shape, NULL, &t));
+  ASSERT_OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 1, shape, NULL, &t));
   return t;
 }
 
@@ -62,12 +46,12 @@ static cajit_arg value_arg(int32_t v) {
 static void test_build_small_graph(void **state) {
   (void)state;
   cajit_graph *g = new_graph();
-  OK(cajit_graph_set_name(g, CAJIT_SV("g0")));
+  ASSERT_OK(cajit_graph_set_name(g, CAJIT_SV("g0")));
   int32_t s0, f0;
-  OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_INPUT_DIM, 0,
-                            0, &s0));
-  OK(cajit_graph_add_symbol(g, CAJIT_SV("f0"), CAJIT_SYMBOL_FROM_SCALARS, 1, 0,
-                            &f0));
+  ASSERT_OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"),
+                                   CAJIT_SYMBOL_FROM_INPUT_DIM, 0, 0, &s0));
+  ASSERT_OK(cajit_graph_add_symbol(g, CAJIT_SV("f0"), CAJIT_SYMBOL_FROM_SCALARS,
+                                   1, 0, &f0));
   assert_int_equal(cajit_expr_ctx_symbol_type(g->exprs, s0),
                    CAJIT_EXPR_TYPE_INT);
   assert_int_equal(cajit_expr_ctx_symbol_type(g->exprs, f0),
@@ -79,18 +63,19 @@ static void test_build_small_graph(void **state) {
   const cajit_expr *s0e = cajit_expr_symbol(g->exprs, s0);
   const cajit_expr *shape[2] = {s0e, cajit_expr_int(g->exprs, 4)};
   cajit_type t;
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 2, shape, NULL, &t));
+  ASSERT_OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 2, shape, NULL, &t));
   int32_t x;
-  OK(cajit_graph_add_input(g, t, &x));
+  ASSERT_OK(cajit_graph_add_input(g, t, &x));
   assert_int_equal(x, 0);
-  OK(cajit_graph_add_assumption(
+  ASSERT_OK(cajit_graph_add_assumption(
       g, cajit_expr_ge(g->exprs, s0e, cajit_expr_int(g->exprs, 2))));
 
   cajit_arg args[2] = {value_arg(x), {.kind = CAJIT_ARG_BOOL}};
   args[1].name = CAJIT_SV("keepdim");
   int32_t r[2];
   cajit_type types[2] = {t, cajit_type_scalar(CAJIT_TYPE_NONE)};
-  OK(cajit_graph_add_node(g, CAJIT_SV("foo.bar"), args, 2, types, 2, 7, r));
+  ASSERT_OK(
+      cajit_graph_add_node(g, CAJIT_SV("foo.bar"), args, 2, types, 2, 7, r));
   assert_int_equal(r[0], 1);
   assert_int_equal(r[1], 2);
   assert_int_equal(g->value_count, 3);
@@ -99,8 +84,8 @@ static void test_build_small_graph(void **state) {
   assert_int_equal(g->values[0].node, -1);
   assert_int_equal(g->nodes[0].line, 7);
   assert_null(g->nodes[0].def); /* unknown op: kept, needs fallback */
-  OK(cajit_graph_add_output(g, r[0]));
-  OK(cajit_graph_add_output(g, -1));
+  ASSERT_OK(cajit_graph_add_output(g, r[0]));
+  ASSERT_OK(cajit_graph_add_output(g, -1));
   assert_int_equal(g->output_count, 2);
   assert_int_equal(g->outputs[1], -1);
   assert_int_equal(cajit_graph_fallback_count(g), 1);
@@ -114,7 +99,8 @@ static void test_node_limit(void **state) {
   cajit_graph *g = new_graph();
   /* Nodes without arguments or results: the cheapest to hold. */
   for (int i = 0; i < CAJIT_GRAPH_MAX_NODES; i++)
-    OK(cajit_graph_add_node(g, CAJIT_SV("a.b"), NULL, 0, NULL, 0, 0, NULL));
+    ASSERT_OK(
+        cajit_graph_add_node(g, CAJIT_SV("a.b"), NULL, 0, NULL, 0, 0, NULL));
   cajit_status s =
       cajit_graph_add_node(g, CAJIT_SV("a.b"), NULL, 0, NULL, 0, 0, NULL);
   assert_non_null(s);
@@ -132,12 +118,12 @@ static void test_many_values(void **state) {
   cajit_graph *g = new_graph();
   cajit_type t = vec_type(g, 3);
   int32_t prev;
-  OK(cajit_graph_add_input(g, t, &prev));
+  ASSERT_OK(cajit_graph_add_input(g, t, &prev));
   for (int i = 0; i < 1000; i++) {
     cajit_arg a = value_arg(prev);
-    OK(cajit_graph_add_node(g, CAJIT_SV("aten.neg.default"), &a, 1, &t, 1, 0,
-                            &prev));
-    OK(cajit_graph_add_output(g, prev));
+    ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("aten.neg.default"), &a, 1, &t,
+                                   1, 0, &prev));
+    ASSERT_OK(cajit_graph_add_output(g, prev));
   }
   assert_int_equal(g->node_count, 1000);
   assert_int_equal(g->value_count, 1001);
@@ -155,11 +141,11 @@ static void test_deep_copy(void **state) {
   (void)state;
   cajit_graph *g = new_graph();
   char name[] = "mine", word[] = "cpu", str[] = "tanh", key[] = "device";
-  OK(cajit_graph_set_name(g, (cajit_sv){name, 4}));
+  ASSERT_OK(cajit_graph_set_name(g, (cajit_sv){name, 4}));
   const cajit_expr *shape[1] = {cajit_expr_int(g->exprs, 2)};
   const cajit_expr *strides[1] = {NULL};
   cajit_type t;
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 1, shape, strides, &t));
+  ASSERT_OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 1, shape, strides, &t));
   shape[0] = cajit_expr_int(g->exprs, 9);
   strides[0] = shape[0];
   assert_int_equal(t.ndim, 1);
@@ -176,7 +162,7 @@ static void test_deep_copy(void **state) {
   args[0].name = (cajit_sv){key, 6};
   args[0].u.list.items = items;
   args[0].u.list.count = 2;
-  OK(cajit_graph_add_node(g, CAJIT_SV("a.b"), args, 1, &t, 1, 0, NULL));
+  ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("a.b"), args, 1, &t, 1, 0, NULL));
   memset(name, 'x', 4);
   memset(word, 'x', 3);
   memset(str, 'x', 4);
@@ -198,8 +184,9 @@ static void test_scalar_tensor_strides(void **state) {
   cajit_graph *g = new_graph();
   const cajit_expr *none[1] = {NULL};
   cajit_type with, without;
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_I64, 0, NULL, none, &with));
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_I64, 0, NULL, NULL, &without));
+  ASSERT_OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_I64, 0, NULL, none, &with));
+  ASSERT_OK(
+      cajit_graph_tensor_type(g, CAJIT_DTYPE_I64, 0, NULL, NULL, &without));
   assert_non_null(with.strides);
   assert_null(without.strides);
   cajit_graph_destroy(g);
@@ -210,10 +197,10 @@ static void test_registry_lookup(void **state) {
   cajit_graph *g = new_graph();
   cajit_type t = vec_type(g, 3);
   int32_t x;
-  OK(cajit_graph_add_input(g, t, &x));
+  ASSERT_OK(cajit_graph_add_input(g, t, &x));
   cajit_arg a = value_arg(x);
-  OK(cajit_graph_add_node(g, CAJIT_SV("aten.mm.default"), &a, 1, &t, 1, 0,
-                          NULL));
+  ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("aten.mm.default"), &a, 1, &t, 1,
+                                 0, NULL));
   assert_ptr_equal(g->nodes[0].def,
                    cajit_op_lookup(CAJIT_SV("aten.mm.default")));
   cajit_graph_destroy(g);
@@ -225,20 +212,20 @@ static void test_fallback_count(void **state) {
   (void)state;
   cajit_graph *g = new_graph();
   assert_int_equal(cajit_graph_fallback_count(g), 0);
-  OK(cajit_graph_add_node(g, CAJIT_SV("no.such.op"), NULL, 0, NULL, 0, 0,
-                          NULL));
+  ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("no.such.op"), NULL, 0, NULL, 0, 0,
+                                 NULL));
   assert_int_equal(cajit_graph_fallback_count(g), 1);
   const cajit_op_def *host = cajit_op_lookup(CAJIT_SV("host.final_callbacks"));
-  OK(cajit_graph_add_node(g, CAJIT_SV("host.final_callbacks"), NULL, 0, NULL, 0,
-                          0, NULL));
+  ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("host.final_callbacks"), NULL, 0,
+                                 NULL, 0, 0, NULL));
   int32_t expected = 1;
   if (host && !(host->flags & CAJIT_OP_IMPURE) && !host->lower) expected++;
   if (!host) expected++;
   assert_int_equal(cajit_graph_fallback_count(g), expected);
   /* An op that is registered counts exactly when it has no lowering. */
   const cajit_op_def *mm = cajit_op_lookup(CAJIT_SV("aten.mm.default"));
-  OK(cajit_graph_add_node(g, CAJIT_SV("aten.mm.default"), NULL, 0, NULL, 0, 0,
-                          NULL));
+  ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("aten.mm.default"), NULL, 0, NULL,
+                                 0, 0, NULL));
   if (!mm || (!mm->lower && !(mm->flags & CAJIT_OP_IMPURE))) expected++;
   assert_int_equal(cajit_graph_fallback_count(g), expected);
   cajit_graph_destroy(g);
@@ -255,8 +242,8 @@ static void test_signature_errors(void **state) {
           "a scalars entry is int or float, not bool");
   assert_int_equal(g->scalars_count, 2);
   INVALID(cajit_graph_set_name(g, (cajit_sv){NULL, 3}), "graph name is NULL");
-  OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES, 0, 0,
-                            NULL));
+  ASSERT_OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES,
+                                   0, 0, NULL));
   INVALID(cajit_graph_set_signature(g, 2, 0, 0),
           "the signature must be set before symbols are declared");
   assert_int_equal(g->sizes_count, 1);
@@ -266,8 +253,8 @@ static void test_signature_errors(void **state) {
 static void test_symbol_errors(void **state) {
   (void)state;
   cajit_graph *g = new_graph();
-  OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES, 0, 0,
-                            NULL));
+  ASSERT_OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES,
+                                   0, 0, NULL));
   INVALID(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES, 0,
                                  0, NULL),
           "symbol s0 declared twice");
@@ -304,7 +291,8 @@ static void test_symbol_errors(void **state) {
           "symbol s1: unknown source 7");
   assert_int_equal(g->binding_count, 1);
   assert_int_equal(cajit_expr_ctx_symbol_count(g->exprs), 1);
-  OK(cajit_graph_add_node(g, CAJIT_SV("f.g"), NULL, 0, NULL, 0, 0, NULL));
+  ASSERT_OK(
+      cajit_graph_add_node(g, CAJIT_SV("f.g"), NULL, 0, NULL, 0, 0, NULL));
   INVALID(cajit_graph_add_symbol(g, CAJIT_SV("s1"), CAJIT_SYMBOL_FROM_SIZES, 0,
                                  0, NULL),
           "symbol s1: symbols must be declared before nodes");
@@ -356,7 +344,8 @@ static void test_type_errors(void **state) {
 static void test_input_after_node(void **state) {
   (void)state;
   cajit_graph *g = new_graph();
-  OK(cajit_graph_add_node(g, CAJIT_SV("f.g"), NULL, 0, NULL, 0, 0, NULL));
+  ASSERT_OK(
+      cajit_graph_add_node(g, CAJIT_SV("f.g"), NULL, 0, NULL, 0, 0, NULL));
   INVALID(cajit_graph_add_input(g, vec_type(g, 2), NULL),
           "input 0: inputs must be added before nodes");
   cajit_graph_destroy(g);
@@ -366,11 +355,11 @@ static void test_node_errors(void **state) {
   (void)state;
   cajit_graph *g = new_graph();
   int32_t s0;
-  OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES, 0, 0,
-                            &s0));
+  ASSERT_OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES,
+                                   0, 0, &s0));
   cajit_type t = vec_type(g, 2);
   int32_t x;
-  OK(cajit_graph_add_input(g, t, &x));
+  ASSERT_OK(cajit_graph_add_input(g, t, &x));
   cajit_sv op = CAJIT_SV("aten.x.default");
 
   INVALID(cajit_graph_add_node(g, CAJIT_SV("a..b"), NULL, 0, NULL, 0, 0, NULL),
@@ -415,7 +404,7 @@ static void test_node_errors(void **state) {
   }
   INVALID(cajit_graph_add_node(g, op, chain, 1, NULL, 0, 0, NULL),
           "lists nested deeper than 32");
-  OK(cajit_graph_add_node(g, op, &chain[1], 1, NULL, 0, 0, NULL));
+  ASSERT_OK(cajit_graph_add_node(g, op, &chain[1], 1, NULL, 0, 0, NULL));
 
   a[0] = value_arg(x);
   a[0].name = CAJIT_SV("k");

@@ -23,28 +23,10 @@
 #include "cajit/runtime.h"
 #include "runtime/rt.h"
 #include "support/alloc.h"
+#include "test_status.h"
 
 /* ---- helpers -------------------------------------------------------------
  */
-
-#define ASSERT_OK(expr)                                                        \
-  do {                                                                         \
-    cajit_status s_ = (expr);                                                  \
-    if (s_) fail_msg("%s: %s", #expr, cajit_status_message(s_));               \
-  } while (0)
-
-/* Asserts that s failed with code and a message containing needle; frees s. */
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *needle) {
-  if (!s) fail_msg("expected an error containing '%s', got ok", needle);
-  if (cajit_status_code_of(s) != code ||
-      !strstr(cajit_status_message(s), needle))
-    fail_msg("expected %s containing '%s', got %s: %s",
-             cajit_status_code_name(code), needle,
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s));
-  cajit_status_free(s);
-}
 
 static bool host_has_avx512(void) {
   char *f = LLVMGetHostCPUFeatures();

@@ -19,23 +19,7 @@
 #include "ops/families.h"
 #include "ops/registry.h"
 #include "support/alloc.h"
-
-#define OK(expr)                                                               \
-  do {                                                                         \
-    cajit_status s_ = (expr);                                                  \
-    if (s_) fail_msg("%s: %s", #expr, cajit_status_message(s_));               \
-  } while (0)
-
-/* Asserts s failed with code and a message containing part. */
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *part) {
-  if (!s) fail_msg("expected an error containing '%s'", part);
-  if (cajit_status_code_of(s) != code || !strstr(cajit_status_message(s), part))
-    fail_msg("got [%s] %s, expected [%s] ...%s...",
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s), cajit_status_code_name(code), part);
-  cajit_status_free(s);
-}
+#include "test_status.h"
 
 /* ---- registry tables ----------------------------------------------------
  */
@@ -143,7 +127,7 @@ static void test_every_schema_parses(void **state) {
     if (!d->infer) fail_msg("%s has no shape rule", d->name);
     /* Parsed once: the same pointer every time. */
     const cajit_op_schema *again;
-    OK(cajit_op_schema_of(d, &again));
+    ASSERT_OK(cajit_op_schema_of(d, &again));
     assert_ptr_equal(s, again);
   }
 }
@@ -183,9 +167,9 @@ static void assert_sv(cajit_sv sv, const char *want) {
 static void test_schema_fields(void **state) {
   (void)state;
   parsed p;
-  OK(parse("aten::sum.dim_IntList(Tensor self, int[1]? dim, bool "
-           "keepdim=False, *, ScalarType? dtype=None) -> Tensor",
-           &p));
+  ASSERT_OK(parse("aten::sum.dim_IntList(Tensor self, int[1]? dim, bool "
+                  "keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+                  &p));
   assert_sv(p.s.name, "aten::sum");
   assert_sv(p.s.overload, "dim_IntList");
   assert_int_equal(p.s.param_count, 4);
@@ -208,23 +192,26 @@ static void test_schema_fields(void **state) {
   assert_int_equal(p.s.return_count, 1);
   assert_false(p.s.returns_list);
 
-  OK(parse("aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int "
-           "dim=0) -> Tensor(a)[]",
-           &p));
+  ASSERT_OK(
+      parse("aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int "
+            "dim=0) -> Tensor(a)[]",
+            &p));
   assert_sv(p.s.params[0].alias, "a -> *");
   assert_true(p.s.params[1].is_symint);
   assert_true(p.s.returns_list);
   assert_sv(p.s.returns[0].alias, "a");
 
-  OK(parse("host::pre_hook(Tensor?[] grads, *, int hook) -> Tensor?[]", &p));
+  ASSERT_OK(
+      parse("host::pre_hook(Tensor?[] grads, *, int hook) -> Tensor?[]", &p));
   assert_true(p.s.params[0].is_list);
   assert_true(p.s.params[0].item_optional);
   assert_false(p.s.params[0].optional);
   assert_true(p.s.returns_list);
 
-  OK(parse("aten::f(str approximate=\"none\", float eps=0., int[2] "
-           "padding=0, int[] s=[0, 1], bool[3] mask) -> (Tensor a, Tensor b)",
-           &p));
+  ASSERT_OK(
+      parse("aten::f(str approximate=\"none\", float eps=0., int[2] "
+            "padding=0, int[] s=[0, 1], bool[3] mask) -> (Tensor a, Tensor b)",
+            &p));
   assert_sv(p.s.params[0].default_text, "\"none\"");
   assert_sv(p.s.params[1].default_text, "0.");
   assert_int_equal(p.s.params[2].list_size, 2);
@@ -234,12 +221,12 @@ static void test_schema_fields(void **state) {
   assert_int_equal(p.s.return_count, 2);
   assert_sv(p.s.returns[1].name, "b");
 
-  OK(parse("host::final_callbacks() -> ()", &p));
+  ASSERT_OK(parse("host::final_callbacks() -> ()", &p));
   assert_int_equal(p.s.param_count, 0);
   assert_int_equal(p.s.return_count, 0);
-  OK(parse("aten::g(Tensor(a!) self, Scalar s, Layout? l, Device d, "
-           "MemoryFormat m, Any x) -> SymInt",
-           &p));
+  ASSERT_OK(parse("aten::g(Tensor(a!) self, Scalar s, Layout? l, Device d, "
+                  "MemoryFormat m, Any x) -> SymInt",
+                  &p));
   assert_sv(p.s.params[0].alias, "a!");
   assert_int_equal(p.s.params[5].type, CAJIT_SCHEMA_ANY);
   assert_int_equal(p.s.returns[0].type, CAJIT_SCHEMA_INT);
@@ -371,8 +358,8 @@ static cajit_status bind_one(const char *body) {
 
 static void test_bind_arity_errors(void **state) {
   (void)state;
-  OK(bind_one("%3 = aten.mm.default(%0, %1) : f32[s0, 4]\n"));
-  OK(bind_one("%3 = aten.mm.default(mat2=%1, self=%0) : f32[s0, 4]\n"));
+  ASSERT_OK(bind_one("%3 = aten.mm.default(%0, %1) : f32[s0, 4]\n"));
+  ASSERT_OK(bind_one("%3 = aten.mm.default(mat2=%1, self=%0) : f32[s0, 4]\n"));
   BIND_ERROR("%3 = aten.mm.default(%0, %1, %1) : f32[s0, 4]\n",
              "too many positional arguments: 3 given, takes at most 2");
   BIND_ERROR("%3 = aten.div.Tensor_mode(%0, %0, \"floor\") : f32[s0, 8]\n",
@@ -387,8 +374,9 @@ static void test_bind_arity_errors(void **state) {
   BIND_ERROR("%3 = aten.div.Tensor_mode(%0, %0) : f32[s0, 8]\n",
              "missing argument `rounding_mode` (keyword-only)");
   /* Keyword-only passed by keyword; positional parameters by keyword too. */
-  OK(bind_one("%3 = aten.div.Tensor_mode(%0, other=%0, rounding_mode=none) : "
-              "f32[s0, 8]\n"));
+  ASSERT_OK(
+      bind_one("%3 = aten.div.Tensor_mode(%0, other=%0, rounding_mode=none) : "
+               "f32[s0, 8]\n"));
 }
 
 /* A positional argument after a keyword: the builder refuses it, so the
@@ -477,15 +465,17 @@ static void test_bind_accepted_kinds(void **state) {
   (void)state;
   /* A single int for int[N]; an int for a float; int/float/bool values
    * for scalars; words or strings for devices; anything for Any. */
-  OK(bind_one("%3 = aten.sum.dim_IntList(%0, 1) : f32[s0]\n"));
-  OK(bind_one("%3, %4, %5 = aten.native_layer_norm.default(%0, [8], none, "
-              "none, 1) : (f32[s0, 8], f32[s0, 1], f32[s0, 1])\n"));
-  OK(bind_one("%3 = aten.mul.Scalar(%0, s1) : f32[s0, 8]\n"));
-  OK(bind_one("%3 = aten.mul.Scalar(%0, true) : f32[s0, 8]\n"));
-  OK(bind_one("%3 = aten.zeros.default([2], device=cpu) : f32[2]\n"));
-  OK(bind_one("%3 = aten.zeros.default([2], device=\"cpu\") : f32[2]\n"));
-  OK(bind_one("%3, %4 = host.backward([%0, 1, none, [2]], [%0, none], "
-              "ctx=0) : (f32[s0, 8], none)\n"));
+  ASSERT_OK(bind_one("%3 = aten.sum.dim_IntList(%0, 1) : f32[s0]\n"));
+  ASSERT_OK(
+      bind_one("%3, %4, %5 = aten.native_layer_norm.default(%0, [8], none, "
+               "none, 1) : (f32[s0, 8], f32[s0, 1], f32[s0, 1])\n"));
+  ASSERT_OK(bind_one("%3 = aten.mul.Scalar(%0, s1) : f32[s0, 8]\n"));
+  ASSERT_OK(bind_one("%3 = aten.mul.Scalar(%0, true) : f32[s0, 8]\n"));
+  ASSERT_OK(bind_one("%3 = aten.zeros.default([2], device=cpu) : f32[2]\n"));
+  ASSERT_OK(
+      bind_one("%3 = aten.zeros.default([2], device=\"cpu\") : f32[2]\n"));
+  ASSERT_OK(bind_one("%3, %4 = host.backward([%0, 1, none, [2]], [%0, none], "
+                     "ctx=0) : (f32[s0, 8], none)\n"));
 }
 
 /* ---- accessors ----------------------------------------------------------
@@ -498,7 +488,8 @@ typedef struct fixture {
 
 static void bind_fixture(fixture *f, const char *body, int32_t node) {
   f->g = parse_graph(body);
-  OK(cajit_op_bind(f->g->nodes[node].def, f->g, &f->g->nodes[node], &f->b));
+  ASSERT_OK(
+      cajit_op_bind(f->g->nodes[node].def, f->g, &f->g->nodes[node], &f->b));
 }
 
 static const char *str(const fixture *f, const cajit_expr *e) {
@@ -517,17 +508,17 @@ static void test_accessor_defaults(void **state) {
   const cajit_expr *items[4];
   int32_t n;
   bool flag;
-  OK(cajit_bound_int_list(&f.b, "kernel_size", items, 4, &n));
+  ASSERT_OK(cajit_bound_int_list(&f.b, "kernel_size", items, 4, &n));
   assert_int_equal(n, 2); /* one int for int[2], repeated */
   assert_string_equal(str(&f, items[1]), "3");
-  OK(cajit_bound_int_list(&f.b, "stride", items, 4, &n));
+  ASSERT_OK(cajit_bound_int_list(&f.b, "stride", items, 4, &n));
   assert_int_equal(n, 0); /* default [] */
-  OK(cajit_bound_int_list(&f.b, "padding", items, 4, &n));
+  ASSERT_OK(cajit_bound_int_list(&f.b, "padding", items, 4, &n));
   assert_int_equal(n, 2); /* default 0 for int[2] */
   assert_string_equal(str(&f, items[0]), "0");
-  OK(cajit_bound_int_list(&f.b, "dilation", items, 4, &n));
+  ASSERT_OK(cajit_bound_int_list(&f.b, "dilation", items, 4, &n));
   assert_string_equal(str(&f, items[1]), "1");
-  OK(cajit_bound_bool(&f.b, "ceil_mode", &flag));
+  ASSERT_OK(cajit_bound_bool(&f.b, "ceil_mode", &flag));
   assert_false(flag);
   assert_false(cajit_bound_has(&f.b, "ceil_mode"));
   assert_true(cajit_bound_has(&f.b, "kernel_size"));
@@ -549,35 +540,35 @@ static void test_accessor_defaults(void **state) {
                "%8 = aten.embedding.default(%1, %2) : f32[s0, 4]\n",
                0);
   cajit_sv sv;
-  OK(cajit_bound_str(&f.b, "approximate", &sv));
+  ASSERT_OK(cajit_bound_str(&f.b, "approximate", &sv));
   assert_true(cajit_sv_eq_cstr(sv, "none")); /* quotes removed */
-  OK(cajit_op_bind(f.g->nodes[1].def, f.g, &f.g->nodes[1], &f.b));
+  ASSERT_OK(cajit_op_bind(f.g->nodes[1].def, f.g, &f.g->nodes[1], &f.b));
   const cajit_expr *e;
-  OK(cajit_bound_int(&f.b, "dim", &e));
+  ASSERT_OK(cajit_bound_int(&f.b, "dim", &e));
   assert_string_equal(str(&f, e), "0");
-  OK(cajit_bound_int(&f.b, "step", &e));
+  ASSERT_OK(cajit_bound_int(&f.b, "step", &e));
   assert_string_equal(str(&f, e), "1");
   assert_true(cajit_bound_is_none(&f.b, "start"));
   expect_error(cajit_bound_int(&f.b, "start", &e), CAJIT_VERIFY_ERROR,
                "argument `start`: expected int, found none");
-  OK(cajit_op_bind(f.g->nodes[2].def, f.g, &f.g->nodes[2], &f.b));
+  ASSERT_OK(cajit_op_bind(f.g->nodes[2].def, f.g, &f.g->nodes[2], &f.b));
   int32_t id;
-  OK(cajit_bound_opt_tensor(&f.b, "attn_mask", &id));
+  ASSERT_OK(cajit_bound_opt_tensor(&f.b, "attn_mask", &id));
   assert_int_equal(id, -1);
   expect_error(cajit_bound_tensor(&f.b, "attn_mask", &id), CAJIT_VERIFY_ERROR,
                "argument `attn_mask`: expected tensor, found none");
   expect_error(cajit_bound_float(&f.b, "scale", &e), CAJIT_VERIFY_ERROR,
                "argument `scale`: expected float, found none");
-  OK(cajit_bound_float(&f.b, "dropout_p", &e));
+  ASSERT_OK(cajit_bound_float(&f.b, "dropout_p", &e));
   assert_string_equal(str(&f, e), "0.0");
-  OK(cajit_op_bind(f.g->nodes[3].def, f.g, &f.g->nodes[3], &f.b));
-  OK(cajit_bound_int(&f.b, "padding_idx", &e));
+  ASSERT_OK(cajit_op_bind(f.g->nodes[3].def, f.g, &f.g->nodes[3], &f.b));
+  ASSERT_OK(cajit_bound_int(&f.b, "padding_idx", &e));
   assert_string_equal(str(&f, e), "-1");
   cajit_bound_scalar sc;
   cajit_graph_destroy(f.g);
 
   bind_fixture(&f, "%3 = aten.add.Tensor(%0, %0) : f32[s0, 8]\n", 0);
-  OK(cajit_bound_scalar_get(&f.b, "alpha", &sc));
+  ASSERT_OK(cajit_bound_scalar_get(&f.b, "alpha", &sc));
   assert_int_equal(sc.type, CAJIT_EXPR_TYPE_INT);
   assert_string_equal(str(&f, sc.expr), "1");
   assert_int_equal(sc.value, -1);
@@ -611,50 +602,50 @@ static void test_accessor_values(void **state) {
                CAJIT_UNSUPPORTED,
                "argument `size`: int value %3 has no known symbolic value");
   f.g->values[3].sym = f.g->values[0].type.shape[0];
-  OK(cajit_bound_int_list(&f.b, "size", items, 4, &n));
+  ASSERT_OK(cajit_bound_int_list(&f.b, "size", items, 4, &n));
   assert_int_equal(n, 2);
   assert_string_equal(str(&f, items[0]), "s0");
   int32_t id;
-  OK(cajit_bound_tensor(&f.b, "self", &id));
+  ASSERT_OK(cajit_bound_tensor(&f.b, "self", &id));
   assert_int_equal(id, 0);
 
   cajit_bound_scalar sc;
-  OK(cajit_op_bind(f.g->nodes[2].def, f.g, &f.g->nodes[2], &f.b));
-  OK(cajit_bound_scalar_get(&f.b, "other", &sc));
+  ASSERT_OK(cajit_op_bind(f.g->nodes[2].def, f.g, &f.g->nodes[2], &f.b));
+  ASSERT_OK(cajit_bound_scalar_get(&f.b, "other", &sc));
   assert_int_equal(sc.type, CAJIT_EXPR_TYPE_INT);
   assert_int_equal(sc.value, 3);
   assert_string_equal(str(&f, sc.expr), "s0");
 
-  OK(cajit_op_bind(f.g->nodes[3].def, f.g, &f.g->nodes[3], &f.b));
+  ASSERT_OK(cajit_op_bind(f.g->nodes[3].def, f.g, &f.g->nodes[3], &f.b));
   cajit_dtype dt;
   bool present, keep;
-  OK(cajit_bound_dtype(&f.b, "dtype", &dt, &present));
+  ASSERT_OK(cajit_bound_dtype(&f.b, "dtype", &dt, &present));
   assert_true(present);
   assert_int_equal(dt, CAJIT_DTYPE_F64);
-  OK(cajit_bound_bool(&f.b, "keepdim", &keep));
+  ASSERT_OK(cajit_bound_bool(&f.b, "keepdim", &keep));
   assert_true(keep);
 
-  OK(cajit_op_bind(f.g->nodes[4].def, f.g, &f.g->nodes[4], &f.b));
+  ASSERT_OK(cajit_op_bind(f.g->nodes[4].def, f.g, &f.g->nodes[4], &f.b));
   int32_t ids[4];
-  OK(cajit_bound_tensor_list(&f.b, "tensors", ids, 4, &n));
+  ASSERT_OK(cajit_bound_tensor_list(&f.b, "tensors", ids, 4, &n));
   assert_int_equal(n, 2);
   assert_int_equal(ids[1], 0);
   expect_error(cajit_bound_tensor_list(&f.b, "tensors", ids, 1, &n),
                CAJIT_UNSUPPORTED, "argument `tensors`: more than 1 tensors");
 
-  OK(cajit_op_bind(f.g->nodes[5].def, f.g, &f.g->nodes[5], &f.b));
+  ASSERT_OK(cajit_op_bind(f.g->nodes[5].def, f.g, &f.g->nodes[5], &f.b));
   bool mask[3];
-  OK(cajit_bound_bool_list(&f.b, "output_mask", mask, 3, &n));
+  ASSERT_OK(cajit_bound_bool_list(&f.b, "output_mask", mask, 3, &n));
   assert_int_equal(n, 3);
   assert_true(mask[0]);
   assert_false(mask[2]);
   expect_error(cajit_bound_bool_list(&f.b, "output_mask", mask, 2, &n),
                CAJIT_UNSUPPORTED, "argument `output_mask`: more than 2 items");
-  OK(cajit_bound_opt_tensor(&f.b, "weight", &id));
+  ASSERT_OK(cajit_bound_opt_tensor(&f.b, "weight", &id));
   assert_int_equal(id, -1);
 
-  OK(cajit_op_bind(f.g->nodes[6].def, f.g, &f.g->nodes[6], &f.b));
-  OK(cajit_bound_scalar_get(&f.b, "min", &sc));
+  ASSERT_OK(cajit_op_bind(f.g->nodes[6].def, f.g, &f.g->nodes[6], &f.b));
+  ASSERT_OK(cajit_bound_scalar_get(&f.b, "min", &sc));
   assert_int_equal(sc.type, CAJIT_EXPR_TYPE_FLOAT);
   assert_true(cajit_bound_is_none(&f.b, "max"));
   expect_error(cajit_bound_scalar_get(&f.b, "max", &sc), CAJIT_VERIFY_ERROR,

@@ -20,12 +20,7 @@
 
 #include "cajit/graph.h"
 #include "support/alloc.h"
-
-#define OK(expr)                                                               \
-  do {                                                                         \
-    cajit_status s_ = (expr);                                                  \
-    if (s_) fail_msg("%s: %s", #expr, cajit_status_message(s_));               \
-  } while (0)
+#include "test_status.h"
 
 /* Reads a whole file (NUL-terminated); NULL if it does not exist. */
 static char *read_file(const char *path, size_t *out_len) {
@@ -47,7 +42,7 @@ static char *read_file(const char *path, size_t *out_len) {
 static char *print_graph(const cajit_graph *g) {
   char *text;
   size_t len;
-  OK(cajit_graph_print(g, &text, &len));
+  ASSERT_OK(cajit_graph_print(g, &text, &len));
   assert_int_equal(strlen(text), len);
   return text;
 }
@@ -271,8 +266,8 @@ static void test_examples_round_trip(void **state) {
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", dir, names[i]);
     cajit_graph *g = NULL;
-    OK(cajit_graph_parse_file(path, &g));
-    OK(cajit_graph_verify(g));
+    ASSERT_OK(cajit_graph_parse_file(path, &g));
+    ASSERT_OK(cajit_graph_verify(g));
     free(check_round_trip(g));
     cajit_graph_destroy(g);
     free(names[i]);
@@ -286,19 +281,20 @@ static void test_examples_round_trip(void **state) {
 static void test_print_built_graph(void **state) {
   (void)state;
   cajit_graph *g;
-  OK(cajit_graph_create(&g));
-  OK(cajit_graph_set_name(g, (cajit_sv){"a\"\\\n\t\x01\x7f\xc3\xa9#", 10}));
-  OK(cajit_graph_set_signature(g, 0, 1, 2));
-  OK(cajit_graph_add_scalar(g, CAJIT_EXPR_TYPE_FLOAT));
+  ASSERT_OK(cajit_graph_create(&g));
+  ASSERT_OK(
+      cajit_graph_set_name(g, (cajit_sv){"a\"\\\n\t\x01\x7f\xc3\xa9#", 10}));
+  ASSERT_OK(cajit_graph_set_signature(g, 0, 1, 2));
+  ASSERT_OK(cajit_graph_add_scalar(g, CAJIT_EXPR_TYPE_FLOAT));
   int32_t f0, x, r[2];
-  OK(cajit_graph_add_symbol(g, CAJIT_SV("f0"), CAJIT_SYMBOL_FROM_SCALARS, 0, 0,
-                            &f0));
+  ASSERT_OK(cajit_graph_add_symbol(g, CAJIT_SV("f0"), CAJIT_SYMBOL_FROM_SCALARS,
+                                   0, 0, &f0));
   const cajit_expr *strides[1] = {NULL};
   cajit_type t, s;
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_BF16, 0, NULL, strides, &t));
+  ASSERT_OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_BF16, 0, NULL, strides, &t));
   const cajit_expr *three[1] = {cajit_expr_int(g->exprs, 3)};
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_U8, 1, three, strides, &s));
-  OK(cajit_graph_add_input(g, t, &x));
+  ASSERT_OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_U8, 1, three, strides, &s));
+  ASSERT_OK(cajit_graph_add_input(g, t, &x));
   cajit_arg items[3] = {{.kind = CAJIT_ARG_NONE},
                         {.kind = CAJIT_ARG_DTYPE},
                         {.kind = CAJIT_ARG_LIST}};
@@ -315,12 +311,13 @@ static void test_print_built_graph(void **state) {
   args[3].u.str = CAJIT_SV("x\0y");
   args[3].name = CAJIT_SV("mode");
   cajit_type types[2] = {s, cajit_type_scalar(CAJIT_TYPE_BOOL)};
-  OK(cajit_graph_add_node(g, CAJIT_SV("my.op"), args, 4, types, 2, 0, r));
+  ASSERT_OK(
+      cajit_graph_add_node(g, CAJIT_SV("my.op"), args, 4, types, 2, 0, r));
   cajit_arg b = {.kind = CAJIT_ARG_BOOL, .u.b = true};
-  OK(cajit_graph_add_node(g, CAJIT_SV("host.final_callbacks"), &b, 1, NULL, 0,
-                          0, NULL));
-  OK(cajit_graph_add_output(g, -1));
-  OK(cajit_graph_add_output(g, r[1]));
+  ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("host.final_callbacks"), &b, 1,
+                                 NULL, 0, 0, NULL));
+  ASSERT_OK(cajit_graph_add_output(g, -1));
+  ASSERT_OK(cajit_graph_add_output(g, r[1]));
   char *text = check_round_trip(g);
   assert_string_equal(
       text, "cag 1\n"
@@ -342,7 +339,7 @@ static void test_print_built_graph(void **state) {
 static void test_print_empty_graph(void **state) {
   (void)state;
   cajit_graph *g;
-  OK(cajit_graph_create(&g));
+  ASSERT_OK(cajit_graph_create(&g));
   char *text = check_round_trip(g);
   assert_string_equal(text, "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
                             "return ()\n");
@@ -355,16 +352,16 @@ static void test_print_empty_graph(void **state) {
 static void test_type_print(void **state) {
   (void)state;
   cajit_graph *g;
-  OK(cajit_graph_create(&g));
-  OK(cajit_graph_set_signature(g, 1, 0, 0));
+  ASSERT_OK(cajit_graph_create(&g));
+  ASSERT_OK(cajit_graph_set_signature(g, 1, 0, 0));
   int32_t s0;
-  OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES, 0, 0,
-                            &s0));
+  ASSERT_OK(cajit_graph_add_symbol(g, CAJIT_SV("s0"), CAJIT_SYMBOL_FROM_SIZES,
+                                   0, 0, &s0));
   const cajit_expr *shape[2] = {cajit_expr_symbol(g->exprs, s0),
                                 cajit_expr_int(g->exprs, 64)};
   const cajit_expr *strides[2] = {cajit_expr_int(g->exprs, 1), shape[0]};
   cajit_type t;
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 2, shape, strides, &t));
+  ASSERT_OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 2, shape, strides, &t));
   const char *full = "f32[s0, 64]{1, s0}";
   char buf[64];
   assert_int_equal(cajit_type_print(g, &t, buf, sizeof buf), strlen(full));
@@ -386,8 +383,8 @@ static void test_type_print(void **state) {
 static void test_print_oom(void **state) {
   (void)state;
   cajit_graph *g = NULL;
-  OK(cajit_graph_parse_file(CAJIT_SOURCE_DIR "/examples/layernorm_gelu.cag",
-                            &g));
+  ASSERT_OK(cajit_graph_parse_file(
+      CAJIT_SOURCE_DIR "/examples/layernorm_gelu.cag", &g));
   long n = 0;
   for (;; n++) {
     char *text = NULL;
@@ -449,7 +446,7 @@ static void run_free(run_result *r) {
 static void test_dump_graph(void **state) {
   (void)state;
   cajit_graph *g = NULL;
-  OK(cajit_graph_parse_file(EXAMPLE, &g));
+  ASSERT_OK(cajit_graph_parse_file(EXAMPLE, &g));
   char *expected = print_graph(g);
   cajit_graph_destroy(g);
 

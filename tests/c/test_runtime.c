@@ -19,24 +19,7 @@
 #include "runtime/rt.h"
 #include "support/alloc.h"
 #include "support/arena.h"
-
-#define ASSERT_OK(expr)                                                        \
-  do {                                                                         \
-    cajit_status s_ = (expr);                                                  \
-    if (s_) fail_msg("%s: %s", #expr, cajit_status_message(s_));               \
-  } while (0)
-
-static void expect_error(cajit_status s, cajit_status_code code,
-                         const char *needle) {
-  if (!s) fail_msg("expected an error containing '%s', got ok", needle);
-  if (cajit_status_code_of(s) != code ||
-      !strstr(cajit_status_message(s), needle))
-    fail_msg("expected %s containing '%s', got %s: %s",
-             cajit_status_code_name(code), needle,
-             cajit_status_code_name(cajit_status_code_of(s)),
-             cajit_status_message(s));
-  cajit_status_free(s);
-}
+#include "test_status.h"
 
 /* Checks call->status (code + substring), then frees and clears it. */
 static void expect_call_error(cajit_call *call, cajit_status_code code,

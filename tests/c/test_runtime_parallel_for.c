@@ -12,8 +12,6 @@
 #include "runtime/thread_pool.h"
 #include "test_status.h"
 
-#define ASSERT_OK(expr) ok(expr)
-
 typedef struct chunk_log {
   pthread_mutex_t lock;
   int64_t lo[64], hi[64];

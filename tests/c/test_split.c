@@ -23,6 +23,7 @@
 #include "cajit/jit.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
+#include "test_files.h"
 #include "test_status.h"
 
 /* ---- the bundle ---------------------------------------------------------
@@ -328,14 +329,6 @@ static cajit_compiled *compile_text(const char *text,
   return c;
 }
 
-static int rm_entry(const char *path, const struct stat *sb, int flag,
-                    struct FTW *ftw) {
-  (void)sb;
-  (void)flag;
-  (void)ftw;
-  return remove(path);
-}
-
 /* The bytes of the only file in dir. */
 static char *only_file(const char *dir, size_t *out_len) {
   DIR *d = opendir(dir);
@@ -394,7 +387,7 @@ static void test_graph_threads_same_bits(void **state) {
   assert_int_equal(cajit_compiled_timings(hit)->parts, 0);
   run_graph(hit, &b);
   assert_memory_equal(&a, &b, sizeof a);
-  nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+  test_rm_rf(dir);
 
   cajit_compiled_destroy(one);
   cajit_compiled_destroy(three);

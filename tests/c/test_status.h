@@ -1,6 +1,7 @@
 /* Status checks shared by the cmocka tests: ok(s) fails the test on an
- * error; expect_error(s, code, text) wants an error of that code whose
- * message contains text, and frees it. */
+ * error, ASSERT_OK(expr) too, naming the expression; expect_error(s, code,
+ * text) wants an error of that code whose message contains text, and frees
+ * it. */
 #ifndef CAJIT_TESTS_TEST_STATUS_H
 #define CAJIT_TESTS_TEST_STATUS_H
 
@@ -17,6 +18,12 @@
 static inline void ok(cajit_status s) {
   if (s) fail_msg("unexpected error: %s", cajit_status_message(s));
 }
+
+#define ASSERT_OK(expr)                                                        \
+  do {                                                                         \
+    cajit_status s_ = (expr);                                                  \
+    if (s_) fail_msg("%s: %s", #expr, cajit_status_message(s_));               \
+  } while (0)
 
 static inline void expect_error(cajit_status s, cajit_status_code code,
                                 const char *text) {

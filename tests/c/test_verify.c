@@ -22,12 +22,7 @@
 #include "ops/infer.h"
 #include "ops/registry.h"
 #include "support/alloc.h"
-
-#define OK(expr)                                                               \
-  do {                                                                         \
-    cajit_status s_ = (expr);                                                  \
-    if (s_) fail_msg("%s: %s", #expr, cajit_status_message(s_));               \
-  } while (0)
+#include "test_status.h"
 
 static const char prelude[] = "cag 1\n"
                               "sizes 1\n"
@@ -105,11 +100,11 @@ static void run_cases(const verify_case *cases, size_t n) {
 
 static void verify_file(const char *path) {
   cajit_graph *g;
-  OK(cajit_graph_parse_file(path, &g));
+  ASSERT_OK(cajit_graph_parse_file(path, &g));
   cajit_status s = cajit_graph_verify(g);
   if (s) fail_msg("%s: %s", path, cajit_status_message(s));
   /* Verifying again gives the same answer. */
-  OK(cajit_graph_verify(g));
+  ASSERT_OK(cajit_graph_verify(g));
   cajit_graph_destroy(g);
 }
 
@@ -155,8 +150,8 @@ static void bad_source(cajit_graph *g) {
 static void unknown_symbol(cajit_graph *g) { g->bindings[0].symbol = 99; }
 static void unbound(cajit_graph *g) {
   int32_t i;
-  OK(cajit_expr_ctx_add_symbol(g->exprs, CAJIT_SV("s9"), CAJIT_EXPR_TYPE_INT,
-                               &i));
+  ASSERT_OK(cajit_expr_ctx_add_symbol(g->exprs, CAJIT_SV("s9"),
+                                      CAJIT_EXPR_TYPE_INT, &i));
 }
 static void negative_count(cajit_graph *g) { g->hooks_count = -1; }
 static void bool_scalar(cajit_graph *g) {
@@ -166,7 +161,7 @@ static void int_assumption(cajit_graph *g) {
   g->assumptions[0] = cajit_expr_int(g->exprs, 3);
 }
 static void false_assumption(cajit_graph *g) {
-  OK(cajit_graph_add_assumption(g, cajit_expr_bool(g->exprs, false)));
+  ASSERT_OK(cajit_graph_add_assumption(g, cajit_expr_bool(g->exprs, false)));
 }
 static void input_binding_bad_input(cajit_graph *g) { g->inputs[0] = 99; }
 
@@ -295,9 +290,9 @@ static void test_node_messages(void **state) {
   cajit_type t;
   const cajit_expr *shape[2] = {g->values[0].type.shape[0],
                                 cajit_expr_int(g->exprs, 4)};
-  OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 2, shape, NULL, &t));
-  OK(cajit_graph_add_node(g, CAJIT_SV("aten.mm.default"), args, 2, &t, 1, 0,
-                          NULL));
+  ASSERT_OK(cajit_graph_tensor_type(g, CAJIT_DTYPE_F32, 2, shape, NULL, &t));
+  ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("aten.mm.default"), args, 2, &t, 1,
+                                 0, NULL));
   assert_true(check(cajit_graph_verify(g),
                     "%1 = aten.mm.default: argument `mat2`", "C-built mm"));
   assert_int_equal(strncmp("%1 =", "%1 =", 4),
@@ -309,8 +304,8 @@ static void test_node_messages(void **state) {
   cajit_graph_destroy(g);
 
   g = parse_body("");
-  OK(cajit_graph_add_node(g, CAJIT_SV("host.final_callbacks"), args, 1, NULL, 0,
-                          0, NULL));
+  ASSERT_OK(cajit_graph_add_node(g, CAJIT_SV("host.final_callbacks"), args, 1,
+                                 NULL, 0, 0, NULL));
   s = cajit_graph_verify(g);
   assert_non_null(s);
   assert_string_equal(cajit_status_message(s),
@@ -929,21 +924,21 @@ static void test_broadcast_table(void **state) {
   /* [s0, 1] with [1, s1] -> [s0, s1] */
   shape[0] = s0, shape[1] = one, n = 2;
   const cajit_expr *b1[2] = {one, s1};
-  OK(cajit_broadcast(g, &n, shape, 2, b1));
+  ASSERT_OK(cajit_broadcast(g, &n, shape, 2, b1));
   assert_int_equal(n, 2);
   assert_ptr_equal(shape[0], s0);
   assert_ptr_equal(shape[1], s1);
   /* [] with [s2, 4] -> [s2, 4]; then with [4] -> [s2, 4] */
   n = 0;
   const cajit_expr *b2[2] = {s2, four};
-  OK(cajit_broadcast(g, &n, shape, 2, b2));
-  OK(cajit_broadcast(g, &n, shape, 1, &four));
+  ASSERT_OK(cajit_broadcast(g, &n, shape, 2, b2));
+  ASSERT_OK(cajit_broadcast(g, &n, shape, 1, &four));
   assert_int_equal(n, 2);
   assert_ptr_equal(shape[0], s2);
   assert_ptr_equal(shape[1], four);
   /* [s0] with [s3] under `assume s3 == s0` */
   shape[0] = s0, n = 1;
-  OK(cajit_broadcast(g, &n, shape, 1, &s3));
+  ASSERT_OK(cajit_broadcast(g, &n, shape, 1, &s3));
   assert_ptr_equal(shape[0], s0);
   /* [s0] with [s1]: neither equal nor 1 */
   cajit_status s = cajit_broadcast(g, &n, shape, 1, &s1);
@@ -1485,7 +1480,7 @@ static void test_sym_values(void **state) {
                               "%8 = aten.view.default(%0, [%4]) : "
                               "f32[s0 * s1]\n"
                               "%9 = aten.sym_size.int(%8, 0) : int\n");
-  OK(cajit_graph_verify(g));
+  ASSERT_OK(cajit_graph_verify(g));
   assert_string_equal(sym_of(g, 2), "s1");
   assert_string_equal(sym_of(g, 3), "s0");
   assert_ptr_equal(g->values[4].sym, cajit_expr_mul(g->exprs, g->values[3].sym,
@@ -1555,7 +1550,7 @@ static void test_host_ops(void **state) {
 static void oom_loop(const char *path) {
   for (long n = 0;; n++) {
     cajit_graph *g;
-    OK(cajit_graph_parse_file(path, &g));
+    ASSERT_OK(cajit_graph_parse_file(path, &g));
     cajit_alloc_fail_after(n);
     cajit_status s = cajit_graph_verify(g);
     long injected = cajit_alloc_injected_failures();
