@@ -217,17 +217,11 @@ static cajit_status run_once(runner *r, const cajit_host *host,
   return s;
 }
 
-/* --replay: every host call is answered from the recording. */
-static const cajit_host replay_host_template = {
-    .tensor_pre_hook = cajit_replay_host_call,
-    .pre_hook = cajit_replay_host_call,
-    .post_hook = cajit_replay_host_call,
-    .post_acc_grad_hook = cajit_replay_host_call,
-    .backward = cajit_replay_host_call,
-    .accumulate_grad = cajit_replay_host_call,
-    .final_callbacks = cajit_replay_host_call,
-    .fallback = cajit_replay_host_call,
-};
+/* --replay: every host call is answered from the recording (every kind's
+ * callback is cajit_replay_host_call; cajit/host_op_kinds.h). */
+#define ALL_KINDS(ENUM, name) .name = cajit_replay_host_call,
+static const cajit_host replay_host_template = {CAJIT_HOST_OP_KINDS(ALL_KINDS)};
+#undef ALL_KINDS
 
 static cajit_status run_all(runner *r) {
   cajit_host host = r->replay ? replay_host_template : c_host_template;

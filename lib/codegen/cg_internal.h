@@ -75,6 +75,9 @@ LLVMValueRef cg_fail(cg *c, cajit_status s);
 /* Starts a new straight-line scope: values of the previous one may not
  * dominate the code that follows. */
 void cg_scope_reset(cg *c);
+/* Fills c's LLVM types (t_void .. t_ptr) from c->ctx (cg_module.c; the
+ * NVPTX emitter uses it too). */
+void cg_init_types(cg *c);
 
 /* Types of a dtype in memory (bool: i8, f16: half) and in registers (bool:
  * i1, f16/bf16: float). */

@@ -20,7 +20,7 @@ void cg_scope_reset(cg *c) {
   cajit_ptrmap_clear(&c->value_memo);
 }
 
-static void init_types(cg *c) {
+void cg_init_types(cg *c) {
   c->t_void = LLVMVoidTypeInContext(c->ctx);
   c->t_i1 = LLVMInt1TypeInContext(c->ctx);
   c->t_i8 = LLVMInt8TypeInContext(c->ctx);
@@ -114,7 +114,7 @@ cajit_status cajit_codegen_emit(cajit_kir_program *p, LLVMContextRef ctx,
   c.opts = opts ? opts : &defaults;
   c.par_sym = -1;
   c.ctx = ctx;
-  init_types(&c);
+  cg_init_types(&c);
   c.mod = LLVMModuleCreateWithNameInContext(module_name ? module_name : "cajit",
                                             ctx);
   c.bld = LLVMCreateBuilderInContext(ctx);

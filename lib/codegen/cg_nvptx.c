@@ -200,20 +200,6 @@ void cajit_gpu_module_free(cajit_gpu_module *m) {
   memset(m, 0, sizeof *m);
 }
 
-static void init_types(cg *c) {
-  c->t_void = LLVMVoidTypeInContext(c->ctx);
-  c->t_i1 = LLVMInt1TypeInContext(c->ctx);
-  c->t_i8 = LLVMInt8TypeInContext(c->ctx);
-  c->t_i16 = LLVMInt16TypeInContext(c->ctx);
-  c->t_i32 = LLVMInt32TypeInContext(c->ctx);
-  c->t_i64 = LLVMInt64TypeInContext(c->ctx);
-  c->t_half = LLVMHalfTypeInContext(c->ctx);
-  c->t_bf16 = LLVMBFloatTypeInContext(c->ctx);
-  c->t_f32 = LLVMFloatTypeInContext(c->ctx);
-  c->t_f64 = LLVMDoubleTypeInContext(c->ctx);
-  c->t_ptr = LLVMPointerTypeInContext(c->ctx, 0);
-}
-
 /* Emits every kernel of p into a fresh module of ctx (unoptimized) and
  * fills gm's kernel table and sites. */
 static cajit_status emit_module(cajit_kir_program *p, LLVMContextRef ctx,
@@ -229,7 +215,7 @@ static cajit_status emit_module(cajit_kir_program *p, LLVMContextRef ctx,
   c.opts = &opts;
   c.par_sym = -1;
   c.ctx = ctx;
-  init_types(&c);
+  cg_init_types(&c);
   c.mod = LLVMModuleCreateWithNameInContext("cajit_gpu", ctx);
   c.bld = LLVMCreateBuilderInContext(ctx);
   LLVMSetTarget(c.mod, "nvptx64-nvidia-cuda");

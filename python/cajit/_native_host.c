@@ -229,16 +229,10 @@ cajit_status cajit_py_input_now(void *ctx, int32_t i, DLTensor **tensor,
   return NULL;
 }
 
-const cajit_host cajit_py_host_template = {
-    .tensor_pre_hook = host_dispatch,
-    .pre_hook = host_dispatch,
-    .post_hook = host_dispatch,
-    .post_acc_grad_hook = host_dispatch,
-    .backward = host_dispatch,
-    .accumulate_grad = host_dispatch,
-    .final_callbacks = host_dispatch,
-    .fallback = host_dispatch,
-};
+/* Every kind's callback is host_dispatch (cajit/host_op_kinds.h). */
+#define ALL_KINDS(ENUM, name) .name = host_dispatch,
+const cajit_host cajit_py_host_template = {CAJIT_HOST_OP_KINDS(ALL_KINDS)};
+#undef ALL_KINDS
 
 int cajit_py_host_init(void) {
   str_data_ptr = PyUnicode_InternFromString("data_ptr");
