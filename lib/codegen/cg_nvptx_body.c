@@ -10,18 +10,27 @@
 #include "gpu/gpu.h"
 #include "support/alloc.h"
 
-void nvptx_emit_pointwise(cg *c, const cajit_kir_kernel *k) {
-  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+/* Opens the grid-stride loop over the row-major linear index of the
+ * ndim-dim space ext (one thread per element) and binds the outer index
+ * symbols to the element's digits; false when an error was recorded. */
+static bool grid_loop_begin(cg *c, gloop *L, int32_t ndim,
+                            const cajit_expr *const *ext) {
   LLVMBuilderRef B = c->bld;
-  LLVMValueRef n = nvptx_numel(c, o->ndim, o->shape);
+  LLVMValueRef n = nvptx_numel(c, ndim, ext);
   LLVMValueRef tid = nvptx_sreg(c, "tid.x"), ntid = nvptx_sreg(c, "ntid.x"),
                bid = nvptx_sreg(c, "ctaid.x"), nbid = nvptx_sreg(c, "nctaid.x");
-  if (c->err) return;
+  if (c->err) return false;
   LLVMValueRef start = LLVMBuildAdd(B, LLVMBuildMul(B, bid, ntid, ""), tid, "");
-  gloop L;
   LLVMValueRef i =
-      nvptx_loop_begin(c, &L, start, n, LLVMBuildMul(B, nbid, ntid, ""));
-  nvptx_delinearize(c, CAJIT_KIR_INDEX_OUTER, o->ndim, o->shape, i);
+      nvptx_loop_begin(c, L, start, n, LLVMBuildMul(B, nbid, ntid, ""));
+  nvptx_delinearize(c, CAJIT_KIR_INDEX_OUTER, ndim, ext, i);
+  return true;
+}
+
+void nvptx_emit_pointwise(cg *c, const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  gloop L;
+  if (!grid_loop_begin(c, &L, o->ndim, o->shape)) return;
   LLVMValueRef x = cg_value(c, k->value);
   if (x) cg_store_out(c, k, x, k->value->dtype);
   if (c->err) return;
@@ -95,15 +104,8 @@ void nvptx_emit_scatter(cg *c, const cajit_kir_kernel *k) {
   const cajit_kir_buffer *tb =
       cajit_kir_buffer_get(c->p, k->target->u.load.buffer);
   cajit_dtype od = tb->dtype;
-  LLVMValueRef n = nvptx_numel(c, k->space_ndim, k->space);
-  LLVMValueRef tid = nvptx_sreg(c, "tid.x"), ntid = nvptx_sreg(c, "ntid.x"),
-               bid = nvptx_sreg(c, "ctaid.x"), nbid = nvptx_sreg(c, "nctaid.x");
-  if (c->err) return;
-  LLVMValueRef start = LLVMBuildAdd(B, LLVMBuildMul(B, bid, ntid, ""), tid, "");
   gloop L;
-  LLVMValueRef i =
-      nvptx_loop_begin(c, &L, start, n, LLVMBuildMul(B, nbid, ntid, ""));
-  nvptx_delinearize(c, CAJIT_KIR_INDEX_OUTER, k->space_ndim, k->space, i);
+  if (!grid_loop_begin(c, &L, k->space_ndim, k->space)) return;
   LLVMBasicBlockRef skip = NULL;
   if (k->mask) {
     LLVMValueRef m = cg_value(c, k->mask);
