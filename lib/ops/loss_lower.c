@@ -13,6 +13,25 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
+/* A loss's `reduction` argument: 0 none, 1 mean, 2 sum. */
+static cajit_status reduction_mode(const cajit_expr *red, int64_t *out) {
+  if (!cajit_expr_as_int(red, out) || *out < 0 || *out > 2)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
+  return NULL;
+}
+
+/* The arguments of a pointwise loss's backward (grad_output, self,
+ * target, reduction), in that order. */
+static cajit_status pair_loss_args(cajit_lower_ctx *lc, int32_t *go, int32_t *x,
+                                   int32_t *t, int64_t *reduction) {
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", go));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", x));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "target", t));
+  const cajit_expr *red;
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "reduction", &red));
+  return reduction_mode(red, reduction);
+}
+
 CAJIT_LOWERING(cajit_lower_nll_loss_backward) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
@@ -30,8 +49,7 @@ CAJIT_LOWERING(cajit_lower_nll_loss_backward) {
   CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "reduction", &red));
   CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "ignore_index", &ign));
   int64_t reduction;
-  if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
-    return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
+  CAJIT_RETURN_IF_ERROR(reduction_mode(red, &reduction));
   const cajit_expr **i = cajit_lower_indices(lc, nd);
   if (!i) return cajit_lower_value_error(lc);
   const cajit_expr *row = nd == 2 ? i[0] : NULL, *cls = i[nd - 1];
@@ -91,14 +109,8 @@ static cajit_status robust_loss_backward(cajit_lower_ctx *lc, bool huber) {
   if (!cajit_dtype_is_floating(dt)) /* declined */
     return cajit_status_make(CAJIT_INTERNAL, "a non-floating result");
   int32_t go, x, t;
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &go));
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &x));
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "target", &t));
-  const cajit_expr *red;
   int64_t reduction;
-  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "reduction", &red));
-  if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
-    return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
+  CAJIT_RETURN_IF_ERROR(pair_loss_args(lc, &go, &x, &t, &reduction));
   cajit_status err = NULL;
   const cajit_kir_value *limit =
       cajit_lower_scalar(lc, huber ? "delta" : "beta", op, &err);
@@ -170,14 +182,8 @@ CAJIT_LOWERING(cajit_lower_mse_loss_backward) {
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   cajit_dtype dt = rt->dtype;
   int32_t go, x, t;
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "grad_output", &go));
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &x));
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "target", &t));
-  const cajit_expr *red;
   int64_t reduction;
-  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "reduction", &red));
-  if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
-    return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
+  CAJIT_RETURN_IF_ERROR(pair_loss_args(lc, &go, &x, &t, &reduction));
   cajit_expr_ctx *ex = p->exprs;
   const cajit_kir_buffer *xb = cajit_kir_buffer_get(p, x);
   const cajit_expr *numel = cajit_expr_int(ex, 1);

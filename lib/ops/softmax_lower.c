@@ -14,6 +14,26 @@
  * float), rounded once at the end; half_to_float keeps the f32 result. */
 #include "ops/lowerings.h"
 
+/* The index maps of a reduction over dim of an nd-dim result rt (a
+ * softmax's row): i the outer indices, r[0] the reduce index; shape is rt's
+ * with extent 1 at dim, idx reads the row (r[0] at dim), bidx its reduced
+ * value (0 at dim). */
+static cajit_status row_maps(cajit_kir_program *p, const cajit_type *rt,
+                             int32_t nd, int32_t dim, const cajit_expr **i,
+                             const cajit_expr **r, const cajit_expr **shape,
+                             const cajit_expr **idx, const cajit_expr **bidx) {
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
+  const cajit_expr *zero = cajit_expr_int(p->exprs, 0),
+                   *one = cajit_expr_int(p->exprs, 1);
+  for (int32_t d = 0; d < nd; d++) {
+    shape[d] = d == dim ? one : rt->shape[d];
+    idx[d] = d == dim ? r[0] : i[d];
+    bidx[d] = d == dim ? zero : i[d];
+  }
+  return NULL;
+}
+
 static cajit_status softmax_backward(cajit_lower_ctx *lc, bool log) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
@@ -27,15 +47,8 @@ static cajit_status softmax_backward(cajit_lower_ctx *lc, bool log) {
   }
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[1], *shape[CAJIT_MAX_NDIM];
   const cajit_expr *idx[CAJIT_MAX_NDIM], *bidx[CAJIT_MAX_NDIM];
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
-  const cajit_expr *zero = cajit_expr_int(p->exprs, 0),
-                   *one = cajit_expr_int(p->exprs, 1);
-  for (int32_t d = 0; d < nd; d++) {
-    shape[d] = d == dim ? one : rt->shape[d];
-    idx[d] = d == dim ? r[0] : i[d];
-    bidx[d] = d == dim ? zero : i[d];
-  }
+  CAJIT_RETURN_IF_ERROR(row_maps(p, rt, nd, dim, i, r, shape, idx, bidx));
+  const cajit_expr *one = cajit_expr_int(p->exprs, 1);
   /* sum over dim of gO (log) or gO * out */
   const cajit_kir_value *g = cajit_kir_cast(p, acc, cajit_kir_load(p, go, idx));
   const cajit_kir_value *term =
@@ -72,15 +85,8 @@ static cajit_status softmax_forward(cajit_lower_ctx *lc, bool log) {
   if (nd == 0) dim = -1; /* a scalar: its row is the element itself */
   const cajit_expr *i[CAJIT_MAX_NDIM], *r[1], *shape[CAJIT_MAX_NDIM];
   const cajit_expr *idx[CAJIT_MAX_NDIM], *bidx[CAJIT_MAX_NDIM];
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, r));
-  const cajit_expr *zero = cajit_expr_int(p->exprs, 0),
-                   *one = cajit_expr_int(p->exprs, 1);
-  for (int32_t d = 0; d < nd; d++) {
-    shape[d] = d == dim ? one : rt->shape[d];
-    idx[d] = d == dim ? r[0] : i[d];
-    bidx[d] = d == dim ? zero : i[d];
-  }
+  CAJIT_RETURN_IF_ERROR(row_maps(p, rt, nd, dim, i, r, shape, idx, bidx));
+  const cajit_expr *one = cajit_expr_int(p->exprs, 1);
   const cajit_expr *ext = nd ? rt->shape[dim] : one;
   /* m = max(x, dim) */
   CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
