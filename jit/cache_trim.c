@@ -20,6 +20,7 @@
 
 #include "cajit/object_cache.h"
 #include "support/alloc.h"
+#include "support/path.h"
 #include "support/vec.h"
 
 /* The subdirectories of a root that hold entries (Python's graphs, the C
@@ -63,16 +64,6 @@ static int older_first(const void *a, const void *b) {
   return strcmp(((const entry *)a)->path, ((const entry *)b)->path);
 }
 
-static char *path_join(const char *a, const char *b) {
-  size_t la = strlen(a), lb = strlen(b);
-  char *p = cajit_malloc(la + lb + 2);
-  if (!p) return NULL;
-  memcpy(p, a, la);
-  p[la] = '/';
-  memcpy(p + la + 1, b, lb + 1);
-  return p;
-}
-
 /* Adds the regular files of dir to v (removing stale temporary files). */
 static cajit_status scan(const char *dir, entry_vec *v, time_t now,
                          cajit_cache_trim_result *r) {
@@ -82,7 +73,7 @@ static cajit_status scan(const char *dir, entry_vec *v, time_t now,
   struct dirent *de;
   while (!s && (de = readdir(d))) {
     if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) continue;
-    char *path = path_join(dir, de->d_name);
+    char *path = cajit_path_join(dir, de->d_name);
     struct stat st;
     if (!path) {
       s = cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory (cache trim)");
@@ -112,7 +103,7 @@ cajit_status cajit_cache_trim(const char *root, uint64_t max_bytes,
   if (out) *out = r;
   if (!root || !*root)
     return cajit_status_make(CAJIT_INVALID_ARGUMENT, "cache trim: no root");
-  char *lock_path = path_join(root, ".trim.lock");
+  char *lock_path = cajit_path_join(root, ".trim.lock");
   if (!lock_path)
     return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory (cache trim)");
   int lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
@@ -132,7 +123,7 @@ cajit_status cajit_cache_trim(const char *root, uint64_t max_bytes,
   cajit_status s = NULL;
   time_t now = time(NULL);
   for (size_t k = 0; !s && k < sizeof entry_dirs / sizeof *entry_dirs; k++) {
-    char *dir = path_join(root, entry_dirs[k]);
+    char *dir = cajit_path_join(root, entry_dirs[k]);
     s = dir ? scan(dir, &v, now, &r)
             : cajit_status_make(CAJIT_OUT_OF_MEMORY,
                                 "out of memory (cache trim)");

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "support/alloc.h"
+#include "support/path.h"
 #include "support/sha256.h"
 
 #define HEADER_SIZE 64
@@ -100,16 +101,6 @@ const char *cajit_object_cache_dir(const cajit_object_cache *c) {
   return c->dir;
 }
 
-static char *join(const char *a, const char *b) {
-  size_t la = strlen(a), lb = strlen(b);
-  char *p = cajit_malloc(la + lb + 2);
-  if (!p) return NULL;
-  memcpy(p, a, la);
-  p[la] = '/';
-  memcpy(p + la + 1, b, lb + 1);
-  return p;
-}
-
 cajit_status cajit_object_cache_default_dir(char **out_dir) {
   *out_dir = NULL;
   const char *root = getenv("CAJIT_CACHE_DIR");
@@ -120,11 +111,11 @@ cajit_status cajit_object_cache_default_dir(char **out_dir) {
       return cajit_status_make(
           CAJIT_INVALID_ARGUMENT,
           "object cache: neither CAJIT_CACHE_DIR nor HOME is set");
-    owned_root = join(home, ".cache/cajit");
+    owned_root = cajit_path_join(home, ".cache/cajit");
     if (!owned_root) return oom();
     root = owned_root;
   }
-  *out_dir = join(root, "objects");
+  *out_dir = cajit_path_join(root, "objects");
   cajit_free(owned_root);
   return *out_dir ? CAJIT_OK_STATUS : oom();
 }
@@ -136,7 +127,7 @@ char *cajit_object_cache_entry_path(const cajit_object_cache *c,
   char name[2 * CAJIT_SHA256_SIZE + 3];
   cajit_sha256_hex(d, name);
   strcat(name, ".o");
-  return join(c->dir, name);
+  return cajit_path_join(c->dir, name);
 }
 
 /* ---- the header ---- */
@@ -298,7 +289,7 @@ cajit_status cajit_object_cache_put(cajit_object_cache *c, const void *key,
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "object cache put: NULL cache, key or data");
   char *path = cajit_object_cache_entry_path(c, key, key_len);
-  char *tmp = join(c->dir, ".entry.tmp.XXXXXX");
+  char *tmp = cajit_path_join(c->dir, ".entry.tmp.XXXXXX");
   if (!path || !tmp) {
     cajit_free(path);
     cajit_free(tmp);
