@@ -113,6 +113,13 @@ typedef struct cajit_compile_options {
  * CAJIT_COMPILE_THREADS=N sets compile_threads. */
 void cajit_compile_options_init(cajit_compile_options *opts);
 
+/* Ends every compile running in a worker process (compile_in_worker) within
+ * 100 ms, its child killed, and fails every later one at once: for process
+ * exit, so that a background compile neither holds the exit nor runs while
+ * the process is torn down. For good: there is no undo. An in-process
+ * compile cannot be interrupted. */
+void cajit_compile_cancel_workers(void);
+
 /* The symbols generated code calls beyond the JIT's built-in runtime list;
  * pass them as extra symbols when creating a JIT shared between compiled
  * graphs. Static storage. */

@@ -21,6 +21,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -31,10 +32,18 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cajit/compile.h"
 #include "cajit/jit.h"
 #include "compile/worker.h"
 #include "support/alloc.h"
 #include "support/clock.h"
+
+/* Set once, for good (process exit): cajit_compile_cancel_workers. */
+static atomic_bool workers_cancelled;
+
+void cajit_compile_cancel_workers(void) {
+  atomic_store(&workers_cancelled, true);
+}
 
 static void write_all(int fd, const void *p, size_t n) {
   const char *c = p;
@@ -107,18 +116,22 @@ static void append(buf *b, const char *p, size_t n) {
   b->len += n;
 }
 
-/* Reads both pipes to their end, or until the deadline (false). */
-static bool drain(int out_fd, int err_fd, buf *out, buf *err,
-                  double deadline_ms) {
+typedef enum { DRAINED, TIMED_OUT, CANCELLED } drain_end;
+
+/* Reads both pipes to their end, or until the deadline or a cancel
+ * (checked every 100 ms). */
+static drain_end drain(int out_fd, int err_fd, buf *out, buf *err,
+                       double deadline_ms) {
   struct pollfd fds[2] = {{out_fd, POLLIN, 0}, {err_fd, POLLIN, 0}};
   int open = 2;
   char chunk[65536];
   while (open > 0) {
+    if (atomic_load(&workers_cancelled)) return CANCELLED;
     double left = deadline_ms - cajit_now_ms();
-    if (left <= 0) return false;
-    int r = poll(fds, 2, (int)(left < 1000 ? left + 1 : 1000));
+    if (left <= 0) return TIMED_OUT;
+    int r = poll(fds, 2, (int)(left < 100 ? left + 1 : 100));
     if (r < 0 && errno == EINTR) continue;
-    if (r < 0) return false;
+    if (r < 0) return TIMED_OUT;
     for (int i = 0; i < 2; i++) {
       if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
         continue;
@@ -132,7 +145,7 @@ static bool drain(int out_fd, int err_fd, buf *out, buf *err,
       append(i == 0 ? out : err, chunk, (size_t)n);
     }
   }
-  return true;
+  return DRAINED;
 }
 
 /* The last line or so of the child's stderr, for the message. */
@@ -151,6 +164,9 @@ cajit_status cajit_worker_run(cajit_worker_fn fn, void *ctx, double timeout_ms,
                               size_t *out_len) {
   *out_bytes = NULL;
   *out_len = 0;
+  if (atomic_load(&workers_cancelled))
+    return cajit_status_make(CAJIT_LLVM_ERROR,
+                             "compile worker: cancelled (the process exits)");
   int op[2], ep[2];
   if (pipe2(op, O_CLOEXEC) != 0)
     return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile worker: no pipe: %s",
@@ -180,7 +196,8 @@ cajit_status cajit_worker_run(cajit_worker_fn fn, void *ctx, double timeout_ms,
   close(op[1]);
   close(ep[1]);
   buf out = {0}, err = {0};
-  bool done = drain(op[0], ep[0], &out, &err, cajit_now_ms() + timeout_ms);
+  drain_end end = drain(op[0], ep[0], &out, &err, cajit_now_ms() + timeout_ms);
+  bool done = end == DRAINED;
   close(op[0]);
   close(ep[0]);
   if (!done) kill(pid, SIGKILL);
@@ -189,7 +206,10 @@ cajit_status cajit_worker_run(cajit_worker_fn fn, void *ctx, double timeout_ms,
   }
   cajit_status s = NULL;
   const char *why = tail(&err);
-  if (!done) {
+  if (end == CANCELLED) {
+    s = cajit_status_make(CAJIT_LLVM_ERROR,
+                          "compile worker: cancelled (the process exits)");
+  } else if (!done) {
     s = cajit_status_make(CAJIT_LLVM_ERROR,
                           "compile worker: no result after %.0f ms, killed%s%s",
                           timeout_ms, *why ? ": " : "", why);

@@ -18,11 +18,21 @@ with PyTorch ops).  Later calls run the compiled
 variant whose guards hold; if none holds, the graph is normalized again for
 the new arguments (a recompile).
 
-A graph cajit cannot handle (normalization does not support it, or the
-backend fails to compile it) raises ``cajit.CompileError`` naming the graph
-and the reason. With ``CAJIT_FALLBACK=eager`` in the environment it runs
-unchanged instead (compiled autograd's own graph, eagerly), with a warning,
-and is counted under ``stats()["fallbacks"]``.
+Tiered compilation (cajit.tiering; the C JIT backend, unless
+``CAJIT_TIERED=0``): the normalize-and-compile of a graph runs in a
+background thread, and the calls before it is done run compiled
+autograd's graph as it is (the quick tier, as compiled autograd without
+a compiler does; ``stats()["quick_tier_calls"]``). ``wait_for_compiles()``
+waits for it. A graph whose background compile fails stays on the quick
+tier, with a warning, counted in ``stats()["tier_failures"]``.
+
+Compiling before the first call (``CAJIT_TIERED=0``, and other
+backends): a graph cajit cannot handle (normalization does not support
+it, or the backend fails to compile it) raises ``cajit.CompileError``
+naming the graph and the reason, before anything of the call runs. With
+``CAJIT_FALLBACK=eager`` in the environment it runs unchanged instead
+(compiled autograd's own graph, eagerly), with a warning, and is counted
+under ``stats()["fallbacks"]``.
 
 ``stats()`` reports graphs compiled, recompiles, guard failures and
 fallbacks by reason, cache hits and misses, and where each graph's compile
@@ -96,6 +106,7 @@ __all__ = [
     "reset_stats",
     "stats",
     "to_cag",
+    "wait_for_compiles",
 ]
 
 _names = itertools.count()
@@ -134,6 +145,18 @@ def reset_profile() -> None:
     from . import native
 
     native.reset_profile()
+
+
+def wait_for_compiles(timeout: float | None = None) -> bool:
+    """Blocks until the graphs compiling in the background are compiled
+    (tiered compilation: a graph's first calls run compiled autograd's
+    graph as it is while cajit compiles it; ``CAJIT_TIERED=0`` compiles
+    before the first call instead). Their next calls run native code.
+    False if ``timeout`` seconds passed first. Training needs no call of
+    it; benchmarks and tests that want native code from a known step do."""
+    from . import tiering
+
+    return tiering.wait(timeout)
 
 
 _native_backend: Backend | None = None

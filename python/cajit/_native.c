@@ -192,6 +192,12 @@ static PyObject *native_host_op_kinds(PyObject *mod, PyObject *unused) {
   return t;
 }
 
+/* Cancels compiles in worker processes, for good (process exit). */
+static PyObject *native_cancel_compiles(PyObject *mod, PyObject *unused) {
+  cajit_compile_cancel_workers();
+  Py_RETURN_NONE;
+}
+
 static PyObject *native_gemm_provider(PyObject *mod, PyObject *unused) {
   return PyUnicode_FromString(cajit_runtime_gemm_provider());
 }
@@ -223,6 +229,8 @@ static PyMethodDef native_methods[] = {
      "the host-op kind names, in cajit_host_op_kind order"},
     {"gemm_provider", native_gemm_provider, METH_NOARGS,
      "'cblas' or 'provider'"},
+    {"cancel_compiles", native_cancel_compiles, METH_NOARGS,
+     "end compiles running in worker processes and fail later ones (exit)"},
     {"num_threads", native_num_threads, METH_NOARGS,
      "the runtime thread pool size"},
     {"tool_main", cajit_py_tool_main, METH_VARARGS,

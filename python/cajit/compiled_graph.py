@@ -11,11 +11,13 @@ with CAJIT_FALLBACK=eager.
 from __future__ import annotations
 
 import collections
+import dataclasses
 import hashlib
 import logging
 import os
 import time
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -25,13 +27,16 @@ from . import deferred_copies as _deferred_copies
 from . import engine_callbacks as _engine_callbacks
 from . import logs as _logs
 from . import counters as _stats
+from . import tiering as _tiering
 from . import trace_wrapped as _trace_wrapped
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
+from .normalize import Prepared
 from .normalize import Previous as _Previous
 from .normalize import Unsupported
 from .normalize import densified_ops as _densified_ops
-from .normalize import normalize as _normalize
+from .normalize import prepare as _prepare
+from .normalize import trace as _trace
 from .normalize import unpack_hooks as _unpack_hooks
 
 
@@ -98,6 +103,15 @@ class CompiledGraph:
         # The calls the variants were compiled for: later variants'
         # normalize tells relations from coincidences by them.
         self._calls: list[_Previous] = []
+        self._keys: list[str | None] = []  # each variant's graph cache key
+        # Tiered compilation (cajit.tiering): a compile runs in the
+        # background; calls no variant takes run on the quick tier.
+        self._compiling = False
+        self._quick_calls = 0
+        # Why the graph stays on the quick tier for good (a background
+        # compile failed), or None.
+        self.quick_reason: str | None = None
+        self._logged_tier_failures: set[str] = set()
 
     @property
     def cag_texts(self) -> list[str]:
@@ -138,12 +152,24 @@ class CompiledGraph:
             except GuardFailure as e:
                 _stats.count("guard_failures")
                 failed.append(str(e))
+        if self._compiling or self.quick_reason is not None:
+            return self._quick(inputs, sizes, scalars, hooks, packed_data, unpacked)
         if self.variants and len(self.variants) < MAX_VARIANTS:
             _logs.recompiling(self.name, len(self.variants), failed)
         if len(self.variants) >= MAX_VARIANTS:
             self._fall_back("too_many_variants",
                             f"{MAX_VARIANTS} specialisations already; its guards keep failing")
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+        if self._tiered():
+            build = self._background_job(inputs, sizes, scalars, hooks, packed_data)
+            if self.host_reason is not None:
+                return self._host_graph(inputs, sizes, scalars, hooks, packed_data)
+            try:
+                return self._quick(inputs, sizes, scalars, hooks, packed_data, unpacked)
+            finally:
+                # After the call: its compile does not take the GIL from it.
+                if build is not None:
+                    _tiering.submit(build)
         fn = self._compile(inputs, sizes, scalars, hooks, packed_data)
         if fn is None:
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
@@ -167,6 +193,15 @@ class CompiledGraph:
             # disagree with the trace (a bug); stay correct, run eagerly.
             self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+
+    def _quick(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+               unpacked: list[torch.Tensor]) -> list:
+        """The quick tier: compiled autograd's graph, run as it is, while
+        this graph compiles in the background (cajit.tiering) or after
+        its compile failed. Counted in stats()["quick_tier_calls"]."""
+        self._quick_calls += 1
+        _stats.count("quick_tier_calls")
+        return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
 
     def _host_graph(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
                     packed_data: tuple) -> list:
@@ -244,18 +279,68 @@ class CompiledGraph:
             self.fallback_reason = reason
         _stats.count("fallbacks", reason)
 
+
+    # ---- compiling a variant ---------------------------------------------
+    #
+    # A compile is a _Job, made from the call in the calling thread (the
+    # cache key, the cached text or normalize.prepare's fakes: no real
+    # tensor is kept), then built (re-trace, export, the backend), either
+    # at once (_compile) or in the background thread (_background_job).
+
+    def _tiered(self) -> bool:
+        return getattr(self.backend, "tiered", False) and _tiering.enabled()
+
     def _compile(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
-                 use_cache: bool = True, duck: bool | None = None) -> CompiledFn | None:
-        # The re-trace and compile run cajit's own torch ops (fake tensors,
-        # detach, clone, ...), which eager autograd never runs: a user's
+                 use_cache: bool = True) -> CompiledFn | None:
+        """A variant for this call, compiled before the call runs; None (after
+        _fall_back or a host graph) if it cannot be."""
+        # The compile runs cajit's own torch ops (fake tensors, detach,
+        # clone, ...), which eager autograd never runs: a user's
         # TorchDispatchMode active around backward() must not see them.
+        # (A background thread has no such mode.)
         from torch.utils._python_dispatch import _disable_current_modes
 
-        with _disable_current_modes():
-            return self._compile_unmoded(inputs, sizes, scalars, hooks, packed_data, use_cache, duck)
+        try:
+            with _disable_current_modes():
+                return self._build(self._job(inputs, sizes, scalars, hooks, packed_data, use_cache))
+        except _Failure as f:
+            self._failed(f)
+            return None
 
-    def _compile_unmoded(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
-                         use_cache: bool, duck: bool | None) -> CompiledFn | None:
+    def _background_job(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
+                        packed_data: tuple) -> Callable[[], None] | None:
+        """The compile of a variant for this call, to submit to the
+        background thread once the call has run on the quick tier (None
+        if there is nothing to compile: the failure is handled)."""
+        from torch.utils._python_dispatch import _disable_current_modes
+
+        try:
+            with _disable_current_modes():  # as in _compile
+                job = self._job(inputs, sizes, scalars, hooks, packed_data, use_cache=True, retry_now=True)
+        except _Failure as f:
+            self._tier_failed(f, self.name)
+            return None
+        self._compiling = True
+        submitted = time.perf_counter()
+
+        def build() -> None:
+            try:
+                self._build(job)
+                _stats.record_tier_switch(job.name, self._quick_calls, (time.perf_counter() - submitted) * 1e3)
+                _logs.tier_switch(job.name, self._quick_calls, (time.perf_counter() - submitted) * 1e3)
+            except _Failure as f:
+                self._tier_failed(f, job.name)
+            except Exception as e:  # a bug: say so, keep the quick tier
+                self._tier_failed(_Failure("internal", f"{type(e).__name__}: {e}"), job.name)
+            finally:
+                self._compiling = False
+
+        return build
+
+    def _job(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
+             use_cache: bool, duck: bool | None = None, retry_now: bool = False) -> _Job:
+        """What a compile needs of this call (the caller disables the
+        user's dispatch modes: see _compile)."""
         name = self.name if not self.variants else f"{self.name}_v{len(self.variants)}"
         times: dict[str, float] = {}
         t0 = time.perf_counter()
@@ -267,11 +352,10 @@ class CompiledGraph:
         # at every new length. Some fake kernels never compare the shapes
         # they are given (SDPA's backward, layer norm's weight), so such a
         # graph may not verify without duck-sizing: it is then traced
-        # again duck-sized, as before.
+        # again duck-sized (the job's retry).
         if duck is None:
             duck = not self.variants
         previous = tuple(self._calls) if not duck else ()
-        retry = (lambda: self._compile(inputs, sizes, scalars, hooks, packed_data, use_cache, duck=True)) if not duck else None
         key = None
         if use_cache and getattr(self.backend, "uses_text_only", False) and _cache.enabled():
             key = _cache.graph_key(self.gm, inputs, sizes, scalars, hooks, packed_data, duck=duck)
@@ -280,11 +364,15 @@ class CompiledGraph:
             if key and previous:
                 # The earlier calls choose among coincident symbols.
                 key = hashlib.sha256(f"{key} previous {previous!r}".encode()).hexdigest()
+            if key in self._keys:
+                # That cached text is a variant already, whose guards this
+                # call broke (its key was coarser than its guards): trace
+                # afresh.
+                key = None
         text = _cache.load_graph(key) if key else None
         t1 = time.perf_counter()
         times["key"] = (t1 - t0) * 1e3
-        n = None
-        self._from_cache = text is not None
+        prepared = None
         if text is not None:
             text = _cache.rename_graph(text, name)
             _stats.count("cache_graph_hits")
@@ -292,65 +380,154 @@ class CompiledGraph:
             if key:
                 _stats.count("cache_graph_misses")
             try:
-                n = _normalize(self.gm, inputs, sizes, scalars, hooks, packed_data,
-                               **{"duck": duck, "previous": previous, **self.normalize_options})
+                prepared = _prepare(self.gm, inputs, sizes, scalars, hooks, packed_data,
+                                    duck=duck, previous=previous, **self.normalize_options)
+            except Unsupported as e:
+                raise _Failure.of(e) from None
+            times["prepare"] = (time.perf_counter() - t1) * 1e3
+        retry: Callable[[], _Job] | None = None
+        if not duck:
+            if retry_now:  # the call's tensors are gone when a background job retries
+                again = self._job(inputs, sizes, scalars, hooks, packed_data, use_cache, True)
+                retry = lambda: again  # noqa: E731
+            else:
+                retry = lambda: self._job(inputs, sizes, scalars, hooks, packed_data, use_cache, duck=True)  # noqa: E731
+        return _Job(name=name, key=key, text=text, prepared=prepared,
+                    call=(_input_shells(inputs), list(sizes), list(scalars)),
+                    previous_call=_Previous.of(inputs, sizes), retry=retry, times=times)
+
+    def _build(self, job: _Job) -> CompiledFn:
+        """Builds ``job`` (or its duck-sized retry) into a variant; raises
+        _Failure."""
+        try:
+            return self._build_once(job)
+        except _Failure as f:
+            if job.retry is None or f.host:
+                raise
+            return self._build(job.retry())
+
+    def _build_once(self, job: _Job) -> CompiledFn:
+        times = dict(job.times)
+        t1 = time.perf_counter()
+        text, n = job.text, None
+        if text is None:
+            assert job.prepared is not None
+            try:
+                n = _trace(self.gm, job.prepared, cancelled=_tiering.cancelled)
                 t2 = time.perf_counter()
-                text = to_cag(n, name)
+                text = to_cag(n, job.name)
                 t3 = time.perf_counter()
             except Unsupported as e:
-                if e.what in HOST_GRAPH_REASONS:
-                    self.host_reason = e.what
-                    logging.getLogger("cajit").warning(
-                        "cajit: %s runs as one host call (compiled autograd's graph, eagerly): %s",
-                        self.name, e)
-                    _stats.count("host_graphs", e.what)
-                    return None
-                if retry:
-                    return retry()
-                # An input compiled code cannot take (sparse, subclass,
-                # vmap-batched) says nothing of the graph's other calls.
-                self._fall_back(e.what, str(e), permanent=e.what != "input")
-                return None
+                raise _Failure.of(e) from None
             except ExportError as e:
-                if retry:
-                    return retry()
-                self._fall_back("export", f"export failed: {e}")
-                return None
+                raise _Failure("export", f"export failed: {e}") from None
             times["normalize"] = (t2 - t1) * 1e3
             times["export"] = (t3 - t2) * 1e3
-            if key:
-                _cache.store_graph(key, text)
+            if job.key:
+                _cache.store_graph(job.key, text)
         dump_dir = os.environ.get("CAJIT_DUMP_DIR")
         if dump_dir:
             os.makedirs(dump_dir, exist_ok=True)
-            with open(os.path.join(dump_dir, f"{name}.cag"), "w") as f:
+            with open(os.path.join(dump_dir, f"{job.name}.cag"), "w") as f:
                 f.write(text)
-        meta = GraphMeta(name=name, normalized=n, original=self.gm, call=(inputs, sizes, scalars))
+        meta = GraphMeta(name=job.name, normalized=n, original=self.gm, call=job.call)
         t4 = time.perf_counter()
         try:
             fn = self.backend.compile(text, meta)
         except Exception as e:
-            if retry:
-                return retry()
-            self._fall_back(f"backend_{type(e).__name__}",
-                            f"backend {self.backend.name} failed: {type(e).__name__}: {e}")
-            return None
+            raise _Failure(f"backend_{type(e).__name__}",
+                           f"backend {self.backend.name} failed: {type(e).__name__}: {e}") from None
         t5 = time.perf_counter()
         times["backend"] = (t5 - t4) * 1e3
         times.update({f"{k}": v for k, v in meta.compile_ms.items() if k not in times})
-        times["total"] = (t5 - t0) * 1e3
+        times["total"] = times["key"] + times.get("prepare", 0.0) + (t5 - t1) * 1e3
         _stats.add("fallback_ops", meta.fallback_ops)
         _stats.add("library_ops", meta.library_ops)
-        _stats.record_compile(name, times, meta.object_cache)
-        _logs.compiled(name, text, times, "off" if key is None else ("hit" if self._from_cache else "miss"),
+        _stats.record_compile(job.name, times, meta.object_cache)
+        _logs.compiled(job.name, text, times,
+                       "off" if job.key is None else ("hit" if job.text is not None else "miss"),
                        meta.object_cache or "off", meta.llvm_threads, recompile=bool(self.variants))
         if self.densified and not self.variants:
             logging.getLogger("cajit").warning(
                 "cajit: %s computes the sparse gradient of %s dense (compiled code holds dense "
-                "tensors): a .grad it reaches is dense, not sparse", name, ", ".join(self.densified))
+                "tensors): a .grad it reaches is dense, not sparse", job.name, ", ".join(self.densified))
         if self.variants:
             _stats.count("recompiles")
         _stats.count("graphs_compiled")
-        self.variants.append((text, fn))
-        self._calls.append(_Previous.of(inputs, sizes))
+        self._from_cache = job.text is not None
+        self._keys.append(job.key)
+        self._calls.append(job.previous_call)
+        self.variants.append((text, fn))  # last: another thread may run it from now on
         return fn
+
+    def _failed(self, f: _Failure) -> None:
+        """A compile before the call failed: a host graph, or _fall_back."""
+        if f.host:
+            self._become_host_graph(f)
+            return
+        self._fall_back(f.reason, f.message, permanent=f.permanent)
+
+    def _tier_failed(self, f: _Failure, name: str) -> None:
+        """A background compile (or its preparation) failed: the graph stays
+        on the quick tier, counted in stats()["tier_failures"] and logged
+        once per reason. A failure about one call's inputs (not
+        ``permanent``) lets a later call try again."""
+        if f.host:
+            self._become_host_graph(f)
+            return
+        if _tiering.cancelled():
+            return  # the process exits
+        _stats.count("tier_failures", f.reason)
+        if f.permanent:
+            self.quick_reason = f.reason
+        if f.reason not in self._logged_tier_failures:
+            self._logged_tier_failures.add(f.reason)
+            logging.getLogger("cajit").warning(
+                "cajit: %s stays on the quick tier (compiled autograd's graph, run as it is)%s: "
+                "cajit cannot compile it: %s", name, "" if f.permanent else " for such calls", f.message)
+        _logs.fallback(name, f"tier_{f.reason}", f.message)
+
+    def _become_host_graph(self, f: _Failure) -> None:
+        self.host_reason = f.reason
+        logging.getLogger("cajit").warning(
+            "cajit: %s runs as one host call (compiled autograd's graph, eagerly): %s", self.name, f.message)
+        _stats.count("host_graphs", f.reason)
+
+
+class _Failure(Exception):
+    """Why a compile failed: ``reason`` (a stats key), the message, whether
+    it holds for every call (else only for calls like this one's), and
+    whether the graph is to run as a host graph (HOST_GRAPH_REASONS)."""
+
+    def __init__(self, reason: str, message: str, permanent: bool = True, host: bool = False) -> None:
+        super().__init__(message)
+        self.reason, self.message, self.permanent, self.host = reason, message, permanent, host
+
+    @staticmethod
+    def of(e: Unsupported) -> _Failure:
+        # An input compiled code cannot take (sparse, subclass,
+        # vmap-batched) says nothing of the graph's other calls.
+        return _Failure(e.what, str(e), permanent=e.what != "input", host=e.what in HOST_GRAPH_REASONS)
+
+
+@dataclasses.dataclass
+class _Job:
+    """One compile of a variant, with what it needs of the call that asked
+    for it and no real tensor of it."""
+
+    name: str
+    key: str | None  # the graph cache's
+    text: str | None  # from the graph cache, else made by the build
+    prepared: Prepared | None  # normalize.prepare's, when text is None
+    call: tuple[list, list, list]  # the call as the backend may see it (_input_shells)
+    previous_call: _Previous
+    retry: Callable[[], _Job] | None  # the duck-sized job, if this one is not
+    times: dict[str, float]  # ms per stage so far
+
+
+def _input_shells(inputs: list) -> list:
+    """Each tensor input as a tensor of its dtype and shape that holds no
+    memory (one element, expanded; None for non-tensors): what a backend
+    reads of a call (GraphMeta.call), without keeping the call's memory."""
+    return [torch.empty((), dtype=t.dtype).expand(t.shape) if isinstance(t, torch.Tensor) else None
+            for t in inputs]

@@ -35,6 +35,9 @@ def reset_stats() -> None:
             cache_object_hits=0,
             cache_object_misses=0,
             compile_ms={},
+            quick_tier_calls=0,
+            tier_failures=collections.Counter(),
+            tier_switch={},
         )
     from . import dynamo_backend
 
@@ -68,6 +71,13 @@ def stats() -> dict[str, Any]:
     backend.compile), the C stages when the backend reports them (``parse``,
     ``verify``, ``lower``, ``codegen``, ``optimize``, ``emit``, ``link``,
     the object cache's ``cache_read``/``cache_write``), and ``total``;
+    quick_tier_calls (calls run on the quick tier, compiled autograd's
+    graph as it is, while their graph compiled in the background or after
+    that compile failed: cajit.tiering), tier_failures (background
+    compiles that failed, by reason: their graphs stay on the quick tier),
+    tier_switch: per variant compiled in the background, ``quick_calls``
+    (the graph's calls that ran on the quick tier before it was ready) and
+    ``ms`` (from the end of its preparation to ready, queueing included);
     dynamo_graphs: the aten graphs the ``torch.compile(backend="cajit")``
     backend was given, by kind (forward, backward, inference; each is also
     a capture)."""
@@ -79,6 +89,8 @@ def stats() -> dict[str, Any]:
         out["densified"] = dict(_stats["densified"])
         out["library_ops"] = dict(_stats["library_ops"])
         out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
+        out["tier_failures"] = dict(_stats["tier_failures"])
+        out["tier_switch"] = {k: dict(v) for k, v in _stats["tier_switch"].items()}
     from . import dynamo_backend
 
     out["dynamo_graphs"] = dynamo_backend.dynamo_graph_counts()
@@ -100,6 +112,12 @@ def add(key: str, counts: Mapping[str, int]) -> None:
     with _lock:
         for sub, n in counts.items():
             _stats[key][sub] += n
+
+
+def record_tier_switch(name: str, quick_calls: int, ms: float) -> None:
+    """A variant compiled in the background is ready (cajit.tiering)."""
+    with _lock:
+        _stats["tier_switch"][name] = {"quick_calls": quick_calls, "ms": ms}
 
 
 def record_compile(name: str, times: dict[str, float], object_cache: str | None) -> None:

@@ -99,6 +99,11 @@ def compiled(name: str, text: str, times: dict[str, float], graph_cache: str, ob
     graphs_log.debug("cajit: %s .cag text:\n%s", name, text)
 
 
+def tier_switch(name: str, quick_calls: int, ms: float) -> None:
+    log.info("cajit: %s runs native code from its next call on (compiled in the background in %.1f ms; "
+             "%d call(s) ran on the quick tier)", name, ms, quick_calls)
+
+
 def recompiling(name: str, variants: int, reasons: list[str]) -> None:
     why = "; ".join(reasons) if reasons else "no variant yet"
     log.info("cajit: recompiling %s (%d variant(s) so far): guards failed: %s", name, variants, why)

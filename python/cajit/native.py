@@ -57,6 +57,7 @@ class NativeBackend:
 
     name = "native"
     uses_text_only = True  # cached .cag texts will do (cajit.cache)
+    tiered = True  # compiles in the background, the quick tier first (cajit.tiering)
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn:
         native = _require_native()

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import sympy
@@ -355,12 +355,16 @@ class _Retracer(torch.fx.Interpreter):
     cajit host ops.  ``unpacked`` maps each unpack-hook node to the fake of
     the tensor its hook returned (a graph input, see unpack_hooks)."""
 
-    def __init__(self, gm: torch.fx.GraphModule, unpacked: Mapping[torch.fx.Node, Any]) -> None:
+    def __init__(self, gm: torch.fx.GraphModule, unpacked: Mapping[torch.fx.Node, Any],
+                 cancelled: Callable[[], bool]) -> None:
         super().__init__(gm)
         self._unpacked = unpacked
+        self._cancelled = cancelled
 
     def run_node(self, n: torch.fx.Node) -> Any:
         self._node = n
+        if self._cancelled():
+            raise Unsupported("cancelled", "the trace was cancelled (the process exits)")
         try:
             return super().run_node(n)
         except Unsupported:
@@ -707,7 +711,7 @@ def _contiguous_strides(sizes: Sequence[Any]) -> list[Any]:
 def _collect(
     shape_env: ShapeEnv,
     fakes: Sequence[FakeTensor],
-    real_inputs: Sequence[torch.Tensor],
+    real_inputs: Sequence[InputMeta],
     size_syms: Sequence[Any],
     scalar_syms: Sequence[Any],
 ) -> tuple[list[InputSpec], list[Binding], list[sympy.Basic]]:
@@ -728,7 +732,7 @@ def _collect(
                 bindings.append(b)
                 bound[e] = b
         strides: list[sympy.Expr | None] | None = None
-        if not t.is_contiguous():
+        if not t.contiguous:
             strides = [
                 None if t.shape[d] == 1 else canon(_expr(s)) for d, s in enumerate(f.stride())
             ]
@@ -1182,7 +1186,34 @@ def _copies_into_fresh(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
-def normalize(
+@dataclasses.dataclass(frozen=True)
+class InputMeta:
+    """What ``normalize`` reads of a real input besides its fake."""
+
+    dtype: torch.dtype
+    shape: tuple[int, ...]
+    contiguous: bool
+
+    @staticmethod
+    def of(t: torch.Tensor) -> InputMeta:
+        return InputMeta(t.dtype, tuple(t.shape), t.is_contiguous())
+
+
+@dataclasses.dataclass
+class Prepared:
+    """One call of a graph as ``trace`` needs it (``prepare``'s result)."""
+
+    shape_env: ShapeEnv
+    fakes: list[FakeTensor]
+    metas: list[InputMeta]
+    size_syms: list[Any]
+    scalar_syms: list[Any]
+    scalar_types: list[str]
+    n_hooks: int
+    n_packed: int
+
+
+def prepare(
     gm: torch.fx.GraphModule,
     inputs: Sequence[torch.Tensor],
     sizes: Sequence[Any],
@@ -1190,34 +1221,16 @@ def normalize(
     hooks: Sequence[Any],
     packed_data: Sequence[Any] = (),
     *,
-    decompositions: Mapping[Any, Any] | None = None,
     duck: bool = True,
     static_dims: Sequence[Sequence[bool]] | None = None,
     previous: Sequence[Previous] = (),
-) -> Normalized:
-    """Re-trace compiled autograd's ``gm`` over fakes of one real call.
-
-    ``inputs, sizes, scalars, hooks, packed_data`` are the arguments of that
-    call, ``inputs`` followed by the results of the graph's unpack hooks
-    (unpack_hooks' order), which become graph inputs too (``sizes`` as compiled autograd passes them: an empty ``[0, n]``
-    tensor for positive n, an int otherwise).  ``decompositions`` is an
-    optional make_fx decomposition table (default: none, keep the aten ops
-    autograd's formulas call).  ``duck``: tensor dims with equal values
-    share one symbol (as Dynamo does; the equality is then a guard, and a
-    call that breaks it recompiles once); otherwise each dim gets its own
-    symbol and only the equalities the trace needed are guarded.  A
-    positive ``sizes`` entry shares the symbol of the first dim with its
-    value either way.
-    ``static_dims[i][d]`` true keeps dim d of input i a constant (the
-    graph's own shapes are constants there, as in AOTAutograd's graphs of
-    a static Dynamo trace; a symbol would only meet them in guards).
-    ``previous``: other calls of the same graph (those the earlier
-    variants were compiled for); without duck-sizing, a ``sizes`` entry
-    whose value several input dims have takes the symbol of the one that
-    also had its value in most of those calls, not one that meets it by
-    accident now (and likewise a stride that several dims' products
-    have).
-    """
+) -> Prepared:
+    """What ``trace`` needs of one real call, read from it now: fakes of
+    its tensors (symbolic sizes in a new ShapeEnv), symbols for its sizes
+    and scalars, and the inputs' metadata. Holds no real tensor, so the
+    call may free its inputs and ``trace`` may run later, in another thread
+    (cajit.tiering). Raises ``Unsupported`` for inputs compiled code cannot
+    take. The arguments are ``normalize``'s."""
     placeholders = [n.target for n in gm.graph.find_nodes(op="placeholder")]
     if placeholders != ["inputs", "sizes", "scalars", "hooks", "packed_data"]:
         raise Unsupported("signature", f"unexpected graph signature {placeholders}")
@@ -1279,6 +1292,30 @@ def normalize(
             scalar_syms.append(shape_env.create_symfloatnode(sym, hint=v, source=src))
             scalar_types.append("float")
 
+
+    return Prepared(
+        shape_env=shape_env,
+        fakes=fakes,
+        metas=[InputMeta.of(t) for t in inputs],
+        size_syms=size_syms,
+        scalar_syms=scalar_syms,
+        scalar_types=scalar_types,
+        n_hooks=len(hooks),
+        n_packed=len(packed_data),
+    )
+
+
+def trace(gm: torch.fx.GraphModule, prepared: Prepared, *,
+          decompositions: Mapping[Any, Any] | None = None,
+          cancelled: Callable[[], bool] = lambda: False) -> Normalized:
+    """Re-traces ``gm`` over ``prepared`` (``prepare``'s, for this ``gm``):
+    the second half of ``normalize``. Needs no real tensor; takes the
+    ShapeEnv of ``prepared`` over, so each Prepared traces once.
+    ``cancelled`` is asked before each node; true ends the trace with
+    ``Unsupported("cancelled")``."""
+    shape_env, fakes = prepared.shape_env, prepared.fakes
+    size_syms, scalar_syms = prepared.size_syms, prepared.scalar_syms
+    scalar_types = prepared.scalar_types
     n_in = len(fakes)
     unpack = unpack_hooks(gm)
     n_ca = n_in - len(unpack)  # compiled autograd's own inputs
@@ -1286,8 +1323,8 @@ def normalize(
         raise Unsupported(
             "unpack_hook", f"{len(unpack)} unpack hooks but only {n_in} inputs (their results go last)"
         )
-    hook_refs = tuple(_HookRef(i) for i in range(len(hooks)))
-    packed_refs = tuple(_PackedRef(i) for i in range(len(packed_data)))
+    hook_refs = tuple(_HookRef(i) for i in range(prepared.n_hooks))
+    packed_refs = tuple(_PackedRef(i) for i in range(prepared.n_packed))
     # Only symbolic values are graph arguments: make_fx would turn a plain
     # int argument into a fresh symbol of its own.
     scalar_args = [
@@ -1302,7 +1339,7 @@ def normalize(
         for (kind, i), v in zip(scalar_args, flat[n_in:]):
             lists[kind][i] = v
         unpacked = {node: t for (node, _h, _p), t in zip(unpack, flat[n_ca:n_in])}
-        return _Retracer(gm, unpacked).run(
+        return _Retracer(gm, unpacked, cancelled).run(
             list(flat[:n_ca]), lists["sizes"], lists["scalars"], hook_refs, packed_refs
         )
 
@@ -1323,17 +1360,59 @@ def normalize(
     _strengthen(traced)
     _divisible_quotients(shape_env)
 
-    specs, bindings, assumptions = _collect(shape_env, fakes, inputs, size_syms, scalar_syms)
+    specs, bindings, assumptions = _collect(shape_env, fakes, prepared.metas, size_syms, scalar_syms)
     return Normalized(
         gm=traced,
         shape_env=shape_env,
         n_inputs=n_in,
         n_sizes=len(size_syms),
         scalar_types=scalar_types,
-        n_hooks=len(hooks),
-        n_packed=len(packed_data),
+        n_hooks=prepared.n_hooks,
+        n_packed=prepared.n_packed,
         inputs=specs,
         scalar_args=scalar_args,
         bindings=bindings,
         assumptions=assumptions,
     )
+
+
+def normalize(
+    gm: torch.fx.GraphModule,
+    inputs: Sequence[torch.Tensor],
+    sizes: Sequence[Any],
+    scalars: Sequence[Any],
+    hooks: Sequence[Any],
+    packed_data: Sequence[Any] = (),
+    *,
+    decompositions: Mapping[Any, Any] | None = None,
+    duck: bool = True,
+    static_dims: Sequence[Sequence[bool]] | None = None,
+    previous: Sequence[Previous] = (),
+) -> Normalized:
+    """Re-trace compiled autograd's ``gm`` over fakes of one real call
+    (``prepare``, then ``trace``).
+
+    ``inputs, sizes, scalars, hooks, packed_data`` are the arguments of that
+    call, ``inputs`` followed by the results of the graph's unpack hooks
+    (unpack_hooks' order), which become graph inputs too (``sizes`` as compiled autograd passes them: an empty ``[0, n]``
+    tensor for positive n, an int otherwise).  ``decompositions`` is an
+    optional make_fx decomposition table (default: none, keep the aten ops
+    autograd's formulas call).  ``duck``: tensor dims with equal values
+    share one symbol (as Dynamo does; the equality is then a guard, and a
+    call that breaks it recompiles once); otherwise each dim gets its own
+    symbol and only the equalities the trace needed are guarded.  A
+    positive ``sizes`` entry shares the symbol of the first dim with its
+    value either way.
+    ``static_dims[i][d]`` true keeps dim d of input i a constant (the
+    graph's own shapes are constants there, as in AOTAutograd's graphs of
+    a static Dynamo trace; a symbol would only meet them in guards).
+    ``previous``: other calls of the same graph (those the earlier
+    variants were compiled for); without duck-sizing, a ``sizes`` entry
+    whose value several input dims have takes the symbol of the one that
+    also had its value in most of those calls, not one that meets it by
+    accident now (and likewise a stride that several dims' products
+    have).
+    """
+    prepared = prepare(gm, inputs, sizes, scalars, hooks, packed_data,
+                       duck=duck, static_dims=static_dims, previous=previous)
+    return trace(gm, prepared, decompositions=decompositions)

@@ -1,0 +1,158 @@
+"""Tiered compilation (cajit.tiering), the default for users: a graph's
+first calls run compiled autograd's graph as it is while cajit compiles
+it in a background thread; later calls run the native code.
+
+The rest of the suite compiles before the first call (conftest.py sets
+CAJIT_TIERED=0); these tests turn tiers on."""
+
+from __future__ import annotations
+
+import copy
+import logging
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+import torch
+
+import cajit
+from harness import assert_close
+from real_models import SPECS
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.fixture(autouse=True)
+def tiered(monkeypatch):
+    monkeypatch.setenv("CAJIT_TIERED", "1")
+    monkeypatch.setenv("CAJIT_CACHE", "0")  # every first call compiles
+    yield
+    assert cajit.wait_for_compiles(300), "a background compile did not finish in 300 s"
+
+
+def _step(spec, model, ref, inputs, what):
+    params = [p for p in model.parameters() if p.requires_grad]
+    with cajit.enable():
+        loss = spec.loss(model, inputs)
+        loss.backward()
+    ref_loss = spec.loss(ref, inputs)
+    ref_loss.backward()
+    ref_params = [p for p in ref.parameters() if p.requires_grad]
+    assert_close([p.grad for p in params], [p.grad for p in ref_params], what, default_tolerances=True)
+    return [p.grad.clone() for p in params]
+
+
+@pytest.mark.parametrize("name", ["llama", "bilstm", "resnet"])
+def test_grads_equal_before_and_after_the_switch_of_tiers(name):
+    """Step 0 runs on the quick tier; once the background compile is done,
+    the same step runs native code. Both give eager's grads, and the
+    same grads as each other."""
+    spec = SPECS[name]
+    torch.manual_seed(0)
+    model = spec.build()
+    ref = copy.deepcopy(model)
+    inputs = spec.inputs(spec.shapes[0])
+
+    quick = _step(spec, model, ref, inputs, f"{name} quick tier")
+    s = cajit.stats()
+    assert s["quick_tier_calls"] >= 1
+    assert s["captures"] >= 1
+
+    assert cajit.wait_for_compiles(300)
+    s = cajit.stats()
+    assert s["graphs_compiled"] >= 1 and not s["tier_failures"], s["tier_failures"]
+    assert set(s["tier_switch"]) <= set(s["compile_ms"]), (s["tier_switch"], s["compile_ms"])
+    before = s["quick_tier_calls"]
+
+    model.zero_grad(set_to_none=True)
+    ref.zero_grad(set_to_none=True)
+    native = _step(spec, model, ref, inputs, f"{name} native")
+    assert cajit.stats()["quick_tier_calls"] == before, "the step after the compile ran on the quick tier"
+    assert_close(native, quick, f"{name}: native vs quick tier", default_tolerances=True)
+
+
+def test_recompile_runs_on_the_quick_tier_until_it_is_ready():
+    """A call that no variant takes (here: a shape change that breaks a
+    guard) runs on the quick tier while its variant compiles."""
+    spec = SPECS["rope_decoder"]
+    torch.manual_seed(0)
+    model = spec.build()
+    ref = copy.deepcopy(model)
+    for step, shape in enumerate(spec.shapes):
+        _step(spec, model, ref, spec.inputs(shape), f"step {step} {shape}")
+        assert cajit.wait_for_compiles(300)
+    s = cajit.stats()
+    assert s["quick_tier_calls"] >= 1 and s["graphs_compiled"] >= 1 and not s["tier_failures"]
+    for step, shape in enumerate(spec.shapes):  # every shape has native code now
+        before = cajit.stats()["quick_tier_calls"]
+        _step(spec, model, ref, spec.inputs(shape), f"again {step} {shape}")
+        assert cajit.stats()["quick_tier_calls"] == before, shape
+
+
+def test_a_failed_background_compile_leaves_the_quick_tier_running(monkeypatch, caplog):
+    from cajit.native import NativeBackend
+
+    def broken(self, text, meta):
+        raise RuntimeError("injected backend failure")
+
+    monkeypatch.setattr(NativeBackend, "compile", broken)
+    spec = SPECS["gpt2"]
+    torch.manual_seed(0)
+    model = spec.build()
+    ref = copy.deepcopy(model)
+    with caplog.at_level(logging.WARNING, logger="cajit"):
+        for step in range(3):
+            _step(spec, model, ref, spec.inputs(spec.shapes[0]), f"step {step}")
+            assert cajit.wait_for_compiles(300)
+    s = cajit.stats()
+    # Two graphs (the first step's, where every .grad is None, and the
+    # steady one's), one failed compile and one warning each.
+    assert s["quick_tier_calls"] == 3 and s["captures"] == 2, s
+    assert s["tier_failures"] == {"backend_RuntimeError": 2}, s["tier_failures"]
+    assert s["graphs_compiled"] == 0
+    warnings = [r.getMessage() for r in caplog.records if "stays on the quick tier" in r.getMessage()]
+    assert len(warnings) == 2 and all("injected backend failure" in w for w in warnings), warnings
+
+
+def test_untiered_compile_still_refuses_before_the_call(monkeypatch):
+    """CAJIT_TIERED=0: the same failure is a CompileError from the first
+    backward (the behaviour the rest of the suite tests)."""
+    from cajit.native import NativeBackend
+
+    monkeypatch.setenv("CAJIT_TIERED", "0")
+    monkeypatch.setattr(NativeBackend, "compile", lambda self, text, meta: 1 / 0)
+    model = torch.nn.Linear(4, 3)
+    with cajit.enable(), pytest.raises(cajit.CompileError, match="ZeroDivisionError"):
+        model(torch.randn(2, 4)).sum().backward()
+
+
+_EXIT_DURING_COMPILE = textwrap.dedent("""
+    import sys, time
+    sys.path.insert(0, {python!r})
+    import torch, cajit
+    torch.manual_seed(0)
+    blocks = [torch.nn.Sequential(torch.nn.Linear(64, 64), torch.nn.GELU(), torch.nn.LayerNorm(64))
+              for _ in range(16)]
+    model = torch.nn.Sequential(*blocks)
+    with cajit.enable():
+        model(torch.randn(8, 64)).square().sum().backward()
+    assert cajit.stats()["quick_tier_calls"] == 1
+    assert model[0][0].weight.grad is not None
+    print("exiting with a compile in the background", flush=True)
+    """)
+
+
+@pytest.mark.parametrize("worker", ["1", "0"])
+def test_exit_during_a_background_compile(worker):
+    """The process exits while its graph compiles: no hang, no crash, exit
+    status 0. With the compile worker (default) the compile is killed;
+    in-process LLVM cannot be interrupted, and exit waits for it."""
+    env = dict(os.environ, CAJIT_TIERED="1", CAJIT_CACHE="0", CAJIT_COMPILE_WORKER=worker)
+    code = _EXIT_DURING_COMPILE.format(python=os.path.join(ROOT, "python"))
+    p = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr[-3000:]
+    assert "exiting with a compile in the background" in p.stdout
+    for bad in ("Traceback", "Fatal", "Segmentation", "Aborted", "LLVM ERROR"):
+        assert bad not in p.stderr, p.stderr[-3000:]
