@@ -141,7 +141,17 @@ def first_result(msg):
             "hwm_reset": msg["rss_first"]["hwm_reset"],
             "grads_ok": msg["grads_ok"], "grads_max_rel_err": msg["grads_max_rel_err"],
             "grads_msg": msg["grads_msg"], "counts_first": msg["counts"],
-            "threads": msg["threads"]}
+            "threads": msg["threads"], "until_native": msg.get("until_native")}
+
+
+def tier_note(u):
+    """The steps until native code (tiered compilation), for the log."""
+    if not u:
+        return ""
+    if u.get("s") is None:
+        return f"; {u.get('error')}"
+    return (f"; native code after {u['quick_backwards']} quick-tier backward(s), "
+            f"{u['s']:.2f} s after the first")
 
 
 def steady_state(workers, res, opts, say):
@@ -224,7 +234,8 @@ def run_config(model, size, backends, opts, cache_root, log_dir, say):
             if r["status"] == "ok":
                 workers.append(w)
                 say(f"  {b:13s} cold first backward {r['first_backward_s']:8.3f} s, "
-                    f"grads {'ok' if r['grads_ok'] else 'MISMATCH ' + r['grads_msg']}")
+                    f"grads {'ok' if r['grads_ok'] else 'MISMATCH ' + r['grads_msg']}"
+                    + tier_note(r.get("until_native")))
             else:
                 w.quit(timeout=10)
                 say(f"  {b:13s} {r['status']}: {r['reason']}")
@@ -246,11 +257,13 @@ def run_config(model, size, backends, opts, cache_root, log_dir, say):
         warm = first_result(msg)
         if warm["status"] == "ok":
             r["warm_first_backward_s"] = warm["first_backward_s"]
+            r["warm_until_native"] = warm.get("until_native")
             r["counts_warm"] = warm["counts_first"]
             if not warm["grads_ok"]:
                 r["grads_ok"] = False
                 r["grads_msg"] = "warm run: " + warm["grads_msg"]
-            say(f"  {b:13s} warm first backward {warm['first_backward_s']:8.3f} s")
+            say(f"  {b:13s} warm first backward {warm['first_backward_s']:8.3f} s"
+                + tier_note(warm.get("until_native")))
         else:
             r["warm_error"] = warm["reason"]
             say(f"  {b:13s} warm run {warm['status']}: {warm['reason']}")

@@ -100,6 +100,34 @@ def grad_check(module, ref, rtol, atol_scale):
     return not problems, worst, "; ".join(problems[:3])
 
 
+def steps_until_native(module, inputs, zero, models, first_done, limit_s=300.0):
+    """Tiered compilation (cajit.tiering): training steps after the first
+    backward until a backward runs native code for every graph (no call on
+    the quick tier), as a training loop would run them. Returns the number
+    of backwards that ran on the quick tier in all (the first included),
+    the seconds from the end of the first backward to the end of the first
+    all-native one, and the quick backwards' mean time."""
+    import cajit
+
+    quick_s = []
+    first_quick = cajit.stats().get("quick_tier_calls", 0) > 0
+    while time.perf_counter() - first_done < limit_s:
+        zero()
+        loss = models.loss_of(module, inputs)
+        before = cajit.stats().get("quick_tier_calls", 0)
+        t0 = time.perf_counter()
+        loss.backward()
+        dt = time.perf_counter() - t0
+        if cajit.stats().get("quick_tier_calls", 0) == before:
+            return {"quick_backwards": len(quick_s) + int(first_quick),
+                    "s": time.perf_counter() - first_done,
+                    "quick_step_ms": 1e3 * sum(quick_s) / len(quick_s) if quick_s else None,
+                    "native_step_ms": 1e3 * dt}
+        quick_s.append(dt)
+    return {"quick_backwards": len(quick_s) + int(first_quick), "s": None,
+            "error": f"still on the quick tier after {limit_s:.0f} s"}
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--model", required=True)
@@ -163,7 +191,16 @@ def main():
               "traceback": traceback.format_exc()[-4000:]})
         return 0
     ok, worst, msg = grad_check(module, ref, args.rtol, args.atol_scale)
+    until_native = None
+    if args.backend == "ca_cajit":
+        try:
+            until_native = steps_until_native(module, inputs, zero, models, t0 + first_s)
+        except Exception as e:
+            send({"event": "failed", "where": "steps until native code",
+                  "reason": f"{type(e).__name__}: {e}", "traceback": traceback.format_exc()[-4000:]})
+            return 0
     send({"event": "ready", "first_backward_s": first_s, "setup_s": setup_s,
+          "until_native": until_native,
           "process_to_ready_s": time.perf_counter() - t_start,
           "rss_first": rss, "grads_ok": ok, "grads_max_rel_err": worst,
           "grads_msg": msg, "counts": backends.counts(args.backend, counter),
