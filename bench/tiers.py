@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""First backward of the real-model zoo under cajit's tiers, against
+compiled autograd without a compiler (CA + FX), each in a fresh process.
+
+For every model of tests/py/real_models.py (transformers' GPT-2, LLaMA,
+Qwen2, BERT, ViT, ResNet and the hand-written RoPE decoder, Swin window
+attention and BiLSTM tagger), in this order, interleaved so that load
+drifts hit every column alike:
+
+  ca_fx        compiled autograd, the graph as it is (torch's capture: the floor)
+  cajit cold   cajit with an empty cache directory (tiered, the default)
+  cajit warm   again with the cache the cold run filled
+  untiered     cajit cold with CAJIT_TIERED=0 (the compile before the call)
+
+and prints, per model, each first backward, cajit's ratios to CA + FX,
+and how many backwards ran on the quick tier before native code and how
+long after the first backward that was.
+
+    python3 bench/tiers.py [--models gpt2,llama] [--repeat 3] [--json out.json]
+
+A benchmark, not a test: run it on a quiet machine (median of --repeat).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+_CHILD = r"""
+import json, os, statistics, sys, time
+sys.path.insert(0, os.path.join({root!r}, "python"))
+sys.path.insert(0, os.path.join({root!r}, "tests", "py"))
+import torch
+from torch._dynamo import compiled_autograd
+import cajit
+from real_models import SPECS
+torch.set_num_threads({threads})
+spec = SPECS[{model!r}]
+torch.manual_seed(0)
+model = spec.build()
+inputs = spec.inputs(spec.shapes[0])
+fx = {backend!r} == "ca_fx"
+fn = (lambda gm: gm) if fx else cajit.compiler_fn
+out = {{}}
+with compiled_autograd._enable(fn):
+    loss = spec.loss(model, inputs)
+    t0 = time.perf_counter()
+    loss.backward()
+    out["first_s"] = time.perf_counter() - t0
+    if not fx:
+        # Training steps until a backward runs no graph on the quick tier.
+        done, quick, steps = time.perf_counter(), [], 0
+        while time.perf_counter() - done < 300:
+            model.zero_grad(set_to_none=True)
+            loss = spec.loss(model, inputs)
+            before = cajit.stats()["quick_tier_calls"]
+            t = time.perf_counter()
+            loss.backward()
+            dt = time.perf_counter() - t
+            if cajit.stats()["quick_tier_calls"] == before:
+                out["until_native_s"] = time.perf_counter() - done
+                out["native_ms"] = dt * 1e3
+                break
+            quick.append(dt)
+        out["quick_backwards"] = cajit.stats()["quick_tier_calls"] if os.environ.get("CAJIT_TIERED") != "0" else 0
+        out["quick_ms"] = 1e3 * statistics.median(quick) if quick else None
+        out["compile_ms"] = sum(v.get("total", 0) for v in cajit.stats()["compile_ms"].values())
+print("@@" + json.dumps(out))
+"""
+
+
+def run_one(model: str, backend: str, cache: str, env_extra: dict[str, str], threads: int) -> dict:
+    env = dict(os.environ, CAJIT_CACHE_DIR=cache, **env_extra)
+    code = _CHILD.format(root=ROOT, model=model, backend=backend, threads=threads)
+    p = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=900)
+    for line in p.stdout.splitlines():
+        if line.startswith("@@"):
+            return json.loads(line[2:])
+    return {"error": (p.stderr.strip().splitlines() or ["no output"])[-1][:200]}
+
+
+def main() -> int:
+    sys.path.insert(0, os.path.join(ROOT, "tests", "py"))
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--models", default=None, help="comma-separated (default: every zoo model)")
+    ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--no-untiered", action="store_true", help="skip the CAJIT_TIERED=0 column")
+    ap.add_argument("--json", default=None)
+    args = ap.parse_args()
+    if args.models:
+        models = args.models.split(",")
+    else:
+        import real_models
+
+        models = list(real_models.SPECS)
+    rows = {}
+    with tempfile.TemporaryDirectory() as cache:  # untimed: the first process pays for cold files
+        run_one(models[0], "ca_fx", cache, {}, args.threads)
+    for model in models:
+        runs: dict[str, list[dict]] = {"ca_fx": [], "cold": [], "warm": [], "untiered": []}
+        for _ in range(args.repeat):
+            with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as cache0:
+                runs["ca_fx"].append(run_one(model, "ca_fx", cache, {}, args.threads))
+                runs["cold"].append(run_one(model, "cajit", cache, {}, args.threads))
+                runs["warm"].append(run_one(model, "cajit", cache, {}, args.threads))
+                if not args.no_untiered:
+                    runs["untiered"].append(run_one(model, "cajit", cache0, {"CAJIT_TIERED": "0"}, args.threads))
+        rows[model] = runs
+        print(line(model, runs), flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=1)
+    return 0
+
+
+def _median(runs: list[dict], key: str) -> float | None:
+    vals = [r[key] for r in runs if r.get(key) is not None]
+    return statistics.median(vals) if vals else None
+
+
+def line(model: str, runs: dict[str, list[dict]]) -> str:
+    errors = [f"{k}: {r['error']}" for k, rs in runs.items() for r in rs if "error" in r]
+    if errors:
+        return f"{model:13s} FAILED {errors[0]}"
+    fx = _median(runs["ca_fx"], "first_s")
+    cold, warm = _median(runs["cold"], "first_s"), _median(runs["warm"], "first_s")
+    unt = _median(runs["untiered"], "first_s")
+    q = _median(runs["cold"], "quick_backwards")
+    until = _median(runs["cold"], "until_native_s")
+    qw = _median(runs["warm"], "quick_backwards")
+    untilw = _median(runs["warm"], "until_native_s")
+    quick_ms, native_ms = _median(runs["cold"], "quick_ms"), _median(runs["cold"], "native_ms")
+
+    def f(x: float | None, fmt: str = ".3f") -> str:
+        return "n/a" if x is None else format(x, fmt)
+
+    return (f"{model:13s} CA+FX {f(fx)} s | cajit cold {f(cold)} s ({f(cold / fx if cold and fx else None, '.2f')}x)"
+            f" warm {f(warm)} s ({f(warm / fx if warm and fx else None, '.2f')}x)"
+            f" untiered {f(unt)} s ({f(unt / fx if unt and fx else None, '.2f')}x)"
+            f" | native after {f(q, '.0f')} quick bwds, {f(until, '.2f')} s (warm: {f(qw, '.0f')}, {f(untilw, '.2f')} s)"
+            f" | quick {f(quick_ms, '.1f')} ms, native {f(native_ms, '.1f')} ms")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
