@@ -5,7 +5,7 @@
  * Without `dtype=` the result dtype is torch's default: f32 for zeros,
  * ones, empty and scalar_tensor; the fill value's type for full (int ->
  * i64, bool -> bool, float -> f32); the source tensor's dtype for *_like
- * and new_*. */
+ * and new_*. arange: see factory_lower.c. */
 #include "ops/families.h"
 #include "ops/infer.h"
 #include "ops/lowerings.h"
@@ -108,7 +108,39 @@ static cajit_status infer_new_empty_strided(cajit_infer *inf) {
   return strided_size(inf, t->dtype);
 }
 
+static cajit_status infer_arange(cajit_infer *inf) {
+  cajit_arange_plan a;
+  cajit_status s = cajit_arange_plan_make(inf->args, inf->g->exprs, &a);
+  /* UNSUPPORTED (symbolic floats, a symbolic step): cannot tell, the
+   * declared type stands and the lowering declines the node. */
+  if (s && cajit_status_code_of(s) != CAJIT_UNSUPPORTED) {
+    /* the verifier names the node: keep the reason only */
+    cajit_status f = cajit_infer_fail("%s", cajit_status_message(s));
+    cajit_status_free(s);
+    return f;
+  }
+  if (s) return s;
+  return cajit_infer_set_tensor(inf, 0, a.dtype, 1, &a.length, NULL);
+}
+
 const cajit_op_def cajit_ops_factory[] = {
+    {"aten.arange.default",
+     "aten::arange(Scalar end, *, ScalarType? dtype=None, Layout? "
+     "layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+     FAMILY, 0, infer_arange, cajit_lower_arange, cajit_lower_arange_declines,
+     "symbolic float bounds or step"},
+    {"aten.arange.start",
+     "aten::arange.start(Scalar start, Scalar end, *, ScalarType? dtype=None, "
+     "Layout? layout=None, Device? device=None, bool? pin_memory=None) -> "
+     "Tensor",
+     FAMILY, 0, infer_arange, cajit_lower_arange, cajit_lower_arange_declines,
+     "symbolic float bounds or step"},
+    {"aten.arange.start_step",
+     "aten::arange.start_step(Scalar start, Scalar end, Scalar step=1, *, "
+     "ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? "
+     "pin_memory=None) -> Tensor",
+     FAMILY, 0, infer_arange, cajit_lower_arange, cajit_lower_arange_declines,
+     "symbolic float bounds or step"},
     {"aten.empty.memory_format",
      "aten::empty.memory_format(SymInt[] size, *, ScalarType? dtype=None, "
      "Layout? layout=None, Device? device=None, bool? pin_memory=None, "

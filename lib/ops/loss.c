@@ -123,7 +123,7 @@ const cajit_op_def cajit_ops_loss[] = {
     {"aten.nll_loss_forward.default",
      "aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int "
      "reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)",
-     FAMILY, 0, infer_nll_loss_forward, NULL},
+     FAMILY, 0, infer_nll_loss_forward, cajit_lower_nll_loss_forward},
     {"aten.smooth_l1_loss_backward.default",
      "aten::smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor "
      "target, int reduction, float beta) -> Tensor",

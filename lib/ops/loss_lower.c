@@ -94,6 +94,107 @@ CAJIT_LOWERING(cajit_lower_nll_loss_backward) {
       lc, 0, cajit_kir_where(p, hit, val, cajit_kir_const_int(p, dt, 0)));
 }
 
+/* nll_loss_forward (LossNLL.cpp, nll_loss_out_frame), with
+ * t_i = target[i] checked as in the backward and, where t_i is not
+ * ignore_index, w_i = weight[t_i] (1 without weight):
+ *
+ *   reduction none, self [N, C]:  output[i] = -x[i, t_i] * w_i (0 where
+ *                                 ignored); total_weight = 0
+ *   otherwise (also self [C]):    total_weight = sum of w_i,
+ *                                 output = -sum of x[i, t_i] * w_i,
+ *                                 divided by total_weight for mean (0 / 0
+ *                                 is NaN, as torch's when all are ignored)
+ *
+ * The sums accumulate in f32 for f16/bf16 (torch: in the element type,
+ * cascaded), each result rounded to the element type before the division,
+ * as torch stores them. */
+CAJIT_LOWERING(cajit_lower_nll_loss_forward) {
+  cajit_kir_program *p = lc->p;
+  cajit_expr_ctx *ex = p->exprs;
+  int32_t self, target, weight;
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "target", &target));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_opt_tensor(lc, "weight", &weight));
+  const cajit_expr *red, *ign;
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "reduction", &red));
+  CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "ignore_index", &ign));
+  int64_t reduction;
+  if (!cajit_expr_as_int(red, &reduction) || reduction < 0 || reduction > 2)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "reduction must be 0, 1 or 2");
+  const cajit_kir_buffer *sb = cajit_kir_buffer_get(p, self);
+  int32_t nd = sb->ndim;
+  if (nd != 1 && nd != 2)
+    return cajit_status_make(CAJIT_UNSUPPORTED, "nll_loss_forward of rank %d",
+                             (int)nd);
+  cajit_dtype dt = cajit_lower_result_type(lc, 0)->dtype;
+  cajit_dtype acc = cajit_lower_acc_dtype(dt);
+  const cajit_expr *classes = sb->shape[nd - 1];
+  const cajit_expr *batch = nd == 2 ? sb->shape[0] : cajit_expr_int(ex, 1);
+  bool per_item = reduction == 0 && nd == 2;
+  /* The row: the outer index (per item) or the reduction index. */
+  const cajit_expr *row;
+  if (per_item) {
+    const cajit_expr **i = cajit_lower_indices(lc, 1);
+    if (!i) return cajit_lower_value_error(lc);
+    row = i[0];
+  } else {
+    CAJIT_RETURN_IF_ERROR(
+        cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, &row));
+  }
+  const cajit_kir_value *t = cajit_kir_cast(
+      p, CAJIT_DTYPE_I64, cajit_kir_load(p, target, nd == 2 ? &row : NULL));
+  t = cajit_kir_check(p, t, cajit_expr_int(ex, 0), classes, ign,
+                      "Target %lld is out of bounds.");
+  const cajit_kir_value *ignored = cajit_kir_binary(
+      p, CAJIT_KIR_EQ, t, cajit_kir_expr_value(p, CAJIT_DTYPE_I64, ign));
+  /* An ignored row reads class 0 (in bounds) and contributes 0. */
+  const cajit_kir_value *cls = cajit_kir_where(
+      p, ignored, cajit_kir_const_int(p, CAJIT_DTYPE_I64, 0), t);
+  const cajit_expr *x0;
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_SLOT, 1, &x0));
+  const cajit_expr *at[2] = {row, x0};
+  cajit_kir_slot sl = {classes, nd - 1, false};
+  const cajit_kir_value *x = cajit_kir_cast(
+      p, acc,
+      cajit_kir_load_indirect(p, self, nd == 2 ? at : &at[1], 1, &cls, &sl));
+  const cajit_kir_value *w = cajit_kir_const_int(p, acc, 1);
+  if (weight >= 0) {
+    cajit_kir_slot wl = {cajit_kir_buffer_get(p, weight)->shape[0], 0, false};
+    w = cajit_kir_cast(p, acc,
+                       cajit_kir_load_indirect(p, weight, &x0, 1, &cls, &wl));
+  }
+  const cajit_kir_value *zero = cajit_kir_const_int(p, acc, 0);
+  const cajit_kir_value *loss = cajit_kir_where(
+      p, ignored, zero,
+      cajit_kir_unary(p, CAJIT_KIR_NEG,
+                      cajit_kir_binary(p, CAJIT_KIR_MUL, x, w)));
+  if (!loss) return cajit_lower_value_error(lc);
+  if (per_item) {
+    CAJIT_RETURN_IF_ERROR(
+        cajit_lower_pointwise(lc, 0, cajit_kir_cast(p, dt, loss)));
+    return cajit_lower_pointwise(lc, 1, cajit_kir_const_int(p, dt, 0));
+  }
+  int32_t tw, sum;
+  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 1, &tw));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, lc->name, tw, CAJIT_KIR_REDUCE_SUM, acc, 1, &batch,
+      cajit_kir_where(p, ignored, zero, w), NULL));
+  if (reduction != 1) {
+    CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &sum));
+    return cajit_kir_add_reduction(p, lc->name, sum, CAJIT_KIR_REDUCE_SUM, acc,
+                                   1, &batch, loss, NULL);
+  }
+  CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
+                                               dt, 0, NULL, &sum));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
+      p, lc->name, sum, CAJIT_KIR_REDUCE_SUM, acc, 1, &batch, loss, NULL));
+  const cajit_kir_value *mean = cajit_kir_binary(
+      p, CAJIT_KIR_DIV, cajit_kir_cast(p, acc, cajit_kir_load(p, sum, NULL)),
+      cajit_kir_cast(p, acc, cajit_kir_load(p, tw, NULL)));
+  if (!mean) return cajit_lower_value_error(lc);
+  return cajit_lower_pointwise(lc, 0, cajit_kir_cast(p, dt, mean));
+}
+
 /* smooth_l1_loss_backward and huber_loss_backward (Loss.cpp,
  * PointwiseOpsKernel.cpp), as ATen's vector loops (which handle all but a
  * tail of fewer than a vector's elements): x = self - target, sign = x > 0 ?

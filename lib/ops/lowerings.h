@@ -128,6 +128,7 @@ CAJIT_LOWERING(cajit_lower_mm);
 CAJIT_LOWERING(cajit_lower_addmm);
 /* loss_lower.c */
 CAJIT_LOWERING(cajit_lower_nll_loss_backward);
+CAJIT_LOWERING(cajit_lower_nll_loss_forward);
 CAJIT_LOWERING(cajit_lower_mse_loss_backward);
 /* concat_lower.c */
 CAJIT_LOWERING(cajit_lower_cat);
@@ -157,6 +158,19 @@ CAJIT_LOWERING(cajit_lower_full);
 CAJIT_LOWERING(cajit_lower_empty);
 CAJIT_LOWERING(cajit_lower_empty_strided);
 const char *cajit_lower_empty_strided_declines(const cajit_bound_args *args);
+CAJIT_LOWERING(cajit_lower_arange);
+const char *cajit_lower_arange_declines(const cajit_bound_args *args);
+/* arange's dtype, length and element values start + step * i (shared by
+ * the shape rule in factory.c and the lowering). */
+typedef struct cajit_arange_plan {
+  cajit_dtype dtype;
+  bool exact;                     /* start, step: int expressions */
+  const cajit_expr *start, *step; /* when exact */
+  double fstart, fstep;           /* when not */
+  const cajit_expr *length;
+} cajit_arange_plan;
+cajit_status cajit_arange_plan_make(const cajit_bound_args *args,
+                                    cajit_expr_ctx *x, cajit_arange_plan *out);
 /* conv_lower.c (helper "conv") */
 CAJIT_LOWERING(cajit_lower_convolution_backward);
 const char *

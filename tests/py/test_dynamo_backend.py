@@ -372,11 +372,17 @@ def test_llama_through_torch_compile_and_the_switch(monkeypatch):
         ids = torch.randint(0, 64, (2, length))
         for p in (*m.parameters(), *ref.parameters()):
             p.grad = None
-        step(ids).backward()
-        ref(ids, labels=ids).loss.backward()
+        loss = step(ids)
+        ref_loss = ref(ids, labels=ids).loss
+        torch.testing.assert_close(loss, ref_loss)
+        loss.backward()
+        ref_loss.backward()
         for a, b in zip(m.parameters(), ref.parameters()):
             torch.testing.assert_close(a.grad, b.grad, atol=1e-4, rtol=1e-3)
     assert cajit.stats()["fallbacks"] == {}
+    # the forward's position ids (arange) and loss (nll_loss_forward) are
+    # native too
+    assert cajit.stats()["fallback_ops"] == {}, cajit.stats()["fallback_ops"]
     with pytest.raises(Exception, match="out of bounds"):
         step(torch.tensor([[0, 500, 3]]))
 
@@ -397,3 +403,28 @@ def test_tensor_constant_of_a_compiled_forward_is_native():
     st = cajit.stats()
     assert "aten.lift_fresh_copy.default" not in st["fallback_ops"], st["fallback_ops"]
     assert st["fallbacks"] == {}, st
+
+
+ARANGES = {
+    "int end": lambda x: x * torch.arange(x.shape[-1]),
+    "start, end, step 2, f32": lambda x: torch.arange(1, 2 * x.shape[0] + 1, 2, dtype=torch.float32) + x[:, 0],
+    "float bounds": lambda x: x + torch.arange(0.0, 2.5, 0.5)[: x.shape[-1]].sum(),
+    "negative step": lambda x: x[:, 0] * torch.arange(x.shape[0], 0, -1),
+    "f64, bf16": lambda x: (x.double().sum(-1) + torch.arange(x.shape[0], dtype=torch.float64)
+                            + torch.arange(x.shape[0], dtype=torch.bfloat16).double()),
+    "empty": lambda x: x.sum() + torch.arange(x.shape[0], x.shape[0]).sum(),
+}
+
+
+@pytest.mark.parametrize("name", list(ARANGES))
+def test_arange_over_symbolic_sizes_is_native(name):
+    # aten.arange in compiled forwards (position ids, masks), its bounds
+    # the graph's symbols: one graph for three shapes, values equal eager's.
+    f = ARANGES[name]
+    g = torch.compile(f, backend="cajit", dynamic=True)
+    for shape in [(3, 5), (4, 6), (7, 5)]:
+        x = torch.randn(shape)
+        torch.testing.assert_close(g(x), f(x))
+    st = cajit.stats()
+    assert st["fallback_ops"] == {}, st["fallback_ops"]
+    assert st["fallbacks"] == {}, st["fallbacks"]

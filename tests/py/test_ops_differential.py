@@ -442,3 +442,48 @@ def test_max_pool2d_with_indices_of_integers_is_declined() -> None:
     x = torch.randint(-9, 9, (1, 2, 5, 5), generator=torch.Generator().manual_seed(0))
     o = opcheck.check(opcheck.Sample(torch.ops.aten.max_pool2d_with_indices.default, (x, [2, 2]), {}, "test"))
     assert o.status == "declined", o.line()
+
+
+def _nll_loss_cases() -> list[tuple[tuple, str]]:
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(6, 5, generator=g).log_softmax(-1)
+    t = torch.tensor([0, 4, 2, 2, 1, 3])
+    t_ign = torch.tensor([0, -100, 2, -100, 1, 3])
+    w = torch.rand(5, generator=g) + 0.5
+    cases = []
+    for reduction in (0, 1, 2):
+        cases += [
+            ((x, t, None, reduction, -100), "no weight"),
+            ((x, t_ign, None, reduction, -100), "ignored rows"),
+            ((x, t_ign, w, reduction, -100), "weight, ignored rows"),
+            ((x, t, w, reduction, 2), "ignore_index a class"),
+            ((x[0], t[1], None, reduction, -100), "self [C]"),
+            ((x[0], t_ign[1], w, reduction, -100), "self [C], ignored"),
+            ((x.t().contiguous().t(), t, w, reduction, -100), "transposed self"),
+            ((x.double(), t_ign, w.double(), reduction, -100), "f64"),
+            ((x.bfloat16(), t, w.bfloat16(), reduction, -100), "bf16"),
+            ((torch.randn(40, 7, generator=g), torch.randint(0, 7, (40,), generator=g), None, reduction, -100),
+             "40 rows"),
+            ((x, torch.full((6,), -100), None, reduction, -100), "all ignored (mean: 0 / 0)"),
+        ]
+    return cases
+
+
+def test_nll_loss_forward_reductions() -> None:
+    """Every reduction, with and without weight, ignored rows, 1-d self,
+    layouts and dtypes (the OpInfo samples of the bounded run are all
+    reduction none)."""
+    op = torch.ops.aten.nll_loss_forward.default
+    for args, what in _nll_loss_cases():
+        o = opcheck.check(opcheck.Sample(op, args, {}, "test"))
+        assert o.status == "pass", f"{what}: {o.line()}"
+
+
+def test_nll_loss_forward_target_out_of_bounds() -> None:
+    x = torch.randn(3, 4).log_softmax(-1)
+    for reduction in (0, 1):
+        with pytest.raises(Exception, match="Target 7 is out of bounds"):
+            torch.ops.aten.nll_loss_forward.default(x, torch.tensor([0, 7, 1]), None, reduction, -100)
+        o = opcheck.check(opcheck.Sample(torch.ops.aten.nll_loss_forward.default,
+                                         (x, torch.tensor([0, 7, 1]), None, reduction, -100), {}, "test"))
+        assert "out of bounds" in o.line(), o.line()
