@@ -13,8 +13,10 @@ drifts hit every column alike:
   untiered     cajit cold with CAJIT_TIERED=0 (the compile before the call)
 
 and prints, per model, each first backward, cajit's ratios to CA + FX,
-and how many backwards ran on the quick tier before native code and how
-long after the first backward that was.
+how many backwards ran on the quick tier before native code and how long
+after the first backward that was, and the quick tier's backward while
+cajit compiles beside it against CA + FX's with nothing beside it (what
+the background compile costs the training thread).
 
     python3 bench/tiers.py [--models gpt2,llama] [--repeat 3] [--json out.json]
 
@@ -55,7 +57,16 @@ with compiled_autograd._enable(fn):
     t0 = time.perf_counter()
     loss.backward()
     out["first_s"] = time.perf_counter() - t0
-    if not fx:
+    if fx:  # the steady step of the quick tier's graph with no compile beside it
+        steps = []
+        for _ in range(20):
+            model.zero_grad(set_to_none=True)
+            loss = spec.loss(model, inputs)
+            t = time.perf_counter()
+            loss.backward()
+            steps.append(time.perf_counter() - t)
+        out["steady_ms"] = 1e3 * statistics.median(steps)
+    else:
         # Training steps until a backward runs no graph on the quick tier.
         done, quick, steps = time.perf_counter(), [], 0
         while time.perf_counter() - done < 300:
@@ -139,6 +150,7 @@ def line(model: str, runs: dict[str, list[dict]]) -> str:
     qw = _median(runs["warm"], "quick_backwards")
     untilw = _median(runs["warm"], "until_native_s")
     quick_ms, native_ms = _median(runs["cold"], "quick_ms"), _median(runs["cold"], "native_ms")
+    fx_ms = _median(runs["ca_fx"], "steady_ms")
 
     def f(x: float | None, fmt: str = ".3f") -> str:
         return "n/a" if x is None else format(x, fmt)
@@ -147,7 +159,7 @@ def line(model: str, runs: dict[str, list[dict]]) -> str:
             f" warm {f(warm)} s ({f(warm / fx if warm and fx else None, '.2f')}x)"
             f" untiered {f(unt)} s ({f(unt / fx if unt and fx else None, '.2f')}x)"
             f" | native after {f(q, '.0f')} quick bwds, {f(until, '.2f')} s (warm: {f(qw, '.0f')}, {f(untilw, '.2f')} s)"
-            f" | quick {f(quick_ms, '.1f')} ms, native {f(native_ms, '.1f')} ms")
+            f" | bwd: quick {f(quick_ms, '.1f')} ms (CA+FX alone {f(fx_ms, '.1f')} ms), native {f(native_ms, '.1f')} ms")
 
 
 if __name__ == "__main__":
