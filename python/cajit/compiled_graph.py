@@ -11,6 +11,7 @@ with CAJIT_FALLBACK=eager.
 from __future__ import annotations
 
 import collections
+import contextlib
 import dataclasses
 import hashlib
 import logging
@@ -129,6 +130,7 @@ class CompiledGraph:
             return self._call(inputs, sizes, scalars, hooks, packed_data)
 
     def _call(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple) -> list:
+        _tiering.settle()
         if self._extra_hooks:
             hooks = _trace_wrapped.extra_hooks(hooks, self._extra_hooks)
         if self.fallback_reason is not None:
@@ -325,7 +327,7 @@ class CompiledGraph:
 
         def build() -> None:
             try:
-                self._build(job)
+                self._build(job, background=True)
                 _stats.record_tier_switch(job.name, self._quick_calls, (time.perf_counter() - submitted) * 1e3)
                 _logs.tier_switch(job.name, self._quick_calls, (time.perf_counter() - submitted) * 1e3)
             except _Failure as f:
@@ -396,24 +398,25 @@ class CompiledGraph:
                     call=(_input_shells(inputs), list(sizes), list(scalars)),
                     previous_call=_Previous.of(inputs, sizes), retry=retry, times=times)
 
-    def _build(self, job: _Job) -> CompiledFn:
+    def _build(self, job: _Job, background: bool = False) -> CompiledFn:
         """Builds ``job`` (or its duck-sized retry) into a variant; raises
-        _Failure."""
+        _Failure. ``background``: in the tiers' thread, beside training."""
         try:
-            return self._build_once(job)
+            return self._build_once(job, background)
         except _Failure as f:
             if job.retry is None or f.host:
                 raise
-            return self._build(job.retry())
+            return self._build(job.retry(), background)
 
-    def _build_once(self, job: _Job) -> CompiledFn:
+    def _build_once(self, job: _Job, background: bool) -> CompiledFn:
         times = dict(job.times)
         t1 = time.perf_counter()
         text, n = job.text, None
         if text is None:
             assert job.prepared is not None
             try:
-                n = _trace(self.gm, job.prepared, cancelled=_tiering.cancelled)
+                with _tiering.trace_beside_training() if background else contextlib.nullcontext():
+                    n = _trace(self.gm, job.prepared, cancelled=_tiering.cancelled)
                 t2 = time.perf_counter()
                 text = to_cag(n, job.name)
                 t3 = time.perf_counter()

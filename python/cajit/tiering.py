@@ -29,11 +29,12 @@ interrupted, and exit waits for it (``join``).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import logging
 import os
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 log = logging.getLogger("cajit")
 
@@ -59,6 +60,7 @@ def submit(job: Callable[[], None]) -> None:
     """Runs ``job()`` in the background thread, after the jobs before it.
     A job handles its own errors; one that raises is logged."""
     global _pending, _thread
+    _force_compile_during_fx_trace()
     with _lock:
         if _cancelled.is_set():
             return
@@ -76,6 +78,48 @@ def wait(timeout: float | None = None) -> bool:
     needs no call of it."""
     with _idle:
         return _idle.wait_for(lambda: _pending == 0, timeout)
+
+
+# While a re-trace runs in the background thread, torch's process-wide
+# "an FX trace is running" flag (torch.fx._symbolic_trace._is_fx_tracing_flag)
+# is set, and a torch.compile'd function called meanwhile raises "Detected
+# that you are using FX to symbolically trace a dynamo-optimized function"
+# (torch/_dynamo/eval_frame.py) unless Dynamo's force_compile_during_fx_trace
+# is on in the calling thread (Dynamo's config overrides are thread-local).
+# So a thread that submits a compile turns it on for itself until its
+# compiles are done (settle() turns it back at its next graph call); and
+# the trace holds Dynamo's compile lock, so that no Dynamo compile (whose
+# higher-order-op tracing saves and restores that flag) interleaves with
+# it. The switch also skips AOTAutograd's first-call custom-op aliasing
+# check (a debug aid) for compiled functions first called in that window.
+_overridden = threading.local()  # .old: the thread's value before submit
+
+
+def _force_compile_during_fx_trace() -> None:
+    import torch._dynamo.config as dynamo_config
+
+    if not hasattr(_overridden, "old"):
+        _overridden.old = dynamo_config.force_compile_during_fx_trace
+        dynamo_config.force_compile_during_fx_trace = True
+
+
+def settle() -> None:
+    """In a thread that submitted compiles, once they are all done: its
+    Dynamo setting back as it was. Cheap; called at each graph call."""
+    if hasattr(_overridden, "old") and _pending == 0:
+        import torch._dynamo.config as dynamo_config
+
+        dynamo_config.force_compile_during_fx_trace = _overridden.old
+        del _overridden.old
+
+
+@contextlib.contextmanager
+def trace_beside_training() -> Iterator[None]:
+    """Around a make_fx re-trace in the background thread (see above)."""
+    from torch._dynamo.convert_frame import compile_lock
+
+    with compile_lock:
+        yield
 
 
 def _run() -> None:

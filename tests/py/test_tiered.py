@@ -156,3 +156,43 @@ def test_exit_during_a_background_compile(worker):
     assert "exiting with a compile in the background" in p.stdout
     for bad in ("Traceback", "Fatal", "Segmentation", "Aborted", "LLVM ERROR"):
         assert bad not in p.stderr, p.stderr[-3000:]
+
+
+def test_torch_compile_beside_a_background_trace(monkeypatch):
+    """While the background thread re-traces (make_fx sets torch's
+    process-wide FX-tracing flag), the training thread calls a
+    torch.compile'd function: it must run, not raise "Detected that you
+    are using FX to symbolically trace a dynamo-optimized function"."""
+    import threading
+
+    import torch.fx._symbolic_trace as symbolic_trace
+
+    from cajit import normalize
+
+    inside, release = threading.Event(), threading.Event()
+    run_node = normalize._Retracer.run_node
+
+    def held(self, n):
+        if threading.current_thread().name == "cajit-compile" and not release.is_set():
+            inside.set()
+            release.wait(120)
+        return run_node(self, n)
+
+    monkeypatch.setattr(normalize._Retracer, "run_node", held)
+    model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.Tanh(), torch.nn.Linear(16, 1))
+
+    @torch.compile(backend="cajit")
+    def forward(x):
+        return model(x).square().mean()
+
+    try:
+        with cajit.enable():
+            forward(torch.randn(4, 8)).backward()  # quick tier; the compiles start
+            assert inside.wait(120), "no background trace started"
+            assert symbolic_trace._is_fx_tracing_flag  # torch's flag is up meanwhile
+            for _ in range(3):  # calls into compiled code during the trace
+                forward(torch.randn(4, 8)).backward()
+    finally:
+        release.set()
+    assert cajit.wait_for_compiles(300)
+    assert not cajit.stats()["tier_failures"]
