@@ -10,6 +10,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "jit/internal.h"
@@ -46,10 +47,22 @@ cajit_status cajit_jit_llvm_init(void) {
   return CAJIT_OK_STATUS;
 }
 
+/* CAJIT_PREFER_VECTOR_WIDTH: 128, 256 or 512; anything else is kept as
+ * -1, which check_options refuses, naming the variable. */
+static int32_t env_vector_width(void) {
+  const char *v = getenv("CAJIT_PREFER_VECTOR_WIDTH");
+  if (!v || !*v) return 0;
+  if (!strcmp(v, "128")) return 128;
+  if (!strcmp(v, "256")) return 256;
+  if (!strcmp(v, "512")) return 512;
+  return -1;
+}
+
 void cajit_jit_options_init(cajit_jit_options *opts) {
   memset(opts, 0, sizeof *opts);
   opts->opt_level = 3;
   opts->veclib = CAJIT_VECLIB_DEFAULT;
+  opts->prefer_vector_width = env_vector_width();
 }
 
 /* ---- checks of cpu and feature names ---- */
@@ -102,9 +115,15 @@ static cajit_status check_options(const cajit_jit_options *o) {
                              o->opt_level);
   if (o->prefer_vector_width != 0 && o->prefer_vector_width != 128 &&
       o->prefer_vector_width != 256 && o->prefer_vector_width != 512)
-    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
-                             "prefer_vector_width %d, need 0, 128, 256 or 512",
-                             o->prefer_vector_width);
+    return o->prefer_vector_width == -1
+               ? cajit_status_make(
+                     CAJIT_INVALID_ARGUMENT,
+                     "CAJIT_PREFER_VECTOR_WIDTH=%s: need 128, 256 or 512",
+                     getenv("CAJIT_PREFER_VECTOR_WIDTH"))
+               : cajit_status_make(
+                     CAJIT_INVALID_ARGUMENT,
+                     "prefer_vector_width %d, need 0, 128, 256 or 512",
+                     o->prefer_vector_width);
   if (o->veclib < CAJIT_VECLIB_DEFAULT || o->veclib > CAJIT_VECLIB_LIBMVEC)
     return cajit_status_make(CAJIT_INVALID_ARGUMENT, "bad veclib %d",
                              (int)o->veclib);

@@ -15,6 +15,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -563,6 +564,17 @@ static void test_bad_options(void **state) {
   o.prefer_vector_width = 300;
   expect_error(cajit_jit_create(&o, &jit), CAJIT_INVALID_ARGUMENT,
                "prefer_vector_width 300");
+  /* The environment's preference: read by the defaults, refused by name. */
+  setenv("CAJIT_PREFER_VECTOR_WIDTH", "512", 1);
+  cajit_jit_options_init(&o);
+  assert_int_equal(o.prefer_vector_width, 512);
+  setenv("CAJIT_PREFER_VECTOR_WIDTH", "wide", 1);
+  cajit_jit_options_init(&o);
+  expect_error(cajit_jit_create(&o, &jit), CAJIT_INVALID_ARGUMENT,
+               "CAJIT_PREFER_VECTOR_WIDTH=wide: need 128, 256 or 512");
+  unsetenv("CAJIT_PREFER_VECTOR_WIDTH");
+  cajit_jit_options_init(&o);
+  assert_int_equal(o.prefer_vector_width, 0);
   cajit_jit_options_init(&o);
   o.veclib = (cajit_veclib)7;
   expect_error(cajit_jit_create(&o, &jit), CAJIT_INVALID_ARGUMENT,
