@@ -62,6 +62,7 @@ from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.fx.experimental.symbolic_shapes import (
     DimDynamic,
+    GuardOnDataDependentSymNode,
     ShapeEnv,
     StatelessSymbolicContext,
     guard_bool,
@@ -902,7 +903,16 @@ def _same_dims(node: torch.fx.Node, have: Sequence[Any], want: Sequence[Any], sk
     duck-sizing they are different symbols, and the shape rules need the
     relation."""
     for d, (h, w) in enumerate(zip(have, want)):
-        if d != skip and not bool(h == w):
+        if d == skip:
+            continue
+        try:
+            same = bool(h == w)
+        except GuardOnDataDependentSymNode:
+            # Unbacked sizes (a boolean mask's count): they are equal when
+            # the graph is right; the check becomes the trace's assumption.
+            torch._check(h == w)
+            same = True
+        if not same:
             raise Unsupported(str(node.target), f"{node.name}: dim {d} is {h}, expected {w}")
 
 

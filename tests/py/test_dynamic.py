@@ -155,3 +155,31 @@ def test_coincidence_of_the_recompiling_call_recompiles_once(mode):
             assert_close([p.grad for p in params], [p.grad for p in ref.parameters()], f"batch {bs}")
     s = cajit.stats()
     assert s["recompiles"] <= 1 and s["fallbacks"] == {}, s
+
+
+@pytest.mark.parametrize("select", ["mask", "nonzero"])
+def test_data_dependent_rows_compile(select):
+    """x[x > 0] and x[nonzero]: the selected count is an unbacked symbol
+    (u0). The backward's index_put puts u0 grad rows into the rows the
+    mask selects, a second unbacked count; normalize's shape checks compared
+    them with bool(), which raised torch's GuardOnDataDependentSymNode out
+    of cajit (not a CompileError). They are equal in any graph torch
+    builds: the check is now the trace's assumption (torch._check)."""
+    torch.manual_seed(0)
+    w = torch.randn(6, requires_grad=True)
+    ref = w.detach().clone().requires_grad_()
+
+    def loss(p, x):
+        y = x * p
+        if select == "mask":
+            return y[y > 0].square().sum()
+        return y[(x[:, 0] > 0).nonzero().squeeze(1)].exp().sum()
+
+    for rows in (4, 7, 5):
+        x = torch.randn(rows, 6)
+        w.grad = ref.grad = None
+        with cajit.enable():
+            loss(w, x).backward()
+        loss(ref, x).backward()
+        assert_close([w.grad], [ref.grad], f"{rows} rows")
+    assert cajit.stats()["fallbacks"] == {}
