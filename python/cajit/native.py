@@ -30,6 +30,7 @@ import os
 from typing import Any
 
 import torch
+from torch._C import _from_dlpack
 
 from . import blas, cache, profiling, repro, undefined
 from .backend import CompiledFn, GraphMeta, GuardFailure
@@ -99,10 +100,13 @@ class _NativeGraph:
         self.native = native
         self.undefined = undefined_grads
         self.host = Host(undefined_grads=undefined_grads)
+        # Read once, not per call (an environment lookup costs microseconds
+        # a tiny backward notices).
+        self.recording = bool(os.environ.get("CAJIT_REPRO_DIR"))
 
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple = (),
                  packed_data: tuple = ()) -> list:
-        if os.environ.get("CAJIT_REPRO_DIR"):
+        if self.recording:
             return self._recorded(inputs, sizes, scalars, hooks, packed_data)
         return self._call(self.host, inputs, sizes, scalars, hooks)
 
@@ -142,4 +146,6 @@ class _NativeGraph:
             outs = self.compiled(inputs, sizes, scalars, hooks, host, True)
         except self.native.GuardError as e:
             raise GuardFailure(str(e)) from None
-        return host.end_call([None if o is None else torch.from_dlpack(o) for o in outs])
+        # torch's own capsule import (torch.from_dlpack's first step for a
+        # capsule), without its Python wrapper's checks per output.
+        return host.end_call([None if o is None else _from_dlpack(o) for o in outs])
