@@ -310,6 +310,13 @@ void compile_fails(const char *text, cajit_status_code code, const char *want) {
   expect_error(s, code, want);
 }
 
+void verify_error(const char *cag, const char *text) {
+  cajit_graph *g;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(cag), "t.cag", &g));
+  expect_error(cajit_graph_verify(g), CAJIT_VERIFY_ERROR, text);
+  cajit_graph_destroy(g);
+}
+
 void release_outputs(compiled *c) {
   for (int i = 0; i < HARNESS_MAX_IO; i++) {
     if (c->outs[i]) c->outs[i]->deleter(c->outs[i]);

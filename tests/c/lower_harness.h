@@ -131,6 +131,13 @@ void compile(const char *text, compiled *c);
 void compile_native(const char *text, compiled *c);
 /* Compiling fails with code and text (the graph is released). */
 void compile_fails(const char *text, cajit_status_code code, const char *want);
+/* The .cag text parses and its verification fails with text. */
+void verify_error(const char *cag, const char *text);
+/* The header of a .cag with no sizes, scalars, hooks or packed data. */
+#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+/* A graph of one op: input %0 of type in, %1 = op of type out, returned. */
+#define ONE_OP(in, op, out)                                                    \
+  HEADER "input %0 : " in "\n%1 = " op " : " out "\nreturn (%1)\n"
 void release_outputs(compiled *c);
 void destroy(compiled *c);
 

@@ -63,7 +63,6 @@ typedef struct conv_case {
   double rtol;
 } conv_case;
 
-#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
 #define SYMS2                                                                  \
   "sym s0 = input 1 dim 0\nsym s1 = input 1 dim 2\nsym s2 = input 1 dim 3\n"
 #define SYMS1 "sym s0 = input 1 dim 0\nsym s1 = input 1 dim 2\n"

@@ -8,8 +8,6 @@
  * differential tests compare all modes with eager torch. */
 #include "lower_harness.h"
 
-#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-
 static double fg(int64_t e) { return (double)e * 0.25 - 1; }
 
 /* 7 indices in bags [0, 3), [3, 3) (empty), [3, 7) */
@@ -102,13 +100,6 @@ static void test_mean_and_max(void **state) {
   expect_error(run(&c, in, 6), CAJIT_INVALID_ARGUMENT,
                "index 5 is out of bounds for dimension 0 with size 5");
   destroy(&c);
-}
-
-static void verify_error(const char *cag, const char *text) {
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(cag), "t.cag", &g));
-  expect_error(cajit_graph_verify(g), CAJIT_VERIFY_ERROR, text);
-  cajit_graph_destroy(g);
 }
 
 #define BAG_INPUTS(grad, ind)                                                  \

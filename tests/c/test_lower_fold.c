@@ -4,18 +4,6 @@
  * differential tests (F.unfold / F.fold samples, hand-made and OpInfo). */
 #include "lower_harness.h"
 
-#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-
-static void verify_error(const char *cag, const char *text) {
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(cag), "t.cag", &g));
-  expect_error(cajit_graph_verify(g), CAJIT_VERIFY_ERROR, text);
-  cajit_graph_destroy(g);
-}
-
-#define ONE_OP(in, op, out)                                                    \
-  HEADER "input %0 : " in "\n%1 = " op " : " out "\nreturn (%1)\n"
-
 static void test_im2col_errors(void **state) {
   (void)state;
   verify_error(ONE_OP("f32[1, 2, 5, 5]",

@@ -76,7 +76,6 @@ typedef struct pool_case {
   double rtol;
 } pool_case;
 
-#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
 #define SYMS4                                                                  \
   "sym s0 = input 1 dim 0\nsym s1 = input 1 dim 2\nsym s2 = input 1 dim 3\n"
 #define SYMS3 "sym s1 = input 1 dim 1\nsym s2 = input 1 dim 2\n"
@@ -458,13 +457,6 @@ static void test_declined_unverified(void **state) {
                                 "return (%2)\n"),
       "t.cag", &g));
   assert_false(cajit_graph_node_needs_fallback(g, 0));
-  cajit_graph_destroy(g);
-}
-
-static void verify_error(const char *cag, const char *text) {
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(cag), "t.cag", &g));
-  expect_error(cajit_graph_verify(g), CAJIT_VERIFY_ERROR, text);
   cajit_graph_destroy(g);
 }
 

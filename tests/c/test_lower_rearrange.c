@@ -7,8 +7,6 @@
  * same ops with eager torch on OpInfo samples. */
 #include "lower_harness.h"
 
-#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-
 static double fv(int64_t e) { return (double)e * 0.5 - 3; }
 
 /* pad [-1, 2] on the last dim (crop one, add two) and [1, -1] on dim 0 */
@@ -97,16 +95,6 @@ static void test_flip_and_pixel_shuffle(void **state) {
   }
   destroy(&c);
 }
-
-static void verify_error(const char *cag, const char *text) {
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(cag), "t.cag", &g));
-  expect_error(cajit_graph_verify(g), CAJIT_VERIFY_ERROR, text);
-  cajit_graph_destroy(g);
-}
-
-#define ONE_OP(in, op, out)                                                    \
-  HEADER "input %0 : " in "\n%1 = " op " : " out "\nreturn (%1)\n"
 
 static void test_shape_rule_errors(void **state) {
   (void)state;

@@ -6,8 +6,6 @@
  * Also the declined integer case of the robust losses' backwards. */
 #include "lower_harness.h"
 
-#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-
 static double fs(int64_t e) { return 100.0 + (double)e; }
 static double fx(int64_t e) { return -(double)e; }
 

@@ -8,8 +8,6 @@
  * every overload with eager torch. */
 #include "lower_harness.h"
 
-#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-
 static double fv(int64_t e) { return (double)(e % 13) * 0.25 - 1; }
 
 /* ATen's nearest_idx (non-exact) for one dim, in float as ATen. */
@@ -96,13 +94,6 @@ static void test_symbolic_scale_declined(void **state) {
       "t.cag", &g));
   ok(cajit_graph_verify(g));
   assert_true(cajit_graph_node_needs_fallback(g, 0));
-  cajit_graph_destroy(g);
-}
-
-static void verify_error(const char *cag, const char *text) {
-  cajit_graph *g;
-  ok(cajit_graph_parse(cajit_sv_from_cstr(cag), "t.cag", &g));
-  expect_error(cajit_graph_verify(g), CAJIT_VERIFY_ERROR, text);
   cajit_graph_destroy(g);
 }
 

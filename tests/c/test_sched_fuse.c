@@ -16,8 +16,6 @@
 #include "lower_harness.h"
 #include "sched/sched.h"
 
-#define HEADER "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-
 typedef struct input_spec {
   cajit_dtype dtype;
   int ndim;
