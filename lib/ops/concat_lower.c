@@ -71,14 +71,20 @@ CAJIT_LOWERING(cajit_lower_stack) {
   return NULL;
 }
 
+/* The arguments of split and unbind: self, and dim of self's rank. */
+static cajit_status self_and_dim(cajit_lower_ctx *lc, int32_t *self,
+                                 int32_t *dim) {
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", self));
+  int32_t nd = cajit_kir_buffer_get(lc->p, *self)->ndim;
+  return cajit_lower_dim(lc, "dim", nd, dim);
+}
+
 /* Result r is self[start_r : start_r + len_r] along dim, len_r the
  * declared size and start_r the sum of the earlier ones. */
 CAJIT_LOWERING(cajit_lower_split) {
   cajit_kir_program *p = lc->p;
   int32_t self, dim;
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
-  int32_t nd = cajit_kir_buffer_get(p, self)->ndim;
-  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(self_and_dim(lc, &self, &dim));
   const cajit_expr *start = cajit_expr_int(p->exprs, 0),
                    *one = cajit_expr_int(p->exprs, 1);
   for (int32_t r = 0; r < n->result_count; r++) {
@@ -98,9 +104,7 @@ CAJIT_LOWERING(cajit_lower_split) {
 CAJIT_LOWERING(cajit_lower_unbind) {
   cajit_kir_program *p = lc->p;
   int32_t self, dim;
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
-  int32_t nd = cajit_kir_buffer_get(p, self)->ndim;
-  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
+  CAJIT_RETURN_IF_ERROR(self_and_dim(lc, &self, &dim));
   for (int32_t r = 0; r < n->result_count; r++) {
     int32_t view;
     CAJIT_RETURN_IF_ERROR(cajit_kir_view_select(

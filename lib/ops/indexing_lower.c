@@ -187,6 +187,20 @@ CAJIT_LOWERING(cajit_lower_gather) {
       lc, 0, cajit_kir_load_indirect(lc->p, o.self, at, 1, &sv, &sl));
 }
 
+/* The loop of a scatter along o->dim: space the extents of buffer `over`
+ * (the index, or the source), i its indices, at the target's index (i
+ * with dim replaced by the slot, slot_index). */
+static cajit_status scatter_loop(cajit_lower_ctx *lc, const operands *o,
+                                 int32_t over, const cajit_expr **space,
+                                 const cajit_expr ***i, const cajit_expr **at) {
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(lc->p, over);
+  for (int32_t d = 0; d < o->nd; d++)
+    space[d] = b->shape[d];
+  *i = cajit_lower_indices(lc, o->nd);
+  if (!*i) return cajit_lower_value_error(lc);
+  return slot_index(lc, *i, o->nd, o->dim, at);
+}
+
 /* ---- scatters ------------------------------------------------------------
  */
 
@@ -199,13 +213,8 @@ CAJIT_LOWERING(cajit_lower_scatter_add) {
   CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "src", &src));
   cajit_lower_accum a;
   CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, o.self, true, &a));
-  const cajit_kir_buffer *ib = cajit_kir_buffer_get(lc->p, o.index);
-  const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM];
-  for (int32_t d = 0; d < o.nd; d++)
-    space[d] = ib->shape[d];
-  const cajit_expr **i = cajit_lower_indices(lc, o.nd);
-  if (!i) return cajit_lower_value_error(lc);
-  CAJIT_RETURN_IF_ERROR(slot_index(lc, i, o.nd, o.dim, at));
+  const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM], **i;
+  CAJIT_RETURN_IF_ERROR(scatter_loop(lc, &o, o.index, space, &i, at));
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
   const cajit_kir_value *k = cajit_kir_load(lc->p, o.index, i);
   CAJIT_RETURN_IF_ERROR(
@@ -226,13 +235,8 @@ CAJIT_LOWERING(cajit_lower_scatter) {
   CAJIT_RETURN_IF_ERROR(read_operands(lc, &o));
   cajit_lower_accum a;
   CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, o.self, false, &a));
-  const cajit_kir_buffer *ib = cajit_kir_buffer_get(lc->p, o.index);
-  const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM];
-  for (int32_t d = 0; d < o.nd; d++)
-    space[d] = ib->shape[d];
-  const cajit_expr **i = cajit_lower_indices(lc, o.nd);
-  if (!i) return cajit_lower_value_error(lc);
-  CAJIT_RETURN_IF_ERROR(slot_index(lc, i, o.nd, o.dim, at));
+  const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM], **i;
+  CAJIT_RETURN_IF_ERROR(scatter_loop(lc, &o, o.index, space, &i, at));
   cajit_kir_slot sl = slot_of(lc, o.self, o.dim);
   const cajit_kir_value *k = cajit_kir_load(lc->p, o.index, i), *v;
   if (lc->args.schema->params[3].type == CAJIT_SCHEMA_TENSOR) {
@@ -281,13 +285,8 @@ CAJIT_LOWERING(cajit_lower_index_add) {
                    cajit_kir_buffer_get(p, o.index)->dtype == CAJIT_DTYPE_I64;
   cajit_lower_accum a;
   CAJIT_RETURN_IF_ERROR(cajit_lower_accum_begin(lc, o.self, forwarded, &a));
-  const cajit_kir_buffer *srcb = cajit_kir_buffer_get(p, src);
-  const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM];
-  for (int32_t d = 0; d < o.nd; d++)
-    space[d] = srcb->shape[d];
-  const cajit_expr **i = cajit_lower_indices(lc, o.nd);
-  if (!i) return cajit_lower_value_error(lc);
-  CAJIT_RETURN_IF_ERROR(slot_index(lc, i, o.nd, o.dim, at));
+  const cajit_expr *space[CAJIT_MAX_NDIM], *at[CAJIT_MAX_NDIM], **i;
+  CAJIT_RETURN_IF_ERROR(scatter_loop(lc, &o, src, space, &i, at));
   const cajit_expr *k = o.nd ? i[o.dim] : cajit_expr_int(p->exprs, 0);
   const cajit_kir_value *v =
       cajit_kir_cast(p, a.acc_dtype, cajit_kir_load(p, src, i));

@@ -86,6 +86,22 @@ static cajit_status masked(cajit_infer *inf, int32_t i, bool on,
   return cajit_infer_set_like(inf, i, t);
 }
 
+/* The results of a norm's backward over input [N, C, *]: grad_input like
+ * in, then two per-channel grads ([C], dtype pd), each None unless its
+ * output_mask entry is set. */
+static cajit_status channel_grads(cajit_infer *inf, const bool *mask,
+                                  const cajit_type *in, cajit_dtype pd) {
+  CAJIT_RETURN_IF_ERROR(masked(inf, 0, mask[0], in));
+  for (int32_t i = 1; i < 3; i++) {
+    if (mask[i])
+      CAJIT_RETURN_IF_ERROR(
+          cajit_infer_set_tensor(inf, i, pd, 1, &in->shape[1], NULL));
+    else
+      CAJIT_RETURN_IF_ERROR(cajit_infer_set_none(inf, i));
+  }
+  return NULL;
+}
+
 static const cajit_type *opt_type(cajit_infer *inf, const char *param,
                                   cajit_status *s) {
   int32_t id;
@@ -154,15 +170,7 @@ static cajit_status infer_batch_norm_backward(cajit_infer *inf) {
     CAJIT_RETURN_IF_ERROR(s);
     if (t) pd = t->dtype;
   }
-  CAJIT_RETURN_IF_ERROR(masked(inf, 0, mask[0], in));
-  for (int32_t i = 1; i < 3; i++) {
-    if (mask[i])
-      CAJIT_RETURN_IF_ERROR(
-          cajit_infer_set_tensor(inf, i, pd, 1, &in->shape[1], NULL));
-    else
-      CAJIT_RETURN_IF_ERROR(cajit_infer_set_none(inf, i));
-  }
-  return NULL;
+  return channel_grads(inf, mask, in, pd);
 }
 
 /* Group norm: input [N, C, *], mean and rstd with N * group elements,
@@ -205,15 +213,7 @@ static cajit_status infer_group_norm_backward(cajit_infer *inf) {
   const cajit_type *w = opt_type(inf, "weight", &s);
   CAJIT_RETURN_IF_ERROR(s);
   cajit_dtype pd = w ? w->dtype : in->dtype;
-  CAJIT_RETURN_IF_ERROR(masked(inf, 0, mask[0], in));
-  for (int32_t i = 1; i < 3; i++) {
-    if (mask[i])
-      CAJIT_RETURN_IF_ERROR(
-          cajit_infer_set_tensor(inf, i, pd, 1, &in->shape[1], NULL));
-    else
-      CAJIT_RETURN_IF_ERROR(cajit_infer_set_none(inf, i));
-  }
-  return NULL;
+  return channel_grads(inf, mask, in, pd);
 }
 
 const cajit_op_def cajit_ops_norm[] = {

@@ -114,20 +114,34 @@ static cajit_status factor(cajit_lower_ctx *lc, const char *param,
   return NULL;
 }
 
+/* What pixel_shuffle and pixel_unshuffle share: self, the factor r of
+ * `param`, the indices i of the result (channel dim c = ndim - 3) and idx's
+ * batch dims, which read self at i's. */
+static cajit_status shuffle_begin(cajit_lower_ctx *lc, const char *param,
+                                  int32_t *self, int64_t *r, int32_t *c,
+                                  const cajit_expr ***i,
+                                  const cajit_expr **idx) {
+  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", self));
+  CAJIT_RETURN_IF_ERROR(factor(lc, param, r));
+  int32_t nd = cajit_kir_buffer_get(lc->p, *self)->ndim;
+  *c = nd - 3;
+  *i = cajit_lower_indices(lc, nd);
+  if (!*i) return cajit_lower_value_error(lc);
+  for (int32_t d = 0; d < *c; d++)
+    idx[d] = (*i)[d];
+  return NULL;
+}
+
 CAJIT_LOWERING(cajit_lower_pixel_shuffle) {
   (void)n;
   cajit_kir_program *p = lc->p;
   cajit_expr_ctx *x = p->exprs;
-  int32_t self;
+  int32_t self, c;
   int64_t r;
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
-  CAJIT_RETURN_IF_ERROR(factor(lc, "upscale_factor", &r));
-  int32_t nd = cajit_kir_buffer_get(p, self)->ndim, c = nd - 3;
-  const cajit_expr **i = cajit_lower_indices(lc, nd);
-  if (!i) return cajit_lower_value_error(lc);
-  const cajit_expr *idx[CAJIT_MAX_NDIM], *R = cajit_expr_int(x, r);
-  for (int32_t d = 0; d < c; d++)
-    idx[d] = i[d];
+  const cajit_expr **i, *idx[CAJIT_MAX_NDIM];
+  CAJIT_RETURN_IF_ERROR(
+      shuffle_begin(lc, "upscale_factor", &self, &r, &c, &i, idx));
+  const cajit_expr *R = cajit_expr_int(x, r);
   const cajit_expr *h = i[c + 1], *w = i[c + 2];
   idx[c] = cajit_expr_add(
       x, cajit_expr_mul(x, i[c], cajit_expr_int(x, r * r)),
@@ -144,16 +158,12 @@ CAJIT_LOWERING(cajit_lower_pixel_unshuffle) {
   (void)n;
   cajit_kir_program *p = lc->p;
   cajit_expr_ctx *x = p->exprs;
-  int32_t self;
+  int32_t self, c;
   int64_t r;
-  CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "self", &self));
-  CAJIT_RETURN_IF_ERROR(factor(lc, "downscale_factor", &r));
-  int32_t nd = cajit_kir_buffer_get(p, self)->ndim, c = nd - 3;
-  const cajit_expr **i = cajit_lower_indices(lc, nd);
-  if (!i) return cajit_lower_value_error(lc);
-  const cajit_expr *idx[CAJIT_MAX_NDIM], *R = cajit_expr_int(x, r);
-  for (int32_t d = 0; d < c; d++)
-    idx[d] = i[d];
+  const cajit_expr **i, *idx[CAJIT_MAX_NDIM];
+  CAJIT_RETURN_IF_ERROR(
+      shuffle_begin(lc, "downscale_factor", &self, &r, &c, &i, idx));
+  const cajit_expr *R = cajit_expr_int(x, r);
   const cajit_expr *ch = i[c];
   idx[c] = cajit_expr_floordiv(x, ch, cajit_expr_int(x, r * r));
   idx[c + 1] =

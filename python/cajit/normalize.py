@@ -700,15 +700,6 @@ def _size_symint(shape_env: ShapeEnv, val: int, i: int, duck: bool) -> Any:
 # ---- relations --------------------------------------------------------------
 
 
-def _contiguous_strides(sizes: Sequence[Any]) -> list[Any]:
-    strides: list[Any] = []
-    acc: Any = sympy.Integer(1)
-    for s in reversed(sizes):
-        strides.append(acc)
-        acc = acc * s
-    return list(reversed(strides))
-
-
 def _collect(
     shape_env: ShapeEnv,
     fakes: Sequence[FakeTensor],
