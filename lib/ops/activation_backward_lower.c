@@ -37,12 +37,21 @@ static cajit_status load(cajit_lower_ctx *lc, const char *param, cajit_dtype dt,
   return *out ? NULL : cajit_lower_value_error(lc);
 }
 
+/* The result's dtype, and grad_output and the operand `other` loaded in
+ * it: what most of these backwards start with. */
+static cajit_status grad_and(cajit_lower_ctx *lc, const char *other,
+                             cajit_dtype *dt, const cajit_kir_value **g,
+                             const cajit_kir_value **x) {
+  *dt = cajit_lower_result_type(lc, 0)->dtype;
+  CAJIT_RETURN_IF_ERROR(load(lc, "grad_output", *dt, g));
+  return load(lc, other, *dt, x);
+}
+
 CAJIT_LOWERING(cajit_lower_threshold_backward) {
-  cajit_dtype dt = cajit_lower_result_type(lc, 0)->dtype;
+  cajit_dtype dt;
   const cajit_kir_value *g, *x;
   cajit_status e = NULL;
-  CAJIT_RETURN_IF_ERROR(load(lc, "grad_output", dt, &g));
-  CAJIT_RETURN_IF_ERROR(load(lc, "self", dt, &x));
+  CAJIT_RETURN_IF_ERROR(grad_and(lc, "self", &dt, &g, &x));
   const cajit_kir_value *t = cajit_lower_scalar(lc, "threshold", dt, &e);
   if (e) return e;
   cajit_kir_program *p = lc->p;
@@ -53,10 +62,9 @@ CAJIT_LOWERING(cajit_lower_threshold_backward) {
 }
 
 CAJIT_LOWERING(cajit_lower_tanh_backward) {
-  cajit_dtype dt = cajit_lower_result_type(lc, 0)->dtype;
+  cajit_dtype dt;
   const cajit_kir_value *g, *y;
-  CAJIT_RETURN_IF_ERROR(load(lc, "grad_output", dt, &g));
-  CAJIT_RETURN_IF_ERROR(load(lc, "output", dt, &y));
+  CAJIT_RETURN_IF_ERROR(grad_and(lc, "output", &dt, &g, &y));
   cajit_kir_program *p = lc->p;
   const cajit_kir_value *one = cajit_kir_const_int(p, dt, 1);
   return cajit_lower_pointwise(
@@ -68,10 +76,9 @@ CAJIT_LOWERING(cajit_lower_tanh_backward) {
 }
 
 CAJIT_LOWERING(cajit_lower_sigmoid_backward) {
-  cajit_dtype dt = cajit_lower_result_type(lc, 0)->dtype;
+  cajit_dtype dt;
   const cajit_kir_value *g, *y;
-  CAJIT_RETURN_IF_ERROR(load(lc, "grad_output", dt, &g));
-  CAJIT_RETURN_IF_ERROR(load(lc, "output", dt, &y));
+  CAJIT_RETURN_IF_ERROR(grad_and(lc, "output", &dt, &g, &y));
   cajit_kir_program *p = lc->p;
   const cajit_kir_value *one = cajit_kir_const_int(p, dt, 1);
   return cajit_lower_pointwise(
@@ -175,6 +182,25 @@ static cajit_status scalar(act *a, const char *param,
   return e;
 }
 
+/* act_init, then grad_output and the operand `other` (operand). */
+static cajit_status act_begin(act *a, cajit_lower_ctx *lc, const char *other,
+                              const cajit_kir_value **g,
+                              const cajit_kir_value **x) {
+  act_init(a, lc);
+  CAJIT_RETURN_IF_ERROR(operand(a, "grad_output", g));
+  return operand(a, other, x);
+}
+
+/* 1 / (1 + exp(-x)) in the compute dtype. */
+static const cajit_kir_value *act_sigmoid(act *a, const cajit_kir_value *x) {
+  cajit_kir_program *p = a->p;
+  return cajit_kir_binary(
+      p, CAJIT_KIR_DIV, cajit_kir_const_float(p, a->dt, 1),
+      cajit_kir_binary(p, CAJIT_KIR_ADD, cajit_kir_const_float(p, a->dt, 1),
+                       cajit_kir_unary(p, CAJIT_KIR_EXP,
+                                       cajit_kir_unary(p, CAJIT_KIR_NEG, x))));
+}
+
 static cajit_status act_finish(act *a, const cajit_kir_value *v) {
   return cajit_lower_pointwise(a->lc, 0, cajit_kir_cast(a->p, a->rt, v));
 }
@@ -189,14 +215,10 @@ static cajit_status act_finish(act *a, const cajit_kir_value *v) {
 
 CAJIT_LOWERING(cajit_lower_silu_backward) {
   act a;
-  act_init(&a, lc);
-  cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x;
-  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
-  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
-  const cajit_kir_value *s = DIV(
-      K(1), ADD(K(1), cajit_kir_unary(p, CAJIT_KIR_EXP,
-                                      cajit_kir_unary(p, CAJIT_KIR_NEG, x))));
+  CAJIT_RETURN_IF_ERROR(act_begin(&a, lc, "self", &g, &x));
+  cajit_kir_program *p = a.p;
+  const cajit_kir_value *s = act_sigmoid(&a, x);
   return act_finish(&a, MUL(MUL(g, s), ADD(K(1), MUL(x, SUB(K(1), s)))));
 }
 
@@ -204,14 +226,10 @@ CAJIT_LOWERING(cajit_lower_silu_backward) {
  * t = tanh(log1p(exp(x))); g * (t + x * s * (1 - t * t)). */
 CAJIT_LOWERING(cajit_lower_mish_backward) {
   act a;
-  act_init(&a, lc);
-  cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x;
-  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
-  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
-  const cajit_kir_value *s = DIV(
-      K(1), ADD(K(1), cajit_kir_unary(p, CAJIT_KIR_EXP,
-                                      cajit_kir_unary(p, CAJIT_KIR_NEG, x))));
+  CAJIT_RETURN_IF_ERROR(act_begin(&a, lc, "self", &g, &x));
+  cajit_kir_program *p = a.p;
+  const cajit_kir_value *s = act_sigmoid(&a, x);
   const cajit_kir_value *t =
       cajit_kir_unary(p, CAJIT_KIR_TANH,
                       cajit_kir_unary(p, CAJIT_KIR_LOG1P,
@@ -221,11 +239,9 @@ CAJIT_LOWERING(cajit_lower_mish_backward) {
 
 CAJIT_LOWERING(cajit_lower_hardtanh_backward) {
   act a;
-  act_init(&a, lc);
-  cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x, *lo, *hi;
-  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
-  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(act_begin(&a, lc, "self", &g, &x));
+  cajit_kir_program *p = a.p;
   CAJIT_RETURN_IF_ERROR(scalar(&a, "min_val", &lo));
   CAJIT_RETURN_IF_ERROR(scalar(&a, "max_val", &hi));
   return act_finish(&a, WHERE(cajit_kir_binary(p, CAJIT_KIR_AND, CMP(GT, x, lo),
@@ -235,11 +251,9 @@ CAJIT_LOWERING(cajit_lower_hardtanh_backward) {
 
 CAJIT_LOWERING(cajit_lower_leaky_relu_backward) {
   act a;
-  act_init(&a, lc);
-  cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x, *slope;
-  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
-  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(act_begin(&a, lc, "self", &g, &x));
+  cajit_kir_program *p = a.p;
   CAJIT_RETURN_IF_ERROR(scalar(&a, "negative_slope", &slope));
   return act_finish(&a, WHERE(CMP(GT, x, K(0)), g, MUL(g, slope)));
 }
@@ -266,11 +280,9 @@ CAJIT_LOWERING(cajit_lower_elu_backward) {
 
 CAJIT_LOWERING(cajit_lower_softplus_backward) {
   act a;
-  act_init(&a, lc);
-  cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x, *beta, *t;
-  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
-  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(act_begin(&a, lc, "self", &g, &x));
+  cajit_kir_program *p = a.p;
   CAJIT_RETURN_IF_ERROR(scalar(&a, "beta", &beta));
   CAJIT_RETURN_IF_ERROR(scalar(&a, "threshold", &t));
   const cajit_kir_value *xb = MUL(x, beta);
@@ -280,11 +292,9 @@ CAJIT_LOWERING(cajit_lower_softplus_backward) {
 
 CAJIT_LOWERING(cajit_lower_log_sigmoid_backward) {
   act a;
-  act_init(&a, lc);
-  cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x, *buf;
-  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
-  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(act_begin(&a, lc, "self", &g, &x));
+  cajit_kir_program *p = a.p;
   CAJIT_RETURN_IF_ERROR(operand(&a, "buffer", &buf));
   const cajit_kir_value *neg = CMP(LT, x, K(0));
   const cajit_kir_value *max_deriv = WHERE(neg, K(1), K(0));
@@ -295,11 +305,9 @@ CAJIT_LOWERING(cajit_lower_log_sigmoid_backward) {
 
 CAJIT_LOWERING(cajit_lower_hardsigmoid_backward) {
   act a;
-  act_init(&a, lc);
-  cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x;
-  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
-  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(act_begin(&a, lc, "self", &g, &x));
+  cajit_kir_program *p = a.p;
   const double one_sixth = (float)(1.0f / 6.0f); /* ATen's constant */
   return act_finish(&a,
                     WHERE(cajit_kir_binary(p, CAJIT_KIR_AND, CMP(GT, x, K(-3)),
@@ -309,11 +317,9 @@ CAJIT_LOWERING(cajit_lower_hardsigmoid_backward) {
 
 CAJIT_LOWERING(cajit_lower_hardswish_backward) {
   act a;
-  act_init(&a, lc);
-  cajit_kir_program *p = a.p;
   const cajit_kir_value *g, *x;
-  CAJIT_RETURN_IF_ERROR(operand(&a, "grad_output", &g));
-  CAJIT_RETURN_IF_ERROR(operand(&a, "self", &x));
+  CAJIT_RETURN_IF_ERROR(act_begin(&a, lc, "self", &g, &x));
+  cajit_kir_program *p = a.p;
   const cajit_kir_value *mid = MUL(g, ADD(DIV(x, K(3)), K(0.5)));
   return act_finish(
       &a, WHERE(CMP(LE, x, K(-3)), K(0), WHERE(CMP(GE, x, K(3)), g, mid)));

@@ -52,6 +52,20 @@ static const char *const scale_params[3][3] = {
     {"scales"}, {"scales_h", "scales_w"}, {"scales_d", "scales_h", "scales_w"}};
 
 /* The number of spatial dims: the length of output_size. */
+/* The scale factor `param` (scales_h, ...): *has_scale false for None,
+ * else *scale its value (a constant: a symbolic one was declined). */
+static cajit_status read_scale(cajit_lower_ctx *lc, const char *param,
+                               bool *has_scale, double *scale) {
+  *scale = 0;
+  *has_scale = !cajit_bound_is_none(&lc->args, param);
+  if (!*has_scale) return NULL;
+  const cajit_expr *e;
+  CAJIT_RETURN_IF_ERROR(cajit_bound_float(&lc->args, param, &e));
+  if (!cajit_expr_as_float(e, scale)) /* declined */
+    return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
+  return NULL;
+}
+
 static int32_t spatial_dims(const cajit_bound_args *a) {
   const cajit_expr *items[CAJIT_MAX_NDIM];
   int32_t n = 0;
@@ -146,15 +160,10 @@ CAJIT_LOWERING(cajit_lower_upsample_nearest_backward) {
   const cajit_kir_value *mask = NULL;
   const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
   for (int32_t d = 0; d < k; d++) {
-    const char *param = scale_params[k - 1][d];
-    double scale = 0;
-    bool has_scale = !cajit_bound_is_none(&lc->args, param);
-    if (has_scale) {
-      const cajit_expr *e;
-      CAJIT_RETURN_IF_ERROR(cajit_bound_float(&lc->args, param, &e));
-      if (!cajit_expr_as_float(e, &scale)) /* declined */
-        return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
-    }
+    double scale;
+    bool has_scale;
+    CAJIT_RETURN_IF_ERROR(
+        read_scale(lc, scale_params[k - 1][d], &has_scale, &scale));
     const cajit_expr *in = rt->shape[2 + d], *out = gb->shape[2 + d];
     const cajit_expr *in1 = cajit_expr_max(x, in, one);
     const cajit_expr *lo = cajit_expr_max(
@@ -307,15 +316,10 @@ CAJIT_LOWERING(cajit_lower_upsample_linear_backward) {
   const cajit_kir_value *weight = NULL, *inside = NULL;
   const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
   for (int32_t d = 0; d < k; d++) {
-    const char *param = scale_params[k - 1][d];
-    double scale = 0;
-    bool has_scale = !cajit_bound_is_none(&lc->args, param);
-    if (has_scale) {
-      const cajit_expr *e;
-      CAJIT_RETURN_IF_ERROR(cajit_bound_float(&lc->args, param, &e));
-      if (!cajit_expr_as_float(e, &scale)) /* declined */
-        return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
-    }
+    double scale;
+    bool has_scale;
+    CAJIT_RETURN_IF_ERROR(
+        read_scale(lc, scale_params[k - 1][d], &has_scale, &scale));
     const cajit_expr *in = rt->shape[2 + d], *out = gb->shape[2 + d];
     const cajit_expr *num =
         align ? cajit_expr_max(x, cajit_expr_sub(x, out, one), zero) : out;
@@ -463,15 +467,10 @@ CAJIT_LOWERING(cajit_lower_upsample_bicubic_backward) {
   const cajit_kir_value *w[2], *inside = NULL;
   const cajit_expr *zero = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
   for (int32_t d = 0; d < 2; d++) {
-    const char *param = scale_params[1][d];
-    double scale = 0;
-    bool has_scale = !cajit_bound_is_none(&lc->args, param);
-    if (has_scale) {
-      const cajit_expr *e;
-      CAJIT_RETURN_IF_ERROR(cajit_bound_float(&lc->args, param, &e));
-      if (!cajit_expr_as_float(e, &scale)) /* declined */
-        return cajit_status_make(CAJIT_INTERNAL, "a symbolic %s", param);
-    }
+    double scale;
+    bool has_scale;
+    CAJIT_RETURN_IF_ERROR(
+        read_scale(lc, scale_params[1][d], &has_scale, &scale));
     const cajit_expr *in = rt->shape[2 + d], *out = gb->shape[2 + d];
     const cajit_expr *num =
         align ? cajit_expr_max(x, cajit_expr_sub(x, out, one), zero) : out;
