@@ -1,5 +1,6 @@
 /* The lowering test harness (lower_harness.h says what it offers). */
 #include "lower_harness.h"
+#include "test_status.h"
 
 /* ---- rounding ----------------------------------------------------------- */
 
@@ -497,10 +498,7 @@ int kir_alloc_failures(const char *text, bool fresh) {
       break;
     }
     failures++;
-    if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
-        !strstr(cajit_status_message(s), "out of memory"))
-      fail_msg("n=%ld: %s", n, cajit_status_message(s));
-    cajit_status_free(s);
+    expect_oom(n, s);
   }
   cajit_graph_destroy(g);
   return failures;

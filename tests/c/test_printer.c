@@ -21,23 +21,7 @@
 #include "cajit/graph.h"
 #include "support/alloc.h"
 #include "test_status.h"
-
-/* Reads a whole file (NUL-terminated); NULL if it does not exist. */
-static char *read_file(const char *path, size_t *out_len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 4096, len = 0, n;
-  char *buf = malloc(cap);
-  while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
-    len += n;
-    if (len + 1 == cap) buf = realloc(buf, cap *= 2);
-  }
-  fclose(f);
-  assert_non_null(buf);
-  buf[len] = '\0';
-  if (out_len) *out_len = len;
-  return buf;
-}
+#include "test_tool.h"
 
 static char *print_graph(const cajit_graph *g) {
   char *text;
@@ -208,12 +192,13 @@ static void run_golden(const char *dir, const char *name) {
   char path[1024], base[512];
   snprintf(base, sizeof base, "%.*s", (int)(strlen(name) - 4), name);
   snprintf(path, sizeof path, "%s/%s", dir, name);
-  size_t len;
-  char *text = read_file(path, &len);
+  size_t len = 0;
+  char *text = test_read_file(path, &len);
+  if (!text) fail_msg("cannot read %s", path);
   snprintf(path, sizeof path, "%s/%s.expected", dir, base);
-  char *expected = read_file(path, NULL);
+  char *expected = test_read_file(path, NULL);
   snprintf(path, sizeof path, "%s/%s.err", dir, base);
-  char *err = read_file(path, NULL);
+  char *err = test_read_file(path, NULL);
   if (!expected == !err)
     fail_msg("%s needs exactly one of %s.expected and %s.err", name, base,
              base);
@@ -407,38 +392,12 @@ static void test_print_oom(void **state) {
 /* ---- cajit-dump ---------------------------------------------------------
  */
 
-typedef struct run_result {
-  int status;
-  char *out, *err;
-} run_result;
+typedef tool_result run_result;
 
 /* Runs `cajit-dump <args>` (the tool built next to this test) with stdin
  * from stdin_path (or /dev/null). */
 static run_result run_dump(const char *args, const char *stdin_path) {
-  static char exe[1024];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  assert_true(n > 0);
-  exe[n] = '\0';
-  char out_path[] = "/tmp/cajit_dump_out_XXXXXX";
-  char err_path[] = "/tmp/cajit_dump_err_XXXXXX";
-  int fo = mkstemp(out_path), fe = mkstemp(err_path);
-  assert_true(fo >= 0 && fe >= 0);
-  close(fo);
-  close(fe);
-  char cmd[4096];
-  snprintf(cmd, sizeof cmd, "'%s/cajit-dump' %s <%s >%s 2>%s", dirname(exe),
-           args, stdin_path ? stdin_path : "/dev/null", out_path, err_path);
-  int raw = system(cmd);
-  run_result r = {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1,
-                  read_file(out_path, NULL), read_file(err_path, NULL)};
-  unlink(out_path);
-  unlink(err_path);
-  return r;
-}
-
-static void run_free(run_result *r) {
-  free(r->out);
-  free(r->err);
+  return test_run_tool("cajit-dump", args, stdin_path, NULL);
 }
 
 #define EXAMPLE CAJIT_SOURCE_DIR "/examples/mlp.cag"
@@ -454,12 +413,12 @@ static void test_dump_graph(void **state) {
   assert_int_equal(r.status, 0);
   assert_string_equal(r.out, expected);
   assert_string_equal(r.err, "");
-  run_free(&r);
+  tool_result_free(&r);
 
   r = run_dump("--emit=graph -", EXAMPLE); /* standard input */
   assert_int_equal(r.status, 0);
   assert_string_equal(r.out, expected);
-  run_free(&r);
+  tool_result_free(&r);
 
   char path[] = "/tmp/cajit_dump_o_XXXXXX";
   int fd = mkstemp(path);
@@ -470,11 +429,12 @@ static void test_dump_graph(void **state) {
   r = run_dump(args, NULL);
   assert_int_equal(r.status, 0);
   assert_string_equal(r.out, "");
-  char *written = read_file(path, NULL);
+  char *written = test_read_file(path, NULL);
+  assert_non_null(written);
   assert_string_equal(written, expected);
   free(written);
   unlink(path);
-  run_free(&r);
+  tool_result_free(&r);
   free(expected);
 }
 
@@ -497,13 +457,13 @@ static void test_dump_stats(void **state) {
     if (!strstr(r.out, want[i]))
       fail_msg("--stats output lacks [%s]:\n%s", want[i], r.out);
   assert_null(strstr(r.out, "cag 1")); /* --stats alone: no graph */
-  run_free(&r);
+  tool_result_free(&r);
 
   r = run_dump("--stats --emit=graph " EXAMPLE, NULL);
   assert_int_equal(r.status, 0);
   assert_ptr_equal(strstr(r.out, "cag 1\n"), r.out);
   assert_non_null(strstr(r.out, "fallback: "));
-  run_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_dump_errors(void **state) {
@@ -515,12 +475,12 @@ static void test_dump_errors(void **state) {
   assert_string_equal(r.err, CAJIT_SOURCE_DIR
                       "/tests/golden/bad_version.cag:2:5: error: unsupported "
                       "version 2 (this reader knows 1)\n");
-  run_free(&r);
+  tool_result_free(&r);
 
   r = run_dump("/no/such.cag", NULL);
   assert_int_equal(r.status, 1);
   assert_non_null(strstr(r.err, "/no/such.cag: cannot open"));
-  run_free(&r);
+  tool_result_free(&r);
 
   /* Parses, but does not verify: reported as file:line: error: */
   char path[] = "/tmp/cajit_dump_v_XXXXXX";
@@ -539,14 +499,14 @@ static void test_dump_errors(void **state) {
   if (strncmp(r.err, prefix, strlen(prefix)) != 0)
     fail_msg("verify error: %s", r.err);
   unlink(path);
-  run_free(&r);
+  tool_result_free(&r);
 
   char out_args[512];
   snprintf(out_args, sizeof out_args, "-o /no/such/dir/out %s", EXAMPLE);
   r = run_dump(out_args, NULL);
   assert_int_equal(r.status, 1);
   assert_non_null(strstr(r.err, "cannot write /no/such/dir/out"));
-  run_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_dump_usage(void **state) {
@@ -568,14 +528,14 @@ static void test_dump_usage(void **state) {
     assert_string_equal(r.out, "");
     assert_ptr_equal(strstr(r.err, cases[i].message), r.err);
     assert_non_null(strstr(r.err, "\nusage: cajit-dump FILE.cag"));
-    run_free(&r);
+    tool_result_free(&r);
   }
   run_result r = run_dump("--help", NULL);
   assert_int_equal(r.status, 0);
   assert_ptr_equal(strstr(r.out, "usage: cajit-dump FILE.cag"), r.out);
   assert_non_null(strstr(r.out, "--stats"));
   assert_string_equal(r.err, "");
-  run_free(&r);
+  tool_result_free(&r);
 }
 
 int main(void) {

@@ -36,4 +36,13 @@ static inline void expect_error(cajit_status s, cajit_status_code code,
   cajit_status_free(s);
 }
 
+/* Allocation n, made to fail, surfaced as s: an out-of-memory error (or a
+ * message saying so, as the compile worker reports its child's); frees s. */
+static inline void expect_oom(long n, cajit_status s) {
+  if (cajit_status_code_of(s) != CAJIT_OUT_OF_MEMORY &&
+      !strstr(cajit_status_message(s), "out of memory"))
+    fail_msg("n=%ld: %s", n, cajit_status_message(s));
+  cajit_status_free(s);
+}
+
 #endif

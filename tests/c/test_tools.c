@@ -33,6 +33,8 @@
 
 #include <cmocka.h>
 
+#include "test_tool.h"
+
 #define SRC CAJIT_SOURCE_DIR
 #define MLP SRC "/examples/mlp.cag"
 #define POINTWISE SRC "/tests/tools/pointwise.cag"
@@ -43,73 +45,22 @@
 /* ---- running the tools ---------------------------------------------------
  */
 
-/* Reads a whole file (NUL-terminated; *out_len without the NUL). */
-static char *slurp(const char *path, size_t *out_len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 4096, len = 0, n;
-  char *buf = malloc(cap);
-  while (buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0) {
-    len += n;
-    if (len + 1 == cap) {
-      char *bigger = realloc(buf, cap *= 2);
-      if (!bigger) free(buf);
-      buf = bigger;
-    }
-  }
-  fclose(f);
-  if (!buf) return NULL;
-  buf[len] = '\0';
-  if (out_len) *out_len = len;
-  return buf;
-}
-
-typedef struct result {
-  int status; /* exit status, -1 if killed */
-  char *out, *err;
-  size_t out_len;
-} result;
+typedef tool_result result;
 
 /* Runs `<tool> <args...>` (args formatted as printf; the shell splits
  * them) with stdout and stderr captured, or stdout sent to `stdout_to`
  * when it is not NULL. */
 static result run_to(const char *tool, const char *stdout_to, const char *fmt,
                      ...) {
-  static char exe[1024];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  assert_true(n > 0);
-  exe[n] = '\0';
   char args[4096];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(args, sizeof args, fmt, ap);
   va_end(ap);
-  char out_path[] = "/tmp/cajit_tools_out_XXXXXX";
-  char err_path[] = "/tmp/cajit_tools_err_XXXXXX";
-  int fo = mkstemp(out_path), fe = mkstemp(err_path);
-  assert_true(fo >= 0 && fe >= 0);
-  close(fo);
-  close(fe);
-  char cmd[8192];
-  snprintf(cmd, sizeof cmd, "'%s/%s' %s </dev/null >%s 2>%s", dirname(exe),
-           tool, args, stdout_to ? stdout_to : out_path, err_path);
-  int raw = system(cmd);
-  result r = {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, NULL, NULL, 0};
-  r.out = slurp(out_path, &r.out_len);
-  r.err = slurp(err_path, NULL);
-  assert_non_null(r.out);
-  assert_non_null(r.err);
-  unlink(out_path);
-  unlink(err_path);
-  return r;
+  return test_run_tool(tool, args, NULL, stdout_to);
 }
 
 #define run(tool, ...) run_to(tool, NULL, __VA_ARGS__)
-
-static void result_free(result *r) {
-  free(r->out);
-  free(r->err);
-}
 
 static void expect_ok(const result *r) {
   if (r->status != 0) fail_msg("exit %d, stderr:\n%s", r->status, r->err);
@@ -138,7 +89,7 @@ static void expect_dump(const char *args, const char *file, const char *want,
   expect_ok(&r);
   if (want) expect_contains(r.out, want);
   if (unwanted) expect_lacks(r.out, unwanted);
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 /* A line of text starting with prefix, as a new string (NULL if none). */
@@ -172,14 +123,14 @@ static void test_dump_emit_kinds_mlp(void **state) {
   result r = run("cajit-dump", "--emit=graph %s", MLP);
   expect_ok(&r);
   assert_ptr_equal(strstr(r.out, "cag 1\n"), r.out);
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-dump", "--emit=kir %s", MLP);
   expect_ok(&r);
   assert_ptr_equal(strstr(r.out, "kir: "), r.out);
   expect_contains(r.out, "gemm");
   expect_contains(r.out, "host accumulate_grad");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* As lowered: internal kernels whose parameters include the symbol s0 as
    * an i64, and the exported entry. */
@@ -192,27 +143,27 @@ static void test_dump_emit_kinds_mlp(void **state) {
   free(kernel);
   expect_contains(r.out, "define i32 @cajit_entry(ptr %call)");
   expect_lacks(r.out, "vector.body");
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-dump", "--emit=opt %s", MLP);
   expect_ok(&r);
   expect_contains(r.out, " @cajit_entry(ptr ");
   expect_contains(r.out, "vector.body"); /* the loop vectorizer ran */
   expect_contains(r.out, "fastcc");      /* internal kernels after IPO */
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-dump", "--emit=asm %s", MLP);
   expect_ok(&r);
   expect_contains(r.out, "cajit_entry:");
   expect_contains(r.out, "cajit_rt_gemm_strided_f32");
-  result_free(&r);
+  tool_result_free(&r);
 
   char *obj = temp_path();
   r = run("cajit-dump", "--emit=obj -o %s %s", obj, MLP);
   expect_ok(&r);
   assert_int_equal(r.out_len, 0);
   size_t len;
-  char *bytes = slurp(obj, &len);
+  char *bytes = test_read_file(obj, &len);
   assert_non_null(bytes);
   assert_true(len > 64);
   assert_memory_equal(bytes,
@@ -226,7 +177,7 @@ static void test_dump_emit_kinds_mlp(void **state) {
   free(bytes);
   unlink(obj);
   free(obj);
-  result_free(&r);
+  tool_result_free(&r);
 
   /* To a redirected standard output, the same bytes. */
   r = run("cajit-dump", "--emit=obj %s", MLP);
@@ -235,7 +186,7 @@ static void test_dump_emit_kinds_mlp(void **state) {
                       "\x7f"
                       "ELF",
                       4);
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_dump_vector_registers(void **state) {
@@ -251,7 +202,7 @@ static void test_dump_vector_registers(void **state) {
   expect_lacks(r.out, "%zmm");
   expect_lacks(r.out, "%ymm");
   expect_contains(r.out, "%xmm");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* --features adds to the CPU's own. */
   expect_dump("--emit=asm --cpu x86-64 --features +avx2", POINTWISE, "%ymm",
@@ -266,7 +217,7 @@ static void test_dump_vector_registers(void **state) {
     expect_ok(&r);
     if (!strstr(r.out, "%zmm") && !strstr(r.out, "%ymm"))
       fail_msg("host assembly without ymm/zmm:\n%.3000s", r.out);
-    result_free(&r);
+    tool_result_free(&r);
   }
 }
 
@@ -287,7 +238,7 @@ static void test_dump_gelu_backward_one_exp(void **state) {
   expect_ok(&r);
   int n = count_of(r.out, "call <16 x float> @llvm.roundeven.v16f32");
   if (n != 1) fail_msg("%d exponentials in the 16-wide loop, want 1", n);
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 /* A reduction over a constant-shape input whose strides are read at run
@@ -306,7 +257,7 @@ static void test_dump_constant_shapes_vectorize_last_dim(void **state) {
   expect_lacks(r.out, "icmp eq i64 %_in0_st2, 1");
   int n = count_of(r.out, "icmp eq i64 %_in0_st3, 1");
   if (n != 2) fail_msg("%d stride checks, want 2 (outer loops unrolled)", n);
-  result_free(&r);
+  tool_result_free(&r);
   expect_dump("--emit=ll", SRC "/tests/tools/channel_sum_static.cag",
               "collapsed:", NULL);
   /* The same sums over an intermediate, whose strides are constants: no
@@ -341,11 +292,11 @@ static void test_dump_opt_level(void **state) {
   result r = run("cajit-dump", "--emit=opt --opt-level=0 %s", POINTWISE);
   expect_ok(&r);
   expect_lacks(r.out, "vector.body"); /* O0: no vectorizer */
-  result_free(&r);
+  tool_result_free(&r);
   r = run("cajit-dump", "--emit=opt --opt-level 2 %s", POINTWISE);
   expect_ok(&r);
   expect_contains(r.out, "vector.body");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 /* Fusion inlines x * y into the add (lib/sched); --no-fusion and
@@ -356,17 +307,17 @@ static void test_dump_no_fusion(void **state) {
   expect_ok(&r);
   expect_contains(r.out, "kir: 5 buffers, 2 kernels\n");
   expect_contains(r.out, "dead intermediate");
-  result_free(&r);
+  tool_result_free(&r);
   r = run("cajit-dump", "--emit=kir --no-fusion %s", POINTWISE);
   expect_ok(&r);
   expect_contains(r.out, "kir: 5 buffers, 3 kernels\n");
-  result_free(&r);
+  tool_result_free(&r);
   setenv("CAJIT_NO_FUSION", "1", 1);
   r = run("cajit-dump", "--emit=kir %s", POINTWISE);
   unsetenv("CAJIT_NO_FUSION");
   expect_ok(&r);
   expect_contains(r.out, "kir: 5 buffers, 3 kernels\n");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_dump_stats_fallback(void **state) {
@@ -375,7 +326,7 @@ static void test_dump_stats_fallback(void **state) {
   expect_ok(&r);
   expect_contains(r.out, "fallback: 1 nodes\n       1  mylib.scale.default\n"
                          "outputs: 1\n");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* Lowered natively end to end: the graphs the zmm and cajit-run checks
    * rely on. The MLP's lowerings come from lib/ops' table, host ops are
@@ -385,7 +336,7 @@ static void test_dump_stats_fallback(void **state) {
     r = run("cajit-dump", "--stats %s", native[i]);
     expect_ok(&r);
     expect_contains(r.out, "fallback: 0 nodes\noutputs: ");
-    result_free(&r);
+    tool_result_free(&r);
   }
 
   /* After a text stage, on the same stream; with obj, on stderr. */
@@ -393,7 +344,7 @@ static void test_dump_stats_fallback(void **state) {
   expect_ok(&r);
   expect_contains(r.out, "host fallback mylib.scale.default");
   expect_contains(r.out, "fallback: 1 nodes");
-  result_free(&r);
+  tool_result_free(&r);
   r = run("cajit-dump", "--stats --emit=obj %s", FALLBACK);
   expect_ok(&r);
   assert_memory_equal(r.out,
@@ -401,7 +352,7 @@ static void test_dump_stats_fallback(void **state) {
                       "ELF",
                       4);
   expect_contains(r.err, "fallback: 1 nodes");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_dump_target_errors(void **state) {
@@ -409,24 +360,24 @@ static void test_dump_target_errors(void **state) {
   result r = run("cajit-dump", "--emit=asm --cpu=bogus %s", POINTWISE);
   expect_failure(&r, 1, "cajit-dump: unknown cpu 'bogus' for x86_64");
   assert_int_equal(r.out_len, 0);
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-dump", "--emit=ll --cpu=x86-64 --features=+nosuchfeature %s",
           POINTWISE);
   expect_failure(&r, 1, "unknown feature 'nosuchfeature'");
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-dump", "--emit=obj --cpu=x86-64 --features=avx2 %s",
           POINTWISE);
   expect_failure(&r, 1, "bad feature 'avx2'");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* A failed stage leaves no output file behind. */
   char *path = temp_path();
   r = run("cajit-dump", "--emit=obj --cpu=bogus -o %s %s", path, POINTWISE);
   expect_failure(&r, 1, "unknown cpu 'bogus'");
   assert_int_equal(access(path, F_OK), -1);
-  result_free(&r);
+  tool_result_free(&r);
   free(path);
 }
 
@@ -453,7 +404,7 @@ static void test_dump_usage(void **state) {
     assert_ptr_equal(strstr(r.err, "cajit-dump: "), r.err);
     expect_contains(r.err, "\nusage: cajit-dump FILE.cag");
     assert_int_equal(r.out_len, 0);
-    result_free(&r);
+    tool_result_free(&r);
   }
   result r = run("cajit-dump", "--help");
   expect_ok(&r);
@@ -466,7 +417,7 @@ static void test_dump_usage(void **state) {
                               "--stats",       "Exit status"};
   for (size_t i = 0; i < sizeof documented / sizeof *documented; i++)
     expect_contains(r.out, documented[i]);
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 /* --emit=obj to a terminal is refused (exit 2) before any work. */
@@ -483,11 +434,11 @@ static void test_dump_obj_terminal(void **state) {
   expect_failure(&r, 2,
                  "cajit-dump: refusing to write an object file (--emit=obj) "
                  "to a terminal: use -o OUT or redirect standard output\n");
-  result_free(&r);
+  tool_result_free(&r);
   /* Text stages go to the terminal as usual. */
   r = run_to("cajit-dump", tty, "--emit=graph %s", POINTWISE);
   expect_ok(&r);
-  result_free(&r);
+  tool_result_free(&r);
   close(master);
 }
 
@@ -587,7 +538,7 @@ static void check_pointwise(int64_t s0, int64_t s1, uint64_t seed) {
   expect_contains(r.out, "\ncompile_ms ");
   expect_contains(r.out, "\nrun_ms median=");
   expect_lacks(r.out, "grad ");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_run_pointwise_two_bindings(void **state) {
@@ -660,7 +611,7 @@ static void test_run_host_graph(void **state) {
   /* outputs first, then grads by input */
   assert_true(strstr(r.out, "output 2") < strstr(r.out, "grad 3"));
   assert_true(strstr(r.out, "grad 3") < strstr(r.out, "grad 4"));
-  result_free(&r);
+  tool_result_free(&r);
 
   /* The default integer range is [0, 2). */
   r = run("cajit-run", "%s --bind s0=40,s1=1,f0=1", HOST);
@@ -670,7 +621,7 @@ static void test_run_host_graph(void **state) {
   for (uint64_t i = 0; i < 40; i++)
     sum_default += (double)gen_int(0, 1, i, 0, 2);
   expect_close(c.sum, sum_default, 40, "output 0 with the default range");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_run_mlp_grads(void **state) {
@@ -687,7 +638,7 @@ static void test_run_mlp_grads(void **state) {
     free(line);
   }
   expect_lacks(r.out, "output ");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 /* --profile: one line per kernel of the MLP, most time first, calls =
@@ -723,18 +674,18 @@ static void test_run_profile(void **state) {
   assert_true(lines >= 8); /* 3 gemms, 4 accumulate_grads, ... */
   assert_true(seen_gemm && seen_host);
   assert_true(share_sum > 99 && share_sum < 101);
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "%s --bind s0=8 --int-range 0,10 --json --profile", MLP);
   expect_ok(&r);
   expect_contains(r.out, ", \"profile\": [{\"kernel\": \"k0 ");
   expect_contains(r.out, "\"calls\": 1}]}\n");
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "%s --bind s0=8 --int-range 0,10", MLP);
   expect_ok(&r);
   expect_lacks(r.out, "profile");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_run_timing_and_json(void **state) {
@@ -759,7 +710,7 @@ static void test_run_timing_and_json(void **state) {
   assert_int_equal(threads, 1);
   free(line);
   checksum text = record_of(r.out, "output 0");
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "%s --bind s0=16,s1=16 --json", POINTWISE);
   expect_ok(&r);
@@ -776,7 +727,7 @@ static void test_run_timing_and_json(void **state) {
   expect_contains(r.out, "\"repeat\": 1, \"warmup\": 0}, \"threads\": ");
   assert_int_equal(r.out[r.out_len - 2], '}');
   assert_int_equal(r.out[r.out_len - 1], '\n');
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "%s --bind s0=3,s1=7,f0=2 --json", HOST);
   expect_ok(&r);
@@ -784,7 +735,7 @@ static void test_run_timing_and_json(void **state) {
   expect_contains(r.out, "\"grads\": [{\"input\": 3, \"dtype\": \"f32\", "
                          "\"shape\": [4, 8], \"sum\": ");
   expect_contains(r.out, "\"calls\": 1}");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_run_check_against(void **state) {
@@ -792,20 +743,20 @@ static void test_run_check_against(void **state) {
   char *ref = temp_path();
   result r = run_to("cajit-run", ref, "%s --bind s0=5,s1=7,f0=0.25", HOST);
   expect_ok(&r);
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --check-against %s", HOST,
           ref);
   expect_ok(&r);
   expect_contains(r.out, "\ncheck ok values=5\n");
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --json --check-against %s",
           HOST, ref);
   expect_ok(&r);
   expect_contains(
       r.out, "\"check\": {\"ok\": true, \"mismatches\": 0, \"values\": 5}");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* Another scalar: sums differ. */
   r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.75 --check-against %s", HOST,
@@ -813,19 +764,19 @@ static void test_run_check_against(void **state) {
   expect_failure(&r, 1, ": output 2: sum ");
   expect_contains(r.err, "cajit-run: check against ");
   expect_contains(r.out, "\ncheck failed mismatches=");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* Another size: types differ. */
   r = run("cajit-run", "%s --bind s0=4,s1=7,f0=0.25 --check-against %s", HOST,
           ref);
   expect_failure(&r, 1, "output 0 is f32[4], expected f32[5]");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* Another graph: records missing on both sides. */
   r = run("cajit-run", "%s --bind s0=5,s1=7 --check-against %s", POINTWISE,
           ref);
   expect_failure(&r, 1, "grad 3 of the reference was not produced");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* Not a report. */
   r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --check-against %s", HOST,
@@ -833,19 +784,19 @@ static void test_run_check_against(void **state) {
   expect_failure(&r, 1,
                  "no output or grad lines (not a cajit-run text "
                  "report)");
-  result_free(&r);
+  tool_result_free(&r);
   FILE *f = fopen(ref, "w");
   fputs("output 0 f32[5] sum=x\n", f);
   fclose(f);
   r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --check-against %s", HOST,
           ref);
   expect_failure(&r, 1, ":1: not an output or grad line of a cajit-run report");
-  result_free(&r);
+  tool_result_free(&r);
   unlink(ref);
   r = run("cajit-run", "%s --bind s0=5,s1=7,f0=0.25 --check-against %s", HOST,
           ref);
   expect_failure(&r, 1, "--check-against: cannot open");
-  result_free(&r);
+  tool_result_free(&r);
   free(ref);
 }
 
@@ -889,7 +840,7 @@ static void test_run_binding_errors(void **state) {
     assert_ptr_equal(strstr(r.err, "cajit-run: "), r.err);
     expect_contains(r.err, "\nusage: cajit-run FILE.cag");
     assert_int_equal(r.out_len, 0);
-    result_free(&r);
+    tool_result_free(&r);
   }
   result r = run("cajit-run", "--help");
   expect_ok(&r);
@@ -900,7 +851,7 @@ static void test_run_binding_errors(void **state) {
                               "run_ms median=",  "Exit status"};
   for (size_t i = 0; i < sizeof documented / sizeof *documented; i++)
     expect_contains(r.out, documented[i]);
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 static void test_run_failures(void **state) {
@@ -914,28 +865,28 @@ static void test_run_failures(void **state) {
       "mylib.scale.default: no native lowering and no host fallback "
       "in cajit-run\n");
   assert_int_equal(r.out_len, 0);
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "%s --bind s0=4", BACKWARD);
   expect_failure(&r, 1,
                  "%2 = host.backward: custom backward needs a Python "
                  "host\n");
-  result_free(&r);
+  tool_result_free(&r);
 
   /* The graph's guard: mlp.cag assumes s0 >= 2. */
   r = run("cajit-run", "%s --bind s0=1", MLP);
   expect_failure(&r, 1,
                  "cajit-run: run: guard failed: assumption s0 >= 2 "
                  "does not hold\n");
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "/no/such.cag");
   expect_failure(&r, 1, "/no/such.cag: cannot open");
-  result_free(&r);
+  tool_result_free(&r);
 
   r = run("cajit-run", "%s/tests/golden/bad_version.cag", SRC);
   expect_failure(&r, 1, "bad_version.cag:2:5: error: unsupported version 2");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 /* --emit=ptx: the GPU backend's kernels for the sm_<NN> --cpu names; a
@@ -947,19 +898,19 @@ static void test_dump_ptx(void **state) {
   expect_contains(r.out, ".target sm_90");
   expect_contains(r.out, ".visible .entry k0(");
   expect_contains(r.out, "shfl.sync.bfly.b32");
-  result_free(&r);
+  tool_result_free(&r);
   r = run("cajit-dump", "--emit=ptx --cpu sm_80 %s", POINTWISE);
   expect_ok(&r);
   expect_contains(r.out, ".target sm_80");
-  result_free(&r);
+  tool_result_free(&r);
   r = run("cajit-dump", "--emit=ptx --cpu znver4 %s", POINTWISE);
   expect_failure(&r, 1, "gpu: target 'znver4' is not an sm_<NN> name");
-  result_free(&r);
+  tool_result_free(&r);
   r = run("cajit-dump", "--emit=ptx %s", MLP);
   expect_failure(&r, 1,
                  "gpu: kernel host.accumulate_grad: the GPU backend cannot "
                  "run a host call");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 /* cajit-run --gpu where libcuda cannot be loaded: the CPU run happens,
@@ -969,21 +920,21 @@ static void test_run_gpu_without_driver(void **state) {
   result r = run("cajit-run", "%s --bind s0=3,s1=5 --gpu", POINTWISE);
   if (r.status == 0) { /* a machine with a GPU: the comparison passed */
     expect_contains(r.out, "gpu output 1:");
-    result_free(&r);
+    tool_result_free(&r);
     return;
   }
   expect_failure(&r, 1, "cajit-run: gpu: no CUDA driver: cannot load ");
-  result_free(&r);
+  tool_result_free(&r);
   setenv("CAJIT_CUDA_LIBRARY", "/nonexistent/libcuda.so.1", 1);
   r = run("cajit-run", "%s --bind s0=3,s1=5 --gpu-bench 3", POINTWISE);
   unsetenv("CAJIT_CUDA_LIBRARY");
   expect_failure(&r, 1,
                  "cajit-run: gpu: no CUDA driver: cannot load "
                  "/nonexistent/libcuda.so.1");
-  result_free(&r);
+  tool_result_free(&r);
   r = run("cajit-run", "%s --bind s0=3,s1=5 --gpu --gpu-rtol -1", POINTWISE);
   expect_failure(&r, 2, "--gpu-rtol needs a number >= 0");
-  result_free(&r);
+  tool_result_free(&r);
 }
 
 int main(void) {
