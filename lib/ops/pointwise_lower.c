@@ -468,6 +468,29 @@ CAJIT_LOWERING(cajit_lower_logical_and) { return logical(lc, CAJIT_KIR_AND); }
 CAJIT_LOWERING(cajit_lower_logical_or) { return logical(lc, CAJIT_KIR_OR); }
 CAJIT_LOWERING(cajit_lower_logical_xor) { return logical(lc, CAJIT_KIR_NE); }
 
+/* bitwise_and / bitwise_or of bools and integers (promoted, no opmath);
+ * torch refuses floating operands, so a graph never has them: declined. */
+static cajit_status bitwise(cajit_lower_ctx *lc, cajit_kir_op op) {
+  pw w;
+  pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
+  w.compute = w.common;
+  const cajit_kir_value *a, *b;
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &a));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "other", &b));
+  return finish(&w, bin(&w, op, a, b));
+}
+
+const char *cajit_lower_bitwise_declines(const cajit_bound_args *a) {
+  if (a->n->result_count < 1) return NULL;
+  cajit_dtype d = a->g->values[a->n->results[0]].type.dtype;
+  return d == CAJIT_DTYPE_BOOL || cajit_dtype_is_integral(d)
+             ? NULL
+             : "floating operands";
+}
+
+CAJIT_LOWERING(cajit_lower_bitwise_and) { return bitwise(lc, CAJIT_KIR_AND); }
+CAJIT_LOWERING(cajit_lower_bitwise_or) { return bitwise(lc, CAJIT_KIR_OR); }
+
 /* ---- where, masked_fill --------------------------------------------------
  */
 

@@ -530,7 +530,24 @@ def _fold(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, dict]
         yield (lambda c, shape=shape, kw=kw: F.fold(c, shape[-2:], **kw)), (_t(*cols.shape, dtype=dtype, grad=True),), {}
 
 
+def _bitwise(dtype: torch.dtype) -> Iterable[tuple[Callable[..., Any], tuple, dict]]:
+    """bitwise_and / bitwise_or of integers and bools (no OpInfo sample is
+    integral here): negative values, broadcasting, mixed dtypes that
+    promote (bool with i64, u8 with i32). The float dtype is ignored."""
+    aten = torch.ops.aten
+    g = torch.Generator().manual_seed(0)
+    ints = lambda *shape, dt=torch.int64: torch.randint(-50, 50, shape, generator=g).to(dt)
+    bools = lambda *shape: torch.randint(0, 2, shape, generator=g).bool()
+    for op in (aten.bitwise_and.Tensor, aten.bitwise_or.Tensor):
+        yield op, (ints(3, 5), ints(3, 5)), {}
+        yield op, (bools(4, 6), bools(4, 6)), {}
+        yield op, (ints(2, 3, 4, dt=torch.int32), ints(4, dt=torch.int32)), {}
+        yield op, (bools(3, 1), ints(1, 5)), {}
+        yield op, (ints(5, 3, dt=torch.uint8), ints(5, 3, dt=torch.int32)), {}
+
+
 HAND_MADE: tuple[Recipe, ...] = (
+    Recipe("bitwise", ("aten.bitwise_and.Tensor", "aten.bitwise_or.Tensor"), _bitwise),
     Recipe("fold", ("aten.im2col.default", "aten.col2im.default"), _fold),
     Recipe("embedding_bag", ("aten._embedding_bag_backward.default", "aten._embedding_bag_dense_backward.default",
                              "aten._embedding_bag_per_sample_weights_backward.default"), _embedding_bag,
