@@ -46,6 +46,9 @@ def test_batch_size_changes_every_step_without_recompiling():
         "library_ops": {},
         "dynamo_graphs": {},  # no torch.compile(backend="cajit") here
         "deferred_copies": 0,  # no post-accumulate-grad hook copies
+        "quick_tier_calls": 0,  # compiled before the call (conftest: CAJIT_TIERED=0)
+        "tier_failures": {},
+        "tier_switch": {},
     }, s
 
 
