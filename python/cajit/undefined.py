@@ -29,6 +29,7 @@ zeros is NaN where eager computes nothing.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import operator
 from typing import Any
@@ -156,3 +157,34 @@ def analyze(gm: torch.fx.GraphModule) -> Undefined:
             d = joined(list(n.args) + list(n.kwargs.values()))
             env[n] = d
     return Undefined(params, outputs)
+
+
+def _add_defined(a: Any, b: Any) -> Any:
+    """torch.add of two grads where one may be undefined (None), as
+    autograd's input buffers sum them: the defined one, or None."""
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return torch.add(a, b)
+
+
+def tolerant(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
+    """A copy of compiled autograd's graph that runs eagerly where a custom
+    backward returned None for an input that requires grad: compiled
+    autograd sums the grads reaching one node with ``torch.add``, which
+    raises ``TypeError`` on the None (the same graph under compiled
+    autograd's default backend fails so); the copy sums with
+    ``_add_defined``. ``gm`` itself is left unchanged; a graph without
+    custom backwards is returned as it is."""
+    if not any(n.target is call_backward for n in gm.graph.nodes):
+        return gm
+    graph = copy.deepcopy(gm.graph)
+    changed = False
+    for n in graph.nodes:
+        if n.op == "call_function" and n.target is torch.add and len(n.args) == 2 and not n.kwargs:
+            n.target = _add_defined
+            changed = True
+    if not changed:
+        return gm
+    return torch.fx.GraphModule(gm, graph, gm.__class__.__name__)

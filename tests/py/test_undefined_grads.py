@@ -174,3 +174,48 @@ def test_phimoe_sparsemixer():
         return (multiplier * torch.randn(multiplier.shape)).sum(), [w]
 
     _check(step, with_ca=False)
+
+
+def test_tolerant_graph_runs_the_none_sum_eagerly():
+    """cajit.undefined.tolerant: compiled autograd's graph run as it is
+    (the eager fallback, the quick tier of tiered compilation) raises
+    TypeError on torch.add(grad, None) where the None meets another path;
+    the tolerant copy sums as autograd does."""
+    from cajit.undefined import tolerant
+
+    graphs = []
+
+    def keep(gm):
+        graphs.append(gm)
+        return gm
+
+    torch.manual_seed(0)
+    a, b = torch.randn(3, requires_grad=True), torch.randn(3, requires_grad=True)
+    compiled_autograd.reset()
+    try:
+        with compiled_autograd._enable(keep):
+            _sum_with_other_path((4, 3), [a, b])[0].backward()
+    except TypeError:
+        pass  # the graph itself fails: what tolerant() is for
+    compiled_autograd.reset()
+    assert graphs, "compiled autograd captured no graph"
+    gm = graphs[0]
+    want = _steps(_sum_with_other_path, "eager", [(4, 3)])[0]
+
+    def run(g):
+        torch.manual_seed(0)  # as _steps: the leaves, then the data
+        a, b = torch.randn(3, requires_grad=True), torch.randn(3, requires_grad=True)
+        loss, _ = _sum_with_other_path((4, 3), [a, b])
+        compiled_autograd.reset()
+        try:
+            with compiled_autograd._enable(lambda _gm: g):
+                loss.backward()
+        finally:
+            compiled_autograd.reset()
+        return [a.grad, b.grad]
+
+    import pytest
+
+    with pytest.raises(TypeError):
+        run(gm)
+    assert_close(run(tolerant(gm)), want, "tolerant graph")
