@@ -13,6 +13,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import dataclasses
+import functools
 import hashlib
 import logging
 import os
@@ -37,6 +38,7 @@ from .normalize import Previous as _Previous
 from .normalize import Unsupported
 from .normalize import densified_ops as _densified_ops
 from .normalize import prepare as _prepare
+from .normalize import snapshot_inputs as _snapshot_inputs
 from .normalize import trace as _trace
 from .normalize import unpack_hooks as _unpack_hooks
 
@@ -285,8 +287,8 @@ class CompiledGraph:
     # ---- compiling a variant ---------------------------------------------
     #
     # A compile is a _Job, made from the call in the calling thread (the
-    # cache key, the cached text or normalize.prepare's fakes: no real
-    # tensor is kept), then built (re-trace, export, the backend), either
+    # cache key, the cached text or normalize.snapshot_inputs: no real
+    # tensor is kept), then built (fakes, re-trace, export, the backend), either
     # at once (_compile) or in the background thread (_background_job).
 
     def _tiered(self) -> bool:
@@ -374,7 +376,7 @@ class CompiledGraph:
         text = _cache.load_graph(key) if key else None
         t1 = time.perf_counter()
         times["key"] = (t1 - t0) * 1e3
-        prepared = None
+        prepare = None
         if text is not None:
             text = _cache.rename_graph(text, name)
             _stats.count("cache_graph_hits")
@@ -382,11 +384,12 @@ class CompiledGraph:
             if key:
                 _stats.count("cache_graph_misses")
             try:
-                prepared = _prepare(self.gm, inputs, sizes, scalars, hooks, packed_data,
-                                    duck=duck, previous=previous, **self.normalize_options)
+                snapshots = _snapshot_inputs(inputs)
             except Unsupported as e:
                 raise _Failure.of(e) from None
-            times["prepare"] = (time.perf_counter() - t1) * 1e3
+            prepare = functools.partial(_prepare, self.gm, snapshots, list(sizes), list(scalars), len(hooks),
+                                        len(packed_data), duck=duck, previous=previous, **self.normalize_options)
+            times["snapshot"] = (time.perf_counter() - t1) * 1e3
         retry: Callable[[], _Job] | None = None
         if not duck:
             if retry_now:  # the call's tensors are gone when a background job retries
@@ -394,7 +397,7 @@ class CompiledGraph:
                 retry = lambda: again  # noqa: E731
             else:
                 retry = lambda: self._job(inputs, sizes, scalars, hooks, packed_data, use_cache, duck=True)  # noqa: E731
-        return _Job(name=name, key=key, text=text, prepared=prepared,
+        return _Job(name=name, key=key, text=text, prepare=prepare,
                     call=(_input_shells(inputs), list(sizes), list(scalars)),
                     previous_call=_Previous.of(inputs, sizes), retry=retry, times=times)
 
@@ -413,10 +416,13 @@ class CompiledGraph:
         t1 = time.perf_counter()
         text, n = job.text, None
         if text is None:
-            assert job.prepared is not None
+            assert job.prepare is not None
             try:
+                prepared = job.prepare()
+                t_prepared = time.perf_counter()
+                times["prepare"] = (t_prepared - t1) * 1e3
                 with _tiering.trace_beside_training() if background else contextlib.nullcontext():
-                    n = _trace(self.gm, job.prepared, cancelled=_tiering.cancelled)
+                    n = _trace(self.gm, prepared, cancelled=_tiering.cancelled)
                 t2 = time.perf_counter()
                 text = to_cag(n, job.name)
                 t3 = time.perf_counter()
@@ -424,7 +430,7 @@ class CompiledGraph:
                 raise _Failure.of(e) from None
             except ExportError as e:
                 raise _Failure("export", f"export failed: {e}") from None
-            times["normalize"] = (t2 - t1) * 1e3
+            times["normalize"] = (t2 - t_prepared) * 1e3
             times["export"] = (t3 - t2) * 1e3
             if job.key:
                 _cache.store_graph(job.key, text)
@@ -443,7 +449,7 @@ class CompiledGraph:
         t5 = time.perf_counter()
         times["backend"] = (t5 - t4) * 1e3
         times.update({f"{k}": v for k, v in meta.compile_ms.items() if k not in times})
-        times["total"] = times["key"] + times.get("prepare", 0.0) + (t5 - t1) * 1e3
+        times["total"] = times["key"] + times.get("snapshot", 0.0) + (t5 - t1) * 1e3
         _stats.add("fallback_ops", meta.fallback_ops)
         _stats.add("library_ops", meta.library_ops)
         _stats.record_compile(job.name, times, meta.object_cache)
@@ -521,7 +527,7 @@ class _Job:
     name: str
     key: str | None  # the graph cache's
     text: str | None  # from the graph cache, else made by the build
-    prepared: Prepared | None  # normalize.prepare's, when text is None
+    prepare: Callable[[], Prepared] | None  # normalize.prepare of the call's snapshot, when text is None
     call: tuple[list, list, list]  # the call as the backend may see it (_input_shells)
     previous_call: _Previous
     retry: Callable[[], _Job] | None  # the duck-sized job, if this one is not

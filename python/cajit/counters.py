@@ -67,7 +67,9 @@ def stats() -> dict[str, Any]:
     misses (cache_graph_*: normalized .cag texts; cache_object_*: compiled
     code; an unusable entry counts as a miss), and compile_ms: per compiled
     variant name, milliseconds spent in each stage: ``key`` (fingerprinting
-    the graph for the cache), ``normalize``, ``export``, ``backend`` (all of
+    the graph for the cache), ``snapshot`` (reading the inputs' layouts, in
+    the calling thread), ``prepare`` (their fakes), ``normalize`` (the
+    re-trace), ``export``, ``backend`` (all of
     backend.compile), the C stages when the backend reports them (``parse``,
     ``verify``, ``lower``, ``codegen``, ``optimize``, ``emit``, ``link``,
     the object cache's ``cache_read``/``cache_write``), and ``total``;

@@ -601,25 +601,68 @@ def unholdable(t: torch.Tensor) -> str | None:
     return None
 
 
-def _fake_input(mode: FakeTensorMode, t: torch.Tensor, i: int, duck: bool,
-                static: Sequence[bool] | None = None) -> FakeTensor:
-    if not isinstance(t, torch.Tensor):
-        raise Unsupported("input", f"inputs[{i}] is {type(t).__name__}, not a Tensor")
-    why = unholdable(t)
-    if why:
-        raise Unsupported("input", f"inputs[{i}] is {why}; compiled code takes dense tensors only")
-    if t.dtype.is_complex:
-        raise Unsupported("complex", f"inputs[{i}] has dtype {t.dtype}")
-    if t.dtype not in hostops.DTYPE_CODE:
-        raise Unsupported("input", f"inputs[{i}] has unsupported dtype {t.dtype}")
-    # .data is a non-view alias without autograd state: the fake then has
+@dataclasses.dataclass(frozen=True)
+class InputSnapshot:
+    """What ``prepare`` needs of a tensor input, read in the calling thread
+    without keeping the tensor: its layout and dtype, and its storage's
+    identity (which inputs alias) and size."""
+
+    dtype: torch.dtype
+    shape: tuple[int, ...]
+    stride: tuple[int, ...]
+    offset: int
+    device: torch.device
+    storage: tuple[int, int]  # (data pointer, bytes), or (-index - 1, bytes) if empty
+    contiguous: bool
+
+    @staticmethod
+    def of(t: Any, i: int) -> InputSnapshot:
+        if not isinstance(t, torch.Tensor):
+            raise Unsupported("input", f"inputs[{i}] is {type(t).__name__}, not a Tensor")
+        why = unholdable(t)
+        if why:
+            raise Unsupported("input", f"inputs[{i}] is {why}; compiled code takes dense tensors only")
+        if t.dtype.is_complex:
+            raise Unsupported("complex", f"inputs[{i}] has dtype {t.dtype}")
+        if t.dtype not in hostops.DTYPE_CODE:
+            raise Unsupported("input", f"inputs[{i}] has unsupported dtype {t.dtype}")
+        st = t.untyped_storage()
+        nbytes = st.nbytes()
+        return InputSnapshot(t.dtype, tuple(t.shape), tuple(t.stride()), t.storage_offset(), t.device,
+                             (st.data_ptr(), nbytes) if nbytes else (-i - 1, 0), t.is_contiguous())
+
+
+def snapshot_inputs(inputs: Sequence[Any]) -> list[InputSnapshot]:
+    """``InputSnapshot`` of each input; ``Unsupported`` for one compiled code
+    cannot take (not a dense tensor of a supported dtype)."""
+    return [InputSnapshot.of(t, i) for i, t in enumerate(inputs)]
+
+
+def _stand_in(snap: InputSnapshot, bases: dict[tuple[int, int], torch.Tensor]) -> torch.Tensor:
+    """A meta tensor with the input's layout, over one meta storage per
+    storage of the inputs (aliasing inputs alias): fakes made from it are
+    the real input's, but for the device (``_fake_input`` sets it)."""
+    base = bases.get(snap.storage)
+    if base is None:
+        base = bases[snap.storage] = torch.empty(snap.storage[1], dtype=torch.uint8, device="meta")
+    typed = base.view(snap.dtype) if snap.storage[1] % snap.dtype.itemsize == 0 else torch.empty(
+        snap.storage[1] // snap.dtype.itemsize, dtype=snap.dtype, device="meta")
+    return typed.as_strided(snap.shape, snap.stride, snap.offset)
+
+
+def _fake_input(mode: FakeTensorMode, snap: InputSnapshot, i: int, duck: bool,
+                bases: dict[tuple[int, int], torch.Tensor], static: Sequence[bool] | None = None) -> FakeTensor:
+    # A stand-in without autograd state or view base: the fake then has
     # exactly the input's sizes and strides and no view base to symbolize.
     dyn = DimDynamic.DUCK if duck else DimDynamic.DYNAMIC
-    dims = [dyn] * t.dim()
+    dims = [dyn] * len(snap.shape)
     if static is not None:
         dims = [DimDynamic.STATIC if st else d for d, st in zip(dims, static)]
     ctx = StatelessSymbolicContext(dynamic_sizes=dims)
-    return mode.from_tensor(t.data, source=GetItemSource(LocalSource("inputs"), i), symbolic_context=ctx)
+    fake = mode.from_tensor(_stand_in(snap, bases), source=GetItemSource(LocalSource("inputs"), i),
+                            symbolic_context=ctx)
+    fake.fake_device = snap.device
+    return fake
 
 
 @dataclasses.dataclass(frozen=True)
@@ -671,10 +714,6 @@ def _previous_dim_values(previous: Sequence[Previous], k: int, d: int) -> list[i
         shape = prev.shapes[k] if k < len(prev.shapes) else None
         out.append(shape[d] if shape is not None and d < len(shape) else None)
     return out
-
-
-def _contiguous_input(t: Any) -> bool:
-    return not isinstance(t, torch.Tensor) or t.is_contiguous()
 
 
 def _size_symint(shape_env: ShapeEnv, val: int, i: int, duck: bool) -> Any:
@@ -1195,10 +1234,6 @@ class InputMeta:
     shape: tuple[int, ...]
     contiguous: bool
 
-    @staticmethod
-    def of(t: torch.Tensor) -> InputMeta:
-        return InputMeta(t.dtype, tuple(t.shape), t.is_contiguous())
-
 
 @dataclasses.dataclass
 class Prepared:
@@ -1216,22 +1251,22 @@ class Prepared:
 
 def prepare(
     gm: torch.fx.GraphModule,
-    inputs: Sequence[torch.Tensor],
+    inputs: Sequence[InputSnapshot],
     sizes: Sequence[Any],
     scalars: Sequence[Any],
-    hooks: Sequence[Any],
-    packed_data: Sequence[Any] = (),
+    n_hooks: int,
+    n_packed: int = 0,
     *,
     duck: bool = True,
     static_dims: Sequence[Sequence[bool]] | None = None,
     previous: Sequence[Previous] = (),
 ) -> Prepared:
-    """What ``trace`` needs of one real call, read from it now: fakes of
-    its tensors (symbolic sizes in a new ShapeEnv), symbols for its sizes
-    and scalars, and the inputs' metadata. Holds no real tensor, so the
-    call may free its inputs and ``trace`` may run later, in another thread
-    (cajit.tiering). Raises ``Unsupported`` for inputs compiled code cannot
-    take. The arguments are ``normalize``'s."""
+    """What ``trace`` needs of one call, from ``snapshot_inputs`` of its
+    inputs (no real tensor: the call may have freed them, and this may run
+    in another thread, cajit.tiering): fakes of its tensors (symbolic sizes
+    in a new ShapeEnv), symbols for its sizes and scalars, and the inputs'
+    metadata. ``n_hooks``, ``n_packed``: the lengths of its hooks and
+    packed_data. The other arguments are ``normalize``'s."""
     placeholders = [n.target for n in gm.graph.find_nodes(op="placeholder")]
     if placeholders != ["inputs", "sizes", "scalars", "hooks", "packed_data"]:
         raise Unsupported("signature", f"unexpected graph signature {placeholders}")
@@ -1245,8 +1280,10 @@ def prepare(
     # Contiguous inputs first: their dims are the strides the others may
     # name (_ShapeEnv.stride_hints).
     fake_at: dict[int, FakeTensor] = {}
-    for i in sorted(range(len(inputs)), key=lambda i: not _contiguous_input(inputs[i])):
-        fake_at[i] = _fake_input(mode, inputs[i], i, duck, static_dims[i] if static_dims is not None else None)
+    bases: dict[tuple[int, int], torch.Tensor] = {}
+    for i in sorted(range(len(inputs)), key=lambda i: not inputs[i].contiguous):
+        fake_at[i] = _fake_input(mode, inputs[i], i, duck, bases,
+                                 static_dims[i] if static_dims is not None else None)
         shape_env.add_stride_hints(fake_at[i], i)
     fakes = [fake_at[i] for i in range(len(inputs))]
     dim_syms: dict[int, list[tuple[int, int, sympy.Symbol]]] = {}
@@ -1297,12 +1334,12 @@ def prepare(
     return Prepared(
         shape_env=shape_env,
         fakes=fakes,
-        metas=[InputMeta.of(t) for t in inputs],
+        metas=[InputMeta(t.dtype, t.shape, t.contiguous) for t in inputs],
         size_syms=size_syms,
         scalar_syms=scalar_syms,
         scalar_types=scalar_types,
-        n_hooks=len(hooks),
-        n_packed=len(packed_data),
+        n_hooks=n_hooks,
+        n_packed=n_packed,
     )
 
 
@@ -1414,6 +1451,6 @@ def normalize(
     accident now (and likewise a stride that several dims' products
     have).
     """
-    prepared = prepare(gm, inputs, sizes, scalars, hooks, packed_data,
+    prepared = prepare(gm, snapshot_inputs(inputs), sizes, scalars, len(hooks), len(packed_data),
                        duck=duck, static_dims=static_dims, previous=previous)
     return trace(gm, prepared, decompositions=decompositions)
