@@ -31,6 +31,7 @@ from . import logs as _logs
 from . import counters as _stats
 from . import tiering as _tiering
 from . import trace_wrapped as _trace_wrapped
+from . import undefined as _undefined
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
 from .normalize import Prepared
@@ -115,6 +116,7 @@ class CompiledGraph:
         # compile failed), or None.
         self.quick_reason: str | None = None
         self._logged_tier_failures: set[str] = set()
+        self._eager_gm: torch.fx.GraphModule | None = None  # _eager's graph
 
     @property
     def cag_texts(self) -> list[str]:
@@ -256,7 +258,11 @@ class CompiledGraph:
                unpacked: list[torch.Tensor]) -> list:
         """compiled autograd's graph run as it is, after _run_unpack_hooks
         already ran the unpack hooks: it gets their results, not a second
-        call (checkpointing's hooks, for one, refuse to unpack twice)."""
+        call (checkpointing's hooks, for one, refuse to unpack twice). Its
+        grad sums take a custom backward's None as eagerly
+        (cajit.undefined.tolerant: compiled autograd's own graph raises
+        TypeError there), so the quick tier runs what the native code
+        runs."""
         if unpacked:
             del inputs[len(inputs) - len(unpacked):]
             results: dict[int, dict[int, torch.Tensor]] = collections.defaultdict(dict)
@@ -266,7 +272,9 @@ class CompiledGraph:
                 (lambda data, _r=results[h]: _r[id(data)]) if h in results else hook
                 for h, hook in enumerate(hooks)
             )
-        return self.gm(inputs, sizes, scalars, hooks, packed_data)
+        if self._eager_gm is None:
+            self._eager_gm = _undefined.tolerant(self.gm)
+        return self._eager_gm(inputs, sizes, scalars, hooks, packed_data)
 
     def _fall_back(self, reason: str, message: str = "", permanent: bool = True) -> None:
         """Run this graph eagerly from now on (only this call if not

@@ -4,9 +4,10 @@ its optimizing compile runs in a background thread.
 The quick tier is compiled autograd's own graph, run as it is (what
 compiled autograd with no compiler runs: torch's capture is the floor of
 a first backward). ``CompiledGraph`` reads what the compile needs of the
-call first (``cajit.normalize.prepare``: fakes and metadata, no real
-tensor), hands the rest (the re-trace, export and the C JIT) to the one
-background thread here, and runs the quick tier. Once the compile is done,
+call first (the graph cache key, or ``cajit.normalize.snapshot_inputs``:
+the inputs' layouts and storage identities, no tensor kept; well under a
+millisecond), hands the rest (fakes, the re-trace, export and the C JIT)
+to the one background thread here, and runs the quick tier. Once the compile is done,
 the next call whose guards hold runs the native code.
 
 One thread, jobs in submission order: a second thread would only take
@@ -118,8 +119,62 @@ def trace_beside_training() -> Iterator[None]:
     """Around a make_fx re-trace in the background thread (see above)."""
     from torch._dynamo.convert_frame import compile_lock
 
+    _install_thread_local_fx_patcher()
     with compile_lock:
         yield
+
+
+class _NoPatches:
+    """torch.fx's _Patcher, patching nothing. torch.fx.Tracer.trace patches
+    torch.nn.Module.__call__ and __getattr__ (and torch.fx.wrap'd
+    functions) process-wide for the time of a trace. make_fx's tracer
+    (PythonKeyTracer) needs none of it (its call_module calls forward, its
+    getattr returns the attribute: what the unpatched methods do), but the
+    training thread would meet the patched methods: a torch.compile'd
+    module called meanwhile hands Dynamo frames of torch.fx's wrappers."""
+
+    def __enter__(self) -> _NoPatches:
+        return self
+
+    def __exit__(self, *exc: object) -> bool:
+        return False
+
+    def patch(self, *args: object, **kwargs: object) -> None:
+        pass
+
+    def patch_method(self, *args: object, **kwargs: object) -> None:
+        pass
+
+    def visit_once(self, thing: object) -> bool:
+        return False
+
+    def revert_all_patches(self) -> list:
+        return []
+
+    def reapply_all_patches(self) -> list:
+        return []
+
+
+def _install_thread_local_fx_patcher() -> None:
+    """torch.fx's patcher factory (module global, looked up by each
+    Tracer.trace) gives this module's thread a _NoPatches and every other
+    thread torch's own patcher, unchanged. Installed once."""
+    import torch.fx._symbolic_trace as symbolic_trace
+
+    original = symbolic_trace._new_patcher
+    if getattr(original, "_cajit_thread_local", False):
+        return
+
+    @contextlib.contextmanager
+    def new_patcher() -> Iterator[object]:
+        if threading.current_thread() is _thread:
+            yield _NoPatches()
+            return
+        with original() as patcher:
+            yield patcher
+
+    new_patcher._cajit_thread_local = True  # type: ignore[attr-defined]
+    symbolic_trace._new_patcher = new_patcher
 
 
 def _run() -> None:

@@ -196,3 +196,53 @@ def test_torch_compile_beside_a_background_trace(monkeypatch):
         release.set()
     assert cajit.wait_for_compiles(300)
     assert not cajit.stats()["tier_failures"]
+
+
+def test_the_quick_tier_takes_a_custom_backwards_none_as_eagerly():
+    """A custom backward's None summed with another path to the same leaf:
+    compiled autograd's own graph raises TypeError (torch.add of None);
+    the quick tier runs it as eager autograd does, as the native code
+    does."""
+    import test_undefined_grads as undefined_tests
+
+    got = undefined_tests._check(undefined_tests._sum_with_other_path, with_ca=False)
+    assert all(g[1] is not None for g in got)
+    assert cajit.stats()["quick_tier_calls"] >= 1
+
+
+def test_a_background_trace_leaves_torch_nn_module_unpatched(monkeypatch):
+    """torch.fx's Tracer.trace patches torch.nn.Module.__call__ and
+    __getattr__ process-wide; the background re-trace must not, or the
+    training thread's torch.compile'd modules hand Dynamo torch.fx's
+    wrapper frames meanwhile."""
+    import threading
+
+    from cajit import normalize
+
+    call, getattr_ = torch.nn.Module.__call__, torch.nn.Module.__getattr__
+    inside, release = threading.Event(), threading.Event()
+    seen = {}
+    run_node = normalize._Retracer.run_node
+
+    def held(self, n):
+        if threading.current_thread().name == "cajit-compile" and not release.is_set():
+            seen["call"], seen["getattr"] = torch.nn.Module.__call__, torch.nn.Module.__getattr__
+            inside.set()
+            release.wait(120)
+        return run_node(self, n)
+
+    monkeypatch.setattr(normalize._Retracer, "run_node", held)
+    model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.Tanh(), torch.nn.Linear(16, 1))
+    compiled = torch.compile(model, backend="eager")
+    compiled(torch.randn(4, 8))  # compiled before: a compile would wait for the trace (Dynamo's lock)
+    try:
+        with cajit.enable():
+            model(torch.randn(4, 8)).square().mean().backward()
+            assert inside.wait(120), "no background trace started"
+            assert torch.nn.Module.__call__ is call and torch.nn.Module.__getattr__ is getattr_
+            for _ in range(2):  # a compiled module beside the trace
+                compiled(torch.randn(4, 8)).sum()
+    finally:
+        release.set()
+    assert seen["call"] is call and seen["getattr"] is getattr_, "the trace patched torch.nn.Module"
+    assert cajit.wait_for_compiles(300)
