@@ -1,13 +1,12 @@
 /* Kernel-IR scalar values as LLVM IR (see cg_internal.h).
  *
  * Semantics follow PyTorch: division is true division; max/min propagate
- * NaN (as torch.maximum; of two equal values the second is returned, as
- * ATen's vector kernels do); comparisons are ordered except != (NaN != x is
- * true); relu keeps NaN; sign(NaN) is 0; casts to integers truncate toward
- * zero and casts to bool test != 0. f16 and bf16 are loaded and computed as
- * float and rounded when stored or cast, as Inductor does (eager rounds
- * after every op, so fused chains may differ in the last bit).
- * Transcendental math calls libm by name (logf, powf, tanhf, log1pf,
+ * NaN (as torch.maximum; see float_extremum for signed zeros); comparisons are
+ * ordered except != (NaN != x is true); relu keeps NaN; sign(NaN) is 0; casts
+ * to integers truncate toward zero and casts to bool test != 0. f16 and bf16
+ * are loaded and computed as float and rounded when stored or cast, as Inductor
+ * does (eager rounds after every op, so fused chains may differ in the last
+ * bit). Transcendental math calls libm by name (logf, powf, tanhf, log1pf,
  * expm1f, sinf, cosf and the double versions of all), except f32 exp and
  * erf, which are inline polynomials (cg_vecmath.c); sqrt and fabs are
  * LLVM intrinsics (single instructions), float max/min compare and
@@ -304,14 +303,36 @@ static LLVMValueRef emit_compare(cg *c, cajit_kir_op op, cajit_dtype d,
   return LLVMBuildICmp(c->bld, is_unsigned(d) ? up[k] : sp[k], a, b, "");
 }
 
-/* NaN-propagating max (is_max) or min of floats, as ATen's vector kernels:
- * a > b ? a : b (a < b for min), else b, and NaN when either is NaN; so of
- * two zeros the second wins. Compare-and-select rather than llvm.maximum:
- * LLVM 19 narrows fptrunc(maximum(fpext x, fpext y)) to a bf16 maximum
- * whose x86 vector lowering loses NaNs. */
-static LLVMValueRef float_extremum(cg *c, bool is_max, LLVMValueRef a,
-                                   LLVMValueRef b) {
+/* Whether v is an fpext instruction (a widened f16 or bf16). */
+static bool is_widened(LLVMValueRef v) {
+  return LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMFPExt;
+}
+
+/* NaN-propagating max (is_max) or min of floats of dtype d.
+ *
+ * f32 and f64 values that are not widened f16/bf16 (fpext):
+ * llvm.maximum / llvm.minimum (NaN if either is; -0 < +0).
+ * The compare-and-select below is miscompiled for them by LLVM 19's
+ * InstCombine when one operand is a fabs: select(uno(|x|, 0), |x| + 0,
+ * select(ogt(|x|, 0), |x|, 0)), torch's clamp(abs(x), 0, ...), becomes
+ * select(ugt(x, 0), |x|, 0), which is 0 for every negative x (fuzzing
+ * found it: tests/fuzz/graphgen.py seed 202337; the regression is
+ * tests/fuzz/corpus_exec/regress_clamp_abs_instcombine.cag).
+ *
+ * f16 and bf16 (computed as float, also when lowering widened them to
+ * f32 first): compare-and-select, as ATen's vector kernels: a > b ? a : b (a <
+ * b for min), else b, and NaN when either is NaN; so of two zeros the second
+ * wins. Not llvm.maximum there: LLVM 19 narrows fptrunc(maximum(fpext x, fpext
+ * y)) to a bf16 maximum whose x86 vector lowering loses NaNs. */
+static LLVMValueRef float_extremum(cg *c, cajit_dtype d, bool is_max,
+                                   LLVMValueRef a, LLVMValueRef b) {
   LLVMBuilderRef B = c->bld;
+  if ((d == CAJIT_DTYPE_F32 || d == CAJIT_DTYPE_F64) && !is_widened(a) &&
+      !is_widened(b)) {
+    LLVMValueRef args[2] = {a, b};
+    return cg_intrinsic(c, is_max ? "llvm.maximum" : "llvm.minimum",
+                        LLVMTypeOf(a), args, 2);
+  }
   LLVMValueRef pick =
       LLVMBuildFCmp(B, is_max ? LLVMRealOGT : LLVMRealOLT, a, b, "");
   LLVMValueRef r = LLVMBuildSelect(B, pick, a, b, "");
@@ -338,11 +359,11 @@ static LLVMValueRef emit_binary(cg *c, const cajit_kir_value *v, LLVMValueRef a,
   case CAJIT_KIR_POW: return libm(c, "pow", args, 2);
   case CAJIT_KIR_MAX:
     if (d == CAJIT_DTYPE_BOOL) return LLVMBuildOr(B, a, b, "");
-    if (fl) return float_extremum(c, true, a, b);
+    if (fl) return float_extremum(c, d, true, a, b);
     return cg_intrinsic(c, u ? "llvm.umax" : "llvm.smax", t, args, 2);
   case CAJIT_KIR_MIN:
     if (d == CAJIT_DTYPE_BOOL) return LLVMBuildAnd(B, a, b, "");
-    if (fl) return float_extremum(c, false, a, b);
+    if (fl) return float_extremum(c, d, false, a, b);
     return cg_intrinsic(c, u ? "llvm.umin" : "llvm.smin", t, args, 2);
   case CAJIT_KIR_AND: return LLVMBuildAnd(B, a, b, "");
   case CAJIT_KIR_OR: return LLVMBuildOr(B, a, b, "");
