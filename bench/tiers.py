@@ -13,6 +13,9 @@ drifts hit every column alike:
   untiered     cajit cold with CAJIT_TIERED=0 (the compile before the call)
 
 and prints, per model, each first backward, cajit's ratios to CA + FX,
+cajit's own work on the first backward's path (what a call reads before
+running the quick tier; the rest of the difference is how much torch's
+capture varies between processes),
 how many backwards ran on the quick tier before native code and how long
 after the first backward that was, and the quick tier's backward while
 cajit compiles beside it against CA + FX's with nothing beside it (what
@@ -51,12 +54,24 @@ model = spec.build()
 inputs = spec.inputs(spec.shapes[0])
 fx = {backend!r} == "ca_fx"
 fn = (lambda gm: gm) if fx else cajit.compiler_fn
+# cajit's own work on the first backward's path: what a call reads before
+# running the quick tier (cache key, cached text, input snapshot).
+own = [0.0]
+job = cajit.compiled_graph.CompiledGraph._job
+def timed_job(*a, **k):
+    t = time.perf_counter()
+    try:
+        return job(*a, **k)
+    finally:
+        own[0] += time.perf_counter() - t
+cajit.compiled_graph.CompiledGraph._job = timed_job
 out = {{}}
 with compiled_autograd._enable(fn):
     loss = spec.loss(model, inputs)
     t0 = time.perf_counter()
     loss.backward()
     out["first_s"] = time.perf_counter() - t0
+    out["own_ms"] = own[0] * 1e3
     if fx:  # the steady step of the quick tier's graph with no compile beside it
         steps = []
         for _ in range(20):
@@ -100,6 +115,7 @@ def run_one(model: str, backend: str, cache: str, env_extra: dict[str, str], thr
 
 def main() -> int:
     sys.path.insert(0, os.path.join(ROOT, "tests", "py"))
+    sys.path.insert(0, os.path.join(ROOT, "python"))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--models", default=None, help="comma-separated (default: every zoo model)")
     ap.add_argument("--repeat", type=int, default=1)
@@ -150,6 +166,7 @@ def line(model: str, runs: dict[str, list[dict]]) -> str:
     qw = _median(runs["warm"], "quick_backwards")
     untilw = _median(runs["warm"], "until_native_s")
     quick_ms, native_ms = _median(runs["cold"], "quick_ms"), _median(runs["cold"], "native_ms")
+    own_cold, own_warm = _median(runs["cold"], "own_ms"), _median(runs["warm"], "own_ms")
     fx_ms = _median(runs["ca_fx"], "steady_ms")
 
     def f(x: float | None, fmt: str = ".3f") -> str:
@@ -158,6 +175,7 @@ def line(model: str, runs: dict[str, list[dict]]) -> str:
     return (f"{model:13s} CA+FX {f(fx)} s | cajit cold {f(cold)} s ({f(cold / fx if cold and fx else None, '.2f')}x)"
             f" warm {f(warm)} s ({f(warm / fx if warm and fx else None, '.2f')}x)"
             f" untiered {f(unt)} s ({f(unt / fx if unt and fx else None, '.2f')}x)"
+            f" | cajit's own: cold {f(own_cold, '.1f')} ms, warm {f(own_warm, '.1f')} ms"
             f" | native after {f(q, '.0f')} quick bwds, {f(until, '.2f')} s (warm: {f(qw, '.0f')}, {f(untilw, '.2f')} s)"
             f" | bwd: quick {f(quick_ms, '.1f')} ms (CA+FX alone {f(fx_ms, '.1f')} ms), native {f(native_ms, '.1f')} ms")
 
