@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 import torch
+from torch.utils._python_dispatch import _disable_current_modes
 
 from . import cache as _cache
 from . import deferred_copies as _deferred_copies
@@ -310,8 +311,6 @@ class CompiledGraph:
         # clone, ...), which eager autograd never runs: a user's
         # TorchDispatchMode active around backward() must not see them.
         # (A background thread has no such mode.)
-        from torch.utils._python_dispatch import _disable_current_modes
-
         try:
             with _disable_current_modes():
                 return self._build(self._job(inputs, sizes, scalars, hooks, packed_data, use_cache))
@@ -324,8 +323,6 @@ class CompiledGraph:
         """The compile of a variant for this call, to submit to the
         background thread once the call has run on the quick tier (None
         if there is nothing to compile: the failure is handled)."""
-        from torch.utils._python_dispatch import _disable_current_modes
-
         try:
             with _disable_current_modes():  # as in _compile
                 job = self._job(inputs, sizes, scalars, hooks, packed_data, use_cache=True, retry_now=True)

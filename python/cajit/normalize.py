@@ -74,17 +74,9 @@ from torch.utils._sympy.numbers import int_oo
 from torch.utils._sympy.value_ranges import bound_sympy
 
 from . import hostops, metas  # noqa: F401  (metas: registers shape functions)
+from .inputs import InputSnapshot, snapshot_inputs, stand_in, unholdable  # noqa: F401  (re-exported)
+from .unsupported import Unsupported
 from .sizes import size_value
-
-
-class Unsupported(Exception):
-    """The graph uses something normalization does not handle.
-
-    ``what`` is a short key for statistics (an op or hook kind)."""
-
-    def __init__(self, what: str, message: str) -> None:
-        super().__init__(message)
-        self.what = what
 
 
 # c10::ScalarType codes, as compiled autograd packs them in validate_outputs
@@ -586,70 +578,6 @@ def _target_name(target: Any) -> str:
 # ---- fake inputs ------------------------------------------------------------
 
 
-def unholdable(t: torch.Tensor) -> str | None:
-    """Why compiled code cannot take ``t`` as an input (None if it can)."""
-    if type(t) not in (torch.Tensor, torch.nn.Parameter):
-        return f"a tensor subclass ({type(t).__name__})"
-    if t.layout != torch.strided:
-        return f"a {t.layout} tensor"
-    if t.is_nested:
-        return "a nested tensor"
-    if torch._C._functorch.is_functorch_wrapped_tensor(t):
-        return "a functorch-wrapped tensor (vmap, grad)"
-    if not torch._C._has_storage(t):
-        return "a tensor without storage"
-    return None
-
-
-@dataclasses.dataclass(frozen=True)
-class InputSnapshot:
-    """What ``prepare`` needs of a tensor input, read in the calling thread
-    without keeping the tensor: its layout and dtype, and its storage's
-    identity (which inputs alias) and size."""
-
-    dtype: torch.dtype
-    shape: tuple[int, ...]
-    stride: tuple[int, ...]
-    offset: int
-    device: torch.device
-    storage: tuple[int, int]  # (data pointer, bytes), or (-index - 1, bytes) if empty
-    contiguous: bool
-
-    @staticmethod
-    def of(t: Any, i: int) -> InputSnapshot:
-        if not isinstance(t, torch.Tensor):
-            raise Unsupported("input", f"inputs[{i}] is {type(t).__name__}, not a Tensor")
-        why = unholdable(t)
-        if why:
-            raise Unsupported("input", f"inputs[{i}] is {why}; compiled code takes dense tensors only")
-        if t.dtype.is_complex:
-            raise Unsupported("complex", f"inputs[{i}] has dtype {t.dtype}")
-        if t.dtype not in hostops.DTYPE_CODE:
-            raise Unsupported("input", f"inputs[{i}] has unsupported dtype {t.dtype}")
-        st = t.untyped_storage()
-        nbytes = st.nbytes()
-        return InputSnapshot(t.dtype, tuple(t.shape), tuple(t.stride()), t.storage_offset(), t.device,
-                             (st.data_ptr(), nbytes) if nbytes else (-i - 1, 0), t.is_contiguous())
-
-
-def snapshot_inputs(inputs: Sequence[Any]) -> list[InputSnapshot]:
-    """``InputSnapshot`` of each input; ``Unsupported`` for one compiled code
-    cannot take (not a dense tensor of a supported dtype)."""
-    return [InputSnapshot.of(t, i) for i, t in enumerate(inputs)]
-
-
-def _stand_in(snap: InputSnapshot, bases: dict[tuple[int, int], torch.Tensor]) -> torch.Tensor:
-    """A meta tensor with the input's layout, over one meta storage per
-    storage of the inputs (aliasing inputs alias): fakes made from it are
-    the real input's, but for the device (``_fake_input`` sets it)."""
-    base = bases.get(snap.storage)
-    if base is None:
-        base = bases[snap.storage] = torch.empty(snap.storage[1], dtype=torch.uint8, device="meta")
-    typed = base.view(snap.dtype) if snap.storage[1] % snap.dtype.itemsize == 0 else torch.empty(
-        snap.storage[1] // snap.dtype.itemsize, dtype=snap.dtype, device="meta")
-    return typed.as_strided(snap.shape, snap.stride, snap.offset)
-
-
 def _fake_input(mode: FakeTensorMode, snap: InputSnapshot, i: int, duck: bool,
                 bases: dict[tuple[int, int], torch.Tensor], static: Sequence[bool] | None = None) -> FakeTensor:
     # A stand-in without autograd state or view base: the fake then has
@@ -659,7 +587,7 @@ def _fake_input(mode: FakeTensorMode, snap: InputSnapshot, i: int, duck: bool,
     if static is not None:
         dims = [DimDynamic.STATIC if st else d for d, st in zip(dims, static)]
     ctx = StatelessSymbolicContext(dynamic_sizes=dims)
-    fake = mode.from_tensor(_stand_in(snap, bases), source=GetItemSource(LocalSource("inputs"), i),
+    fake = mode.from_tensor(stand_in(snap, bases), source=GetItemSource(LocalSource("inputs"), i),
                             symbolic_context=ctx)
     fake.fake_device = snap.device
     return fake
