@@ -748,36 +748,12 @@ cajit_status cajit_compile_dump_kir(cajit_graph *g,
   return lowered_text(g, opts, cajit_kir_program_print, out_text, out_len);
 }
 
-cajit_status cajit_compile_dump_llvm(cajit_graph *g,
-                                     const cajit_compile_options *opts,
-                                     bool optimized, char **out_text,
-                                     size_t *out_len) {
-  cajit_compile_options defaults;
-  if (!opts) {
-    cajit_compile_options_init(&defaults);
-    opts = &defaults;
-  }
-  char buf[128];
-  const char *name = module_name(g, opts, buf, sizeof buf);
-  LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef m = NULL;
-  cajit_jit_target *t = NULL;
-  cajit_status s = generate(g, opts, ctx, name, &m, NULL);
-  if (!s) s = cajit_jit_target_create(opts ? opts->jit : NULL, &t);
-  if (!s) s = cajit_jit_target_prepare_module(t, m);
-  if (!s && optimized) s = trim_for_jit(m);
-  if (!s && optimized) s = cajit_jit_optimize(t, m);
-  if (!s) s = cajit_jit_emit(t, m, CAJIT_EMIT_LL, out_text, out_len);
-  cajit_jit_target_destroy(t);
-  if (m) LLVMDisposeModule(m);
-  LLVMContextDispose(ctx);
-  return s;
-}
-
-cajit_status cajit_compile_emit(cajit_graph *g,
+/* g's module for the options' target as `kind`: as generated, or
+ * (optimize) trimmed for the JIT and optimized, as cajit_compile would. */
+static cajit_status emit_module(cajit_graph *g,
                                 const cajit_compile_options *opts,
-                                cajit_emit_kind kind, char **out_data,
-                                size_t *out_len) {
+                                bool optimize, cajit_emit_kind kind,
+                                char **out_data, size_t *out_len) {
   cajit_compile_options defaults;
   if (!opts) {
     cajit_compile_options_init(&defaults);
@@ -789,16 +765,30 @@ cajit_status cajit_compile_emit(cajit_graph *g,
   const char *name = module_name(g, opts, buf, sizeof buf);
   cajit_jit_target *t = NULL;
   /* The target first: a bad cpu or feature fails before any work. */
-  cajit_status s = cajit_jit_target_create(opts ? opts->jit : NULL, &t);
+  cajit_status s = cajit_jit_target_create(opts->jit, &t);
   LLVMContextRef ctx = s ? NULL : LLVMContextCreate();
   LLVMModuleRef m = NULL;
   if (!s) s = generate(g, opts, ctx, name, &m, NULL);
-  if (!s) s = trim_for_jit(m);
+  if (!s && optimize) s = trim_for_jit(m);
   if (!s) s = cajit_jit_target_prepare_module(t, m);
-  if (!s) s = cajit_jit_optimize(t, m);
+  if (!s && optimize) s = cajit_jit_optimize(t, m);
   if (!s) s = cajit_jit_emit(t, m, kind, out_data, out_len);
   cajit_jit_target_destroy(t);
   if (m) LLVMDisposeModule(m);
   if (ctx) LLVMContextDispose(ctx);
   return s;
+}
+
+cajit_status cajit_compile_dump_llvm(cajit_graph *g,
+                                     const cajit_compile_options *opts,
+                                     bool optimized, char **out_text,
+                                     size_t *out_len) {
+  return emit_module(g, opts, optimized, CAJIT_EMIT_LL, out_text, out_len);
+}
+
+cajit_status cajit_compile_emit(cajit_graph *g,
+                                const cajit_compile_options *opts,
+                                cajit_emit_kind kind, char **out_data,
+                                size_t *out_len) {
+  return emit_module(g, opts, true, kind, out_data, out_len);
 }

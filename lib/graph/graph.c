@@ -101,15 +101,8 @@ static cajit_status oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory building graph");
 }
 
-static cajit_status invalid(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2)));
-static cajit_status invalid(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  cajit_status s = cajit_status_makev(CAJIT_INVALID_ARGUMENT, fmt, ap);
-  va_end(ap);
-  return s;
-}
+/* A CAJIT_INVALID_ARGUMENT status with a printf-style reason. */
+#define invalid(...) cajit_status_make(CAJIT_INVALID_ARGUMENT, __VA_ARGS__)
 
 /* Grows an arena array to hold `need` elements. The old block stays in the
  * arena (geometric growth bounds the waste by the final size). */

@@ -28,15 +28,8 @@
 #include "support/alloc.h"
 #include "support/arena.h"
 
-static cajit_status verr(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2)));
-static cajit_status verr(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  cajit_status s = cajit_status_makev(CAJIT_VERIFY_ERROR, fmt, ap);
-  va_end(ap);
-  return s;
-}
+/* A CAJIT_VERIFY_ERROR status with a printf-style reason. */
+#define verr(...) cajit_status_make(CAJIT_VERIFY_ERROR, __VA_ARGS__)
 
 static cajit_status oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");

@@ -103,14 +103,50 @@ static cajit_status check_out(cajit_kir_program *p, const char *name,
   return NULL;
 }
 
+/* The value the first failed builder recorded, or out-of-memory. */
+static cajit_status missing_value(cajit_kir_program *p, const char *what) {
+  cajit_status e = cajit_kir_program_error(p);
+  return e ? e : cajit_kir_oom(what);
+}
+
+/* A reduction's or scan's value has the accumulator's dtype, a numeric one.
+ */
+static cajit_status check_acc(const char *what, const char *name,
+                              const cajit_kir_value *value,
+                              cajit_dtype acc_dtype) {
+  if (value->dtype == acc_dtype && kir_dtype_is_numeric(acc_dtype)) return NULL;
+  return cajit_status_make(
+      CAJIT_INTERNAL, "kernel IR: %s %s: value is %s, accumulator %s", what,
+      name, cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
+}
+
+/* A kernel of kind writing buffer out (-1: none) with value; no GEMM
+ * operands. */
+static cajit_kir_kernel kernel_of(cajit_kir_kernel_kind kind, int32_t out,
+                                  const cajit_kir_value *value) {
+  cajit_kir_kernel k = {0};
+  k.kind = kind;
+  k.out = out;
+  k.value = value;
+  k.a = k.b = k.c = -1;
+  return k;
+}
+
+/* Argument i (buffer id) of an extern or host call: a strided buffer. */
+static cajit_status check_call_arg(const cajit_kir_program *p, const char *what,
+                                   const char *name, int32_t i, int32_t id) {
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(p, id);
+  if (b && b->strides) return NULL;
+  return cajit_status_make(
+      CAJIT_INTERNAL, "kernel IR: %s %s: argument %d is %s", what, name, (int)i,
+      b ? "not strided (materialize it first)" : "no buffer");
+}
+
 cajit_status cajit_kir_add_pointwise(cajit_kir_program *p, const char *name,
                                      int32_t out, const cajit_kir_value *value,
                                      int32_t *out_kernel) {
   name = name ? name : "";
-  if (!value) {
-    cajit_status e = cajit_kir_program_error(p);
-    return e ? e : cajit_kir_oom("adding a pointwise kernel");
-  }
+  if (!value) return missing_value(p, "adding a pointwise kernel");
   const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
   if (value->dtype != ob->dtype)
@@ -120,11 +156,7 @@ cajit_status cajit_kir_add_pointwise(cajit_kir_program *p, const char *name,
   CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, ob->ndim, 0));
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
-  cajit_kir_kernel k = {0};
-  k.kind = CAJIT_KIR_POINTWISE;
-  k.out = out;
-  k.value = value;
-  k.a = k.b = k.c = -1;
+  cajit_kir_kernel k = kernel_of(CAJIT_KIR_POINTWISE, out, value);
   return kernel_push(p, &k, name, out_kernel);
 }
 
@@ -135,24 +167,15 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
                                      const cajit_kir_value *value,
                                      int32_t *out_kernel) {
   name = name ? name : "";
-  if (!value) {
-    cajit_status e = cajit_kir_program_error(p);
-    return e ? e : cajit_kir_oom("adding a reduction kernel");
-  }
+  if (!value) return missing_value(p, "adding a reduction kernel");
   const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
-  if (value->dtype != acc_dtype || !kir_dtype_is_numeric(acc_dtype))
-    return cajit_status_make(
-        CAJIT_INTERNAL, "kernel IR: reduction %s: value is %s, accumulator %s",
-        name, cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
+  CAJIT_RETURN_IF_ERROR(check_acc("reduction", name, value, acc_dtype));
   if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || red_ndim < 1)
     return cajit_status_make(
         CAJIT_INTERNAL, "kernel IR: reduction %s: bad op or no dims", name);
   CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, ob->ndim, red_ndim));
-  cajit_kir_kernel k = {0};
-  k.kind = CAJIT_KIR_REDUCTION;
-  k.out = out;
-  k.value = value;
+  cajit_kir_kernel k = kernel_of(CAJIT_KIR_REDUCTION, out, value);
   k.reduce = op;
   k.acc_dtype = acc_dtype;
   k.red_ndim = red_ndim;
@@ -161,18 +184,11 @@ cajit_status cajit_kir_add_reduction(cajit_kir_program *p, const char *name,
   if (!k.red_extents) return cajit_kir_oom("adding a reduction kernel");
   for (int32_t i = 0; i < red_ndim; i++)
     if (!red_extents[i]) return cajit_kir_oom("adding a reduction kernel");
-  k.a = k.b = k.c = -1;
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, red_ndim, NULL));
   return kernel_push(p, &k, name, out_kernel);
-}
-
-/* The value the first failed builder recorded, or out-of-memory. */
-static cajit_status missing_value(cajit_kir_program *p, const char *what) {
-  cajit_status e = cajit_kir_program_error(p);
-  return e ? e : cajit_kir_oom(what);
 }
 
 cajit_status cajit_kir_add_scatter(
@@ -206,10 +222,8 @@ cajit_status cajit_kir_add_scatter(
   CAJIT_RETURN_IF_ERROR(check_scope(p, name, target, space_ndim, 0));
   CAJIT_RETURN_IF_ERROR(check_scope(p, name, value, space_ndim, 0));
   if (mask) CAJIT_RETURN_IF_ERROR(check_scope(p, name, mask, space_ndim, 0));
-  cajit_kir_kernel k = {0};
-  k.kind = CAJIT_KIR_SCATTER;
-  k.out = target->u.load.buffer;
-  k.value = value;
+  cajit_kir_kernel k =
+      kernel_of(CAJIT_KIR_SCATTER, target->u.load.buffer, value);
   k.target = target;
   k.mask = mask;
   k.reduce = op;
@@ -227,7 +241,6 @@ cajit_status cajit_kir_add_scatter(
                                "int",
                                name, (int)i);
   }
-  k.a = k.b = k.c = -1;
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, space_ndim, NULL));
   return kernel_push(p, &k, name, out_kernel);
@@ -250,16 +263,10 @@ cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
                                 const cajit_kir_value *value,
                                 int32_t *out_kernel) {
   name = name ? name : "";
-  if (!value) {
-    cajit_status e = cajit_kir_program_error(p);
-    return e ? e : cajit_kir_oom("adding a scan kernel");
-  }
+  if (!value) return missing_value(p, "adding a scan kernel");
   const cajit_kir_buffer *ob = NULL;
   CAJIT_RETURN_IF_ERROR(check_out(p, name, out, &ob));
-  if (value->dtype != acc_dtype || !kir_dtype_is_numeric(acc_dtype))
-    return cajit_status_make(
-        CAJIT_INTERNAL, "kernel IR: scan %s: value is %s, accumulator %s", name,
-        cajit_dtype_name(value->dtype), cajit_dtype_name(acc_dtype));
+  CAJIT_RETURN_IF_ERROR(check_acc("scan", name, value, acc_dtype));
   if ((unsigned)op > CAJIT_KIR_REDUCE_MIN || dim < 0 || dim >= ob->ndim)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: scan %s: bad op or dim %d of rank %d",
@@ -272,14 +279,10 @@ cajit_status cajit_kir_add_scan(cajit_kir_program *p, const char *name,
                              name, (int)ob->root);
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, NULL));
-  cajit_kir_kernel k = {0};
-  k.kind = CAJIT_KIR_SCAN;
-  k.out = out;
-  k.value = value;
+  cajit_kir_kernel k = kernel_of(CAJIT_KIR_SCAN, out, value);
   k.reduce = op;
   k.acc_dtype = acc_dtype;
   k.scan_dim = dim;
-  k.a = k.b = k.c = -1;
   return kernel_push(p, &k, name, out_kernel);
 }
 
@@ -372,11 +375,9 @@ cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
                              "counts",
                              name);
   for (int32_t i = 0; i < desc->arg_count; i++) {
-    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, desc->args[i]);
-    if (!b || !b->strides)
-      return cajit_status_make(
-          CAJIT_INTERNAL, "kernel IR: extern call %s: argument %d is %s", name,
-          (int)i, b ? "not strided (materialize it first)" : "no buffer");
+    CAJIT_RETURN_IF_ERROR(
+        check_call_arg(p, "extern call", name, i, desc->args[i]));
+    const cajit_kir_buffer *b = NULL;
     if (desc->writes[i])
       CAJIT_RETURN_IF_ERROR(check_out(p, name, desc->args[i], &b));
   }
@@ -391,9 +392,7 @@ cajit_status cajit_kir_add_extern(cajit_kir_program *p, const char *name,
   e->ints = dup_exprs(p, desc->ints, desc->int_count);
   if (!ok || !e->args || !e->writes || !e->ints)
     return cajit_kir_oom("adding an extern call");
-  cajit_kir_kernel k = {0};
-  k.kind = CAJIT_KIR_EXTERN;
-  k.out = k.a = k.b = k.c = -1;
+  cajit_kir_kernel k = kernel_of(CAJIT_KIR_EXTERN, -1, NULL);
   k.ext = e;
   return kernel_push(p, &k, name, out_kernel);
 }
@@ -410,14 +409,10 @@ cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
       desc->int_count < 0 || desc->float_count < 0)
     return cajit_status_make(CAJIT_INTERNAL,
                              "kernel IR: host call %s: bad counts", name);
-  for (int32_t i = 0; i < desc->arg_count; i++) {
-    if (desc->args[i] < 0) continue;
-    const cajit_kir_buffer *b = cajit_kir_buffer_get(p, desc->args[i]);
-    if (!b || !b->strides)
-      return cajit_status_make(
-          CAJIT_INTERNAL, "kernel IR: host call %s: argument %d is %s", name,
-          (int)i, b ? "not strided (materialize it first)" : "no buffer");
-  }
+  for (int32_t i = 0; i < desc->arg_count; i++)
+    if (desc->args[i] >= 0)
+      CAJIT_RETURN_IF_ERROR(
+          check_call_arg(p, "host call", name, i, desc->args[i]));
   cajit_kir_host_desc *h = cajit_arena_memdup(p->arena, desc, sizeof *desc);
   if (!h) return cajit_kir_oom("adding a host call");
   h->args = dup_ids(p, desc->args, desc->arg_count);
@@ -446,9 +441,7 @@ cajit_status cajit_kir_add_host(cajit_kir_program *p, const char *name,
   if (out_results)
     memcpy(out_results, h->results,
            (size_t)desc->result_count * sizeof *out_results);
-  cajit_kir_kernel k = {0};
-  k.kind = CAJIT_KIR_HOST;
-  k.out = k.a = k.b = k.c = -1;
+  cajit_kir_kernel k = kernel_of(CAJIT_KIR_HOST, -1, NULL);
   k.host = h;
   return kernel_push(p, &k, name, out_kernel);
 }

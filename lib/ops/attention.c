@@ -15,15 +15,6 @@
 
 #define FAMILY "attention"
 
-static cajit_status dims_agree(cajit_infer *inf, const char *what,
-                               const cajit_expr *a, const cajit_expr *b) {
-  if (cajit_dims_equal(inf->g, a, b)) return NULL;
-  char x[64], y[64];
-  return cajit_infer_fail("%s differ: %s vs %s", what,
-                          cajit_expr_str(inf->g, a, x, sizeof x),
-                          cajit_expr_str(inf->g, b, y, sizeof y));
-}
-
 /* Key/value heads: equal to the query's, or a known divisor of them. */
 static cajit_status heads_agree(cajit_infer *inf, const cajit_expr *hq,
                                 const cajit_expr *hk) {
@@ -58,15 +49,15 @@ static cajit_status qkv(cajit_infer *inf, const cajit_type **q,
     return cajit_infer_fail("query is %s, not a floating dtype",
                             cajit_dtype_name((*q)->dtype));
   for (int i = 1; i < 3; i++)
-    CAJIT_RETURN_IF_ERROR(
-        dims_agree(inf, "batch dims", t[i]->shape[0], (*q)->shape[0]));
-  CAJIT_RETURN_IF_ERROR(dims_agree(inf, "key and value head dims",
-                                   (*k)->shape[1], (*v)->shape[1]));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+        inf, "batch dims", t[i]->shape[0], (*q)->shape[0]));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(inf, "key and value head dims",
+                                               (*k)->shape[1], (*v)->shape[1]));
   CAJIT_RETURN_IF_ERROR(heads_agree(inf, (*q)->shape[1], (*k)->shape[1]));
-  CAJIT_RETURN_IF_ERROR(dims_agree(inf, "query and key embedding dims",
-                                   (*q)->shape[3], (*k)->shape[3]));
-  CAJIT_RETURN_IF_ERROR(dims_agree(inf, "key and value sequence lengths",
-                                   (*k)->shape[2], (*v)->shape[2]));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+      inf, "query and key embedding dims", (*q)->shape[3], (*k)->shape[3]));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+      inf, "key and value sequence lengths", (*k)->shape[2], (*v)->shape[2]));
   if (cajit_bound_is_none(inf->args, "attn_mask")) return NULL;
   const cajit_type *m;
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "attn_mask", &id, &m));
@@ -112,11 +103,12 @@ static cajit_status infer_flash_attention_backward(cajit_infer *inf) {
                               cajit_dtype_name(t[i]->dtype),
                               cajit_dtype_name(q->dtype));
     for (int d = 0; d < 3; d++)
-      CAJIT_RETURN_IF_ERROR(dims_agree(inf, "dims of out / grad_out and query",
-                                       t[i]->shape[d], q->shape[d]));
-    CAJIT_RETURN_IF_ERROR(
-        dims_agree(inf, "embedding dims of out / grad_out and value",
-                   t[i]->shape[3], v->shape[3]));
+      CAJIT_RETURN_IF_ERROR(
+          cajit_infer_dims_agree(inf, "dims of out / grad_out and query",
+                                 t[i]->shape[d], q->shape[d]));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+        inf, "embedding dims of out / grad_out and value", t[i]->shape[3],
+        v->shape[3]));
   }
   if (l->ndim != 3 || l->dtype != lse_dtype(q->dtype))
     return cajit_infer_fail("logsumexp must be %s of rank 3, found %s of "
@@ -124,8 +116,8 @@ static cajit_status infer_flash_attention_backward(cajit_infer *inf) {
                             cajit_dtype_name(lse_dtype(q->dtype)),
                             cajit_dtype_name(l->dtype), l->ndim);
   for (int d = 0; d < 3; d++)
-    CAJIT_RETURN_IF_ERROR(dims_agree(inf, "dims of logsumexp and query",
-                                     l->shape[d], q->shape[d]));
+    CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+        inf, "dims of logsumexp and query", l->shape[d], q->shape[d]));
   CAJIT_RETURN_IF_ERROR(cajit_infer_set_like(inf, 0, q));
   CAJIT_RETURN_IF_ERROR(cajit_infer_set_like(inf, 1, k));
   return cajit_infer_set_like(inf, 2, v);

@@ -30,16 +30,11 @@ static cajit_status product(cajit_infer *inf, const char *a_param,
     return cajit_infer_fail("dtypes differ: %s vs %s",
                             cajit_dtype_name(a->dtype),
                             cajit_dtype_name(b->dtype));
-  char x[64], y[64];
-  if (rank == 3 && !cajit_dims_equal(inf->g, a->shape[0], b->shape[0]))
-    return cajit_infer_fail("batch dims differ: %s vs %s",
-                            cajit_expr_str(inf->g, a->shape[0], x, sizeof x),
-                            cajit_expr_str(inf->g, b->shape[0], y, sizeof y));
-  const cajit_expr *ka = a->shape[rank - 1], *kb = b->shape[rank - 2];
-  if (!cajit_dims_equal(inf->g, ka, kb))
-    return cajit_infer_fail("inner dims differ: %s vs %s",
-                            cajit_expr_str(inf->g, ka, x, sizeof x),
-                            cajit_expr_str(inf->g, kb, y, sizeof y));
+  if (rank == 3)
+    CAJIT_RETURN_IF_ERROR(
+        cajit_infer_dims_agree(inf, "batch dims", a->shape[0], b->shape[0]));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+      inf, "inner dims", a->shape[rank - 1], b->shape[rank - 2]));
   if (rank == 3) shape[0] = a->shape[0];
   shape[rank - 2] = a->shape[rank - 2];
   shape[rank - 1] = b->shape[rank - 1];

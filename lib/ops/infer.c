@@ -50,6 +50,15 @@ bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
   return equal_raw(g, a, b);
 }
 
+cajit_status cajit_infer_dims_agree(const cajit_infer *inf, const char *what,
+                                    const cajit_expr *a, const cajit_expr *b) {
+  if (cajit_dims_equal(inf->g, a, b)) return NULL;
+  char x[64], y[64];
+  return cajit_infer_fail("%s differ: %s vs %s", what,
+                          cajit_expr_str(inf->g, a, x, sizeof x),
+                          cajit_expr_str(inf->g, b, y, sizeof y));
+}
+
 bool cajit_dims_proved_equal(const cajit_graph *g, const cajit_expr *a,
                              const cajit_expr *b) {
   return equal_raw(g, a, b) ||

@@ -19,6 +19,10 @@ cajit_status cajit_infer_oom(void);
 /* True when a and b are known to be equal in g. */
 bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
                       const cajit_expr *b);
+/* NULL when a and b are known equal, else the failure "<what> differ:
+ * <a> vs <b>" (what: "batch dims"). */
+cajit_status cajit_infer_dims_agree(const cajit_infer *inf, const char *what,
+                                    const cajit_expr *a, const cajit_expr *b);
 /* cajit_dims_equal, or else a <= b <= a from g's assumptions (ops/prove.h):
  * `assume s1 == 2 * s2` makes s1 - s2 equal to s2. Slower (one pass over
  * the assumptions per question): for checks whose failure is an error,

@@ -15,15 +15,6 @@
 
 #define FAMILY "rnn"
 
-static cajit_status dim_is(cajit_infer *inf, const char *what,
-                           const cajit_expr *a, const cajit_expr *b) {
-  if (cajit_dims_equal(inf->g, a, b)) return NULL;
-  char x[64], y[64];
-  return cajit_infer_fail("%s: %s vs %s", what,
-                          cajit_expr_str(inf->g, a, x, sizeof x),
-                          cajit_expr_str(inf->g, b, y, sizeof y));
-}
-
 /* Tensor parameter `param` (or None, when optional) of rank nd. */
 static cajit_status ranked(cajit_infer *inf, const char *param, int32_t nd,
                            const cajit_type **out) {
@@ -46,10 +37,10 @@ static cajit_status state(cajit_infer *inf, const char *param,
   const cajit_type *t;
   CAJIT_RETURN_IF_ERROR(ranked(inf, param, 2, &t));
   if (!t) return NULL;
-  CAJIT_RETURN_IF_ERROR(dim_is(inf, "batch dims of input and states differ",
-                               t->shape[0], x->shape[1]));
-  return dim_is(inf, "hidden sizes of weight2 and states differ", t->shape[1],
-                whh->shape[1]);
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+      inf, "batch dims of input and states", t->shape[0], x->shape[1]));
+  return cajit_infer_dims_agree(inf, "hidden sizes of weight2 and states",
+                                t->shape[1], whh->shape[1]);
 }
 
 /* [T, B, H] outputs and their gradient. */
@@ -58,12 +49,12 @@ static cajit_status sequence(cajit_infer *inf, const char *param,
   const cajit_type *t;
   CAJIT_RETURN_IF_ERROR(ranked(inf, param, 3, &t));
   if (!t) return NULL;
-  CAJIT_RETURN_IF_ERROR(
-      dim_is(inf, "sequence lengths differ", t->shape[0], x->shape[0]));
-  CAJIT_RETURN_IF_ERROR(dim_is(inf, "batch dims of input and outputs differ",
-                               t->shape[1], x->shape[1]));
-  return dim_is(inf, "hidden sizes of weight2 and outputs differ", t->shape[2],
-                whh->shape[1]);
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(inf, "sequence lengths",
+                                               t->shape[0], x->shape[0]));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+      inf, "batch dims of input and outputs", t->shape[1], x->shape[1]));
+  return cajit_infer_dims_agree(inf, "hidden sizes of weight2 and outputs",
+                                t->shape[2], whh->shape[1]);
 }
 
 static cajit_status infer_lstm_layer_backward(cajit_infer *inf) {
@@ -71,10 +62,10 @@ static cajit_status infer_lstm_layer_backward(cajit_infer *inf) {
   CAJIT_RETURN_IF_ERROR(ranked(inf, "input", 3, &x));
   CAJIT_RETURN_IF_ERROR(ranked(inf, "weight1", 2, &wih));
   CAJIT_RETURN_IF_ERROR(ranked(inf, "weight2", 2, &whh));
-  CAJIT_RETURN_IF_ERROR(dim_is(inf, "input sizes of input and weight1 differ",
-                               x->shape[2], wih->shape[1]));
-  CAJIT_RETURN_IF_ERROR(dim_is(inf, "gate dims of weight1 and weight2 differ",
-                               wih->shape[0], whh->shape[0]));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+      inf, "input sizes of input and weight1", x->shape[2], wih->shape[1]));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_dims_agree(
+      inf, "gate dims of weight1 and weight2", wih->shape[0], whh->shape[0]));
   static const char *states[] = {"hx_", "cx_tmp",  "hy_",
                                  "cy_", "grad_hy", "grad_cy"};
   for (size_t i = 0; i < sizeof states / sizeof *states; i++)
