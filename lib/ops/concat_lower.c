@@ -8,14 +8,22 @@
  * into the result. */
 #include "ops/lowerings.h"
 
+/* The arguments of cat and stack: the tensors (values[256], *count of
+ * them), dim of the result's rank nd, and the result's buffer. */
+static cajit_status tensors_dim_out(cajit_lower_ctx *lc, int32_t nd,
+                                    int32_t *values, int32_t *count,
+                                    int32_t *dim, int32_t *out) {
+  CAJIT_RETURN_IF_ERROR(
+      cajit_bound_tensor_list(&lc->args, "tensors", values, 256, count));
+  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, dim));
+  return cajit_lower_alloc_result(lc, 0, out);
+}
+
 CAJIT_LOWERING(cajit_lower_cat) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim, dim, out, values[256], count;
-  CAJIT_RETURN_IF_ERROR(
-      cajit_bound_tensor_list(&lc->args, "tensors", values, 256, &count));
-  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
-  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(tensors_dim_out(lc, nd, values, &count, &dim, &out));
   cajit_expr_ctx *x = p->exprs;
   const cajit_expr *offset = cajit_expr_int(x, 0), *one = cajit_expr_int(x, 1);
   for (int32_t k = 0; k < count; k++) {
@@ -51,10 +59,7 @@ CAJIT_LOWERING(cajit_lower_stack) {
   cajit_kir_program *p = lc->p;
   const cajit_type *rt = cajit_lower_result_type(lc, 0);
   int32_t nd = rt->ndim, dim, out, values[256], count;
-  CAJIT_RETURN_IF_ERROR(
-      cajit_bound_tensor_list(&lc->args, "tensors", values, 256, &count));
-  CAJIT_RETURN_IF_ERROR(cajit_lower_dim(lc, "dim", nd, &dim));
-  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(lc, 0, &out));
+  CAJIT_RETURN_IF_ERROR(tensors_dim_out(lc, nd, values, &count, &dim, &out));
   for (int32_t k = 0; k < count; k++) {
     int32_t in, view; /* the binder refuses none items, the shape rule
                          other ranks */

@@ -102,6 +102,16 @@ static cajit_status channel_grads(cajit_infer *inf, const bool *mask,
   return NULL;
 }
 
+/* A norm backward's input, which grad_out must match in shape. */
+static cajit_status grad_out_and_input(cajit_infer *inf,
+                                       const cajit_type **in) {
+  int32_t id;
+  const cajit_type *g;
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
+  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, in));
+  return same_shape(inf, "grad_out and input differ in shape", g, *in);
+}
+
 static const cajit_type *opt_type(cajit_infer *inf, const char *param,
                                   cajit_status *s) {
   int32_t id;
@@ -110,14 +120,11 @@ static const cajit_type *opt_type(cajit_infer *inf, const char *param,
 }
 
 static cajit_status infer_layer_norm_backward(cajit_infer *inf) {
-  int32_t id, axis;
-  const cajit_type *g, *in;
+  int32_t axis;
+  const cajit_type *in;
   bool mask[3];
   cajit_status s;
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &in));
-  CAJIT_RETURN_IF_ERROR(
-      same_shape(inf, "grad_out and input differ in shape", g, in));
+  CAJIT_RETURN_IF_ERROR(grad_out_and_input(inf, &in));
   CAJIT_RETURN_IF_ERROR(normalized(inf, in, &axis));
   CAJIT_RETURN_IF_ERROR(read_mask(inf, mask));
   const cajit_type *w = opt_type(inf, "weight", &s);
@@ -130,14 +137,10 @@ static cajit_status infer_layer_norm_backward(cajit_infer *inf) {
 }
 
 static cajit_status infer_batch_norm_backward(cajit_infer *inf) {
-  int32_t id;
-  const cajit_type *g, *in;
+  const cajit_type *in;
   bool mask[3];
   cajit_status s;
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &in));
-  CAJIT_RETURN_IF_ERROR(
-      same_shape(inf, "grad_out and input differ in shape", g, in));
+  CAJIT_RETURN_IF_ERROR(grad_out_and_input(inf, &in));
   if (in->ndim < 2)
     return cajit_infer_fail("input must have rank >= 2, found rank %d",
                             in->ndim);
@@ -177,15 +180,12 @@ static cajit_status infer_batch_norm_backward(cajit_infer *inf) {
  * parameter gradients of shape [C]. */
 static cajit_status infer_group_norm_backward(cajit_infer *inf) {
   int32_t id;
-  const cajit_type *g, *in, *mean, *rstd;
+  const cajit_type *in, *mean, *rstd;
   bool mask[3];
   cajit_status s;
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, &in));
+  CAJIT_RETURN_IF_ERROR(grad_out_and_input(inf, &in));
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "mean", &id, &mean));
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "rstd", &id, &rstd));
-  CAJIT_RETURN_IF_ERROR(
-      same_shape(inf, "grad_out and input differ in shape", g, in));
   CAJIT_RETURN_IF_ERROR(
       same_shape(inf, "mean and rstd differ in shape", mean, rstd));
   if (in->ndim < 2)
