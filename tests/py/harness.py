@@ -27,6 +27,32 @@ from cajit.normalize import normalize
 GRAPHS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "graphs")
 
 
+def capture_backward(build: Callable[[], Any], batch: int = 5, seed: int = 0) -> tuple:
+    """(gm, inputs, sizes, scalars, hooks, packed): compiled autograd's graph
+    of the first backward of a fresh model from ``build()`` (a
+    tests/py/models.py builder) and the arguments of its call."""
+    from torch._dynamo import compiled_autograd
+
+    torch.manual_seed(seed)
+    model, make_batch, loss_fn = build()
+    x, y = make_batch(batch)
+    got = []
+
+    def compiler_fn(gm):
+        def run(*args):
+            got.append((gm, *args))
+            return gm(*args)
+
+        return run
+
+    compiled_autograd.reset()
+    with compiled_autograd._enable(compiler_fn):
+        loss_fn(model(x), y).backward()
+    compiled_autograd.reset()
+    gm, inputs, sizes, scalars, hooks, *packed = got[0]
+    return gm, list(inputs), list(sizes), list(scalars), tuple(hooks), tuple(packed[0] if packed else ())
+
+
 def default_backend() -> Any:
     """The backend the end-to-end tests run: the C JIT, or the reference
     interpreter with CAJIT_TEST_BACKEND=reference."""

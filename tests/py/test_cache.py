@@ -30,7 +30,7 @@ from torch._dynamo import compiled_autograd  # noqa: E402
 
 import cajit  # noqa: E402
 from cajit import cache  # noqa: E402
-from harness import assert_close  # noqa: E402
+from harness import assert_close, capture_backward  # noqa: E402
 from models import mlp_ce  # noqa: E402
 
 
@@ -42,42 +42,19 @@ def cache_dir(tmp_path, monkeypatch):
     return d
 
 
-def _capture(build, batch=5, seed=0):
-    """(gm, inputs, sizes, scalars, hooks, packed) of the first backward of
-    a fresh model."""
-    torch.manual_seed(seed)
-    model, make_batch, loss_fn = build()
-    x, y = make_batch(batch)
-    got = []
-
-    def compiler_fn(gm):
-        def run(*args):
-            got.append((gm, *args))
-            return gm(*args)
-
-        return run
-
-    compiled_autograd.reset()
-    with compiled_autograd._enable(compiler_fn):
-        loss_fn(model(x), y).backward()
-    compiled_autograd.reset()
-    gm, inputs, sizes, scalars, hooks, *packed = got[0]
-    return gm, list(inputs), list(sizes), list(scalars), tuple(hooks), tuple(packed[0] if packed else ())
-
-
 # ---- the key ----------------------------------------------------------------------
 
 
 def test_key_is_stable_and_follows_the_call():
-    gm, inputs, sizes, scalars, hooks, packed = _capture(mlp_ce)
+    gm, inputs, sizes, scalars, hooks, packed = capture_backward(mlp_ce)
     key = cache.graph_key(gm, inputs, sizes, scalars, hooks, packed)
     assert key and len(key) == 64
     # Another capture of the same model: same key.
-    assert cache.graph_key(*_capture(mlp_ce, seed=1)) == key
+    assert cache.graph_key(*capture_backward(mlp_ce, seed=1)) == key
     # Another batch size (not 0 or 1): same key, the text is symbolic in it.
-    assert cache.graph_key(*_capture(mlp_ce, batch=9)) == key
+    assert cache.graph_key(*capture_backward(mlp_ce, batch=9)) == key
     # A batch of 1 is specialised: another key.
-    assert cache.graph_key(*_capture(mlp_ce, batch=1)) != key
+    assert cache.graph_key(*capture_backward(mlp_ce, batch=1)) != key
 
     def changed(i, t):
         ins = list(inputs)
@@ -101,7 +78,7 @@ def test_key_is_stable_and_follows_the_call():
 
 
 def test_key_follows_the_environment(monkeypatch):
-    args = _capture(mlp_ce)
+    args = capture_backward(mlp_ce)
     key = cache.graph_key(*args)
     old = torch.get_default_dtype()
     torch.set_default_dtype(torch.float64)
@@ -121,7 +98,7 @@ def test_key_follows_the_environment(monkeypatch):
 
 
 def test_graphs_whose_calls_the_key_cannot_pin_down_are_not_cached():
-    gm, *rest = _capture(mlp_ce)
+    gm, *rest = capture_backward(mlp_ce)
     gm2 = copy.deepcopy(gm)
     node = next(n for n in gm2.graph.nodes if n.op == "call_function")
 
@@ -319,10 +296,10 @@ root, name = sys.argv[1], sys.argv[2]
 sys.path[:0] = [os.path.join(root, "python"), os.path.join(root, "tests", "py"),
                 os.path.join(root, "examples")]
 import torch
-from torch._dynamo import compiled_autograd
 from cajit.normalize import normalize
 from cajit.export import to_cag
 from cajit import _native
+from harness import capture_backward
 import models
 if name == "demo":
     import train_demo
@@ -330,25 +307,14 @@ if name == "demo":
                      torch.nn.functional.cross_entropy)
 else:
     build = {**models.MODELS, "mha": models.mha}[name]
-torch.manual_seed(0)
-model, make_batch, loss_fn = build()
-x, y = make_batch(64 if name == "demo" else 8)
-got = []
-def compiler_fn(gm):
-    def run(*args):
-        got.append((gm, *args))
-        return gm(*args)
-    return run
-with compiled_autograd._enable(compiler_fn):
-    loss_fn(model(x), y).backward()
-gm, inputs, sizes, scalars, hooks, *packed = got[0]
+gm, inputs, sizes, scalars, hooks, packed = capture_backward(build, 64 if name == "demo" else 8)
 out = {}
 def timed(key, fn):
     w, c = time.perf_counter(), time.thread_time()
     r = fn()
     out[key] = ((time.perf_counter() - w) * 1e3, (time.thread_time() - c) * 1e3)
     return r
-n = timed("normalize", lambda: normalize(gm, inputs, sizes, scalars, hooks, packed[0] if packed else ()))
+n = timed("normalize", lambda: normalize(gm, inputs, sizes, scalars, hooks, packed))
 text = timed("export", lambda: to_cag(n, name))
 c = timed("compile", lambda: _native.Compiled(text, name + ".cag"))
 out["stages"] = getattr(c, "timings", None)

@@ -14,13 +14,17 @@ import cajit
 from harness import assert_close, default_backend
 
 
-class FirstOnly(torch.autograd.Function):
-    """a * b whose backward gives b no grad (a stop-gradient on b)."""
+class _Mul(torch.autograd.Function):
+    """a * b, saving both for the backward its subclasses define."""
 
     @staticmethod
     def forward(ctx, a, b):
         ctx.save_for_backward(a, b)
         return a * b
+
+
+class FirstOnly(_Mul):
+    """a * b whose backward gives b no grad (a stop-gradient on b)."""
 
     @staticmethod
     def backward(ctx, g):
@@ -28,15 +32,10 @@ class FirstOnly(torch.autograd.Function):
         return g * b, None
 
 
-class NoneOnOddCalls(torch.autograd.Function):
+class NoneOnOddCalls(_Mul):
     """a * b; b's grad is None on every other call (decided at run time)."""
 
     calls = 0
-
-    @staticmethod
-    def forward(ctx, a, b):
-        ctx.save_for_backward(a, b)
-        return a * b
 
     @staticmethod
     def backward(ctx, g):
