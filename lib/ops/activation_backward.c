@@ -16,18 +16,14 @@
  * the dtype is grad_output's (keep_grad_dtype) or the promoted one. */
 static cajit_status elementwise(cajit_infer *inf, const char *saved,
                                 bool keep_grad_dtype) {
-  int32_t id;
-  const cajit_type *g, *s;
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, saved, &id, &s));
+  const char *params[2] = {"grad_output", saved};
+  const cajit_type *t[2];
   const cajit_expr *shape[CAJIT_MAX_NDIM];
-  int32_t n = 0;
-  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, g->ndim, g->shape));
-  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, s->ndim, s->shape));
-  cajit_promotion p = CAJIT_PROMOTION_INIT;
-  cajit_promotion_tensor(&p, g);
-  cajit_promotion_tensor(&p, s);
-  cajit_dtype dt = keep_grad_dtype ? g->dtype : cajit_promotion_result(&p);
+  int32_t n;
+  cajit_dtype dt;
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_elementwise(inf, params, 2, t, &n, shape, &dt));
+  if (keep_grad_dtype) dt = t[0]->dtype;
   return cajit_infer_set_tensor(inf, 0, dt, n, shape, NULL);
 }
 

@@ -122,16 +122,9 @@ static cajit_status infer_convolution_backward(cajit_infer *inf) {
   CAJIT_RETURN_IF_ERROR(read_conv(inf, input, weight, &p));
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   CAJIT_RETURN_IF_ERROR(conv_output(inf, input, weight, &p, shape));
-  bool same = g->ndim == input->ndim;
-  for (int32_t d = 0; same && d < g->ndim; d++)
-    same = cajit_dims_equal(inf->g, g->shape[d], shape[d]);
-  if (!same) {
-    char a[128], b[128];
-    return cajit_infer_fail(
-        "grad_output has shape %s, the convolution gives %s",
-        cajit_shape_str(inf->g, g->ndim, g->shape, a, sizeof a),
-        cajit_shape_str(inf->g, input->ndim, shape, b, sizeof b));
-  }
+  CAJIT_RETURN_IF_ERROR(cajit_infer_shapes_agree(
+      inf, "grad_output has shape %s, the convolution gives %s", g->ndim,
+      g->shape, input->ndim, shape));
   bool mask[3];
   CAJIT_RETURN_IF_ERROR(
       cajit_bound_bool_list(inf->args, "output_mask", mask, 3, &n));

@@ -97,6 +97,28 @@ const char *cajit_shape_str(const cajit_graph *g, int32_t ndim,
   return buf;
 }
 
+bool cajit_shapes_equal(const cajit_graph *g, int32_t na,
+                        const cajit_expr *const *a, int32_t nb,
+                        const cajit_expr *const *b) {
+  bool same = na == nb;
+  for (int32_t d = 0; same && d < na; d++)
+    same = cajit_dims_equal(g, a[d], b[d]);
+  return same;
+}
+
+cajit_status cajit_infer_shapes_agree(const cajit_infer *inf, const char *fmt,
+                                      int32_t na, const cajit_expr *const *a,
+                                      int32_t nb, const cajit_expr *const *b) {
+  if (cajit_shapes_equal(inf->g, na, a, nb, b)) return NULL;
+  char x[128], y[128];
+  /* fmt is one of the callers' literals, with two %s. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  return cajit_infer_fail(fmt, cajit_shape_str(inf->g, na, a, x, sizeof x),
+                          cajit_shape_str(inf->g, nb, b, y, sizeof y));
+#pragma GCC diagnostic pop
+}
+
 /* Splits a product into a constant coefficient and other factors. */
 static int32_t factors(const cajit_expr *e, int64_t *coef,
                        const cajit_expr **out, int32_t max) {
@@ -370,4 +392,25 @@ cajit_dtype cajit_promotion_result(const cajit_promotion *p) {
   int r = combine_categories(
       p->dim_result, combine_categories(p->zero_result, p->wrapped_result));
   return r >= 0 ? (cajit_dtype)r : CAJIT_DTYPE_F32;
+}
+
+cajit_status cajit_infer_elementwise(cajit_infer *inf,
+                                     const char *const *params, int32_t count,
+                                     const cajit_type **out_types,
+                                     int32_t *out_ndim,
+                                     const cajit_expr **out_shape,
+                                     cajit_dtype *out_dtype) {
+  cajit_promotion p = CAJIT_PROMOTION_INIT;
+  *out_ndim = 0;
+  for (int32_t i = 0; i < count; i++) {
+    int32_t id;
+    const cajit_type *t;
+    CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, params[i], &id, &t));
+    if (out_types) out_types[i] = t;
+    CAJIT_RETURN_IF_ERROR(
+        cajit_broadcast(inf->g, out_ndim, out_shape, t->ndim, t->shape));
+    cajit_promotion_tensor(&p, t);
+  }
+  *out_dtype = cajit_promotion_result(&p);
+  return NULL;
 }

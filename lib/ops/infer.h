@@ -41,6 +41,18 @@ const char *cajit_shape_str(const cajit_graph *g, int32_t ndim,
                             const cajit_expr *const *shape, char *buf,
                             size_t cap);
 
+/* True when shapes a (rank na) and b (rank nb) have one rank and their
+ * dims are known equal (cajit_dims_equal). */
+bool cajit_shapes_equal(const cajit_graph *g, int32_t na,
+                        const cajit_expr *const *a, int32_t nb,
+                        const cajit_expr *const *b);
+/* NULL when shapes a and b are equal (cajit_shapes_equal), else a failure
+ * formatted from fmt, a message with two %s: a's shape, then b's
+ * ("grad_output has shape %s, expected %s"). */
+cajit_status cajit_infer_shapes_agree(const cajit_infer *inf, const char *fmt,
+                                      int32_t na, const cajit_expr *const *a,
+                                      int32_t nb, const cajit_expr *const *b);
+
 /* a / b when b divides a exactly as a product (common factors cancel,
  * constants divide), else NULL. */
 const cajit_expr *cajit_exact_div(cajit_expr_ctx *x, const cajit_expr *a,
@@ -113,5 +125,15 @@ void cajit_promotion_tensor(cajit_promotion *p, const cajit_type *t);
 /* A Python number: int -> i64, float -> the default dtype f32, bool. */
 void cajit_promotion_scalar(cajit_promotion *p, cajit_expr_type type);
 cajit_dtype cajit_promotion_result(const cajit_promotion *p);
+
+/* An elementwise op's tensor parameters params[0..count): their types
+ * (out_types, may be NULL), their shapes broadcast (*out_ndim, out_shape)
+ * and their dtypes promoted (*out_dtype). */
+cajit_status cajit_infer_elementwise(cajit_infer *inf,
+                                     const char *const *params, int32_t count,
+                                     const cajit_type **out_types,
+                                     int32_t *out_ndim,
+                                     const cajit_expr **out_shape,
+                                     cajit_dtype *out_dtype);
 
 #endif

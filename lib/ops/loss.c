@@ -66,40 +66,29 @@ static cajit_status infer_nll_loss_backward(cajit_infer *inf) {
 }
 
 static cajit_status infer_mse_loss(cajit_infer *inf) {
-  int32_t id;
-  const cajit_type *s, *t;
-  int64_t reduction;
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &s));
-  CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "target", &id, &t));
-  CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
+  static const char *const params[2] = {"self", "target"};
   const cajit_expr *shape[CAJIT_MAX_NDIM];
-  int32_t n = 0;
-  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, s->ndim, s->shape));
-  CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
-  cajit_promotion p = CAJIT_PROMOTION_INIT;
-  cajit_promotion_tensor(&p, s);
-  cajit_promotion_tensor(&p, t);
-  return cajit_infer_set_tensor(inf, 0, cajit_promotion_result(&p),
-                                reduction == 0 ? n : 0, shape, NULL);
+  int32_t n;
+  cajit_dtype dt;
+  int64_t reduction;
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_elementwise(inf, params, 2, NULL, &n, shape, &dt));
+  CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
+  return cajit_infer_set_tensor(inf, 0, dt, reduction == 0 ? n : 0, shape,
+                                NULL);
 }
 
 /* Elementwise over grad_output, self and target (broadcast, promoted). */
 static cajit_status infer_mse_loss_backward(cajit_infer *inf) {
   static const char *const params[3] = {"grad_output", "self", "target"};
   const cajit_expr *shape[CAJIT_MAX_NDIM];
-  int32_t n = 0, id;
+  int32_t n;
+  cajit_dtype dt;
   int64_t reduction;
-  cajit_promotion p = CAJIT_PROMOTION_INIT;
-  for (int i = 0; i < 3; i++) {
-    const cajit_type *t;
-    CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, params[i], &id, &t));
-    CAJIT_RETURN_IF_ERROR(
-        cajit_broadcast(inf->g, &n, shape, t->ndim, t->shape));
-    cajit_promotion_tensor(&p, t);
-  }
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_elementwise(inf, params, 3, NULL, &n, shape, &dt));
   CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
-  return cajit_infer_set_tensor(inf, 0, cajit_promotion_result(&p), n, shape,
-                                NULL);
+  return cajit_infer_set_tensor(inf, 0, dt, n, shape, NULL);
 }
 
 const cajit_op_def cajit_ops_loss[] = {

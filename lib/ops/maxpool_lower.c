@@ -28,10 +28,8 @@ CAJIT_LOWERING(cajit_lower_max_pool2d_with_indices_backward) {
   int32_t nd = rt->ndim;
   const cajit_kir_buffer *gb = cajit_kir_buffer_get(p, grad),
                          *ib = cajit_kir_buffer_get(p, indices);
-  bool same = gb->ndim == nd && ib->ndim == nd;
-  for (int32_t d = 0; same && d < nd; d++)
-    same = cajit_dims_equal(lc->g, gb->shape[d], ib->shape[d]);
-  if (!same) {
+  if (gb->ndim != nd ||
+      !cajit_shapes_equal(lc->g, gb->ndim, gb->shape, ib->ndim, ib->shape)) {
     char a[96], b[96];
     return cajit_status_make(
         CAJIT_VERIFY_ERROR,

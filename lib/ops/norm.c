@@ -16,17 +16,11 @@ static cajit_dtype opmath(cajit_dtype d) {
   return d == CAJIT_DTYPE_F16 || d == CAJIT_DTYPE_BF16 ? CAJIT_DTYPE_F32 : d;
 }
 
-static cajit_status same_shape(cajit_infer *inf, const char *what,
+/* NULL when a and b have one shape, else the failure fmt (two %s). */
+static cajit_status same_shape(cajit_infer *inf, const char *fmt,
                                const cajit_type *a, const cajit_type *b) {
-  bool same = a->ndim == b->ndim;
-  for (int32_t d = 0; same && d < a->ndim; d++)
-    same = cajit_dims_equal(inf->g, a->shape[d], b->shape[d]);
-  if (same) return NULL;
-  char x[128], y[128];
-  return cajit_infer_fail(
-      "%s: %s vs %s", what,
-      cajit_shape_str(inf->g, a->ndim, a->shape, x, sizeof x),
-      cajit_shape_str(inf->g, b->ndim, b->shape, y, sizeof y));
+  return cajit_infer_shapes_agree(inf, fmt, a->ndim, a->shape, b->ndim,
+                                  b->shape);
 }
 
 /* Checks normalized_shape against input's trailing dims; *out_axis is the
@@ -109,7 +103,8 @@ static cajit_status grad_out_and_input(cajit_infer *inf,
   const cajit_type *g;
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_out", &id, &g));
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "input", &id, in));
-  return same_shape(inf, "grad_out and input differ in shape", g, *in);
+  return same_shape(inf, "grad_out and input differ in shape: %s vs %s", g,
+                    *in);
 }
 
 static const cajit_type *opt_type(cajit_infer *inf, const char *param,
@@ -187,7 +182,7 @@ static cajit_status infer_group_norm_backward(cajit_infer *inf) {
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "mean", &id, &mean));
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "rstd", &id, &rstd));
   CAJIT_RETURN_IF_ERROR(
-      same_shape(inf, "mean and rstd differ in shape", mean, rstd));
+      same_shape(inf, "mean and rstd differ in shape: %s vs %s", mean, rstd));
   if (in->ndim < 2)
     return cajit_infer_fail("input must have rank >= 2, found rank %d",
                             in->ndim);

@@ -299,10 +299,8 @@ static cajit_status broadcasts_to(cajit_infer *inf, const char *param,
     shape[d] = t->shape[d];
   cajit_status err = cajit_broadcast(inf->g, &n, shape, s->ndim, s->shape);
   if (err && cajit_status_code_of(err) != CAJIT_VERIFY_ERROR) return err;
-  bool same = !err && n == t->ndim;
+  bool same = !err && cajit_shapes_equal(inf->g, n, shape, t->ndim, t->shape);
   cajit_status_free(err);
-  for (int32_t d = 0; same && d < n; d++)
-    same = cajit_dims_equal(inf->g, shape[d], t->shape[d]);
   if (!same) {
     char a[128], b[128];
     return cajit_infer_fail(
@@ -336,10 +334,8 @@ static cajit_status infer_masked_fill(cajit_infer *inf) {
   for (int32_t d = 0; d < n; d++)
     shape[d] = t->shape[d];
   CAJIT_RETURN_IF_ERROR(cajit_broadcast(inf->g, &n, shape, m->ndim, m->shape));
-  bool same = n == t->ndim;
-  for (int32_t d = 0; same && d < n; d++)
-    same = cajit_dims_equal(inf->g, shape[d], t->shape[d]);
-  if (same) return cajit_infer_set_like(inf, 0, t);
+  if (cajit_shapes_equal(inf->g, n, shape, t->ndim, t->shape))
+    return cajit_infer_set_like(inf, 0, t);
   return cajit_infer_set_tensor(inf, 0, t->dtype, n, shape, NULL);
 }
 

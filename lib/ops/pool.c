@@ -110,16 +110,9 @@ static cajit_status pool_backward(cajit_infer *inf, bool has_dilation) {
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "self", &id, &self));
   CAJIT_RETURN_IF_ERROR(pooled(inf, self, has_dilation, shape));
-  bool same = g->ndim == self->ndim;
-  for (int32_t d = 0; same && d < g->ndim; d++)
-    same = cajit_dims_equal(inf->g, g->shape[d], shape[d]);
-  if (!same) {
-    char a[128], b[128];
-    return cajit_infer_fail(
-        "grad_output has shape %s, the pooling gives %s",
-        cajit_shape_str(inf->g, g->ndim, g->shape, a, sizeof a),
-        cajit_shape_str(inf->g, self->ndim, shape, b, sizeof b));
-  }
+  CAJIT_RETURN_IF_ERROR(cajit_infer_shapes_agree(
+      inf, "grad_output has shape %s, the pooling gives %s", g->ndim, g->shape,
+      self->ndim, shape));
   return cajit_infer_set_like(inf, 0, self);
 }
 
@@ -141,10 +134,10 @@ static cajit_status infer_adaptive_avg_pool2d_backward(cajit_infer *inf) {
   if (self->ndim != 3 && self->ndim != 4)
     return cajit_infer_fail("self must have rank 3 or 4, found rank %d",
                             self->ndim);
-  bool same = g->ndim == self->ndim;
-  for (int32_t d = 0; same && d < g->ndim - 2; d++)
-    same = cajit_dims_equal(inf->g, g->shape[d], self->shape[d]);
-  if (!same) {
+  /* the dims before the two pooled ones */
+  if (g->ndim != self->ndim ||
+      !cajit_shapes_equal(inf->g, g->ndim - 2, g->shape, self->ndim - 2,
+                          self->shape)) {
     char a[128], b[128];
     return cajit_infer_fail(
         "grad_output has shape %s, self has shape %s",

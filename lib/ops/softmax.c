@@ -35,16 +35,9 @@ static cajit_status infer_softmax_backward(cajit_infer *inf) {
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "grad_output", &id, &g));
   CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, "output", &id, &o));
   CAJIT_RETURN_IF_ERROR(cajit_infer_dim_arg(inf, "dim", g->ndim, &dim));
-  bool same = g->ndim == o->ndim;
-  for (int32_t d = 0; same && d < g->ndim; d++)
-    same = cajit_dims_equal(inf->g, g->shape[d], o->shape[d]);
-  if (!same) {
-    char a[128], b[128];
-    return cajit_infer_fail(
-        "grad_output %s and output %s differ in shape",
-        cajit_shape_str(inf->g, g->ndim, g->shape, a, sizeof a),
-        cajit_shape_str(inf->g, o->ndim, o->shape, b, sizeof b));
-  }
+  CAJIT_RETURN_IF_ERROR(cajit_infer_shapes_agree(
+      inf, "grad_output %s and output %s differ in shape", g->ndim, g->shape,
+      o->ndim, o->shape));
   cajit_dtype dt;
   bool present;
   CAJIT_RETURN_IF_ERROR(

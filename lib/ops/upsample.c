@@ -33,16 +33,9 @@ static cajit_status upsample_backward(cajit_infer *inf, int32_t k) {
   want[0] = in[0], want[1] = in[1];
   for (int32_t d = 0; d < k; d++)
     want[2 + d] = out[d];
-  bool same = g->ndim == k + 2;
-  for (int32_t d = 0; same && d < k + 2; d++)
-    same = cajit_dims_equal(inf->g, g->shape[d], want[d]);
-  if (!same) {
-    char a[128], b[128];
-    return cajit_infer_fail(
-        "grad_output has shape %s, expected %s",
-        cajit_shape_str(inf->g, g->ndim, g->shape, a, sizeof a),
-        cajit_shape_str(inf->g, k + 2, want, b, sizeof b));
-  }
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_shapes_agree(inf, "grad_output has shape %s, expected %s",
+                               g->ndim, g->shape, k + 2, want));
   return cajit_infer_set_tensor(inf, 0, g->dtype, k + 2, in, NULL);
 }
 
