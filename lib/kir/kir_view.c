@@ -563,15 +563,24 @@ static cajit_status subst_placeholders(cajit_kir_program *p, int32_t n,
   return *out ? NULL : cajit_kir_oom("resolving a view");
 }
 
+/* Buffer `buffer` of p and its root buffer's id. */
+static cajit_status buffer_and_root(const cajit_kir_program *p, int32_t buffer,
+                                    const cajit_kir_buffer **out_buffer,
+                                    int32_t *out_root) {
+  *out_buffer = cajit_kir_buffer_get(p, buffer);
+  if (!*out_buffer)
+    return cajit_status_make(CAJIT_INTERNAL, "kernel IR: no buffer %d",
+                             (int)buffer);
+  *out_root = (*out_buffer)->root;
+  return NULL;
+}
+
 cajit_status cajit_kir_buffer_address(cajit_kir_program *p, int32_t buffer,
                                       const cajit_expr *const *index,
                                       int32_t *out_root,
                                       const cajit_expr **out_offset) {
-  const cajit_kir_buffer *b = cajit_kir_buffer_get(p, buffer);
-  if (!b)
-    return cajit_status_make(CAJIT_INTERNAL, "kernel IR: no buffer %d",
-                             (int)buffer);
-  *out_root = b->root;
+  const cajit_kir_buffer *b;
+  CAJIT_RETURN_IF_ERROR(buffer_and_root(p, buffer, &b, out_root));
   if (b->strides) { /* roots, and affine views: the cheap form */
     *out_offset = dot(p->exprs, b->offset, b->ndim, b->strides, index);
     return *out_offset ? NULL : cajit_kir_oom("resolving a view");
@@ -595,11 +604,8 @@ cajit_status cajit_kir_buffer_root_index(cajit_kir_program *p, int32_t buffer,
                                          const cajit_expr *const *index,
                                          int32_t *out_root,
                                          const cajit_expr **out_index) {
-  const cajit_kir_buffer *b = cajit_kir_buffer_get(p, buffer);
-  if (!b)
-    return cajit_status_make(CAJIT_INTERNAL, "kernel IR: no buffer %d",
-                             (int)buffer);
-  *out_root = b->root;
+  const cajit_kir_buffer *b;
+  CAJIT_RETURN_IF_ERROR(buffer_and_root(p, buffer, &b, out_root));
   if (b->kind != CAJIT_KIR_BUFFER_VIEW) {
     memcpy(out_index, index, (size_t)b->ndim * sizeof *index);
     return NULL;

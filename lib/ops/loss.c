@@ -65,30 +65,32 @@ static cajit_status infer_nll_loss_backward(cajit_infer *inf) {
   return cajit_infer_set_like(inf, 0, s);
 }
 
-static cajit_status infer_mse_loss(cajit_infer *inf) {
-  static const char *const params[2] = {"self", "target"};
+/* Elementwise over the tensor parameters params[0..count) (broadcast,
+ * promoted); reduced to a scalar by a reduction other than none when
+ * `reduces`, else as large as the broadcast shape. */
+static cajit_status elementwise_loss(cajit_infer *inf,
+                                     const char *const *params, int32_t count,
+                                     bool reduces) {
   const cajit_expr *shape[CAJIT_MAX_NDIM];
   int32_t n;
   cajit_dtype dt;
   int64_t reduction;
   CAJIT_RETURN_IF_ERROR(
-      cajit_infer_elementwise(inf, params, 2, NULL, &n, shape, &dt));
+      cajit_infer_elementwise(inf, params, count, NULL, &n, shape, &dt));
   CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
-  return cajit_infer_set_tensor(inf, 0, dt, reduction == 0 ? n : 0, shape,
-                                NULL);
+  return cajit_infer_set_tensor(inf, 0, dt, reduces && reduction != 0 ? 0 : n,
+                                shape, NULL);
 }
 
-/* Elementwise over grad_output, self and target (broadcast, promoted). */
+static cajit_status infer_mse_loss(cajit_infer *inf) {
+  static const char *const params[2] = {"self", "target"};
+  return elementwise_loss(inf, params, 2, true);
+}
+
+/* Elementwise over grad_output, self and target. */
 static cajit_status infer_mse_loss_backward(cajit_infer *inf) {
   static const char *const params[3] = {"grad_output", "self", "target"};
-  const cajit_expr *shape[CAJIT_MAX_NDIM];
-  int32_t n;
-  cajit_dtype dt;
-  int64_t reduction;
-  CAJIT_RETURN_IF_ERROR(
-      cajit_infer_elementwise(inf, params, 3, NULL, &n, shape, &dt));
-  CAJIT_RETURN_IF_ERROR(read_reduction(inf, &reduction));
-  return cajit_infer_set_tensor(inf, 0, dt, n, shape, NULL);
+  return elementwise_loss(inf, params, 3, false);
 }
 
 const cajit_op_def cajit_ops_loss[] = {

@@ -202,42 +202,27 @@ static void make_bnhe(tensor *x, cajit_dtype dt, int64_t B, int64_t H,
  * from one module each over two bindings of (B, L, S). q comes in as a
  * [B, L, H, E] tensor and a transpose node; k and v as transposed views
  * (run-time strides); grad_out is contiguous. */
-static const char sdpa_mask_cag[] =
-    "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-    "sym s0 = input 0 dim 0\n"
-    "sym s1 = input 0 dim 2\n"
-    "sym s2 = input 2 dim 2\n"
-    "input %0 : f32[s0, 2, s1, 8]\n"
-    "input %1 : f32[s0, s1, 2, 8]\n"
-    "input %2 : f32[s0, 2, s2, 8]\n"
-    "input %3 : f32[s0, 2, s2, 8]\n"
-    "input %4 : f32[s0, 2, s1, 8]\n"
-    "input %5 : f32[s0, 2, s1]\n"
-    "input %6 : f32[s1, s2]\n"
-    "%7 = aten.transpose.int(%1, 1, 2) : f32[s0, 2, s1, 8]\n"
-    "%8, %9, %10 = "
-    "aten._scaled_dot_product_flash_attention_for_cpu_backward.default(%0, "
-    "%7, %2, %3, %4, %5, 0.0, false, attn_mask=%6) : (f32[s0, 2, s1, 8], "
-    "f32[s0, 2, s2, 8], f32[s0, 2, s2, 8])\n"
-    "return (%8, %9, %10)\n";
+#define SDPA_F32_CAG(MASK_INPUT, ARGS)                                         \
+  "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"                          \
+  "sym s0 = input 0 dim 0\n"                                                   \
+  "sym s1 = input 0 dim 2\n"                                                   \
+  "sym s2 = input 2 dim 2\n"                                                   \
+  "input %0 : f32[s0, 2, s1, 8]\n"                                             \
+  "input %1 : f32[s0, s1, 2, 8]\n"                                             \
+  "input %2 : f32[s0, 2, s2, 8]\n"                                             \
+  "input %3 : f32[s0, 2, s2, 8]\n"                                             \
+  "input %4 : f32[s0, 2, s1, 8]\n"                                             \
+  "input %5 : f32[s0, 2, s1]\n" MASK_INPUT                                     \
+  "%7 = aten.transpose.int(%1, 1, 2) : f32[s0, 2, s1, 8]\n"                    \
+  "%8, %9, %10 = "                                                             \
+  "aten._scaled_dot_product_flash_attention_for_cpu_backward.default(%0, "     \
+  "%7, %2, %3, %4, %5, 0.0, " ARGS ") : (f32[s0, 2, s1, 8], "                  \
+  "f32[s0, 2, s2, 8], f32[s0, 2, s2, 8])\n"                                    \
+  "return (%8, %9, %10)\n"
 
-static const char sdpa_causal_cag[] =
-    "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
-    "sym s0 = input 0 dim 0\n"
-    "sym s1 = input 0 dim 2\n"
-    "sym s2 = input 2 dim 2\n"
-    "input %0 : f32[s0, 2, s1, 8]\n"
-    "input %1 : f32[s0, s1, 2, 8]\n"
-    "input %2 : f32[s0, 2, s2, 8]\n"
-    "input %3 : f32[s0, 2, s2, 8]\n"
-    "input %4 : f32[s0, 2, s1, 8]\n"
-    "input %5 : f32[s0, 2, s1]\n"
-    "%7 = aten.transpose.int(%1, 1, 2) : f32[s0, 2, s1, 8]\n"
-    "%8, %9, %10 = "
-    "aten._scaled_dot_product_flash_attention_for_cpu_backward.default(%0, "
-    "%7, %2, %3, %4, %5, 0.0, true) : (f32[s0, 2, s1, 8], "
-    "f32[s0, 2, s2, 8], f32[s0, 2, s2, 8])\n"
-    "return (%8, %9, %10)\n";
+static const char sdpa_mask_cag[] =
+    SDPA_F32_CAG("input %6 : f32[s1, s2]\n", "false, attn_mask=%6");
+static const char sdpa_causal_cag[] = SDPA_F32_CAG("", "true");
 
 static void f32_case(compiled *c, bool causal, int64_t B, int64_t L,
                      int64_t S) {

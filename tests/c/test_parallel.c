@@ -150,13 +150,19 @@ static const char pointwise_cag[] =
     "%6 = aten.exp.default(%5) : f32[s2]\n"
     "return (%4, %6)\n";
 
+/* pointwise_cag's inputs: 67 rows; a 1-d 5001 elements: 10 blocks of 512,
+ * a ragged last one. */
+static void make_pointwise_inputs(heap_tensor *a, heap_tensor *b,
+                                  heap_tensor *v) {
+  make_f32(a, 2, 67, 129, 1);
+  make_f32(b, 2, 67, 129, 2);
+  make_f32(v, 1, 5001, 0, 3);
+}
+
 static void test_pointwise_identical(void **state) {
   (void)state;
   heap_tensor a, b, v;
-  /* 67 rows; a 1-d 5001 elements: 10 blocks of 512, a ragged last one. */
-  make_f32(&a, 2, 67, 129, 1);
-  make_f32(&b, 2, 67, 129, 2);
-  make_f32(&v, 1, 5001, 0, 3);
+  make_pointwise_inputs(&a, &b, &v);
   heap_tensor *in[3] = {&a, &b, &v};
   check_identical(pointwise_cag, in, 3);
   free(a.data);
@@ -302,9 +308,7 @@ static void test_gather_errors_identical(void **state) {
 static void test_small_kernels_stay_serial(void **state) {
   (void)state;
   heap_tensor a, b, v;
-  make_f32(&a, 2, 67, 129, 1);
-  make_f32(&b, 2, 67, 129, 2);
-  make_f32(&v, 1, 5001, 0, 3);
+  make_pointwise_inputs(&a, &b, &v);
   heap_tensor *in[3] = {&a, &b, &v};
   ok(cajit_runtime_set_num_threads(2));
   int64_t thresholds[3] = {0, 1 << 30, 1};

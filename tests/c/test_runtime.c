@@ -741,6 +741,24 @@ static cajit_status native_oom_probe(const DLTensor *a, const int64_t *ints,
 /* Allocation failures inside a fallback host call (arena, decoding, ffi
  * scratch): each one is the call's status, nothing is leaked, results stay
  * NULL. */
+/* Runs the host call with an allocation failure injected after 0, 1, 2,
+ * ... allocations until one succeeds (each failure is out of memory and
+ * leaves no result); the successful call's result stays in results[0]. */
+static void host_call_through_oom(cajit_call *call,
+                                  const cajit_rt_host_site *site,
+                                  DLTensor **args, DLManagedTensor **results) {
+  for (long n = 0; n < 40; n++) {
+    cajit_alloc_fail_after(n);
+    int32_t rc =
+        cajit_rt_host_call(call, site, args, results, NULL, NULL, NULL);
+    cajit_alloc_fail_after(-1);
+    if (!rc) return;
+    assert_null(results[0]);
+    expect_call_error(call, CAJIT_OUT_OF_MEMORY, "");
+  }
+  fail_msg("the host call failed with 40 allocations allowed");
+}
+
 static void test_host_call_oom(void **state) {
   (void)state;
   host_log log = {0};
@@ -756,21 +774,8 @@ static void test_host_call_oom(void **state) {
                              .result_count = 1,
                              .op_name = "x.y",
                              .args_desc = "$t0, [1, 2], \"s\", k=[[3]]"};
-  bool saw_ok = false;
-  for (long n = 0; n < 40 && !saw_ok; n++) {
-    cajit_alloc_fail_after(n);
-    int32_t rc =
-        cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
-    cajit_alloc_fail_after(-1);
-    if (rc) {
-      assert_null(results[0]);
-      expect_call_error(&call, CAJIT_OUT_OF_MEMORY, "");
-    } else {
-      saw_ok = true;
-      cajit_rt_dlpack_release(results[0]);
-    }
-  }
-  assert_true(saw_ok);
+  host_call_through_oom(&call, &site, args, results);
+  cajit_rt_dlpack_release(results[0]);
 
   /* the same through a typed native function */
   cajit_host_ffi *ffi;
@@ -779,22 +784,9 @@ static void test_host_call_oom(void **state) {
                                     (cajit_host_native_fn)native_oom_probe));
   host.ffi = ffi;
   site.args_desc = "$t0, [1, 2], \"s\", [$t0, none]";
-  saw_ok = false;
-  for (long n = 0; n < 40 && !saw_ok; n++) {
-    cajit_alloc_fail_after(n);
-    int32_t rc =
-        cajit_rt_host_call(&call, &site, args, results, NULL, NULL, NULL);
-    cajit_alloc_fail_after(-1);
-    if (rc) {
-      assert_null(results[0]);
-      expect_call_error(&call, CAJIT_OUT_OF_MEMORY, "");
-    } else {
-      saw_ok = true;
-      assert_float_equal(*(float *)results[0]->dl_tensor.data, 5.0f, 0);
-      cajit_rt_dlpack_release(results[0]);
-    }
-  }
-  assert_true(saw_ok);
+  host_call_through_oom(&call, &site, args, results);
+  assert_float_equal(*(float *)results[0]->dl_tensor.data, 5.0f, 0);
+  cajit_rt_dlpack_release(results[0]);
   assert_int_equal(log.calls > 0, 1);
   cajit_host_ffi_destroy(ffi);
 }
