@@ -224,7 +224,7 @@ static const cajit_host replay_host_template = {CAJIT_HOST_OP_KINDS(ALL_KINDS)};
 #undef ALL_KINDS
 
 static cajit_status run_all(runner *r) {
-  cajit_host host = r->replay ? replay_host_template : c_host_template;
+  cajit_host host = r->replay ? replay_host_template : c_host();
   host.user = r->replay ? (void *)r->replay : (void *)r;
   double ms;
   for (int64_t i = 0; i < r->o->warmup; i++)

@@ -7,6 +7,8 @@
  * declared shapes and strides, compiles with bounds checks on every load and
  * store of generated code (cajit_compile_options.check_bounds), and runs it
  * on 1 or 2 threads, with fusion on or off (both chosen by the hash).
+ * Hooks return their inputs, as cajit-run's do (tools/tool_host.h); custom
+ * backwards and host fallbacks refuse.
  *
  * Refusals are fine (a parse, verify, lowering, guard or host error naming
  * what it refuses); a crash, a sanitizer report, a leak, an out-of-bounds
@@ -28,6 +30,7 @@
 #include "cajit/graph.h"
 #include "cajit/host.h"
 #include "support/alloc.h"
+#include "tool_host.h"
 
 enum { MAX_NODES = 96, MAX_NDIM = 8 };
 #define MAX_ELEMENTS ((int64_t)1 << 18)
@@ -184,7 +187,8 @@ static bool make_input(const cajit_graph *g, const binding *b, int32_t i,
   return ok;
 }
 
-/* ---- the host: every callback refuses, but those with nothing to do -------
+/* ---- the host: hooks return their inputs (tools/tool_host.h), grad
+ * accumulation does nothing, custom backwards and fallbacks refuse --------
  */
 
 static cajit_status refuse(void *user, const cajit_host_request *req) {
@@ -193,22 +197,13 @@ static cajit_status refuse(void *user, const cajit_host_request *req) {
                            cajit_host_op_kind_name(req->kind));
 }
 
-static cajit_status nothing(void *user, const cajit_host_request *req) {
-  (void)user;
-  (void)req;
-  return NULL;
+static cajit_host fuzz_host(void) {
+  cajit_host h = tool_host();
+  h.backward = refuse;
+  h.accumulate_grad = tool_host_nothing;
+  h.fallback = refuse;
+  return h;
 }
-
-static const cajit_host host = {
-    .tensor_pre_hook = refuse,
-    .pre_hook = refuse,
-    .post_hook = refuse,
-    .post_acc_grad_hook = nothing,
-    .backward = refuse,
-    .accumulate_grad = nothing,
-    .final_callbacks = nothing,
-    .fallback = refuse,
-};
 
 /* ---- one execution ---------------------------------------------------------
  */
@@ -265,6 +260,7 @@ static void run(cajit_graph *g, const binding *b, uint64_t h) {
     make_input(g, b, i, mix(h, (uint64_t)i), &in[i]);
     ptrs[i] = &in[i].t;
   }
+  cajit_host host = fuzz_host();
   cajit_call call = {.inputs = ptrs,
                      .input_count = ni,
                      .sizes = sizes,

@@ -1,65 +1,11 @@
 /* cajit-run's C host (tools/cajit_run.c describes what each call does):
- * hooks return their inputs, accumulate_grad sums grads per parameter,
- * custom backwards and fallbacks fail. */
+ * hooks return their inputs (tool_host.h), accumulate_grad sums grads per
+ * parameter, custom backwards and fallbacks fail. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cajit_run/runner.h"
-
-/* A managed tensor that borrows another tensor's data (the deleter frees
- * only the wrapper). */
-typedef struct borrowed {
-  DLManagedTensor m;
-  int64_t shape[MAX_NDIM], strides[MAX_NDIM];
-} borrowed;
-
-static void borrowed_delete(DLManagedTensor *m) { free(m); }
-
-static cajit_status borrow(const DLTensor *t, DLManagedTensor **out) {
-  *out = NULL;
-  if (!t) return NULL; /* a none stays none */
-  if (t->ndim < 0 || t->ndim > MAX_NDIM)
-    return cajit_status_make(CAJIT_HOST_ERROR, "hook input with %d dims",
-                             (int)t->ndim);
-  borrowed *b = calloc(1, sizeof *b);
-  if (!b) return run_oom("hook result");
-  b->m.dl_tensor = *t;
-  memcpy(b->shape, t->shape, (size_t)t->ndim * sizeof *b->shape);
-  if (t->strides)
-    memcpy(b->strides, t->strides, (size_t)t->ndim * sizeof *b->strides);
-  else
-    contiguous_strides(t->ndim, t->shape, b->strides);
-  b->m.dl_tensor.shape = b->shape;
-  b->m.dl_tensor.strides = b->strides;
-  b->m.deleter = borrowed_delete;
-  *out = &b->m;
-  return NULL;
-}
-
-/* tensor_pre_hook, pre_hook, post_hook: result i is input i (for post_hook
- * the grad_inputs), as if the hook returned None. */
-static cajit_status identity_hook(void *user, const cajit_host_request *req) {
-  (void)user;
-  int32_t n =
-      req->kind == CAJIT_HOST_POST_HOOK ? req->input_split : req->input_count;
-  for (int32_t i = 0; i < req->result_count; i++) {
-    if (i >= n)
-      return cajit_status_make(CAJIT_HOST_ERROR,
-                               "%s hook %d: %d results from %d inputs; "
-                               "cajit-run's hooks return their inputs",
-                               cajit_host_op_kind_name(req->kind),
-                               (int)req->hook_index, (int)req->result_count,
-                               (int)n);
-    CAJIT_RETURN_IF_ERROR(borrow(req->inputs[i], &req->results[i]));
-  }
-  return NULL;
-}
-
-static cajit_status no_op(void *user, const cajit_host_request *req) {
-  (void)user;
-  (void)req;
-  return NULL;
-}
+#include "tool_host.h"
 
 /* The graph input param is, or -1. */
 static int32_t param_input(const runner *r, const DLTensor *param) {
@@ -121,13 +67,10 @@ static cajit_status fallback(void *user, const cajit_host_request *req) {
                            "cajit-run");
 }
 
-const cajit_host c_host_template = {
-    .tensor_pre_hook = identity_hook,
-    .pre_hook = identity_hook,
-    .post_hook = identity_hook,
-    .post_acc_grad_hook = no_op,
-    .backward = custom_backward,
-    .accumulate_grad = accumulate_grad,
-    .final_callbacks = no_op,
-    .fallback = fallback,
-};
+cajit_host c_host(void) {
+  cajit_host h = tool_host();
+  h.backward = custom_backward;
+  h.accumulate_grad = accumulate_grad;
+  h.fallback = fallback;
+  return h;
+}

@@ -65,6 +65,6 @@ int bind_symbols(runner *r);
 cajit_status make_input(runner *r, int32_t i);
 
 /* The C host of cajit-run (host.c); user is the runner. */
-extern const cajit_host c_host_template;
+cajit_host c_host(void);
 
 #endif
