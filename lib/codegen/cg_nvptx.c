@@ -206,8 +206,7 @@ static cajit_status emit_module(cajit_kir_program *p, LLVMContextRef ctx,
                                 LLVMTargetMachineRef tm, cajit_gpu_module *gm,
                                 LLVMModuleRef *out) {
   *out = NULL;
-  cajit_status s = cajit_kir_program_error(p);
-  if (s) return cajit_status_annotate(s, "gpu");
+  CAJIT_RETURN_IF_ERROR(cajit_kir_program_error(p), "gpu");
   static const cajit_codegen_options opts = {0};
   gpu_emit g = {0};
   cg c = {0};
@@ -223,6 +222,7 @@ static cajit_status emit_module(cajit_kir_program *p, LLVMContextRef ctx,
   LLVMSetModuleDataLayout(c.mod, td);
   LLVMDisposeTargetData(td);
   size_t nk = p->kernels.len;
+  cajit_status s = NULL;
   gm->kernels = cajit_calloc(nk + 1, sizeof *gm->kernels);
   if (!gm->kernels)
     s = cajit_status_make(CAJIT_OUT_OF_MEMORY, "gpu: out of memory");

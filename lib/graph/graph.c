@@ -130,10 +130,8 @@ static bool grow(cajit_graph *g, void **data, int32_t *cap, int64_t need,
  * while folding constants... The context says which. */
 static cajit_status null_expr(const cajit_graph *g, const char *what,
                               int32_t i) {
-  if (cajit_expr_ctx_failed(g->exprs)) {
-    cajit_status s = cajit_expr_ctx_status(g->exprs);
-    if (s) return s;
-  }
+  if (cajit_expr_ctx_failed(g->exprs))
+    CAJIT_RETURN_IF_ERROR(cajit_expr_ctx_status(g->exprs));
   return invalid("%s %d is NULL", what, (int)i);
 }
 

@@ -29,12 +29,9 @@ static bool is_one(const cajit_expr *e) {
 }
 
 cajit_status cajit_lower_value_error(cajit_lower_ctx *lc) {
-  cajit_status s = cajit_kir_program_error(lc->p);
-  if (s) return s;
-  if (cajit_expr_ctx_failed(lc->p->exprs)) {
-    s = cajit_expr_ctx_status(lc->p->exprs);
-    if (s) return s;
-  }
+  CAJIT_RETURN_IF_ERROR(cajit_kir_program_error(lc->p));
+  if (cajit_expr_ctx_failed(lc->p->exprs))
+    CAJIT_RETURN_IF_ERROR(cajit_expr_ctx_status(lc->p->exprs));
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");
 }
 
