@@ -168,6 +168,19 @@ typedef struct outer_bind {
   LLVMValueRef oi;
 } outer_bind;
 
+/* Kernel k's shared-memory array of type arr ("smem.k<id>", address space
+ * 3, undefined at the start, 8-byte aligned). */
+static LLVMValueRef shared_array(cg *c, const cajit_kir_kernel *k,
+                                 LLVMTypeRef arr) {
+  char name[32];
+  snprintf(name, sizeof name, "smem.k%d", (int)k->id);
+  LLVMValueRef smem = LLVMAddGlobalInAddressSpace(c->mod, arr, name, 3);
+  LLVMSetInitializer(smem, LLVMGetUndef(arr));
+  LLVMSetLinkage(smem, LLVMInternalLinkage);
+  LLVMSetAlignment(smem, 8);
+  return smem;
+}
+
 static void bind_outer(cg *c, const cajit_kir_kernel *k, LLVMValueRef r,
                        void *user) {
   outer_bind *ob = user;
@@ -191,12 +204,7 @@ void nvptx_emit_reduction(cg *c, const cajit_kir_kernel *k) {
   }
   /* One slot per warp of the block (at most 32 warps of 32 threads). */
   LLVMTypeRef arr = LLVMArrayType(at, BLOCK_WARPS_MAX);
-  char sname[32];
-  snprintf(sname, sizeof sname, "smem.k%d", (int)k->id);
-  LLVMValueRef smem = LLVMAddGlobalInAddressSpace(c->mod, arr, sname, 3);
-  LLVMSetInitializer(smem, LLVMGetUndef(arr));
-  LLVMSetLinkage(smem, LLVMInternalLinkage);
-  LLVMSetAlignment(smem, 8);
+  LLVMValueRef smem = shared_array(c, k, arr);
 
   LLVMValueRef nout = nvptx_numel(c, o->ndim, o->shape);
   LLVMValueRef nred = nvptx_numel(c, k->red_ndim, k->red_extents);
@@ -258,12 +266,7 @@ void nvptx_emit_reduction_outer(cg *c, const cajit_kir_kernel *k) {
   LLVMTypeRef at = cg_reg_type(c, ad);
   LLVMValueRef init = cg_reduce_init(c, k->reduce, ad);
   LLVMTypeRef row = LLVMArrayType(at, 32), arr = LLVMArrayType(row, 32);
-  char sname[32];
-  snprintf(sname, sizeof sname, "smem.k%d", (int)k->id);
-  LLVMValueRef smem = LLVMAddGlobalInAddressSpace(c->mod, arr, sname, 3);
-  LLVMSetInitializer(smem, LLVMGetUndef(arr));
-  LLVMSetLinkage(smem, LLVMInternalLinkage);
-  LLVMSetAlignment(smem, 8);
+  LLVMValueRef smem = shared_array(c, k, arr);
   LLVMValueRef nout = nvptx_numel(c, o->ndim, o->shape);
   LLVMValueRef nred = nvptx_numel(c, k->red_ndim, k->red_extents);
   LLVMValueRef tid = nvptx_sreg(c, "tid.x"), ntid = nvptx_sreg(c, "ntid.x"),
