@@ -61,12 +61,8 @@ static cajit_status infer_log_sigmoid_backward(cajit_infer *inf) {
 }
 
 static cajit_status infer_gelu_backward(cajit_infer *inf) {
-  cajit_sv a;
-  CAJIT_RETURN_IF_ERROR(cajit_bound_str(inf->args, "approximate", &a));
-  if (!cajit_sv_eq_cstr(a, "none") && !cajit_sv_eq_cstr(a, "tanh"))
-    return cajit_infer_fail("argument `approximate`: expected \"none\" or "
-                            "\"tanh\", found \"%.*s\"",
-                            (int)a.len, a.data);
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_str_choice(inf, "approximate", "none", "tanh", NULL));
   return elementwise(inf, "self", false);
 }
 

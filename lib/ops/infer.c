@@ -414,3 +414,22 @@ cajit_status cajit_infer_elementwise(cajit_infer *inf,
   *out_dtype = cajit_promotion_result(&p);
   return NULL;
 }
+
+cajit_status cajit_infer_str_choice(cajit_infer *inf, const char *param,
+                                    const char *a, const char *b,
+                                    bool *out_none) {
+  if (out_none) {
+    *out_none = cajit_bound_is_none(inf->args, param);
+    if (*out_none) return NULL;
+  }
+  cajit_sv v;
+  CAJIT_RETURN_IF_ERROR(cajit_bound_str(inf->args, param, &v));
+  if (cajit_sv_eq_cstr(v, a) || cajit_sv_eq_cstr(v, b)) return NULL;
+  if (out_none)
+    return cajit_infer_fail("argument `%s`: expected \"%s\", \"%s\" or none, "
+                            "found \"%.*s\"",
+                            param, a, b, (int)v.len, v.data);
+  return cajit_infer_fail("argument `%s`: expected \"%s\" or \"%s\", found "
+                          "\"%.*s\"",
+                          param, a, b, (int)v.len, v.data);
+}

@@ -126,6 +126,12 @@ void cajit_promotion_tensor(cajit_promotion *p, const cajit_type *t);
 void cajit_promotion_scalar(cajit_promotion *p, cajit_expr_type type);
 cajit_dtype cajit_promotion_result(const cajit_promotion *p);
 
+/* String parameter `param` is a or b; with out_none, it may also be none
+ * (*out_none says whether it is). */
+cajit_status cajit_infer_str_choice(cajit_infer *inf, const char *param,
+                                    const char *a, const char *b,
+                                    bool *out_none);
+
 /* An elementwise op's tensor parameters params[0..count): their types
  * (out_types, may be NULL), their shapes broadcast (*out_ndim, out_shape)
  * and their dtypes promoted (*out_dtype). */

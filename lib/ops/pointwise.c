@@ -113,15 +113,10 @@ static cajit_status infer_unary_bool(cajit_infer *inf) {
 /* rounding_mode None: true division (floating); "trunc"/"floor": the
  * promoted dtype. */
 static cajit_status rounding(cajit_infer *inf, result_kind *out) {
-  *out = FLOATING;
-  if (cajit_bound_is_none(inf->args, "rounding_mode")) return NULL;
-  cajit_sv m;
-  CAJIT_RETURN_IF_ERROR(cajit_bound_str(inf->args, "rounding_mode", &m));
-  if (!cajit_sv_eq_cstr(m, "trunc") && !cajit_sv_eq_cstr(m, "floor"))
-    return cajit_infer_fail("argument `rounding_mode`: expected \"trunc\", "
-                            "\"floor\" or none, found \"%.*s\"",
-                            (int)m.len, m.data);
-  *out = PROMOTED;
+  bool none;
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_str_choice(inf, "rounding_mode", "trunc", "floor", &none));
+  *out = none ? FLOATING : PROMOTED;
   return NULL;
 }
 
@@ -179,12 +174,8 @@ static cajit_status infer_pow_scalar(cajit_infer *inf) {
 /* ---- others ---- */
 
 static cajit_status infer_gelu(cajit_infer *inf) {
-  cajit_sv a;
-  CAJIT_RETURN_IF_ERROR(cajit_bound_str(inf->args, "approximate", &a));
-  if (!cajit_sv_eq_cstr(a, "none") && !cajit_sv_eq_cstr(a, "tanh"))
-    return cajit_infer_fail("argument `approximate`: expected \"none\" or "
-                            "\"tanh\", found \"%.*s\"",
-                            (int)a.len, a.data);
+  CAJIT_RETURN_IF_ERROR(
+      cajit_infer_str_choice(inf, "approximate", "none", "tanh", NULL));
   return unary(inf, PROMOTED);
 }
 
