@@ -205,36 +205,139 @@ class CaConvention:
 
 class _SymOutputs:
     """The int outputs of an aten graph (sizes AOTAutograd's forward saves
-    for its backward), computed from the real arguments by the part of the
-    graph they depend on, which must read nothing but sizes."""
+    for its backward), computed from the real arguments without running
+    the graph.
+
+    An output whose part of the graph reads nothing but sizes (sym_size of
+    a placeholder, int arithmetic) runs that part as a small FX graph.  One
+    that reads the size of an intermediate tensor (``view(x, [-1, 32])``'s
+    dim 0, ``s0*s1``) is evaluated from its symbolic expression instead,
+    each of its symbols bound to the placeholder size or int it came from;
+    a symbol with no such source (a data-dependent size) is refused."""
 
     def __init__(self, gm: torch.fx.GraphModule, nodes: list[torch.fx.Node]) -> None:
-        needed: dict[torch.fx.Node, None] = {}
-        stack = list(nodes)
-        while stack:
-            n = stack.pop()
-            if n in needed:
+        self.n = len(nodes)
+        sliced: list[tuple[int, torch.fx.Node]] = []
+        self.exprs: list[tuple[int, Any]] = []
+        sources: dict[Any, tuple[int, int | None]] | None = None
+        for k, node in enumerate(nodes):
+            crossing = _first_non_size_node(node)
+            if crossing is None:
+                sliced.append((k, node))
                 continue
-            needed[n] = None
-            stack.extend(n.all_input_nodes)
-        g = torch.fx.Graph()
-        env: dict[torch.fx.Node, torch.fx.Node] = {}
-        for n in gm.graph.nodes:
-            if n.op == "placeholder":
-                env[n] = g.placeholder(n.name)
-            elif n in needed:
-                val = n.meta.get("val")
-                if isinstance(val, torch.Tensor) or n.op != "call_function":
-                    from . import CompileError
-
-                    raise CompileError(f"cajit cannot compile an aten graph whose int output depends on "
-                                       f"{n.name} ({n.target}), which is not a size computation")
-                env[n] = g.node_copy(n, lambda a: env[a])
-        g.output([env[n] for n in nodes])
-        self.gm = torch.fx.GraphModule(gm, g)
+            if sources is None:
+                sources = _symbol_sources(gm)
+            self.exprs.append((k, _bound_expression(node, crossing, sources)))
+        self.sources = sources or {}
+        self.sliced = [k for k, _ in sliced]
+        self.gm = _size_subgraph(gm, [n for _, n in sliced]) if sliced else None
+        self.memo: dict[tuple, list] = {}
 
     def __call__(self, flat: Sequence[Any]) -> list:
-        return list(self.gm(*flat))
+        out: list[Any] = [None] * self.n
+        if self.gm is not None:
+            for k, v in zip(self.sliced, self.gm(*flat)):
+                out[k] = v
+        if self.exprs:
+            for k, v in zip((k for k, _ in self.exprs), self._evaluate(flat)):
+                out[k] = v
+        return out
+
+    def _evaluate(self, flat: Sequence[Any]) -> list:
+        from torch.utils._sympy.interp import sympy_interp
+        from torch.utils._sympy.reference import PythonReferenceAnalysis
+
+        env = {sym: (int(flat[i]) if d is None else int(flat[i].shape[d])) for sym, (i, d) in self.sources.items()}
+        key = tuple(env.values())
+        got = self.memo.get(key)
+        if got is None:
+            if len(self.memo) >= 64:  # a dynamic workload sees many sizes
+                self.memo.clear()
+            got = [_python_number(sympy_interp(PythonReferenceAnalysis, env, e)) for _, e in self.exprs]
+            self.memo[key] = got
+        return got
+
+
+def _first_non_size_node(node: torch.fx.Node) -> torch.fx.Node | None:
+    """The first node ``node`` depends on that is not int arithmetic over
+    sizes (a tensor-valued intermediate, a get_attr), or None."""
+    seen: set[torch.fx.Node] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        if n.op == "placeholder":
+            continue
+        if isinstance(n.meta.get("val"), torch.Tensor) or n.op != "call_function":
+            return n
+        stack.extend(n.all_input_nodes)
+    return None
+
+
+def _size_subgraph(gm: torch.fx.GraphModule, nodes: list[torch.fx.Node]) -> torch.fx.GraphModule:
+    needed: set[torch.fx.Node] = set()
+    stack = list(nodes)
+    while stack:
+        n = stack.pop()
+        if n not in needed:
+            needed.add(n)
+            stack.extend(n.all_input_nodes)
+    g = torch.fx.Graph()
+    env: dict[torch.fx.Node, torch.fx.Node] = {}
+    for n in gm.graph.nodes:
+        if n.op == "placeholder":
+            env[n] = g.placeholder(n.name)
+        elif n in needed:
+            env[n] = g.node_copy(n, lambda a: env[a])
+    g.output([env[n] for n in nodes])
+    return torch.fx.GraphModule(gm, g)
+
+
+def _symbol_sources(gm: torch.fx.GraphModule) -> dict[Any, tuple[int, int | None]]:
+    """Each symbol a placeholder carries as itself: an int placeholder
+    ``s3`` -> (its index, None), a tensor placeholder's dim ``s0`` -> (its
+    index, dim).  The first source of a symbol wins."""
+    import sympy
+
+    sources: dict[Any, tuple[int, int | None]] = {}
+    for i, ph in enumerate(gm.graph.find_nodes(op="placeholder")):
+        val = ph.meta.get("val")
+        if isinstance(val, torch.SymInt) and isinstance(val.node.expr, sympy.Symbol):
+            sources.setdefault(val.node.expr, (i, None))
+        elif isinstance(val, torch.Tensor):
+            for d, size in enumerate(val.shape):
+                if isinstance(size, torch.SymInt) and isinstance(size.node.expr, sympy.Symbol):
+                    sources.setdefault(size.node.expr, (i, d))
+    return sources
+
+
+def _bound_expression(node: torch.fx.Node, crossing: torch.fx.Node, sources: dict) -> Any:
+    import sympy
+
+    val = node.meta.get("val")
+    expr = val.node.expr if isinstance(val, (torch.SymInt, torch.SymFloat, torch.SymBool)) else sympy.sympify(val)
+    missing = sorted(str(s) for s in expr.free_symbols if s not in sources)
+    if missing:
+        from . import CompileError
+
+        raise CompileError(f"cajit cannot compile an aten graph whose int output {node.name} depends on "
+                           f"{crossing.name} ({crossing.target}), which is not a size computation, and whose "
+                           f"symbols {', '.join(missing)} are no placeholder's size")
+    return expr
+
+
+def _python_number(v: Any) -> Any:
+    import sympy
+
+    if isinstance(v, sympy.Integer) or (isinstance(v, sympy.Basic) and v.is_integer):
+        return int(v)
+    if isinstance(v, sympy.Float):
+        return float(v)
+    if v is sympy.true or v is sympy.false:
+        return bool(v)
+    return v
 
 
 # ---- the compilers AOTAutograd calls -----------------------------------------------
