@@ -159,6 +159,16 @@ void cajit_expr_visit_symbols(const cajit_expr *e,
                               void (*fn)(int32_t index, void *user),
                               void *user);
 
+/* e with sub-expressions replaced, rebuilt through the builders above (so
+ * the result is canonical). fn is asked about every sub-expression, outer
+ * first: a non-NULL answer replaces it (not looked into; returning the
+ * sub-expression itself keeps it whole), NULL looks into its operands.
+ * NULL when a rebuild fails (the context's error says why). */
+typedef const cajit_expr *(*cajit_expr_rewrite_fn)(const cajit_expr *e,
+                                                   void *user);
+const cajit_expr *cajit_expr_rewrite(cajit_expr_ctx *ctx, const cajit_expr *e,
+                                     cajit_expr_rewrite_fn fn, void *user);
+
 /* Values of the symbols of one context, indexed by symbol index: ints[i] for
  * int symbols, floats[i] for float symbols (the other entry is ignored). */
 typedef struct cajit_expr_binding {

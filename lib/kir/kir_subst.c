@@ -47,48 +47,23 @@ static bool uses_any(const cajit_expr *e, int32_t n, const int32_t *syms) {
   return a.found;
 }
 
-/* Folds an n-ary operator over rebuilt operands. */
-typedef const cajit_expr *(*binop_fn)(cajit_expr_ctx *, const cajit_expr *,
-                                      const cajit_expr *);
+typedef struct subst_ctx {
+  int32_t n;
+  const int32_t *syms;
+  const cajit_expr *const *repl;
+} subst_ctx;
 
-static const cajit_expr *subst_rec(cajit_expr_ctx *x, const cajit_expr *e,
-                                   int32_t n, const int32_t *syms,
-                                   const cajit_expr *const *repl) {
-  if (!e) return NULL;
-  cajit_expr_kind kind = cajit_expr_kind_of(e);
-  if (kind == CAJIT_EXPR_SYMBOL) {
+/* The replacement of a symbol; a sub-expression using none of the symbols
+ * stays whole; else its operands are looked into. */
+static const cajit_expr *subst_one(const cajit_expr *e, void *user) {
+  const subst_ctx *c = user;
+  if (cajit_expr_kind_of(e) == CAJIT_EXPR_SYMBOL) {
     int32_t s = cajit_expr_symbol_index(e);
-    for (int32_t k = 0; k < n; k++)
-      if (syms[k] == s) return repl[k];
+    for (int32_t k = 0; k < c->n; k++)
+      if (c->syms[k] == s) return c->repl[k];
     return e;
   }
-  int32_t count = cajit_expr_operand_count(e);
-  if (count == 0 || !uses_any(e, n, syms)) return e;
-  const cajit_expr *a = subst_rec(x, cajit_expr_operand(e, 0), n, syms, repl);
-  binop_fn fold = NULL;
-  switch (kind) {
-  case CAJIT_EXPR_ADD: fold = cajit_expr_add; break;
-  case CAJIT_EXPR_MUL: fold = cajit_expr_mul; break;
-  case CAJIT_EXPR_MIN: fold = cajit_expr_min; break;
-  case CAJIT_EXPR_MAX: fold = cajit_expr_max; break;
-  case CAJIT_EXPR_AND: fold = cajit_expr_and; break;
-  case CAJIT_EXPR_OR: fold = cajit_expr_or; break;
-  case CAJIT_EXPR_FLOORDIV: fold = cajit_expr_floordiv; break;
-  case CAJIT_EXPR_MOD: fold = cajit_expr_mod; break;
-  case CAJIT_EXPR_TRUEDIV: fold = cajit_expr_truediv; break;
-  case CAJIT_EXPR_TO_FLOAT: return cajit_expr_to_float(x, a);
-  case CAJIT_EXPR_NOT: return cajit_expr_not(x, a);
-  case CAJIT_EXPR_EQ:
-  case CAJIT_EXPR_NE:
-  case CAJIT_EXPR_LT:
-  case CAJIT_EXPR_LE:
-    return cajit_expr_cmp(
-        x, kind, a, subst_rec(x, cajit_expr_operand(e, 1), n, syms, repl));
-  default: return NULL; /* leaves were handled above */
-  }
-  for (int32_t i = 1; i < count && a; i++)
-    a = fold(x, a, subst_rec(x, cajit_expr_operand(e, i), n, syms, repl));
-  return a;
+  return uses_any(e, c->n, c->syms) ? NULL : e;
 }
 
 const cajit_expr *cajit_kir_expr_subst(cajit_expr_ctx *ctx, const cajit_expr *e,
@@ -96,7 +71,8 @@ const cajit_expr *cajit_kir_expr_subst(cajit_expr_ctx *ctx, const cajit_expr *e,
                                        const cajit_expr *const *repl) {
   for (int32_t k = 0; k < n; k++)
     if (!repl[k]) return NULL;
-  return subst_rec(ctx, e, n, syms, repl);
+  subst_ctx c = {n, syms, repl};
+  return cajit_expr_rewrite(ctx, e, subst_one, &c);
 }
 
 /* ---- values --------------------------------------------------------------

@@ -26,12 +26,9 @@ bool cajit_expr_is(const cajit_expr *e, int64_t v) {
   return e && cajit_expr_as_int(e, &c) && c == v;
 }
 
-static bool equal_raw(const cajit_graph *g, const cajit_expr *a,
-                      const cajit_expr *b) {
-  if (a == b) return true;
-  if (!a || !b) return false;
-  const cajit_expr *eq = cajit_expr_cmp(g->exprs, CAJIT_EXPR_EQ, a, b);
-  if (!eq) return false;
+/* Whether eq (a canonical EQ expression, or a constant) holds: constant
+ * true, or an assumption (or an operand of a conjunction of them). */
+static bool assumed(const cajit_graph *g, const cajit_expr *eq) {
   bool v;
   if (cajit_expr_as_bool(eq, &v)) return v;
   for (int32_t i = 0; i < g->assumption_count; i++) {
@@ -43,6 +40,70 @@ static bool equal_raw(const cajit_graph *g, const cajit_expr *a,
         if (cajit_expr_operand(as, j) == eq) return true;
   }
   return false;
+}
+
+/* The constant an assumption `t == c` gives sub-expression t, or NULL. */
+static const cajit_expr *known_value(const cajit_expr *t, void *user) {
+  const cajit_graph *g = user;
+  int64_t c;
+  if (cajit_expr_as_int(t, &c)) return t;
+  for (int32_t i = 0; i < g->assumption_count; i++) {
+    const cajit_expr *as = g->assumptions[i];
+    if (cajit_expr_kind_of(as) != CAJIT_EXPR_EQ) continue;
+    const cajit_expr *l = cajit_expr_operand(as, 0);
+    const cajit_expr *r = cajit_expr_operand(as, 1);
+    if (l == t && cajit_expr_as_int(r, &c)) return r;
+    if (r == t && cajit_expr_as_int(l, &c)) return l;
+  }
+  return NULL;
+}
+
+/* Whether some assumption fixes a non-constant expression to a constant
+ * (`s1 // (s1 // 2) == 2`, which a window partition's trace guards). */
+static bool has_known_values(const cajit_graph *g) {
+  int64_t c;
+  for (int32_t i = 0; i < g->assumption_count; i++) {
+    const cajit_expr *as = g->assumptions[i];
+    if (cajit_expr_kind_of(as) == CAJIT_EXPR_EQ &&
+        (cajit_expr_as_int(cajit_expr_operand(as, 0), &c) ||
+         cajit_expr_as_int(cajit_expr_operand(as, 1), &c)))
+      return true;
+  }
+  return false;
+}
+
+/* a == b with every sub-expression an assumption fixes written as its
+ * value, in a == b and in each assumption: `128 * s1 == 256 * (s1 // 2)`
+ * from `128 * s1 == 128 * (s1 // (s1 // 2)) * (s1 // 2)` and
+ * `s1 // (s1 // 2) == 2`. The assumptions are guards checked on entry, so
+ * this is sound. */
+static bool equal_with_known_values(const cajit_graph *g, const cajit_expr *a,
+                                    const cajit_expr *b) {
+  cajit_expr_ctx *x = g->exprs;
+  void *user = (void *)g;
+  const cajit_expr *ka = cajit_expr_rewrite(x, a, known_value, user);
+  const cajit_expr *kb = cajit_expr_rewrite(x, b, known_value, user);
+  const cajit_expr *eq =
+      ka && kb ? cajit_expr_cmp(x, CAJIT_EXPR_EQ, ka, kb) : NULL;
+  if (!eq) return false;
+  if (assumed(g, eq)) return true;
+  for (int32_t i = 0; i < g->assumption_count; i++) {
+    const cajit_expr *as = g->assumptions[i];
+    if (cajit_expr_kind_of(as) == CAJIT_EXPR_EQ &&
+        cajit_expr_rewrite(x, as, known_value, user) == eq)
+      return true;
+  }
+  return false;
+}
+
+static bool equal_raw(const cajit_graph *g, const cajit_expr *a,
+                      const cajit_expr *b) {
+  if (a == b) return true;
+  if (!a || !b) return false;
+  const cajit_expr *eq = cajit_expr_cmp(g->exprs, CAJIT_EXPR_EQ, a, b);
+  if (!eq) return false;
+  if (assumed(g, eq)) return true;
+  return has_known_values(g) && equal_with_known_values(g, a, b);
 }
 
 bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,

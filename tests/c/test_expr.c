@@ -483,6 +483,35 @@ static void test_floordiv_mod_rewrites(void **state) {
   check_canon(c, "(s0 % 0) % 3", "s0 % 0 % 3");
 }
 
+/* cajit_expr_rewrite: the answer replaces a sub-expression whole, the
+ * rest is rebuilt canonically (here s0 // 2 fixed to 3, as an assumption
+ * `s0 // 2 == 3` would). */
+typedef struct fixed_term {
+  const cajit_expr *term, *value;
+} fixed_term;
+
+static const cajit_expr *fix_term(const cajit_expr *e, void *user) {
+  const fixed_term *f = user;
+  return e == f->term ? f->value : NULL;
+}
+
+static void test_rewrite(void **state) {
+  fx *f = *state;
+  cajit_expr_ctx *c = f->ctx;
+  fixed_term t = {parse_ok(c, "s0 // 2"), cajit_expr_int(c, 3)};
+  assert_ptr_equal(
+      cajit_expr_rewrite(c, parse_ok(c, "s1 * (s0 // 2) + 2 * (s0 // 2)"),
+                         fix_term, &t),
+      parse_ok(c, "3 * s1 + 6"));
+  assert_ptr_equal(
+      cajit_expr_rewrite(c, parse_ok(c, "s0 // 2 == 3"), fix_term, &t),
+      cajit_expr_bool(c, true));
+  /* Untouched: the same node back. */
+  const cajit_expr *e = parse_ok(c, "max(s0, s1 // 4) <= s1 % 3");
+  assert_ptr_equal(cajit_expr_rewrite(c, e, fix_term, &t), e);
+  assert_null(cajit_expr_rewrite(c, NULL, fix_term, &t));
+}
+
 /* Floordiv / mod by a constant c > 0 keep the numerator's constant in
  * [0, c): the conv / pool output sizes (s0 - 3) // 2 + 1 and (s0 - 1) // 2
  * are one node. */
@@ -1914,6 +1943,7 @@ int main(void) {
                                       teardown),
       cmocka_unit_test_setup_teardown(test_floordiv_mod_semantics, setup,
                                       teardown),
+      cmocka_unit_test_setup_teardown(test_rewrite, setup, teardown),
       cmocka_unit_test_setup_teardown(test_floordiv_mod_rewrites, setup,
                                       teardown),
       cmocka_unit_test_setup_teardown(test_floordiv_mod_offsets, setup,

@@ -392,6 +392,23 @@ static const verify_case view_cases[] = {
     {"%1 = aten.view.default(%0, [s0, -1, 1]) : f32[s0, s1, 1]\n", NULL},
     {"%1 = aten.view.default(%0, [s0 * s1]) : f32[s0 * s1]{2}\n",
      "stride 0 is 2, not 1"},
+    /* A window partition of a symbolic height (Swin), with the guards its
+     * trace records: the numels agree, the window size s1 // (s1 // 2) is
+     * 2, the windows tile the height. The type keeps the trace's
+     * expressions, the view's sizes the value; the strides agree with the
+     * guarded value written in (s1 == 2 * (s1 // 2)), and not without the
+     * last guard. */
+    {"assume s0 * s1 == 2 * s0 * (s1 // 2)\n"
+     "assume s1 // (s1 // 2) == 2\n"
+     "assume s1 == (s1 // (s1 // 2)) * (s1 // 2)\n"
+     "%1 = aten.view.default(%0, [s0, s1 // 2, 2]) : "
+     "f32[s0, s1 // 2, s1 // (s1 // 2)]{s1, s1 // (s1 // 2), 1}\n",
+     NULL},
+    {"assume s0 * s1 == 2 * s0 * (s1 // 2)\n"
+     "assume s1 // (s1 // 2) == 2\n"
+     "%1 = aten.view.default(%0, [s0, s1 // 2, 2]) : "
+     "f32[s0, s1 // 2, s1 // (s1 // 2)]{s1, s1 // (s1 // 2), 1}\n",
+     "stride 0 is s1, not (s1 // 2) * 2"},
     {"input %1 : f32[6, 4]\n%2 = aten.view.default(%1, [3, -1]) : f32[3, 8]\n",
      NULL},
     {"input %1 : f32[6, 4]\n%2 = aten.view.default(%1, [5, -1]) : f32[5, 5]\n",
