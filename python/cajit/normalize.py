@@ -920,7 +920,9 @@ def _strengthen(gm: torch.fx.GraphModule) -> None:
 
     slice_backward's fake kernel does not check grad_output's sliced dim
     against the slice of input_sizes either (e.g. grad_output dim s1 and
-    input_sizes dim s4 with [1:-2] is only well typed if s1 == s4 - 3)."""
+    input_sizes dim s4 with [1:-2] is only well typed if s1 == s4 - 3).
+    Neither do those of layer norm, pooling, attention and LSTM
+    backwards (below)."""
     changed = False
     for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.convolution_backward.default):
         _fixed_ints(node, (4, 5, 6, 7, 8, 9))
@@ -992,6 +994,20 @@ def _strengthen(gm: torch.fx.GraphModule) -> None:
                 _same_dims(node, t.shape, normalized)
     for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.index_put.default):
         _index_put_values(node)
+    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.mkldnn_rnn_layer_backward.default):
+        # The fake kernel shapes its grads like input, weights and states
+        # and compares nothing: a saved input that Dynamo kept static
+        # ([5, 2, 16]) beside a grad_output of symbolic sizes ([s1, s0,
+        # 24]) is only well typed if they are equal (they are, for the
+        # values this graph was captured with).
+        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
+        inp, whh = args[0], args[2]
+        for seq in (args[7], args[10]):  # output, grad_output: [T, B, H]
+            if isinstance(seq, torch.Tensor) and seq.dim() == 3:
+                _same_dims(node, seq.shape, [inp.shape[0], inp.shape[1], whh.shape[1]])
+        for state in (args[5], args[6], args[8], args[9], args[11], args[12]):  # [B, H]
+            if isinstance(state, torch.Tensor) and state.dim() == 2:
+                _same_dims(node, state.shape, [inp.shape[1], whh.shape[1]])
     for target in (torch.ops.aten.max_pool2d_with_indices_backward.default,
                    torch.ops.aten.max_pool3d_with_indices_backward.default):
         for node in gm.graph.find_nodes(op="call_function", target=target):
