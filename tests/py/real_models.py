@@ -286,22 +286,30 @@ class Result:
 def run_model(name: str, mode: str) -> Result:
     """Three steps of ``SPECS[name]`` under cajit and in eager, grads
     compared after each (mode "backward": loss.backward(), grads
-    accumulating; "grad": torch.autograd.grad over the parameters)."""
+    accumulating; "grad": torch.autograd.grad over the parameters;
+    "compile": the documented torch.compile way, a train step compiled
+    with ``backend="cajit"`` and ``compiled_autograd = True``, so cajit
+    compiles the forward's aten graphs and the captured backward)."""
     spec = SPECS[name]
     torch.manual_seed(0)
     model = spec.build()
     ref = copy.deepcopy(model)
+    params = [p for p in model.parameters() if p.requires_grad]
+    step_fn = _compiled_step(spec, model) if mode == "compile" else None
     first = 0.0
     for step, shape in enumerate(spec.shapes):
         inputs = spec.inputs(shape)
-        params = [p for p in model.parameters() if p.requires_grad]
         t0 = time.perf_counter()
-        with cajit.enable():
-            loss = spec.loss(model, inputs)
-            if mode == "grad":
-                got = torch.autograd.grad(loss, params)
-            else:
-                loss.backward()
+        if step_fn is not None:
+            with torch._dynamo.config.patch(compiled_autograd=True):
+                loss = step_fn(inputs)
+        else:
+            with cajit.enable():
+                loss = spec.loss(model, inputs)
+                if mode == "grad":
+                    got = torch.autograd.grad(loss, params)
+                else:
+                    loss.backward()
         if step == 0:
             first = time.perf_counter() - t0
         ref_loss = spec.loss(ref, inputs)
@@ -315,3 +323,14 @@ def run_model(name: str, mode: str) -> Result:
             assert_close([p.grad for p in params], [p.grad for p in ref_params], what, default_tolerances=True)
     s = cajit.stats()
     return Result(s["graphs_compiled"], s["recompiles"], first, s)
+
+
+def _compiled_step(spec: Spec, model: nn.Module) -> Callable[[Any], torch.Tensor]:
+    def step(inputs: Any) -> torch.Tensor:
+        loss = spec.loss(model, inputs)
+        loss.backward()
+        return loss
+
+    # torch.compile reads the compiled_autograd switch when it wraps.
+    with torch._dynamo.config.patch(compiled_autograd=True):
+        return torch.compile(step, backend="cajit")

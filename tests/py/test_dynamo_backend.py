@@ -428,3 +428,47 @@ def test_arange_over_symbolic_sizes_is_native(name):
     st = cajit.stats()
     assert st["fallback_ops"] == {}, st["fallback_ops"]
     assert st["fallbacks"] == {}, st["fallbacks"]
+
+
+def test_saved_size_of_a_view_is_computed_from_the_inputs():
+    # AOTAutograd's forward returns the size of an intermediate view
+    # (x.view(-1, 8)'s dim 0, s0*s1) for the backward: cajit computes it
+    # from the inputs' sizes (GPT-2's attention and MLP reshape like this).
+    w = torch.randn(8, 4, requires_grad=True)
+    w_ref = w.detach().clone().requires_grad_()
+
+    def f(x, w):
+        y = F.gelu(x.view(-1, 8) @ w)
+        return y.view(x.shape[0], x.shape[1], 4).sum()
+
+    cf = torch.compile(f, backend="cajit", dynamic=True)
+    for b, s in [(2, 3), (3, 5), (4, 4)]:
+        x = torch.randn(b, s, 8, requires_grad=True)
+        x_ref = x.detach().clone().requires_grad_()
+        cf(x, w).backward()
+        f(x_ref, w_ref).backward()
+        torch.testing.assert_close(x.grad, x_ref.grad)
+        torch.testing.assert_close(w.grad, w_ref.grad)
+    st = cajit.stats()
+    assert st["dynamo_graphs"] == {"forward": 1, "backward": 1}, st["dynamo_graphs"]
+    assert st["fallbacks"] == {} and st["fallback_ops"] == {}, st
+
+
+def test_int_output_over_a_data_dependent_size_is_refused():
+    # nonzero's count is no placeholder's size: refused with the node, not
+    # a wrong size.
+    from cajit.dynamo_backend import CaConvention
+
+    def f(x):
+        nz = torch.nonzero(x)
+        return nz.view(-1).sum(), nz.view(-1).shape[0]
+
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    torch._dynamo.config.capture_dynamic_output_shape_ops = True
+    try:
+        gm = make_fx(f, tracing_mode="symbolic")(torch.tensor([1.0, 0.0, 2.0]))
+    finally:
+        torch._dynamo.config.capture_dynamic_output_shape_ops = False
+    with pytest.raises(cajit.CompileError, match=r"symbols u\d+ are no placeholder's size"):
+        CaConvention(gm, [torch.tensor([1.0, 0.0, 2.0])])
