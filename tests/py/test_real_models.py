@@ -20,7 +20,7 @@ import pytest
 
 pytest.importorskip("transformers")
 
-from real_models import SPECS, run_model  # noqa: E402
+from real_models import SPECS, run_model, run_model_bf16  # noqa: E402
 
 # Models that need what other work is adding, each with the precise
 # reason; strict, so a fix shows up as an unexpected pass.
@@ -64,3 +64,15 @@ def test_real_model(name, mode):
     if mode == "compile":  # cajit compiled both the forward and the captured backward
         assert s["dynamo_graphs"].get("forward", 0) >= 1, s["dynamo_graphs"]
         assert s["dynamo_graphs"].get("compiled_autograd", 0) >= 1, s["dynamo_graphs"]
+
+
+@pytest.mark.parametrize("name", ["llama", "gpt2"])
+def test_real_model_bf16(name):
+    # bf16 weights, as LLaMA-family models are fine-tuned: grads as close
+    # to float64's as eager bf16's (PyTorch's own criterion for compiled
+    # bf16), no fallback, no eager graph.
+    s = run_model_bf16(name).stats
+    assert s["graphs_compiled"] >= 1, s
+    assert s["fallback_ops"] == {}, s["fallback_ops"]
+    assert s["fallbacks"] == {}, s["fallbacks"]
+    assert s["recompiles"] <= 1, s
