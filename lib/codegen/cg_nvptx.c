@@ -48,10 +48,11 @@ static cajit_status supported(const cajit_kir_kernel *k) {
   return refuse(k, "this kernel kind");
 }
 
-static void add_kernel_annotation(cg *c, LLVMValueRef fn) {
-  LLVMMetadataRef ops[3] = {LLVMValueAsMetadata(fn),
-                            LLVMMDStringInContext2(c->ctx, "kernel", 6),
-                            LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1, 0))};
+static void add_annotation(cg *c, LLVMValueRef fn, const char *key,
+                           uint64_t value) {
+  LLVMMetadataRef ops[3] = {
+      LLVMValueAsMetadata(fn), LLVMMDStringInContext2(c->ctx, key, strlen(key)),
+      LLVMValueAsMetadata(LLVMConstInt(c->t_i32, value, 0))};
   LLVMValueRef node =
       LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, ops, 3));
   LLVMAddNamedMetadataOperand(c->mod, "nvvm.annotations", node);
@@ -92,7 +93,11 @@ static cajit_status emit_kernel(cg *c, gpu_emit *g, const cajit_kir_kernel *k,
   LLVMTypeRef fty = LLVMFunctionType(c->t_void, params, (unsigned)np, 0);
   cajit_free(params);
   LLVMValueRef fn = LLVMAddFunction(c->mod, gk->entry, fty);
-  add_kernel_annotation(c, fn);
+  add_annotation(c, fn, "kernel", 1);
+  /* The outer reduction's 1024-thread blocks: ptxas must fit each thread
+   * in 64 registers (.maxntid), or the launch fails for want of them. */
+  if (gk->kind == CAJIT_GPU_REDUCTION_OUTER)
+    add_annotation(c, fn, "maxntidx", 1024);
   unsigned na = LLVMGetEnumAttributeKindForName("noalias", 7);
   for (int32_t r = 0; r < gk->root_count; r++)
     LLVMAddAttributeAtIndex(fn, (unsigned)r + 1,
@@ -131,6 +136,7 @@ static cajit_status emit_kernel(cg *c, gpu_emit *g, const cajit_kir_kernel *k,
   case CAJIT_GPU_REDUCTION: nvptx_emit_reduction(c, k); break;
   case CAJIT_GPU_REDUCTION_OUTER: nvptx_emit_reduction_outer(c, k); break;
   case CAJIT_GPU_SCATTER: nvptx_emit_scatter(c, k); break;
+  case CAJIT_GPU_HOST_STEP: break; /* never emitted (emit_module) */
   }
   if (!c->err) LLVMBuildRetVoid(c->bld);
   cajit_status s = c->err;
@@ -203,8 +209,8 @@ void cajit_gpu_module_free(cajit_gpu_module *m) {
 /* Emits every kernel of p into a fresh module of ctx (unoptimized) and
  * fills gm's kernel table and sites. */
 static cajit_status emit_module(cajit_kir_program *p, LLVMContextRef ctx,
-                                LLVMTargetMachineRef tm, cajit_gpu_module *gm,
-                                LLVMModuleRef *out) {
+                                LLVMTargetMachineRef tm, bool host_steps,
+                                cajit_gpu_module *gm, LLVMModuleRef *out) {
   *out = NULL;
   CAJIT_RETURN_IF_ERROR(cajit_kir_program_error(p), "gpu");
   static const cajit_codegen_options opts = {0};
@@ -227,8 +233,16 @@ static cajit_status emit_module(cajit_kir_program *p, LLVMContextRef ctx,
   if (!gm->kernels)
     s = cajit_status_make(CAJIT_OUT_OF_MEMORY, "gpu: out of memory");
   for (size_t i = 0; !s && i < nk; i++) {
-    s = emit_kernel(&c, &g, &p->kernels.data[i], &gm->kernels[i]);
+    const cajit_kir_kernel *k = &p->kernels.data[i];
     gm->kernel_count = (int32_t)i + 1;
+    if (host_steps &&
+        (k->kind == CAJIT_KIR_GEMM || k->kind == CAJIT_KIR_HOST)) {
+      /* The host runs it (cajit_gpu_program): no entry. */
+      gm->kernels[i].kernel = k->id;
+      gm->kernels[i].kind = CAJIT_GPU_HOST_STEP;
+      continue;
+    }
+    s = emit_kernel(&c, &g, k, &gm->kernels[i]);
   }
   gm->sites = g.sites.data;
   gm->site_count = (int32_t)g.sites.len;
@@ -298,7 +312,7 @@ cajit_status cajit_gpu_emit(cajit_kir_program *p, const cajit_gpu_options *o,
   CAJIT_RETURN_IF_ERROR(target_machine(o, &tm));
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  cajit_status s = emit_module(p, ctx, tm, out, &m);
+  cajit_status s = emit_module(p, ctx, tm, o && o->host_steps, out, &m);
   if (!s) s = finish(m, tm, o, out);
   if (m) LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
@@ -316,7 +330,7 @@ cajit_status cajit_gpu_emit_ll(cajit_kir_program *p, const cajit_gpu_options *o,
   CAJIT_RETURN_IF_ERROR(target_machine(o, &tm));
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  cajit_status s = emit_module(p, ctx, tm, &gm, &m);
+  cajit_status s = emit_module(p, ctx, tm, o && o->host_steps, &gm, &m);
   if (!s) {
     char *text = LLVMPrintModuleToString(m);
     size_t len = strlen(text);

@@ -54,6 +54,10 @@ typedef struct cajit_gpu_options {
   const char *sm;        /* "sm_90" (NULL: sm_90) */
   const char *libdevice; /* libdevice.10.bc (NULL: search, see below) */
   int opt_level;         /* 0..3 (0 given: 3) */
+  /* GEMM and HOST kernels become CAJIT_GPU_HOST_STEP entries of the kernel
+   * table (no PTX; the host runs them in program order, through its own
+   * libraries: cajit_gpu_program) instead of being refused. */
+  bool host_steps;
 } cajit_gpu_options;
 
 typedef enum cajit_gpu_kernel_kind {
@@ -61,6 +65,7 @@ typedef enum cajit_gpu_kernel_kind {
   CAJIT_GPU_REDUCTION,
   CAJIT_GPU_SCATTER,
   CAJIT_GPU_REDUCTION_OUTER, /* lanes over outputs, warps over rows */
+  CAJIT_GPU_HOST_STEP, /* GEMM / HOST run by the host (options.host_steps) */
 } cajit_gpu_kernel_kind;
 
 typedef struct cajit_gpu_kernel {
@@ -131,6 +136,13 @@ void cajit_gpu_unload(cajit_gpu_loaded *l);
 cajit_status cajit_gpu_launch_all(cajit_gpu_loaded *l, cajit_kir_program *p,
                                   const cajit_expr_binding *b,
                                   const uint64_t *bufs, void *stream);
+/* Launches kernel idx alone (a POINTWISE / REDUCTION / SCATTER entry of the
+ * table; a HOST_STEP is refused): what a host interleaving its own steps
+ * (cajit_gpu_program) calls. bufs holds each root's device address by
+ * buffer id. */
+cajit_status cajit_gpu_launch(cajit_gpu_loaded *l, cajit_kir_program *p,
+                              int32_t idx, const cajit_expr_binding *b,
+                              const uint64_t *bufs, void *stream);
 cajit_status cajit_gpu_finish(cajit_gpu_loaded *l);
 /* Launch shape of kernel k over n elements (n outputs and nred reduced
  * elements each for a reduction). */

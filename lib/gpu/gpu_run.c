@@ -29,7 +29,8 @@ cajit_status cajit_gpu_load(cajit_cuda *cu, const cajit_gpu_module *m,
   l->m = m;
   cajit_status s = cajit_cuda_load_ptx(cu, m->ptx, &l->mod);
   for (int32_t i = 0; !s && i < m->kernel_count; i++)
-    s = cajit_cuda_function(cu, l->mod, m->kernels[i].entry, &l->fns[i]);
+    if (m->kernels[i].kind != CAJIT_GPU_HOST_STEP)
+      s = cajit_cuda_function(cu, l->mod, m->kernels[i].entry, &l->fns[i]);
   if (!s) s = cajit_cuda_alloc(cu, 4 * sizeof(int64_t), &l->err);
   if (!s) s = cajit_cuda_memset(cu, l->err, 4 * sizeof(int64_t), NULL);
   if (s) {
@@ -154,21 +155,33 @@ static cajit_status launch(cajit_gpu_loaded *l, cajit_kir_program *p,
   return s;
 }
 
+cajit_status cajit_gpu_launch(cajit_gpu_loaded *l, cajit_kir_program *p,
+                              int32_t idx, const cajit_expr_binding *b,
+                              const uint64_t *bufs, void *stream) {
+  if (idx < 0 || idx >= l->m->kernel_count)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "gpu: no kernel %d in the module", (int)idx);
+  const cajit_gpu_kernel *gk = &l->m->kernels[idx];
+  if (gk->kind == CAJIT_GPU_HOST_STEP)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "gpu: kernel %s is a host step, not a launch",
+                             p->kernels.data[gk->kernel].name);
+  int32_t sym_ok = 1;
+  for (int32_t j = 0; j < gk->sym_count; j++)
+    sym_ok &= gk->syms[j] < b->count;
+  if (!sym_ok)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "gpu: kernel %s uses a symbol outside the "
+                             "binding",
+                             p->kernels.data[gk->kernel].name);
+  return launch(l, p, idx, b, bufs, stream);
+}
+
 cajit_status cajit_gpu_launch_all(cajit_gpu_loaded *l, cajit_kir_program *p,
                                   const cajit_expr_binding *b,
                                   const uint64_t *bufs, void *stream) {
-  for (int32_t i = 0; i < l->m->kernel_count; i++) {
-    int32_t sym_ok = 1;
-    const cajit_gpu_kernel *gk = &l->m->kernels[i];
-    for (int32_t j = 0; j < gk->sym_count; j++)
-      sym_ok &= gk->syms[j] < b->count;
-    if (!sym_ok)
-      return cajit_status_make(CAJIT_INVALID_ARGUMENT,
-                               "gpu: kernel %s uses a symbol outside the "
-                               "binding",
-                               p->kernels.data[gk->kernel].name);
-    CAJIT_RETURN_IF_ERROR(launch(l, p, i, b, bufs, stream));
-  }
+  for (int32_t i = 0; i < l->m->kernel_count; i++)
+    CAJIT_RETURN_IF_ERROR(cajit_gpu_launch(l, p, i, b, bufs, stream));
   return NULL;
 }
 
