@@ -307,6 +307,17 @@ def _backward(
     return run_backward(_hook(ctx), saved, grads, _split_meta(out_dtypes, out_sizes, out_ranks))
 
 
+def _accumulate_grad_arity() -> int:
+    import inspect
+
+    from torch._dynamo.external_utils import call_accumulate_grad
+
+    return len(inspect.signature(call_accumulate_grad).parameters)
+
+
+_ACCUMULATE_GRAD_ARITY = _accumulate_grad_arity()
+
+
 def run_accumulate_grad(param: torch.Tensor, grad: torch.Tensor, has_post_hooks: bool) -> None:
     from torch._dynamo import compiled_autograd
     from torch._dynamo.external_utils import call_accumulate_grad
@@ -319,7 +330,10 @@ def run_accumulate_grad(param: torch.Tensor, grad: torch.Tensor, has_post_hooks:
     # param.grad at run time is the ``variable_grad`` compiled autograd
     # captured for this node.
     if hasattr(compiled_autograd.ops, "AccumulateGrad"):
-        call_accumulate_grad(param, param.grad, grad, has_post_hooks)
+        if _ACCUMULATE_GRAD_ARITY == 3:  # torch <= 2.11: no variable_grad argument
+            call_accumulate_grad(param, grad, has_post_hooks)
+        else:
+            call_accumulate_grad(param, param.grad, grad, has_post_hooks)
         return
     # compiled autograd binds ops.AccumulateGrad when it first captures one;
     # outside it (a graph run on its own) do what

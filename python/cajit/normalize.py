@@ -495,6 +495,8 @@ class _Retracer(torch.fx.Interpreter):
             raise Unsupported("accumulate_grad", "the result of call_accumulate_grad is used")
         if len(args) == 4:
             variable, _variable_grad, grad, has_post_hooks = args
+        elif len(args) == 3:  # torch <= 2.11: (variable, grad, has_post_hooks)
+            variable, grad, has_post_hooks = args
         else:
             raise Unsupported("accumulate_grad", f"call_accumulate_grad with {len(args)} arguments")
         if not isinstance(grad, torch.Tensor):

@@ -141,7 +141,9 @@ def analyze(gm: torch.fx.GraphModule) -> Undefined:
             count = max([u.args[1] + 1 for u in n.users if u.target is operator.getitem], default=0)
             env[n] = [d] * count
         elif t is call_accumulate_grad:
-            d = of(n.args[2]) if len(n.args) == 4 else DEFINED
+            # (variable, variable_grad, grad, has_post_hooks); torch <= 2.11
+            # has no variable_grad.
+            d = of(n.args[2]) if len(n.args) == 4 else of(n.args[1]) if len(n.args) == 3 else DEFINED
             j = _placeholder_index(n.args[0], "inputs")
             if d != DEFINED and j is not None and not isinstance(d, list):
                 params[j] = d
