@@ -249,6 +249,7 @@ class _Exporter:
         self.values: dict[torch.fx.Node, Any] = {}  # node -> "%id" | ("expr", e) | [ids] | None
         self.next_id = 0
         self.lines: list[str] = []
+        self.device = torch.device("cpu")  # run(): the inputs' device
 
     # expressions
     def expr(self, e: Any) -> str:
@@ -308,9 +309,12 @@ class _Exporter:
                 raise ExportError(f"{where}: dtype {a} is not supported by .cag")
             return DTYPE_NAMES[a]
         if isinstance(a, torch.device):
-            if a.type != "cpu":
-                raise ExportError(f"{where}: device {a} is not supported by .cag")
-            return "cpu"
+            # .cag names a device by its type: a graph runs on the one
+            # device of its inputs (cajit.gpu runs those of cuda:0).
+            if a.type == self.device.type and a.index in (None, self.device.index):
+                return self.device.type
+            raise ExportError(f"{where}: device {a} in a graph of {self.device} tensors: "
+                              "cajit does not run graphs that mix devices")
         if isinstance(a, torch.layout):
             if a not in _LAYOUTS:
                 raise ExportError(f"{where}: layout {a} is not supported by .cag")
@@ -335,6 +339,7 @@ class _Exporter:
         for b in n.bindings:
             out.append(f"sym {self.names[b.symbol]} = {b.source}")
         placeholders = list(n.gm.graph.find_nodes(op="placeholder"))
+        self.device = _graph_device(placeholders[: n.n_inputs], self.name)
         for i, (node, spec) in enumerate(zip(placeholders[: n.n_inputs], n.inputs)):
             v = self.fresh()
             self.values[node] = v
@@ -469,6 +474,34 @@ _SKIP_OPS = {
 }
 
 
+def _graph_device(placeholders: Sequence[torch.fx.Node], name: str | None) -> torch.device:
+    """The one device of a graph's tensor inputs (cpu when it has none; 0-d
+    CPU tensors beside CUDA ones count as scalars): the CPU backend runs
+    cpu graphs, cajit.gpu those of cuda:0. Inputs on several devices, or
+    on another GPU, are an ExportError naming them."""
+    devices: dict[torch.device, str] = {}
+    for node in placeholders:
+        val = node.meta.get("val")
+        if isinstance(val, torch.Tensor):
+            devices.setdefault(val.device, f"{node.name}{list(val.shape)}")
+    if len(devices) > 1 and torch.device("cpu") in devices and all(
+        not (isinstance(v, torch.Tensor) and v.device.type == "cpu" and v.dim() > 0)
+        for v in (node.meta.get("val") for node in placeholders)
+    ):
+        # 0-d CPU tensors beside CUDA ones are scalars, as in eager's CUDA
+        # ops (transformers' attention scales): cajit.gpu copies them over.
+        del devices[torch.device("cpu")]
+    if len(devices) > 1:
+        listed = ", ".join(f"{d} ({nm})" for d, nm in devices.items())
+        raise ExportError(f"graph {name}: inputs on several devices: {listed}; cajit does not run "
+                          "graphs that mix devices")
+    device = next(iter(devices), torch.device("cpu"))
+    if device.type not in ("cpu", "cuda") or device.type == "cuda" and device.index not in (None, 0):
+        raise ExportError(f"graph {name}: inputs on {device} ({devices[device]}): cajit runs cpu "
+                          "and cuda:0 graphs")
+    return device
+
+
 def _returns_many(op: torch._ops.OpOverload) -> bool:
     rets = op._schema.returns
     if len(rets) != 1:
@@ -563,6 +596,15 @@ def _number_self(node: torch.fx.Node, target: torch._ops.OpOverload) -> tuple[An
     return target, args, kwargs
 
 
+# Tensor parameters torch's own graphs pass None (an undefined tensor) to,
+# of ops cajit's registry does not know (host fallbacks, so its verifier
+# has no schema to hold them to): CUDA's memory-efficient SDPA backward
+# gets the forward's absent attn_bias so.
+_UNDEFINED_TENSOR_ARGS: dict[str, frozenset[str]] = {
+    "aten::_scaled_dot_product_efficient_attention_backward": frozenset({"attn_bias"}),
+}
+
+
 def _check_tensor_args(target: torch._ops.OpOverload, args: Sequence[Any], kwargs: dict, where: str) -> None:
     """Refuse what the verifier would: a number or None where the schema
     wants a Tensor (the exporter must never write a graph cajit's own
@@ -577,6 +619,8 @@ def _check_tensor_args(target: torch._ops.OpOverload, args: Sequence[Any], kwarg
         if not isinstance(kind, torch._C.TensorType):
             continue
         val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
+        if val is None and a.name in _UNDEFINED_TENSOR_ARGS.get(target._schema.name, ()):
+            continue
         if not isinstance(val, torch.Tensor) and not (optional and val is None):
             raise ExportError(
                 f"{where}: argument `{a.name}` must be a tensor, but the graph passes "

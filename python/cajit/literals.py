@@ -28,6 +28,7 @@ DTYPES: dict[str, torch.dtype] = {
 KEYWORDS: dict[str, Any] = {
     **DTYPES,
     "cpu": torch.device("cpu"),
+    "cuda": torch.device("cuda", 0),  # the GPU path runs cuda:0 (cajit.gpu)
     "strided": torch.strided,
     "contiguous_format": torch.contiguous_format,
     "preserve_format": torch.preserve_format,
