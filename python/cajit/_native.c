@@ -256,7 +256,9 @@ static struct PyModuleDef native_module = {
 };
 
 PyMODINIT_FUNC PyInit__native(void) {
-  if (PyType_Ready(&cajit_py_compiled_type) < 0) return NULL;
+  if (PyType_Ready(&cajit_py_compiled_type) < 0 ||
+      PyType_Ready(&cajit_py_gpu_program_type) < 0)
+    return NULL;
   if (cajit_py_host_init() < 0) return NULL;
   PyObject *m = PyModule_Create(&native_module);
   if (!m) return NULL;
@@ -268,6 +270,8 @@ PyMODINIT_FUNC PyInit__native(void) {
       PyModule_AddObjectRef(m, "GuardError", cajit_py_guard_error) < 0 ||
       PyModule_AddObjectRef(m, "Compiled",
                             (PyObject *)&cajit_py_compiled_type) < 0 ||
+      PyModule_AddObjectRef(m, "GpuProgram",
+                            (PyObject *)&cajit_py_gpu_program_type) < 0 ||
       cajit_py_request_type_init(m) < 0) {
     Py_DECREF(m);
     return NULL;

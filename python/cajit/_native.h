@@ -3,7 +3,8 @@
  * _native_call.c; a call's arguments, _native_args.c; the Python host,
  * _native_host.c; host requests, _native_request.c; accumulate_grad and
  * final_callbacks done in C, _native_fast_paths.c; the command-line tools,
- * _native_tools.c; the caches' size limit, _native_cache.c). Not an API. */
+ * _native_tools.c; the caches' size limit, _native_cache.c; a graph as GPU
+ * steps, _native_gpu.c). Not an API. */
 #ifndef CAJIT_PY_NATIVE_H
 #define CAJIT_PY_NATIVE_H
 
@@ -143,6 +144,9 @@ int cajit_py_call_symbols(CompiledObject *self, PyObject *call, int64_t *ints,
                           double *floats, char *why, size_t cap);
 /* The module function set_plain_tensor_types(Tensor, Parameter). */
 PyObject *cajit_py_set_plain_tensor_types(PyObject *mod, PyObject *args);
+
+/* _native_gpu.c: the GpuProgram type (a graph as GPU steps). */
+extern PyTypeObject cajit_py_gpu_program_type;
 
 /* _native_tools.c: the module function tool_main. */
 PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args);

@@ -540,8 +540,8 @@ class _Job:
 
 
 def _input_shells(inputs: list) -> list:
-    """Each tensor input as a tensor of its dtype and shape that holds no
-    memory (one element, expanded; None for non-tensors): what a backend
+    """Each tensor input as a tensor of its dtype, shape and device that
+    holds no memory (one element, expanded; None for non-tensors): what a backend
     reads of a call (GraphMeta.call), without keeping the call's memory."""
-    return [torch.empty((), dtype=t.dtype).expand(t.shape) if isinstance(t, torch.Tensor) else None
-            for t in inputs]
+    return [torch.empty((), dtype=t.dtype, device=t.device).expand(t.shape) if isinstance(t, torch.Tensor)
+            else None for t in inputs]

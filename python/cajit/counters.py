@@ -38,6 +38,9 @@ def reset_stats() -> None:
             quick_tier_calls=0,
             tier_failures=collections.Counter(),
             tier_switch={},
+            gpu_graphs=0,
+            gpu_calls=0,
+            gpu_steps=collections.Counter(),
         )
     from . import dynamo_backend
 
@@ -82,7 +85,10 @@ def stats() -> dict[str, Any]:
     ``ms`` (from the end of its preparation to ready, queueing included);
     dynamo_graphs: the aten graphs the ``torch.compile(backend="cajit")``
     backend was given, by kind (forward, backward, inference; each is also
-    a capture)."""
+    a capture); gpu_graphs (graphs of CUDA tensors compiled for the GPU,
+    cajit.gpu), gpu_calls (their calls run natively on the GPU) and
+    gpu_steps (the steps those calls ran, by kind: ``kernel`` for cajit's
+    own PTX kernels, ``gemm`` and ``host`` for steps run through torch)."""
     with _lock:
         out = dict(_stats)
         out["fallbacks"] = dict(_stats["fallbacks"])
@@ -93,6 +99,7 @@ def stats() -> dict[str, Any]:
         out["compile_ms"] = {k: dict(v) for k, v in _stats["compile_ms"].items()}
         out["tier_failures"] = dict(_stats["tier_failures"])
         out["tier_switch"] = {k: dict(v) for k, v in _stats["tier_switch"].items()}
+        out["gpu_steps"] = dict(_stats["gpu_steps"])
     from . import dynamo_backend
 
     out["dynamo_graphs"] = dynamo_backend.dynamo_graph_counts()

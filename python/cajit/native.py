@@ -21,6 +21,8 @@ attention (the forward graphs of ``torch.compile(backend="cajit")``) always
 run through torch, by design. The C side chooses the nodes
 (cajit_compile_library_nodes, lib/compile/library_nodes.c); they are
 reported as ``GraphMeta.library_ops``, not as fallbacks.
+
+Graphs of CUDA tensors go to the GPU backend (cajit.gpu, docs/cuda.md).
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from typing import Any
 import torch
 from torch._C import _from_dlpack
 
-from . import blas, cache, profiling, repro, undefined
+from . import blas, cache, gpu, profiling, repro, undefined
 from .backend import CompiledFn, GraphMeta, GuardFailure
 from .ext import available
 from .ext import native as _native
@@ -61,6 +63,9 @@ class NativeBackend:
     tiered = True  # compiles in the background, the quick tier first (cajit.tiering)
 
     def compile(self, cag_text: str, meta: GraphMeta) -> CompiledFn:
+        if gpu.cuda_call(meta.call):
+            # A graph of CUDA tensors: the GPU backend (cajit.gpu).
+            return gpu.backend().compile(cag_text, meta)
         native = _require_native()
         compiled = native.Compiled(cag_text, f"{meta.name}.cag", cache.object_dir(),
                                    conv_backward=os.environ.get("CAJIT_CONV_BACKWARD", "auto"),

@@ -43,6 +43,8 @@ EXEMPT: list[tuple[str, str]] = [
      "the full differential run (an hour); test_ops_differential checks op-status.md is current"),
     (r"^scripts/gpu-bundle\b", "packs cajit-run for the GPU machine (docs/cuda.md); what it packs runs "
      "only there, through the device tool, never in CI"),
+    (r"^scripts/gpu-py-bundle\b", "packs the Python package for the GPU machine (docs/cuda.md, builds a "
+     "static CPython 3.12 extension for minutes); what it packs runs only there, through the device tool"),
     (r"\[(-|--)[a-z]", "a usage synopsis, not a command"),
     (r"GRAPH\.cag|FILE\.cag", "a usage synopsis, not a command"),
 ]

@@ -1,0 +1,213 @@
+"""cajit's Python path on a GPU (docs/cuda.md, "The Python path on a GPU"):
+real backward graphs of CUDA tensors under compiled autograd with cajit,
+grads against eager on the same device, cajit.stats() after each, then
+eager and cajit's steady backward timed side by side in this process.
+
+    python3 tests/gpu/py_run.py [--quick] [--only NAME,...]
+
+Each check prints one line `ok NAME ...` or `FAIL NAME: why` (with the
+traceback); the exit status is 1 when one failed."""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import statistics
+import sys
+import time
+import traceback
+
+os.environ.setdefault("CAJIT_TIERED", "0")  # compile before the first call
+
+import torch  # noqa: E402
+import torch.nn as nn  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
+
+import cajit  # noqa: E402
+
+DEV = "cuda"
+failed: list[str] = []
+
+
+class MLP(nn.Module):
+    def __init__(self, d_in: int = 64, d: int = 256, classes: int = 10) -> None:
+        super().__init__()
+        self.fc1 = nn.Linear(d_in, d)
+        self.norm = nn.LayerNorm(d)
+        self.fc2 = nn.Linear(d, classes)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.fc2(self.norm(F.gelu(self.fc1(x))))
+
+
+def _no_dropout(cfg):
+    for name in dir(cfg):
+        if ("dropout" in name or name.endswith("_pdrop")) and isinstance(getattr(cfg, name, None), float):
+            setattr(cfg, name, 0.0)
+    return cfg
+
+
+def mlp_case(batch=32, d_in=64, d=256):
+    model = MLP(d_in, d).to(DEV)
+    x = torch.randn(batch, d_in, device=DEV)
+    y = torch.randint(0, 10, (batch,), device=DEV)
+    return model, lambda m: F.cross_entropy(m(x), y)
+
+
+def hf_case(kind: str, big: bool = False):
+    import transformers as tf
+
+    vocab = 1000 if big else 128
+    if kind == "gpt2":
+        cfg = tf.GPT2Config(vocab_size=vocab, n_positions=256, n_embd=256 if big else 32,
+                            n_layer=2 if big else 1, n_head=4 if big else 2)
+        model = tf.GPT2LMHeadModel(_no_dropout(cfg))
+    elif kind == "bert":
+        cfg = tf.BertConfig(vocab_size=vocab, hidden_size=32, num_hidden_layers=1, num_attention_heads=2,
+                            intermediate_size=64, max_position_embeddings=64)
+        model = tf.BertForMaskedLM(_no_dropout(cfg))
+    elif kind == "vit":
+        cfg = tf.ViTConfig(image_size=16, patch_size=4, num_channels=3, hidden_size=32, num_hidden_layers=1,
+                           num_attention_heads=2, intermediate_size=64, num_labels=10)
+        model = tf.ViTForImageClassification(_no_dropout(cfg))
+    elif kind == "resnet":
+        cfg = tf.ResNetConfig(num_channels=3, embedding_size=8, hidden_sizes=[8, 16], depths=[1, 1],
+                              layer_type="basic", num_labels=10)
+        model = tf.ResNetForImageClassification(cfg)
+    else:
+        raise ValueError(kind)
+    model = model.to(DEV)
+    if kind in ("vit", "resnet"):
+        inputs = {"pixel_values": torch.randn(4, 3, 16 if kind == "vit" else 32, 16 if kind == "vit" else 32,
+                                              device=DEV),
+                  "labels": torch.randint(0, 10, (4,), device=DEV)}
+    else:
+        b, s = (8, 128) if big else (2, 16)
+        ids = torch.randint(0, vocab, (b, s), device=DEV)
+        inputs = {"input_ids": ids, "labels": ids}
+    return model, lambda m: m(**inputs).loss
+
+
+def grads_of(model, loss_fn, compiled: bool):
+    model.zero_grad(set_to_none=True)
+    loss = loss_fn(model)
+    if compiled:
+        with cajit.enable():
+            loss.backward()
+    else:
+        loss.backward()
+    return {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+
+
+def check_grads(name: str, case, steps: int = 2) -> None:
+    torch.manual_seed(0)
+    model, loss_fn = case()
+    ref = copy.deepcopy(model)
+    cajit.reset_stats()
+    for step in range(steps):
+        want = grads_of(ref, loss_fn, compiled=False)
+        got = grads_of(model, loss_fn, compiled=True)
+        assert want.keys() == got.keys(), (sorted(want), sorted(got))
+        for k in want:
+            torch.testing.assert_close(got[k], want[k], rtol=1e-4, atol=1e-5, msg=lambda m, k=k: f"{k}: {m}")
+    s = cajit.stats()
+    assert s["gpu_calls"] >= steps, f"cajit did not run on the GPU: {s}"
+    print(f"ok {name}: grads equal to eager over {steps} steps; gpu_graphs={s['gpu_graphs']} "
+          f"gpu_calls={s['gpu_calls']} gpu_steps={s['gpu_steps']} fallback_ops={s['fallback_ops']} "
+          f"library_ops={s['library_ops']} fallbacks={s['fallbacks']} "
+          f"compile_ms={ {k: round(v.get('total', 0)) for k, v in s['compile_ms'].items()} }")
+
+
+def check_dynamo(name: str) -> None:
+    """The documented torch.compile way: compiled_autograd on with
+    backend="cajit" (the forward through Dynamo too)."""
+    torch.manual_seed(0)
+    model, loss_fn = mlp_case()
+    ref = copy.deepcopy(model)
+    want = grads_of(ref, loss_fn, compiled=False)
+    cajit.reset_stats()
+    cmodel = torch.compile(model, backend="cajit")
+    with torch._dynamo.config.patch(compiled_autograd=True):
+        for _ in range(2):
+            model.zero_grad(set_to_none=True)
+            loss = torch.compile(loss_fn, backend="cajit")(cmodel)
+            loss.backward()
+    for k, p in model.named_parameters():
+        torch.testing.assert_close(p.grad, want[k], rtol=1e-4, atol=1e-5)
+    s = cajit.stats()
+    print(f"ok {name}: grads equal to eager; gpu_calls={s['gpu_calls']} dynamo_graphs={s['dynamo_graphs']} "
+          f"fallbacks={s['fallbacks']} gpu_steps={s['gpu_steps']}")
+
+
+def bench(name: str, case, iters: int) -> None:
+    """Steady backward, eager and cajit in this process: each iteration a
+    forward (untimed), then the backward timed from a synchronize to a
+    synchronize; median of `iters` after warm-up."""
+    torch.manual_seed(0)
+    model, loss_fn = case()
+    times = {}
+    for mode in ("eager", "cajit", "eager2", "cajit2"):
+        compiled = mode.startswith("cajit")
+        ts = []
+        for i in range(iters + 5):
+            model.zero_grad(set_to_none=True)
+            loss = loss_fn(model)
+            torch.cuda.synchronize()
+            t0 = time.perf_counter()
+            if compiled:
+                with cajit.enable():
+                    loss.backward()
+            else:
+                loss.backward()
+            torch.cuda.synchronize()
+            if i >= 5:
+                ts.append((time.perf_counter() - t0) * 1e3)
+        times[mode] = statistics.median(ts)
+    print(f"bench {name}: steady backward median of {iters} (ms): eager {times['eager']:.3f} / {times['eager2']:.3f}, "
+          f"cajit {times['cajit']:.3f} / {times['cajit2']:.3f} (two rounds each, alternating)")
+
+
+def run(name: str, fn, *args) -> None:
+    try:
+        fn(name, *args)
+    except Exception as e:  # noqa: BLE001 - report and go on
+        failed.append(name)
+        print(f"FAIL {name}: {type(e).__name__}: {str(e)[:2000]}")
+        traceback.print_exc(limit=12)
+    sys.stdout.flush()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--only", default="")
+    ap.add_argument("--iters", type=int, default=30)
+    args = ap.parse_args()
+    only = set(filter(None, args.only.split(",")))
+    print(f"torch {torch.__version__}, cuda {torch.version.cuda}, device {torch.cuda.get_device_name(0)}, "
+          f"python {sys.version.split()[0]}")
+    checks = [
+        ("mlp", check_grads, lambda: mlp_case()),
+        ("mlp_big", check_grads, lambda: mlp_case(4096, 1024, 1024)),
+        ("dynamo_mlp", check_dynamo),
+        ("gpt2", check_grads, lambda: hf_case("gpt2")),
+        ("bert", check_grads, lambda: hf_case("bert")),
+        ("vit", check_grads, lambda: hf_case("vit")),
+        ("resnet", check_grads, lambda: hf_case("resnet")),
+        ("gpt2_big", check_grads, lambda: hf_case("gpt2", big=True)),
+    ]
+    for name, fn, *rest in checks:
+        if not only or name in only:
+            run(name, fn, *rest)
+    if not args.quick:
+        for name, case in (("mlp_big", lambda: mlp_case(4096, 1024, 1024)),
+                           ("gpt2_big", lambda: hf_case("gpt2", big=True))):
+            if not only or name in only:
+                run(f"bench_{name}", bench, case, args.iters)
+    print("failed:", ",".join(failed) if failed else "none")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
