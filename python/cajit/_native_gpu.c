@@ -130,8 +130,8 @@ static bool ready(GpuProgramObject *self) {
   return false;
 }
 
-/* bind(inputs, sizes, scalars, device): the call's symbols, then its
- * guards (GuardError). */
+/* bind(inputs, sizes, scalars, device) -> bytes: the call's symbols, then
+ * its guards (GuardError); the symbols' values as bytes. */
 static PyObject *GpuProgram_bind(GpuProgramObject *self, PyObject *args) {
   PyObject *inputs_obj, *sizes_obj, *scalars_obj;
   int device;
@@ -178,7 +178,17 @@ static PyObject *GpuProgram_bind(GpuProgramObject *self, PyObject *args) {
     cajit_py_raise_status(s);
     goto done;
   }
-  result = Py_NewRef(Py_None);
+  /* The binding as bytes: equal bytes, equal layouts (the caller's cache
+   * key). Host results' strides are 0 here: they are bound later. */
+  result = PyBytes_FromStringAndSize(
+      NULL,
+      (Py_ssize_t)self->nsyms * (Py_ssize_t)(sizeof(int64_t) + sizeof(double)));
+  if (result) {
+    char *dst = PyBytes_AS_STRING(result);
+    memcpy(dst, self->ints, (size_t)self->nsyms * sizeof(int64_t));
+    memcpy(dst + (size_t)self->nsyms * sizeof(int64_t), self->floats,
+           (size_t)self->nsyms * sizeof(double));
+  }
 done:
   Py_XDECREF(inputs);
   Py_XDECREF(sizes);
@@ -301,6 +311,22 @@ static PyObject *GpuProgram_launch(GpuProgramObject *self, PyObject *args) {
   Py_RETURN_NONE;
 }
 
+/* launch_range(first, end, stream): kernel steps first .. end - 1. */
+static PyObject *GpuProgram_launch_range(GpuProgramObject *self,
+                                         PyObject *args) {
+  int first, end;
+  unsigned long long stream;
+  if (!ready(self) || !PyArg_ParseTuple(args, "iiK", &first, &end, &stream))
+    return NULL;
+  for (int i = first; i < end; i++) {
+    cajit_status s =
+        cajit_gpu_program_launch(self->gp, i, self->ints, self->floats,
+                                 self->bufs, (void *)(uintptr_t)stream);
+    if (s) return cajit_py_raise_status(s);
+  }
+  Py_RETURN_NONE;
+}
+
 /* finish(): the kernels' error record (waits for the device only when a
  * kernel can fail). */
 static PyObject *GpuProgram_finish(GpuProgramObject *self, PyObject *unused) {
@@ -367,7 +393,8 @@ static PyObject *GpuProgram_get_fallible(GpuProgramObject *self, void *c) {
 
 static PyMethodDef GpuProgram_methods[] = {
     {"bind", (PyCFunction)GpuProgram_bind, METH_VARARGS,
-     "bind(inputs, sizes, scalars, device): the call's symbols and guards"},
+     "bind(inputs, sizes, scalars, device) -> bytes: the call's symbols and "
+     "guards"},
     {"set_symbol", (PyCFunction)GpuProgram_set_symbol, METH_VARARGS,
      "set_symbol(index, value)"},
     {"set_buffer", (PyCFunction)GpuProgram_set_buffer, METH_VARARGS,
@@ -383,6 +410,8 @@ static PyMethodDef GpuProgram_methods[] = {
      "load(device): the PTX into the device's primary context"},
     {"launch", (PyCFunction)GpuProgram_launch, METH_VARARGS,
      "launch(step, stream): a kernel step on a CUstream"},
+    {"launch_range", (PyCFunction)GpuProgram_launch_range, METH_VARARGS,
+     "launch_range(first, end, stream): kernel steps first .. end - 1"},
     {"finish", (PyCFunction)GpuProgram_finish, METH_NOARGS,
      "the kernels' error record (CUDA errors raised as Error)"},
     {NULL, NULL, 0, NULL},

@@ -137,18 +137,51 @@ def backend() -> GpuBackend:
 
 
 class _GpuGraph:
-    """A GpuProgram and what its calls share."""
+    """A GpuProgram and what its calls share: the steps as runs of kernels
+    (one C call each), GEMMs and host calls, and the layouts of the last
+    binding (every call with the same symbols reuses them)."""
 
     def __init__(self, prog: Any) -> None:
         self.prog = prog
         self.steps = prog.steps
         self.counts = prog.counts
+        self.kinds = prog.kinds
         self.host = _GpuHost()
         self.loaded = False
         # Roots with memory from the call (inputs) or from torch (the rest
         # but host results, which their host calls return).
-        self.roots = [bid for bid, k in enumerate(prog.kinds) if k in ("input", "temp", "output")]
+        self.roots = [bid for bid, k in enumerate(self.kinds) if k in ("input", "temp", "output")]
         self.step_kinds = {k: sum(1 for s in self.steps if s[0] == k) for k in ("kernel", "gemm", "host")}
+        # ("kernels", first, end) for each run of kernel steps, else
+        # (kind, index, step).
+        self.segments: list[tuple] = []
+        for i, step in enumerate(self.steps):
+            if step[0] == "kernel" and self.segments and self.segments[-1][0] == "kernels" \
+                    and self.segments[-1][2] == i:
+                self.segments[-1] = ("kernels", self.segments[-1][1], i + 1)
+            elif step[0] == "kernel":
+                self.segments.append(("kernels", i, i + 1))
+            else:
+                self.segments.append((step[0], i, step))
+        self.key: bytes | None = None  # the binding the caches below hold
+        self.plan: list[tuple] = []  # per root: (bid, input index or -1, shape, strides, dtype, output index)
+        self.views: dict[int, tuple] = {}  # bid -> (root, shape, strides, offset)
+        self.per_step: dict[int, Any] = {}  # GEMM scalars, host results' metas, fallback args
+
+    def _layouts(self, key: bytes) -> None:
+        """The roots' layouts under the binding just bound (cached by key)."""
+        if key == self.key:
+            return
+        self.key = None
+        self.views.clear()
+        self.per_step.clear()
+        plan = []
+        for bid in self.roots:
+            kind, _root, dtype, shape, strides, _off, input_index, output_index = self.prog.buffer(bid)[:8]
+            plan.append((bid, input_index if kind == "input" else -1, shape, strides, DTYPES[dtype],
+                         output_index))
+        self.plan = plan
+        self.key = key
 
     def __call__(self, inputs: list, sizes: list, scalars: list, hooks: tuple = (),
                  packed_data: tuple = ()) -> list:
@@ -163,38 +196,36 @@ class _GpuGraph:
             for i in scalars_on_cpu:
                 inputs[i] = inputs[i].to("cuda:0", non_blocking=True)
         try:
-            prog.bind(inputs, sizes, scalars, 0)
+            key = prog.bind(inputs, sizes, scalars, 0)
         except native.GuardError as e:
             raise GuardFailure(str(e)) from None
         if not self.loaded:
             torch.cuda.init()
             prog.load(0)
             self.loaded = True
+        self._layouts(key)
         stream = torch.cuda.current_stream(0).cuda_stream
         tensors: dict[int, torch.Tensor] = {}  # root id -> its memory
-        infos: dict[int, tuple] = {}  # root id -> prog.buffer(id) in this call
         outputs: list[Any] = [None] * self.counts["outputs"]
         device = torch.device("cuda", 0)
-        for bid in self.roots:
-            info = prog.buffer(bid)
-            infos[bid] = info
-            if info[0] == "input":
-                t = inputs[info[6]]
+        set_buffer = prog.set_buffer
+        for bid, input_index, shape, strides, dtype, output_index in self.plan:
+            if input_index >= 0:
+                t = inputs[input_index]
             else:
-                t = torch.empty_strided(info[3], info[4], dtype=DTYPES[info[2]], device=device)
-                if info[7] >= 0:
-                    outputs[info[7]] = t
+                t = torch.empty_strided(shape, strides, dtype=dtype, device=device)
+                if output_index >= 0:
+                    outputs[output_index] = t
             tensors[bid] = t
-            prog.set_buffer(bid, t.data_ptr())
+            set_buffer(bid, t.data_ptr())
         self.host.begin_call(inputs, hooks)
-        for i, step in enumerate(self.steps):
-            kind = step[0]
-            if kind == "kernel":
-                prog.launch(i, stream)
+        for kind, i, step in self.segments:
+            if kind == "kernels":
+                prog.launch_range(i, step, stream)
             elif kind == "gemm":
                 self._gemm(i, step, tensors)
             else:
-                self._host(i, step, tensors, infos, inputs, hooks)
+                self._host(i, step, tensors, inputs, hooks)
         prog.finish()
         _stats.count("gpu_calls")
         _stats.add("gpu_steps", self.step_kinds)
@@ -204,7 +235,13 @@ class _GpuGraph:
         """Buffer bid as a tensor over its root's memory."""
         if bid < 0:
             return None
-        kind, root, _dtype, shape, strides, offset = self.prog.buffer(bid)[:6]
+        v = self.views.get(bid)
+        if v is None:
+            _kind, root, _dtype, shape, strides, offset = self.prog.buffer(bid)[:6]
+            v = (root, shape, strides, offset)
+            if self.kinds[root] != "host_result":  # their strides are the call's
+                self.views[bid] = v
+        root, shape, strides, offset = v
         base = tensors.get(root)
         if base is None:
             raise GpuError(f"buffer {bid}: its root {root} has no memory yet")
@@ -216,7 +253,10 @@ class _GpuGraph:
 
     def _gemm(self, i: int, step: tuple, tensors: dict[int, torch.Tensor]) -> None:
         a, b, c = (self._view(x, tensors) for x in step[2:5])
-        alpha, beta = self.prog.gemm_scalars(i)
+        scalars = self.per_step.get(i)
+        if scalars is None:
+            scalars = self.per_step[i] = self.prog.gemm_scalars(i)
+        alpha, beta = scalars
         if beta == 0 and alpha == 1 and c.is_contiguous():
             torch.matmul(a, b, out=c)
             return
@@ -226,22 +266,27 @@ class _GpuGraph:
         else:
             c.mul_(beta).add_(r, alpha=alpha)
 
-    def _host(self, i: int, step: tuple, tensors: dict[int, torch.Tensor], infos: dict[int, tuple],
-              inputs: list, hooks: tuple) -> None:
+    def _host(self, i: int, step: tuple, tensors: dict[int, torch.Tensor], inputs: list, hooks: tuple) -> None:
         _, where, kind, node, hook, split, flags, args, _library, op, results = step
         prog = self.prog
         lent = [self._view(a, tensors) for a in args]
-        originals = [inputs[infos[a][6]] if a in infos and infos[a][0] == "input" else None for a in args]
-        metas = []
-        for r in results:
-            if r < 0:
-                metas.append(None)
-            else:
-                info = prog.buffer(r)
-                metas.append((DTYPES[info[2]], info[3]))
+        cached = self.per_step.get(i)
+        if cached is None:
+            # Each argument's caller tensor (a graph input passed whole),
+            # the results' (dtype, sizes), a fallback's arguments.
+            originals = []
+            for a in args:
+                info = prog.buffer(a) if a >= 0 and self.kinds[a] == "input" else None
+                originals.append(info[6] if info is not None else -1)
+            metas = []
+            for r in results:
+                info = prog.buffer(r) if r >= 0 else None
+                metas.append(None if info is None else (DTYPES[info[2]], info[3]))
+            cached = self.per_step[i] = (originals, metas, prog.host_args(i) if kind == "fallback" else None)
+        originals, metas, fallback_args = cached
         req = _Request(kind=kind, node=node, where=where, hook=hooks[hook] if hook >= 0 else None,
-                       inputs=lent, originals=originals, split=split, flags=flags, op=op,
-                       args=prog.host_args(i) if kind == "fallback" else None, results=metas)
+                       inputs=lent, originals=[inputs[j] if j >= 0 else None for j in originals], split=split,
+                       flags=flags, op=op, args=fallback_args, results=metas)
         outs = self.host.call(req)
         for r, t, meta in zip(results, outs, metas):
             if r < 0:
