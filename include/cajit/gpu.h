@@ -134,6 +134,10 @@ typedef struct cajit_gpu_step {
   int32_t result_count;
   const char *op_name; /* FALLBACK: "aten.foo.default"; else NULL */
   bool library;        /* FALLBACK by choice (a library call) */
+  /* accumulate_grad: its grad (args[1]) is memory of the program's that
+   * nothing touches afterwards (the memory plan's donation): the host may
+   * keep it as the parameter's .grad instead of copying it. */
+  bool donated;
 } cajit_gpu_step;
 
 typedef enum cajit_gpu_buffer_kind {

@@ -51,8 +51,8 @@ void cajit_gpu_program_destroy(cajit_gpu_program *gp) {
   cajit_free(gp);
 }
 
-static void describe(const cajit_kir_kernel *k, const cajit_gpu_kernel *gk,
-                     cajit_gpu_step *st) {
+static void describe(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                     const cajit_gpu_kernel *gk, cajit_gpu_step *st) {
   memset(st, 0, sizeof *st);
   st->name = k->name;
   st->a = st->b = st->c = -1;
@@ -78,6 +78,11 @@ static void describe(const cajit_kir_kernel *k, const cajit_gpu_kernel *gk,
     st->result_count = h->result_count;
     st->op_name = h->op_name;
     st->library = h->library;
+    const cajit_kir_memplan *m = p->memplan;
+    for (int32_t j = 0; m && j < m->donated_count; j++)
+      if (m->donated_kernel[j] == gk->kernel && h->arg_count > 1 &&
+          m->donated_view[j] == h->args[1])
+        st->donated = true;
   }
 }
 
@@ -106,8 +111,8 @@ cajit_status cajit_gpu_program_build(cajit_graph *g,
     if (!gp->steps) s = oom();
   }
   for (int32_t i = 0; !s && i < gp->step_count; i++)
-    describe(&gp->p->kernels.data[gp->m.kernels[i].kernel], &gp->m.kernels[i],
-             &gp->steps[i]);
+    describe(gp->p, &gp->p->kernels.data[gp->m.kernels[i].kernel],
+             &gp->m.kernels[i], &gp->steps[i]);
   if (s) {
     cajit_gpu_program_destroy(gp);
     return s;

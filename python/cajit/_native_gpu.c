@@ -62,11 +62,11 @@ static PyObject *step_tuple(const cajit_gpu_step *st) {
   PyObject *results = int_tuple(st->results, st->result_count);
   PyObject *t =
       args && results
-          ? Py_BuildValue("(sssiiiIOizO)", "host", st->name,
+          ? Py_BuildValue("(sssiiiIOizOi)", "host", st->name,
                           cajit_host_op_kind_name(st->host_kind), (int)st->node,
                           (int)st->hook, (int)st->arg_split,
                           (unsigned)st->flags, args, (int)st->library,
-                          st->op_name, results)
+                          st->op_name, results, (int)st->donated)
           : NULL;
   Py_XDECREF(args);
   Py_XDECREF(results);
@@ -422,7 +422,8 @@ static PyGetSetDef GpuProgram_getset[] = {
     {"sm", (getter)GpuProgram_get_sm, NULL, "the PTX target", NULL},
     {"steps", (getter)GpuProgram_get_steps, NULL,
      "[('kernel', name) | ('gemm', name, a, b, c) | ('host', name, kind, "
-     "node, hook, split, flags, args, library, op, results)] in order",
+     "node, hook, split, flags, args, library, op, results, donated)] in "
+     "order",
      NULL},
     {"counts", (getter)GpuProgram_get_counts, NULL,
      "{inputs, sizes, scalars, outputs, buffers, symbols}", NULL},

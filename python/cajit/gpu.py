@@ -35,9 +35,10 @@ from typing import Any
 import torch
 
 from . import counters as _stats
+from . import hostops
 from .backend import CompiledFn, GraphMeta, GuardFailure
 from .ext import require as _require_native
-from .host import Host
+from .host import HAS_POST_HOOKS, Host
 from .literals import DTYPES
 
 __all__ = ["GpuBackend", "GpuError", "backend", "cuda_call", "ptx_target"]
@@ -84,7 +85,7 @@ class _Request:
     cajit._native.HostRequest), with tensors instead of capsules."""
 
     __slots__ = ("kind", "node", "where", "hook", "inputs", "originals", "split", "flags", "op",
-                 "args", "results")
+                 "args", "results", "donated")
 
     def __init__(self, **kw: Any) -> None:
         for k, v in kw.items():
@@ -92,10 +93,27 @@ class _Request:
 
 
 class _GpuHost(Host):
-    """cajit.host.Host given tensors directly (they are already torch's)."""
+    """cajit.host.Host given tensors directly (they are already torch's);
+    a donated grad becomes the parameter's .grad without a copy."""
 
     def call(self, req: Any) -> list:
         return self._call(req, list(req.inputs))
+
+    def _accumulate_grad_gpu(self, req: Any, lent: list) -> list:
+        if not req.donated or self.undefined_atoms:
+            return Host._accumulate_grad(self, req, lent)
+        param, grad = self._caller_tensor(req, 0), lent[1]
+        current = param.grad
+        if current is not None and not torch.is_grad_enabled() and current.shape == grad.shape:
+            with torch.no_grad():
+                current.add_(grad)
+        else:
+            # The program's memory, which nothing touches after this step
+            # (the memory plan's donation): kept, as eager keeps its grad.
+            hostops.run_accumulate_grad(param, grad, bool(req.flags & HAS_POST_HOOKS))
+        return []
+
+    KINDS = {**Host.KINDS, "accumulate_grad": _accumulate_grad_gpu}
 
 
 class GpuBackend:
@@ -267,7 +285,7 @@ class _GpuGraph:
             c.mul_(beta).add_(r, alpha=alpha)
 
     def _host(self, i: int, step: tuple, tensors: dict[int, torch.Tensor], inputs: list, hooks: tuple) -> None:
-        _, where, kind, node, hook, split, flags, args, _library, op, results = step
+        _, where, kind, node, hook, split, flags, args, _library, op, results, donated = step
         prog = self.prog
         lent = [self._view(a, tensors) for a in args]
         cached = self.per_step.get(i)
@@ -286,7 +304,7 @@ class _GpuGraph:
         originals, metas, fallback_args = cached
         req = _Request(kind=kind, node=node, where=where, hook=hooks[hook] if hook >= 0 else None,
                        inputs=lent, originals=[inputs[j] if j >= 0 else None for j in originals], split=split,
-                       flags=flags, op=op, args=fallback_args, results=metas)
+                       flags=flags, op=op, args=fallback_args, results=metas, donated=donated)
         outs = self.host.call(req)
         for r, t, meta in zip(results, outs, metas):
             if r < 0:

@@ -50,6 +50,9 @@ def test_real_graph_steps(name: str) -> None:
             assert all(b >= 0 for b in s[2:5])
         if s[0] == "host" and s[2] == "accumulate_grad":
             assert len(s[7]) == 2 and s[10] == ()  # (param, grad), no result
+    # Grads computed into the program's own memory and read by nothing
+    # else are donated: kept as .grad, not copied.
+    assert any(s[0] == "host" and s[2] == "accumulate_grad" and s[11] for s in prog.steps)
     if name.startswith("resnet"):
         # Convolution backwards are library calls (cuDNN), not fallbacks.
         conv = [s for s in prog.steps if s[0] == "host" and s[9] == "aten.convolution_backward.default"]
