@@ -137,8 +137,8 @@ class GpuBackend:
         prog = self.program(cag_text, meta.name)
         for step in prog.steps:
             if step[0] == "host" and step[2] == "fallback":
-                (meta.library_ops if step[8] else meta.fallback_ops)[step[9]] = (
-                    (meta.library_ops if step[8] else meta.fallback_ops).get(step[9], 0) + 1)
+                counts = meta.library_ops if step[8] else meta.fallback_ops
+                counts[step[9]] = counts.get(step[9], 0) + 1
         _stats.count("gpu_graphs")
         return _GpuGraph(prog).__call__
 
