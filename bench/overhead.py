@@ -12,7 +12,12 @@ zero_grad(set_to_none=True)) in four modes and prints the median µs:
            spent inside the FX graph, `ca_own` = total - fx
   cajit    cajit.enable(); `native` is cajit's native call (the compiled
            entry, including host calls), `host` the host calls alone
-           (accumulate_grad, hooks, fallbacks)
+           (accumulate_grad, hooks, fallbacks), `rest` = total - native:
+           torch's C++ capture and cache lookup, the runtime wrapper,
+           cajit's Python call path
+  cajit_tw the same with torch's runtime wrapper (CAJIT_CA_WRAPPER=torch:
+           every used size wrapped in a tensor marked dynamic, per
+           backward) instead of cajit's (python/cajit/ca_runtime.py)
 
 Usage: python3 bench/overhead.py [--steps N] [--models tiny,medium]
        [--blas torch|openblas] [--threads N]
@@ -124,24 +129,29 @@ def bench_model(name: str, steps: int) -> None:
     rows.append(("ca_fx", {"total": median_us(s["total"]), "fx": median_us(s["fx"]),
                            "ca_own": median_us(own)}))
 
-    compiled_autograd.reset()
-    nat, host = Timer(), Timer()
-    nat.name, host.name = "native", "host"
-    orig_call, orig_host = native._NativeGraph.__call__, host_mod.Host.call
-    native._NativeGraph.__call__ = nat.wrap(orig_call)
-    host_mod.Host.call = host.wrap(orig_host)
-    try:
-        run_steps(model, x, warm, cajit.enable, [nat, host])
-        s = run_steps(model, x, steps, cajit.enable, [nat, host])
-    finally:
-        native._NativeGraph.__call__, host_mod.Host.call = orig_call, orig_host
-    rows.append(("cajit", {k: median_us(v) for k, v in s.items()}))
+    for mode, wrapper in (("cajit", "lean"), ("cajit_tw", "torch")):
+        os.environ["CAJIT_CA_WRAPPER"] = wrapper  # read when a graph is captured
+        compiled_autograd.reset()
+        nat, host = Timer(), Timer()
+        nat.name, host.name = "native", "host"
+        orig_call, orig_host = native._NativeGraph.__call__, host_mod.Host.call
+        native._NativeGraph.__call__ = nat.wrap(orig_call)
+        host_mod.Host.call = host.wrap(orig_host)
+        try:
+            run_steps(model, x, warm, cajit.enable, [nat, host])
+            s = run_steps(model, x, steps, cajit.enable, [nat, host])
+        finally:
+            native._NativeGraph.__call__, host_mod.Host.call = orig_call, orig_host
+        vals = {k: median_us(v) for k, v in s.items()}
+        vals["rest"] = median_us([t - n for t, n in zip(s["total"], s["native"])])
+        rows.append((mode, vals))
+    os.environ.pop("CAJIT_CA_WRAPPER", None)
 
     eager_us = rows[0][1]["total"]
     print(f"{name}: MLP {widths}, batch {batch}, {steps} steps, median µs per backward")
     for mode, vals in rows:
         parts = "  ".join(f"{k}={v:8.1f}" for k, v in vals.items())
-        print(f"  {mode:6s} {parts}   x{eager_us / vals['total']:.2f} vs eager")
+        print(f"  {mode:8s} {parts}   x{eager_us / vals['total']:.2f} vs eager")
 
 
 def main() -> None:

@@ -197,8 +197,10 @@ def enable(backend: Backend | None = None) -> Iterator[None]:
     ``torch._dynamo.compiled_autograd.reset()`` to start afresh."""
     from torch._dynamo import compiled_autograd
 
+    from .ca_runtime import capture_with_lean_wrapper
+
     fn = compiler_fn if backend is None else make_compiler_fn(backend)
-    with compiled_autograd._enable(fn):
+    with compiled_autograd._enable(fn), capture_with_lean_wrapper(fn):
         yield
 
 
