@@ -49,6 +49,9 @@ def test_batch_size_changes_every_step_without_recompiling():
         "quick_tier_calls": 0,  # compiled before the call (conftest: CAJIT_TIERED=0)
         "tier_failures": {},
         "tier_switch": {},
+        "gpu_graphs": 0,  # CPU tensors: nothing runs on the GPU backend
+        "gpu_calls": 0,
+        "gpu_steps": {},
     }, s
 
 
