@@ -135,6 +135,15 @@ int cajit_py_read_scalars(PyObject *seq, const bool *is_float,
                           cajit_scalar *out);
 /* Error "expected N what, got M" unless have == want. */
 int cajit_py_check_count(const char *what, Py_ssize_t have, int32_t want);
+/* A call's inputs, sizes and scalars (each a PySequence_Fast), checked
+ * against the counts the graph declares, then read: inputs as DLPack into
+ * in (capsules kept in capsules), sizes into size_vals, scalars into
+ * scalar_vals by scalar_is_float. */
+int cajit_py_read_call(PyObject *inputs, PyObject *sizes, PyObject *scalars,
+                       int32_t n_inputs, int32_t n_sizes, int32_t n_scalars,
+                       const bool *scalar_is_float, DLTensor **in,
+                       PyObject *capsules, int64_t *size_vals,
+                       cajit_scalar *scalar_vals);
 /* Arrays for every symbol of g's expressions (free with free()). */
 int cajit_py_alloc_symbols(const cajit_graph *g, int64_t **ints,
                            double **floats, int32_t *count);

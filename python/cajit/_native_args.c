@@ -149,6 +149,24 @@ int cajit_py_check_count(const char *what, Py_ssize_t have, int32_t want) {
   return -1;
 }
 
+int cajit_py_read_call(PyObject *inputs, PyObject *sizes, PyObject *scalars,
+                       int32_t n_inputs, int32_t n_sizes, int32_t n_scalars,
+                       const bool *scalar_is_float, DLTensor **in,
+                       PyObject *capsules, int64_t *size_vals,
+                       cajit_scalar *scalar_vals) {
+  if (cajit_py_check_count("inputs", PySequence_Fast_GET_SIZE(inputs),
+                           n_inputs) ||
+      cajit_py_check_count("sizes", PySequence_Fast_GET_SIZE(sizes), n_sizes) ||
+      cajit_py_check_count("scalars", PySequence_Fast_GET_SIZE(scalars),
+                           n_scalars))
+    return -1;
+  if (cajit_py_borrow_inputs(inputs, in, capsules) ||
+      cajit_py_read_sizes(sizes, size_vals) ||
+      cajit_py_read_scalars(scalars, scalar_is_float, scalar_vals))
+    return -1;
+  return 0;
+}
+
 /* Arrays for every symbol of g's expressions (free with free()). */
 int cajit_py_alloc_symbols(const cajit_graph *g, int64_t **ints,
                            double **floats, int32_t *count) {
@@ -205,15 +223,10 @@ int cajit_py_call_symbols(CompiledObject *self, PyObject *call, int64_t *ints,
   sizes = PySequence_Fast(PySequence_Fast_GET_ITEM(parts, 1), "sizes");
   scalars = PySequence_Fast(PySequence_Fast_GET_ITEM(parts, 2), "scalars");
   if (!inputs || !sizes || !scalars ||
-      cajit_py_check_count("inputs", PySequence_Fast_GET_SIZE(inputs),
-                           self->input_count) ||
-      cajit_py_check_count("sizes", PySequence_Fast_GET_SIZE(sizes),
-                           self->sizes_count) ||
-      cajit_py_check_count("scalars", PySequence_Fast_GET_SIZE(scalars),
-                           self->scalars_count) ||
-      cajit_py_borrow_inputs(inputs, in, capsules) ||
-      cajit_py_read_sizes(sizes, size_vals) ||
-      cajit_py_read_scalars(scalars, self->scalar_is_float, scalar_vals)) {
+      cajit_py_read_call(inputs, sizes, scalars, self->input_count,
+                         self->sizes_count, self->scalars_count,
+                         self->scalar_is_float, in, capsules, size_vals,
+                         scalar_vals)) {
     exception_text(why, cap);
     goto done;
   }

@@ -153,15 +153,9 @@ static PyObject *GpuProgram_bind(GpuProgramObject *self, PyObject *args) {
     PyErr_NoMemory();
     goto done;
   }
-  if (cajit_py_check_count("inputs", PySequence_Fast_GET_SIZE(inputs),
-                           g->input_count) ||
-      cajit_py_check_count("sizes", PySequence_Fast_GET_SIZE(sizes),
-                           g->sizes_count) ||
-      cajit_py_check_count("scalars", PySequence_Fast_GET_SIZE(scalars),
-                           g->scalars_count) ||
-      cajit_py_borrow_inputs(inputs, in, capsules) ||
-      cajit_py_read_sizes(sizes, size_vals) ||
-      cajit_py_read_scalars(scalars, self->scalar_is_float, scalar_vals))
+  if (cajit_py_read_call(inputs, sizes, scalars, g->input_count, g->sizes_count,
+                         g->scalars_count, self->scalar_is_float, in, capsules,
+                         size_vals, scalar_vals))
     goto done;
   memset(self->ints, 0, (size_t)self->nsyms * sizeof *self->ints);
   memset(self->floats, 0, (size_t)self->nsyms * sizeof *self->floats);
