@@ -1,0 +1,174 @@
+"""The re-trace (cajit.normalize) of captured backward graphs: its cost and profile.
+
+    python3 bench/normalize_profile.py [--reps 5] [--profile] [--top 30]
+                                       [--dump DIR] [--root TREE] [model ...]
+
+Captures compiled autograd's graphs of one backward of each model (a
+tests/py/models.py ZOO name: gru, transformer, ...; or a
+tests/py/real_models.py SPECS name: gpt2, llama, ...), then normalizes each
+graph ``--reps`` times in this process and prints the median thread CPU
+and wall ms of normalize (prepare + trace, as compiled_graph's
+``normalize`` stage with ``prepare``) per model. ``--profile``: one more
+normalize of every graph under cProfile, top ``--top`` by tottime.
+``--dump DIR``: to_cag text of every graph to DIR/<model>_<i>.cag (compare
+two trees' with diff -r: the re-trace's output must not change).
+``--root TREE``: import cajit from another checkout (for before/after
+figures: run both trees' children alternately, see ``--ab``).
+
+    python3 bench/normalize_profile.py --ab BEFORE_TREE --rounds 3 gru transformer gpt2
+
+runs this script as fresh child processes over BEFORE_TREE and over this
+tree alternately (``--rounds`` times each) and prints every round's
+medians and the median of the rounds per tree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import os
+import pstats
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _paths(root: str) -> None:
+    sys.path[:0] = [os.path.join(root, "python"), os.path.join(HERE, "tests", "py")]
+
+
+def capture(name: str) -> list[tuple]:
+    """[(gm, inputs, sizes, scalars, hooks, packed)] of every graph of the
+    model's first backward."""
+    import torch
+    from torch._dynamo import compiled_autograd
+
+    import models
+
+    got: list[tuple] = []
+
+    def compiler_fn(gm):
+        def run(*args):
+            got.append((gm, *args))
+            return gm(*args)
+
+        return run
+
+    torch.manual_seed(0)
+    if name in models.ZOO:
+        model, make_batch, loss_fn = models.ZOO[name]()
+        x, y = make_batch(5)
+        step = lambda: loss_fn(model(x), y).backward()  # noqa: E731
+    else:
+        import real_models
+
+        spec = real_models.SPECS[name]
+        model = spec.build()
+        inputs = spec.inputs(spec.shapes[0])
+        step = lambda: spec.loss(model, inputs).backward()  # noqa: E731
+    compiled_autograd.reset()
+    with compiled_autograd._enable(compiler_fn):
+        step()
+    compiled_autograd.reset()
+    out = []
+    for gm, inputs, sizes, scalars, hooks, *packed in got:
+        out.append((gm, list(inputs), list(sizes), list(scalars), tuple(hooks),
+                    tuple(packed[0] if packed else ())))
+    return out
+
+
+def child(args: argparse.Namespace) -> None:
+    _paths(args.root or HERE)
+    import torch
+
+    from cajit.export import to_cag
+    from cajit.normalize import normalize
+
+    torch.set_num_threads(1)
+    results = {}
+    profiles = []
+    for name in args.models:
+        graphs = capture(name)
+        run = lambda: [normalize(*g) for g in graphs]  # noqa: E731
+        ns = run()  # warm: first-use imports, decomposition tables, sympy caches of this process
+        cpu, wall = [], []
+        for _ in range(args.reps):
+            w, c = time.perf_counter(), time.thread_time()
+            ns = run()
+            cpu.append((time.thread_time() - c) * 1e3)
+            wall.append((time.perf_counter() - w) * 1e3)
+        results[name] = {"graphs": len(graphs), "cpu_ms": statistics.median(cpu) if cpu else 0.0,
+                         "wall_ms": statistics.median(wall) if wall else 0.0, "cpu_all": cpu}
+        if args.dump:
+            os.makedirs(args.dump, exist_ok=True)
+            for i, n in enumerate(ns):
+                with open(os.path.join(args.dump, f"{name}_{i}.cag"), "w") as f:
+                    f.write(to_cag(n, f"{name}_{i}"))
+        if args.profile:
+            prof = cProfile.Profile()
+            prof.enable()
+            run()
+            prof.disable()
+            profiles.append((name, prof))
+    if args.json:
+        print("@@" + json.dumps(results))
+        return
+    for name, r in results.items():
+        print(f"{name:14s} {r['graphs']} graph(s): normalize median cpu {r['cpu_ms']:.0f} ms, "
+              f"wall {r['wall_ms']:.0f} ms (cpu of each rep: {' '.join(f'{v:.0f}' for v in r['cpu_all'])})")
+    for name, prof in profiles:
+        print(f"\n---- {name}: cProfile, one normalize of each graph, top {args.top} by tottime")
+        st = pstats.Stats(prof)
+        print(f"total calls {st.total_calls}, total {st.total_tt * 1e3:.0f} ms")
+        st.sort_stats("tottime").print_stats(args.top)
+        st.sort_stats("cumulative").print_stats(args.top)
+
+
+def ab(args: argparse.Namespace) -> None:
+    trees = [("before", os.path.abspath(args.ab)), ("after", HERE)]
+    rows: dict[str, dict[str, list[float]]] = {t: {} for t, _ in trees}
+    for rnd in range(args.rounds):
+        for tag, tree in trees:
+            cmd = [sys.executable, os.path.abspath(__file__), "--child", "--json", "--root", tree,
+                   "--reps", str(args.reps), *args.models]
+            p = subprocess.run(cmd, capture_output=True, text=True)
+            lines = [line for line in p.stdout.splitlines() if line.startswith("@@")]
+            if not lines:
+                sys.exit(f"{tag} failed:\n{p.stderr[-3000:]}")
+            r = json.loads(lines[0][2:])
+            print(f"round {rnd} {tag:6s} " + "  ".join(f"{m} {v['cpu_ms']:.0f}" for m, v in r.items()),
+                  flush=True)
+            for m, v in r.items():
+                rows[tag].setdefault(m, []).append(v["cpu_ms"])
+    print("\nnormalize, thread CPU ms, median of rounds (each round: median of "
+          f"{args.reps} reps in one fresh process)")
+    for m in args.models:
+        b, a = statistics.median(rows["before"][m]), statistics.median(rows["after"][m])
+        print(f"{m:14s} before {b:7.0f}  after {a:7.0f}  {b / a:5.2f}x")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("models", nargs="*", default=["gru", "transformer", "gpt2"])
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--top", type=int, default=30)
+    ap.add_argument("--dump")
+    ap.add_argument("--root")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--child", action="store_true")
+    ap.add_argument("--ab")
+    ap.add_argument("--rounds", type=int, default=3)
+    args = ap.parse_args()
+    if args.ab:
+        ab(args)
+    else:
+        child(args)
+
+
+if __name__ == "__main__":
+    main()
