@@ -37,8 +37,10 @@ naming what it could not handle.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import operator
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -59,6 +61,7 @@ from torch._dynamo.source import (
     TensorPropertySource,
 )
 from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
+from torch.fx.experimental import proxy_tensor as _proxy_tensor
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.fx.experimental.symbolic_shapes import (
     DimDynamic,
@@ -1094,10 +1097,87 @@ def _is_impure(n: torch.fx.Node) -> bool:
     return n.is_impure()
 
 
+# ---- what make_fx computes that cajit never reads ------------------------------------
+#
+# make_fx's set_meta stores, beside node.meta["val"] (which export reads),
+# node.meta["tensor_meta"]: among others the tensor's memory format, found
+# by symbolic contiguity checks for three formats, which were a tenth of a
+# re-trace (bench/normalize_profile.py). Nothing in cajit reads
+# tensor_meta, but the checks use guard_or_false, which records a guard
+# where the value ranges do not decide (a 3-d slice's "s1 * s4 != s3"):
+# skipping them for every tensor drops such guards, and with them assume
+# lines of the .cag. So they are skipped only for a tensor whose checks
+# provably record nothing (_plainly_contiguous): its strides are,
+# expression for expression, the contiguous strides of its sizes, each
+# size 1 or at least 2 by its value range. The contiguous-format check
+# then decides every comparison statically and stops there. Only traces
+# of this module skip it (a thread-local flag: tiering traces beside a
+# training thread whose own make_fx users, compiled autograd's capture
+# included, keep torch's set_meta).
+
+_lean = threading.local()
+_set_meta_full = getattr(_proxy_tensor, "set_meta", None)
+
+
+def _plainly_contiguous(t: Any) -> bool:
+    if not isinstance(t, FakeTensor) or t.layout != torch.strided or t.is_quantized:
+        return False
+    env = t.fake_mode.shape_env
+    expected: Any = sympy.Integer(1)
+    for x, y in zip(reversed(t.shape), reversed(t.stride())):
+        ex = _expr(x)
+        if ex == 1:
+            continue  # the check skips size-1 dims
+        if ex.is_Integer:
+            if ex < 2:
+                return False
+        elif not (ex.is_Symbol and env is not None and ex in env.var_to_range
+                  and env.var_to_range[ex].lower >= 2):
+            return False
+        if _expr(y) != expected:
+            return False
+        expected = expected * ex
+    return True
+
+
+def _set_meta_lean(proxy: Any, val: Any) -> Any:
+    if not getattr(_lean, "on", False) or (isinstance(val, torch.Tensor) and not _plainly_contiguous(val)):
+        return _set_meta_full(proxy, val)  # type: ignore[misc]
+    proxy.node.meta["val"] = _proxy_tensor.extract_val(val, include_real=(proxy.node.op == "placeholder"))
+    return proxy
+
+
+if _set_meta_full is not None and hasattr(_proxy_tensor, "extract_val"):
+    _proxy_tensor.set_meta = _set_meta_lean
+
+
+@contextlib.contextmanager
+def _lean_meta() -> Any:
+    before = getattr(_lean, "on", False)
+    _lean.on = True
+    try:
+        yield
+    finally:
+        _lean.on = before
+
+
+def _own_fakes(args: Sequence[Any]) -> None:
+    """make_fx converts its tensor arguments to fakes of their fake mode,
+    and re-converts ones that already are (a copy through MetaConverter
+    each, with the same symbols). Memoizing each fake as its own fake
+    makes that conversion a lookup."""
+    for a in args:
+        if isinstance(a, FakeTensor):
+            conv = getattr(a.fake_mode, "fake_tensor_converter", None)
+            if conv is not None and hasattr(conv, "set_tensor_memo"):
+                conv.set_tensor_memo(a, a)
+
+
 def _trace(fn: Any, args: Sequence[Any], decompositions: Any, functional: bool) -> torch.fx.GraphModule:
     if functional:
         fn = torch.func.functionalize(fn, remove="mutations")
-    with torch.no_grad():
+    _own_fakes(args)
+    with torch.no_grad(), _lean_meta():
         try:
             return make_fx(
                 fn,

@@ -1,0 +1,54 @@
+"""What cajit.normalize skips of make_fx's work to re-trace faster: the
+tensor_meta of plainly contiguous tensors and the re-fakifying of its own
+fakes. Neither may change the result: the exported .cag text is the one
+of a trace with torch's full make_fx (bench/normalize_profile.py measures
+the cost)."""
+
+import contextlib
+
+import pytest
+import torch
+from torch.fx.experimental.proxy_tensor import make_fx
+
+import cajit.normalize as normalize_mod
+import models
+from cajit.export import to_cag
+from harness import capture_backward
+
+
+def _full_make_fx(monkeypatch):
+    monkeypatch.setattr(normalize_mod, "_lean_meta", contextlib.nullcontext)
+    monkeypatch.setattr(normalize_mod, "_own_fakes", lambda args: None)
+
+
+# transformer: its attention's tensor_meta records guards (assume lines)
+# that a trace without any tensor_meta would lose; gru: slices of the gates.
+@pytest.mark.parametrize("name", ["transformer", "gru", "cnn"])
+def test_same_cag_as_full_make_fx(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    lean = to_cag(normalize_mod.normalize(*captured), name)
+    _full_make_fx(monkeypatch)
+    full = to_cag(normalize_mod.normalize(*captured), name)
+    assert lean == full
+
+
+def test_tensor_meta_skipped_for_some_kept_for_others(monkeypatch):
+    seen = []
+    plain = normalize_mod._plainly_contiguous
+    monkeypatch.setattr(normalize_mod, "_plainly_contiguous", lambda t: seen.append(plain(t)) or seen[-1])
+    n = normalize_mod.normalize(*capture_backward(models.ZOO["gru"]))
+    tensors = [node for node in n.gm.graph.nodes if isinstance(node.meta.get("val"), torch.Tensor)]
+    skipped = [node for node in tensors if "tensor_meta" not in node.meta]
+    # The gates' slices (strides of the wider tensor) keep theirs. (Sizes
+    # seen now may be replacements found later in the trace, so the
+    # verdicts are counted when made.)
+    assert skipped and len(skipped) < len(tensors)
+    assert seen.count(True) >= len(skipped) and False in seen
+
+
+def test_make_fx_elsewhere_keeps_tensor_meta():
+    # cajit.normalize replaces proxy_tensor.set_meta; outside its traces
+    # (other threads, other make_fx users) it is torch's.
+    gm = make_fx(lambda x: (x * 2).sum(0), tracing_mode="fake")(torch.randn(3, 4))
+    nodes = [n for n in gm.graph.nodes if n.op != "output"]
+    assert nodes and all("tensor_meta" in n.meta for n in nodes)
