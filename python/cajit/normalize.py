@@ -1161,6 +1161,64 @@ def _lean_meta() -> Any:
         _lean.on = before
 
 
+def _rows(t: Any) -> bool:
+    """A 2-d fake whose rows are contiguous and apart (stride (e, 1),
+    e >= 2 by the value ranges: a slice of a wider tensor's columns), or
+    a plainly contiguous fake of any rank."""
+    if not isinstance(t, FakeTensor) or t.layout != torch.strided or t.is_quantized:
+        return False
+    if _plainly_contiguous(t):
+        return True
+    if t.dim() != 2 or _expr(t.stride()[1]) != 1:
+        return False
+    env = t.fake_mode.shape_env
+    sizes, row = [_expr(x) for x in t.shape], _expr(t.stride()[0])
+    if env is None or not all(x.is_Integer and x >= 2 or x.is_Symbol and x in env.var_to_range
+                              and env.var_to_range[x].lower >= 2 for x in sizes):
+        return False
+    if row.is_Integer:
+        return row >= 2
+    try:
+        return bound_sympy(row, {x: env.var_to_range[x] for x in row.free_symbols}).lower >= 2
+    except KeyError:
+        return False
+
+
+class _FakeMode(FakeTensorMode):
+    """Our traces' FakeTensorMode. With symbolic sizes, torch computes the
+    result of an op whose C++ meta kernel takes no symbols
+    (TensorIterator's) by running its Python decomposition on fakes:
+    sigmoid_backward and tanh_backward, one per gate and step of an
+    unrolled RNN, ran three pointwise ops each with symbolic type
+    promotion, broadcasting and stride arithmetic (12% of the tiny GRU's
+    re-trace, bench/README.md). For two inputs of one shape, dtype and
+    device, each with contiguous rows (_rows: where the decomposition's
+    elementwise stride rule puts the last dim innermost), the result is a
+    contiguous tensor of that shape and dtype, made here directly. The
+    traced graph is the same (make_fx records the op above this mode);
+    the zoo's .cag text is unchanged (no guard lost). Anything else goes
+    to torch."""
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+        if func in _POINTWISE_BACKWARD and not kwargs and len(args) == 2:
+            a, b = args
+            if (_rows(a) and _rows(b) and a.dtype == b.dtype and a.device == b.device and a.dim() == b.dim()
+                    and all(_expr(x) == _expr(y) for x, y in zip(a.shape, b.shape))):
+                shape = b.shape
+                stride, acc = [], 1
+                for x in reversed(shape):
+                    stride.append(acc)
+                    acc = acc * x
+                return super().__torch_dispatch__(
+                    torch.ops.aten.empty_strided.default, (), (shape, tuple(reversed(stride))),
+                    {"dtype": b.dtype, "device": b.device},
+                )
+        return super().__torch_dispatch__(func, types, args, kwargs or {})
+
+
+_POINTWISE_BACKWARD = {torch.ops.aten.tanh_backward.default, torch.ops.aten.sigmoid_backward.default}
+
+
 def _own_fakes(args: Sequence[Any]) -> None:
     """make_fx converts its tensor arguments to fakes of their fake mode,
     and re-converts ones that already are (a copy through MetaConverter
@@ -1298,7 +1356,7 @@ def prepare(
         raise Unsupported("signature", f"unexpected graph signature {placeholders}")
 
     shape_env = _ShapeEnv(previous=previous if not duck else ())
-    mode = FakeTensorMode(allow_non_fake_inputs=True, shape_env=shape_env)
+    mode = _FakeMode(allow_non_fake_inputs=True, shape_env=shape_env)
     # The fake-tensor dispatch cache pays off when the same op meets the
     # same metadata many times; one trace of a backward graph rarely does,
     # and building the entries cost about a third of normalization.

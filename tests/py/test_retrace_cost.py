@@ -1,6 +1,7 @@
 """What cajit.normalize skips of make_fx's work to re-trace faster: the
-tensor_meta of plainly contiguous tensors and the re-fakifying of its own
-fakes. Neither may change the result: the exported .cag text is the one
+tensor_meta of plainly contiguous tensors, the re-fakifying of its own
+fakes and the decomposition of sigmoid/tanh_backward on row-contiguous
+inputs (_FakeMode). Neither may change the result: the exported .cag text is the one
 of a trace with torch's full make_fx (bench/normalize_profile.py measures
 the cost)."""
 
@@ -19,11 +20,13 @@ from harness import capture_backward
 def _full_make_fx(monkeypatch):
     monkeypatch.setattr(normalize_mod, "_lean_meta", contextlib.nullcontext)
     monkeypatch.setattr(normalize_mod, "_own_fakes", lambda args: None)
+    monkeypatch.setattr(normalize_mod, "_FakeMode", normalize_mod.FakeTensorMode)
 
 
 # transformer: its attention's tensor_meta records guards (assume lines)
-# that a trace without any tensor_meta would lose; gru: slices of the gates.
-@pytest.mark.parametrize("name", ["transformer", "gru", "cnn"])
+# that a trace without any tensor_meta would lose; gru, lstm: slices of
+# the gates into sigmoid/tanh_backward.
+@pytest.mark.parametrize("name", ["transformer", "gru", "lstm", "cnn"])
 def test_same_cag_as_full_make_fx(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
     lean = to_cag(normalize_mod.normalize(*captured), name)
@@ -52,3 +55,17 @@ def test_make_fx_elsewhere_keeps_tensor_meta():
     gm = make_fx(lambda x: (x * 2).sum(0), tracing_mode="fake")(torch.randn(3, 4))
     nodes = [n for n in gm.graph.nodes if n.op != "output"]
     assert nodes and all("tensor_meta" in n.meta for n in nodes)
+
+
+def test_pointwise_backward_skips_the_decomposition(monkeypatch):
+    import torch._decomp.decompositions as decomps
+
+    calls = []
+    for name in ("sigmoid_backward", "tanh_backward"):
+        monkeypatch.setitem(torch._decomp.decomposition_table, getattr(torch.ops.aten, name).default,
+                            lambda *a, name=name, f=getattr(decomps, name): calls.append(name) or f(*a))
+    normalize_mod.normalize(*capture_backward(models.ZOO["gru"]))
+    assert calls == []
+    _full_make_fx(monkeypatch)
+    normalize_mod.normalize(*capture_backward(models.ZOO["gru"]))
+    assert "sigmoid_backward" in calls  # the fake mode's path is the table's (the test sees it)
