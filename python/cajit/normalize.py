@@ -1148,7 +1148,10 @@ def _set_meta_lean(proxy: Any, val: Any) -> Any:
 
 
 if _set_meta_full is not None and hasattr(_proxy_tensor, "extract_val"):
-    _proxy_tensor.set_meta = _set_meta_lean
+    # Disabled for Dynamo: a torch.compile'd training step runs compiled
+    # autograd's capture, and with it set_meta, under Dynamo's frame
+    # callback, which would compile this frame (torch's own are skipped).
+    _proxy_tensor.set_meta = torch._dynamo.disable(_set_meta_lean)
 
 
 @contextlib.contextmanager
@@ -1196,8 +1199,12 @@ class _FakeMode(FakeTensorMode):
     elementwise stride rule puts the last dim innermost), the result is a
     contiguous tensor of that shape and dtype, made here directly. The
     traced graph is the same (make_fx records the op above this mode);
-    the zoo's .cag text is unchanged (no guard lost). Anything else goes
-    to torch."""
+    the zoo's .cag text is unchanged (no guard lost). Likewise
+    native_layer_norm_backward (its decomposition is ~70 ms of GPT-2's
+    re-trace under cProfile) on contiguous inputs of one shape; a grad_out
+    whose shape is another expression of the same values (the zoo
+    transformer's (s0**2)//s0) goes to the decomposition, which may guard
+    on it. Anything else goes to torch."""
 
     def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
         if func in _POINTWISE_BACKWARD and not kwargs and len(args) == 2:
@@ -1213,7 +1220,60 @@ class _FakeMode(FakeTensorMode):
                     torch.ops.aten.empty_strided.default, (), (shape, tuple(reversed(stride))),
                     {"dtype": b.dtype, "device": b.device},
                 )
+        if func is torch.ops.aten.native_layer_norm_backward.default and not kwargs:
+            out = self._layer_norm_backward(args)
+            if out is not None:
+                return out
         return super().__torch_dispatch__(func, types, args, kwargs or {})
+
+    def _empty_like(self, t: FakeTensor) -> FakeTensor:
+        return super().__torch_dispatch__(
+            torch.ops.aten.empty_strided.default, (), (t.shape, t.stride()), {"dtype": t.dtype, "device": t.device},
+        )
+
+    def _layer_norm_backward(self, args: Sequence[Any]) -> Any:
+        """native_layer_norm_backward's results (grad_input like input,
+        grad_weight like weight, grad_bias like bias, per output_mask) for
+        contiguous grad_out and input of one shape and dtype, one
+        normalized dim, contiguous mean and rstd with a size-1 last dim,
+        and 1-d contiguous weight and bias of the input's dtype and the
+        normalized dim's size; else None (torch's decomposition)."""
+        if len(args) != 8:
+            return None
+        grad_out, x, normalized_shape, mean, rstd, weight, bias, mask = args
+        ts = (grad_out, x, mean, rstd, weight, bias)
+        if not all(isinstance(t, FakeTensor) and _syntactically_contiguous(t) for t in ts):
+            return None
+        if not isinstance(mask, (list, tuple)) or len(mask) != 3 or len(normalized_shape) != 1 or x.dim() < 2:
+            return None
+        shape = [_expr(d) for d in x.shape]
+        if [_expr(d) for d in grad_out.shape] != shape or grad_out.dtype != x.dtype:
+            return None
+        for t in (mean, rstd):
+            if [_expr(d) for d in t.shape] != shape[:-1] + [sympy.Integer(1)]:
+                return None
+        for t in (weight, bias):
+            if t.dim() != 1 or _expr(t.shape[0]) != shape[-1] or t.dtype != x.dtype:
+                return None
+        if len({t.device for t in ts}) != 1:
+            return None
+        return (self._empty_like(x) if mask[0] else None,
+                self._empty_like(weight) if mask[1] else None,
+                self._empty_like(bias) if mask[2] else None)
+
+
+def _syntactically_contiguous(t: FakeTensor) -> bool:
+    """Strides, expression for expression, the contiguous strides of the
+    sizes (size-1 dims' strides aside)."""
+    if t.layout != torch.strided or t.is_quantized:
+        return False
+    expected: Any = sympy.Integer(1)
+    for x, y in zip(reversed(t.shape), reversed(t.stride())):
+        ex = _expr(x)
+        if ex != 1 and _expr(y) != expected:
+            return False
+        expected = expected * ex
+    return True
 
 
 _POINTWISE_BACKWARD = {torch.ops.aten.tanh_backward.default, torch.ops.aten.sigmoid_backward.default}

@@ -1,7 +1,7 @@
 """What cajit.normalize skips of make_fx's work to re-trace faster: the
 tensor_meta of plainly contiguous tensors, the re-fakifying of its own
-fakes and the decomposition of sigmoid/tanh_backward on row-contiguous
-inputs (_FakeMode). Neither may change the result: the exported .cag text is the one
+fakes and the decompositions of sigmoid/tanh_backward and
+native_layer_norm_backward on contiguous inputs (_FakeMode). Neither may change the result: the exported .cag text is the one
 of a trace with torch's full make_fx (bench/normalize_profile.py measures
 the cost)."""
 
@@ -17,6 +17,14 @@ from cajit.export import to_cag
 from harness import capture_backward
 
 
+def _layer_norm():
+    model = torch.nn.Sequential(torch.nn.Linear(6, 8), torch.nn.LayerNorm(8), torch.nn.Tanh())
+    return model, lambda b: (torch.randn(b, 5, 6), torch.randn(b, 5, 8)), torch.nn.functional.mse_loss
+
+
+BUILDS = {**models.ZOO, "layer_norm": _layer_norm}
+
+
 def _full_make_fx(monkeypatch):
     monkeypatch.setattr(normalize_mod, "_lean_meta", contextlib.nullcontext)
     monkeypatch.setattr(normalize_mod, "_own_fakes", lambda args: None)
@@ -25,10 +33,11 @@ def _full_make_fx(monkeypatch):
 
 # transformer: its attention's tensor_meta records guards (assume lines)
 # that a trace without any tensor_meta would lose; gru, lstm: slices of
-# the gates into sigmoid/tanh_backward.
-@pytest.mark.parametrize("name", ["transformer", "gru", "lstm", "cnn"])
+# the gates into sigmoid/tanh_backward; layer_norm: its backward's results
+# made by _FakeMode.
+@pytest.mark.parametrize("name", ["transformer", "gru", "lstm", "cnn", "layer_norm"])
 def test_same_cag_as_full_make_fx(name, monkeypatch):
-    captured = capture_backward(models.ZOO[name])
+    captured = capture_backward(BUILDS[name])
     lean = to_cag(normalize_mod.normalize(*captured), name)
     _full_make_fx(monkeypatch)
     full = to_cag(normalize_mod.normalize(*captured), name)
@@ -57,15 +66,16 @@ def test_make_fx_elsewhere_keeps_tensor_meta():
     assert nodes and all("tensor_meta" in n.meta for n in nodes)
 
 
-def test_pointwise_backward_skips_the_decomposition(monkeypatch):
+@pytest.mark.parametrize("name,op", [("gru", "sigmoid_backward"), ("layer_norm", "native_layer_norm_backward")])
+def test_fake_mode_skips_the_decomposition(name, op, monkeypatch):
     import torch._decomp.decompositions as decomps
 
     calls = []
-    for name in ("sigmoid_backward", "tanh_backward"):
-        monkeypatch.setitem(torch._decomp.decomposition_table, getattr(torch.ops.aten, name).default,
-                            lambda *a, name=name, f=getattr(decomps, name): calls.append(name) or f(*a))
-    normalize_mod.normalize(*capture_backward(models.ZOO["gru"]))
+    monkeypatch.setitem(torch._decomp.decomposition_table, getattr(torch.ops.aten, op).default,
+                        lambda *a, f=getattr(decomps, op): calls.append(op) or f(*a))
+    captured = capture_backward(BUILDS[name])
+    normalize_mod.normalize(*captured)
     assert calls == []
     _full_make_fx(monkeypatch)
-    normalize_mod.normalize(*capture_backward(models.ZOO["gru"]))
-    assert "sigmoid_backward" in calls  # the fake mode's path is the table's (the test sees it)
+    normalize_mod.normalize(*captured)
+    assert op in calls  # the fake mode's path is the table's (the test sees it)
