@@ -149,6 +149,11 @@ typedef struct cajit_graph {
   int32_t capacity_values_, capacity_nodes_, capacity_inputs_,
       capacity_bindings_, capacity_assumptions_, capacity_outputs_,
       capacity_scalars_; /* private */
+  /* private: the shape rules' table of what the assumptions fix to a
+   * constant (lib/ops/infer.c), in the arena, made for the first
+   * known_values_for_ assumptions. */
+  struct cajit_known_values *known_values_;
+  int32_t known_values_for_;
 } cajit_graph;
 
 /* ---- building ------------------------------------------------------------

@@ -42,34 +42,73 @@ static bool assumed(const cajit_graph *g, const cajit_expr *eq) {
   return false;
 }
 
-/* The constant an assumption `t == c` gives sub-expression t, or NULL. */
+/* What a graph's assumptions fix to constants, made once per graph (its
+ * assumptions are many: 957 in a LLaMA backward, 60 of them `s20 == 1`):
+ * the pairs (t, c) of the assumptions `t == c`, and the other equality
+ * assumptions with those t written as c, where that changes them. */
+typedef struct cajit_known_values {
+  const cajit_expr **terms, **values;
+  int32_t count;
+  const cajit_expr **eqs; /* rewritten equality assumptions */
+  int32_t eq_count;
+} known_values;
+
 static const cajit_expr *known_value(const cajit_expr *t, void *user) {
-  const cajit_graph *g = user;
+  const known_values *k = user;
   int64_t c;
   if (cajit_expr_as_int(t, &c)) return t;
-  for (int32_t i = 0; i < g->assumption_count; i++) {
-    const cajit_expr *as = g->assumptions[i];
-    if (cajit_expr_kind_of(as) != CAJIT_EXPR_EQ) continue;
-    const cajit_expr *l = cajit_expr_operand(as, 0);
-    const cajit_expr *r = cajit_expr_operand(as, 1);
-    if (l == t && cajit_expr_as_int(r, &c)) return r;
-    if (r == t && cajit_expr_as_int(l, &c)) return l;
+  for (int32_t i = 0; i < k->count; i++)
+    if (k->terms[i] == t) return k->values[i];
+  return NULL;
+}
+
+/* The fixed term of `t == c` (either side constant), else NULL. */
+static const cajit_expr *fixed_term(const cajit_expr *as,
+                                    const cajit_expr **value) {
+  int64_t c;
+  if (cajit_expr_kind_of(as) != CAJIT_EXPR_EQ) return NULL;
+  const cajit_expr *l = cajit_expr_operand(as, 0);
+  const cajit_expr *r = cajit_expr_operand(as, 1);
+  if (cajit_expr_as_int(r, &c) && !cajit_expr_as_int(l, &c)) {
+    *value = r;
+    return l;
+  }
+  if (cajit_expr_as_int(l, &c) && !cajit_expr_as_int(r, &c)) {
+    *value = l;
+    return r;
   }
   return NULL;
 }
 
-/* Whether some assumption fixes a non-constant expression to a constant
- * (`s1 // (s1 // 2) == 2`, which a window partition's trace guards). */
-static bool has_known_values(const cajit_graph *g) {
-  int64_t c;
+/* g's table, made on first use (NULL when out of memory: no proof). */
+static const known_values *known_values_of(const cajit_graph *g) {
+  cajit_graph *mg = (cajit_graph *)g; /* a cache: g's meaning is unchanged */
+  if (g->known_values_ && g->known_values_for_ == g->assumption_count)
+    return g->known_values_;
+  size_t n = (size_t)g->assumption_count + 1;
+  known_values *k = cajit_arena_alloc(g->arena, sizeof *k);
+  const cajit_expr **terms = cajit_arena_array(g->arena, n, sizeof *terms);
+  const cajit_expr **values = cajit_arena_array(g->arena, n, sizeof *values);
+  const cajit_expr **eqs = cajit_arena_array(g->arena, n, sizeof *eqs);
+  if (!k || !terms || !values || !eqs) return NULL;
+  *k = (known_values){terms, values, 0, eqs, 0};
   for (int32_t i = 0; i < g->assumption_count; i++) {
-    const cajit_expr *as = g->assumptions[i];
-    if (cajit_expr_kind_of(as) == CAJIT_EXPR_EQ &&
-        (cajit_expr_as_int(cajit_expr_operand(as, 0), &c) ||
-         cajit_expr_as_int(cajit_expr_operand(as, 1), &c)))
-      return true;
+    const cajit_expr *v, *t = fixed_term(g->assumptions[i], &v);
+    if (t) {
+      k->terms[k->count] = t;
+      k->values[k->count++] = v;
+    }
   }
-  return false;
+  for (int32_t i = 0; k->count && i < g->assumption_count; i++) {
+    const cajit_expr *as = g->assumptions[i];
+    if (cajit_expr_kind_of(as) != CAJIT_EXPR_EQ) continue;
+    const cajit_expr *r = cajit_expr_rewrite(g->exprs, as, known_value, k);
+    if (r && r != as && cajit_expr_kind_of(r) == CAJIT_EXPR_EQ)
+      k->eqs[k->eq_count++] = r;
+  }
+  mg->known_values_ = k;
+  mg->known_values_for_ = g->assumption_count;
+  return k;
 }
 
 /* a == b with every sub-expression an assumption fixes written as its
@@ -79,20 +118,19 @@ static bool has_known_values(const cajit_graph *g) {
  * this is sound. */
 static bool equal_with_known_values(const cajit_graph *g, const cajit_expr *a,
                                     const cajit_expr *b) {
-  cajit_expr_ctx *x = g->exprs;
-  void *user = (void *)g;
-  const cajit_expr *ka = cajit_expr_rewrite(x, a, known_value, user);
-  const cajit_expr *kb = cajit_expr_rewrite(x, b, known_value, user);
-  const cajit_expr *eq =
-      ka && kb ? cajit_expr_cmp(x, CAJIT_EXPR_EQ, ka, kb) : NULL;
+  const known_values *k = known_values_of(g);
+  if (!k || k->count == 0) return false;
+  void *user = (void *)k;
+  const cajit_expr *ka = cajit_expr_rewrite(g->exprs, a, known_value, user);
+  const cajit_expr *kb = cajit_expr_rewrite(g->exprs, b, known_value, user);
+  if (!ka || !kb) return false;
+  const cajit_expr *eq = cajit_expr_cmp(g->exprs, CAJIT_EXPR_EQ, ka, kb);
   if (!eq) return false;
-  if (assumed(g, eq)) return true;
-  for (int32_t i = 0; i < g->assumption_count; i++) {
-    const cajit_expr *as = g->assumptions[i];
-    if (cajit_expr_kind_of(as) == CAJIT_EXPR_EQ &&
-        cajit_expr_rewrite(x, as, known_value, user) == eq)
-      return true;
-  }
+  if ((ka != a || kb != b) && assumed(g, eq)) return true;
+  bool v;
+  if (cajit_expr_as_bool(eq, &v)) return v;
+  for (int32_t i = 0; i < k->eq_count; i++)
+    if (k->eqs[i] == eq) return true;
   return false;
 }
 
@@ -103,7 +141,7 @@ static bool equal_raw(const cajit_graph *g, const cajit_expr *a,
   const cajit_expr *eq = cajit_expr_cmp(g->exprs, CAJIT_EXPR_EQ, a, b);
   if (!eq) return false;
   if (assumed(g, eq)) return true;
-  return has_known_values(g) && equal_with_known_values(g, a, b);
+  return equal_with_known_values(g, a, b);
 }
 
 bool cajit_dims_equal(const cajit_graph *g, const cajit_expr *a,
