@@ -48,9 +48,24 @@ class _LeanInstance(_ca.AutogradCompilerInstance):
 
     def end_capture(self, outputs: Any) -> tuple[Callable[..., Any], Any]:
         torch_wrapper, compiled = super().end_capture(outputs)
-        if self.nan_checker is not None or _ca.snapshot_cudagraph_enabled():
+        used = getattr(self, "_cajit_used_sizes", None)
+        if used is None or not _lean_applies(self):
+            # torch's own wrapper where it does more than cajit needs, or
+            # where this torch's capture did not go the way the lean one
+            # expects (the sizes it keeps were not reported).
             return torch_wrapper, compiled
-        return _lean_wrapper(tuple(sorted(self._cajit_used_sizes))), compiled
+        return _lean_wrapper(tuple(sorted(used))), compiled
+
+
+def _lean_applies(instance: _ca.AutogradCompilerInstance) -> bool:
+    """No NaN checks and no CUDA-graph input moves (torch's wrapper does
+    them), and the module state the lean wrapper sets exists."""
+    if getattr(instance, "nan_checker", None) is not None:
+        return False
+    cudagraph = getattr(_ca, "snapshot_cudagraph_enabled", None)
+    if cudagraph is None or cudagraph():
+        return False
+    return hasattr(_ca, "in_compiled_autograd_region") and hasattr(_ca, "_disable")
 
 
 def _lean_wrapper(used_sizes: tuple[int, ...]) -> Callable[..., Any]:

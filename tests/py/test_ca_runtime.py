@@ -78,3 +78,23 @@ def test_region_flag_and_eager_backward_inside_a_hook():
         model(x).sum().backward()
     assert seen == [True, [2.0, 2.0, 2.0]], seen
     assert compiled_autograd.in_compiled_autograd_region is False
+
+
+def test_torch_wrapper_when_the_capture_did_not_report_its_sizes(monkeypatch):
+    # A torch whose capture does not go through remove_unused_sizes (its
+    # internals moved): cajit keeps torch's wrapper instead of failing the
+    # backward.
+    from cajit import ca_runtime
+
+    monkeypatch.setattr(ca_runtime._LeanInstance, "remove_unused_sizes",
+                        compiled_autograd.AutogradCompilerInstance.remove_unused_sizes)
+    model, ref = _mlp(), _mlp()
+    calls = _count_size_wrapping(monkeypatch)
+    for b in (3, 5):
+        x = torch.randn(b, 8)
+        with cajit.enable():
+            model(x).square().sum().backward()
+        ref(x).square().sum().backward()
+    for p, q in zip(model.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad)
+    assert calls[0] > 0  # torch's wrapper ran
