@@ -1,7 +1,7 @@
 """What cajit.normalize skips of make_fx's work to re-trace faster: the
 tensor_meta of plainly contiguous tensors, the re-fakifying of its own
 fakes and the decompositions of sigmoid/tanh_backward and
-native_layer_norm_backward on contiguous inputs (_FakeMode). Neither may change the result: the exported .cag text is the one
+native_layer_norm_backward on contiguous inputs (cajit.lean_trace). Neither may change the result: the exported .cag text is the one
 of a trace with torch's full make_fx (bench/normalize_profile.py measures
 the cost)."""
 
@@ -11,6 +11,7 @@ import pytest
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
+import cajit.lean_trace as lean_mod
 import cajit.normalize as normalize_mod
 import models
 from cajit.export import to_cag
@@ -46,8 +47,8 @@ def test_same_cag_as_full_make_fx(name, monkeypatch):
 
 def test_tensor_meta_skipped_for_some_kept_for_others(monkeypatch):
     seen = []
-    plain = normalize_mod._plainly_contiguous
-    monkeypatch.setattr(normalize_mod, "_plainly_contiguous", lambda t: seen.append(plain(t)) or seen[-1])
+    plain = lean_mod._plainly_contiguous
+    monkeypatch.setattr(lean_mod, "_plainly_contiguous", lambda t: seen.append(plain(t)) or seen[-1])
     n = normalize_mod.normalize(*capture_backward(models.ZOO["gru"]))
     tensors = [node for node in n.gm.graph.nodes if isinstance(node.meta.get("val"), torch.Tensor)]
     skipped = [node for node in tensors if "tensor_meta" not in node.meta]
@@ -59,7 +60,7 @@ def test_tensor_meta_skipped_for_some_kept_for_others(monkeypatch):
 
 
 def test_make_fx_elsewhere_keeps_tensor_meta():
-    # cajit.normalize replaces proxy_tensor.set_meta; outside its traces
+    # cajit.lean_trace replaces proxy_tensor.set_meta; outside its traces
     # (other threads, other make_fx users) it is torch's.
     gm = make_fx(lambda x: (x * 2).sum(0), tracing_mode="fake")(torch.randn(3, 4))
     nodes = [n for n in gm.graph.nodes if n.op != "output"]
