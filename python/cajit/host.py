@@ -53,12 +53,17 @@ def _copies(lent: Sequence[torch.Tensor | None]) -> list[torch.Tensor | None]:
     return [None if t is None else t.clone() for t in lent]
 
 
-def _overlaps(a: torch.Tensor, b: torch.Tensor) -> bool:
-    if a.numel() == 0 or b.numel() == 0:
-        return False
-    a0 = a.untyped_storage().data_ptr()
-    b0 = b.untyped_storage().data_ptr()
-    return a0 < b0 + b.untyped_storage().nbytes() and b0 < a0 + a.untyped_storage().nbytes()
+def _storage_range(t: torch.Tensor) -> tuple[int, int]:
+    """The bytes of t's storage as [start, end)."""
+    st = t.untyped_storage()
+    start = st.data_ptr()
+    return start, start + st.nbytes()
+
+
+def _lent_ranges(lent: Sequence[torch.Tensor | None]) -> list[tuple[int, int]]:
+    """The storages of the lent tensors, once per host call (a result is
+    checked against each of them)."""
+    return [_storage_range(t) for t in lent if t is not None and t.numel() != 0]
 
 
 class Host:
@@ -119,7 +124,8 @@ class Host:
             with deferred_copies.watching(defer=req.kind == "post_acc_grad_hook"):
                 results = run(self, req, lent)
             deferred_copies.flush_overlapping(results)
-        return [self._owned(self._dense(r, req), lent) for r in results]
+        ranges = _lent_ranges(lent) if results else []
+        return [self._owned(self._dense(r, req), ranges) for r in results]
 
     def _dense(self, r: Any, req: Any) -> Any:
         """A host result compiled code can hold. A sparse gradient (a
@@ -146,10 +152,13 @@ class Host:
         )
 
     @staticmethod
-    def _owned(r: Any, lent: Sequence[torch.Tensor | None]) -> Any:
-        if r is None:
-            return None
-        if any(t is not None and _overlaps(r, t) for t in lent):
+    def _owned(r: Any, lent_ranges: list[tuple[int, int]]) -> Any:
+        """r, or a copy of it where its storage overlaps a lent tensor's
+        (the lent memory is the graph's, reused after the call)."""
+        if r is None or not lent_ranges or r.numel() == 0:
+            return r
+        a0, a1 = _storage_range(r)
+        if any(a0 < b1 and b0 < a1 for b0, b1 in lent_ranges):
             return r.clone()
         return r
 
