@@ -201,10 +201,10 @@ int32_t cajit_compiled_fallback_count(const cajit_compiled *c);
 const char *cajit_compiled_library_ops(const cajit_compiled *c);
 /* ---- library_nodes, chosen (lib/compile/library_nodes.c) ---- */
 
-/* CAJIT_CONV_BACKWARD: which convolution backwards call the host's library
- * (torch's oneDNN) instead of being lowered. */
+/* CAJIT_CONV_BACKWARD: which convolution and LSTM layer backwards call the
+ * host's library (torch's oneDNN) instead of being lowered. */
 typedef enum cajit_conv_backward_mode {
-  CAJIT_CONV_BACKWARD_AUTO,    /* those of >= CAJIT_LIBRARY_MIN_MACS */
+  CAJIT_CONV_BACKWARD_AUTO,    /* those of >= CAJIT_LIBRARY_MIN_[LSTM_]MACS */
   CAJIT_CONV_BACKWARD_LIBRARY, /* all */
   CAJIT_CONV_BACKWARD_NATIVE,  /* none */
 } cajit_conv_backward_mode;
@@ -214,6 +214,12 @@ typedef enum cajit_conv_backward_mode {
  * tiny zoo CNN's convolutions, <= 0.15M per image, run as fast natively;
  * the medium CNN's, 1-19M, ran 2-3x slower natively than with oneDNN). */
 #define CAJIT_LIBRARY_MIN_MACS (INT64_C(1) << 20)
+/* Multiply-adds per LSTM layer and direction (steps x batch x gates x
+ * (input + hidden)) from which AUTO sends its backward to the library
+ * (same machine: 4 steps of batch 4 at width 32, 0.1M, ran 1.4x faster
+ * natively; 7 steps of batch 32 at width 24, 0.9M, 1.4x faster through
+ * oneDNN, and 7.7x at 16 x 32 x 128). */
+#define CAJIT_LIBRARY_MIN_LSTM_MACS (INT64_C(1) << 18)
 
 /* "auto", "library" or "native"; CAJIT_INVALID_ARGUMENT ("CAJIT_CONV_BACKWARD
  * must be auto, library or native, not '...'") otherwise. */
@@ -222,13 +228,14 @@ cajit_status cajit_conv_backward_mode_parse(const char *text,
 
 /* The library_nodes option (cajit_compile_options) for g: every node of an
  * op that is a library call by design (forward convolutions, attention),
- * and the convolution backwards `mode` picks: AUTO those of at least
- * CAJIT_LIBRARY_MIN_MACS multiply-adds per image under `call` (the
+ * and the convolution and LSTM layer backwards `mode` picks: AUTO those of
+ * at least CAJIT_LIBRARY_MIN_MACS multiply-adds per image (convolutions)
+ * or CAJIT_LIBRARY_MIN_LSTM_MACS per layer (LSTMs) under `call` (the
  * symbols' values in the call compiled for; NULL: none, and when
  * call_unusable says why there is no call, the note says so too), LIBRARY
  * all ("*"), NATIVE none. *out_list is NULL when no node qualifies;
- * *out_note is NULL or says, one line each, why a convolution backward
- * stayed native that AUTO might have sent. Free both with cajit_free. */
+ * *out_note is NULL or says, one line each, why a convolution or LSTM
+ * backward stayed native that AUTO might have sent. Free both with cajit_free. */
 cajit_status cajit_compile_library_nodes(const cajit_graph *g,
                                          cajit_conv_backward_mode mode,
                                          const cajit_expr_binding *call,

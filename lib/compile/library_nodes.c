@@ -11,7 +11,16 @@
  * sizes, not on the batch, so a choice made at the sizes of the call
  * compiled for stays right when the batch changes. The choice is one of
  * speed only: the native lowering is always right, so a convolution whose
- * sizes do not evaluate stays native (and the note says why). */
+ * sizes do not evaluate stays native (and the note says why).
+ *
+ * LSTM layer backwards (mkldnn_rnn_layer_backward) likewise, from
+ * CAJIT_LIBRARY_MIN_LSTM_MACS multiply-adds per layer and direction: the
+ * native kernel (ops/rnn_kernel.c) recomputes the forward and runs six
+ * small GEMMs and scalar gate math per step, 3.8-7.7x slower than oneDNN's
+ * fused backward from 16 steps of batch 32 at width 128, and only the tiny
+ * ones (4 steps of batch 4 at width 32) are faster natively. Their work
+ * does follow the batch; a batch that changes by a lot may deserve the
+ * other choice, which is a speed difference only. */
 #include <string.h>
 
 #include "cajit/compile.h"
@@ -20,6 +29,7 @@
 #include "support/strbuf.h"
 
 static const char conv_backward[] = "aten.convolution_backward.default";
+static const char lstm_backward[] = "aten.mkldnn_rnn_layer_backward.default";
 
 cajit_status cajit_conv_backward_mode_parse(const char *text,
                                             cajit_conv_backward_mode *out) {
@@ -74,43 +84,82 @@ static cajit_status macs_per_image(const cajit_graph *g, const cajit_node *n,
   return NULL;
 }
 
-/* Appends the convolution backwards of g that AUTO sends to the library. */
-static void auto_convs(const cajit_graph *g, const cajit_expr_binding *call,
-                       const char *call_unusable, cajit_strbuf *list,
-                       cajit_strbuf *note) {
+/* Multiply-adds of LSTM layer backward n under call: steps x batch x gates
+ * x (input + hidden), the forward's GEMMs (the backward's are twice). */
+static cajit_status lstm_macs(const cajit_graph *g, const cajit_node *n,
+                              const cajit_expr_binding *call, int64_t *out) {
+  const cajit_type *input = arg_type(g, n, 0), *w_ih = arg_type(g, n, 1),
+                   *w_hh = arg_type(g, n, 2);
+  if (!input || !w_ih || !w_hh || input->ndim != 3 || w_ih->ndim != 2 ||
+      w_hh->ndim != 2)
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                             "input or weights are not tensors of rank 3, 2");
+  int64_t t, b, gates, i, h, macs;
+  CAJIT_RETURN_IF_ERROR(cajit_expr_eval_int(input->shape[0], call, &t));
+  CAJIT_RETURN_IF_ERROR(cajit_expr_eval_int(input->shape[1], call, &b));
+  CAJIT_RETURN_IF_ERROR(cajit_expr_eval_int(w_ih->shape[0], call, &gates));
+  CAJIT_RETURN_IF_ERROR(cajit_expr_eval_int(w_ih->shape[1], call, &i));
+  CAJIT_RETURN_IF_ERROR(cajit_expr_eval_int(w_hh->shape[1], call, &h));
+  if (t < 0 || b < 0 || gates < 0 || i < 0 || h < 0 ||
+      __builtin_mul_overflow(t, b, &macs) ||
+      __builtin_mul_overflow(macs, gates, &macs) ||
+      __builtin_mul_overflow(macs, i + h, &macs))
+    return cajit_status_make(CAJIT_INVALID_ARGUMENT, "sizes out of range");
+  *out = macs;
+  return NULL;
+}
+
+/* An op whose backward AUTO sends to the library from a size on. */
+typedef struct library_choice {
+  const char *op;
+  const char *what; /* for the note: "convolution" */
+  cajit_status (*work)(const cajit_graph *, const cajit_node *,
+                       const cajit_expr_binding *, int64_t *);
+  int64_t min_work;
+} library_choice;
+
+static const library_choice choices[] = {
+    {conv_backward, "convolution", macs_per_image, CAJIT_LIBRARY_MIN_MACS},
+    {lstm_backward, "LSTM layer", lstm_macs, CAJIT_LIBRARY_MIN_LSTM_MACS},
+};
+
+/* Appends the nodes of choice c in g that AUTO sends to the library. */
+static void auto_choice(const cajit_graph *g, const library_choice *c,
+                        const cajit_expr_binding *call,
+                        const char *call_unusable, cajit_strbuf *list,
+                        cajit_strbuf *note) {
   bool unsized_noted = false;
   for (int32_t i = 0; i < g->node_count; i++) {
     const cajit_node *n = &g->nodes[i];
-    if (!is_op(n, conv_backward) || n->result_count < 1) continue;
+    if (!is_op(n, c->op) || n->result_count < 1) continue;
     if (!call) {
       if (call_unusable && !unsized_noted)
         cajit_strbuf_printf(note,
-                            "cannot size the convolutions (%s); they stay "
-                            "native\n",
-                            call_unusable);
+                            "cannot size the %ss (%s); they stay native\n",
+                            c->what, call_unusable);
       unsized_noted = true;
       continue;
     }
-    int64_t macs = 0;
-    cajit_status s = macs_per_image(g, n, call, &macs);
+    int64_t work = 0;
+    cajit_status s = c->work(g, n, call, &work);
     if (s) {
-      cajit_strbuf_printf(note,
-                          "%%%d: cannot size the convolution (%s); it stays "
-                          "native\n",
-                          (int)first_result_id(g, n), cajit_status_message(s));
+      cajit_strbuf_printf(
+          note, "%%%d: cannot size the %s (%s); it stays native\n",
+          (int)first_result_id(g, n), c->what, cajit_status_message(s));
       cajit_status_free(s);
       continue;
     }
-    if (macs >= CAJIT_LIBRARY_MIN_MACS)
+    if (work >= c->min_work)
       cajit_strbuf_printf(list, "%s%d", list->len ? "," : "",
                           (int)first_result_id(g, n));
   }
 }
 
-static bool has_conv_backward(const cajit_graph *g) {
+static bool has_library_choice(const cajit_graph *g) {
   for (int32_t i = 0; i < g->node_count; i++)
-    if (is_op(&g->nodes[i], conv_backward) && g->nodes[i].result_count > 0)
-      return true;
+    for (size_t c = 0; c < sizeof choices / sizeof choices[0]; c++)
+      if (is_op(&g->nodes[i], choices[c].op) && g->nodes[i].result_count > 0)
+        return true;
   return false;
 }
 
@@ -135,7 +184,7 @@ cajit_status cajit_compile_library_nodes(const cajit_graph *g,
   *out_list = NULL;
   *out_note = NULL;
   cajit_strbuf list = CAJIT_STRBUF_INIT, note = CAJIT_STRBUF_INIT;
-  if (mode == CAJIT_CONV_BACKWARD_LIBRARY && has_conv_backward(g)) {
+  if (mode == CAJIT_CONV_BACKWARD_LIBRARY && has_library_choice(g)) {
     cajit_strbuf_puts(&list, "*"); /* every library-capable node */
   } else {
     for (int32_t i = 0; i < g->node_count; i++) {
@@ -145,7 +194,8 @@ cajit_status cajit_compile_library_nodes(const cajit_graph *g,
                             (int)first_result_id(g, n));
     }
     if (mode == CAJIT_CONV_BACKWARD_AUTO)
-      auto_convs(g, call, call_unusable, &list, &note);
+      for (size_t c = 0; c < sizeof choices / sizeof choices[0]; c++)
+        auto_choice(g, &choices[c], call, call_unusable, &list, &note);
   }
   cajit_status s = finish_or_null(&list, out_list);
   if (!s) s = finish_or_null(&note, out_note);

@@ -9,6 +9,10 @@
  * biases gets zero biases, as ATen substitutes them. The results are f32
  * (oneDNN's); the bias gradient is one buffer for both of its results.
  *
+ * A node the library_nodes option lists calls the host's library instead
+ * (torch's oneDNN backward; lib/compile/library_nodes.c chooses the large
+ * ones under Python).
+ *
  * Declined (host fallback): a mode other than LSTM (torch only routes
  * LSTMs to oneDNN), packed sequences (batch_sizes; oneDNN refuses them),
  * and a node without any gradient (torch returns undefined tensors). */
@@ -66,6 +70,7 @@ static cajit_status operand(cajit_lower_ctx *lc, const char *param,
 
 CAJIT_LOWERING(cajit_lower_lstm_layer_backward) {
   (void)n;
+  if (cajit_lower_wants_library(lc)) return cajit_lower_library(lc);
   static const char *ins[11] = {"input",       "weight1", "weight2", "weight3",
                                 "weight4",     "hx_",     "cx_tmp",  "output",
                                 "grad_output", "grad_hy", "grad_cy"};

@@ -668,12 +668,59 @@ static void test_gru_cell_step(void **state) {
   destroy(&c);
 }
 
+/* cajit_compile_library_nodes (lib/compile/library_nodes.c) for an LSTM
+ * layer backward: AUTO sends it to the library from
+ * CAJIT_LIBRARY_MIN_LSTM_MACS multiply-adds (T * B * 8 gates * (3 + 2)
+ * inputs here), says why when it cannot size it; LIBRARY all, NATIVE
+ * none. */
+static void test_lstm_library_nodes_chosen(void **state) {
+  (void)state;
+  char text[4096];
+  lstm_cag(text, sizeof text, "f32", "%10", "%11", "%12", false, true);
+  cajit_graph *g = NULL;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "t.cag", &g));
+  ok(cajit_graph_verify(g));
+  int32_t n = cajit_expr_ctx_symbol_count(g->exprs);
+  int64_t ints[8] = {0};
+  assert_true(n <= 8);
+  int32_t t = cajit_expr_ctx_find_symbol(g->exprs, CAJIT_SV("s0"));
+  int32_t b = cajit_expr_ctx_find_symbol(g->exprs, CAJIT_SV("s1"));
+  ints[t] = 64;
+  ints[b] = 128; /* 64 * 128 * 40 = 0.33M >= 2^18: library */
+  cajit_expr_binding call = {ints, NULL, n};
+  char *list = NULL, *note = NULL;
+  cajit_conv_backward_mode m;
+  ok(cajit_conv_backward_mode_parse("auto", &m));
+  ok(cajit_compile_library_nodes(g, m, &call, NULL, &list, &note));
+  assert_string_equal(list, "14"); /* %20, numbered densely when parsed */
+  assert_null(note);
+  cajit_free(list);
+  ints[b] = 4; /* 10K: native */
+  ok(cajit_compile_library_nodes(g, m, &call, NULL, &list, &note));
+  assert_null(list);
+  cajit_expr_binding none = {NULL, NULL, 0};
+  ok(cajit_compile_library_nodes(g, m, &none, NULL, &list, &note));
+  assert_null(list);
+  assert_non_null(strstr(note, "%14: cannot size the LSTM layer ("));
+  cajit_free(note);
+  ok(cajit_conv_backward_mode_parse("library", &m));
+  ok(cajit_compile_library_nodes(g, m, NULL, NULL, &list, &note));
+  assert_string_equal(list, "*");
+  cajit_free(list);
+  ok(cajit_conv_backward_mode_parse("native", &m));
+  ok(cajit_compile_library_nodes(g, m, &call, NULL, &list, &note));
+  assert_null(list);
+  assert_null(note);
+  cajit_graph_destroy(g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_lstm_layer_f32),
       cmocka_unit_test(test_lstm_layer_bf16_no_bias),
       cmocka_unit_test(test_lstm_layer_empty),
       cmocka_unit_test(test_lstm_declines),
+      cmocka_unit_test(test_lstm_library_nodes_chosen),
       cmocka_unit_test(test_lstm_shape_errors),
       cmocka_unit_test(test_lstm_runtime_errors),
       cmocka_unit_test(test_lstm_compile_alloc_failures),

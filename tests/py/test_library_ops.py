@@ -7,7 +7,8 @@ with and without bias, input with and without grad); the calls are counted
 in stats()["library_ops"], never as fallbacks; auto sends only the large
 ones; native sends none. Forward convolutions and attention
 (torch.compile(backend="cajit")'s forward graphs) are library calls by
-design, in every mode."""
+design, in every mode. LSTM layer backwards (mkldnn_rnn_layer_backward)
+follow the same modes, from CAJIT_LIBRARY_MIN_LSTM_MACS in auto."""
 
 import pytest
 import torch
@@ -101,6 +102,45 @@ def test_auto_sends_only_large_convolutions(monkeypatch):
     large = (2, 32, 32, 3, 1, 1, 1, 1, False, 32)  # 32*9*1024*32 = 9.4M
     assert run(small, "auto", monkeypatch) == {}
     assert run(large, "auto", monkeypatch, batch=2, loose=True) == {CONV: 1}
+
+
+LSTM = "aten.mkldnn_rnn_layer_backward.default"
+
+
+def run_lstm(mode, monkeypatch, sizes, bidirectional=True):
+    """An nn.LSTM's backward (two layers: mkldnn_rnn_layer_backward per
+    layer and direction) under cajit in `mode`, grads against eager."""
+    inp, hidden, steps, batch = sizes
+    torch.manual_seed(0)
+    lstm = nn.LSTM(inp, hidden, num_layers=2, batch_first=True, bidirectional=bidirectional)
+    ref = nn.LSTM(inp, hidden, num_layers=2, batch_first=True, bidirectional=bidirectional)
+    ref.load_state_dict(lstm.state_dict())
+    x = torch.randn(batch, steps, inp, requires_grad=True)
+    xr = x.detach().clone().requires_grad_()
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", mode)
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    cajit.reset_stats()
+    compiled_autograd.reset()
+    with cajit.enable():
+        lstm(x)[0].tanh().sum().backward()
+    ref(xr)[0].tanh().sum().backward()
+    assert_close([p.grad for p in lstm.parameters()] + [x.grad],
+                 [p.grad for p in ref.parameters()] + [xr.grad], f"lstm {sizes} {mode}",
+                 default_tolerances=True)
+    s = cajit.stats()
+    assert s["graphs_compiled"] == 1 and s["fallback_ops"] == {}, s
+    return s["library_ops"]
+
+
+def test_auto_sends_lstm_backwards_from_a_size(monkeypatch):
+    # Per layer and direction: steps * batch * 4 * hidden * (input +
+    # hidden) multiply-adds against CAJIT_LIBRARY_MIN_LSTM_MACS (2^18).
+    # 4 * 4 * 128 * 48 = 98K: native; 16 * 8 * 128 * 64 = 1M: oneDNN's
+    # fused backward (the native kernel was 4-8x slower from there).
+    assert run_lstm("auto", monkeypatch, (16, 32, 4, 4)) == {}
+    assert run_lstm("auto", monkeypatch, (32, 32, 16, 8)) == {LSTM: 4}
+    assert run_lstm("native", monkeypatch, (32, 32, 16, 8)) == {}
+    assert run_lstm("library", monkeypatch, (16, 32, 4, 4), bidirectional=False) == {LSTM: 2}
 
 
 def test_bad_mode_is_an_error(monkeypatch):
