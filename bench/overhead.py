@@ -1,9 +1,12 @@
 """Per-backward overhead of cajit against eager autograd, split by where the
 time goes.
 
-For each model (a tiny and a medium MLP) it runs steady-state backwards
-(forward untimed, grads reset to None before each step, like
-zero_grad(set_to_none=True)) in four modes and prints the median µs:
+For each model (a tiny and a medium MLP, and with --real the models users
+train from tests/py/real_models.py, transformers' GPT-2, LLaMA, BERT, ViT,
+ResNet and the hand-written RoPE decoder, Swin window attention and BiLSTM
+tagger, at batch 32) it runs steady-state backwards (forward untimed, grads
+reset to None before each step, like zero_grad(set_to_none=True)) in four
+modes and prints the median µs:
 
   eager    loss.backward()
   ca_fx    compiled autograd with compiler_fn = the FX graph itself: what
@@ -21,7 +24,8 @@ zero_grad(set_to_none=True)) in four modes and prints the median µs:
            backward) instead of cajit's (python/cajit/ca_runtime.py)
 
 Usage: python3 bench/overhead.py [--steps N] [--models tiny,medium]
-       [--blas torch|openblas] [--threads N]
+       [--real gpt2,llama,...|all] [--batch 32] [--blas torch|openblas]
+       [--threads N]
 """
 from __future__ import annotations
 
@@ -74,7 +78,7 @@ class Timer:
         return timed
 
 
-def run_steps(model, x, steps: int, ctx_factory, timers: list[Timer]) -> dict[str, list[float]]:
+def run_steps(model, loss_fn, steps: int, ctx_factory, timers: list[Timer]) -> dict[str, list[float]]:
     params = list(model.parameters())
     samples: dict[str, list[float]] = {"total": []}
     for t in timers:
@@ -82,7 +86,7 @@ def run_steps(model, x, steps: int, ctx_factory, timers: list[Timer]) -> dict[st
     for _ in range(steps):
         for p in params:
             p.grad = None
-        loss = model(x).sum()
+        loss = loss_fn()
         for t in timers:
             t.total = 0.0
         with ctx_factory():
@@ -98,11 +102,31 @@ def median_us(xs: list[float]) -> float:
     return statistics.median(xs) * 1e6
 
 
-def bench_model(name: str, steps: int) -> None:
+def mlp_case(name: str):
     widths, batch = MODELS[name]
     torch.manual_seed(0)
     model = make_mlp(widths)
     x = torch.randn(batch, widths[0])
+    return f"{name}: MLP {widths}, batch {batch}", model, lambda: model(x).sum()
+
+
+def real_case(name: str, batch: int):
+    """One of the test zoo's real models (tests/py/real_models.py) at
+    ``batch`` and the sequence length of its first test shape; fixed inputs,
+    so the graph is captured once."""
+    sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tests", "py"))
+    import real_models
+
+    spec = real_models.SPECS[name]
+    torch.manual_seed(0)
+    model = spec.build()
+    shape = (batch,) + tuple(spec.shapes[0][1:])
+    inputs = spec.inputs(shape)
+    return f"{name}: tests/py/real_models.py, shape {shape}", model, lambda: spec.loss(model, inputs)
+
+
+def bench_model(case, steps: int) -> None:
+    title, model, loss_fn = case
     warm = max(5, steps // 10)
     rows = []
 
@@ -113,8 +137,8 @@ def bench_model(name: str, steps: int) -> None:
         def __exit__(self, *a):
             return False
 
-    run_steps(model, x, warm, Plain, [])
-    eager = run_steps(model, x, steps, Plain, [])
+    run_steps(model, loss_fn, warm, Plain, [])
+    eager = run_steps(model, loss_fn, steps, Plain, [])
     rows.append(("eager", {"total": median_us(eager["total"])}))
 
     fx = Timer()
@@ -124,8 +148,8 @@ def bench_model(name: str, steps: int) -> None:
     def fx_ctx():
         return compiled_autograd._enable(lambda gm: fx.wrap(gm))
 
-    run_steps(model, x, warm, fx_ctx, [fx])
-    s = run_steps(model, x, steps, fx_ctx, [fx])
+    run_steps(model, loss_fn, warm, fx_ctx, [fx])
+    s = run_steps(model, loss_fn, steps, fx_ctx, [fx])
     own = [t - f for t, f in zip(s["total"], s["fx"])]
     rows.append(("ca_fx", {"total": median_us(s["total"]), "fx": median_us(s["fx"]),
                            "ca_own": median_us(own)}))
@@ -141,8 +165,8 @@ def bench_model(name: str, steps: int) -> None:
         host_mod.Host.call = host.wrap(orig_host)
         cajit.CompiledGraph.__call__ = call.wrap(orig_graph_call)
         try:
-            run_steps(model, x, warm, cajit.enable, [nat, host, call])
-            s = run_steps(model, x, steps, cajit.enable, [nat, host, call])
+            run_steps(model, loss_fn, warm, cajit.enable, [nat, host, call])
+            s = run_steps(model, loss_fn, steps, cajit.enable, [nat, host, call])
         finally:
             native._NativeGraph.__call__, host_mod.Host.call = orig_call, orig_host
             cajit.CompiledGraph.__call__ = orig_graph_call
@@ -152,7 +176,7 @@ def bench_model(name: str, steps: int) -> None:
     os.environ.pop("CAJIT_CA_WRAPPER", None)
 
     eager_us = rows[0][1]["total"]
-    print(f"{name}: MLP {widths}, batch {batch}, {steps} steps, median µs per backward")
+    print(f"{title}, {steps} steps, median µs per backward")
     for mode, vals in rows:
         parts = "  ".join(f"{k}={v:8.1f}" for k, v in vals.items())
         print(f"  {mode:8s} {parts}   x{eager_us / vals['total']:.2f} vs eager")
@@ -161,7 +185,9 @@ def bench_model(name: str, steps: int) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--steps", type=int, default=200)
-    ap.add_argument("--models", default="tiny,medium")
+    ap.add_argument("--models", default="tiny,medium", help="MLPs; '' for none")
+    ap.add_argument("--real", default="", help="real models (tests/py/real_models.py), or 'all'")
+    ap.add_argument("--batch", type=int, default=32, help="batch of the real models")
     ap.add_argument("--blas", choices=["torch", "openblas"], default=None)
     ap.add_argument("--threads", type=int, default=None, help="torch.set_num_threads")
     args = ap.parse_args()
@@ -169,8 +195,13 @@ def main() -> None:
         torch.set_num_threads(args.threads)
     used = native.use_gemm(args.blas)
     print(f"torch {torch.__version__}, threads {torch.get_num_threads()}, cajit GEMMs: {used}")
-    for name in args.models.split(","):
-        bench_model(name, args.steps)
+    for name in filter(None, args.models.split(",")):
+        bench_model(mlp_case(name), args.steps)
+    real = args.real
+    if real == "all":
+        real = "gpt2,llama,qwen2,bert,vit,resnet,rope_decoder,swin_window,bilstm"
+    for name in filter(None, real.split(",")):
+        bench_model(real_case(name, args.batch), args.steps)
 
 
 if __name__ == "__main__":
