@@ -1,6 +1,7 @@
-/* The cache of large freed buffers (see block_cache.h): a short list of
- * blocks, oldest first, under one mutex (outputs are freed once per call,
- * so contention is not a concern). */
+/* The cache of large freed buffers (see block_cache.h): a list of blocks,
+ * oldest first, under one mutex (outputs are freed once per call, so
+ * contention is not a concern; a take scans the list, a few hundred
+ * compares next to a buffer of at least 128 KiB being written). */
 #include "runtime/block_cache.h"
 
 #include <pthread.h>
@@ -8,7 +9,7 @@
 
 #include "support/alloc.h"
 
-enum { MAX_BLOCKS = 16 };
+enum { MAX_BLOCKS = CAJIT_RT_BLOCK_CACHE_BLOCKS };
 
 typedef struct kept {
   void *raw;

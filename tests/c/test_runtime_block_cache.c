@@ -3,6 +3,7 @@
  * over-large ones do not, the byte limit holds, and 0 turns it off. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 /* cmocka must come after the headers above */
@@ -45,9 +46,15 @@ static void test_big_buffer_comes_back(void **state) {
 
 static void test_small_and_mismatched_requests(void **state) {
   (void)state;
-  void *small = cajit_rt_buffer_alloc(MiB, 1);
+  void *small = cajit_rt_buffer_alloc(CAJIT_RT_BLOCK_CACHE_MIN - 1, 1);
   cajit_rt_buffer_free(small);
   assert_int_equal(cajit_rt_block_cache_bytes(), 0); /* malloc reuses those */
+  void *grad = cajit_rt_buffer_alloc(4 * MiB, 1);    /* a 1024x1024 f32 grad */
+  cajit_rt_buffer_free(grad);
+  assert_int_equal(cajit_rt_block_cache_bytes(), 4 * MiB);
+  assert_ptr_equal(cajit_rt_buffer_alloc(4 * MiB, 1), grad);
+  cajit_rt_buffer_free(grad);
+  cajit_rt_block_cache_clear();
   void *big = cajit_rt_buffer_alloc(128 * MiB, 1);
   cajit_rt_buffer_free(big);
   assert_int_equal(cajit_rt_block_cache_bytes(), 128 * MiB);
@@ -75,11 +82,35 @@ static void test_limit_and_off(void **state) {
   cajit_rt_block_cache_set_limit(256 * MiB);
 }
 
+/* A model's gradients: every one comes back, up to the block count. */
+static void test_many_blocks(void **state) {
+  (void)state;
+  enum { N = 64 };
+  void *p[N];
+  for (int32_t i = 0; i < N; i++)
+    p[i] = cajit_rt_buffer_alloc(MiB, 1);
+  for (int32_t i = 0; i < N; i++)
+    cajit_rt_buffer_free(p[i]);
+  assert_int_equal(cajit_rt_block_cache_bytes(), N * MiB);
+  for (int32_t i = 0; i < N; i++) {
+    void *q = cajit_rt_buffer_alloc(MiB, 1);
+    bool found = false;
+    for (int32_t j = 0; j < N; j++)
+      found |= q == p[j];
+    assert_true(found);
+  }
+  assert_int_equal(cajit_rt_block_cache_bytes(), 0);
+  for (int32_t i = 0; i < N; i++)
+    cajit_rt_buffer_free(p[i]);
+  cajit_rt_block_cache_clear();
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup(test_big_buffer_comes_back, setup),
       cmocka_unit_test_setup(test_small_and_mismatched_requests, setup),
       cmocka_unit_test_setup(test_limit_and_off, setup),
+      cmocka_unit_test_setup(test_many_blocks, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
