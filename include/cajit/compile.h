@@ -216,10 +216,10 @@ typedef enum cajit_conv_backward_mode {
 #define CAJIT_LIBRARY_MIN_MACS (INT64_C(1) << 20)
 /* Multiply-adds per LSTM layer and direction (steps x batch x gates x
  * (input + hidden)) from which AUTO sends its backward to the library
- * (same machine: 4 steps of batch 4 at width 32, 0.1M, ran 1.4x faster
- * natively; 7 steps of batch 32 at width 24, 0.9M, 1.4x faster through
- * oneDNN, and 7.7x at 16 x 32 x 128). */
-#define CAJIT_LIBRARY_MIN_LSTM_MACS (INT64_C(1) << 18)
+ * (same machine, single thread: 8 steps of batch 8 at width 32, 0.5M, ran
+ * 1.4x faster natively; 7 steps of batch 32 at width 24, 0.9M, alike;
+ * 16 x 32 x 128, 50M, 3.5x faster through oneDNN). */
+#define CAJIT_LIBRARY_MIN_LSTM_MACS (INT64_C(1) << 20)
 
 /* "auto", "library" or "native"; CAJIT_INVALID_ARGUMENT ("CAJIT_CONV_BACKWARD
  * must be auto, library or native, not '...'") otherwise. */
@@ -235,7 +235,8 @@ cajit_status cajit_conv_backward_mode_parse(const char *text,
  * call_unusable says why there is no call, the note says so too), LIBRARY
  * all ("*"), NATIVE none. *out_list is NULL when no node qualifies;
  * *out_note is NULL or says, one line each, why a convolution or LSTM
- * backward stayed native that AUTO might have sent. Free both with cajit_free. */
+ * backward stayed native that AUTO might have sent. Free both with cajit_free.
+ */
 cajit_status cajit_compile_library_nodes(const cajit_graph *g,
                                          cajit_conv_backward_mode mode,
                                          const cajit_expr_binding *call,

@@ -4,8 +4,12 @@
  * The operands arrive strided; they are gathered into one contiguous
  * scratch block first (their size is small next to the T GEMMs that
  * follow, and every GEMM then runs on plain row-major matrices), and the
- * results are scattered through their strides at the end. Per step t (in
- * the order the layer ran):
+ * results are scattered through their strides at the end. Only the
+ * recurrence runs step by step: x_t W_ih^T for every step is one GEMM
+ * before it, and dx, dW_ih, dW_hh and db are one GEMM (or sum) each over
+ * all steps' da after it, so a layer of T steps makes 2T + 4 GEMM calls
+ * (6T before, which small batches paid in per-call overhead). Per step t
+ * (in the order the layer ran):
  *
  *   forward:  a = x_t W_ih^T + h_{t-1} W_hh^T + b_ih + b_hh
  *             i, f, g, o = sigmoid, sigmoid, tanh, sigmoid of a's quarters
@@ -15,8 +19,10 @@
  *             d1 = dc + dh' o (1 - tc^2)
  *             da = [d1 g i (1 - i), d1 c_{t-1} f (1 - f),
  *                   d1 i (1 - g^2), dh' tc o (1 - o)]
- *             dx_t = da W_ih,  dW_ih += da^T x_t,  dW_hh += da^T h_{t-1},
- *             db += sum_b da,  dh = da W_hh,  dc = d1 f
+ *             dh = da W_hh,  dc = d1 f
+ * and then, over all steps at once (da, x, h_{t-1} as [T*B, .] matrices):
+ *             dx = da W_ih,  dW_ih = da^T x,  dW_hh = da^T h_prev,
+ *             db = sum da
  * with h_{t-1} = the saved output of the previous step (hx first), as
  * ATen's mkldnn_rnn_layer_differentiable_backward. */
 #include "ops/rnn_kernel.h"
@@ -39,14 +45,7 @@ typedef struct view {
   const int64_t *shape, *st;
 } view;
 
-static int64_t numel(const view *v) {
-  int64_t n = 1;
-  for (int32_t d = 0; d < v->nd; d++)
-    n *= v->shape[d];
-  return n;
-}
-
-/* Row-major element e of v. */
+/* Row-major element e of v (one element; gather and scatter walk). */
 static float *elem(const view *v, int64_t e) {
   int64_t off = 0;
   for (int32_t d = v->nd - 1; d >= 0; d--) {
@@ -56,16 +55,39 @@ static float *elem(const view *v, int64_t e) {
   return v->p + off;
 }
 
+/* v's sizes and strides as three dims, outer ones 1 when it has fewer. */
+static void dims3(const view *v, int64_t n[3], int64_t st[3]) {
+  for (int32_t d = 0; d < 3; d++) {
+    int32_t k = d - (3 - v->nd);
+    n[d] = k >= 0 ? v->shape[k] : 1;
+    st[d] = k >= 0 ? v->st[k] : 0;
+  }
+}
+
+/* Copies v into / out of contiguous row-major memory, walking its
+ * strides (no per-element index arithmetic: the operands are T*B*(I+2H)
+ * elements, and a division per dimension per element cost more than the
+ * layer's GEMMs). */
 static void gather(float *dst, const view *v) {
-  int64_t n = numel(v);
-  for (int64_t e = 0; e < n; e++)
-    dst[e] = *elem(v, e);
+  int64_t n[3], st[3];
+  dims3(v, n, st);
+  for (int64_t i = 0; i < n[0]; i++)
+    for (int64_t j = 0; j < n[1]; j++) {
+      const float *row = v->p + i * st[0] + j * st[1];
+      for (int64_t k = 0; k < n[2]; k++)
+        *dst++ = row[k * st[2]];
+    }
 }
 
 static void scatter(const view *v, const float *src) {
-  int64_t n = numel(v);
-  for (int64_t e = 0; e < n; e++)
-    *elem(v, e) = src[e];
+  int64_t n[3], st[3];
+  dims3(v, n, st);
+  for (int64_t i = 0; i < n[0]; i++)
+    for (int64_t j = 0; j < n[1]; j++) {
+      float *row = v->p + i * st[0] + j * st[1];
+      for (int64_t k = 0; k < n[2]; k++)
+        row[k * st[2]] = *src++;
+    }
 }
 
 static float sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
@@ -104,7 +126,7 @@ static bool check_dims(const view *v, dims *z) {
 /* Contiguous copies and scratch, carved out of one allocation. */
 typedef struct work {
   float *x, *wih, *whh, *bias, *hx, *cx, *out, *dout, *dh, *dc;
-  float *act, *c, *da, *dx, *dwih, *dwhh, *db;
+  float *act, *c, *da, *hprev, *dx, *dwih, *dwhh, *db;
 } work;
 
 static float *carve(float **next, int64_t n) {
@@ -128,7 +150,8 @@ static void layout(work *w, float *base, const dims *s) {
   w->dc = carve(&n, s->B * s->H);
   w->act = carve(&n, TB * s->G);
   w->c = carve(&n, TB * s->H);
-  w->da = carve(&n, s->B * s->G);
+  w->da = carve(&n, TB * s->G);
+  w->hprev = carve(&n, TB * s->H);
   w->dx = carve(&n, TB * s->I);
   w->dwih = carve(&n, s->G * s->I);
   w->dwhh = carve(&n, s->G * s->H);
@@ -138,7 +161,7 @@ static void layout(work *w, float *base, const dims *s) {
 static int64_t work_size(const dims *s) {
   int64_t TB = s->T * s->B;
   return 2 * TB * s->I + 2 * s->G * s->I + 2 * s->G * s->H + 2 * s->G +
-         4 * s->B * s->H + 3 * TB * s->H + TB * s->G + s->B * s->G + 1;
+         4 * s->B * s->H + 4 * TB * s->H + 2 * TB * s->G + 1;
 }
 
 /* Step s of the layer's run is time index t; its predecessor's state. */
@@ -161,13 +184,16 @@ static const float *prev_c(const work *w, const dims *z, bool reverse,
 static int32_t recompute(cajit_call *call, work *w, const dims *z,
                          bool reverse) {
   int64_t B = z->B, H = z->H, G = z->G, I = z->I;
+  /* x_t W_ih^T for every step at once */
+  if (cajit_rt_gemm_f32(call, 0, 1, z->T * B, G, I, 1.0f, w->x, I, w->wih, I,
+                        0.0f, w->act, G))
+    return 1;
   for (int64_t s = 0; s < z->T; s++) {
     int64_t t = time_of(z, reverse, s);
     float *a = w->act + t * B * G, *c = w->c + t * B * H;
     const float *hp = prev_h(w, z, reverse, s), *cp = prev_c(w, z, reverse, s);
-    if (cajit_rt_gemm_f32(call, 0, 1, B, G, I, 1.0f, w->x + t * B * I, I,
-                          w->wih, I, 0.0f, a, G) ||
-        cajit_rt_gemm_f32(call, 0, 1, B, G, H, 1.0f, hp, H, w->whh, H, 1.0f, a,
+    memcpy(w->hprev + t * B * H, hp, (size_t)(B * H) * sizeof(float));
+    if (cajit_rt_gemm_f32(call, 0, 1, B, G, H, 1.0f, hp, H, w->whh, H, 1.0f, a,
                           G))
       return 1;
     for (int64_t b = 0; b < B; b++)
@@ -184,45 +210,48 @@ static int32_t recompute(cajit_call *call, work *w, const dims *z,
   return 0;
 }
 
+/* One step's da (into w->da at time t) and the new dc, from dh and dc. */
+static void step_gradients(work *w, const dims *z, bool reverse, int64_t s) {
+  int64_t B = z->B, H = z->H, G = z->G, t = time_of(z, reverse, s);
+  const float *a = w->act + t * B * G, *c = w->c + t * B * H,
+              *go = w->dout + t * B * H;
+  const float *cp = prev_c(w, z, reverse, s);
+  for (int64_t b = 0; b < B; b++)
+    for (int64_t h = 0; h < H; h++) {
+      int64_t k = b * H + h;
+      const float *g = a + b * G;
+      float gi = g[h], gf = g[H + h], gg = g[2 * H + h], gout = g[3 * H + h];
+      float ngh = go[k] + w->dh[k], tc = tanhf(c[k]);
+      float d1 = w->dc[k] + ngh * gout * (1 - tc * tc);
+      float *da = w->da + t * B * G + b * G;
+      da[h] = d1 * gg * gi * (1 - gi);
+      da[H + h] = d1 * cp[k] * gf * (1 - gf);
+      da[2 * H + h] = d1 * gi * (1 - gg * gg);
+      da[3 * H + h] = ngh * tc * gout * (1 - gout);
+      w->dc[k] = d1 * gf;
+    }
+}
+
 static int32_t backprop(cajit_call *call, work *w, const dims *z,
                         bool reverse) {
-  int64_t B = z->B, H = z->H, G = z->G, I = z->I;
-  memset(w->dwih, 0, (size_t)(G * I) * sizeof(float));
-  memset(w->dwhh, 0, (size_t)(G * H) * sizeof(float));
-  memset(w->db, 0, (size_t)G * sizeof(float));
+  int64_t B = z->B, H = z->H, G = z->G, I = z->I, TB = z->T * z->B;
   for (int64_t s = z->T - 1; s >= 0; s--) {
+    step_gradients(w, z, reverse, s);
     int64_t t = time_of(z, reverse, s);
-    const float *a = w->act + t * B * G, *c = w->c + t * B * H,
-                *go = w->dout + t * B * H;
-    const float *hp = prev_h(w, z, reverse, s), *cp = prev_c(w, z, reverse, s);
-    for (int64_t b = 0; b < B; b++)
-      for (int64_t h = 0; h < H; h++) {
-        int64_t k = b * H + h;
-        const float *g = a + b * G;
-        float gi = g[h], gf = g[H + h], gg = g[2 * H + h], gout = g[3 * H + h];
-        float ngh = go[k] + w->dh[k], tc = tanhf(c[k]);
-        float d1 = w->dc[k] + ngh * gout * (1 - tc * tc);
-        float *da = w->da + b * G;
-        da[h] = d1 * gg * gi * (1 - gi);
-        da[H + h] = d1 * cp[k] * gf * (1 - gf);
-        da[2 * H + h] = d1 * gi * (1 - gg * gg);
-        da[3 * H + h] = ngh * tc * gout * (1 - gout);
-        w->dc[k] = d1 * gf;
-      }
-    for (int64_t b = 0; b < B; b++)
-      for (int64_t j = 0; j < G; j++)
-        w->db[j] += w->da[b * G + j];
-    if (cajit_rt_gemm_f32(call, 0, 0, B, I, G, 1.0f, w->da, G, w->wih, I, 0.0f,
-                          w->dx + t * B * I, I) ||
-        cajit_rt_gemm_f32(call, 1, 0, G, I, B, 1.0f, w->da, G, w->x + t * B * I,
-                          I, 1.0f, w->dwih, I) ||
-        cajit_rt_gemm_f32(call, 1, 0, G, H, B, 1.0f, w->da, G, hp, H, 1.0f,
-                          w->dwhh, H) ||
-        cajit_rt_gemm_f32(call, 0, 0, B, H, G, 1.0f, w->da, G, w->whh, H, 0.0f,
-                          w->dh, H))
+    if (cajit_rt_gemm_f32(call, 0, 0, B, H, G, 1.0f, w->da + t * B * G, G,
+                          w->whh, H, 0.0f, w->dh, H))
       return 1;
   }
-  return 0;
+  memset(w->db, 0, (size_t)G * sizeof(float));
+  for (int64_t r = 0; r < TB; r++)
+    for (int64_t j = 0; j < G; j++)
+      w->db[j] += w->da[r * G + j];
+  return cajit_rt_gemm_f32(call, 0, 0, TB, I, G, 1.0f, w->da, G, w->wih, I,
+                           0.0f, w->dx, I) ||
+         cajit_rt_gemm_f32(call, 1, 0, G, I, TB, 1.0f, w->da, G, w->x, I, 0.0f,
+                           w->dwih, I) ||
+         cajit_rt_gemm_f32(call, 1, 0, G, H, TB, 1.0f, w->da, G, w->hprev, H,
+                           0.0f, w->dwhh, H);
 }
 
 int32_t cajit_rt_lstm_layer_backward_f32(cajit_call *call, void *const *ptrs,

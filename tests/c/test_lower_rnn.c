@@ -686,7 +686,7 @@ static void test_lstm_library_nodes_chosen(void **state) {
   int32_t t = cajit_expr_ctx_find_symbol(g->exprs, CAJIT_SV("s0"));
   int32_t b = cajit_expr_ctx_find_symbol(g->exprs, CAJIT_SV("s1"));
   ints[t] = 64;
-  ints[b] = 128; /* 64 * 128 * 40 = 0.33M >= 2^18: library */
+  ints[b] = 512; /* 64 * 512 * 40 = 1.3M >= 2^20: library */
   cajit_expr_binding call = {ints, NULL, n};
   char *list = NULL, *note = NULL;
   cajit_conv_backward_mode m;
