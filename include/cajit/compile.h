@@ -216,9 +216,9 @@ typedef enum cajit_conv_backward_mode {
 #define CAJIT_LIBRARY_MIN_MACS (INT64_C(1) << 20)
 /* Multiply-adds per LSTM layer and direction (steps x batch x gates x
  * (input + hidden)) from which AUTO sends its backward to the library
- * (same machine, single thread: 8 steps of batch 8 at width 32, 0.5M, ran
- * 1.4x faster natively; 7 steps of batch 32 at width 24, 0.9M, alike;
- * 16 x 32 x 128, 50M, 3.5x faster through oneDNN). */
+ * (same machine, single thread: 8 steps of batch 8 at width 32, 0.5M, and
+ * 7 steps of batch 32 at width 24, 0.9M, alike both ways at eager's time;
+ * 16 x 32 x 128, 50M, 1.4x faster through oneDNN). */
 #define CAJIT_LIBRARY_MIN_LSTM_MACS (INT64_C(1) << 20)
 
 /* "auto", "library" or "native"; CAJIT_INVALID_ARGUMENT ("CAJIT_CONV_BACKWARD

@@ -15,14 +15,12 @@
  *
  * LSTM layer backwards (mkldnn_rnn_layer_backward) likewise, from
  * CAJIT_LIBRARY_MIN_LSTM_MACS multiply-adds per layer and direction: the
- * native kernel (ops/rnn_kernel.c) recomputes the forward and runs the
- * gates' math in scalar libm calls, 4.2x slower than oneDNN's fused
- * backward at 16 steps of batch 32 and width 128 (oneDNN: 1.2x eager),
- * while the small ones are faster natively, where torch's host call
- * dominates (8 steps of batch 8 at width 32: 1.4x eager natively, 1.9x
- * through oneDNN). Their work does follow the batch; a batch that changes
- * by a lot may deserve the other choice, which is a speed difference
- * only. */
+ * native kernel (ops/rnn_kernel.c) recomputes the forward that oneDNN
+ * keeps in its workspace, 1.6x eager at 16 steps of batch 32 and width
+ * 128 where oneDNN is 1.2x, while below about 1M torch's host call makes
+ * the library no faster (8 steps of batch 8 at width 32: both at eager's
+ * time). Their work does follow the batch; a batch that changes by a lot
+ * may deserve the other choice, which is a speed difference only. */
 #include <string.h>
 
 #include "cajit/compile.h"

@@ -27,7 +27,8 @@
  * ATen's mkldnn_rnn_layer_differentiable_backward. */
 #include "ops/rnn_kernel.h"
 
-#include <math.h>
+#include "ops/rnn_gates.h"
+
 #include <stdbool.h>
 #include <string.h>
 
@@ -90,8 +91,6 @@ static void scatter(const view *v, const float *src) {
     }
 }
 
-static float sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
-
 /* The sizes of one problem, checked against every argument. */
 typedef struct dims {
   int64_t T, B, I, H, G;
@@ -126,7 +125,7 @@ static bool check_dims(const view *v, dims *z) {
 /* Contiguous copies and scratch, carved out of one allocation. */
 typedef struct work {
   float *x, *wih, *whh, *bias, *hx, *cx, *out, *dout, *dh, *dc;
-  float *act, *c, *da, *hprev, *dx, *dwih, *dwhh, *db;
+  float *act, *c, *da, *hprev, *tanh_c, *dx, *dwih, *dwhh, *db;
 } work;
 
 static float *carve(float **next, int64_t n) {
@@ -152,6 +151,7 @@ static void layout(work *w, float *base, const dims *s) {
   w->c = carve(&n, TB * s->H);
   w->da = carve(&n, TB * s->G);
   w->hprev = carve(&n, TB * s->H);
+  w->tanh_c = carve(&n, s->B * s->H);
   w->dx = carve(&n, TB * s->I);
   w->dwih = carve(&n, s->G * s->I);
   w->dwhh = carve(&n, s->G * s->H);
@@ -161,7 +161,7 @@ static void layout(work *w, float *base, const dims *s) {
 static int64_t work_size(const dims *s) {
   int64_t TB = s->T * s->B;
   return 2 * TB * s->I + 2 * s->G * s->I + 2 * s->G * s->H + 2 * s->G +
-         4 * s->B * s->H + 4 * TB * s->H + 2 * TB * s->G + 1;
+         5 * s->B * s->H + 4 * TB * s->H + 2 * TB * s->G + 1;
 }
 
 /* Step s of the layer's run is time index t; its predecessor's state. */
@@ -196,16 +196,13 @@ static int32_t recompute(cajit_call *call, work *w, const dims *z,
     if (cajit_rt_gemm_f32(call, 0, 1, B, G, H, 1.0f, hp, H, w->whh, H, 1.0f, a,
                           G))
       return 1;
-    for (int64_t b = 0; b < B; b++)
-      for (int64_t j = 0; j < G; j++) {
-        float v = a[b * G + j] + w->bias[j];
-        a[b * G + j] = j / H == 2 ? tanhf(v) : sigmoid(v);
-      }
-    for (int64_t b = 0; b < B; b++)
-      for (int64_t h = 0; h < H; h++) {
-        const float *g = a + b * G;
+    for (int64_t b = 0; b < B; b++) {
+      const float *g = a + b * G;
+      cajit_rnn_lstm_gates_f32(a + b * G, w->bias, H);
+#pragma omp simd
+      for (int64_t h = 0; h < H; h++)
         c[b * H + h] = g[H + h] * cp[b * H + h] + g[h] * g[2 * H + h];
-      }
+    }
   }
   return 0;
 }
@@ -216,12 +213,15 @@ static void step_gradients(work *w, const dims *z, bool reverse, int64_t s) {
   const float *a = w->act + t * B * G, *c = w->c + t * B * H,
               *go = w->dout + t * B * H;
   const float *cp = prev_c(w, z, reverse, s);
+  float *tanh_c = w->tanh_c;
+  cajit_rnn_tanh_f32(c, tanh_c, B * H);
   for (int64_t b = 0; b < B; b++)
+#pragma omp simd
     for (int64_t h = 0; h < H; h++) {
       int64_t k = b * H + h;
       const float *g = a + b * G;
       float gi = g[h], gf = g[H + h], gg = g[2 * H + h], gout = g[3 * H + h];
-      float ngh = go[k] + w->dh[k], tc = tanhf(c[k]);
+      float ngh = go[k] + w->dh[k], tc = tanh_c[k];
       float d1 = w->dc[k] + ngh * gout * (1 - tc * tc);
       float *da = w->da + t * B * G + b * G;
       da[h] = d1 * gg * gi * (1 - gi);

@@ -15,7 +15,7 @@ Large convolution backwards run through torch too, by choice: torch
 computes them with oneDNN's direct convolutions, 2-3x faster on CPU than
 cajit's im2col + GEMM lowering (Inductor calls aten for every convolution
 as well), and so do LSTM layer backwards (mkldnn_rnn_layer_backward:
-oneDNN's fused backward, 3.5x faster than cajit's own kernel at 16 steps
+oneDNN's fused backward, 1.4x faster than cajit's own kernel at 16 steps
 of batch 32 and width 128). ``CAJIT_CONV_BACKWARD`` picks: ``auto``
 (default: convolutions of at least 2^20 multiply-adds per image, LSTM
 layers of at least 2^20, at the sizes of the call compiled for),
