@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """The generated kernels at each vector width LLVM may prefer
-(CAJIT_PREFER_VECTOR_WIDTH: default, 256, 512), side by side in one run.
+(CAJIT_PREFER_VECTOR_WIDTH: unset, 256, 512), side by side in one run.
+Unset is cajit's default: the per-kernel width of the loop schedule
+(lib/sched/loops.c: on CPUs that run 512-bit vectors at full clock, 512
+for pointwise kernels and inner-dim reductions, 256 for outer-dim ones;
+elsewhere LLVM's preference for the CPU).
 
 Pointwise (gelu backward: exp/erf through libmvec), reductions over the
 inner and the outer dimension, and a GEMM's pointwise epilogue (the GEMM
@@ -8,7 +12,8 @@ itself is OpenBLAS's and does not change), each at a size that stays in
 L2 and at one that streams from memory. Widths alternate within each
 round, so drift in the machine's load hits them alike; each cell is the
 median over rounds of cajit-run's median time per run. Also says which
-registers the default's kernels use (cajit-dump --emit=asm: zmm or ymm).
+registers the default's kernels use (cajit-dump --emit=asm: zmm or ymm)
+and the widths the schedule chose (--emit=kir).
 
     python3 bench/vector_width.py [--rounds 5] [--repeat 30] [--cajit-run build/cajit-run]
 
@@ -26,7 +31,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRAPHS = os.path.join(ROOT, "bench", "graphs")
-WIDTHS = ("", "256", "512")  # "": LLVM's choice for this CPU
+WIDTHS = ("", "256", "512")  # "": the per-kernel choice (cajit's default)
 
 CASES = (  # (label, graph, binds)
     ("gelu_bwd 64K (L2)", "pointwise_gelu_bwd.cag", "s0=65536"),
@@ -53,10 +58,17 @@ def run(tool: str, graph: str, binds: str, width: str, repeat: int) -> float:
     return float(m.group(1))
 
 
-def default_registers(dump: str) -> str:
-    out = subprocess.run([dump, "--emit=asm", os.path.join(GRAPHS, "pointwise_gelu_bwd.cag")],
-                         capture_output=True, text=True, timeout=300).stdout
-    return ", ".join(f"{r}: {len(re.findall(r'%' + r + r'[0-9]+', out))}" for r in ("zmm", "ymm", "xmm"))
+def default_registers(dump: str, graph: str) -> str:
+    env = dict(os.environ)
+    env.pop("CAJIT_PREFER_VECTOR_WIDTH", None)
+    path = os.path.join(GRAPHS, graph)
+    out = subprocess.run([dump, "--emit=asm", path], capture_output=True, text=True,
+                         timeout=300, env=env).stdout
+    kir = subprocess.run([dump, "--emit=kir", path], capture_output=True, text=True,
+                         timeout=300, env=env).stdout
+    widths = sorted(set(re.findall(r"width ([0-9]+)", kir))) or ["none"]
+    regs = ", ".join(f"{r}: {len(re.findall(r'%' + r + r'[0-9]+', out))}" for r in ("zmm", "ymm", "xmm"))
+    return f"{graph}: schedule widths {'/'.join(widths)}; registers {regs}"
 
 
 def main() -> int:
@@ -66,8 +78,10 @@ def main() -> int:
     ap.add_argument("--cajit-run", default=os.path.join(ROOT, "build", "cajit-run"))
     args = ap.parse_args()
     dump = os.path.join(os.path.dirname(args.cajit_run), "cajit-dump")
-    print(f"register uses in the default's gelu_bwd kernels: {default_registers(dump)}")
-    print(f"{'kernel':30s} {'default ms':>11s} {'256 ms':>9s} {'512 ms':>9s} {'512/default':>12s} {'256/default':>12s}")
+    for graph in sorted({g for _, g, _ in CASES}):
+        print(f"default: {default_registers(dump, graph)}")
+    print(f"{'kernel':30s} {'per-kernel':>11s} {'256 ms':>9s} {'512 ms':>9s} "
+          f"{'per-kernel/256':>15s} {'512/256':>8s}")
     for label, graph, binds in CASES:
         times: dict[str, list[float]] = {w: [] for w in WIDTHS}
         for r in range(args.rounds):
@@ -76,7 +90,7 @@ def main() -> int:
                 times[w].append(run(args.cajit_run, graph, binds, w, args.repeat))
         med = {w: statistics.median(ts) for w, ts in times.items()}
         print(f"{label:30s} {med['']:11.4f} {med['256']:9.4f} {med['512']:9.4f} "
-              f"{med['512'] / med['']:12.3f} {med['256'] / med['']:12.3f}", flush=True)
+              f"{med[''] / med['256']:15.3f} {med['512'] / med['256']:8.3f}", flush=True)
     return 0
 
 

@@ -100,6 +100,16 @@ const char *cajit_jit_target_data_layout(const cajit_jit_target *t);
 int32_t cajit_jit_target_opt_level(const cajit_jit_target *t);
 /* Whether optimization maps math calls to libmvec variants. */
 bool cajit_jit_target_uses_libmvec(const cajit_jit_target *t);
+/* The vector width (bits) the loop schedule gives the kernels that gain
+ * from wide vectors (pointwise kernels, reductions over their innermost
+ * dim; lib/sched/loops.c), or 0 for none: leave every kernel at LLVM's
+ * preference for the CPU. 512 on x86-64 CPUs with AVX-512 that run 512-bit
+ * vectors at full clock (znver4, znver5, sapphirerapids, emeraldrapids,
+ * graniterapids, graniterapids-d); Skylake-SP to Ice Lake lower their clock
+ * under 512-bit code and keep LLVM's preference (256). 0 whenever the
+ * options set prefer_vector_width: the global width overrides every
+ * kernel's. Part of cajit_object_cache_target_id. */
+int32_t cajit_jit_target_kernel_vector_width(const cajit_jit_target *t);
 
 /* Sets m's target triple and data layout. Codegen should call it right
  * after creating a module (the data layout decides type sizes and

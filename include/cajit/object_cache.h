@@ -100,7 +100,8 @@ cajit_status cajit_object_cache_toolchain(const char **out_identity);
 
 /* Everything about target t that code generation depends on, as one line
  * for a key: triple, cpu, features, data layout, opt level, libmvec ISA
- * level and preferred vector width. Free *out_text with cajit_free. */
+ * level, preferred vector width and the width the schedule gives kernels
+ * (cajit_jit_target_kernel_vector_width). Free *out_text with cajit_free. */
 cajit_status cajit_object_cache_target_id(const cajit_jit_target *t,
                                           char **out_text);
 

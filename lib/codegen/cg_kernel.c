@@ -219,6 +219,17 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
   add_attr(c, sig->fn, LLVMAttributeFunctionIndex, "nounwind");
   /* One copy of the loops: the serial path and the parallel body call it. */
   if (ranged) add_attr(c, sig->fn, LLVMAttributeFunctionIndex, "noinline");
+  /* The schedule's vector width for these loops (LLVM's X86 backend reads
+   * it per function); a global width set on the target replaces it when
+   * the module is optimized (jit/optimize.c). */
+  if (k->sched.vector_width) {
+    char w[16];
+    int wl = snprintf(w, sizeof w, "%d", (int)k->sched.vector_width);
+    static const char key[] = "prefer-vector-width";
+    LLVMAddAttributeAtIndex(sig->fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(
+                                c->ctx, key, sizeof key - 1, w, (unsigned)wl));
+  }
   /* Kernels never write inputs and allocated buffers are distinct, so the
    * roots of one kernel never alias in a way that matters. */
   for (size_t r = 0; r < col->roots.len; r++)

@@ -129,9 +129,11 @@ static bool check_bounds_on(const cajit_compile_options *o) {
 
 /* The scheduling passes of lib/sched, in order: each decides one thing
  * and records it in p (sched.h). no_fusion turns off every pass that
- * merges or removes kernels (fusion, GEMM layouts, sibling joins). */
+ * merges or removes kernels (fusion, GEMM layouts, sibling joins). t: the
+ * target the code is for (NULL: none, as for the GPU). */
 static cajit_status schedule(cajit_kir_program *p,
-                             const cajit_compile_options *o) {
+                             const cajit_compile_options *o,
+                             const cajit_jit_target *t) {
   if (fusion_on(o)) {
     CAJIT_RETURN_IF_ERROR(cajit_sched_fuse(p, NULL));
     CAJIT_RETURN_IF_ERROR(cajit_sched_gemm_layouts(p, NULL));
@@ -139,20 +141,22 @@ static cajit_status schedule(cajit_kir_program *p,
   }
   if (early_hooks_on(o))
     CAJIT_RETURN_IF_ERROR(cajit_sched_early_hooks(p, NULL));
-  cajit_sched_loop_options lp = {.no_parallel = o && o->no_parallel};
+  cajit_sched_loop_options lp = {
+      .no_parallel = o && o->no_parallel,
+      .wide_vector_width = t ? cajit_jit_target_kernel_vector_width(t) : 0};
   CAJIT_RETURN_IF_ERROR(cajit_sched_loops(p, &lp));
   return cajit_sched_memory(p, o && o->no_buffer_reuse);
 }
 
-/* Lowers g into a new program (the caller destroys it) and schedules it:
- * what codegen (or --emit=kir) takes. */
+/* Lowers g into a new program (the caller destroys it) and schedules it
+ * for target t (may be NULL): what codegen (or --emit=kir) takes. */
 static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
-                          cajit_kir_program **out) {
+                          const cajit_jit_target *t, cajit_kir_program **out) {
   CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
   cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback,
                             .library_nodes = o ? o->library_nodes : NULL};
   CAJIT_RETURN_IF_ERROR(cajit_lower_graph(g, *out, &lo), "lowering");
-  return schedule(*out, o);
+  return schedule(*out, o, t);
 }
 
 cajit_status cajit_compile_lower_program(cajit_graph *g,
@@ -160,7 +164,7 @@ cajit_status cajit_compile_lower_program(cajit_graph *g,
                                          cajit_kir_program **out) {
   *out = NULL;
   cajit_kir_program *p = NULL;
-  cajit_status s = lower(g, o, &p);
+  cajit_status s = lower(g, o, NULL, &p);
   if (s) {
     cajit_kir_program_destroy(p);
     return s;
@@ -189,15 +193,16 @@ cajit_status cajit_compile_emit_ptx(cajit_graph *g,
   return NULL;
 }
 
-/* Lowers and generates the module into ctx (timed into t if not NULL). */
+/* Lowers and generates the module for target tg into ctx (timed into t if
+ * not NULL). */
 static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
-                             LLVMContextRef ctx, const char *name,
-                             LLVMModuleRef *out_module,
+                             const cajit_jit_target *tg, LLVMContextRef ctx,
+                             const char *name, LLVMModuleRef *out_module,
                              cajit_compile_timings *t) {
   cajit_jit_install_fatal_handlers(); /* LLVM's errors in cajit's words */
   double t0 = cajit_now_ms();
   cajit_kir_program *p = NULL;
-  cajit_status s = lower(g, o, &p);
+  cajit_status s = lower(g, o, tg, &p);
   double t1 = cajit_now_ms();
   cajit_codegen_options co = {0};
   if (o) {
@@ -361,15 +366,19 @@ int32_t cajit_compiled_fallback_count(const cajit_compiled *c) {
   return c->fallback_count;
 }
 
-/* Lowers g and returns a text about the program (freed with cajit_free). */
+/* Lowers g for the options' target and returns a text about the program
+ * (freed with cajit_free). */
 static cajit_status
 lowered_text(cajit_graph *g, const cajit_compile_options *opts,
              cajit_status (*text)(const cajit_kir_program *, char **, size_t *),
              char **out_text, size_t *out_len) {
+  cajit_jit_target *t = NULL;
   cajit_kir_program *p = NULL;
-  cajit_status s = lower(g, opts, &p);
+  cajit_status s = cajit_jit_target_create(opts ? opts->jit : NULL, &t);
+  if (!s) s = lower(g, opts, t, &p);
   if (!s) s = text(p, out_text, out_len);
   cajit_kir_program_destroy(p);
+  cajit_jit_target_destroy(t);
   return s;
 }
 
@@ -487,7 +496,7 @@ static cajit_status compile_objects(cajit_graph *g,
                                     cajit_jit_objects *out) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  cajit_status s = generate(g, opts, ctx, name, &m, times);
+  cajit_status s = generate(g, opts, t, ctx, name, &m, times);
   if (!s) s = trim_for_jit(m);
   if (!s) s = cajit_jit_target_prepare_module(t, m);
   cajit_jit_split_timings st = {0};
@@ -768,7 +777,7 @@ static cajit_status emit_module(cajit_graph *g,
   cajit_status s = cajit_jit_target_create(opts->jit, &t);
   LLVMContextRef ctx = s ? NULL : LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  if (!s) s = generate(g, opts, ctx, name, &m, NULL);
+  if (!s) s = generate(g, opts, t, ctx, name, &m, NULL);
   if (!s && optimize) s = trim_for_jit(m);
   if (!s) s = cajit_jit_target_prepare_module(t, m);
   if (!s && optimize) s = cajit_jit_optimize(t, m);

@@ -294,6 +294,9 @@ typedef struct cajit_kir_schedule {
    * vector loop and its remainder). */
   int32_t parallel_dim;
   int64_t parallel_block;
+  /* "prefer-vector-width" of the kernel's function in bits; 0: the
+   * target's preference (LLVM's for the CPU, or the global width). */
+  int32_t vector_width;
   cajit_kir_accum accum;
   /* REDUCTION with register accumulators: reduction dims [collapse_from,
    * red_ndim) run as one loop over the product of their extents

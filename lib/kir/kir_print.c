@@ -243,9 +243,9 @@ const char *cajit_kir_accum_name(cajit_kir_accum a) {
 }
 
 /* "  schedule: loops _i1 _i0, vector _i0, parallel _i1 (block 512),
- * accum register, collapse _r1.._r2 if <checks>": what lib/sched decided
- * (nothing for HOST and EXTERN kernels, which have no loops of their own,
- * nor before the loop-schedule pass). */
+ * accum register, width 512, collapse _r1.._r2 if <checks>": what lib/sched
+ * decided (nothing for HOST and EXTERN kernels, which have no loops of their
+ * own, nor before the loop-schedule pass). */
 static void print_schedule(const cajit_kir_program *p,
                            const cajit_kir_kernel *k, cajit_strbuf *b) {
   const cajit_kir_schedule *s = &k->sched;
@@ -266,6 +266,8 @@ static void print_schedule(const cajit_kir_program *p,
   }
   if (s->accum != CAJIT_KIR_ACCUM_NONE)
     cajit_strbuf_printf(b, ", accum %s", cajit_kir_accum_name(s->accum));
+  if (s->vector_width)
+    cajit_strbuf_printf(b, ", width %d", (int)s->vector_width);
   if (k->kind == CAJIT_KIR_REDUCTION && s->accum == CAJIT_KIR_ACCUM_REGISTER &&
       s->collapse_from < k->red_ndim - 1) {
     cajit_strbuf_printf(b, ", collapse _r%d.._r%d", (int)s->collapse_from,

@@ -46,6 +46,16 @@
  * serial one. SCATTER is sequential by definition; GEMM and EXTERN
  * parallelize inside their runtime helpers.
  *
+ * Vector width (opts->wide_vector_width, on CPUs that run 512-bit vectors
+ * at full clock; bench/README.md, "Vector width", has the data): pointwise
+ * kernels and reductions with register accumulators (their innermost loop
+ * is a reduction dim, contiguous in the common case) ask for the wide
+ * width, 12-21% faster there; reductions and scans accumulating into the
+ * output (a stride-n walk down columns, four rows per pass) ask for 256
+ * bits, where 512 was 8-12% slower (and where LLVM would pick 512 itself,
+ * as it does for znver4/5). Scatters and runtime calls keep the target's
+ * preference.
+ *
  * The choices are guesses about speed only: every schedule computes the
  * same result for any strides. */
 #include "sched/sched.h"
@@ -366,6 +376,20 @@ static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
   return NULL;
 }
 
+/* The function attribute "prefer-vector-width" kernel k asks for (see the
+ * top of the file); 0 leaves the target's preference. */
+static int32_t decide_width(const cajit_kir_kernel *k, int32_t wide) {
+  if (!wide) return 0;
+  switch (k->kind) {
+  case CAJIT_KIR_POINTWISE: return wide;
+  case CAJIT_KIR_REDUCTION:
+  case CAJIT_KIR_SCAN:
+    if (k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT) return wide > 256 ? 256 : 0;
+    return k->kind == CAJIT_KIR_REDUCTION ? wide : 0;
+  default: return 0;
+  }
+}
+
 /* ---- parallel dim -------------------------------------------------------
  */
 
@@ -434,8 +458,13 @@ cajit_status cajit_sched_loops(cajit_kir_program *p,
                                const cajit_sched_loop_options *opts) {
   size_t nk = p->kernels.len;
   cajit_status s = NULL;
-  for (size_t i = 0; i < nk && !s; i++)
+  for (size_t i = 0; i < nk && !s; i++) {
     s = decide_loops(p, (int32_t)i);
+    cajit_kir_kernel *k = &p->kernels.data[i];
+    if (!s)
+      k->sched.vector_width =
+          decide_width(k, opts ? opts->wide_vector_width : 0);
+  }
   for (size_t i = 0; i < nk && !s; i++) {
     cajit_kir_kernel *k = &p->kernels.data[i];
     cajit_kir_kernel *sibling =

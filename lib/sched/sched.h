@@ -79,11 +79,15 @@ cajit_status cajit_sched_early_hooks(cajit_kir_program *p, int32_t *moved);
 
 /* Loop schedule (loops.c): decides, for every kernel, what kir.h's
  * cajit_kir_schedule records (loop order, vector dim, parallel dim,
- * accumulation, collapsed reduction dims); codegen follows it and refuses
- * a kernel without one. Runs after the passes that merge, remove or move
- * kernels (it looks at a reduction's joined sibling). */
+ * accumulation, collapsed reduction dims, vector width); codegen follows
+ * it and refuses a kernel without one. Runs after the passes that merge,
+ * remove or move kernels (it looks at a reduction's joined sibling). */
 typedef struct cajit_sched_loop_options {
   bool no_parallel; /* every kernel serial (parallel_dim -1) */
+  /* The target's width for kernels that gain from wide vectors
+   * (cajit_jit_target_kernel_vector_width); 0: every kernel's
+   * vector_width stays 0 (the target's preference). */
+  int32_t wide_vector_width;
 } cajit_sched_loop_options;
 cajit_status cajit_sched_loops(cajit_kir_program *p,
                                const cajit_sched_loop_options *opts);

@@ -21,6 +21,7 @@
 
 #include "cajit/host.h"
 #include "cajit/jit.h"
+#include "cajit/object_cache.h"
 #include "cajit/runtime.h"
 #include "runtime/rt.h"
 #include "support/alloc.h"
@@ -344,6 +345,57 @@ static void test_asm_uses_zmm(void **state) {
   assert_null(strstr(text, "zmm"));
   assert_non_null(strstr(text, "ymm"));
   cajit_free(text);
+}
+
+/* The width the schedule gives kernels that gain from wide vectors: 512 on
+ * CPUs that run 512-bit vectors at full clock, none on those that lower
+ * their clock (or lack AVX-512), none when a global width is set; and it
+ * is in the target's cache id. */
+static int32_t kernel_width(const char *cpu, const char *features,
+                            int32_t global) {
+  cajit_jit_options o;
+  cajit_jit_options_init(&o);
+  o.cpu = cpu;
+  o.features = features;
+  o.prefer_vector_width = global;
+  cajit_jit_target *t = NULL;
+  ASSERT_OK(cajit_jit_target_create(&o, &t));
+  int32_t w = cajit_jit_target_kernel_vector_width(t);
+  char *id = NULL;
+  ASSERT_OK(cajit_object_cache_target_id(t, &id));
+  char want[48];
+  snprintf(want, sizeof want, "kernel-vector-width=%d", (int)w);
+  assert_non_null(strstr(id, want));
+  cajit_free(id);
+  cajit_jit_target_destroy(t);
+  return w;
+}
+
+static void test_kernel_vector_width(void **state) {
+  (void)state;
+  static const char *const full[] = {"znver4",         "znver5",
+                                     "sapphirerapids", "emeraldrapids",
+                                     "graniterapids",  "graniterapids-d"};
+  for (size_t i = 0; i < sizeof full / sizeof *full; i++)
+    assert_int_equal(kernel_width(full[i], NULL, 0), 512);
+  static const char *const others[] = {
+      "skylake-avx512", "cascadelake", "icelake-server", "tigerlake",
+      "znver3",         "alderlake",   "x86-64-v4",      "x86-64"};
+  for (size_t i = 0; i < sizeof others / sizeof *others; i++)
+    assert_int_equal(kernel_width(others[i], NULL, 0), 0);
+  assert_int_equal(kernel_width("znver5", "-avx512f", 0), 0);
+  assert_int_equal(kernel_width("sapphirerapids", NULL, 256), 0);
+  assert_int_equal(kernel_width("sapphirerapids", NULL, 512), 0);
+  /* The host: 512 exactly when LLVM names it one of the CPUs above. */
+  char *host = LLVMGetHostCPUName();
+  bool listed = false;
+  for (size_t i = 0; i < sizeof full / sizeof *full; i++)
+    listed |= !strcmp(host, full[i]);
+  int32_t w = kernel_width(NULL, NULL, 0);
+  printf("# host cpu %s: kernel vector width %d\n", host, (int)w);
+  if (!listed) assert_int_equal(w, 0);
+  if (listed && __builtin_cpu_supports("avx512f")) assert_int_equal(w, 512);
+  LLVMDisposeMessage(host);
 }
 
 static void test_expf_becomes_libmvec(void **state) {
@@ -1118,6 +1170,7 @@ int main(void) {
       cmocka_unit_test(test_all_opt_levels),
       cmocka_unit_test(test_math_functions),
       cmocka_unit_test(test_asm_uses_zmm),
+      cmocka_unit_test(test_kernel_vector_width),
       cmocka_unit_test(test_expf_becomes_libmvec),
       cmocka_unit_test(test_emit_kinds),
       cmocka_unit_test(test_missing_symbol),

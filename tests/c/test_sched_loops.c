@@ -29,8 +29,10 @@ typedef struct scheduled {
   cajit_kir_program *p;
 } scheduled;
 
-/* Lowers text and runs the scheduling passes as lib/compile does. */
-static scheduled schedule(const char *text, bool no_parallel) {
+/* Lowers text and runs the scheduling passes as lib/compile does, for a
+ * target whose kernel vector width is `wide`. */
+static scheduled schedule_for(const char *text, bool no_parallel,
+                              int32_t wide) {
   scheduled s;
   ok(cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &s.g));
   ok(cajit_graph_verify(s.g));
@@ -40,9 +42,14 @@ static scheduled schedule(const char *text, bool no_parallel) {
   ok(cajit_sched_fuse(s.p, NULL));
   ok(cajit_sched_gemm_layouts(s.p, NULL));
   cajit_sched_join_siblings(s.p);
-  cajit_sched_loop_options o = {.no_parallel = no_parallel};
+  cajit_sched_loop_options o = {.no_parallel = no_parallel,
+                                .wide_vector_width = wide};
   ok(cajit_sched_loops(s.p, &o));
   return s;
+}
+
+static scheduled schedule(const char *text, bool no_parallel) {
+  return schedule_for(text, no_parallel, 0);
 }
 
 static void release(scheduled *s) {
@@ -265,6 +272,45 @@ static void test_scan(void **state) {
   release(&s);
 }
 
+/* The vector width each kernel asks for: with a wide width, pointwise
+ * kernels and register-accumulator reductions get it, reductions and scans
+ * accumulating into their output get 256 bits, a scan with a register
+ * accumulator and a scatter nothing; without one, nothing at all. */
+static void test_vector_width(void **state) {
+  (void)state;
+  static const char text[] =
+      HEADER "input %0 : f32[6, 8]\n"
+             "input %1 : i64[6]\n"
+             "%2 = aten.neg.default(%0) : f32[6, 8]\n"
+             "%3 = aten.sum.dim_IntList(%0, [1]) : f32[6]\n"
+             "%4 = aten.sum.dim_IntList(%0, [0]) : f32[8]\n"
+             "%5 = aten.cumsum.default(%0, 0) : f32[6, 8]\n"
+             "%6 = aten.index_put.default(%0, [%1], %0, true) : f32[6, 8]\n"
+             "return (%2, %3, %4, %5, %6)\n";
+  for (int32_t wide = 0; wide <= 512; wide += 512) {
+    scheduled s = schedule_for(text, false, wide);
+    int seen = 0;
+    for (size_t i = 0; i < s.p->kernels.len; i++) {
+      const cajit_kir_kernel *k = &s.p->kernels.data[i];
+      int32_t want = 0;
+      if (k->kind == CAJIT_KIR_POINTWISE ||
+          (k->kind == CAJIT_KIR_REDUCTION &&
+           k->sched.accum == CAJIT_KIR_ACCUM_REGISTER))
+        want = wide, seen |= k->kind == CAJIT_KIR_POINTWISE ? 1 : 2;
+      else if (k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT)
+        want = wide ? 256 : 0, seen |= 4;
+      else if (k->kind == CAJIT_KIR_SCAN || k->kind == CAJIT_KIR_SCATTER)
+        seen |= k->kind == CAJIT_KIR_SCAN ? 8 : 16;
+      if (k->sched.vector_width != want)
+        fail_msg("wide %d: kernel %s: width %d, want %d", (int)wide, k->name,
+                 (int)k->sched.vector_width, (int)want);
+    }
+    /* pointwise, row sum, column sum, f32 scan (f64 register), scatter */
+    assert_int_equal(seen, 31);
+    release(&s);
+  }
+}
+
 /* A scan whose value can fail the call (a checked value) splits no loop
  * that has the scanned dim outside it, so the first failure is the serial
  * one; the same scan that cannot fail splits its vector dim. Built by
@@ -367,6 +413,7 @@ int main(void) {
       cmocka_unit_test(test_collapse),
       cmocka_unit_test(test_scan),
       cmocka_unit_test(test_fallible_scan_stays_serial),
+      cmocka_unit_test(test_vector_width),
       cmocka_unit_test(test_print_and_unscheduled),
       cmocka_unit_test(test_alloc_failures),
   };

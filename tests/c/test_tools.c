@@ -41,6 +41,7 @@
 #define HOST SRC "/tests/tools/host.cag"
 #define FALLBACK SRC "/tests/tools/fallback.cag"
 #define BACKWARD SRC "/tests/tools/custom_backward.cag"
+#define SUM_DIM0 SRC "/bench/graphs/sum_dim0.cag"
 
 /* ---- running the tools ---------------------------------------------------
  */
@@ -219,6 +220,38 @@ static void test_dump_vector_registers(void **state) {
       fail_msg("host assembly without ymm/zmm:\n%.3000s", r.out);
     tool_result_free(&r);
   }
+}
+
+/* The per-kernel vector width (lib/sched/loops.c): on a CPU that runs
+ * 512-bit vectors at full clock, pointwise kernels ask for 512 bits and a
+ * reduction over an outer dim for 256 (where 512 was slower); on one that
+ * lowers its clock under them (Skylake-SP) every kernel keeps LLVM's
+ * preference (256), and a global width overrides every kernel. */
+static void test_dump_kernel_vector_width(void **state) {
+  (void)state;
+  expect_dump("--emit=kir --cpu=znver5", POINTWISE, "width 512", NULL);
+  expect_dump("--emit=asm --cpu=znver5", POINTWISE, "%zmm", NULL);
+  expect_dump("--emit=kir --cpu=znver5", SUM_DIM0, "accum output, width 256",
+              "width 512");
+  expect_dump("--emit=asm --cpu=znver5", SUM_DIM0, "%ymm", "%zmm");
+  expect_dump("--emit=asm --cpu=sapphirerapids", POINTWISE, "%zmm", NULL);
+  expect_dump("--emit=asm --cpu=sapphirerapids", SUM_DIM0, "%ymm", "%zmm");
+  /* Skylake-SP: as before, no width in the schedule, ymm only. */
+  expect_dump("--emit=kir --cpu=skylake-avx512", POINTWISE,
+              "schedule:", "width");
+  expect_dump("--emit=asm --cpu=skylake-avx512", POINTWISE, "%ymm", "%zmm");
+  expect_dump("--emit=asm --cpu=skylake-avx512", SUM_DIM0, "%ymm", "%zmm");
+  /* Without AVX-512 nothing is asked for. */
+  expect_dump("--emit=kir --cpu=znver5 --features=-avx512f", POINTWISE,
+              "schedule:", "width");
+  /* The global width wins: no per-kernel width, no zmm at 256, zmm in the
+   * outer reduction at 512. */
+  expect_dump("--emit=kir --cpu=znver5 --prefer-vector-width 256", POINTWISE,
+              "schedule:", "width");
+  expect_dump("--emit=asm --cpu=znver5 --prefer-vector-width 256", POINTWISE,
+              "%ymm", "%zmm");
+  expect_dump("--emit=asm --cpu=sapphirerapids --prefer-vector-width 512",
+              SUM_DIM0, "%zmm", NULL);
 }
 
 static int count_of(const char *text, const char *what) {
@@ -941,6 +974,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_dump_emit_kinds_mlp),
       cmocka_unit_test(test_dump_vector_registers),
+      cmocka_unit_test(test_dump_kernel_vector_width),
       cmocka_unit_test(test_dump_opt_level),
       cmocka_unit_test(test_dump_gelu_backward_one_exp),
       cmocka_unit_test(test_dump_constant_shapes_vectorize_last_dim),
