@@ -14,7 +14,10 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 SIZES = ("tiny", "medium")
-MODELS = ("mlp", "cnn", "transformer", "embedding", "gru")
+# The memory-bound models (issue 23 item 2): backwards not dominated by
+# GEMM or convolution, where a compiler's fusion should beat eager.
+MEMORY_MODELS = ("norm_mlp", "dwconv", "embbag", "rmsnorm_swiglu")
+MODELS = ("mlp", "cnn", "transformer", "embedding", "gru") + MEMORY_MODELS
 
 
 class MLP(nn.Module):
@@ -120,6 +123,132 @@ class GRUModel(nn.Module):
         return self.head(out[:, -1])
 
 
+class NormMLP(nn.Module):
+    """Norm-and-activation-heavy MLP at small width and large batch (a
+    tabular / MLP-Mixer-style stack): per block Linear, LayerNorm, GELU,
+    LayerNorm, GELU and a residual. The GEMMs are [batch, d] x [d, d] with
+    d = 64: little arithmetic per byte the norms and activations move."""
+
+    def __init__(self, d, blocks, classes=10):
+        super().__init__()
+        self.blocks = nn.ModuleList(
+            nn.ModuleDict({"fc": nn.Linear(d, d), "ln1": nn.LayerNorm(d),
+                           "ln2": nn.LayerNorm(d)}) for _ in range(blocks))
+        self.head = nn.Linear(d, classes)
+
+    def forward(self, x):
+        for b in self.blocks:
+            y = F.gelu(b["ln1"](b["fc"](x)))
+            x = x + F.gelu(b["ln2"](y))
+        return self.head(x)
+
+
+class DWBlock(nn.Module):
+    """Depthwise 3x3 + BatchNorm + activation, as in MobileNet's and
+    ConvNeXt's blocks, with a residual; no 1x1 convolution, so the
+    backward is the depthwise convolution and the pointwise work around
+    it."""
+
+    def __init__(self, c, act):
+        super().__init__()
+        self.dw = nn.Conv2d(c, c, 3, 1, 1, groups=c, bias=False)
+        self.bn = nn.BatchNorm2d(c)
+        self.act = act
+
+    def forward(self, x):
+        return x + self.act(self.bn(self.dw(x)))
+
+
+class DWConvNet(nn.Module):
+    def __init__(self, c, classes=10):
+        super().__init__()
+        self.blocks = nn.Sequential(DWBlock(c, nn.ReLU6()), DWBlock(c, nn.GELU()),
+                                    DWBlock(c, nn.Hardswish()))
+        self.fc = nn.Linear(c, classes)
+
+    def forward(self, x):
+        return self.fc(self.blocks(x).mean(dim=(2, 3)))
+
+
+class EmbBagRec(nn.Module):
+    """DLRM-style recommender: per sparse feature an nn.EmbeddingBag (sum
+    over a fixed-size bag, indices 2-d), concatenated with a dense
+    feature's projection, then a small MLP."""
+
+    def __init__(self, tables, rows, dim, dense):
+        super().__init__()
+        self.bags = nn.ModuleList(nn.EmbeddingBag(rows, dim, mode="sum")
+                                  for _ in range(tables))
+        self.dense = nn.Linear(dense, dim)
+        self.mlp = nn.Sequential(nn.Linear(dim * (tables + 1), 64), nn.ReLU(),
+                                 nn.Linear(64, 1))
+
+    def forward(self, dense, *sparse):
+        feats = [F.relu(self.dense(dense))]
+        feats += [bag(ix) for bag, ix in zip(self.bags, sparse)]
+        return self.mlp(torch.cat(feats, dim=1))
+
+
+def _llama_modules():
+    """transformers' llama modeling module. transformers imports the
+    `kernels` package (the Hub's kernels) when it is installed, and
+    bench/py/kernels.py (on sys.path for the harness) would shadow it: the
+    import runs with this directory off the path and the harness's module
+    out of sys.modules, which are put back afterwards."""
+    import os
+    import sys
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    ours = sys.modules.get("kernels")
+    if ours is not None and os.path.dirname(os.path.abspath(getattr(ours, "__file__", "") or "")) != here:
+        ours = None  # the real package: nothing to hide
+    saved_path = list(sys.path)
+    try:
+        if ours is not None:
+            del sys.modules["kernels"]
+        sys.path[:] = [p for p in sys.path
+                       if os.path.abspath(p or os.curdir) != here]
+        from transformers.models.llama import modeling_llama
+    finally:
+        sys.path[:] = saved_path
+        if ours is not None:
+            sys.modules["kernels"] = ours
+    return modeling_llama
+
+
+def _llama_config(d, ffn):
+    modeling_llama = _llama_modules()
+    return modeling_llama.LlamaConfig(hidden_size=d, intermediate_size=ffn, hidden_act="silu",
+                       mlp_bias=False, rms_norm_eps=1e-6)
+
+
+class RMSNormSwiGLU(nn.Module):
+    """Pre-norm feed-forward blocks of LLaMA at small width: transformers'
+    own LlamaRMSNorm and LlamaMLP (gate/up projections, SiLU gate, down
+    projection), x = x + mlp(norm(x)), a final norm and a linear head (the
+    loss of the norm's output alone has gradients that cancel to noise)."""
+
+    def __init__(self, d, ffn, blocks, classes=10):
+        super().__init__()
+        m = _llama_modules()
+        LlamaMLP, LlamaRMSNorm = m.LlamaMLP, m.LlamaRMSNorm
+        cfg = _llama_config(d, ffn)
+        self.norms = nn.ModuleList(LlamaRMSNorm(d, eps=cfg.rms_norm_eps) for _ in range(blocks))
+        self.mlps = nn.ModuleList(LlamaMLP(cfg) for _ in range(blocks))
+        self.final = LlamaRMSNorm(d, eps=cfg.rms_norm_eps)
+        self.head = nn.Linear(d, classes, bias=False)
+
+    def forward(self, x):
+        for norm, mlp in zip(self.norms, self.mlps):
+            x = x + mlp(norm(x))
+        return self.head(self.final(x))
+
+
+def _embbag_inputs(g, batch, tables, rows, bag, dense):
+    return [torch.randn(batch, dense, generator=g)] + [
+        torch.randint(0, rows, (batch, bag), generator=g) for _ in range(tables)]
+
+
 # name -> size -> (description, constructor, input maker)
 CONFIGS = {
     "mlp": {
@@ -163,6 +292,38 @@ CONFIGS = {
         "medium": ("GRU 512->512, seq 8, batch 128",
                    lambda: GRUModel(512, 512, 10),
                    lambda g: [torch.randn(128, 8, 512, generator=g)]),
+    },
+    "norm_mlp": {
+        "tiny": ("norm MLP d32 x2 blocks (Linear, LN, GELU, LN, GELU), batch 16",
+                 lambda: NormMLP(32, 2),
+                 lambda g: [torch.randn(16, 32, generator=g)]),
+        "medium": ("norm MLP d64 x4 blocks (Linear, LN, GELU, LN, GELU), batch 8192",
+                   lambda: NormMLP(64, 4),
+                   lambda g: [torch.randn(8192, 64, generator=g)]),
+    },
+    "dwconv": {
+        "tiny": ("depthwise 3x3 + BN + act x3, 8 channels, 8x8, batch 2",
+                 lambda: DWConvNet(8),
+                 lambda g: [torch.randn(2, 8, 8, 8, generator=g)]),
+        "medium": ("depthwise 3x3 + BN + act x3, 64 channels, 56x56, batch 16",
+                   lambda: DWConvNet(64),
+                   lambda g: [torch.randn(16, 64, 56, 56, generator=g)]),
+    },
+    "embbag": {
+        "tiny": ("2 EmbeddingBags 100x8 (bags of 4) + MLP, batch 8",
+                 lambda: EmbBagRec(2, 100, 8, 4),
+                 lambda g: _embbag_inputs(g, 8, 2, 100, 4, 4)),
+        "medium": ("4 EmbeddingBags 100000x32 (bags of 16) + MLP, batch 4096",
+                   lambda: EmbBagRec(4, 100000, 32, 16),
+                   lambda g: _embbag_inputs(g, 4096, 4, 100000, 16, 16)),
+    },
+    "rmsnorm_swiglu": {
+        "tiny": ("LlamaRMSNorm + LlamaMLP d32 ffn64 x2, seq 8, batch 2",
+                 lambda: RMSNormSwiGLU(32, 64, 2),
+                 lambda g: [torch.randn(2, 8, 32, generator=g)]),
+        "medium": ("LlamaRMSNorm + LlamaMLP d32 ffn88 x4, seq 512, batch 16",
+                   lambda: RMSNormSwiGLU(32, 88, 4),
+                   lambda g: [torch.randn(16, 512, 32, generator=g)]),
     },
 }
 
