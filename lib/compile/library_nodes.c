@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "cajit/compile.h"
+#include "ops/lowerings.h"
 #include "ops/registry.h"
 #include "support/alloc.h"
 #include "support/strbuf.h"
@@ -109,6 +110,19 @@ static cajit_status lstm_macs(const cajit_graph *g, const cajit_node *n,
   return NULL;
 }
 
+/* Depthwise convolutions of stride 1 have a direct lowering that beats
+ * the library (bench/README.md, "Memory-bound backwards": the bench
+ * dwconv model's three 3x3 convolutions, 64 channels at 56x56, 5-8 ms
+ * each through oneDNN, about half of that natively). */
+static bool depthwise(const cajit_graph *g, const cajit_node *n) {
+  if (!n->def) return false;
+  cajit_bound_args a;
+  cajit_status s = cajit_op_bind(n->def, g, n, &a);
+  bool dw = !s && cajit_lower_convolution_backward_is_depthwise(&a);
+  cajit_status_free(s);
+  return dw;
+}
+
 /* An op whose backward AUTO sends to the library from a size on. */
 typedef struct library_choice {
   const char *op;
@@ -149,7 +163,7 @@ static void auto_choice(const cajit_graph *g, const library_choice *c,
       cajit_status_free(s);
       continue;
     }
-    if (work >= c->min_work)
+    if (work >= c->min_work && !(c->op == conv_backward && depthwise(g, n)))
       cajit_strbuf_printf(list, "%s%d", list->len ? "," : "",
                           (int)first_result_id(g, n));
   }

@@ -178,6 +178,12 @@ cajit_status cajit_arange_plan_make(const cajit_bound_args *args,
 CAJIT_LOWERING(cajit_lower_convolution_backward);
 const char *
 cajit_lower_convolution_backward_declines(const cajit_bound_args *args);
+/* Whether the node is a depthwise convolution backward (one input and one
+ * output channel per group) of stride 1 that the direct lowering handles
+ * (conv_lower.c, "depthwise convolutions"): faster natively than through
+ * the library at any size. */
+bool cajit_lower_convolution_backward_is_depthwise(
+    const cajit_bound_args *args);
 /* pool_lower.c (helper "conv") */
 CAJIT_LOWERING(cajit_lower_avg_pool2d_backward);
 const char *

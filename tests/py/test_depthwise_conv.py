@@ -1,0 +1,130 @@
+"""Depthwise convolution backwards (lib/ops/conv_lower.c, "depthwise
+convolutions"): one input and one output channel per group, stride 1,
+lowered directly (a padded copy of grad_output, grad_input as an unrolled
+sum over the kernel offsets, grad_weight as row sums then a sum over the
+last dim) instead of through columns or torch's library.
+
+Differential against eager computed in float64: 1-3 spatial dims, kernel
+sizes 1-7, padding 0 to 'same' and beyond, dilation, bias, input with and
+without grad, float32 / float64 / bfloat16, and inputs that are not
+contiguous (a slice, channels_last). CAJIT_CONV_BACKWARD=auto keeps them
+native at every size (no library call); what the direct lowering does not
+take (strided, channel multiplier > 1) still matches eager."""
+
+import pytest
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from torch._dynamo import compiled_autograd
+
+import cajit
+from cajit import native
+
+pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not built")
+
+CONV = "aten.convolution_backward.default"
+
+# (dims, channels, kernel, padding, dilation, bias, spatial, batch)
+CASES = [
+    (2, 4, 3, 1, 1, False, 9, 2),
+    (2, 3, 3, 0, 1, True, 7, 3),
+    (2, 5, 5, 2, 1, True, 11, 2),
+    (2, 2, 7, 3, 1, False, 10, 2),  # ConvNeXt's 7x7
+    (2, 3, 3, 2, 2, True, 9, 2),  # dilated, 'same'
+    (2, 3, 3, 3, 1, False, 6, 2),  # more padding than the kernel reaches
+    (2, 4, 1, 0, 1, True, 5, 2),  # 1x1
+    (1, 6, 5, 1, 1, True, 17, 3),
+    (1, 2, 3, 4, 2, False, 8, 1),
+    (3, 3, 3, 1, 1, True, 5, 2),
+]
+
+
+def _ids(c):
+    return "dw%dd_c%d_k%d_p%d_d%d_%s_s%d" % (c[0], c[1], c[2], c[3], c[4], "bias" if c[5] else "nobias", c[6])
+
+
+def run(case, dtype=torch.float32, input_grad=True, layout="contiguous", mode="auto", monkeypatch=None):
+    dims, c, k, p, d, bias, size, batch = case
+    conv_cls = {1: nn.Conv1d, 2: nn.Conv2d, 3: nn.Conv3d}[dims]
+    torch.manual_seed(0)
+    conv = conv_cls(c, c, k, 1, p, d, c, bias).to(dtype)
+    ref = conv_cls(c, c, k, 1, p, d, c, bias).double()
+    ref.load_state_dict({n: t.double() for n, t in conv.state_dict().items()})
+    x = torch.randn(batch, c, *([size] * dims)).to(dtype)
+    if layout == "sliced":  # every other element of a wider last dim
+        x = torch.randn(batch, c, *([size] * (dims - 1)), 2 * size).to(dtype)[..., ::2]
+    elif layout == "channels_last":
+        x = x.contiguous(memory_format=torch.channels_last)
+    x.requires_grad_(input_grad)
+    xr = x.detach().double().requires_grad_(input_grad)
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", mode)
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    cajit.reset_stats()
+    compiled_autograd.reset()
+    with cajit.enable():
+        y = conv(x)
+        (y.float() if dtype == torch.bfloat16 else y).tanh().sum().backward()
+    assert cajit.stats()["graphs_compiled"] == 1
+    ref(xr).tanh().sum().backward()
+    got = [t.grad for t in conv.parameters()] + ([x.grad] if input_grad else [])
+    want = [t.grad for t in ref.parameters()] + ([xr.grad] if input_grad else [])
+    tol = {torch.float32: 1e-4, torch.float64: 1e-10, torch.bfloat16: 3e-2}[dtype]
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert g.dtype == dtype and g.shape == w.shape
+        scale = w.abs().max().item() or 1.0
+        err = (g.double() - w).abs().max().item() / scale
+        assert err <= tol, f"{_ids(case)} {dtype} {layout} [{i}]: max |diff| / max |want| = {err:.3g}"
+    s = cajit.stats()
+    assert s["fallback_ops"] == {}, s["fallback_ops"]
+    return s["library_ops"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_depthwise_matches_eager(case, monkeypatch):
+    assert run(case, monkeypatch=monkeypatch) == {}
+
+
+@pytest.mark.parametrize("dtype", [torch.float64, torch.bfloat16], ids=str)
+def test_dtypes(dtype, monkeypatch):
+    for case in (CASES[0], CASES[2], CASES[7]):
+        run(case, dtype=dtype, monkeypatch=monkeypatch)
+
+
+@pytest.mark.parametrize("layout", ["sliced", "channels_last"])
+def test_layouts(layout, monkeypatch):
+    for case in (CASES[1], CASES[4]):
+        run(case, layout=layout, monkeypatch=monkeypatch)
+
+
+def test_without_input_grad(monkeypatch):
+    # output_mask [False, True, bias]: only grad_weight (and grad_bias).
+    for case in (CASES[0], CASES[1]):
+        run(case, input_grad=False, monkeypatch=monkeypatch)
+
+
+def test_auto_keeps_large_depthwise_native(monkeypatch):
+    # 64 channels, 3x3, 56x56: 1.8M multiply-adds per image, above the
+    # library threshold (CAJIT_LIBRARY_MIN_MACS) that sends a dense
+    # convolution of that size to torch; a depthwise one stays native.
+    big = (2, 64, 3, 1, 1, False, 56, 2)
+    assert run(big, monkeypatch=monkeypatch) == {}
+    assert run(big, mode="library", monkeypatch=monkeypatch) == {CONV: 1}
+
+
+def test_strided_and_multiplier_use_columns(monkeypatch):
+    # Not what the direct lowering takes (stride 2; two output channels
+    # per group): they still match eager (the column lowering, or torch
+    # through the fallback where that declines).
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", "native")
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    for cout, stride in ((4, 2), (8, 1)):
+        torch.manual_seed(0)
+        w = torch.randn(cout, 1, 3, 3, requires_grad=True)
+        x = torch.randn(2, 4, 9, 9, requires_grad=True)
+        wr, xr = (t.detach().double().requires_grad_() for t in (w, x))
+        compiled_autograd.reset()
+        with cajit.enable():
+            F.conv2d(x, w, None, stride, 1, 1, 4).tanh().sum().backward()
+        F.conv2d(xr, wr, None, stride, 1, 1, 4).tanh().sum().backward()
+        for g, r in ((w.grad, wr.grad), (x.grad, xr.grad)):
+            torch.testing.assert_close(g.double(), r, rtol=1e-4, atol=1e-5)
