@@ -203,8 +203,10 @@ static bool find_units(LLVMModuleRef m, fn_table *t) {
   return !w.unsplittable;
 }
 
-/* Largest unit first onto the least loaded part; the roots are part 0. */
-static cajit_status assign_parts(fn_table *t, int32_t parts, int32_t *part_of) {
+/* Largest unit first onto the least loaded part; the roots are part 0
+ * (alone, with roots_alone). */
+static cajit_status assign_parts(fn_table *t, int32_t parts, bool roots_alone,
+                                 int32_t *part_of) {
   int64_t load[CAJIT_JIT_MAX_PARTS] = {0};
   int64_t *unit_cost = cajit_calloc((size_t)t->n + 1, sizeof *unit_cost);
   int32_t *unit_part = cajit_calloc((size_t)t->n + 1, sizeof *unit_part);
@@ -225,8 +227,8 @@ static cajit_status assign_parts(fn_table *t, int32_t parts, int32_t *part_of) {
       if (unit_cost[u] > 0 && (best < 0 || unit_cost[u] > unit_cost[best]))
         best = u;
     if (best < 0) break;
-    int32_t p = 0;
-    for (int32_t q = 1; q < parts; q++)
+    int32_t p = roots_alone && parts > 1 ? 1 : 0;
+    for (int32_t q = p + 1; q < parts; q++)
       if (load[q] < load[p]) p = q;
     load[p] += unit_cost[best];
     unit_part[best] = p;
@@ -270,7 +272,8 @@ static void expose_cross_part_calls(fn_table *t, const int32_t *part_of) {
 /* Plans m's parts (at most max_parts) and prepares m for them. A plan of
  * one part leaves m unchanged. */
 static cajit_status make_plan(LLVMModuleRef m, int32_t max_parts,
-                              int64_t min_cost, split_plan *plan) {
+                              int64_t min_cost, bool roots_alone,
+                              split_plan *plan) {
   memset(plan, 0, sizeof *plan);
   plan->parts = 1;
   if (max_parts <= 1) return NULL;
@@ -301,7 +304,7 @@ static cajit_status make_plan(LLVMModuleRef m, int32_t max_parts,
     plan->names[i] = cajit_strndup(name, len);
     if (!plan->names[i]) s = oom();
   }
-  if (!s) s = assign_parts(&t, parts, plan->part_of);
+  if (!s) s = assign_parts(&t, parts, roots_alone, plan->part_of);
   if (!s) {
     expose_cross_part_calls(&t, plan->part_of);
     plan->parts = parts;
@@ -380,6 +383,7 @@ typedef struct part_job {
   LLVMModuleRef module; /* part 0: the caller's module */
   LLVMMemoryBufferRef object;
   double split_ms, optimize_ms, emit_ms;
+  double cpu_optimize_ms, cpu_emit_ms; /* this thread's CPU time */
   cajit_status status;
 } part_job;
 
@@ -408,13 +412,15 @@ static void compile_part(part_job *j) {
     s = ctx ? read_part(j, ctx, &m) : oom();
   }
   if (!s && j->plan->parts > 1) s = keep_part(m, j->plan, j->part);
-  double t1 = cajit_now_ms();
+  double t1 = cajit_now_ms(), c1 = cajit_thread_cpu_ms();
   if (!s) s = cajit_jit_optimize(j->t, m);
-  double t2 = cajit_now_ms();
+  double t2 = cajit_now_ms(), c2 = cajit_thread_cpu_ms();
   if (!s) s = cajit_jit_emit_buffer(j->t, m, CAJIT_EMIT_OBJ, &j->object);
   j->split_ms = t1 - t0;
   j->optimize_ms = t2 - t1;
   j->emit_ms = cajit_now_ms() - t2;
+  j->cpu_optimize_ms = c2 - c1;
+  j->cpu_emit_ms = cajit_thread_cpu_ms() - c2;
   if (ctx) {
     if (m) LLVMDisposeModule(m);
     LLVMContextDispose(ctx);
@@ -465,6 +471,10 @@ static void report(const part_job *jobs, int32_t parts, double plan_ms,
         jobs[slow].split_ms + jobs[slow].optimize_ms + jobs[slow].emit_ms)
       slow = p;
   times->parts = parts;
+  for (int32_t p = 0; p < parts; p++) {
+    times->cpu_optimize[p] = jobs[p].cpu_optimize_ms;
+    times->cpu_emit[p] = jobs[p].cpu_emit_ms;
+  }
   times->split = plan_ms + jobs[slow].split_ms;
   times->optimize = jobs[slow].optimize_ms;
   times->emit = jobs[slow].emit_ms;
@@ -488,7 +498,8 @@ cajit_status cajit_jit_compile_objects(const cajit_jit_target *t,
   int64_t min_cost = o->min_cost > 0 ? o->min_cost : DEFAULT_MIN_COST;
   double t0 = cajit_now_ms();
   split_plan plan;
-  CAJIT_RETURN_IF_ERROR(make_plan(m, max_parts, min_cost, &plan));
+  CAJIT_RETURN_IF_ERROR(
+      make_plan(m, max_parts, min_cost, o->roots_alone, &plan));
   LLVMMemoryBufferRef bitcode = NULL;
   if (plan.parts > 1) {
     bitcode = LLVMWriteBitcodeToMemoryBuffer(m);

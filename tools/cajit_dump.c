@@ -3,7 +3,8 @@
  *
  *   cajit-dump FILE.cag [--emit=KIND] [-o OUT] [--cpu NAME]
  *              [--features LIST] [--opt-level N] [--prefer-vector-width W]
- *              [--no-fusion] [--no-early-hooks] [--stats] [--help]
+ *              [--no-fusion] [--no-early-hooks] [--stats] [--llvm-time]
+ *              [--help]
  *
  * KIND is graph (the canonical .cag text; the default unless --stats alone
  * is given), kir (the kernel IR), ll (the LLVM IR as codegen wrote it), opt
@@ -17,8 +18,9 @@
  * (default: the CPU's). --no-fusion compiles without fusion (lib/sched),
  * as CAJIT_NO_FUSION=1 does. --stats prints node counts by op, the symbols with
  * their bindings, the assumptions and the ops without a native lowering
- * (which would become host fallback calls). FILE may be `-` for standard
- * input.
+ * (which would become host fallback calls). --llvm-time prints where
+ * LLVM's time goes (cajit_compile_profile_llvm). FILE may be `-` for
+ * standard input.
  *
  * Exit status: 0 on success; 1 when the file does not parse or verify (the
  * error on stderr, as `file:line:col: error: ...`), compiling fails (a bad
@@ -46,7 +48,7 @@ static const char usage_line[] =
     "                  [--cpu NAME] [--features +a,-b] [--opt-level N]\n"
     "                  [--prefer-vector-width 128|256|512] [--no-fusion]\n"
     "                  [--no-early-hooks] [--no-parallel] [--no-buffer-reuse]\n"
-    "                  [--stats] [--help]\n";
+    "                  [--stats] [--llvm-time] [--help]\n";
 
 static const char help_text[] =
     "Reads a .cag graph (docs/format.md), verifies it and writes one stage\n"
@@ -88,6 +90,11 @@ static const char help_text[] =
     "                    the ops with no native lowering (host fallback);\n"
     "                    after the --emit output, or alone; to standard\n"
     "                    error with --emit=obj\n"
+    "  --llvm-time       compile as the JIT would and print one line:\n"
+    "                    functions and IR instructions before and after\n"
+    "                    trimming and merging, and the thread CPU ms of\n"
+    "                    generating, optimizing and emitting, the entry\n"
+    "                    and the kernels apart (bench/llvm_time.py)\n"
     "  --help            show this help\n"
     "\n"
     "Options taking a value accept `--opt VALUE` and `--opt=VALUE`.\n"
@@ -99,6 +106,7 @@ typedef struct options {
   const char *output;
   const char *emit; /* NULL: not asked */
   bool stats;
+  bool llvm_time;
   const char *cpu;      /* NULL: host */
   const char *features; /* NULL: the CPU's default */
   int32_t opt_level;
@@ -342,6 +350,28 @@ static cajit_status emit_stats(cajit_graph *g, const cajit_compile_options *co,
   return s;
 }
 
+/* ---- --llvm-time --------------------------------------------------------
+ */
+
+/* One line of name=value pairs (bench/llvm_time.py reads it). */
+static cajit_status emit_llvm_time(cajit_graph *g,
+                                   const cajit_compile_options *co, FILE *out) {
+  cajit_compile_llvm_profile p;
+  CAJIT_RETURN_IF_ERROR(cajit_compile_profile_llvm(g, co, &p));
+  fprintf(out,
+          "llvm-time functions_generated=%d functions=%d "
+          "instructions_generated=%lld instructions=%lld "
+          "instructions_entry=%lld parts=%d cpu_generate=%.3f cpu_trim=%.3f "
+          "cpu_optimize_entry=%.3f cpu_emit_entry=%.3f "
+          "cpu_optimize_kernels=%.3f cpu_emit_kernels=%.3f\n",
+          (int)p.functions_generated, (int)p.functions,
+          (long long)p.instructions_generated, (long long)p.instructions,
+          (long long)p.instructions_entry, (int)p.parts, p.cpu_generate,
+          p.cpu_trim, p.cpu_optimize_entry, p.cpu_emit_entry,
+          p.cpu_optimize_kernels, p.cpu_emit_kernels);
+  return NULL;
+}
+
 /* ---- command line -------------------------------------------------------
  */
 
@@ -362,6 +392,7 @@ static int parse_opt_level(const char *v, int32_t *out) {
 
 static const tool_flag flags[] = {
     {"--stats", offsetof(options, stats)},
+    {"--llvm-time", offsetof(options, llvm_time)},
     {"--no-fusion", offsetof(options, no_fusion)},
     {"--no-early-hooks", offsetof(options, no_early_hooks)},
     {"--no-parallel", offsetof(options, no_parallel)},
@@ -416,7 +447,7 @@ static int parse_options(int argc, char **argv, options *o) {
     }
   }
   if (!o->input) return usage_error("%s", "no input file");
-  if (!o->emit && !o->stats) o->emit = "graph";
+  if (!o->emit && !o->stats && !o->llvm_time) o->emit = "graph";
   if (o->emit && find_emitter(o->emit)->binary && !o->output &&
       isatty(STDOUT_FILENO))
     return usage_error("refusing to write an object file (--emit=%s) to a "
@@ -485,6 +516,12 @@ static int run(const options *o) {
     cajit_compile_options co;
     compile_options(o, &jo, &co);
     s = emit_stats(g, &co, e && e->binary ? stderr : out);
+  }
+  if (!s && o->llvm_time) {
+    cajit_jit_options jo;
+    cajit_compile_options co;
+    compile_options(o, &jo, &co);
+    s = emit_llvm_time(g, &co, e && e->binary ? stderr : out);
   }
   bool write_failed = ferror(out) != 0;
   if (out != stdout)

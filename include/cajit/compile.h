@@ -291,6 +291,29 @@ cajit_status cajit_compile_emit_ptx(cajit_graph *g,
                                     const char *sm, int32_t opt_level,
                                     char **out_ptx, size_t *out_len);
 
+/* Where LLVM's time goes for g's module (cajit-dump --llvm-time,
+ * bench/llvm_time.py): the module as cajit_compile builds it, trimmed for
+ * the JIT, then compiled in two parts, the entry alone and the kernels
+ * (all other functions) together, each timed in its thread's CPU time
+ * (milliseconds). Instruction counts are of LLVM IR before optimization. */
+typedef struct cajit_compile_llvm_profile {
+  int32_t functions_generated; /* defined functions codegen wrote */
+  int32_t functions;           /* left after trimming and merging */
+  int64_t instructions_generated;
+  int64_t instructions_entry; /* the entry's */
+  int64_t instructions; /* all functions' after trimming, the entry's too */
+  int32_t parts;        /* 2, or 1 when the module could not be cut
+                           (then all of it counts as the entry's) */
+  double cpu_generate;  /* lowering, scheduling and codegen */
+  double cpu_trim;      /* trimming and merging functions */
+  double cpu_optimize_entry, cpu_emit_entry;
+  double cpu_optimize_kernels, cpu_emit_kernels;
+} cajit_compile_llvm_profile;
+
+cajit_status cajit_compile_profile_llvm(cajit_graph *g,
+                                        const cajit_compile_options *opts,
+                                        cajit_compile_llvm_profile *out);
+
 /* Compiles g as the JIT would for opts->jit's target (the host, or an
  * explicit cpu/features for ahead-of-time output), without loading it:
  * lowers, generates, optimizes at the target's opt level, then emits

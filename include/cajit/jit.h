@@ -164,12 +164,16 @@ void cajit_jit_objects_free(cajit_jit_objects *o);
 
 /* Where compiling the parts went, in milliseconds of wall time: the
  * slowest part's share (its reading and cutting of the module plus the
- * planning, its optimization, its code generation). */
+ * planning, its optimization, its code generation); and each part's
+ * thread CPU time in optimization and code generation (the figures to
+ * compare on a machine others share). */
 typedef struct cajit_jit_split_timings {
   int32_t parts;
   double split;
   double optimize;
   double emit;
+  double cpu_optimize[CAJIT_JIT_MAX_PARTS]; /* [part], parts of them */
+  double cpu_emit[CAJIT_JIT_MAX_PARTS];
 } cajit_jit_split_timings;
 
 typedef struct cajit_jit_split_options {
@@ -178,6 +182,9 @@ typedef struct cajit_jit_split_options {
    * 40 more per loop, an eighth for the externally visible functions) stay
    * one object; 0: 2000, below which a thread costs more than it saves. */
   int64_t min_cost;
+  /* The first part holds the externally visible functions (the entry)
+   * alone: no kernel shares their object (for measuring them apart). */
+  bool roots_alone;
 } cajit_jit_split_options;
 
 /* Optimizes and emits m as up to o->max_parts objects, compiled on that

@@ -21,6 +21,7 @@
 
 #include "cajit/object_cache.h"
 #include "codegen/codegen.h"
+#include "compile/compile_internal.h"
 #include "compile/worker.h"
 #include "gpu/gpu.h"
 #include "kir/kir.h"
@@ -195,10 +196,12 @@ cajit_status cajit_compile_emit_ptx(cajit_graph *g,
 
 /* Lowers and generates the module for target tg into ctx (timed into t if
  * not NULL). */
-static cajit_status generate(cajit_graph *g, const cajit_compile_options *o,
-                             const cajit_jit_target *tg, LLVMContextRef ctx,
-                             const char *name, LLVMModuleRef *out_module,
-                             cajit_compile_timings *t) {
+cajit_status cajit_compile_generate(cajit_graph *g,
+                                    const cajit_compile_options *o,
+                                    const cajit_jit_target *tg,
+                                    LLVMContextRef ctx, const char *name,
+                                    LLVMModuleRef *out_module,
+                                    cajit_compile_timings *t) {
   cajit_jit_install_fatal_handlers(); /* LLVM's errors in cajit's words */
   double t0 = cajit_now_ms();
   cajit_kir_program *p = NULL;
@@ -469,7 +472,7 @@ static cajit_status load(cajit_compiled *c, cajit_jit *jit,
  *  - kernels with the same body (a GRU's per-step kernels, given other
  *    buffers) are merged into one function (cajit_jit_merge_functions):
  *    medium zoo GRU 272 -> 203 functions. */
-static cajit_status trim_for_jit(LLVMModuleRef m) {
+cajit_status cajit_compile_trim_for_jit(LLVMModuleRef m) {
   LLVMValueRef run = LLVMGetNamedFunction(m, "cajit_run");
   if (run && !LLVMGetFirstUse(run)) LLVMDeleteFunction(run);
   LLVMValueRef entry = LLVMGetNamedFunction(m, "cajit_entry");
@@ -496,8 +499,8 @@ static cajit_status compile_objects(cajit_graph *g,
                                     cajit_jit_objects *out) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  cajit_status s = generate(g, opts, t, ctx, name, &m, times);
-  if (!s) s = trim_for_jit(m);
+  cajit_status s = cajit_compile_generate(g, opts, t, ctx, name, &m, times);
+  if (!s) s = cajit_compile_trim_for_jit(m);
   if (!s) s = cajit_jit_target_prepare_module(t, m);
   cajit_jit_split_timings st = {0};
   cajit_jit_split_options so = {.max_parts = compile_parts(opts)};
@@ -777,8 +780,8 @@ static cajit_status emit_module(cajit_graph *g,
   cajit_status s = cajit_jit_target_create(opts->jit, &t);
   LLVMContextRef ctx = s ? NULL : LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  if (!s) s = generate(g, opts, t, ctx, name, &m, NULL);
-  if (!s && optimize) s = trim_for_jit(m);
+  if (!s) s = cajit_compile_generate(g, opts, t, ctx, name, &m, NULL);
+  if (!s && optimize) s = cajit_compile_trim_for_jit(m);
   if (!s) s = cajit_jit_target_prepare_module(t, m);
   if (!s && optimize) s = cajit_jit_optimize(t, m);
   if (!s) s = cajit_jit_emit(t, m, kind, out_data, out_len);

@@ -9,7 +9,8 @@
  *    constant-shape reductions (over an input with run-time strides and
  *    over an intermediate) vectorized along their unit-stride dim,
  *    BatchNorm backward's sibling sums sharing one function,
- *    --stats naming fallback ops, target and usage errors, refusing to
+ *    --stats naming fallback ops, --llvm-time's line (the entry and the
+ *    kernels compiled apart), target and usage errors, refusing to
  *    write an object to a terminal;
  *  - cajit-run: checksums of two bindings of pointwise.cag and of
  *    tests/tools/host.cag (sizes and float scalars symbols, i64/bool/strided
@@ -350,6 +351,23 @@ static void test_dump_no_fusion(void **state) {
   unsetenv("CAJIT_NO_FUSION");
   expect_ok(&r);
   expect_contains(r.out, "kir: 5 buffers, 3 kernels\n");
+  tool_result_free(&r);
+}
+
+/* --llvm-time: one line; the MLP's entry and kernels compiled as two
+ * parts, each with optimization and code generation time. */
+static void test_dump_llvm_time(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--llvm-time %s", MLP);
+  expect_ok(&r);
+  expect_contains(r.out, "llvm-time functions_generated=");
+  expect_contains(r.out, " parts=2 ");
+  const char *opt = strstr(r.out, "cpu_optimize_kernels=");
+  const char *emit = strstr(r.out, "cpu_emit_entry=");
+  assert_non_null(opt);
+  assert_non_null(emit);
+  assert_true(atof(opt + strlen("cpu_optimize_kernels=")) > 0);
+  assert_true(atof(emit + strlen("cpu_emit_entry=")) > 0);
   tool_result_free(&r);
 }
 
@@ -981,6 +999,7 @@ int main(void) {
       cmocka_unit_test(test_dump_sibling_reductions_share_loops),
       cmocka_unit_test(test_dump_twin_kernels_merged),
       cmocka_unit_test(test_dump_stats_fallback),
+      cmocka_unit_test(test_dump_llvm_time),
       cmocka_unit_test(test_dump_target_errors),
       cmocka_unit_test(test_dump_usage),
       cmocka_unit_test(test_dump_ptx),
