@@ -23,10 +23,17 @@ static cajit_status copy_out(const char *data, size_t len, char **out_data,
 cajit_status cajit_jit_emit_buffer(const cajit_jit_target *t, LLVMModuleRef m,
                                    cajit_emit_kind kind,
                                    LLVMMemoryBufferRef *out_buf) {
+  return cajit_jit_emit_buffer_at(t, cajit_jit_target_opt_level(t), m, kind,
+                                  out_buf);
+}
+
+cajit_status cajit_jit_emit_buffer_at(const cajit_jit_target *t, int32_t level,
+                                      LLVMModuleRef m, cajit_emit_kind kind,
+                                      LLVMMemoryBufferRef *out_buf) {
   *out_buf = NULL;
   CAJIT_RETURN_IF_ERROR(cajit_jit_target_prepare_module(t, m));
   LLVMTargetMachineRef tm;
-  CAJIT_RETURN_IF_ERROR(cajit_jit_target_make_tm(t, &tm));
+  CAJIT_RETURN_IF_ERROR(cajit_jit_target_make_tm_at(t, level, &tm));
   char *err = NULL;
   LLVMBool failed = LLVMTargetMachineEmitToMemoryBuffer(
       tm, m, kind == CAJIT_EMIT_ASM ? LLVMAssemblyFile : LLVMObjectFile, &err,

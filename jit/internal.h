@@ -31,6 +31,10 @@ cajit_status cajit_jit_llvm_init(void);
  * disposes it (or hands it to an owner). */
 cajit_status cajit_jit_target_make_tm(const cajit_jit_target *t,
                                       LLVMTargetMachineRef *out_tm);
+/* The same at optimization level `level` (0..3) instead of t's. */
+cajit_status cajit_jit_target_make_tm_at(const cajit_jit_target *t,
+                                         int32_t level,
+                                         LLVMTargetMachineRef *out_tm);
 /* prefer-vector-width of t (0 = CPU default). */
 int32_t cajit_jit_target_vector_width(const cajit_jit_target *t);
 /* libmvec ISA level of t (target_tables.h), -1 when libmvec is off. */
@@ -40,6 +44,13 @@ int cajit_jit_target_mvec_level(const cajit_jit_target *t);
 cajit_status cajit_jit_emit_buffer(const cajit_jit_target *t, LLVMModuleRef m,
                                    cajit_emit_kind kind,
                                    LLVMMemoryBufferRef *out_buf);
+/* cajit_jit_optimize and cajit_jit_emit_buffer at optimization level
+ * `level` (0..3) instead of t's (optimize.c, emit.c). */
+cajit_status cajit_jit_optimize_at(const cajit_jit_target *t, int32_t level,
+                                   LLVMModuleRef m);
+cajit_status cajit_jit_emit_buffer_at(const cajit_jit_target *t, int32_t level,
+                                      LLVMModuleRef m, cajit_emit_kind kind,
+                                      LLVMMemoryBufferRef *out_buf);
 /* Verifies m; CAJIT_LLVM_ERROR with the verifier's message. */
 cajit_status cajit_jit_verify(LLVMModuleRef m, const char *what);
 

@@ -26,10 +26,10 @@ static void apply_vector_width(LLVMModuleRef m, int32_t width) {
       LLVMAddAttributeAtIndex(F, LLVMAttributeFunctionIndex, a);
 }
 
-static cajit_status run_passes(const cajit_jit_target *t, LLVMModuleRef m) {
+static cajit_status run_passes(const cajit_jit_target *t, int32_t level,
+                               LLVMModuleRef m) {
   LLVMTargetMachineRef tm;
-  CAJIT_RETURN_IF_ERROR(cajit_jit_target_make_tm(t, &tm));
-  int32_t level = cajit_jit_target_opt_level(t);
+  CAJIT_RETURN_IF_ERROR(cajit_jit_target_make_tm_at(t, level, &tm));
   LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
   LLVMBool on = level > 0;
   LLVMPassBuilderOptionsSetLoopVectorization(o, on);
@@ -46,6 +46,11 @@ static cajit_status run_passes(const cajit_jit_target *t, LLVMModuleRef m) {
 }
 
 cajit_status cajit_jit_optimize(const cajit_jit_target *t, LLVMModuleRef m) {
+  return cajit_jit_optimize_at(t, t ? cajit_jit_target_opt_level(t) : 0, m);
+}
+
+cajit_status cajit_jit_optimize_at(const cajit_jit_target *t, int32_t level,
+                                   LLVMModuleRef m) {
   if (!t || !m)
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "jit optimize: NULL target or module");
@@ -55,7 +60,8 @@ cajit_status cajit_jit_optimize(const cajit_jit_target *t, LLVMModuleRef m) {
   bool annotated = false;
   CAJIT_RETURN_IF_ERROR(cajit_jit_vecmath_annotate(
       m, cajit_jit_target_mvec_level(t), &annotated));
-  cajit_status s = run_passes(t, m);
+  if (level < 0 || level > 3) level = cajit_jit_target_opt_level(t);
+  cajit_status s = run_passes(t, level, m);
   if (annotated) {
     cajit_status c = cajit_jit_vecmath_cleanup(m);
     if (s)

@@ -301,10 +301,17 @@ static const LLVMCodeGenOptLevel codegen_levels[4] = {
 
 cajit_status cajit_jit_target_make_tm(const cajit_jit_target *t,
                                       LLVMTargetMachineRef *out_tm) {
+  return cajit_jit_target_make_tm_at(t, t->opt_level, out_tm);
+}
+
+cajit_status cajit_jit_target_make_tm_at(const cajit_jit_target *t,
+                                         int32_t level,
+                                         LLVMTargetMachineRef *out_tm) {
+  if (level < 0 || level > 3) level = t->opt_level;
   LLVMTargetMachineOptionsRef o = LLVMCreateTargetMachineOptions();
   LLVMTargetMachineOptionsSetCPU(o, t->cpu);
   LLVMTargetMachineOptionsSetFeatures(o, t->features);
-  LLVMTargetMachineOptionsSetCodeGenOptLevel(o, codegen_levels[t->opt_level]);
+  LLVMTargetMachineOptionsSetCodeGenOptLevel(o, codegen_levels[level]);
   /* PIC + small code model: JITLink places code anywhere and reaches
    * runtime functions through GOT/PLT stubs; the same settings make
    * objects for the disk cache and for cajit-dump. */

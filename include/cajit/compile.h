@@ -293,17 +293,20 @@ cajit_status cajit_compile_emit_ptx(cajit_graph *g,
 
 /* Where LLVM's time goes for g's module (cajit-dump --llvm-time,
  * bench/llvm_time.py): the module as cajit_compile builds it, trimmed for
- * the JIT, then compiled in two parts, the entry alone and the kernels
- * (all other functions) together, each timed in its thread's CPU time
- * (milliseconds). Instruction counts are of LLVM IR before optimization. */
+ * the JIT, then compiled on one thread as cajit_compile would with
+ * compile_threads 1: the entry's part (the entry and the loop-free
+ * functions only it reaches, at level 0) and the kernels' part (the
+ * rest), each timed in thread CPU milliseconds. Instruction counts are of
+ * LLVM IR before optimization. */
 typedef struct cajit_compile_llvm_profile {
   int32_t functions_generated; /* defined functions codegen wrote */
   int32_t functions;           /* left after trimming and merging */
   int64_t instructions_generated;
   int64_t instructions_entry; /* the entry's */
   int64_t instructions; /* all functions' after trimming, the entry's too */
-  int32_t parts;        /* 2, or 1 when the module could not be cut
-                           (then all of it counts as the entry's) */
+  int32_t parts;        /* 2, or 1 when the module could not be cut or
+                           has nothing but the entry's part (then all of
+                           it counts as the entry's) */
   double cpu_generate;  /* lowering, scheduling and codegen */
   double cpu_trim;      /* trimming and merging functions */
   double cpu_optimize_entry, cpu_emit_entry;

@@ -182,21 +182,23 @@ typedef struct cajit_jit_split_options {
    * 40 more per loop, an eighth for the externally visible functions) stay
    * one object; 0: 2000, below which a thread costs more than it saves. */
   int64_t min_cost;
-  /* The first part holds the externally visible functions (the entry)
-   * alone: no kernel shares their object (for measuring them apart). */
-  bool roots_alone;
 } cajit_jit_split_options;
 
 /* Optimizes and emits m as up to o->max_parts objects, compiled on that
  * many threads: the functions that refer to each other stay together, the
  * externally visible ones (the entry) are in the first object, parts are
  * balanced by cost (instructions, 40 more per loop), and functions one part
- * calls in another get hidden external linkage. Small modules, modules whose
- * globals refer to functions or whose internal functions use non-local globals,
- * and max_parts <= 1 give one object, the same as cajit_jit_optimize then
- * cajit_jit_emit (CAJIT_EMIT_OBJ). m is optimized in place as the first
- * part (its other parts' functions become declarations); the caller still
- * owns it. times may be NULL. */
+ * calls in another get hidden external linkage. When the externally visible
+ * functions are all optnone (a compiled graph's entry), they are an object
+ * of their own, with the loop-free functions only they reach, compiled at
+ * optimization level 0 on the calling thread, beside up to o->max_parts
+ * objects of the rest (at least one, also for small modules and max_parts
+ * <= 1: the calling thread compiles both). Otherwise small modules,
+ * modules whose globals refer to functions or whose internal functions use
+ * non-local globals, and max_parts <= 1 give one object, the same as
+ * cajit_jit_optimize then cajit_jit_emit (CAJIT_EMIT_OBJ). m is optimized
+ * in place as the first part (its other parts' functions become
+ * declarations); the caller still owns it. times may be NULL. */
 cajit_status cajit_jit_compile_objects(const cajit_jit_target *t,
                                        LLVMModuleRef m,
                                        const cajit_jit_split_options *o,

@@ -1,9 +1,7 @@
 /* Where LLVM's time goes for a graph's module (cajit_compile_profile_llvm
  * in cajit/compile.h): the module cajit_compile would compile, measured in
- * thread CPU time, with the entry and the kernels compiled as two parts
- * (jit/split.c, roots_alone) so that each one's optimization and code
- * generation are apart. Compiling in two parts costs what one module
- * costs up to the parts' own reading of the bitcode (not counted). */
+ * thread CPU time, on one thread: the entry (optnone) is a part of its own
+ * (jit/split.c), compiled at level 0, the kernels are the other part. */
 #include <llvm-c/Core.h>
 #include <string.h>
 
@@ -66,8 +64,7 @@ cajit_status cajit_compile_profile_llvm(cajit_graph *g,
   }
   cajit_jit_objects objs = {0};
   cajit_jit_split_timings st = {0};
-  cajit_jit_split_options so = {
-      .max_parts = 2, .min_cost = 1, .roots_alone = true};
+  cajit_jit_split_options so = {.max_parts = 1};
   if (!s) s = cajit_jit_compile_objects(t, m, &so, &objs, &st);
   cajit_jit_objects_free(&objs);
   out->cpu_generate = c1 - c0;

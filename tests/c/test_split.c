@@ -1,7 +1,8 @@
 /* Parallel code generation (jit/split.c, jit/objects.c): the object bundle
  * format and its malformed inputs; the cutting rules on hand-written IR
  * (units stay together, part 0 holds the externally visible functions,
- * what makes a module uncuttable); and whole graphs compiled on 1 and 3
+ * what makes a module uncuttable, optnone roots and the loop-free
+ * functions only they reach apart); and whole graphs compiled on 1 and 3
  * threads giving the same bits, also through the object cache. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -265,22 +266,112 @@ static void test_small_module_stays_whole(void **state) {
   cajit_jit_destroy(jit);
 }
 
+/* An optnone entry (as a compiled graph's) calling a thin wrapper that
+ * calls a loop: entry(x) = 0 + 1 + ... + (x - 1) + 1. */
+static const char optnone_ir[] =
+    "define internal i64 @k(i64 %n) noinline {\n"
+    "entry:\n"
+    "  br label %loop\n"
+    "loop:\n"
+    "  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]\n"
+    "  %acc = phi i64 [ 0, %entry ], [ %a1, %loop ]\n"
+    "  %a1 = add i64 %acc, %i\n"
+    "  %i1 = add i64 %i, 1\n"
+    "  %c = icmp slt i64 %i1, %n\n"
+    "  br i1 %c, label %loop, label %done, !llvm.loop !0\n"
+    "done:\n"
+    "  ret i64 %a1\n"
+    "}\n"
+    "define internal i64 @w(i64 %x) noinline {\n"
+    "  %y = call i64 @k(i64 %x)\n"
+    "  %z = add i64 %y, 1\n"
+    "  ret i64 %z\n"
+    "}\n"
+    "define i64 @entry(i64 %x) noinline optnone {\n"
+    "  %y = call i64 @w(i64 %x)\n"
+    "  ret i64 %y\n"
+    "}\n"
+    "!0 = distinct !{!0}\n";
+
+/* Objects for text on one thread (default minimum cost), and entry(x). */
+static int32_t compile_optnone(cajit_jit *jit, const char *text, int64_t x,
+                               int64_t *out) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = parse_ir(ctx, text);
+  const cajit_jit_target *t = cajit_jit_get_target(jit);
+  ok(cajit_jit_target_prepare_module(t, m));
+  cajit_jit_split_options so = {.max_parts = 1};
+  cajit_jit_objects objs;
+  cajit_jit_split_timings times;
+  ok(cajit_jit_compile_objects(t, m, &so, &objs, &times));
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  assert_int_equal(times.parts, objs.count);
+  cajit_jit_module *mod;
+  ok(cajit_jit_add_objects(jit, &objs, "optnone", &mod));
+  void *addr;
+  ok(cajit_jit_module_lookup(mod, "entry", &addr));
+  *out = call_entry((entry_fn)(uintptr_t)addr, x);
+  int32_t parts = objs.count;
+  cajit_jit_objects_free(&objs);
+  ok(cajit_jit_module_unload(mod));
+  return parts;
+}
+
+/* Optnone roots are an object of their own, with the loop-free functions
+ * only they reach (compiled at level 0), even on one thread and below the
+ * minimum cost; the loop is the other object. A module of nothing else is
+ * one object. Without optnone it stays whole, as before. */
+static void test_optnone_roots_apart(void **state) {
+  (void)state;
+  cajit_jit *jit = make_jit();
+  int64_t r;
+  assert_int_equal(compile_optnone(jit, optnone_ir, 10, &r), 2);
+  assert_int_equal(r, 45 + 1);
+  /* The wrapper loop-free, the loop gone: one object at level 0. */
+  cajit_strbuf b = CAJIT_STRBUF_INIT;
+  cajit_strbuf_printf(&b, "%s",
+                      "define internal i64 @w(i64 %x) noinline {\n"
+                      "  %z = add i64 %x, 1\n"
+                      "  ret i64 %z\n"
+                      "}\n"
+                      "define i64 @entry(i64 %x) noinline optnone {\n"
+                      "  %y = call i64 @w(i64 %x)\n"
+                      "  ret i64 %y\n"
+                      "}\n");
+  char *text;
+  size_t len;
+  ok(cajit_strbuf_finish(&b, &text, &len));
+  assert_int_equal(compile_optnone(jit, text, 10, &r), 1);
+  assert_int_equal(r, 11);
+  cajit_free(text);
+  /* Without optnone: one object. */
+  char *plain = cajit_strndup(optnone_ir, strlen(optnone_ir));
+  char *at = strstr(plain, " optnone");
+  memset(at, ' ', strlen(" optnone"));
+  assert_int_equal(compile_optnone(jit, plain, 10, &r), 1);
+  assert_int_equal(r, 46);
+  cajit_free(plain);
+  cajit_jit_destroy(jit);
+}
+
 /* ---- whole graphs -------------------------------------------------------
  */
 
 /* A chain of `n` pointwise ops over f32[s0, 3] and a sum: without fusion
- * one kernel each, enough code to cut. */
+ * one kernel each, enough code to cut (the scalar factors differ, so that
+ * merging identical functions leaves most of them). */
 static char *chain_graph(int n) {
   static const char *const ops[] = {
       "aten.tanh.default(%%%d)", "aten.mul.Tensor(%%%d, %%0)",
-      "aten.add.Tensor(%%%d, %%0)", "aten.sigmoid.default(%%%d)"};
+      "aten.add.Tensor(%%%d, %%0)", "aten.mul.Scalar(%%%d, %d.5)"};
   cajit_strbuf b = CAJIT_STRBUF_INIT;
   cajit_strbuf_printf(&b, "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
                           "sym s0 = input 0 dim 0\n"
                           "input %%0 : f32[s0, 3]\n");
   for (int i = 1; i <= n; i++) {
     char op[64];
-    snprintf(op, sizeof op, ops[i % 4], i - 1);
+    snprintf(op, sizeof op, ops[i % 4], i - 1, i); /* kernels that differ */
     cajit_strbuf_printf(&b, "%%%d = %s : f32[s0, 3]\n", i, op);
   }
   cajit_strbuf_printf(&b,
@@ -358,12 +449,14 @@ static void test_graph_threads_same_bits(void **state) {
   cajit_compile_options_init(&o);
   o.no_fusion = true;
   o.compile_threads = 1;
+  /* The entry (optnone) is an object of its own, compiled at level 0,
+   * beside one object of kernels per thread. */
   cajit_compiled *one = compile_text(text, &o);
-  assert_int_equal(cajit_compiled_timings(one)->parts, 1);
+  assert_int_equal(cajit_compiled_timings(one)->parts, 2);
   o.compile_threads = 3;
   cajit_compiled *three = compile_text(text, &o);
   const cajit_compile_timings *t = cajit_compiled_timings(three);
-  assert_int_equal(t->parts, 3);
+  assert_int_equal(t->parts, 4);
   assert_true(t->split > 0 && t->optimize > 0 && t->emit > 0);
   outputs a, b;
   run_graph(one, &a);
@@ -402,6 +495,7 @@ int main(void) {
       cmocka_unit_test(test_cut_units),
       cmocka_unit_test(test_uncuttable),
       cmocka_unit_test(test_small_module_stays_whole),
+      cmocka_unit_test(test_optnone_roots_apart),
       cmocka_unit_test(test_graph_threads_same_bits),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
