@@ -12,7 +12,8 @@ trimming and merging, and the IR instructions (all, and the entry's).
 With several ``--dump`` binaries (another tree's build first, e.g. a
 worktree of main), their runs alternate per repeat, one row per binary, and
 a last column gives each one's LLVM total (optimize + emit) over the
-first's. Thread CPU time, so that other work on a shared machine counts
+first's. `split` is the CPU time of cutting the module into the parts
+(not in the total; builds before it was measured print -). Thread CPU time, so that other work on a shared machine counts
 less than in wall time; still take medians of several repeats.
 """
 
@@ -47,9 +48,9 @@ def main() -> None:
     args = ap.parse_args()
     dumps = args.dump or [os.path.join(HERE, "build", "cajit-dump")]
     print("| graph | build | gen | opt entry | opt kernels | emit entry | emit kernels "
-          "| LLVM total | functions (generated -> merged) | instructions (all / entry) "
+          "| LLVM total | split | functions (generated -> merged) | instructions (all / entry) "
           "| LLVM × first |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---|---|---:|")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|")
     for graph in args.graphs:
         runs: list[list[dict[str, float]]] = [[] for _ in dumps]
         for _ in range(args.reps):
@@ -62,10 +63,11 @@ def main() -> None:
                 sum(r[k] for k in KEYS_CPU[1:]) for r in runs[i])
             base = base if base is not None else llvm
             label = os.path.basename(os.path.dirname(os.path.dirname(os.path.abspath(d))))
+            split = f"{med['cpu_split']:.0f}" if "cpu_split" in med else "-"
             print(f"| {os.path.basename(graph)} | {label} | {med['cpu_generate']:.0f} "
                   f"| {med['cpu_optimize_entry']:.0f} | {med['cpu_optimize_kernels']:.0f} "
                   f"| {med['cpu_emit_entry']:.0f} | {med['cpu_emit_kernels']:.0f} "
-                  f"| {llvm:.0f} | {int(med['functions_generated'])} -> {int(med['functions'])} "
+                  f"| {llvm:.0f} | {split} | {int(med['functions_generated'])} -> {int(med['functions'])} "
                   f"| {int(med['instructions'])} / {int(med['instructions_entry'])} "
                   f"| {llvm / base:.2f} |", flush=True)
 

@@ -104,6 +104,7 @@ typedef struct fn_table {
    * thin one compiled beside them (find_units). */
   bool *root;
   bool *loops;        /* has a loop */
+  bool *fixed;        /* branches on a constant (see mark_thin) */
   bool roots_optnone; /* there are roots, all optnone */
 } fn_table;
 
@@ -141,6 +142,7 @@ static void fn_table_free(fn_table *t) {
   cajit_free(t->cost);
   cajit_free(t->root);
   cajit_free(t->loops);
+  cajit_free(t->fixed);
 }
 
 static cajit_status fn_table_build(LLVMModuleRef m, fn_table *t) {
@@ -153,7 +155,9 @@ static cajit_status fn_table_build(LLVMModuleRef m, fn_table *t) {
   t->cost = cajit_calloc(n, sizeof *t->cost);
   t->root = cajit_calloc(n, sizeof *t->root);
   t->loops = cajit_calloc(n, sizeof *t->loops);
-  if (!t->fn || !t->parent || !t->cost || !t->root || !t->loops) return oom();
+  t->fixed = cajit_calloc(n, sizeof *t->fixed);
+  if (!t->fn || !t->parent || !t->cost || !t->root || !t->loops || !t->fixed)
+    return oom();
   int32_t k = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
     if (!LLVMIsDeclaration(f)) t->fn[k++] = f;
@@ -228,12 +232,16 @@ static bool refers_to_function(LLVMValueRef c, int depth) {
  * compiles as well; at the target's level LLVM's per-function work made
  * them ~40% of the kernels' compile time (the zoo transformer's 40 of 49
  * kernel functions: ~100 ms of thread CPU at O3, ~20 ms at O0). A function
- * another kernel function calls stays with it (it may be inlined). */
+ * another kernel function calls stays with it (it may be inlined), and so
+ * does one that branches on a constant: a wrapper whose serial-or-parallel
+ * choice is known (constant shapes) leaves its parallel body dead and its
+ * serial call the loop's only caller, whose constant bounds the optimizer
+ * then propagates into the loop (IPSCCP), which it cannot across parts. */
 static void mark_thin(fn_table *t, const edge *edges, size_t count,
                       const bool *uses_global) {
   bool *thin = t->root; /* thin or root */
   for (int32_t i = 0; i < t->n; i++)
-    if (!t->root[i] && !t->loops[i] && !uses_global[i] &&
+    if (!t->root[i] && !t->loops[i] && !t->fixed[i] && !uses_global[i] &&
         t->cost[i] <= THIN_MAX_INSTRUCTIONS)
       thin[i] = true; /* candidate */
   /* A candidate that a function outside the set refers to leaves it;
@@ -277,6 +285,8 @@ static bool find_units(LLVMModuleRef m, fn_table *t) {
            in = LLVMGetNextInstruction(in)) {
         bool loop = LLVMGetMetadata(in, loop_id) != NULL;
         t->loops[i] |= loop;
+        t->fixed[i] |= LLVMIsABranchInst(in) && LLVMIsConditional(in) &&
+                       LLVMIsAConstant(LLVMGetCondition(in));
         t->cost[i] += loop ? 1 + LOOP_COST : 1;
         for (int k = 0, n = LLVMGetNumOperands(in); k < n; k++)
           walk_value(&w, LLVMGetOperand(in, (unsigned)k), 0);

@@ -363,12 +363,12 @@ static cajit_status emit_llvm_time(cajit_graph *g,
           "instructions_generated=%lld instructions=%lld "
           "instructions_entry=%lld parts=%d cpu_generate=%.3f cpu_trim=%.3f "
           "cpu_optimize_entry=%.3f cpu_emit_entry=%.3f "
-          "cpu_optimize_kernels=%.3f cpu_emit_kernels=%.3f\n",
+          "cpu_optimize_kernels=%.3f cpu_emit_kernels=%.3f cpu_split=%.3f\n",
           (int)p.functions_generated, (int)p.functions,
           (long long)p.instructions_generated, (long long)p.instructions,
           (long long)p.instructions_entry, (int)p.parts, p.cpu_generate,
           p.cpu_trim, p.cpu_optimize_entry, p.cpu_emit_entry,
-          p.cpu_optimize_kernels, p.cpu_emit_kernels);
+          p.cpu_optimize_kernels, p.cpu_emit_kernels, p.cpu_split);
   return NULL;
 }
 

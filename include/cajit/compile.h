@@ -311,6 +311,8 @@ typedef struct cajit_compile_llvm_profile {
   double cpu_trim;      /* trimming and merging functions */
   double cpu_optimize_entry, cpu_emit_entry;
   double cpu_optimize_kernels, cpu_emit_kernels;
+  double cpu_split; /* the rest of compiling the parts: cutting the module
+                       (a clone, declarations), the parts' other work */
 } cajit_compile_llvm_profile;
 
 cajit_status cajit_compile_profile_llvm(cajit_graph *g,

@@ -65,7 +65,9 @@ cajit_status cajit_compile_profile_llvm(cajit_graph *g,
   cajit_jit_objects objs = {0};
   cajit_jit_split_timings st = {0};
   cajit_jit_split_options so = {.max_parts = 1};
+  double c4 = cajit_thread_cpu_ms();
   if (!s) s = cajit_jit_compile_objects(t, m, &so, &objs, &st);
+  double c5 = cajit_thread_cpu_ms();
   cajit_jit_objects_free(&objs);
   out->cpu_generate = c1 - c0;
   out->cpu_trim = c3 - c2;
@@ -76,6 +78,8 @@ cajit_status cajit_compile_profile_llvm(cajit_graph *g,
     out->cpu_optimize_kernels = st.cpu_optimize[1];
     out->cpu_emit_kernels = st.cpu_emit[1];
   }
+  out->cpu_split = c5 - c4 - out->cpu_optimize_entry - out->cpu_emit_entry -
+                   out->cpu_optimize_kernels - out->cpu_emit_kernels;
   if (m) LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
   cajit_jit_target_destroy(t);
