@@ -69,10 +69,12 @@ CHILD = r"""
 import sys
 sys.path.insert(0, sys.argv[1])
 from cajit import _native
-ops = ["aten.mul.Scalar(%{}, 1.0001)", "aten.add.Scalar(%{}, 0.5)", "aten.neg.default(%{})"]
+# Constants that differ: kernels that differ (identical ones are merged into
+# a few functions, and LLVM would fit in the budget).
+ops = ["aten.mul.Scalar(%{0}, 1.{1})", "aten.add.Scalar(%{0}, {1}.5)", "aten.neg.default(%{0})"]
 lines = ["cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\nsym s0 = input 0 dim 0",
          "input %0 : f32[s0, 64]"]
-lines += [f"%{i} = " + ops[i % 3].format(i - 1) + " : f32[s0, 64]" for i in range(1, 10001)]
+lines += [f"%{i} = " + ops[i % 3].format(i - 1, i) + " : f32[s0, 64]" for i in range(1, 10001)]
 lines.append("return (%10000)\n")
 try:
     _native.Compiled("\n".join(lines), "chain.cag")
