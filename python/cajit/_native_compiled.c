@@ -220,7 +220,8 @@ static PyObject *Compiled_get_timings(CompiledObject *self, void *c) {
                        "compile", t->total);
 }
 
-/* Objects (and threads) LLVM compiled the module as; 0 after a cache hit. */
+/* Objects LLVM compiled the module as (the entry apart, and a part of
+ * kernels per thread); 0 after a cache hit. */
 static PyObject *Compiled_get_llvm_parts(CompiledObject *self, void *c) {
   return PyLong_FromLong(cajit_compiled_timings(self->compiled)->parts);
 }

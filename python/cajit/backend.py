@@ -55,7 +55,7 @@ class GraphMeta:
     """Filled by the backend if it can: milliseconds per compile stage."""
     object_cache: str | None = None
     """Filled by the backend if it caches code: "hit", "miss", "bad" or "off"."""
-    llvm_threads: int = 0
+    llvm_parts: int = 0
     """Filled by the backend if it can: threads (module parts) LLVM compiled on."""
 
 

@@ -460,7 +460,7 @@ class CompiledGraph:
         _stats.record_compile(job.name, times, meta.object_cache)
         _logs.compiled(job.name, text, times,
                        "off" if job.key is None else ("hit" if job.text is not None else "miss"),
-                       meta.object_cache or "off", meta.llvm_threads, recompile=bool(self.variants))
+                       meta.object_cache or "off", meta.llvm_parts, recompile=bool(self.variants))
         if self.densified and not self.variants:
             logging.getLogger("cajit").warning(
                 "cajit: %s computes the sparse gradient of %s dense (compiled code holds dense "

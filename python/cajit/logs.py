@@ -85,13 +85,13 @@ def graph_received(name: str, kind: str, gm: Any) -> None:
 
 
 def compiled(name: str, text: str, times: dict[str, float], graph_cache: str, object_cache: str,
-             llvm_threads: int, recompile: bool) -> None:
+             llvm_parts: int, recompile: bool) -> None:
     stages = ", ".join(f"{k} {v:.1f}" for k, v in times.items() if k != "total")
     log.info("cajit: %s %s in %.1f ms (graph cache %s, object cache %s)",
              "recompiled" if recompile else "compiled", name, times["total"], graph_cache, object_cache)
     if _shorthand("compile"):
-        log.warning("cajit: compiled %s in %.1f ms (%s; graph cache %s, object cache %s, LLVM threads %d)",
-                    name, times["total"], stages, graph_cache, object_cache, llvm_threads)
+        log.warning("cajit: compiled %s in %.1f ms (%s; graph cache %s, object cache %s, LLVM objects %d)",
+                    name, times["total"], stages, graph_cache, object_cache, llvm_parts)
     else:
         log.debug("cajit: %s compile stages (ms): %s", name, stages)
     times_log.debug("cajit: %s compile stages (ms): %s; total %.1f", name, stages, times["total"])

@@ -78,7 +78,7 @@ class NativeBackend:
                 log.warning("cajit: %s: %s", meta.name, line)
         meta.compile_ms.update(compiled.timings)
         meta.object_cache = compiled.cache_result
-        meta.llvm_threads = compiled.llvm_parts
+        meta.llvm_parts = compiled.llvm_parts
         if compiled.cache_error and compiled.cache_error not in _logged_cache_errors:
             _logged_cache_errors.add(compiled.cache_error)
             log.warning("cajit: object cache not used: %s", compiled.cache_error)
