@@ -17,6 +17,8 @@ import sympy
 import torch
 from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
 from torch.fx.experimental import proxy_tensor as _proxy_tensor
+from torch.multiprocessing.reductions import StorageWeakRef
+from torch.utils import _pytree as pytree
 from torch.utils._sympy.value_ranges import bound_sympy
 
 
@@ -136,6 +138,50 @@ class FakeMode(FakeTensorMode):
     on it. Anything else goes to torch."""
 
     def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+        if getattr(self, "_memo_depth", 0) or not _memo_on():
+            return self._dispatch(func, types, args, kwargs)
+        memo = self.__dict__.setdefault("_memo", {})
+        key = _memo_key(self, func, args, kwargs)
+        if key is None:
+            return self._dispatch(func, types, args, kwargs)
+        key, flat = key
+        entry = memo.get(key)
+        if entry is not None:
+            _MEMO_STATS["hits"] += 1
+            return self._replay(entry, flat)
+        self._memo_depth = 1
+        env = self.shape_env
+        unbacked = len(env.pending_fresh_unbacked_symbols) if env is not None else 0
+        try:
+            out = self._dispatch(func, types, args, kwargs)
+        finally:
+            self._memo_depth = 0
+        if env is None or len(env.pending_fresh_unbacked_symbols) == unbacked:
+            memo[key] = _memo_entry(self, (args, kwargs), out, flat)
+        _MEMO_STATS["misses"] += 1
+        return out
+
+    def _replay(self, entry: Any, flat: Sequence[Any]) -> Any:
+        """The outputs of a memoized call: fresh fakes of the recorded
+        sizes, strides, dtypes and devices, whose sizes and strides are
+        this call's own input SymInts where the recorded ones were the
+        recorded call's (else fresh SymNodes of the same expressions)."""
+        single, outs = entry
+        made = []
+        for o in outs:
+            if o is None:
+                made.append(None)
+                continue
+            dtype, device, sizes, strides = o
+            t = super().__torch_dispatch__(
+                torch.ops.aten.empty_strided.default, (),
+                ([_replay_sym(s, flat) for s in sizes], [_replay_sym(s, flat) for s in strides]),
+                {"dtype": dtype, "device": device},
+            )
+            made.append(t)
+        return made[0] if single else tuple(made)
+
+    def _dispatch(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         if func in _POINTWISE_BACKWARD and not kwargs and len(args) == 2:
             a, b = args
             if (_rows(a) and _rows(b) and a.dtype == b.dtype and a.device == b.device and a.dim() == b.dim()
@@ -206,6 +252,156 @@ def _syntactically_contiguous(t: FakeTensor) -> bool:
 
 
 _POINTWISE_BACKWARD = {torch.ops.aten.tanh_backward.default, torch.ops.aten.sigmoid_backward.default}
+
+
+# ---- the fake results of an op met again with the same symbolic arguments ----------
+#
+# A backward graph repeats an op on the same symbolic metadata: every step
+# of an unrolled RNN, every layer of a transformer. FakeMode runs the fake
+# kernel (or Python decomposition, with its symbolic contiguity and
+# broadcasting checks) once per distinct (op, arguments) of a trace and
+# answers the repeats from a memo. The key is the op and its arguments
+# with every tensor as dtype, device and the expressions (replacements
+# applied) of its sizes, strides and storage offset, and every SymInt as
+# its expression. Every branch of a fake kernel on backed symbols is
+# decided by the symbols' hints, which a ShapeEnv never changes, so a
+# repeat computes the same results; the guards it would record were
+# recorded by the first call (the ShapeEnv's facts only grow). Only ops
+# whose results are fresh tensors are memoized (no view, no mutation, no
+# data-dependent shape; no unbacked symbol made by the first call); the
+# memo lives on the FakeMode, one per trace, and only while lean_meta is
+# on (cajit's own traces).
+
+_MEMO_STATS = {"hits": 0, "misses": 0}
+_memo_enabled = True
+_fresh_ops: dict[Any, bool] = {}
+_SymNode = getattr(getattr(torch.fx.experimental, "sym_node", None), "SymNode", None)
+_PLAIN = (int, float, bool, str, torch.dtype, torch.device, torch.layout, torch.memory_format)
+_SYM = (torch.SymInt, torch.SymFloat, torch.SymBool)
+
+
+def _memo_on() -> bool:
+    return _memo_enabled and _SymNode is not None and getattr(_lean, "on", False)
+
+
+def _fresh_op(func: Any) -> bool:
+    """Whether every result of ``func`` is a fresh tensor (or None)."""
+    ok = _fresh_ops.get(func)
+    if ok is None:
+        ok = False
+        schema = getattr(func, "_schema", None)
+        tags = getattr(func, "tags", None)
+        if schema is not None and tags is not None and isinstance(func, torch._ops.OpOverload):
+            ok = (not schema.is_mutable and len(schema.returns) > 0
+                  and all(r.alias_info is None and str(r.type) in ("Tensor", "Tensor?") for r in schema.returns)
+                  and not any(t in tags for t in (torch.Tag.dynamic_output_shape,
+                                                  torch.Tag.data_dependent_output, torch.Tag.inplace_view,
+                                                  torch.Tag.nondeterministic_seeded)))
+        _fresh_ops[func] = ok
+    return ok
+
+
+class _NoMemo(Exception):
+    pass
+
+
+def _memo_key(mode: FakeTensorMode, func: Any, args: Any, kwargs: Any) -> tuple[tuple, list] | None:
+    """(key, the call's SymInts in key order) or None where the call is
+    not memoized."""
+    if not _fresh_op(func):
+        return None
+    key: list[Any] = [func, torch.get_default_dtype()]
+    flat: list[Any] = []
+
+    def sym(v: Any) -> None:
+        if isinstance(v, _SYM):
+            flat.append(v)
+            key.append((type(v), v.node.expr))
+        else:
+            key.append((type(v), v))
+
+    def walk(a: Any) -> None:
+        if isinstance(a, FakeTensor):
+            if (a.fake_mode is not mode or a.constant is not None or a.layout != torch.strided
+                    or a.is_quantized or type(a) is not FakeTensor):
+                raise _NoMemo
+            key.append((a.dtype, a.fake_device, a.dim()))
+            for v in a.shape:
+                sym(v)
+            for v in a.stride():
+                sym(v)
+            sym(a.storage_offset())
+        elif isinstance(a, torch.Tensor):
+            raise _NoMemo
+        elif isinstance(a, (list, tuple)):
+            key.append((type(a), len(a)))
+            for x in a:
+                walk(x)
+        elif isinstance(a, _SYM):
+            sym(a)
+        elif a is None or isinstance(a, _PLAIN):
+            key.append((type(a), a))
+        else:
+            raise _NoMemo
+
+    try:
+        walk(args)
+        if kwargs:
+            for k in sorted(kwargs):
+                key.append(k)
+                walk(kwargs[k])
+        tkey = tuple(key)
+        hash(tkey)
+    except (_NoMemo, TypeError):
+        return None
+    return tkey, flat
+
+
+def _memo_entry(mode: FakeTensorMode, args: Any, out: Any, flat: Sequence[Any]) -> Any:
+    """What _replay needs of ``out`` (None where it cannot be replayed):
+    (single, [(dtype, device, sizes, strides) | None per result]), each
+    size and stride an int, ("in", i) (the call's i-th SymInt was it), or
+    a SymNode to copy."""
+    single = isinstance(out, torch.Tensor)
+    outs = [out] if single else out
+    if not isinstance(outs, (list, tuple)):
+        return None
+    where = {id(v.node): i for i, v in reversed(list(enumerate(flat)))}
+
+    def rec(v: Any) -> Any:
+        if isinstance(v, torch.SymInt):
+            i = where.get(id(v.node))
+            return ("in", i) if i is not None else ("new", v.node)
+        if isinstance(v, int):
+            return v
+        raise _NoMemo
+
+    inputs = {StorageWeakRef(t.untyped_storage()) for t in pytree.tree_leaves(args) if isinstance(t, torch.Tensor)}
+    rows: list[Any] = []
+    try:
+        for o in outs:
+            if o is None:
+                rows.append(None)
+                continue
+            offset = o.storage_offset() if isinstance(o, FakeTensor) else None
+            if (not isinstance(o, FakeTensor) or type(o) is not FakeTensor or o.fake_mode is not mode
+                    or o.constant is not None or o.layout != torch.strided or o.is_quantized
+                    or o.requires_grad or not isinstance(offset, int) or offset != 0
+                    or StorageWeakRef(o.untyped_storage()) in inputs):
+                return None
+            rows.append((o.dtype, o.fake_device, [rec(v) for v in o.shape], [rec(v) for v in o.stride()]))
+    except _NoMemo:
+        return None
+    return single, rows
+
+
+def _replay_sym(r: Any, flat: Sequence[Any]) -> Any:
+    if isinstance(r, int):
+        return r
+    kind, v = r
+    if kind == "in":
+        return flat[v]
+    return torch.SymInt(v.with_shape_env(v.shape_env))
 
 
 def own_fakes(args: Sequence[Any]) -> None:
