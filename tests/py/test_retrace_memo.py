@@ -1,0 +1,87 @@
+"""The re-trace's memo of fake results (cajit.lean_trace.FakeMode): an op
+met again in one trace with the same symbolic arguments gets fresh fakes
+of the recorded results instead of another run of its fake kernel. It may
+not change anything: the .cag text is the one of a trace without it."""
+
+import pytest
+import torch
+from torch._dynamo.source import LocalSource
+from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
+
+import cajit.lean_trace as lean_mod
+import cajit.normalize as normalize_mod
+import models
+from cajit.export import to_cag
+from harness import capture_backward
+
+
+def _cag(name, captured):
+    return to_cag(normalize_mod.normalize(*captured), name)
+
+
+# gru: every step of the unrolled RNN repeats its gates' ops (hits);
+# transformer, cnn, lstm: few or no repeats, views and fused kernels.
+@pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn", "mlp_ce"])
+def test_same_cag_with_and_without_memo(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    before = dict(lean_mod._MEMO_STATS)
+    with_memo = _cag(name, captured)
+    hits = lean_mod._MEMO_STATS["hits"] - before["hits"]
+    monkeypatch.setattr(lean_mod, "_memo_enabled", False)
+    before = dict(lean_mod._MEMO_STATS)
+    without = _cag(name, captured)
+    assert lean_mod._MEMO_STATS == before  # off means off
+    assert with_memo == without
+    if name == "gru":
+        assert hits >= 20  # the test exercises the replay
+
+
+def test_without_symnode_the_memo_is_off(monkeypatch):
+    # Torch internals the replay needs are missing: torch's path.
+    monkeypatch.setattr(lean_mod, "_SymNode", None)
+    captured = capture_backward(models.ZOO["gru"])
+    before = dict(lean_mod._MEMO_STATS)
+    _cag("gru", captured)
+    assert lean_mod._MEMO_STATS == before
+
+
+def _fakes():
+    env = ShapeEnv()
+    mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+    ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
+    a = mode.from_tensor(torch.randn(4, 3), source=LocalSource("a"), symbolic_context=ctx(2))
+    b = mode.from_tensor(torch.randn(3, 5), source=LocalSource("b"), symbolic_context=ctx(2))
+    # Duck-sized: b's rows are a's columns, so mm adds no replacement
+    # (which would change the key of the next call).
+    assert b.shape[0].node.expr == a.shape[1].node.expr
+    return mode, a, b
+
+
+def test_repeat_is_replayed_with_its_own_symbols():
+    mode, a, b = _fakes()
+    with lean_mod.lean_meta(), mode:
+        a2 = torch.ops.aten.neg.default(a)  # a's sizes, another tensor
+        hits = lean_mod._MEMO_STATS["hits"]
+        r1 = torch.ops.aten.mm.default(a, b)
+        assert lean_mod._MEMO_STATS["hits"] == hits
+        r2 = torch.ops.aten.mm.default(a2, b)
+        assert lean_mod._MEMO_STATS["hits"] == hits + 1
+    assert r2 is not r1 and r2.untyped_storage()._cdata != r1.untyped_storage()._cdata
+    assert [s.node.expr for s in r2.shape] == [s.node.expr for s in r1.shape]
+    assert r2.stride() == r1.stride() and r2.dtype == r1.dtype and r2.device == r1.device
+    # Sizes that were the first call's input SymInts are this call's.
+    assert r1.shape[0].node is a.shape[0].node
+    assert r2.shape[0].node is a2.shape[0].node and r2.shape[1].node is b.shape[1].node
+
+
+def test_views_and_other_traces_are_not_memoized():
+    mode, a, b = _fakes()
+    with lean_mod.lean_meta(), mode:
+        hits = lean_mod._MEMO_STATS["hits"]
+        v1, v2 = torch.ops.aten.t.default(a), torch.ops.aten.t.default(a)
+        assert lean_mod._MEMO_STATS["hits"] == hits
+    assert v1._is_view() and v2._is_view()
+    with mode:  # not inside a cajit trace (lean_meta off)
+        torch.ops.aten.mm.default(a, b)
+        torch.ops.aten.mm.default(a, b)
+    assert lean_mod._MEMO_STATS["hits"] == hits
