@@ -59,16 +59,26 @@ def _plainly_contiguous(t: Any) -> bool:
         ex = _expr(x)
         if ex == 1:
             continue  # the check skips size-1 dims
-        if ex.is_Integer:
-            if ex < 2:
-                return False
-        elif not (ex.is_Symbol and env is not None and ex in env.var_to_range
-                  and env.var_to_range[ex].lower >= 2):
+        if not _at_least_2(ex, env):
             return False
         if _expr(y) != expected:
             return False
         expected = expected * ex
     return True
+
+
+def _at_least_2(ex: Any, env: Any) -> bool:
+    """An integer >= 2, a symbol whose value range starts at 2 or more, or
+    a product of such and positive integers: the value ranges alone decide
+    its comparisons with 0 and 1."""
+    if ex.is_Integer:
+        return ex >= 2
+    if ex.is_Symbol:
+        return env is not None and ex in env.var_to_range and env.var_to_range[ex].lower >= 2
+    if ex.is_Mul:
+        return all(a.is_Integer and a >= 1 or a.is_Symbol and _at_least_2(a, env) for a in ex.args) and any(
+            not a.is_Integer for a in ex.args)
+    return False
 
 
 def _set_meta_lean(proxy: Any, val: Any) -> Any:
@@ -195,11 +205,36 @@ class FakeMode(FakeTensorMode):
                     torch.ops.aten.empty_strided.default, (), (shape, tuple(reversed(stride))),
                     {"dtype": b.dtype, "device": b.device},
                 )
+        if func in _BINARY and len(args) == 2 and (not kwargs or set(kwargs) == {"alpha"}):
+            out = self._binary(func, *args)
+            if out is not None:
+                return out
         if func is torch.ops.aten.native_layer_norm_backward.default and not kwargs:
             out = self._layer_norm_backward(args)
             if out is not None:
                 return out
         return super().__torch_dispatch__(func, types, args, kwargs or {})
+
+    def _binary(self, func: Any, a: Any, b: Any) -> Any:
+        """add/sub/mul/div.Tensor of two plainly contiguous fakes of one
+        shape (expression for expression), dtype and device, not 4-d: the
+        tensor torch's fast_binary_impl returns (contiguous, of that shape,
+        dtype and device), made without its symbolic broadcasting and
+        contiguity checks, each of which it decides without a guard here
+        (equal expressions; sizes 1 or >= 2 by their ranges; a channels-last
+        check only for 4-d tensors). Else None (torch's path)."""
+        if not (_rows(a) and _rows(b)) or a.dim() != b.dim() or a.dim() == 4:
+            return None
+        if a.dtype != b.dtype or a.fake_device != b.fake_device or a.dim() == 0:
+            return None
+        if func is torch.ops.aten.div.Tensor and not a.dtype.is_floating_point:
+            return None  # int / int promotes to float
+        shape = a.shape
+        if not any(isinstance(x, torch.SymInt) for x in (*shape, *b.shape)):
+            return None  # torch's C++ meta kernel (no fast path without symbols)
+        if any(_expr(x) != _expr(y) for x, y in zip(shape, b.shape)):
+            return None
+        return FakeTensor(self, torch.empty(shape, dtype=a.dtype, device="meta"), device=a.fake_device)
 
     def _empty_like(self, t: FakeTensor) -> FakeTensor:
         return super().__torch_dispatch__(
@@ -252,6 +287,7 @@ def _syntactically_contiguous(t: FakeTensor) -> bool:
 
 
 _POINTWISE_BACKWARD = {torch.ops.aten.tanh_backward.default, torch.ops.aten.sigmoid_backward.default}
+_BINARY = {torch.ops.aten.add.Tensor, torch.ops.aten.sub.Tensor, torch.ops.aten.mul.Tensor, torch.ops.aten.div.Tensor}
 
 
 # ---- the fake results of an op met again with the same symbolic arguments ----------
