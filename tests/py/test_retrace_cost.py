@@ -80,3 +80,21 @@ def test_fake_mode_skips_the_decomposition(name, op, monkeypatch):
     _full_make_fx(monkeypatch)
     normalize_mod.normalize(*captured)
     assert op in calls  # the fake mode's path is the table's (the test sees it)
+
+
+def test_fake_mode_skips_fast_binary_impl(monkeypatch):
+    # The GRU's gate products and sums (same-shape, row-contiguous) are
+    # made by _FakeMode; torch's fast_binary_impl meets only the others.
+    import torch._subclasses.fake_impls as fake_impls
+
+    calls = []
+    impls = fake_impls.get_fast_op_impls()
+    mul = impls[torch.ops.aten.mul.Tensor]
+    monkeypatch.setitem(impls, torch.ops.aten.mul.Tensor, lambda *a, **k: calls.append(1) or mul(*a, **k))
+    captured = capture_backward(models.ZOO["gru"])
+    monkeypatch.setattr(lean_mod, "_memo_enabled", False)  # count every mul, repeats too
+    normalize_mod.normalize(*captured)
+    lean = len(calls)
+    _full_make_fx(monkeypatch)
+    normalize_mod.normalize(*captured)
+    assert len(calls) - lean >= 15 and lean <= 4
