@@ -1,8 +1,10 @@
 """What make_fx computes in cajit's re-trace (cajit.normalize) that cajit
 never reads, skipped where that provably changes nothing: the tensor_meta
 of plainly contiguous tensors (``lean_meta``), the re-fakifying of fakes
-(``own_fakes``), and torch's Python decompositions of sigmoid/tanh_backward
-and native_layer_norm_backward on contiguous inputs (``FakeMode``).
+(``own_fakes``), torch's Python decompositions of sigmoid/tanh_backward
+and native_layer_norm_backward and the symbolic checks of same-shape
+add/sub/mul/div on contiguous inputs (``FakeMode``), and the fake kernel of
+an op met again with the same symbolic arguments (``FakeMode``'s memo).
 tests/py/test_retrace_cost.py checks the .cag text is the one of a full
 make_fx; bench/normalize_profile.py measures the cost."""
 

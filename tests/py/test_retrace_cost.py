@@ -1,7 +1,8 @@
 """What cajit.normalize skips of make_fx's work to re-trace faster: the
 tensor_meta of plainly contiguous tensors, the re-fakifying of its own
 fakes and the decompositions of sigmoid/tanh_backward and
-native_layer_norm_backward on contiguous inputs (cajit.lean_trace). Neither may change the result: the exported .cag text is the one
+native_layer_norm_backward on contiguous inputs, and of same-shape
+add/sub/mul/div (cajit.lean_trace). Neither may change the result: the exported .cag text is the one
 of a trace with torch's full make_fx (bench/normalize_profile.py measures
 the cost)."""
 
