@@ -19,6 +19,7 @@ import sympy
 import torch
 from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
 from torch.fx.experimental import proxy_tensor as _proxy_tensor
+from torch.fx.experimental import symbolic_shapes as _symbolic_shapes
 from torch.multiprocessing.reductions import StorageWeakRef
 from torch.utils import _pytree as pytree
 from torch.utils._sympy.value_ranges import bound_sympy
@@ -150,15 +151,18 @@ class FakeMode(FakeTensorMode):
     on it. Anything else goes to torch."""
 
     def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+        """The memo (see "the fake results of an op met again" below)
+        around _dispatch, for the ops cajit's traces dispatch here
+        directly (not those a decomposition runs on the way)."""
         if getattr(self, "_memo_depth", 0) or not _memo_on():
             return self._dispatch(func, types, args, kwargs)
         memo = self.__dict__.setdefault("_memo", {})
-        key = _memo_key(self, func, args, kwargs)
-        if key is None:
+        got = _memo_key(self, func, args, kwargs)
+        if got is None:
             return self._dispatch(func, types, args, kwargs)
-        key, flat = key
+        key, flat = got
         entry = memo.get(key)
-        if entry is not None:
+        if entry is not None and entry is not _UNMEMOIZED:
             _MEMO_STATS["hits"] += 1
             return self._replay(entry, flat)
         self._memo_depth = 1
@@ -168,9 +172,17 @@ class FakeMode(FakeTensorMode):
             out = self._dispatch(func, types, args, kwargs)
         finally:
             self._memo_depth = 0
-        if env is None or len(env.pending_fresh_unbacked_symbols) == unbacked:
-            memo[key] = _memo_entry(self, (args, kwargs), out, flat)
-        _MEMO_STATS["misses"] += 1
+        if entry is None:
+            # Unbacked symbols (a mask's count): a fake kernel decides
+            # what it cannot prove of them without a guard, and a later
+            # call may prove more. Neither among the arguments nor made
+            # by the call.
+            made = env is not None and len(env.pending_fresh_unbacked_symbols) != unbacked
+            if made or any(_free_unbacked_symbols(v.node.expr) for v in flat):
+                memo[key] = _UNMEMOIZED
+            else:
+                memo[key] = _memo_entry(self, (args, kwargs), out, flat) or _UNMEMOIZED
+            _MEMO_STATS["misses"] += 1
         return out
 
     def _replay(self, entry: Any, flat: Sequence[Any]) -> Any:
@@ -301,16 +313,26 @@ _BINARY = {torch.ops.aten.add.Tensor, torch.ops.aten.sub.Tensor, torch.ops.aten.
 # answers the repeats from a memo. The key is the op and its arguments
 # with every tensor as dtype, device and the expressions (replacements
 # applied) of its sizes, strides and storage offset, and every SymInt as
-# its expression. Every branch of a fake kernel on backed symbols is
-# decided by the symbols' hints, which a ShapeEnv never changes, so a
-# repeat computes the same results; the guards it would record were
-# recorded by the first call (the ShapeEnv's facts only grow). Only ops
-# whose results are fresh tensors are memoized (no view, no mutation, no
-# data-dependent shape; no unbacked symbol made by the first call); the
-# memo lives on the FakeMode, one per trace, and only while lean_meta is
-# on (cajit's own traces).
+# its expression. A fake kernel's branch on backed symbols is decided by
+# their hints (guard_or_false / guard_or_true guard on them), which a
+# ShapeEnv never changes, so a repeat computes the same results; the
+# guards it would record were recorded by the first call (the ShapeEnv's
+# facts only grow). A branch on what is statically known without a guard
+# could go the other way in a repeat made after the trace learned more;
+# the replayed result is then the one of less knowledge, still valid for
+# every value the guards admit (torch's own dispatch cache for symbolic
+# shapes, ShapeEnv.fake_tensor_cache, makes the same assumption). In 19
+# zoo and real-model graphs, more than half the hits come after new
+# guards or replacements, and the .cag text is byte-identical to a trace
+# without the memo (bench/normalize_profile.py --dump). Only ops whose
+# results are fresh tensors are memoized (no view, no mutation, no
+# data-dependent shape; no unbacked symbol among the arguments or made by
+# the first call); the memo lives on the FakeMode, one per trace, and
+# only while lean_meta is on (cajit's own traces).
 
 _MEMO_STATS = {"hits": 0, "misses": 0}
+_UNMEMOIZED = object()  # a key whose calls always run the fake kernel
+_free_unbacked_symbols = getattr(_symbolic_shapes, "free_unbacked_symbols", None)
 _memo_enabled = True
 _fresh_ops: dict[Any, bool] = {}
 _SymNode = getattr(getattr(torch.fx.experimental, "sym_node", None), "SymNode", None)
@@ -319,7 +341,8 @@ _SYM = (torch.SymInt, torch.SymFloat, torch.SymBool)
 
 
 def _memo_on() -> bool:
-    return _memo_enabled and _SymNode is not None and getattr(_lean, "on", False)
+    return (_memo_enabled and _SymNode is not None and _free_unbacked_symbols is not None
+            and getattr(_lean, "on", False))
 
 
 def _fresh_op(func: Any) -> bool:

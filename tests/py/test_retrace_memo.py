@@ -85,3 +85,20 @@ def test_views_and_other_traces_are_not_memoized():
         torch.ops.aten.mm.default(a, b)
         torch.ops.aten.mm.default(a, b)
     assert lean_mod._MEMO_STATS["hits"] == hits
+
+
+def test_unbacked_sizes_are_not_memoized():
+    # A mask's count: what a fake kernel decides of it may change as the
+    # trace learns more, so every call runs the kernel.
+    mode, a, b = _fakes()
+    with lean_mod.lean_meta(), mode:
+        u = mode.shape_env.create_unbacked_symint()
+        torch._check(u >= 2)
+        m = torch.ops.aten.new_empty.default(a, [u, a.shape[1]])
+        hits = lean_mod._MEMO_STATS["hits"]
+        torch.ops.aten.mm.default(m, b)
+        torch.ops.aten.mm.default(m, b)
+        assert lean_mod._MEMO_STATS["hits"] == hits
+        torch.ops.aten.mm.default(a, b)
+        torch.ops.aten.mm.default(a, b)
+        assert lean_mod._MEMO_STATS["hits"] == hits + 1
