@@ -138,7 +138,8 @@ class FakeMode(FakeTensorMode):
     sigmoid_backward and tanh_backward, one per gate and step of an
     unrolled RNN, ran three pointwise ops each with symbolic type
     promotion, broadcasting and stride arithmetic (12% of the tiny GRU's
-    re-trace, bench/README.md). For two inputs of one shape, dtype and
+    re-trace, bench/README.md); so did gelu_backward and silu_backward
+    (transformer MLPs, LLaMA's SwiGLU), a dozen ops each. For two inputs of one shape, dtype and
     device, each with contiguous rows (_rows: where the decomposition's
     elementwise stride rule puts the last dim innermost), the result is a
     contiguous tensor of that shape and dtype, made here directly. The
@@ -206,8 +207,8 @@ class FakeMode(FakeTensorMode):
         return made[0] if single else tuple(made)
 
     def _dispatch(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
-        if func in _POINTWISE_BACKWARD and not kwargs and len(args) == 2:
-            a, b = args
+        if func in _POINTWISE_BACKWARD and _pointwise_args(func, args, kwargs):
+            a, b = args[:2]
             if (_rows(a) and _rows(b) and a.dtype == b.dtype and a.device == b.device and a.dim() == b.dim()
                     and all(_expr(x) == _expr(y) for x, y in zip(a.shape, b.shape))):
                 shape = b.shape
@@ -300,7 +301,17 @@ def _syntactically_contiguous(t: FakeTensor) -> bool:
     return True
 
 
-_POINTWISE_BACKWARD = {torch.ops.aten.tanh_backward.default, torch.ops.aten.sigmoid_backward.default}
+_POINTWISE_BACKWARD = {torch.ops.aten.tanh_backward.default, torch.ops.aten.sigmoid_backward.default,
+                       torch.ops.aten.silu_backward.default, torch.ops.aten.gelu_backward.default}
+
+
+def _pointwise_args(func: Any, args: Sequence[Any], kwargs: Any) -> bool:
+    """Two tensors, and for gelu_backward its ``approximate`` string."""
+    if func is torch.ops.aten.gelu_backward.default:
+        extra = [*args[2:], *(kwargs or {}).values()]
+        return len(args) >= 2 and len(extra) <= 1 and set(kwargs or {}) <= {"approximate"} and all(
+            isinstance(v, str) for v in extra)
+    return not kwargs and len(args) == 2
 _BINARY = {torch.ops.aten.add.Tensor, torch.ops.aten.sub.Tensor, torch.ops.aten.mul.Tensor, torch.ops.aten.div.Tensor}
 
 

@@ -1,7 +1,8 @@
 """What cajit.normalize skips of make_fx's work to re-trace faster: the
 tensor_meta of plainly contiguous tensors, the re-fakifying of its own
 fakes and the decompositions of sigmoid/tanh_backward and
-native_layer_norm_backward on contiguous inputs, and of same-shape
+native_layer_norm_backward and gelu/silu_backward on contiguous inputs,
+and of same-shape
 add/sub/mul/div (cajit.lean_trace). Neither may change the result: the exported .cag text is the one
 of a trace with torch's full make_fx (bench/normalize_profile.py measures
 the cost)."""
@@ -24,7 +25,18 @@ def _layer_norm():
     return model, lambda b: (torch.randn(b, 5, 6), torch.randn(b, 5, 8)), torch.nn.functional.mse_loss
 
 
-BUILDS = {**models.ZOO, "layer_norm": _layer_norm}
+def _act(act):
+    def build():
+        model = torch.nn.Sequential(torch.nn.Linear(6, 8), act, torch.nn.Linear(8, 4))
+        # Sequence 3, not the batch's 5: duck-sized equal, the grad's rows
+        # would be (s0**2)//s0 (a view of the flattened linear's output),
+        # which the shortcut leaves to the decomposition.
+        return model, lambda b: (torch.randn(b, 3, 6), torch.randn(b, 3, 4)), torch.nn.functional.mse_loss
+    return build
+
+
+BUILDS = {**models.ZOO, "layer_norm": _layer_norm, "gelu": _act(torch.nn.GELU()),
+          "gelu_tanh": _act(torch.nn.GELU(approximate="tanh")), "silu": _act(torch.nn.SiLU())}
 
 
 def _full_make_fx(monkeypatch):
@@ -37,7 +49,7 @@ def _full_make_fx(monkeypatch):
 # that a trace without any tensor_meta would lose; gru, lstm: slices of
 # the gates into sigmoid/tanh_backward; layer_norm: its backward's results
 # made by _FakeMode.
-@pytest.mark.parametrize("name", ["transformer", "gru", "lstm", "cnn", "layer_norm"])
+@pytest.mark.parametrize("name", ["transformer", "gru", "lstm", "cnn", "layer_norm", "gelu_tanh", "silu"])
 def test_same_cag_as_full_make_fx(name, monkeypatch):
     captured = capture_backward(BUILDS[name])
     lean = to_cag(normalize_mod.normalize(*captured), name)
@@ -68,13 +80,15 @@ def test_make_fx_elsewhere_keeps_tensor_meta():
     assert nodes and all("tensor_meta" in n.meta for n in nodes)
 
 
-@pytest.mark.parametrize("name,op", [("gru", "sigmoid_backward"), ("layer_norm", "native_layer_norm_backward")])
+@pytest.mark.parametrize("name,op", [("gru", "sigmoid_backward"), ("layer_norm", "native_layer_norm_backward"),
+                                     ("gelu", "gelu_backward"), ("gelu_tanh", "gelu_backward"),
+                                     ("silu", "silu_backward")])
 def test_fake_mode_skips_the_decomposition(name, op, monkeypatch):
     import torch._decomp.decompositions as decomps
 
     calls = []
     monkeypatch.setitem(torch._decomp.decomposition_table, getattr(torch.ops.aten, op).default,
-                        lambda *a, f=getattr(decomps, op): calls.append(op) or f(*a))
+                        lambda *a, f=getattr(decomps, op), **k: calls.append(op) or f(*a, **k))
     captured = capture_backward(BUILDS[name])
     normalize_mod.normalize(*captured)
     assert calls == []
