@@ -243,6 +243,15 @@ cajit_status cajit_compile_library_nodes(const cajit_graph *g,
                                          const char *call_unusable,
                                          char **out_list, char **out_note);
 
+/* The library_nodes option of a GPU program for g: every node a library
+ * call by design and every convolution backward (cuDNN), but not LSTM
+ * layer backwards, oneDNN ops that torch has for CPU tensors only (they
+ * stay native, which the NVPTX emitter refuses: an error when compiling,
+ * not a failure of torch's op when the graph runs). *out_list is NULL
+ * when no node qualifies; free it with cajit_free. */
+cajit_status cajit_compile_library_nodes_gpu(const cajit_graph *g,
+                                             char **out_list);
+
 /* The same list for g without compiling it (lowering only; free the text
  * with cajit_free). */
 cajit_status cajit_compile_fallback_ops(cajit_graph *g,

@@ -130,11 +130,13 @@ typedef struct library_choice {
   cajit_status (*work)(const cajit_graph *, const cajit_node *,
                        const cajit_expr_binding *, int64_t *);
   int64_t min_work;
+  bool cpu_only; /* torch has it for CPU tensors only (oneDNN's) */
 } library_choice;
 
 static const library_choice choices[] = {
-    {conv_backward, "convolution", macs_per_image, CAJIT_LIBRARY_MIN_MACS},
-    {lstm_backward, "LSTM layer", lstm_macs, CAJIT_LIBRARY_MIN_LSTM_MACS},
+    {conv_backward, "convolution", macs_per_image, CAJIT_LIBRARY_MIN_MACS,
+     false},
+    {lstm_backward, "LSTM layer", lstm_macs, CAJIT_LIBRARY_MIN_LSTM_MACS, true},
 };
 
 /* Appends the nodes of choice c in g that AUTO sends to the library. */
@@ -188,6 +190,23 @@ static cajit_status finish_or_null(cajit_strbuf *b, char **out) {
   }
   *out = text;
   return NULL;
+}
+
+cajit_status cajit_compile_library_nodes_gpu(const cajit_graph *g,
+                                             char **out_list) {
+  *out_list = NULL;
+  cajit_strbuf list = CAJIT_STRBUF_INIT;
+  for (int32_t i = 0; i < g->node_count; i++) {
+    const cajit_node *n = &g->nodes[i];
+    if (n->result_count < 1) continue;
+    bool library = n->def && (n->def->flags & CAJIT_OP_LIBRARY);
+    for (size_t c = 0; c < sizeof choices / sizeof choices[0]; c++)
+      library |= is_op(n, choices[c].op) && !choices[c].cpu_only;
+    if (library)
+      cajit_strbuf_printf(&list, "%s%d", list.len ? "," : "",
+                          (int)first_result_id(g, n));
+  }
+  return finish_or_null(&list, out_list);
 }
 
 cajit_status cajit_compile_library_nodes(const cajit_graph *g,

@@ -98,9 +98,12 @@ cajit_status cajit_gpu_program_build(cajit_graph *g,
   else
     cajit_compile_options_init(&o);
   /* Convolution backwards (and forward library ops) go to torch's cuDNN. */
-  o.library_nodes = "*";
+  char *library = NULL;
+  cajit_status s = cajit_compile_library_nodes_gpu(g, &library);
+  o.library_nodes = library;
   snprintf(gp->sm, sizeof gp->sm, "%s", sm ? sm : "sm_90");
-  cajit_status s = cajit_compile_lower_program(g, &o, &gp->p);
+  if (!s) s = cajit_compile_lower_program(g, &o, &gp->p);
+  cajit_free(library);
   if (!s) {
     cajit_gpu_options go = {.sm = gp->sm, .host_steps = true};
     s = cajit_gpu_emit(gp->p, &go, &gp->m);

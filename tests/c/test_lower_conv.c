@@ -619,6 +619,9 @@ static void test_library_nodes_chosen(void **state) {
   ok(cajit_compile_library_nodes(g, m, NULL, NULL, &list, &note));
   assert_string_equal(list, "*");
   cajit_free(list);
+  ok(cajit_compile_library_nodes_gpu(g, &list)); /* cuDNN: both */
+  assert_string_equal(list, "3,6");
+  cajit_free(list);
   ok(cajit_conv_backward_mode_parse("native", &m));
   ok(cajit_compile_library_nodes(g, m, &call, NULL, &list, &note));
   assert_string_equal(list, "6");

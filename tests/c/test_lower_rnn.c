@@ -711,6 +711,9 @@ static void test_lstm_library_nodes_chosen(void **state) {
   ok(cajit_compile_library_nodes(g, m, &call, NULL, &list, &note));
   assert_null(list);
   assert_null(note);
+  /* a GPU program keeps it native (oneDNN's op is CPU-only): refused */
+  ok(cajit_compile_library_nodes_gpu(g, &list));
+  assert_null(list);
   cajit_graph_destroy(g);
 }
 
