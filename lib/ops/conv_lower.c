@@ -1,7 +1,8 @@
 /* Lowering of the "conv" family: convolution_backward for 1-d, 2-d and
  * 3-d convolutions with stride, padding, dilation and groups, as GEMMs
  * over column buffers (torch's slow_conv2d formulation), with every index
- * an expression of the expr API so batch and spatial sizes stay symbolic.
+ * an expression of the expr API so batch and spatial sizes stay symbolic
+ * (depthwise stride-1 ones go without columns: conv_depthwise_lower.c).
  *
  * Notation: x [N, C, I...] (input), w [O, Cg, K...] (weight), dy [N, O,
  * P...] (grad_output); G groups, Cg = C / G, Og = O / G; KK = prod K,
@@ -57,32 +58,15 @@
 #include "ops/infer.h"
 #include "ops/lowerings.h"
 
-/* Spatial dims handled (torch has conv1d..conv3d). */
-#define MAXK 3
-
-typedef struct conv {
-  cajit_lower_ctx *lc;
-  cajit_kir_program *p;
-  cajit_expr_ctx *x;
-  int32_t dy, in, w; /* buffers */
-  int32_t k;         /* spatial dims */
-  int64_t s[MAXK], pad[MAXK], dil[MAXK];
-  const cajit_expr *n, *c, *o, *g, *cg, *og;
-  const cajit_expr *is[MAXK], *ks[MAXK], *ps[MAXK];
-  const cajit_expr *kk, *l; /* prod ks, prod ps */
-  cajit_dtype acc;
-  int32_t dyt; /* dyT as [G, Og, N*L], or -1 before it is made */
-  int32_t dyp; /* depthwise: the padded grad_output */
-  char name[160];
-} conv;
+#include "ops/conv_lower.h"
 
 /* ---- which nodes are handled ---------------------------------------------
  */
 
 /* A list of k non-negative constants (or one, repeated), as the shape rule
  * reads it. */
-static bool const_list(const cajit_bound_args *a, const char *param, int32_t k,
-                       int64_t *out) {
+bool cajit_conv_const_list(const cajit_bound_args *a, const char *param,
+                           int32_t k, int64_t *out) {
   const cajit_expr *items[CAJIT_MAX_NDIM];
   int32_t n;
   cajit_status s = cajit_bound_int_list(a, param, items, CAJIT_MAX_NDIM, &n);
@@ -98,7 +82,7 @@ static bool const_list(const cajit_bound_args *a, const char *param, int32_t k,
 }
 
 /* True (and s freed) when s is an error. */
-static bool failed(cajit_status s) {
+bool cajit_conv_failed(cajit_status s) {
   bool f = s != NULL;
   cajit_status_free(s);
   return f;
@@ -107,13 +91,13 @@ static bool failed(cajit_status s) {
 const char *
 cajit_lower_convolution_backward_declines(const cajit_bound_args *a) {
   bool transposed = false;
-  if (failed(cajit_bound_bool(a, "transposed", &transposed)))
+  if (cajit_conv_failed(cajit_bound_bool(a, "transposed", &transposed)))
     return "a `transposed` that is not a constant";
   if (transposed) return "transposed=True";
   int32_t id[3];
   const char *names[3] = {"grad_output", "input", "weight"};
   for (int i = 0; i < 3; i++) /* the binder checked them: never fails */
-    if (failed(cajit_bound_tensor(a, names[i], &id[i]))) return NULL;
+    if (cajit_conv_failed(cajit_bound_tensor(a, names[i], &id[i]))) return NULL;
   const cajit_type *in = cajit_value_type(a->g, id[1]);
   for (int i = 0; i < 3; i++) {
     const cajit_type *t = cajit_value_type(a->g, id[i]);
@@ -125,14 +109,15 @@ cajit_lower_convolution_backward_declines(const cajit_bound_args *a) {
   int32_t k = in->ndim - 2;
   if (k < 1 || k > MAXK) return "more than 3 spatial dims";
   int64_t st[MAXK], pad[MAXK], dil[MAXK];
-  if (!const_list(a, "stride", k, st) || !const_list(a, "padding", k, pad) ||
-      !const_list(a, "dilation", k, dil))
+  if (!cajit_conv_const_list(a, "stride", k, st) ||
+      !cajit_conv_const_list(a, "padding", k, pad) ||
+      !cajit_conv_const_list(a, "dilation", k, dil))
     return "a symbolic stride, padding or dilation";
   for (int32_t j = 0; j < k; j++)
     if (st[j] == 0 || dil[j] == 0) return "a zero stride or dilation";
   const cajit_expr *groups;
   int64_t gv;
-  if (failed(cajit_bound_int(a, "groups", &groups)) ||
+  if (cajit_conv_failed(cajit_bound_int(a, "groups", &groups)) ||
       !cajit_expr_as_int(groups, &gv) || gv < 1)
     return "symbolic or non-positive groups";
   const cajit_type *w = cajit_value_type(a->g, id[2]);
@@ -147,11 +132,11 @@ cajit_lower_convolution_backward_declines(const cajit_bound_args *a) {
 /* ---- helpers -------------------------------------------------------------
  */
 
-static void set_name(conv *c, const char *what) {
+void cajit_conv_set_name(conv *c, const char *what) {
   snprintf(c->name, sizeof c->name, "%s %s", c->lc->name, what);
 }
 
-static const cajit_expr *cint(conv *c, int64_t v) {
+const cajit_expr *cajit_conv_int(conv *c, int64_t v) {
   return cajit_expr_int(c->x, v);
 }
 
@@ -160,19 +145,20 @@ static const cajit_expr *cint(conv *c, int64_t v) {
 static const cajit_expr *clamp(conv *c, const cajit_expr *e,
                                const cajit_expr *hi) {
   return cajit_expr_max(
-      c->x, cajit_expr_min(c->x, e, cajit_expr_sub(c->x, hi, cint(c, 1))),
-      cint(c, 0));
+      c->x,
+      cajit_expr_min(c->x, e, cajit_expr_sub(c->x, hi, cajit_conv_int(c, 1))),
+      cajit_conv_int(c, 0));
 }
 
 /* cond && e, for building masks (cond NULL means true). */
-static const cajit_expr *and_(conv *c, const cajit_expr *cond,
-                              const cajit_expr *e) {
+const cajit_expr *cajit_conv_and(conv *c, const cajit_expr *cond,
+                                 const cajit_expr *e) {
   return cond ? cajit_expr_and(c->x, cond, e) : e;
 }
 
 /* A new contiguous acc-dtype intermediate. */
-static cajit_status scratch(conv *c, int32_t ndim,
-                            const cajit_expr *const *shape, int32_t *out) {
+cajit_status cajit_conv_scratch(conv *c, int32_t ndim,
+                                const cajit_expr *const *shape, int32_t *out) {
   return cajit_kir_buffer_alloc(c->p, CAJIT_KIR_BUFFER_INTERMEDIATE, c->acc,
                                 ndim, shape, out);
 }
@@ -206,7 +192,7 @@ static cajit_status transposed(conv *c, int32_t b, int32_t *out) {
 
 static cajit_status gemm(conv *c, const char *what, int32_t a, int32_t b,
                          int32_t out) {
-  set_name(c, what);
+  cajit_conv_set_name(c, what);
   return cajit_kir_add_gemm(c->p, c->name, a, b, out, cajit_expr_float(c->x, 1),
                             cajit_expr_float(c->x, 0), NULL);
 }
@@ -222,7 +208,7 @@ static cajit_status make_dyt(conv *c) {
   shape[0] = c->g, shape[1] = c->og, shape[2] = c->n;
   for (int32_t j = 0; j < c->k; j++)
     shape[3 + j] = c->ps[j];
-  CAJIT_RETURN_IF_ERROR(scratch(c, nd, shape, &b));
+  CAJIT_RETURN_IF_ERROR(cajit_conv_scratch(c, nd, shape, &b));
   CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
   idx[0] = i[2];
   idx[1] = cajit_expr_add(c->x, cajit_expr_mul(c->x, i[0], c->og), i[1]);
@@ -231,7 +217,7 @@ static cajit_status make_dyt(conv *c) {
   const cajit_kir_value *v =
       cajit_kir_cast(c->p, c->acc, cajit_kir_load(c->p, c->dy, idx));
   if (!v) return cajit_lower_value_error(c->lc);
-  set_name(c, "grad_output by group");
+  cajit_conv_set_name(c, "grad_output by group");
   CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(c->p, c->name, b, v, NULL));
   return as_matrices(c, b, c->og, cajit_expr_mul(c->x, c->n, c->l), &c->dyt);
 }
@@ -258,17 +244,21 @@ static cajit_status padded_input(conv *c, int32_t *out) {
   const cajit_expr *valid = NULL;
   shape[0] = c->n, shape[1] = c->c;
   for (int32_t j = 0; j < c->k; j++)
-    shape[2 + j] = cajit_expr_add(c->x, c->is[j], cint(c, 2 * c->pad[j]));
-  CAJIT_RETURN_IF_ERROR(scratch(c, 2 + c->k, shape, out));
+    shape[2 + j] =
+        cajit_expr_add(c->x, c->is[j], cajit_conv_int(c, 2 * c->pad[j]));
+  CAJIT_RETURN_IF_ERROR(cajit_conv_scratch(c, 2 + c->k, shape, out));
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, 2 + c->k, i));
   idx[0] = i[0], idx[1] = i[1];
   for (int32_t j = 0; j < c->k; j++) {
-    const cajit_expr *pos = cajit_expr_add(c->x, i[2 + j], cint(c, -c->pad[j]));
+    const cajit_expr *pos =
+        cajit_expr_add(c->x, i[2 + j], cajit_conv_int(c, -c->pad[j]));
     idx[2 + j] = pos;
     if (c->pad[j] == 0) continue;
-    valid = and_(c, valid, cajit_expr_ge(c->x, pos, cint(c, 0)));
-    valid = and_(c, valid, cajit_expr_cmp(c->x, CAJIT_EXPR_LT, pos, c->is[j]));
+    valid = cajit_conv_and(c, valid,
+                           cajit_expr_ge(c->x, pos, cajit_conv_int(c, 0)));
+    valid = cajit_conv_and(c, valid,
+                           cajit_expr_cmp(c->x, CAJIT_EXPR_LT, pos, c->is[j]));
     idx[2 + j] = clamp(c, pos, c->is[j]);
   }
   cajit_kir_program *p = c->p;
@@ -278,7 +268,7 @@ static cajit_status padded_input(conv *c, int32_t *out) {
     v = cajit_kir_where(p, cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL, valid), v,
                         cajit_kir_const_float(p, c->acc, 0));
   if (!v) return cajit_lower_value_error(c->lc);
-  set_name(c, "padded input");
+  cajit_conv_set_name(c, "padded input");
   /* Kept in memory: im2col reads each element up to KK times, and inlined
    * it would redo the masked, clamped load at every read and make im2col a
    * masked gather instead of a strided copy (2.5 GB/s instead of ~9). */
@@ -296,19 +286,19 @@ static cajit_status im2col(conv *c, int32_t *out) {
   int32_t xp;
   CAJIT_RETURN_IF_ERROR(padded_input(c, &xp));
   int32_t nd = col_shape(c, shape), col;
-  CAJIT_RETURN_IF_ERROR(scratch(c, nd, shape, &col));
+  CAJIT_RETURN_IF_ERROR(cajit_conv_scratch(c, nd, shape, &col));
   CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
   idx[0] = i[2 + c->k];
   idx[1] = cajit_expr_add(c->x, cajit_expr_mul(c->x, i[0], c->cg), i[1]);
   for (int32_t j = 0; j < c->k; j++)
     idx[2 + j] = cajit_expr_add(
-        c->x, cajit_expr_mul(c->x, i[3 + c->k + j], cint(c, c->s[j])),
-        cajit_expr_mul(c->x, i[2 + j], cint(c, c->dil[j])));
+        c->x, cajit_expr_mul(c->x, i[3 + c->k + j], cajit_conv_int(c, c->s[j])),
+        cajit_expr_mul(c->x, i[2 + j], cajit_conv_int(c, c->dil[j])));
   cajit_kir_program *p = c->p;
   const cajit_kir_value *v =
       cajit_kir_cast(p, c->acc, cajit_kir_load(p, xp, idx));
   if (!v) return cajit_lower_value_error(c->lc);
-  set_name(c, "im2col");
+  cajit_conv_set_name(c, "im2col");
   CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(p, c->name, col, v, NULL));
   *out = col;
   return NULL;
@@ -330,7 +320,7 @@ static cajit_status grad_weight(conv *c) {
   }
   const cajit_expr *shape[3] = {c->g, c->og, ckk};
   int32_t acc, accw;
-  CAJIT_RETURN_IF_ERROR(scratch(c, 3, shape, &acc));
+  CAJIT_RETURN_IF_ERROR(cajit_conv_scratch(c, 3, shape, &acc));
   CAJIT_RETURN_IF_ERROR(gemm(c, "grad_weight", c->dyt, colt, acc));
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_view_reshape(c->p, acc, rt->ndim, rt->shape, &accw));
@@ -355,13 +345,13 @@ static cajit_status weight_matrices(conv *c, int32_t *out) {
     return NULL;
   }
   const cajit_expr *shape[3] = {c->g, c->og, ckk};
-  CAJIT_RETURN_IF_ERROR(scratch(c, 3, shape, out));
+  CAJIT_RETURN_IF_ERROR(cajit_conv_scratch(c, 3, shape, out));
   const cajit_expr **i = cajit_lower_indices(c->lc, 3);
   if (!i) return cajit_lower_value_error(c->lc);
   const cajit_kir_value *val =
       cajit_kir_cast(c->p, c->acc, cajit_kir_load(c->p, v, i));
   if (!val) return cajit_lower_value_error(c->lc);
-  set_name(c, "weight");
+  cajit_conv_set_name(c, "weight");
   return cajit_kir_add_pointwise(c->p, c->name, *out, val, NULL);
 }
 
@@ -384,15 +374,16 @@ typedef struct columns {
 static cajit_status make_columns(conv *c, columns *out) {
   const cajit_expr *shape[2 + 2 * MAXK + 1], *st[2 + 2 * MAXK + 1];
   int32_t nd = col_shape(c, shape);
-  const cajit_expr *margin = cint(c, 0), *inner = cint(c, 1);
+  const cajit_expr *margin = cajit_conv_int(c, 0),
+                   *inner = cajit_conv_int(c, 1);
   for (int32_t j = c->k - 1; j >= 0; j--) {
     int64_t kv, reach;
     if (!cajit_expr_as_int(c->ks[j], &kv))
       return cajit_status_make(CAJIT_INTERNAL, "symbolic kernel size");
     reach = (kv - 1) * c->dil[j] - c->pad[j];
     int64_t e = reach > 0 ? (reach + c->s[j] - 1) / c->s[j] : 0;
-    margin =
-        cajit_expr_add(c->x, margin, cajit_expr_mul(c->x, inner, cint(c, e)));
+    margin = cajit_expr_add(c->x, margin,
+                            cajit_expr_mul(c->x, inner, cajit_conv_int(c, e)));
     inner = cajit_expr_mul(c->x, inner, c->ps[j]);
   }
   /* Rounded up to 16 elements (64 bytes for f32): the arena aligns the
@@ -402,21 +393,23 @@ static cajit_status make_columns(conv *c, columns *out) {
    * the GEMM split a line and the GEMM ran ~1.5x slower. */
   margin = cajit_expr_mul(
       c->x,
-      cajit_expr_floordiv(c->x, cajit_expr_add(c->x, margin, cint(c, 15)),
-                          cint(c, 16)),
-      cint(c, 16));
+      cajit_expr_floordiv(c->x,
+                          cajit_expr_add(c->x, margin, cajit_conv_int(c, 15)),
+                          cajit_conv_int(c, 16)),
+      cajit_conv_int(c, 16));
   const cajit_expr *total = cajit_numel(c->x, nd, shape);
-  const cajit_expr *len =
-      cajit_expr_add(c->x, total, cajit_expr_mul(c->x, margin, cint(c, 2)));
+  const cajit_expr *len = cajit_expr_add(
+      c->x, total, cajit_expr_mul(c->x, margin, cajit_conv_int(c, 2)));
   if (!len || !cajit_contiguous_strides(c->x, nd, shape, st))
     return cajit_lower_value_error(c->lc);
-  CAJIT_RETURN_IF_ERROR(scratch(c, 1, &len, &out->flat));
+  CAJIT_RETURN_IF_ERROR(cajit_conv_scratch(c, 1, &len, &out->flat));
   CAJIT_RETURN_IF_ERROR(cajit_kir_view_as_strided(c->p, out->flat, nd, shape,
                                                   st, margin, &out->sliced));
   const cajit_expr *ckk = cajit_expr_mul(c->x, c->cg, c->kk),
                    *nl = cajit_expr_mul(c->x, c->n, c->l);
   const cajit_expr *mshape[3] = {c->g, ckk, nl};
-  const cajit_expr *mst[3] = {cajit_expr_mul(c->x, ckk, nl), nl, cint(c, 1)};
+  const cajit_expr *mst[3] = {cajit_expr_mul(c->x, ckk, nl), nl,
+                              cajit_conv_int(c, 1)};
   return cajit_kir_view_as_strided(c->p, out->flat, 3, mshape, mst, margin,
                                    &out->gemm);
 }
@@ -446,19 +439,22 @@ static cajit_status col2im(conv *c, int32_t cols) {
   idx[m++] = i[0];
   for (int32_t j = 0; j < c->k; j++) {
     /* t = i + p - k*d = o*s */
-    const cajit_expr *t =
-        cajit_expr_sub(c->x, cajit_expr_add(c->x, i[3 + j], cint(c, c->pad[j])),
-                       cajit_expr_mul(c->x, r[j], cint(c, c->dil[j])));
+    const cajit_expr *t = cajit_expr_sub(
+        c->x, cajit_expr_add(c->x, i[3 + j], cajit_conv_int(c, c->pad[j])),
+        cajit_expr_mul(c->x, r[j], cajit_conv_int(c, c->dil[j])));
     const cajit_expr *o = t;
-    valid = and_(c, valid, cajit_expr_ge(c->x, t, cint(c, 0)));
+    valid =
+        cajit_conv_and(c, valid, cajit_expr_ge(c->x, t, cajit_conv_int(c, 0)));
     if (c->s[j] != 1) {
-      o = cajit_expr_floordiv(c->x, t, cint(c, c->s[j]));
-      valid = and_(c, valid,
-                   cajit_expr_cmp(c->x, CAJIT_EXPR_EQ,
-                                  cajit_expr_mod(c->x, t, cint(c, c->s[j])),
-                                  cint(c, 0)));
+      o = cajit_expr_floordiv(c->x, t, cajit_conv_int(c, c->s[j]));
+      valid = cajit_conv_and(
+          c, valid,
+          cajit_expr_cmp(c->x, CAJIT_EXPR_EQ,
+                         cajit_expr_mod(c->x, t, cajit_conv_int(c, c->s[j])),
+                         cajit_conv_int(c, 0)));
     }
-    valid = and_(c, valid, cajit_expr_cmp(c->x, CAJIT_EXPR_LT, o, c->ps[j]));
+    valid = cajit_conv_and(c, valid,
+                           cajit_expr_cmp(c->x, CAJIT_EXPR_LT, o, c->ps[j]));
     idx[m++] = o;
   }
   cajit_kir_program *p = c->p;
@@ -466,7 +462,7 @@ static cajit_status col2im(conv *c, int32_t cols) {
       p, cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL, valid),
       cajit_kir_load(p, cols, idx), cajit_kir_const_float(p, c->acc, 0));
   if (!v) return cajit_lower_value_error(c->lc);
-  set_name(c, "col2im");
+  cajit_conv_set_name(c, "col2im");
   return cajit_kir_add_reduction(p, c->name, gxv, CAJIT_KIR_REDUCE_SUM, c->acc,
                                  c->k, c->ks, v, NULL);
 }
@@ -482,7 +478,7 @@ static cajit_status col2im(conv *c, int32_t cols) {
 static cajit_status col2im_scatter(conv *c, int32_t cols) {
   int32_t gx, gxv;
   CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(c->lc, 0, &gx));
-  set_name(c, "grad_input zero");
+  cajit_conv_set_name(c, "grad_input zero");
   CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(
       c->p, c->name, gx, cajit_kir_const_float(c->p, c->acc, 0), NULL));
   const cajit_expr *shape[3 + MAXK], *space[2 + 2 * MAXK + 1],
@@ -502,12 +498,15 @@ static cajit_status col2im_scatter(conv *c, int32_t cols) {
   for (int32_t j = 0; j < c->k; j++) {
     const cajit_expr *pos = cajit_expr_add(
         c->x,
-        cajit_expr_sub(c->x,
-                       cajit_expr_mul(c->x, i[3 + c->k + j], cint(c, c->s[j])),
-                       cint(c, c->pad[j])),
-        cajit_expr_mul(c->x, i[2 + j], cint(c, c->dil[j])));
-    valid = and_(c, valid, cajit_expr_ge(c->x, pos, cint(c, 0)));
-    valid = and_(c, valid, cajit_expr_cmp(c->x, CAJIT_EXPR_LT, pos, c->is[j]));
+        cajit_expr_sub(
+            c->x,
+            cajit_expr_mul(c->x, i[3 + c->k + j], cajit_conv_int(c, c->s[j])),
+            cajit_conv_int(c, c->pad[j])),
+        cajit_expr_mul(c->x, i[2 + j], cajit_conv_int(c, c->dil[j])));
+    valid = cajit_conv_and(c, valid,
+                           cajit_expr_ge(c->x, pos, cajit_conv_int(c, 0)));
+    valid = cajit_conv_and(c, valid,
+                           cajit_expr_cmp(c->x, CAJIT_EXPR_LT, pos, c->is[j]));
     idx[3 + j] = clamp(c, pos, c->is[j]);
   }
   cajit_kir_program *p = c->p;
@@ -517,7 +516,7 @@ static cajit_status col2im_scatter(conv *c, int32_t cols) {
       valid ? cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL, valid) : NULL;
   if (!target || !value || (valid && !mask))
     return cajit_lower_value_error(c->lc);
-  set_name(c, "col2im");
+  cajit_conv_set_name(c, "col2im");
   return cajit_kir_add_scatter(p, c->name, CAJIT_KIR_REDUCE_SUM, c->acc, sd,
                                space, target, value, mask, NULL);
 }
@@ -564,279 +563,9 @@ static cajit_status grad_bias(conv *c) {
   if (!v) return cajit_lower_value_error(c->lc);
   int32_t gb;
   CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(c->lc, 2, &gb));
-  set_name(c, "grad_bias");
+  cajit_conv_set_name(c, "grad_bias");
   return cajit_kir_add_reduction(c->p, c->name, gb, CAJIT_KIR_REDUCE_SUM,
                                  c->acc, 1 + c->k, ext, v, NULL);
-}
-
-/* ---- depthwise convolutions ----------------------------------------------
- */
-
-/* Depthwise (one input and one output channel per group: MobileNet's and
- * ConvNeXt's 3x3 / 7x7) with stride 1 runs without columns. The GEMMs
- * above degenerate there into one dot product per group over N*L with
- * KK columns each, and the columns are KK times the input: the medium
- * bench dwconv (3x3, 64 channels, 56x56, batch 16) took 60-70 ms per
- * convolution natively and 5-8 ms through oneDNN. Directly:
- *
- *   dyp[n, c, q...]  = dy[n, c, q - e ...], 0 in a margin of e_j =
- *                      max(0, (K_j-1)*d_j - p_j) before and after each
- *                      dim but the last (its interior written through a
- *                      view, the margins by zero kernels over contiguous
- *                      runs), inside a flat buffer with M more elements at
- *                      both ends
- *   gx[n, c, i...]   = sum over k of dyp[n, c, i + p - k*d + e ...] *
- *                      w[c, 0, k...]    (pointwise, the KK terms unrolled;
- *                      in the last dim, which has no margin, the reads
- *                      outside [0, P) are masked off: they land in the
- *                      neighbouring row or in M, inside the buffer)
- *   gwq[c, k..., iw] = sum over n, i... but the last of x[n, c, i...] *
- *                      dyp[n, c, i + p - k*d + e ...]   (accumulated into
- *                      rows across the input's last dim: no horizontal
- *                      sum per row of a few dozen elements)
- *   gw[c, 0, k...]   = sum over iw of gwq[c, k..., iw]
- *   gb[c]            = sum of dy over n, p...
- *
- * With stride 1, grad_output's shape rule makes P_j = I_j + 2p_j -
- * (K_j-1)d_j, so i + p - k*d + e lies in [0, P_j + 2e_j) for every input
- * position i and offset k. dyp's writers are kept in memory (fusion
- * inlines dy's own pointwise producer, a batch norm backward, into the
- * interior's writer). */
-
-/* Unrolled pointwise form of gx up to this many kernel offsets (7x7);
- * larger kernels use the columns. */
-enum { DW_MAX_TERMS = 49 };
-
-static bool depthwise(const conv *c) {
-  int64_t v;
-  if (!cajit_expr_as_int(c->cg, &v) || v != 1 ||
-      !cajit_expr_as_int(c->og, &v) || v != 1 ||
-      !cajit_expr_as_int(c->kk, &v) || v > DW_MAX_TERMS)
-    return false;
-  for (int32_t j = 0; j < c->k; j++)
-    if (c->s[j] != 1) return false;
-  return true;
-}
-
-bool cajit_lower_convolution_backward_is_depthwise(const cajit_bound_args *a) {
-  if (cajit_lower_convolution_backward_declines(a)) return false;
-  int32_t w;
-  const cajit_expr *groups;
-  int64_t g, v, kk = 1, st[MAXK];
-  if (failed(cajit_bound_tensor(a, "weight", &w)) ||
-      failed(cajit_bound_int(a, "groups", &groups)) ||
-      !cajit_expr_as_int(groups, &g))
-    return false;
-  const cajit_type *t = cajit_value_type(a->g, w);
-  int32_t k = t->ndim - 2;
-  if (!const_list(a, "stride", k, st) || !cajit_expr_as_int(t->shape[0], &v) ||
-      v != g || !cajit_expr_as_int(t->shape[1], &v) || v != 1)
-    return false;
-  for (int32_t j = 0; j < k; j++) {
-    cajit_expr_as_int(t->shape[2 + j], &v); /* constant: declines checked */
-    kk *= v;
-    if (st[j] != 1) return false;
-  }
-  return kk <= DW_MAX_TERMS;
-}
-
-/* e_j above (0 for the last dim). */
-static int64_t dw_margin(const conv *c, int32_t j) {
-  if (j == c->k - 1) return 0;
-  int64_t kv = 1;
-  cajit_expr_as_int(c->ks[j], &kv);
-  int64_t reach = (kv - 1) * c->dil[j] - c->pad[j];
-  return reach > 0 ? reach : 0;
-}
-
-/* A pointwise kernel writing v to view, kept in memory. */
-static cajit_status dw_write(conv *c, const char *what, int32_t view,
-                             const cajit_kir_value *v) {
-  int32_t k;
-  if (!v) return cajit_lower_value_error(c->lc);
-  set_name(c, what);
-  CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(c->p, c->name, view, v, &k));
-  c->p->kernels.data[k].keep = true;
-  return NULL;
-}
-
-/* Makes dyp (the acc dtype) as c->dyp. */
-static cajit_status depthwise_dy(conv *c) {
-  int32_t nd = 2 + c->k, flat, root, view;
-  const cajit_expr *shape[2 + MAXK], *st[2 + MAXK], *sub[2 + MAXK],
-      *i[2 + MAXK];
-  shape[0] = c->n, shape[1] = c->c;
-  for (int32_t j = 0; j < c->k; j++)
-    shape[2 + j] = cajit_expr_add(c->x, c->ps[j], cint(c, 2 * dw_margin(c, j)));
-  if (!cajit_contiguous_strides(c->x, nd, shape, st))
-    return cajit_lower_value_error(c->lc);
-  /* M: the reach past the last dim's ends, rounded up to 16 elements (64
-   * bytes for f32, so rows stay aligned as in make_columns). */
-  int64_t kl = 1;
-  cajit_expr_as_int(c->ks[c->k - 1], &kl);
-  int64_t reach = (kl - 1) * c->dil[c->k - 1] + c->pad[c->k - 1];
-  const cajit_expr *m = cint(c, (reach + 15) / 16 * 16);
-  const cajit_expr *len = cajit_expr_add(c->x, cajit_numel(c->x, nd, shape),
-                                         cajit_expr_mul(c->x, m, cint(c, 2)));
-  if (!len) return cajit_lower_value_error(c->lc);
-  CAJIT_RETURN_IF_ERROR(scratch(c, 1, &len, &flat));
-  CAJIT_RETURN_IF_ERROR(
-      cajit_kir_view_as_strided(c->p, flat, nd, shape, st, m, &root));
-  /* The interior: dy itself. */
-  const cajit_expr *off = m;
-  for (int32_t j = 0; j < c->k; j++) {
-    sub[2 + j] = c->ps[j];
-    off = cajit_expr_add(
-        c->x, off, cajit_expr_mul(c->x, st[2 + j], cint(c, dw_margin(c, j))));
-  }
-  sub[0] = c->n, sub[1] = c->c;
-  if (!off) return cajit_lower_value_error(c->lc);
-  CAJIT_RETURN_IF_ERROR(
-      cajit_kir_view_as_strided(c->p, flat, nd, sub, st, off, &view));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  CAJIT_RETURN_IF_ERROR(
-      dw_write(c, "depthwise dy, padded", view,
-               cajit_kir_cast(c->p, c->acc, cajit_kir_load(c->p, c->dy, i))));
-  /* The margins: per padded dim, the slab below and the slab above the
-   * interior (over the full extent of the other dims; corners twice). */
-  for (int32_t j = 0; j < c->k; j++) {
-    int64_t e = dw_margin(c, j);
-    if (e == 0) continue;
-    for (int side = 0; side < 2; side++) {
-      for (int32_t d = 0; d < nd; d++)
-        sub[d] = shape[d];
-      sub[2 + j] = cint(c, e);
-      const cajit_expr *o =
-          side ? cajit_expr_mul(c->x, st[2 + j],
-                                cajit_expr_add(c->x, c->ps[j], cint(c, e)))
-               : cint(c, 0);
-      o = cajit_expr_add(c->x, o, m);
-      if (!o) return cajit_lower_value_error(c->lc);
-      CAJIT_RETURN_IF_ERROR(
-          cajit_kir_view_as_strided(c->p, flat, nd, sub, st, o, &view));
-      CAJIT_RETURN_IF_ERROR(dw_write(c, "depthwise dy, margin", view,
-                                     cajit_kir_const_float(c->p, c->acc, 0)));
-    }
-  }
-  c->dyp = root;
-  return NULL;
-}
-
-/* dyp[n, ch, pos_j + p_j - k_j*d_j + e_j ...], masked to 0 where the
- * last dim's position t = pos + p - k*d is outside [0, P) (the checks a
- * constant k shows always hold are left out). */
-static const cajit_kir_value *shifted_dy(conv *c, const cajit_expr *n,
-                                         const cajit_expr *ch,
-                                         const cajit_expr *const *pos,
-                                         const cajit_expr *const *k) {
-  const cajit_expr *idx[2 + MAXK];
-  idx[0] = n, idx[1] = ch;
-  for (int32_t j = 0; j < c->k; j++)
-    idx[2 + j] = cajit_expr_sub(
-        c->x,
-        cajit_expr_add(c->x, pos[j], cint(c, c->pad[j] + dw_margin(c, j))),
-        cajit_expr_mul(c->x, k[j], cint(c, c->dil[j])));
-  cajit_kir_program *p = c->p;
-  const cajit_kir_value *v = cajit_kir_load(p, c->dyp, idx);
-  int32_t l = c->k - 1;
-  const cajit_expr *t = idx[2 + l], *valid = NULL;
-  int64_t kv = 0, kl = 1;
-  cajit_expr_as_int(c->ks[l], &kl);
-  bool known = cajit_expr_as_int(k[l], &kv);
-  int64_t shift = c->pad[l] - kv * c->dil[l];
-  /* t < 0 only for shift < 0; t >= P (= I + 2p - (K-1)d) only for shift >
-   * 2p - (K-1)d. */
-  if (!known || shift < 0)
-    valid = and_(c, valid, cajit_expr_ge(c->x, t, cint(c, 0)));
-  if (!known || shift > 2 * c->pad[l] - (kl - 1) * c->dil[l])
-    valid = and_(c, valid, cajit_expr_cmp(c->x, CAJIT_EXPR_LT, t, c->ps[l]));
-  if (!valid) return v;
-  return cajit_kir_where(p, cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL, valid), v,
-                         cajit_kir_const_float(p, c->acc, 0));
-}
-
-static cajit_status depthwise_grad_input(conv *c) {
-  int32_t gx;
-  const cajit_type *rt = cajit_lower_result_type(c->lc, 0);
-  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(c->lc, 0, &gx));
-  const cajit_expr *i[2 + MAXK], *widx[2 + MAXK], *k[MAXK];
-  CAJIT_RETURN_IF_ERROR(
-      cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, 2 + c->k, i));
-  int64_t kk = 1;
-  cajit_expr_as_int(c->kk, &kk);
-  cajit_kir_program *p = c->p;
-  const cajit_kir_value *sum = NULL;
-  for (int64_t f = 0; f < kk; f++) {
-    int64_t rest = f;
-    for (int32_t j = c->k - 1; j >= 0; j--) { /* row-major offsets */
-      int64_t kv = 1;
-      cajit_expr_as_int(c->ks[j], &kv);
-      k[j] = cint(c, rest % kv);
-      rest /= kv;
-    }
-    widx[0] = i[1], widx[1] = cint(c, 0);
-    for (int32_t j = 0; j < c->k; j++)
-      widx[2 + j] = k[j];
-    const cajit_kir_value *w =
-        cajit_kir_cast(p, c->acc, cajit_kir_load(p, c->w, widx));
-    const cajit_kir_value *term = cajit_kir_binary(
-        p, CAJIT_KIR_MUL, shifted_dy(c, i[0], i[1], i + 2, k), w);
-    sum = sum ? cajit_kir_binary(p, CAJIT_KIR_ADD, sum, term) : term;
-  }
-  sum = cajit_kir_cast(p, rt->dtype, sum);
-  if (!sum) return cajit_lower_value_error(c->lc);
-  set_name(c, "depthwise grad_input");
-  return cajit_kir_add_pointwise(p, c->name, gx, sum, NULL);
-}
-
-static cajit_status depthwise_grad_weight(conv *c) {
-  /* gwq over [C, K..., I_last]: reduced over n and the input dims but
-   * the last. */
-  int32_t nq = 2 + c->k, q, gw, gwv;
-  const cajit_expr *qshape[2 + MAXK], *i[2 + MAXK], *r[1 + MAXK],
-      *ext[1 + MAXK], *pos[MAXK], *xi[2 + MAXK];
-  qshape[0] = c->c;
-  for (int32_t j = 0; j < c->k; j++)
-    qshape[1 + j] = c->ks[j];
-  qshape[1 + c->k] = c->is[c->k - 1];
-  CAJIT_RETURN_IF_ERROR(scratch(c, nq, qshape, &q));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nq, i));
-  CAJIT_RETURN_IF_ERROR(
-      cajit_kir_indices(c->p, CAJIT_KIR_INDEX_REDUCE, c->k, r));
-  ext[0] = c->n;
-  xi[0] = r[0], xi[1] = i[0];
-  for (int32_t j = 0; j + 1 < c->k; j++) {
-    ext[1 + j] = c->is[j];
-    pos[j] = r[1 + j];
-  }
-  pos[c->k - 1] = i[1 + c->k];
-  for (int32_t j = 0; j < c->k; j++)
-    xi[2 + j] = pos[j];
-  cajit_kir_program *p = c->p;
-  const cajit_kir_value *v = cajit_kir_binary(
-      p, CAJIT_KIR_MUL, cajit_kir_cast(p, c->acc, cajit_kir_load(p, c->in, xi)),
-      shifted_dy(c, r[0], i[0], pos, i + 1));
-  if (!v) return cajit_lower_value_error(c->lc);
-  set_name(c, "depthwise grad_weight rows");
-  CAJIT_RETURN_IF_ERROR(cajit_kir_add_reduction(
-      p, c->name, q, CAJIT_KIR_REDUCE_SUM, c->acc, c->k, ext, v, NULL));
-  /* gw[c, 0, k...] = sum over the last input dim of gwq. */
-  CAJIT_RETURN_IF_ERROR(cajit_lower_alloc_result(c->lc, 1, &gw));
-  const cajit_expr *gshape[1 + MAXK], *gi[1 + MAXK], *gr[1], *qi[2 + MAXK];
-  gshape[0] = c->c;
-  for (int32_t j = 0; j < c->k; j++)
-    gshape[1 + j] = c->ks[j];
-  CAJIT_RETURN_IF_ERROR(cajit_kir_view_reshape(p, gw, 1 + c->k, gshape, &gwv));
-  CAJIT_RETURN_IF_ERROR(
-      cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 1 + c->k, gi));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, gr));
-  for (int32_t j = 0; j <= c->k; j++)
-    qi[j] = gi[j];
-  qi[1 + c->k] = gr[0];
-  set_name(c, "depthwise grad_weight");
-  return cajit_kir_add_reduction(p, c->name, gwv, CAJIT_KIR_REDUCE_SUM, c->acc,
-                                 1, &c->is[c->k - 1], cajit_kir_load(p, q, qi),
-                                 NULL);
 }
 
 /* ---- the lowering --------------------------------------------------------
@@ -848,9 +577,9 @@ static cajit_status read_conv(conv *c) {
   CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "input", &c->in));
   CAJIT_RETURN_IF_ERROR(cajit_lower_tensor(lc, "weight", &c->w));
   /* The declines rule checked what follows; failures here are bugs. */
-  if (!const_list(&lc->args, "stride", c->k, c->s) ||
-      !const_list(&lc->args, "padding", c->k, c->pad) ||
-      !const_list(&lc->args, "dilation", c->k, c->dil))
+  if (!cajit_conv_const_list(&lc->args, "stride", c->k, c->s) ||
+      !cajit_conv_const_list(&lc->args, "padding", c->k, c->pad) ||
+      !cajit_conv_const_list(&lc->args, "dilation", c->k, c->dil))
     return cajit_status_make(CAJIT_INTERNAL, "unreadable conv parameters");
   CAJIT_RETURN_IF_ERROR(cajit_bound_int(&lc->args, "groups", &c->g));
   const cajit_kir_buffer *x = cajit_kir_buffer_get(c->p, c->in),
@@ -861,7 +590,7 @@ static cajit_status read_conv(conv *c) {
   c->o = w->shape[0];
   c->cg = w->shape[1];
   c->og = cajit_exact_div(c->x, c->o, c->g);
-  c->kk = c->l = cint(c, 1);
+  c->kk = c->l = cajit_conv_int(c, 1);
   for (int32_t j = 0; j < c->k; j++) {
     c->is[j] = x->shape[2 + j];
     c->ks[j] = w->shape[2 + j];
@@ -891,10 +620,11 @@ CAJIT_LOWERING(cajit_lower_convolution_backward) {
     if (mask[r] && (r >= lc->node->result_count ||
                     cajit_lower_result_type(lc, r)->kind != CAJIT_TYPE_TENSOR))
       mask[r] = false;
-  if (depthwise(&c)) {
-    if (mask[0] || mask[1] || mask[2]) CAJIT_RETURN_IF_ERROR(depthwise_dy(&c));
-    if (mask[1]) CAJIT_RETURN_IF_ERROR(depthwise_grad_weight(&c));
-    if (mask[0]) CAJIT_RETURN_IF_ERROR(depthwise_grad_input(&c));
+  if (cajit_conv_is_depthwise(&c)) {
+    if (mask[0] || mask[1] || mask[2])
+      CAJIT_RETURN_IF_ERROR(cajit_conv_depthwise_dy(&c));
+    if (mask[1]) CAJIT_RETURN_IF_ERROR(cajit_conv_depthwise_grad_weight(&c));
+    if (mask[0]) CAJIT_RETURN_IF_ERROR(cajit_conv_depthwise_grad_input(&c));
     return mask[2] ? grad_bias(&c) : NULL;
   }
   if (mask[1]) CAJIT_RETURN_IF_ERROR(grad_weight(&c));
