@@ -80,6 +80,12 @@ LLVMValueRef cg_reduce_combine(cg *c, const cajit_kir_kernel *k,
  *
  *   for other outer dims:  for j: out[.., j] = init
  *                          for r...: for j: out[.., j] = op(out[.., j], v)
+ *
+ * with the schedule's inner_out_loops of the other outer dims moved from
+ * outside the r loops into j's body, unrolled (initialised before the r
+ * loops, over the whole slice): j stays the loop LLVM vectorizes, and
+ * what the copies share (an input row that does not depend on those dims)
+ * is loaded once per vector.
  */
 
 /* The value at reduction index sym = at (a fresh scope: the values of the
@@ -91,27 +97,60 @@ static LLVMValueRef value_at(cg *c, const cajit_kir_kernel *k, int32_t sym,
   return cg_value(c, k->value);
 }
 
+/* The schedule's outer loops unrolled inside j (inner_out_loops: the last
+ * ones of order before j, of constant extents). */
+typedef struct inner_dims {
+  int32_t n;
+  int32_t sym[CAJIT_KIR_MAX_INNER_OUT];
+  int64_t ext[CAJIT_KIR_MAX_INNER_OUT];
+  int64_t total; /* product of ext */
+} inner_dims;
+
+static void get_inner_dims(cg *c, const cajit_kir_kernel *k, inner_dims *in) {
+  const cajit_kir_schedule *s = &k->sched;
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  in->n = s->inner_out_loops;
+  in->total = 1;
+  for (int32_t i = 0; i < in->n; i++) {
+    int32_t d = s->order[s->loop_count - 1 - in->n + i];
+    in->sym[i] = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, d);
+    in->ext[i] = 1;
+    cajit_expr_as_int(o->shape[d], &in->ext[i]); /* the schedule checked */
+    in->total *= in->ext[i];
+  }
+}
+
 /* for j: out[.., j] = op(...op(op(out[.., j], v(r0)), v(r1))..., v(rn-1))
  * for the reduction indices rows[0..n) of the innermost reduction dim:
- * the sequential order, with the running value in a register. */
+ * the sequential order, with the running value in a register; once per
+ * value of the inner dims, unrolled in j's body (in row-major order). */
 static void accumulate_rows(cg *c, const cajit_kir_kernel *k,
-                            LLVMValueRef ext_j, int32_t sym_j, int32_t sym_r,
+                            const inner_dims *in, LLVMValueRef ext_j,
+                            int32_t sym_j, int32_t sym_r,
                             const LLVMValueRef *rows, int n) {
   cajit_dtype dt = cajit_kir_buffer_get(c->p, k->out)->dtype;
   cg_loop jl;
   LLVMValueRef r_phi = c->symval[sym_r];
   cg_loop_begin(c, ext_j, sym_j, &jl);
-  cg_scope_reset(c);
-  LLVMValueRef p = cg_out_ptr(c, k);
-  if (!p) return;
-  LLVMValueRef x = cg_load(c, dt, p);
-  for (int u = 0; u < n && x; u++) {
-    LLVMValueRef v = value_at(c, k, sym_r, rows[u]);
-    x = v ? cg_reduce_combine(c, k, x, v, false) : NULL;
+  for (int64_t t = 0; t < in->total; t++) {
+    for (int32_t i = in->n - 1, rest = (int32_t)t; i >= 0; i--) {
+      c->symval[in->sym[i]] = LLVMConstInt(c->t_i64, rest % in->ext[i], 0);
+      rest /= (int32_t)in->ext[i];
+    }
+    cg_scope_reset(c);
+    LLVMValueRef p = cg_out_ptr(c, k);
+    if (!p) return;
+    LLVMValueRef x = cg_load(c, dt, p);
+    for (int u = 0; u < n && x; u++) {
+      LLVMValueRef v = value_at(c, k, sym_r, rows[u]);
+      x = v ? cg_reduce_combine(c, k, x, v, false) : NULL;
+    }
+    c->symval[sym_r] = r_phi;
+    if (!x) return;
+    cg_store(c, dt, x, p);
   }
-  c->symval[sym_r] = r_phi;
-  if (!x) return;
-  cg_store(c, dt, x, p);
+  for (int32_t i = 0; i < in->n; i++)
+    c->symval[in->sym[i]] = NULL;
   cg_loop_end(c, &jl);
 }
 
@@ -128,21 +167,26 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   LLVMValueRef ext[nd], rext[rn];
   cg_loop loops[nd], rloops[rn], jl;
   LLVMBuilderRef B = c->bld;
+  inner_dims in;
+  get_inner_dims(c, k, &in);
   for (int32_t d = 0; d < nd; d++)
     ext[d] = cg_expr(c, o->shape[d]);
   for (int32_t d = 0; d < rn; d++)
     rext[d] = cg_expr(c, k->red_extents[d]);
   if (c->err) return;
-  /* The schedule's order: the other outer dims, then j. */
+  /* The schedule's order: the other outer dims, then j; the last in.n of
+   * the others are initialised here and unrolled inside j below. */
   int32_t sym_j = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, j),
-          n = nd - 1;
-  cg_loops_begin(c, k->sched.order, ext, 0, n, loops);
-  cg_loop_begin(c, ext[j], sym_j, &jl); /* out = init */
+          n = nd - 1, outer = n - in.n;
+  cg_loops_begin(c, k->sched.order, ext, 0, n, loops); /* out = init */
+  cg_loop_begin(c, ext[j], sym_j, &jl);
   cg_scope_reset(c);
   LLVMValueRef p = cg_out_ptr(c, k);
   if (!p) return;
   cg_store(c, dt, cg_reduce_init(c, k->reduce, dt), p);
   cg_loop_end(c, &jl);
+  for (int32_t i = n - 1; i >= outer; i--)
+    cg_loop_end(c, &loops[i]);
   for (int32_t d = 0; d + 1 < rn; d++)
     cg_loop_begin(c, rext[d],
                   cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
@@ -160,19 +204,19 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   LLVMValueRef rows[OUTER_ROWS];
   for (int u = 0; u < OUTER_ROWS; u++)
     rows[u] = LLVMBuildAdd(B, first, LLVMConstInt(c->t_i64, u, 0), "");
-  accumulate_rows(c, k, ext[j], sym_j, sym_r, rows, OUTER_ROWS);
+  accumulate_rows(c, k, &in, ext[j], sym_j, sym_r, rows, OUTER_ROWS);
   if (c->err) return;
   cg_loop_end(c, &rloops[rn - 1]);
   cg_loop rest;
   cg_loop_begin(c, LLVMBuildSub(B, rext[rn - 1], done, ""), sym_r, &rest);
   LLVMValueRef row = LLVMBuildAdd(B, done, rest.phi, "");
-  accumulate_rows(c, k, ext[j], sym_j, sym_r, &row, 1);
+  accumulate_rows(c, k, &in, ext[j], sym_j, sym_r, &row, 1);
   if (c->err) return;
   cg_loop_end(c, &rest);
   for (int32_t d = rn - 2; d >= 0; d--)
     cg_loop_end(c, &rloops[d]);
-  while (n > 0)
-    cg_loop_end(c, &loops[--n]);
+  for (int32_t i = outer - 1; i >= 0; i--)
+    cg_loop_end(c, &loops[i]);
   cg_scope_reset(c);
 }
 

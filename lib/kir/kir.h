@@ -278,6 +278,10 @@ typedef enum cajit_kir_accum {
   CAJIT_KIR_ACCUM_TARGET,
 } cajit_kir_accum;
 
+/* The most outer loops a schedule unrolls inside the vector loop
+ * (inner_out_loops below). */
+enum { CAJIT_KIR_MAX_INNER_OUT = 3 };
+
 typedef struct cajit_kir_schedule {
   bool decided; /* set by the pass; codegen refuses a kernel without */
   /* The outer loops, outermost first: out dims (a SCATTER's space dims),
@@ -294,6 +298,15 @@ typedef struct cajit_kir_schedule {
    * vector loop and its remainder). */
   int32_t parallel_dim;
   int64_t parallel_block;
+  /* REDUCTION with ACCUM_OUTPUT: how many of the outer loops before
+   * vector_dim (the last ones of order, of constant extents, at most
+   * CAJIT_KIR_MAX_INNER_OUT) run unrolled inside the vector loop (and so
+   * inside the reduction loops) rather than outside the reduction loops:
+   * an input element that does not depend on them is loaded once for all
+   * their values while the output slice they span stays in cache (a
+   * depthwise convolution's grad_weight: one vector of x serves every
+   * kernel offset). 0: every outer loop outside. */
+  int32_t inner_out_loops;
   /* "prefer-vector-width" of the kernel's function in bits; 0: the
    * target's preference (LLVM's for the CPU, or the global width). */
   int32_t vector_width;

@@ -266,6 +266,13 @@ static void print_schedule(const cajit_kir_program *p,
   }
   if (s->accum != CAJIT_KIR_ACCUM_NONE)
     cajit_strbuf_printf(b, ", accum %s", cajit_kir_accum_name(s->accum));
+  if (s->inner_out_loops > 0) {
+    cajit_strbuf_puts(b, " (");
+    for (int32_t i = s->loop_count - 1 - s->inner_out_loops;
+         i < s->loop_count - 1; i++)
+      cajit_strbuf_printf(b, "_i%d ", (int)s->order[i]);
+    cajit_strbuf_printf(b, "unrolled inside _i%d)", (int)s->vector_dim);
+  }
   if (s->vector_width)
     cajit_strbuf_printf(b, ", width %d", (int)s->vector_width);
   if (k->kind == CAJIT_KIR_REDUCTION && s->accum == CAJIT_KIR_ACCUM_REGISTER &&

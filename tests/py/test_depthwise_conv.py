@@ -36,6 +36,10 @@ CASES = [
     (1, 6, 5, 1, 1, True, 17, 3),
     (1, 2, 3, 4, 2, False, 8, 1),
     (3, 3, 3, 1, 1, True, 5, 2),
+    (2, 1, 3, 1, 1, True, 8, 1),  # one channel, batch 1
+    (2, 7, 5, 1, 1, False, 10, 3),  # 5x5, odd channels
+    (2, 5, 3, 2, 1, True, 7, 1),  # padding 2 with a 3x3, batch 1
+    (2, 3, 5, 2, 1, False, 13, 5),  # 5x5 'same', rows not a multiple of 4
 ]
 
 
@@ -128,3 +132,23 @@ def test_strided_and_multiplier_use_columns(monkeypatch):
         F.conv2d(xr, wr, None, stride, 1, 1, 4).tanh().sum().backward()
         for g, r in ((w.grad, wr.grad), (x.grad, xr.grad)):
             torch.testing.assert_close(g.double(), r, rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("shape", [(5, 3, 37), (8, 7, 16), (1, 2, 130)], ids=str)
+def test_reduction_reusing_a_broadcast_input(shape, monkeypatch):
+    # The grad of a weight broadcast over the batch, sum over n of
+    # x[n, w] * g[n, k, w]: the loop schedule unrolls the k loop inside the
+    # vector loop over w (lib/sched/loops.c, inner_out_loops), as it does
+    # for grad_weight's rows above; batch sizes not a multiple of the four
+    # rows per pass, widths with a vector remainder.
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    n, k, w = shape
+    torch.manual_seed(0)
+    weight = torch.randn(k, w, requires_grad=True)
+    x = torch.randn(n, w)
+    ref = weight.detach().double().requires_grad_()
+    compiled_autograd.reset()
+    with cajit.enable():
+        (x[:, None, :] * weight).tanh().sum().backward()
+    (x.double()[:, None, :] * ref).tanh().sum().backward()
+    torch.testing.assert_close(weight.grad.double(), ref.grad, rtol=1e-5, atol=1e-5)
