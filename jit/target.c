@@ -10,6 +10,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -157,6 +158,24 @@ static cajit_status oom(const char *what) {
                            "jit target: out of memory (%s)", what);
 }
 
+/* The host CPU's name and features, read once: LLVM reads them with CPUID,
+ * dozens of instructions that trap to the hypervisor in a VM (about 5 us
+ * each here), and every target creation asked again. NULL if the copy
+ * failed: then each creation asks LLVM. */
+static pthread_once_t host_cpu_once = PTHREAD_ONCE_INIT;
+static char *host_cpu_name, *host_cpu_features;
+
+static char *llvm_string_to_malloc(char *s) {
+  char *copy = s ? strdup(s) : NULL;
+  if (s) LLVMDisposeMessage(s);
+  return copy;
+}
+
+static void read_host_cpu(void) {
+  host_cpu_name = llvm_string_to_malloc(LLVMGetHostCPUName());
+  host_cpu_features = llvm_string_to_malloc(LLVMGetHostCPUFeatures());
+}
+
 /* Fills triple, cpu, features and the ISA level from the options. */
 static cajit_status resolve_cpu(cajit_jit_target *t,
                                 const cajit_jit_options *o) {
@@ -168,9 +187,13 @@ static cajit_status resolve_cpu(cajit_jit_target *t,
 
   bool host = is_host_cpu(o->cpu);
   if (host) {
-    t->cpu = take_llvm_string(LLVMGetHostCPUName());
+    pthread_once(&host_cpu_once, read_host_cpu);
+    t->cpu = host_cpu_name ? dup_str(host_cpu_name)
+                           : take_llvm_string(LLVMGetHostCPUName());
     t->features = o->features ? dup_str(o->features)
-                              : take_llvm_string(LLVMGetHostCPUFeatures());
+                  : host_cpu_features
+                      ? dup_str(host_cpu_features)
+                      : take_llvm_string(LLVMGetHostCPUFeatures());
   } else {
     if (!t->x86_64)
       return cajit_status_make(CAJIT_UNSUPPORTED,
@@ -215,7 +238,66 @@ static int32_t decide_kernel_vector_width(const cajit_jit_target *t) {
   return 0;
 }
 
+static cajit_status data_layout_from_llvm(cajit_jit_target *t);
+
+/* The data layout of the last (triple, cpu, features) resolved, for the
+ * process: finding it means creating a TargetMachine, whose subtarget
+ * applies every feature's implications transitively (0.2-1 ms for a
+ * Sapphire Rapids feature list), and every compile, lowering and dump
+ * creates a target (half of test_lower_pool's time went there). Plain
+ * malloc: it lives until exit, and a failed allocation only skips it. */
+static pthread_mutex_t layout_cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *layout_cache_key; /* "triple\ncpu\nfeatures" */
+static char *layout_cache_value;
+
+static char *layout_key(const cajit_jit_target *t) {
+  size_t n = strlen(t->triple) + strlen(t->cpu) + strlen(t->features) + 3;
+  char *key = malloc(n);
+  if (key) snprintf(key, n, "%s\n%s\n%s", t->triple, t->cpu, t->features);
+  return key;
+}
+
+static char *cached_data_layout(const char *key) {
+  char *found = NULL;
+  pthread_mutex_lock(&layout_cache_lock);
+  if (layout_cache_key && !strcmp(layout_cache_key, key))
+    found = dup_str(layout_cache_value);
+  pthread_mutex_unlock(&layout_cache_lock);
+  return found;
+}
+
+static void cache_data_layout(char *key, const char *layout) {
+  char *value = strdup(layout);
+  if (!value) {
+    free(key);
+    return;
+  }
+  pthread_mutex_lock(&layout_cache_lock);
+  free(layout_cache_key);
+  free(layout_cache_value);
+  layout_cache_key = key;
+  layout_cache_value = value;
+  pthread_mutex_unlock(&layout_cache_lock);
+}
+
 static cajit_status resolve_data_layout(cajit_jit_target *t) {
+  char *key = layout_key(t);
+  if (key) {
+    t->data_layout = cached_data_layout(key);
+    if (t->data_layout) {
+      free(key);
+      return CAJIT_OK_STATUS;
+    }
+  }
+  cajit_status s = data_layout_from_llvm(t);
+  if (!s && key)
+    cache_data_layout(key, t->data_layout);
+  else
+    free(key);
+  return s;
+}
+
+static cajit_status data_layout_from_llvm(cajit_jit_target *t) {
   LLVMTargetMachineRef tm;
   CAJIT_RETURN_IF_ERROR(cajit_jit_target_make_tm(t, &tm));
   LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);

@@ -398,6 +398,47 @@ static void test_kernel_vector_width(void **state) {
   LLVMDisposeMessage(host);
 }
 
+/* The host CPU's name and features, and the data layouts, are read once
+ * per process (jit/target.c): what targets created after a CPU override
+ * and again for the host report is still LLVM's own answer. */
+static void target_strings(const char *cpu, char **name, char **features,
+                           char **layout) {
+  cajit_jit_options o;
+  cajit_jit_options_init(&o);
+  o.cpu = cpu;
+  cajit_jit_target *t = NULL;
+  ASSERT_OK(cajit_jit_target_create(&o, &t));
+  *name = cajit_strndup(cajit_jit_target_cpu(t), 64);
+  *features = cajit_strndup(cajit_jit_target_features(t), 4096);
+  *layout = cajit_strndup(cajit_jit_target_data_layout(t), 256);
+  cajit_jit_target_destroy(t);
+}
+
+static void test_host_cpu_read_once_stays_right(void **state) {
+  (void)state;
+  char *host_name = LLVMGetHostCPUName();
+  char *host_features = LLVMGetHostCPUFeatures();
+  for (int round = 0; round < 2; round++) {
+    char *name, *features, *layout;
+    target_strings(NULL, &name, &features, &layout);
+    assert_string_equal(name, host_name);
+    assert_string_equal(features, host_features);
+    assert_true(strlen(layout) > 8);
+    cajit_free(name);
+    cajit_free(features);
+    cajit_free(layout);
+    target_strings("x86-64", &name, &features, &layout);
+    assert_string_equal(name, "x86-64");
+    assert_string_equal(features, "");
+    assert_true(strlen(layout) > 8);
+    cajit_free(name);
+    cajit_free(features);
+    cajit_free(layout);
+  }
+  LLVMDisposeMessage(host_name);
+  LLVMDisposeMessage(host_features);
+}
+
 static void test_expf_becomes_libmvec(void **state) {
   (void)state;
   /* An explicit AVX-512 cpu that prefers 512-bit vectors: the 16-wide
@@ -1171,6 +1212,7 @@ int main(void) {
       cmocka_unit_test(test_math_functions),
       cmocka_unit_test(test_asm_uses_zmm),
       cmocka_unit_test(test_kernel_vector_width),
+      cmocka_unit_test(test_host_cpu_read_once_stays_right),
       cmocka_unit_test(test_expf_becomes_libmvec),
       cmocka_unit_test(test_emit_kinds),
       cmocka_unit_test(test_missing_symbol),
