@@ -1,7 +1,7 @@
 """bench/run: where cajit stands against eager autograd and Inductor.
 
 Runs the model benchmarks (models_bench.py) and the kernel benchmarks
-(kernels.py), then writes results.json, results.md and the charts to the
+(kernel_bench.py), then writes results.json, results.md and the charts to the
 output directory (bench/results by default). Scratch files (cache
 directories, worker logs, native helper binaries) go to <out>/tmp.
 
@@ -166,7 +166,7 @@ def main(argv):
     if not args.no_kernels:
         say("== kernel benchmarks")
         kout = os.path.join(tmp, "kernels.json")
-        cmd = [sys.executable, os.path.join(HERE, "kernels.py"), "--cajit-run",
+        cmd = [sys.executable, os.path.join(HERE, "kernel_bench.py"), "--cajit-run",
                args.cajit_run, "--bin-dir", os.path.join(tmp, "bin"), "--out", kout]
         if args.quick:
             cmd.append("--quick")
@@ -182,7 +182,7 @@ def main(argv):
             say(f"  memcpy {k['bandwidth']['best_gbps']:.1f} GB/s; cajit-run: "
                 + ("available" if k["cajit_run_available"] else k["cajit_run_reason"]))
         else:
-            res["kernels_error"] = f"kernels.py exited {p.returncode}"
+            res["kernels_error"] = f"kernel_bench.py exited {p.returncode}"
             say(f"  kernel benchmarks failed (exit {p.returncode})")
 
     if not args.no_models:

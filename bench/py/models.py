@@ -190,29 +190,10 @@ class EmbBagRec(nn.Module):
 
 
 def _llama_modules():
-    """transformers' llama modeling module. transformers imports the
-    `kernels` package (the Hub's kernels) when it is installed, and
-    bench/py/kernels.py (on sys.path for the harness) would shadow it: the
-    import runs with this directory off the path and the harness's module
-    out of sys.modules, which are put back afterwards."""
-    import os
-    import sys
+    """transformers' llama modeling module (imported on first use: the
+    other models do not need transformers)."""
+    from transformers.models.llama import modeling_llama
 
-    here = os.path.dirname(os.path.abspath(__file__))
-    ours = sys.modules.get("kernels")
-    if ours is not None and os.path.dirname(os.path.abspath(getattr(ours, "__file__", "") or "")) != here:
-        ours = None  # the real package: nothing to hide
-    saved_path = list(sys.path)
-    try:
-        if ours is not None:
-            del sys.modules["kernels"]
-        sys.path[:] = [p for p in sys.path
-                       if os.path.abspath(p or os.curdir) != here]
-        from transformers.models.llama import modeling_llama
-    finally:
-        sys.path[:] = saved_path
-        if ours is not None:
-            sys.modules["kernels"] = ours
     return modeling_llama
 
 

@@ -14,7 +14,7 @@ import torch
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-import kernels  # noqa: E402
+import kernel_bench as kernels  # noqa: E402
 import models_bench  # noqa: E402
 import report  # noqa: E402
 import worker  # noqa: E402
