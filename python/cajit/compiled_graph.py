@@ -28,8 +28,10 @@ from torch.utils._python_dispatch import _disable_current_modes
 from . import cache as _cache
 from . import deferred_copies as _deferred_copies
 from . import engine_callbacks as _engine_callbacks
+from . import lean_trace as _lean_trace
 from . import logs as _logs
 from . import counters as _stats
+from . import retrace_process as _retrace_process
 from . import tiering as _tiering
 from . import trace_wrapped as _trace_wrapped
 from . import undefined as _undefined
@@ -168,7 +170,7 @@ class CompiledGraph:
                             f"{MAX_VARIANTS} specialisations already; its guards keep failing")
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
         if self._tiered():
-            build = self._background_job(inputs, sizes, scalars, hooks, packed_data)
+            build, in_child = self._background_job(inputs, sizes, scalars, hooks, packed_data)
             if self.host_reason is not None:
                 return self._host_graph(inputs, sizes, scalars, hooks, packed_data)
             try:
@@ -176,7 +178,7 @@ class CompiledGraph:
             finally:
                 # After the call: its compile does not take the GIL from it.
                 if build is not None:
-                    _tiering.submit(build)
+                    _tiering.submit(build, trace_in_thread=not in_child)
         fn = self._compile(inputs, sizes, scalars, hooks, packed_data)
         if fn is None:
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
@@ -298,7 +300,9 @@ class CompiledGraph:
     # A compile is a _Job, made from the call in the calling thread (the
     # cache key, the cached text or normalize.snapshot_inputs: no real
     # tensor is kept), then built (fakes, re-trace, export, the backend), either
-    # at once (_compile) or in the background thread (_background_job).
+    # at once (_compile) or in the background thread (_background_job),
+    # whose fakes, re-trace and export run in a forked child where they
+    # can (_retrace_in_child, cajit.retrace_process).
 
     def _tiered(self) -> bool:
         return getattr(self.backend, "tiered", False) and _tiering.enabled()
@@ -319,22 +323,26 @@ class CompiledGraph:
             return None
 
     def _background_job(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
-                        packed_data: tuple) -> Callable[[], None] | None:
+                        packed_data: tuple) -> tuple[Callable[[], None] | None, bool]:
         """The compile of a variant for this call, to submit to the
         background thread once the call has run on the quick tier (None
-        if there is nothing to compile: the failure is handled)."""
+        if there is nothing to compile: the failure is handled), and
+        whether its re-trace, if it needs one, runs in a forked child
+        (cajit.retrace_process; else in the compile thread, beside
+        training)."""
         try:
             with _disable_current_modes():  # as in _compile
                 job = self._job(inputs, sizes, scalars, hooks, packed_data, use_cache=True, retry_now=True)
         except _Failure as f:
             self._tier_failed(f, self.name)
-            return None
+            return None, False
         self._compiling = True
         submitted = time.perf_counter()
+        in_child = self._retrace_in_child(job)
 
         def build() -> None:
             try:
-                self._build(job, background=True)
+                self._build(job, background=True, in_child=in_child)
                 _stats.record_tier_switch(job.name, self._quick_calls, (time.perf_counter() - submitted) * 1e3)
                 _logs.tier_switch(job.name, self._quick_calls, (time.perf_counter() - submitted) * 1e3)
             except _Failure as f:
@@ -344,7 +352,7 @@ class CompiledGraph:
             finally:
                 self._compiling = False
 
-        return build
+        return build, in_child
 
     def _job(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
              use_cache: bool, duck: bool | None = None, retry_now: bool = False) -> _Job:
@@ -406,21 +414,93 @@ class CompiledGraph:
                     call=(_input_shells(inputs), list(sizes), list(scalars)),
                     previous_call=_Previous.of(inputs, sizes), retry=retry, times=times)
 
-    def _build(self, job: _Job, background: bool = False) -> CompiledFn:
+    def _build(self, job: _Job, background: bool = False, in_child: bool = False) -> CompiledFn:
         """Builds ``job`` (or its duck-sized retry) into a variant; raises
-        _Failure. ``background``: in the tiers' thread, beside training."""
+        _Failure. ``background``: in the tiers' thread, beside training;
+        ``in_child``: its re-trace in a forked child."""
         try:
-            return self._build_once(job, background)
+            return self._build_once(job, background, in_child)
         except _Failure as f:
-            if job.retry is None or f.host:
+            if job.retry is None or f.host or not f.retry:
                 raise
-            return self._build(job.retry(), background)
+            return self._build(job.retry(), background, in_child)
 
-    def _build_once(self, job: _Job, background: bool) -> CompiledFn:
+    def _retrace_in_child(self, job: _Job) -> bool:
+        """Whether the job's background re-trace runs in a forked child
+        (cajit.retrace_process): on unless CAJIT_RETRACE_PROCESS=0 or a
+        fork failed before, for backends that take the .cag text alone
+        (the child sends back the text, not the normalized graph), and not
+        for graphs of CUDA tensors (the CUDA runtime cannot be used in a
+        forked child)."""
+        return (_retrace_process.enabled() and not _retrace_process.fork_failed()
+                and getattr(self.backend, "uses_text_only", False)
+                and all(t is None or t.device.type == "cpu" for t in job.call[0]))
+
+    def _retrace_in_process(self, job: _Job, times: dict[str, float]) -> str:
+        """The job's prepare, trace and export in a forked child; its .cag
+        text. The child's side effects come back as values: its memo
+        counts here, its warnings and log records in retrace_process.run.
+        Raises _Failure as the in-thread path does, or for the child
+        itself (retrace_died, retrace_timeout; retrace_fork_failed, after
+        which re-traces run in the compile thread)."""
+        assert job.prepare is not None
+        gm, prepare, name = self.gm, job.prepare, job.name
+
+        def retrace() -> tuple:
+            before = dict(_lean_trace._MEMO_STATS)
+            t0 = time.perf_counter()
+            ms: dict[str, float] = {}
+            try:
+                prepared = prepare()
+                t1 = time.perf_counter()
+                ms["prepare"] = (t1 - t0) * 1e3
+                n = _trace(gm, prepared)
+                t2 = time.perf_counter()
+                text = to_cag(n, name)
+                t3 = time.perf_counter()
+                ms["normalize"], ms["export"] = (t2 - t1) * 1e3, (t3 - t2) * 1e3
+                outcome: tuple = ("text", text)
+            except Unsupported as e:
+                outcome = ("unsupported", e.what, str(e))
+            except ExportError as e:
+                outcome = ("export", str(e))
+            memo = {k: v - before.get(k, 0) for k, v in _lean_trace._MEMO_STATS.items()}
+            return outcome, ms, memo
+
+        nodes = len(gm.graph.nodes)
+        try:
+            done = _retrace_process.run(retrace, _retrace_process.deadline_s(nodes))
+        except _retrace_process.ProcessFailure as e:
+            if e.reason == "fork_failed":
+                _retrace_process.note_fork_failed()
+                raise _Failure("retrace_fork_failed",
+                               f"the re-trace process could not start ({e.message}); re-traces run in the "
+                               "compile thread from now on", permanent=False, retry=False) from None
+            raise _Failure(f"retrace_{e.reason}", e.message, retry=False) from None
+        except _retrace_process.ChildError as e:
+            # As an exception escaping the in-thread build (a bug).
+            raise _Failure("internal", f"{e.type_name}: {e.message}", retry=False) from None
+        outcome, ms, memo = done.value
+        for k, v in memo.items():
+            _lean_trace._MEMO_STATS[k] = _lean_trace._MEMO_STATS.get(k, 0) + v
+        _stats.count("retrace_processes")
+        times.update(ms)
+        times["fork"] = done.fork_ms
+        if outcome[0] == "unsupported":
+            raise _Failure.of(Unsupported(outcome[1], outcome[2]))
+        if outcome[0] == "export":
+            raise _Failure("export", f"export failed: {outcome[1]}")
+        return outcome[1]
+
+    def _build_once(self, job: _Job, background: bool, in_child: bool) -> CompiledFn:
         times = dict(job.times)
         t1 = time.perf_counter()
         text, n = job.text, None
-        if text is None:
+        if text is None and in_child:
+            text = self._retrace_in_process(job, times)
+            if job.key:
+                _cache.store_graph(job.key, text)
+        elif text is None:
             assert job.prepare is not None
             try:
                 prepared = job.prepare()
@@ -513,9 +593,13 @@ class _Failure(Exception):
     it holds for every call (else only for calls like this one's), and
     whether the graph is to run as a host graph (HOST_GRAPH_REASONS)."""
 
-    def __init__(self, reason: str, message: str, permanent: bool = True, host: bool = False) -> None:
+    def __init__(self, reason: str, message: str, permanent: bool = True, host: bool = False,
+                 retry: bool = True) -> None:
         super().__init__(message)
         self.reason, self.message, self.permanent, self.host = reason, message, permanent, host
+        # Whether the job's duck-sized retry may follow (not after a bug or
+        # a re-trace process that died: it would again).
+        self.retry = retry
 
     @staticmethod
     def of(e: Unsupported) -> _Failure:

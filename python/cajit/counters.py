@@ -38,6 +38,7 @@ def reset_stats() -> None:
             quick_tier_calls=0,
             tier_failures=collections.Counter(),
             tier_switch={},
+            retrace_processes=0,
             gpu_graphs=0,
             gpu_calls=0,
             gpu_steps=collections.Counter(),
@@ -83,6 +84,9 @@ def stats() -> dict[str, Any]:
     tier_switch: per variant compiled in the background, ``quick_calls``
     (the graph's calls that ran on the quick tier before it was ready) and
     ``ms`` (from the end of its preparation to ready, queueing included);
+    retrace_processes (background re-traces run in a forked child,
+    cajit.retrace_process; compile_ms's ``fork`` is the parent's time in
+    os.fork for them);
     dynamo_graphs: the aten graphs the ``torch.compile(backend="cajit")``
     backend was given, by kind (forward, backward, inference; each is also
     a capture); gpu_graphs (graphs of CUDA tensors compiled for the GPU,

@@ -11,9 +11,14 @@ to the one background thread here, and runs the quick tier. Once the compile is 
 the next call whose guards hold runs the native code.
 
 One thread, jobs in submission order: a second thread would only take
-the GIL from the first and from the training thread. The re-trace holds
-the GIL (make_fx is Python); the C JIT does not (it runs in the compile
-worker process by default, or in-process without the GIL). A job starts
+the GIL from the first and from the training thread. The re-trace
+(make_fx is Python) runs in a child process the thread forks
+(cajit.retrace_process; the thread waits without the GIL), or, with
+CAJIT_RETRACE_PROCESS=0, for graphs of CUDA tensors and after a fork
+failed, in the thread itself, holding the GIL in turns with training
+(the hacks below are for that case); the C JIT does not hold it (it runs
+in the compile worker process by default, or in-process without the
+GIL). A job starts
 no sooner than the call that submitted it has returned
 (``CompiledGraph`` submits it after running the quick tier), so a first
 backward does not share the GIL with its own compile.
@@ -23,8 +28,8 @@ errors are then raised before anything of the call runs); backends
 without ``tiered = True`` (the reference backends) always do.
 
 At exit: running and queued jobs are cancelled (``cancel()``): a compile
-in the worker process is killed; an in-process LLVM compile cannot be
-interrupted, and exit waits for it (``join``).
+in the worker process and a re-trace child are killed; an in-process
+LLVM compile cannot be interrupted, and exit waits for it (``join``).
 """
 
 from __future__ import annotations
@@ -57,11 +62,15 @@ def cancelled() -> bool:
     return _cancelled.is_set()
 
 
-def submit(job: Callable[[], None]) -> None:
+def submit(job: Callable[[], None], trace_in_thread: bool = True) -> None:
     """Runs ``job()`` in the background thread, after the jobs before it.
-    A job handles its own errors; one that raises is logged."""
+    A job handles its own errors; one that raises is logged.
+    ``trace_in_thread``: the job may re-trace in the background thread
+    (not in a child process, cajit.retrace_process): the calling thread
+    gets Dynamo's override (below) until its compiles are done."""
     global _pending, _thread
-    _force_compile_during_fx_trace()
+    if trace_in_thread:
+        _force_compile_during_fx_trace()
     with _lock:
         if _cancelled.is_set():
             return
@@ -81,9 +90,10 @@ def wait(timeout: float | None = None) -> bool:
         return _idle.wait_for(lambda: _pending == 0, timeout)
 
 
-# While a re-trace runs in the background thread, torch's process-wide
-# "an FX trace is running" flag (torch.fx._symbolic_trace._is_fx_tracing_flag)
-# is set, and a torch.compile'd function called meanwhile raises "Detected
+# While a re-trace runs in the background thread (not in a child process:
+# there none of the following is needed, and submit does not set it),
+# torch's process-wide "an FX trace is running" flag
+# (torch.fx._symbolic_trace._is_fx_tracing_flag) is set, and a torch.compile'd function called meanwhile raises "Detected
 # that you are using FX to symbolically trace a dynamo-optimized function"
 # (torch/_dynamo/eval_frame.py) unless Dynamo's force_compile_during_fx_trace
 # is on in the calling thread (Dynamo's config overrides are thread-local).
@@ -203,6 +213,9 @@ def cancel() -> None:
 
     if native is not None:
         native.cancel_compiles()
+    from . import retrace_process
+
+    retrace_process.kill_all()
     thread = _thread
     if thread is None:
         return

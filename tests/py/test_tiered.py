@@ -144,12 +144,15 @@ _EXIT_DURING_COMPILE = textwrap.dedent("""
     """)
 
 
-@pytest.mark.parametrize("worker", ["1", "0"])
-def test_exit_during_a_background_compile(worker):
+@pytest.mark.parametrize("worker,retrace", [("1", "1"), ("0", "1"), ("1", "0"), ("0", "0")])
+def test_exit_during_a_background_compile(worker, retrace):
     """The process exits while its graph compiles: no hang, no crash, exit
     status 0. With the compile worker (default) the compile is killed;
-    in-process LLVM cannot be interrupted, and exit waits for it."""
-    env = dict(os.environ, CAJIT_TIERED="1", CAJIT_CACHE="0", CAJIT_COMPILE_WORKER=worker)
+    in-process LLVM cannot be interrupted, and exit waits for it. A
+    re-trace in a child is killed (CAJIT_RETRACE_PROCESS=1, the default),
+    one in the compile thread stops at its next node."""
+    env = dict(os.environ, CAJIT_TIERED="1", CAJIT_CACHE="0", CAJIT_COMPILE_WORKER=worker,
+               CAJIT_RETRACE_PROCESS=retrace)
     code = _EXIT_DURING_COMPILE.format(python=os.path.join(ROOT, "python"))
     p = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert p.returncode == 0, p.stderr[-3000:]
@@ -162,7 +165,9 @@ def test_torch_compile_beside_a_background_trace(monkeypatch):
     """While the background thread re-traces (make_fx sets torch's
     process-wide FX-tracing flag), the training thread calls a
     torch.compile'd function: it must run, not raise "Detected that you
-    are using FX to symbolically trace a dynamo-optimized function"."""
+    are using FX to symbolically trace a dynamo-optimized function".
+    (The re-trace in the compile thread, CAJIT_RETRACE_PROCESS=0; in a
+    child, test_retrace_process.py.)"""
     import threading
 
     import torch.fx._symbolic_trace as symbolic_trace
@@ -178,6 +183,7 @@ def test_torch_compile_beside_a_background_trace(monkeypatch):
             release.wait(120)
         return run_node(self, n)
 
+    monkeypatch.setenv("CAJIT_RETRACE_PROCESS", "0")
     monkeypatch.setattr(normalize._Retracer, "run_node", held)
     model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.Tanh(), torch.nn.Linear(16, 1))
 
@@ -214,7 +220,8 @@ def test_a_background_trace_leaves_torch_nn_module_unpatched(monkeypatch):
     """torch.fx's Tracer.trace patches torch.nn.Module.__call__ and
     __getattr__ process-wide; the background re-trace must not, or the
     training thread's torch.compile'd modules hand Dynamo torch.fx's
-    wrapper frames meanwhile."""
+    wrapper frames meanwhile. (In the compile thread; a child's patches
+    stay in the child.)"""
     import threading
 
     from cajit import normalize
@@ -231,6 +238,7 @@ def test_a_background_trace_leaves_torch_nn_module_unpatched(monkeypatch):
             release.wait(120)
         return run_node(self, n)
 
+    monkeypatch.setenv("CAJIT_RETRACE_PROCESS", "0")
     monkeypatch.setattr(normalize._Retracer, "run_node", held)
     model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.Tanh(), torch.nn.Linear(16, 1))
     compiled = torch.compile(model, backend="eager")
