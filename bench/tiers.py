@@ -11,6 +11,8 @@ drifts hit every column alike:
   cajit cold   cajit with an empty cache directory (tiered, the default)
   cajit warm   again with the cache the cold run filled
   untiered     cajit cold with CAJIT_TIERED=0 (the compile before the call)
+  thread       (--retrace-thread) cajit cold with the re-trace in the
+               compile thread, not a forked child (CAJIT_RETRACE_PROCESS=0)
 
 and prints, per model, each first backward, cajit's ratios to CA + FX,
 cajit's own work on the first backward's path (what a call reads before
@@ -121,6 +123,8 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--no-untiered", action="store_true", help="skip the CAJIT_TIERED=0 column")
+    ap.add_argument("--retrace-thread", action="store_true",
+                    help="add cajit cold with the re-trace in the compile thread (CAJIT_RETRACE_PROCESS=0)")
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
     if args.models:
@@ -133,12 +137,16 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as cache:  # untimed: the first process pays for cold files
         run_one(models[0], "ca_fx", cache, {}, args.threads)
     for model in models:
-        runs: dict[str, list[dict]] = {"ca_fx": [], "cold": [], "warm": [], "untiered": []}
+        runs: dict[str, list[dict]] = {"ca_fx": [], "cold": [], "warm": [], "untiered": [], "thread": []}
         for _ in range(args.repeat):
             with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as cache0:
                 runs["ca_fx"].append(run_one(model, "ca_fx", cache, {}, args.threads))
                 runs["cold"].append(run_one(model, "cajit", cache, {}, args.threads))
                 runs["warm"].append(run_one(model, "cajit", cache, {}, args.threads))
+                if args.retrace_thread:
+                    with tempfile.TemporaryDirectory() as cache1:
+                        runs["thread"].append(run_one(model, "cajit", cache1, {"CAJIT_RETRACE_PROCESS": "0"},
+                                                      args.threads))
                 if not args.no_untiered:
                     runs["untiered"].append(run_one(model, "cajit", cache0, {"CAJIT_TIERED": "0"}, args.threads))
         rows[model] = runs
@@ -172,12 +180,19 @@ def line(model: str, runs: dict[str, list[dict]]) -> str:
     def f(x: float | None, fmt: str = ".3f") -> str:
         return "n/a" if x is None else format(x, fmt)
 
+    thread = ""
+    if runs["thread"]:
+        thread = (f" | re-trace in the compile thread: native after {f(_median(runs['thread'], 'quick_backwards'), '.0f')}"
+                  f" quick bwds, {f(_median(runs['thread'], 'until_native_s'), '.2f')} s,"
+                  f" quick bwd {f(_median(runs['thread'], 'quick_ms'), '.1f')} ms")
+
     return (f"{model:13s} CA+FX {f(fx)} s | cajit cold {f(cold)} s ({f(cold / fx if cold and fx else None, '.2f')}x)"
             f" warm {f(warm)} s ({f(warm / fx if warm and fx else None, '.2f')}x)"
             f" untiered {f(unt)} s ({f(unt / fx if unt and fx else None, '.2f')}x)"
             f" | cajit's own: cold {f(own_cold, '.1f')} ms, warm {f(own_warm, '.1f')} ms"
             f" | native after {f(q, '.0f')} quick bwds, {f(until, '.2f')} s (warm: {f(qw, '.0f')}, {f(untilw, '.2f')} s)"
-            f" | bwd: quick {f(quick_ms, '.1f')} ms (CA+FX alone {f(fx_ms, '.1f')} ms), native {f(native_ms, '.1f')} ms")
+            f" | bwd: quick {f(quick_ms, '.1f')} ms (CA+FX alone {f(fx_ms, '.1f')} ms), native {f(native_ms, '.1f')} ms"
+            f"{thread}")
 
 
 if __name__ == "__main__":
