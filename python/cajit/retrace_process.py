@@ -76,6 +76,11 @@ from typing import Any
 _STDERR_KEEP = 64 * 1024  # bytes of the child's stdout + stderr kept
 _TAIL = 2000  # characters of it in a failure's message
 
+# Python 3.12+ warns at every os.fork of a process with threads; this
+# module's forks are the documented exception (the module's docstring).
+warnings.filterwarnings("ignore", message=r"This process \(pid=\d+\) is multi-threaded",
+                        category=DeprecationWarning, module=__name__)
+
 _lock = threading.Lock()
 _children: set[int] = set()  # live children (pids), for kill_all
 _closed = False  # kill_all ran: no child may start
@@ -170,6 +175,9 @@ def run(fn: Callable[[], Any], timeout_s: float) -> Outcome:
         _kill(pid)
     try:
         out, err, timed_out = _drain(out_r, err_r, time.monotonic() + timeout_s, pid)
+    except BaseException:
+        _kill(pid)  # not waiting for it below
+        raise
     finally:
         os.close(out_r)
         os.close(err_r)
