@@ -431,10 +431,16 @@ class CompiledGraph:
         fork failed before, for backends that take the .cag text alone
         (the child sends back the text, not the normalized graph), and not
         for graphs of CUDA tensors (the CUDA runtime cannot be used in a
-        forked child)."""
-        return (_retrace_process.enabled() and not _retrace_process.fork_failed()
+        forked child), and not in a process too large to copy
+        (retrace_process.memory_allows_fork)."""
+        if not (_retrace_process.enabled() and not _retrace_process.fork_failed()
                 and getattr(self.backend, "uses_text_only", False)
-                and all(t is None or t.device.type == "cpu" for t in job.call[0]))
+                and all(t is None or t.device.type == "cpu" for t in job.call[0])):
+            return False
+        if not _retrace_process.memory_allows_fork():
+            _stats.count("retraces_in_thread_for_memory")
+            return False
+        return True
 
     def _retrace_in_process(self, job: _Job, times: dict[str, float]) -> str:
         """The job's prepare, trace and export in a forked child; its .cag

@@ -39,6 +39,7 @@ def reset_stats() -> None:
             tier_failures=collections.Counter(),
             tier_switch={},
             retrace_processes=0,
+            retraces_in_thread_for_memory=0,
             gpu_graphs=0,
             gpu_calls=0,
             gpu_steps=collections.Counter(),
@@ -86,7 +87,9 @@ def stats() -> dict[str, Any]:
     ``ms`` (from the end of its preparation to ready, queueing included);
     retrace_processes (background re-traces run in a forked child,
     cajit.retrace_process; compile_ms's ``fork`` is the parent's time in
-    os.fork for them);
+    os.fork for them); retraces_in_thread_for_memory (background
+    re-traces kept in the compile thread because the process was too
+    large to fork: retrace_process.memory_allows_fork);
     dynamo_graphs: the aten graphs the ``torch.compile(backend="cajit")``
     backend was given, by kind (forward, backward, inference; each is also
     a capture); gpu_graphs (graphs of CUDA tensors compiled for the GPU,

@@ -104,6 +104,68 @@ def enabled() -> bool:
     return os.environ.get("CAJIT_RETRACE_PROCESS", "1") != "0"
 
 
+def memory_allows_fork() -> bool:
+    """Whether this process is small enough to fork for a re-trace.
+
+    While the child lives (the re-trace's seconds), every page the
+    training thread writes is copied: a loop that rewrites its parameters
+    and optimizer state in place pays about 1 s per GB written
+    (bench/fork_cost.py) and holds up to a second copy of it. So the
+    child is used only while the resident set is at most
+    CAJIT_RETRACE_PROCESS_MAX_MB (default 4096) and at most half of the
+    memory still available (MemAvailable, and the cgroup's limit when
+    there is one); above that the re-trace runs in the compile thread,
+    logged once and counted (stats()["retraces_in_thread_for_memory"])."""
+    rss, available = _resident_bytes(), _available_bytes()
+    limit = float(os.environ.get("CAJIT_RETRACE_PROCESS_MAX_MB", "4096")) * 2**20
+    if available is not None:
+        limit = min(limit, available / 2)
+    if rss is None or rss <= limit:
+        return True
+    global _memory_logged
+    if not _memory_logged:
+        _memory_logged = True
+        logging.getLogger("cajit").warning(
+            "cajit: background re-traces run in the compile thread, not in a forked child: this "
+            "process holds %.0f MB, above the %.0f MB a child may copy (CAJIT_RETRACE_PROCESS_MAX_MB, "
+            "half the available memory)", rss / 2**20, limit / 2**20)
+    return False
+
+
+_memory_logged = False
+
+
+def _resident_bytes() -> int | None:
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _available_bytes() -> float | None:
+    """MemAvailable, or what the cgroup (v2) still allows if less."""
+    avail: float | None = None
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    avail = int(line.split()[1]) * 1024
+                    break
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        with open("/sys/fs/cgroup/memory.max") as f:
+            cap = f.read().strip()
+        if cap != "max":
+            with open("/sys/fs/cgroup/memory.current") as f:
+                room = int(cap) - int(f.read().strip())
+            avail = room if avail is None else min(avail, room)
+    except (OSError, ValueError):
+        pass
+    return avail
+
+
 def deadline_s(nodes: int) -> float:
     """Seconds a child may run for a graph of ``nodes`` nodes."""
     ms = os.environ.get("CAJIT_RETRACE_TIMEOUT_MS")

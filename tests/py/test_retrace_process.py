@@ -416,3 +416,38 @@ def test_a_parallel_kernel_in_the_child_runs_inline(monkeypatch):
         (big @ big).sum()  # the parent's own team still works
     finally:
         torch.set_num_threads(before)
+
+
+def test_a_process_too_large_to_copy_retraces_in_the_thread(monkeypatch, caplog):
+    """Above CAJIT_RETRACE_PROCESS_MAX_MB (or half the available memory)
+    the re-trace stays in the compile thread: a child would copy every
+    page the training thread writes meanwhile. Logged once, counted, and
+    the graph still compiles."""
+    monkeypatch.setenv("CAJIT_RETRACE_PROCESS_MAX_MB", "1")
+    monkeypatch.setattr(retrace_process, "_memory_logged", False)
+    model, ref = _mlp(), _mlp()
+    x = torch.randn(4, 8)
+    with caplog.at_level(logging.WARNING, logger="cajit"):
+        _mlp_step(model, x)
+        assert cajit.wait_for_compiles(300)
+        got = _mlp_step(model, x)
+    s = cajit.stats()
+    assert s["retrace_processes"] == 0, s
+    assert s["retraces_in_thread_for_memory"] == 1, s
+    assert s["graphs_compiled"] == 1, s
+    assert sum("not in a forked child" in r.getMessage() for r in caplog.records) == 1
+    for p in ref.parameters():
+        p.grad = None
+    ref(x).square().sum().backward()
+    assert_close(got, [p.grad for p in ref.parameters()], "native grads after an in-thread re-trace")
+
+
+def test_a_small_process_forks(monkeypatch):
+    """The default limit lets this test process fork (the guard above does
+    not turn the child off for everyone)."""
+    assert retrace_process.memory_allows_fork()
+    model = _mlp()
+    _mlp_step(model, torch.randn(4, 8))
+    assert cajit.wait_for_compiles(300)
+    assert cajit.stats()["retrace_processes"] == 1
+    assert cajit.stats()["retraces_in_thread_for_memory"] == 0
