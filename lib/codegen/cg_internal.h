@@ -150,11 +150,13 @@ LLVMValueRef cg_store_out(cg *c, const cajit_kir_kernel *k, LLVMValueRef x,
 
 /* cg_reduce.c: a REDUCTION kernel's loops as its schedule says (the
  * builder is in its function), with those of the sibling that shares them
- * (ACCUM_SHARED), or NULL; the identity of op in d's register type; acc op
- * x in k's acc dtype (reassoc: allow LLVM to split a register accumulator
- * into vector lanes). */
+ * (ACCUM_SHARED), or NULL, and the pointwise row consumer computed per row
+ * in them (ACCUM_ROW), or NULL; the identity of op in d's register type;
+ * acc op x in k's acc dtype (reassoc: allow LLVM to split a register
+ * accumulator into vector lanes). */
 void cg_emit_reduction(cg *c, const cajit_kir_kernel *k,
-                       const cajit_kir_kernel *sibling);
+                       const cajit_kir_kernel *sibling,
+                       const cajit_kir_kernel *row);
 LLVMValueRef cg_reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d);
 LLVMValueRef cg_reduce_combine(cg *c, const cajit_kir_kernel *k,
                                LLVMValueRef acc, LLVMValueRef x, bool reassoc);

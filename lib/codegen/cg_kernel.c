@@ -650,16 +650,26 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
                              "codegen: kernel k%d \"%s\" has no schedule (run "
                              "cajit_sched_loops first)",
                              (int)k->id, k->name);
-  /* Computed in the previous kernel's function: no function, no call. */
-  if (k->sched.accum == CAJIT_KIR_ACCUM_SHARED) return NULL;
+  /* Computed in a previous kernel's function: no function, no call. */
+  if (k->sched.accum == CAJIT_KIR_ACCUM_SHARED ||
+      k->sched.accum == CAJIT_KIR_ACCUM_ROW)
+    return NULL;
   const cajit_kir_kernel *last = c->p->kernels.data + c->p->kernels.len - 1;
   const cajit_kir_kernel *sibling =
       k < last && k[1].sched.accum == CAJIT_KIR_ACCUM_SHARED ? &k[1] : NULL;
+  /* A row consumer computed per row in this reduction's loops. */
+  const cajit_kir_kernel *after = sibling ? sibling : k;
+  const cajit_kir_kernel *row =
+      k->kind == CAJIT_KIR_REDUCTION && after < last &&
+              after[1].sched.accum == CAJIT_KIR_ACCUM_ROW
+          ? &after[1]
+          : NULL;
   collect col = {0};
   c->check_accesses = c->opts->check_bounds && k->kind != CAJIT_KIR_GEMM &&
                       k->kind != CAJIT_KIR_EXTERN;
   cajit_status s = collect_params(c, k, &col);
   if (!s && sibling) s = collect_params(c, sibling, &col);
+  if (!s && row) s = collect_params(c, row, &col);
   int64_t block = k->sched.parallel_block;
   int32_t pdim = s ? -1 : k->sched.parallel_dim;
   if (!s) s = make_function(c, k, &col, pdim >= 0, out_sig);
@@ -670,7 +680,7 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   if (!s) {
     switch (k->kind) {
     case CAJIT_KIR_POINTWISE: emit_pointwise(c, k); break;
-    case CAJIT_KIR_REDUCTION: cg_emit_reduction(c, k, sibling); break;
+    case CAJIT_KIR_REDUCTION: cg_emit_reduction(c, k, sibling, row); break;
     case CAJIT_KIR_SCATTER: emit_scatter(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
     case CAJIT_KIR_EXTERN: emit_extern(c, k); break;

@@ -38,8 +38,11 @@ static cajit_status names_text(const cajit_kir_program *p, char **out,
                         k->name ? k->name : "");
     if (k->kind == CAJIT_KIR_EXTERN)
       cajit_strbuf_printf(&b, " [%s]", k->ext->fn);
+    size_t lead = i;
+    while (lead > 0 && p->kernels.data[lead].joined)
+      lead--;
     if (k->joined) /* its time is usually counted in that kernel's */
-      cajit_strbuf_printf(&b, " (joined to k%zu)", i - 1);
+      cajit_strbuf_printf(&b, " (joined to k%zu)", lead);
     for (size_t j = start; j < b.len && b.data; j++)
       if (b.data[j] == '\n') b.data[j] = ' ';
     cajit_strbuf_puts(&b, "\n");

@@ -5,7 +5,9 @@
  * cajit_codegen_options.strict_reductions), and stored once, converted to
  * the output dtype; a reduction over an outer dim accumulates straight into
  * the output across its vector dim instead, four input rows per pass, when
- * its schedule (lib/sched/loops.c) says so (ACCUM_OUTPUT).
+ * its schedule (lib/sched/loops.c) says so (ACCUM_OUTPUT). A pointwise row
+ * consumer (ACCUM_ROW) runs in a register reduction's outer loops, after
+ * each row's results are stored.
  * Also the identity and combine step scatters and scans share. */
 #include <math.h>
 
@@ -319,11 +321,41 @@ static void reduction_loops(cg *c, const cajit_kir_kernel *const *ks, int n,
   LLVMPositionBuilderAtEnd(B, join);
 }
 
+/* The row consumer's inner loops (ACCUM_ROW, lib/sched/loops.c): its
+ * order after the row dims the reduction's loops have bound, the value
+ * computed and stored per element. A keepdim dim of the reduction (bound
+ * to 0 there) is an inner dim here: its symbol is bound again for the
+ * inner loop and back to the reduction's value after it. */
+static void emit_row(cg *c, const cajit_kir_kernel *row) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, row->out);
+  int32_t nd = o->ndim, first = row->sched.row_dims;
+  const int32_t *order = row->sched.order;
+  LLVMValueRef ext[nd], saved[nd];
+  cg_loop loops[nd];
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  if (c->err) return;
+  for (int32_t i = first; i < nd; i++)
+    saved[i] = c->symval[cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER,
+                                                order[i])];
+  cg_loops_begin(c, order, ext, first, nd, loops);
+  cg_scope_reset(c);
+  LLVMValueRef x = cg_value(c, row->value);
+  if (x) cg_store_out(c, row, x, row->value->dtype);
+  if (c->err) return;
+  for (int32_t i = nd - 1; i >= first; i--)
+    cg_loop_end(c, &loops[i]);
+  for (int32_t i = first; i < nd; i++)
+    c->symval[cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i])] =
+        saved[i];
+  cg_scope_reset(c);
+}
+
 /* One register accumulator per kernel of ks (a reduction and the sibling
  * sharing its loops, which has the same output shape and extents): the
  * values are computed in one scope, so what they share is loaded once. */
 static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
-                                       int n) {
+                                       int n, const cajit_kir_kernel *row) {
   const cajit_kir_kernel *k = ks[0];
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   int32_t nd = o->ndim, rn = k->red_ndim;
@@ -358,20 +390,23 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
                  ks[i]->acc_dtype);
     if (c->err) return;
   }
+  if (row) emit_row(c, row);
+  if (c->err) return;
   for (int32_t d = nd - 1; d >= 0; d--)
     cg_loop_end(c, &loops[d]);
   cg_scope_reset(c);
 }
 
 void cg_emit_reduction(cg *c, const cajit_kir_kernel *k,
-                       const cajit_kir_kernel *sibling) {
+                       const cajit_kir_kernel *sibling,
+                       const cajit_kir_kernel *row) {
   const cajit_kir_kernel *ks[2] = {k, sibling};
   if (sibling) {
-    emit_register_accumulators(c, ks, 2);
+    emit_register_accumulators(c, ks, 2, row);
     return;
   }
   if (k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT)
     emit_reduction_outer(c, k, k->sched.vector_dim);
   else
-    emit_register_accumulators(c, ks, 1);
+    emit_register_accumulators(c, ks, 1, row);
 }

@@ -276,6 +276,12 @@ typedef enum cajit_kir_accum {
   CAJIT_KIR_ACCUM_SHARED,
   /* SCATTER: each target element loaded, combined and stored in turn. */
   CAJIT_KIR_ACCUM_TARGET,
+  /* POINTWISE joined to the reduction before it (and that one's shared
+   * sibling; lib/sched/siblings.c): computed in the reduction's loops,
+   * for each of its output elements (a row) right after the row's results
+   * are stored, over its inner loops (no function of its own). Its order
+   * lists the reduction's row dims first, in the reduction's order. */
+  CAJIT_KIR_ACCUM_ROW,
 } cajit_kir_accum;
 
 /* The most outer loops a schedule unrolls inside the vector loop
@@ -320,6 +326,9 @@ typedef struct cajit_kir_schedule {
   int32_t collapse_checks;
   const cajit_expr *const *collapse_lhs;
   const cajit_expr *const *collapse_rhs;
+  /* ACCUM_ROW: the first row_dims loops of order are the reduction's row
+   * dims, bound by its loops; the others are this kernel's own. */
+  int32_t row_dims;
 } cajit_kir_schedule;
 
 typedef struct cajit_kir_kernel {
@@ -334,9 +343,11 @@ typedef struct cajit_kir_kernel {
   bool keep;
   /* REDUCTION: runs inside the previous kernel's loops, a reduction over
    * the same output shape and reduction extents that reads a buffer this
-   * one reads too (lib/sched/siblings.c). Memory planning counts both as
-   * one step; codegen computes both in one loop nest when it can, reading
-   * the shared input once. */
+   * one reads too (lib/sched/siblings.c). POINTWISE: a row consumer of the
+   * reduction (and sibling) before it, run per row in its loops
+   * (siblings.c says when). Memory planning counts the joined kernels as
+   * one step; codegen computes them in one loop nest when the schedule
+   * says so (ACCUM_SHARED, ACCUM_ROW), reading the shared input once. */
   bool joined;
   /* HOST (lib/sched/early_hooks.c): how many kernels this grad
    * accumulation or hook was moved ahead of, to run as soon as its inputs

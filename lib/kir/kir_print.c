@@ -238,6 +238,7 @@ const char *cajit_kir_accum_name(cajit_kir_accum a) {
   case CAJIT_KIR_ACCUM_OUTPUT: return "output";
   case CAJIT_KIR_ACCUM_SHARED: return "shared";
   case CAJIT_KIR_ACCUM_TARGET: return "target";
+  case CAJIT_KIR_ACCUM_ROW: return "row";
   }
   return "?";
 }
@@ -307,6 +308,8 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
     print_target(p, k->out, b);
     cajit_strbuf_puts(b, " = ");
     cajit_kir_value_print(p, k->value, b);
+    if (k->joined)
+      cajit_strbuf_puts(b, "  (joined with the reductions above, per row)");
     break;
   case CAJIT_KIR_REDUCTION:
     cajit_strbuf_printf(b, "reduce %s over ", cajit_kir_reduce_name(k->reduce));

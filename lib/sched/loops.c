@@ -411,6 +411,49 @@ static cajit_status set_order(cajit_kir_program *p, cajit_kir_kernel *k,
   return NULL;
 }
 
+/* A pointwise kernel joined to the reductions before it (siblings.c) runs
+ * in their loops, per row (ACCUM_ROW), when they keep register
+ * accumulators (the lead REGISTER, a sibling SHARED) and its vector dim
+ * is one of its inner dims (a cross-entropy backward's target check may
+ * fail in it: the lead's parallel dim then counts it). Its loops: the lead's
+ * row dims in the lead's order, then its inner dims with the vector dim last.
+ * Otherwise it runs on its own, after them, as any pointwise kernel. */
+static cajit_status row_schedule(cajit_kir_program *p, int32_t i) {
+  cajit_kir_kernel *k = &p->kernels.data[i];
+  cajit_kir_schedule *s = &k->sched;
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+  int32_t lead_i = i - 1;
+  while (lead_i > 0 && p->kernels.data[lead_i].joined)
+    lead_i--;
+  const cajit_kir_kernel *lead = &p->kernels.data[lead_i];
+  bool row = lead->kind == CAJIT_KIR_REDUCTION &&
+             lead->sched.accum == CAJIT_KIR_ACCUM_REGISTER;
+  for (int32_t u = lead_i + 1; u < i && row; u++)
+    row = p->kernels.data[u].sched.accum == CAJIT_KIR_ACCUM_SHARED;
+  const cajit_kir_buffer *lo = cajit_kir_buffer_get(p, lead->out);
+  /* Row dims: the lead's dims c shares (a keepdim dim of extent 1 that c
+   * walks is inner). */
+  int32_t n = lo->ndim;
+  bool is_row[o->ndim > 0 ? o->ndim : 1];
+  for (int32_t d = 0; d < o->ndim; d++)
+    is_row[d] = d < n && lo->shape[d] == o->shape[d];
+  row = row && n <= o->ndim && s->vector_dim >= 0 && !is_row[s->vector_dim];
+  if (!row) return set_order(p, k, o->ndim, s->vector_dim);
+  int32_t *order = cajit_arena_array(p->arena, (size_t)o->ndim, sizeof *order);
+  if (!order) return oom();
+  int32_t m = 0;
+  for (int32_t j = 0; j < lead->sched.loop_count; j++)
+    if (is_row[lead->sched.order[j]]) order[m++] = lead->sched.order[j];
+  s->row_dims = m;
+  for (int32_t d = 0; d < o->ndim; d++)
+    if (!is_row[d] && d != s->vector_dim) order[m++] = d;
+  order[m++] = s->vector_dim;
+  s->order = order;
+  s->loop_count = o->ndim;
+  s->accum = CAJIT_KIR_ACCUM_ROW;
+  return NULL;
+}
+
 /* Loop order, vector dim and accumulation of kernel i (the kernel before
  * it is decided). */
 static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
@@ -428,6 +471,7 @@ static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
   switch (k->kind) {
   case CAJIT_KIR_POINTWISE:
     s->vector_dim = unit_dim(o, -1, true);
+    if (k->joined) return row_schedule(p, i);
     return set_order(p, k, o->ndim, s->vector_dim);
   case CAJIT_KIR_REDUCTION: {
     s->vector_dim = output_accum_dim(p, k);
@@ -500,26 +544,30 @@ static void probe_fallible(fail_probe *fp, const cajit_kir_value *v) {
     probe_fallible(fp, v->args[i]);
 }
 
-/* Whether kernel k's values (and its sibling's) can fail the call. */
+/* Whether kernel k's values (and its sibling's, and its row consumer's)
+ * can fail the call. */
 static cajit_status can_fail(const cajit_kir_kernel *k,
-                             const cajit_kir_kernel *sibling, bool *out) {
+                             const cajit_kir_kernel *sibling,
+                             const cajit_kir_kernel *row, bool *out) {
   fail_probe fp = {0};
   probe_fallible(&fp, k->value);
   if (sibling) probe_fallible(&fp, sibling->value);
+  if (row) probe_fallible(&fp, row->value);
   cajit_ptrmap_free(&fp.seen);
   *out = fp.fallible;
   return fp.oom ? oom() : NULL;
 }
 
 static cajit_status decide_parallel(cajit_kir_program *p, cajit_kir_kernel *k,
-                                    const cajit_kir_kernel *sibling) {
+                                    const cajit_kir_kernel *sibling,
+                                    const cajit_kir_kernel *row) {
   cajit_kir_schedule *s = &k->sched;
   if ((k->kind != CAJIT_KIR_POINTWISE && k->kind != CAJIT_KIR_REDUCTION &&
        k->kind != CAJIT_KIR_SCAN) ||
-      s->accum == CAJIT_KIR_ACCUM_SHARED)
+      s->accum == CAJIT_KIR_ACCUM_SHARED || s->accum == CAJIT_KIR_ACCUM_ROW)
     return NULL;
   bool fallible;
-  CAJIT_RETURN_IF_ERROR(can_fail(k, sibling, &fallible));
+  CAJIT_RETURN_IF_ERROR(can_fail(k, sibling, row, &fallible));
   const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
   /* The innermost loop of the nest (register accumulators': the _r loops). */
   int32_t inner =
@@ -565,10 +613,16 @@ cajit_status cajit_sched_loops(cajit_kir_program *p,
     cajit_kir_kernel *sibling =
         i + 1 < nk && k[1].sched.accum == CAJIT_KIR_ACCUM_SHARED ? &k[1] : NULL;
     cajit_kir_kernel *ks[2] = {k, sibling};
+    size_t r = sibling ? i + 2 : i + 1;
+    const cajit_kir_kernel *row =
+        r < nk && p->kernels.data[r].sched.accum == CAJIT_KIR_ACCUM_ROW
+            ? &p->kernels.data[r]
+            : NULL;
     if (k->sched.accum == CAJIT_KIR_ACCUM_REGISTER &&
         k->kind == CAJIT_KIR_REDUCTION)
       s = collapse(p, ks, sibling ? 2 : 1);
-    if (!s && !(opts && opts->no_parallel)) s = decide_parallel(p, k, sibling);
+    if (!s && !(opts && opts->no_parallel))
+      s = decide_parallel(p, k, sibling, row);
   }
   if (!s && cajit_expr_ctx_failed(p->exprs)) s = oom();
   return s ? cajit_status_annotate(s, "loop schedule") : NULL;

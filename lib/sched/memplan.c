@@ -89,11 +89,12 @@ static cajit_status live_ranges(const cajit_kir_program *p, ranges *r) {
     r->first[i] = r->last[i] = -1;
   for (size_t i = 0; i < p->kernels.len && !r->oom; i++) {
     /* A joined kernel whose schedule shares its leader's loops (accum
-     * shared) runs there: the same step. One the loop schedule left on its
+     * shared, row) runs there: the same step. One the loop schedule left on its
      * own (its accumulation or its leader's is not in registers) runs
      * after its leader, so what it reads lives until then. */
     const cajit_kir_kernel *k = &p->kernels.data[i];
-    if (!k->joined || k->sched.accum != CAJIT_KIR_ACCUM_SHARED)
+    if (!k->joined || (k->sched.accum != CAJIT_KIR_ACCUM_SHARED &&
+                       k->sched.accum != CAJIT_KIR_ACCUM_ROW))
       r->kernel = (int32_t)i;
     touch_kernel(r, &p->kernels.data[i]);
     cajit_ptrmap_free(&r->seen);

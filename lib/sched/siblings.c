@@ -1,10 +1,16 @@
-/* Sibling reductions (see sched.h): a reduction joined to the reduction
- * before it shares that kernel's loops, so the buffers both read are read
- * once. Only adjacent pairs are joined, so no kernel moves: the pair's
- * reads and writes stay where the program had them, and memory planning
- * only has to count the two as one step. */
+/* Sibling reductions and row consumers (see sched.h): a reduction joined
+ * to the reduction before it shares that kernel's loops, so the buffers
+ * both read are read once; a pointwise kernel joined to the reductions
+ * before it runs in their loops, per row, right after each row's results
+ * are known, so the row both read is still in cache (a layer-norm or
+ * RMSNorm backward: the row sums, then dx over the same rows). Only
+ * adjacent kernels are joined, so no kernel moves: the unit's reads and
+ * writes stay where the program had them, and memory planning only has to
+ * count the unit as one step. */
 #include "sched/sched.h"
 #include "sched/sched_internal.h"
+
+#include "support/ptrmap.h"
 
 static bool same_exprs(int32_t n, const cajit_expr *const *a,
                        const cajit_expr *const *b) {
@@ -43,11 +49,166 @@ static bool joinable(const cajit_kir_program *p, const cajit_kir_kernel *a,
   return joined && shared;
 }
 
+/* ---- row consumers -------------------------------------------------------
+ *
+ * A POINTWISE kernel c right after a reduction unit (a REDUCTION lead and
+ * at most one joined sibling, both over the same output shape and
+ * extents) joins it when c's iteration space splits into the lead's rows
+ * and an inner part: c's first n dims (n = the lead's output rank) are the
+ * lead's output dims (same extents), except that a lead dim of constant
+ * extent 1 (keepdim) may be any dim of c; c's remaining dims and those
+ * keepdim ones are its inner dims, whose extents are the reduction's
+ * extents in order (c walks the row the reductions read). c may read a
+ * unit's output only at the row being computed: at the root index the
+ * unit writes for that row (with keepdim dims at 0), so computing c's
+ * row right after the unit's row sees the same values as computing it
+ * after all rows. c must not write what the unit reads or writes, must
+ * read something the unit reads (else joining gains nothing), and none of
+ * them gathers. The loop schedule decides whether the join is used
+ * (ACCUM_ROW, loops.c); otherwise c runs after the unit as before. */
+
+typedef struct row_ctx {
+  cajit_kir_program *p;
+  const int32_t *outs; /* the unit's output roots */
+  int32_t nouts;
+  int32_t rank;               /* root rank of the outputs */
+  const cajit_expr *const *w; /* per output: the root index of the row */
+  bool ok;
+} row_ctx;
+
+static bool check_row_load(row_ctx *r, const cajit_kir_value *v) {
+  if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return true;
+  int32_t root = cajit_kir_buffer_get(r->p, v->u.load.buffer)->root, which;
+  for (which = 0; which < r->nouts && r->outs[which] != root; which++)
+    ;
+  if (which == r->nouts) return true;
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT) return false;
+  const cajit_kir_buffer *rb = cajit_kir_buffer_get(r->p, root);
+  if (rb->ndim != r->rank) return false;
+  const cajit_expr *idx[rb->ndim > 0 ? rb->ndim : 1];
+  int32_t got;
+  cajit_status s = cajit_kir_buffer_root_index(r->p, v->u.load.buffer,
+                                               v->u.load.index, &got, idx);
+  if (s) {
+    cajit_status_free(s);
+    return false;
+  }
+  return same_exprs(rb->ndim, idx, r->w + (size_t)which * (size_t)r->rank);
+}
+
+static void check_row_value(row_ctx *r, const cajit_kir_value *v,
+                            cajit_ptrmap *seen) {
+  if (!r->ok || !v || cajit_ptrmap_get(seen, v)) return;
+  if (!cajit_ptrmap_put(seen, v, (void *)v) || !check_row_load(r, v)) {
+    r->ok = false;
+    return;
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    check_row_value(r, v->args[i], seen);
+}
+
+/* Whether c's dims and extents fit the lead's rows (see above). */
+static bool row_space(const cajit_kir_program *p, const cajit_kir_kernel *lead,
+                      const cajit_kir_kernel *c) {
+  const cajit_kir_buffer *lo = cajit_kir_buffer_get(p, lead->out),
+                         *co = cajit_kir_buffer_get(p, c->out);
+  int32_t n = lo->ndim, m = co->ndim, inner = 0;
+  if (m < n || lead->red_ndim < 1) return false;
+  const cajit_expr *ext[m > 0 ? m : 1];
+  for (int32_t d = 0; d < m; d++) {
+    int64_t one;
+    bool keepdim = d < n && lo->shape[d] != co->shape[d] &&
+                   cajit_expr_as_int(lo->shape[d], &one) && one == 1;
+    if (d < n && !keepdim) {
+      if (lo->shape[d] != co->shape[d]) return false;
+      continue;
+    }
+    ext[inner++] = co->shape[d];
+  }
+  return inner == lead->red_ndim &&
+         same_exprs(inner, ext, (const cajit_expr *const *)lead->red_extents);
+}
+
+static bool row_joinable(cajit_kir_program *p, int32_t lead_i, int32_t ci) {
+  const cajit_kir_kernel *lead = &p->kernels.data[lead_i],
+                         *c = &p->kernels.data[ci];
+  if (c->kind != CAJIT_KIR_POINTWISE || lead->kind != CAJIT_KIR_REDUCTION ||
+      lead->joined || ci - lead_i > 2 || !row_space(p, lead, c))
+    return false;
+  const cajit_kir_buffer *lo = cajit_kir_buffer_get(p, lead->out);
+  int32_t nouts = ci - lead_i, rank = -1;
+  int32_t outs[2];
+  const cajit_expr *w[2 * 16];
+  sched_ivec unit_reads = {0}, creads = {0};
+  bool ok = true, gathers = false, g = false;
+  /* The row the unit writes at: _ik for each lead dim, 0 where keepdim
+   * dims are c's inner dims. */
+  const cajit_expr *row[lo->ndim > 0 ? lo->ndim : 1];
+  cajit_expr_ctx *x = p->exprs;
+  const cajit_kir_buffer *co = cajit_kir_buffer_get(p, c->out);
+  for (int32_t d = 0; d < lo->ndim; d++)
+    row[d] = lo->shape[d] != co->shape[d]
+                 ? cajit_expr_int(x, 0)
+                 : cajit_expr_symbol(
+                       x, cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, d));
+  for (int32_t d = 0; d < lo->ndim && ok; d++)
+    ok = row[d] != NULL; /* out of memory: not joined */
+  for (int32_t u = 0; u < nouts && ok; u++) {
+    const cajit_kir_kernel *r = &p->kernels.data[lead_i + u];
+    if (u > 0 && (!r->joined || r->kind != CAJIT_KIR_REDUCTION)) ok = false;
+    int32_t root;
+    outs[u] = sched_root_of(p, r->out);
+    int32_t rn = cajit_kir_buffer_get(p, outs[u])->ndim;
+    if (!ok || rn > 16 || (rank >= 0 && rn != rank)) {
+      ok = false;
+      break;
+    }
+    rank = rn;
+    cajit_status s =
+        cajit_kir_buffer_root_index(p, r->out, row, &root, w + u * rn);
+    if (s) {
+      cajit_status_free(s);
+      ok = false;
+    }
+    ok = ok && sched_kernel_reads(p, r, &unit_reads, &g);
+    gathers |= g;
+  }
+  ok = ok && sched_kernel_reads(p, c, &creads, &g) && !gathers && !g;
+  int32_t cout = sched_root_of(p, c->out);
+  ok = ok && !sched_ivec_has(&unit_reads, cout);
+  for (int32_t u = 0; u < nouts && ok; u++)
+    ok = outs[u] != cout;
+  bool shared = false;
+  for (size_t i = 0; ok && i < creads.len; i++)
+    shared |= sched_ivec_has(&unit_reads, creads.data[i]);
+  CAJIT_VEC_FREE(&unit_reads);
+  CAJIT_VEC_FREE(&creads);
+  if (!ok || !shared) return false;
+  row_ctx rc = {p, outs, nouts, rank, w, true};
+  cajit_ptrmap seen = {0};
+  check_row_value(&rc, c->value, &seen);
+  cajit_ptrmap_free(&seen);
+  return rc.ok;
+}
+
 int32_t cajit_sched_join_siblings(cajit_kir_program *p) {
   int32_t n = 0;
   for (size_t i = 1; i < p->kernels.len; i++) {
     cajit_kir_kernel *k = &p->kernels.data[i];
     if (joinable(p, &p->kernels.data[i - 1], k)) {
+      k->joined = true;
+      n++;
+    }
+  }
+  return n;
+}
+
+int32_t cajit_sched_join_rows(cajit_kir_program *p) {
+  int32_t n = 0, lead = 0;
+  for (size_t i = 1; i < p->kernels.len; i++) {
+    cajit_kir_kernel *k = &p->kernels.data[i];
+    if (!p->kernels.data[i - 1].joined) lead = (int32_t)i - 1;
+    if (!k->joined && row_joinable(p, lead, (int32_t)i)) {
       k->joined = true;
       n++;
     }

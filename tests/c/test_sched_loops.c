@@ -42,6 +42,7 @@ static scheduled schedule_for(const char *text, bool no_parallel,
   ok(cajit_sched_fuse(s.p, NULL));
   ok(cajit_sched_gemm_layouts(s.p, NULL));
   cajit_sched_join_siblings(s.p);
+  cajit_sched_join_rows(s.p);
   cajit_sched_loop_options o = {.no_parallel = no_parallel,
                                 .wide_vector_width = wide};
   ok(cajit_sched_loops(s.p, &o));
@@ -185,6 +186,93 @@ static void test_siblings_share_loops(void **state) {
   assert_true(s.p->kernels.data[1].joined);
   for (int i = 0; i < 2; i++)
     assert_int_equal(s.p->kernels.data[i].sched.accum, CAJIT_KIR_ACCUM_OUTPUT);
+  release(&s);
+}
+
+/* A layer-norm backward (weight, no bias): its two row sums share loops,
+ * and dx, a pointwise kernel over the same rows reading the sums at its
+ * own row, runs per row in their loops (no function, no parallel dim of
+ * its own), its inner dim innermost. */
+static void test_row_consumer(void **state) {
+  (void)state;
+  scheduled s = schedule(
+      HEADER "sym s0 = input 0 dim 0\n"
+             "input %0 : f32[s0, 7]\ninput %1 : f32[s0, 7]\n"
+             "input %2 : f32[s0, 1]\ninput %3 : f32[s0, 1]\n"
+             "input %4 : f32[7]\n"
+             "%5, %6, %7 = aten.native_layer_norm_backward.default(%0, %1, "
+             "[7], %2, %3, %4, none, [true, false, false]) : (f32[s0, 7], "
+             "none, none)\n"
+             "return (%5)\n",
+      false);
+  assert_int_equal(s.p->kernels.len, 3);
+  const cajit_kir_kernel *k = s.p->kernels.data;
+  assert_int_equal(k[0].kind, CAJIT_KIR_REDUCTION);
+  assert_int_equal(k[0].sched.accum, CAJIT_KIR_ACCUM_REGISTER);
+  assert_int_equal(k[0].sched.parallel_dim, 0);
+  assert_int_equal(k[1].sched.accum, CAJIT_KIR_ACCUM_SHARED);
+  assert_int_equal(k[2].kind, CAJIT_KIR_POINTWISE);
+  assert_true(k[2].joined);
+  assert_int_equal(k[2].sched.accum, CAJIT_KIR_ACCUM_ROW);
+  assert_int_equal(k[2].sched.row_dims, 1);
+  assert_order(&k[2].sched, 2, (int32_t[]){0, 1});
+  assert_int_equal(k[2].sched.vector_dim, 1);
+  assert_int_equal(k[2].sched.parallel_dim, -1);
+  release(&s);
+
+  /* RMSNorm's keepdim sum ([s0, 3, 1] over 8): the consumer's last dim is
+   * the reduction's extent-1 dim, walked per row. */
+  s = schedule(HEADER "sym s0 = input 0 dim 0\n"
+                      "input %0 : f32[s0, 3, 8]\n"
+                      "%1 = aten.mul.Tensor(%0, %0) : f32[s0, 3, 8]\n"
+                      "%2 = aten.sum.dim_IntList(%1, [2], true) : "
+                      "f32[s0, 3, 1]\n"
+                      "%3 = aten.mul.Tensor(%0, %2) : f32[s0, 3, 8]\n"
+                      "return (%3)\n",
+               false);
+  assert_int_equal(s.p->kernels.len, 2);
+  k = s.p->kernels.data;
+  assert_int_equal(k[1].sched.accum, CAJIT_KIR_ACCUM_ROW);
+  assert_int_equal(k[1].sched.row_dims, 2);
+  assert_order(&k[1].sched, 3, (int32_t[]){0, 1, 2});
+  assert_int_equal(k[0].sched.parallel_dim, 0);
+  release(&s);
+
+  /* A consumer reading the sums at another row (s[_i1]: the sum
+   * broadcast down the columns), or one over other extents, is not
+   * joined. */
+  s = schedule(HEADER "input %0 : f32[8, 8]\n"
+                      "%1 = aten.sum.dim_IntList(%0, [1]) : f32[8]\n"
+                      "%2 = aten.mul.Tensor(%0, %1) : f32[8, 8]\n"
+                      "return (%2)\n",
+               false);
+  assert_int_equal(s.p->kernels.len, 2);
+  assert_false(s.p->kernels.data[1].joined);
+  assert_int_equal(s.p->kernels.data[1].sched.accum, CAJIT_KIR_ACCUM_NONE);
+  release(&s);
+  s = schedule(HEADER "input %0 : f32[6, 8]\n"
+                      "%1 = aten.sum.dim_IntList(%0, [1], true) : f32[6, 1]\n"
+                      "%2 = aten.slice.Tensor(%0, 1, 0, 4) : f32[6, 4]\n"
+                      "%3 = aten.mul.Tensor(%2, %1) : f32[6, 4]\n"
+                      "return (%3)\n",
+               false);
+  assert_false(s.p->kernels.data[s.p->kernels.len - 1].joined);
+  release(&s);
+
+  /* A consumer whose unit-stride dim is a row dim (its output transposed)
+   * is joined but scheduled on its own, after the reduction. */
+  s = schedule(HEADER "input %0 : f32[6, 8]\n"
+                      "%1 = aten.sum.dim_IntList(%0, [1], true) : f32[6, 1]\n"
+                      "%2 = aten.sub.Tensor(%0, %1) : f32[6, 8]\n"
+                      "%3 = aten.t.default(%2) : f32[8, 6]\n"
+                      "%4 = aten.clone.default(%3, "
+                      "memory_format=contiguous_format) : f32[8, 6]\n"
+                      "return (%4)\n",
+               false);
+  const cajit_kir_kernel *last = &s.p->kernels.data[s.p->kernels.len - 1];
+  assert_int_equal(last->kind, CAJIT_KIR_POINTWISE);
+  assert_int_not_equal(last->sched.accum, CAJIT_KIR_ACCUM_ROW);
+  assert_int_equal(last->sched.parallel_dim >= 0, true);
   release(&s);
 }
 
@@ -410,6 +498,7 @@ int main(void) {
       cmocka_unit_test(test_pointwise),
       cmocka_unit_test(test_reduction_accumulation),
       cmocka_unit_test(test_siblings_share_loops),
+      cmocka_unit_test(test_row_consumer),
       cmocka_unit_test(test_collapse),
       cmocka_unit_test(test_scan),
       cmocka_unit_test(test_fallible_scan_stays_serial),

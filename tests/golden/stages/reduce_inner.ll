@@ -28,18 +28,17 @@
 @str.24 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
 @elem_sizes = private constant [1 x i64] [i64 4]
 @first_use = private constant [1 x i32] zeroinitializer
-@last_use = private constant [1 x i32] [i32 1]
+@last_use = private constant [1 x i32] zeroinitializer
 @layout_cache = private global [4 x i64] zeroinitializer, align 64
 @str.25 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
 @str.26 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
 @str.27 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
 @str.28 = private unnamed_addr constant [26 x i8] c"%3 = aten.sum.dim_IntList\00", align 1
 @str.29 = private unnamed_addr constant [26 x i8] c"%3 = aten.sum.dim_IntList\00", align 1
-@released_inputs = private unnamed_addr constant [1 x i32] [i32 1]
-@released_inputs.30 = private unnamed_addr constant [1 x i32] zeroinitializer
+@released_inputs = private unnamed_addr constant [2 x i32] [i32 0, i32 1]
 
 ; Function Attrs: noinline nounwind
-define internal void @k0._3___aten_sum_dim_IntList.range(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf3, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 %_in1_st0, i64 %_in1_st1, i64 %lo, i64 %hi) #0 {
+define internal void @k0._3___aten_sum_dim_IntList.range(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf3, ptr noalias %buf4, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 %_in1_st0, i64 %_in1_st1, i64 %lo, i64 %hi) #0 {
 entry:
   %acc = alloca float, align 4
   br label %loop_i0
@@ -55,8 +54,8 @@ body:                                             ; preds = %loop_i0
 done:                                             ; preds = %loop_i0
   ret void
 
-loop_i1:                                          ; preds = %done4, %body
-  %_i1 = phi i64 [ 0, %body ], [ %21, %done4 ]
+loop_i1:                                          ; preds = %done7, %body
+  %_i1 = phi i64 [ 0, %body ], [ %34, %done7 ]
   %1 = icmp slt i64 %_i1, 1
   br i1 %1, label %body1, label %done2
 
@@ -96,35 +95,61 @@ done4:                                            ; preds = %loop_r0
   %19 = add nsw i64 %_i0, %_i1
   %20 = getelementptr inbounds float, ptr %buf3, i64 %19
   store float %18, ptr %20, align 4
-  %21 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !4
+  br label %loop_i15
+
+loop_i15:                                         ; preds = %body6, %done4
+  %_i18 = phi i64 [ 0, %done4 ], [ %33, %body6 ]
+  %21 = icmp slt i64 %_i18, 128
+  br i1 %21, label %body6, label %done7
+
+body6:                                            ; preds = %loop_i15
+  %22 = mul nsw i64 %_in0_st0, %_i0
+  %23 = mul nsw i64 %_in0_st1, %_i18
+  %24 = add nsw i64 %22, %23
+  %25 = getelementptr inbounds float, ptr %buf0, i64 %24
+  %26 = load float, ptr %25, align 4
+  %27 = getelementptr inbounds float, ptr %buf3, i64 %_i0
+  %28 = load float, ptr %27, align 4
+  %29 = fsub float %26, %28
+  %30 = mul nsw i64 128, %_i0
+  %31 = add nsw i64 %30, %_i18
+  %32 = getelementptr inbounds float, ptr %buf4, i64 %31
+  store float %29, ptr %32, align 4
+  %33 = add nuw nsw i64 %_i18, 1
+  br label %loop_i15, !llvm.loop !4
+
+done7:                                            ; preds = %loop_i15
+  %34 = add nuw nsw i64 %_i1, 1
+  br label %loop_i1, !llvm.loop !5
 }
 
 define internal void @k0._3___aten_sum_dim_IntList.body(i64 %0, i64 %1, ptr %2) {
 entry:
-  %3 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 0
+  %3 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 0
   %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 1
+  %5 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 1
   %6 = load ptr, ptr %5, align 8
-  %7 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 2
+  %7 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 2
   %8 = load ptr, ptr %7, align 8
-  %9 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 3
-  %10 = load i64, ptr %9, align 4
-  %11 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 4
+  %9 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 3
+  %10 = load ptr, ptr %9, align 8
+  %11 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 4
   %12 = load i64, ptr %11, align 4
-  %13 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 5
+  %13 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 5
   %14 = load i64, ptr %13, align 4
-  %15 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 6
+  %15 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 6
   %16 = load i64, ptr %15, align 4
-  %17 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 7
+  %17 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 7
   %18 = load i64, ptr %17, align 4
-  call void @k0._3___aten_sum_dim_IntList.range(ptr %4, ptr %6, ptr %8, i64 %10, i64 %12, i64 %14, i64 %16, i64 %18, i64 %0, i64 %1)
+  %19 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %2, i32 0, i32 8
+  %20 = load i64, ptr %19, align 4
+  call void @k0._3___aten_sum_dim_IntList.range(ptr %4, ptr %6, ptr %8, ptr %10, i64 %12, i64 %14, i64 %16, i64 %18, i64 %20, i64 %0, i64 %1)
   ret void
 }
 
-define internal void @k0._3___aten_sum_dim_IntList(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf3, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 %_in1_st0, i64 %_in1_st1) {
+define internal void @k0._3___aten_sum_dim_IntList(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf3, ptr noalias %buf4, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 %_in1_st0, i64 %_in1_st1) {
 entry:
-  %ctx = alloca { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, align 8
+  %ctx = alloca { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, align 8
   %0 = mul i64 1, %s0
   %1 = mul i64 %0, 1
   %2 = mul i64 %1, 128
@@ -134,139 +159,42 @@ entry:
   br i1 %parallel, label %parallel1, label %serial
 
 serial:                                           ; preds = %entry
-  call void @k0._3___aten_sum_dim_IntList.range(ptr %buf0, ptr %buf1, ptr %buf3, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 %_in1_st0, i64 %_in1_st1, i64 0, i64 %s0)
+  call void @k0._3___aten_sum_dim_IntList.range(ptr %buf0, ptr %buf1, ptr %buf3, ptr %buf4, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 %_in1_st0, i64 %_in1_st1, i64 0, i64 %s0)
   ret void
 
 parallel1:                                        ; preds = %entry
-  %5 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
+  %5 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
   store ptr %buf0, ptr %5, align 8
-  %6 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
+  %6 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
   store ptr %buf1, ptr %6, align 8
-  %7 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
+  %7 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
   store ptr %buf3, ptr %7, align 8
-  %8 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
-  store i64 %s0, ptr %8, align 4
-  %9 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
-  store i64 %_in0_st0, ptr %9, align 4
-  %10 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
-  store i64 %_in0_st1, ptr %10, align 4
-  %11 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
-  store i64 %_in1_st0, ptr %11, align 4
-  %12 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
-  store i64 %_in1_st1, ptr %12, align 4
-  %13 = sdiv i64 %2, %s0
-  %14 = icmp sgt i64 %13, 1
-  %15 = select i1 %14, i64 %13, i64 1
-  %16 = add i64 32768, %15
-  %17 = sub i64 %16, 1
-  %18 = sdiv i64 %17, %15
-  %19 = icmp sgt i64 %18, 1
-  %20 = select i1 %19, i64 %18, i64 1
-  call void @cajit_rt_parallel_for(i64 0, i64 %s0, i64 %20, ptr @k0._3___aten_sum_dim_IntList.body, ptr %ctx)
+  %8 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
+  store ptr %buf4, ptr %8, align 8
+  %9 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
+  store i64 %s0, ptr %9, align 4
+  %10 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
+  store i64 %_in0_st0, ptr %10, align 4
+  %11 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
+  store i64 %_in0_st1, ptr %11, align 4
+  %12 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
+  store i64 %_in1_st0, ptr %12, align 4
+  %13 = getelementptr inbounds { ptr, ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 8
+  store i64 %_in1_st1, ptr %13, align 4
+  %14 = sdiv i64 %2, %s0
+  %15 = icmp sgt i64 %14, 1
+  %16 = select i1 %15, i64 %14, i64 1
+  %17 = add i64 32768, %16
+  %18 = sub i64 %17, 1
+  %19 = sdiv i64 %18, %16
+  %20 = icmp sgt i64 %19, 1
+  %21 = select i1 %20, i64 %19, i64 1
+  call void @cajit_rt_parallel_for(i64 0, i64 %s0, i64 %21, ptr @k0._3___aten_sum_dim_IntList.body, ptr %ctx)
   ret void
 }
 
 ; Function Attrs: nounwind
 declare void @cajit_rt_parallel_for(i64, i64, i64, ptr, ptr) #1
-
-; Function Attrs: noinline nounwind
-define internal void @k1._4___aten_sub_Tensor.range(ptr noalias %buf0, ptr noalias %buf3, ptr noalias %buf4, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 %lo, i64 %hi) #0 {
-entry:
-  br label %loop_i0
-
-loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %14, %done2 ]
-  %0 = icmp slt i64 %_i0, %hi
-  br i1 %0, label %body, label %done
-
-body:                                             ; preds = %loop_i0
-  br label %loop_i1
-
-done:                                             ; preds = %loop_i0
-  ret void
-
-loop_i1:                                          ; preds = %body1, %body
-  %_i1 = phi i64 [ 0, %body ], [ %13, %body1 ]
-  %1 = icmp slt i64 %_i1, 128
-  br i1 %1, label %body1, label %done2
-
-body1:                                            ; preds = %loop_i1
-  %2 = mul nsw i64 %_in0_st0, %_i0
-  %3 = mul nsw i64 %_in0_st1, %_i1
-  %4 = add nsw i64 %2, %3
-  %5 = getelementptr inbounds float, ptr %buf0, i64 %4
-  %6 = load float, ptr %5, align 4
-  %7 = getelementptr inbounds float, ptr %buf3, i64 %_i0
-  %8 = load float, ptr %7, align 4
-  %9 = fsub float %6, %8
-  %10 = mul nsw i64 128, %_i0
-  %11 = add nsw i64 %10, %_i1
-  %12 = getelementptr inbounds float, ptr %buf4, i64 %11
-  store float %9, ptr %12, align 4
-  %13 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !5
-
-done2:                                            ; preds = %loop_i1
-  %14 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !6
-}
-
-define internal void @k1._4___aten_sub_Tensor.body(i64 %0, i64 %1, ptr %2) {
-entry:
-  %3 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %2, i32 0, i32 0
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %2, i32 0, i32 1
-  %6 = load ptr, ptr %5, align 8
-  %7 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %2, i32 0, i32 2
-  %8 = load ptr, ptr %7, align 8
-  %9 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %2, i32 0, i32 3
-  %10 = load i64, ptr %9, align 4
-  %11 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %2, i32 0, i32 4
-  %12 = load i64, ptr %11, align 4
-  %13 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %2, i32 0, i32 5
-  %14 = load i64, ptr %13, align 4
-  call void @k1._4___aten_sub_Tensor.range(ptr %4, ptr %6, ptr %8, i64 %10, i64 %12, i64 %14, i64 %0, i64 %1)
-  ret void
-}
-
-define internal void @k1._4___aten_sub_Tensor(ptr noalias %buf0, ptr noalias %buf3, ptr noalias %buf4, i64 %s0, i64 %_in0_st0, i64 %_in0_st1) {
-entry:
-  %ctx = alloca { ptr, ptr, ptr, i64, i64, i64 }, align 8
-  %0 = mul i64 1, %s0
-  %1 = mul i64 %0, 128
-  %2 = icmp sge i64 %s0, 2
-  %3 = icmp sge i64 %1, 65536
-  %parallel = and i1 %3, %2
-  br i1 %parallel, label %parallel1, label %serial
-
-serial:                                           ; preds = %entry
-  call void @k1._4___aten_sub_Tensor.range(ptr %buf0, ptr %buf3, ptr %buf4, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 0, i64 %s0)
-  ret void
-
-parallel1:                                        ; preds = %entry
-  %4 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
-  store ptr %buf0, ptr %4, align 8
-  %5 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
-  store ptr %buf3, ptr %5, align 8
-  %6 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
-  store ptr %buf4, ptr %6, align 8
-  %7 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
-  store i64 %s0, ptr %7, align 4
-  %8 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
-  store i64 %_in0_st0, ptr %8, align 4
-  %9 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
-  store i64 %_in0_st1, ptr %9, align 4
-  %10 = sdiv i64 %1, %s0
-  %11 = icmp sgt i64 %10, 1
-  %12 = select i1 %11, i64 %10, i64 1
-  %13 = add i64 32768, %12
-  %14 = sub i64 %13, 1
-  %15 = sdiv i64 %14, %12
-  %16 = icmp sgt i64 %15, 1
-  %17 = select i1 %16, i64 %15, i64 1
-  call void @cajit_rt_parallel_for(i64 0, i64 %s0, i64 %17, ptr @k1._4___aten_sub_Tensor.body, ptr %ctx)
-  ret void
-}
 
 define i32 @cajit_run(ptr %buffers, ptr %symbols, ptr %call) {
 entry:
@@ -277,30 +205,19 @@ entry:
   %3 = load ptr, ptr %2, align 8
   %4 = getelementptr inbounds i64, ptr %buffers, i64 3
   %5 = load ptr, ptr %4, align 8
-  %6 = getelementptr inbounds i64, ptr %symbols, i64 0
-  %7 = load i64, ptr %6, align 8
-  %8 = getelementptr inbounds i64, ptr %symbols, i64 1
+  %6 = getelementptr inbounds i64, ptr %buffers, i64 4
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr inbounds i64, ptr %symbols, i64 0
   %9 = load i64, ptr %8, align 8
-  %10 = getelementptr inbounds i64, ptr %symbols, i64 2
+  %10 = getelementptr inbounds i64, ptr %symbols, i64 1
   %11 = load i64, ptr %10, align 8
-  %12 = getelementptr inbounds i64, ptr %symbols, i64 3
+  %12 = getelementptr inbounds i64, ptr %symbols, i64 2
   %13 = load i64, ptr %12, align 8
-  %14 = getelementptr inbounds i64, ptr %symbols, i64 4
+  %14 = getelementptr inbounds i64, ptr %symbols, i64 3
   %15 = load i64, ptr %14, align 8
-  call void @k0._3___aten_sum_dim_IntList(ptr %1, ptr %3, ptr %5, i64 %7, i64 %9, i64 %11, i64 %13, i64 %15)
-  %16 = getelementptr inbounds i64, ptr %buffers, i64 0
-  %17 = load ptr, ptr %16, align 8
-  %18 = getelementptr inbounds i64, ptr %buffers, i64 3
-  %19 = load ptr, ptr %18, align 8
-  %20 = getelementptr inbounds i64, ptr %buffers, i64 4
-  %21 = load ptr, ptr %20, align 8
-  %22 = getelementptr inbounds i64, ptr %symbols, i64 0
-  %23 = load i64, ptr %22, align 8
-  %24 = getelementptr inbounds i64, ptr %symbols, i64 1
-  %25 = load i64, ptr %24, align 8
-  %26 = getelementptr inbounds i64, ptr %symbols, i64 2
-  %27 = load i64, ptr %26, align 8
-  call void @k1._4___aten_sub_Tensor(ptr %17, ptr %19, ptr %21, i64 %23, i64 %25, i64 %27)
+  %16 = getelementptr inbounds i64, ptr %symbols, i64 4
+  %17 = load i64, ptr %16, align 8
+  call void @k0._3___aten_sum_dim_IntList(ptr %1, ptr %3, ptr %5, ptr %7, i64 %9, i64 %11, i64 %13, i64 %15, i64 %17)
   ret i32 0
 
 fail:                                             ; No predecessors!
@@ -755,40 +672,28 @@ ok62:                                             ; preds = %ok61
   %213 = load ptr, ptr %212, align 8
   %214 = getelementptr inbounds i64, ptr %bufs, i64 3
   %215 = load ptr, ptr %214, align 8
-  %216 = getelementptr inbounds i64, ptr %syms, i64 0
-  %217 = load i64, ptr %216, align 8
-  %218 = getelementptr inbounds i64, ptr %syms, i64 1
+  %216 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %217 = load ptr, ptr %216, align 8
+  %218 = getelementptr inbounds i64, ptr %syms, i64 0
   %219 = load i64, ptr %218, align 8
-  %220 = getelementptr inbounds i64, ptr %syms, i64 2
+  %220 = getelementptr inbounds i64, ptr %syms, i64 1
   %221 = load i64, ptr %220, align 8
-  %222 = getelementptr inbounds i64, ptr %syms, i64 3
+  %222 = getelementptr inbounds i64, ptr %syms, i64 2
   %223 = load i64, ptr %222, align 8
-  %224 = getelementptr inbounds i64, ptr %syms, i64 4
+  %224 = getelementptr inbounds i64, ptr %syms, i64 3
   %225 = load i64, ptr %224, align 8
-  call void @k0._3___aten_sum_dim_IntList(ptr %211, ptr %213, ptr %215, i64 %217, i64 %219, i64 %221, i64 %223, i64 %225)
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 1)
-  %226 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %227 = load ptr, ptr %226, align 8
-  %228 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %226 = getelementptr inbounds i64, ptr %syms, i64 4
+  %227 = load i64, ptr %226, align 8
+  call void @k0._3___aten_sum_dim_IntList(ptr %211, ptr %213, ptr %215, ptr %217, i64 %219, i64 %221, i64 %223, i64 %225, i64 %227)
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 2)
+  %228 = getelementptr inbounds i8, ptr %call, i64 72
   %229 = load ptr, ptr %228, align 8
-  %230 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %230 = getelementptr inbounds i64, ptr %outs, i64 0
   %231 = load ptr, ptr %230, align 8
-  %232 = getelementptr inbounds i64, ptr %syms, i64 0
-  %233 = load i64, ptr %232, align 8
-  %234 = getelementptr inbounds i64, ptr %syms, i64 1
-  %235 = load i64, ptr %234, align 8
-  %236 = getelementptr inbounds i64, ptr %syms, i64 2
-  %237 = load i64, ptr %236, align 8
-  call void @k1._4___aten_sub_Tensor(ptr %227, ptr %229, ptr %231, i64 %233, i64 %235, i64 %237)
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.30, i32 1)
-  %238 = getelementptr inbounds i8, ptr %call, i64 72
-  %239 = load ptr, ptr %238, align 8
-  %240 = getelementptr inbounds i64, ptr %outs, i64 0
-  %241 = load ptr, ptr %240, align 8
-  %242 = getelementptr inbounds i64, ptr %239, i64 0
-  store ptr %241, ptr %242, align 8
-  %243 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %243)
+  %232 = getelementptr inbounds i64, ptr %229, i64 0
+  store ptr %231, ptr %232, align 8
+  %233 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %233)
   ret i32 0
 }
 
@@ -828,4 +733,3 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !3 = distinct !{!3, !1, !2}
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1, !2}
