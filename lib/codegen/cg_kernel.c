@@ -307,7 +307,10 @@ LLVMValueRef cg_out_ptr(cg *c, const cajit_kir_kernel *k) {
   return cg_element_ptr(c, root, off);
 }
 
-static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
+/* With the sibling that shares its loops (ACCUM_SHARED), or NULL: both
+ * values in one scope, so what they both read is loaded once. */
+static void emit_pointwise(cg *c, const cajit_kir_kernel *k,
+                           const cajit_kir_kernel *sibling) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   int32_t nd = o->ndim;
   const int32_t *order = k->sched.order;
@@ -321,6 +324,11 @@ static void emit_pointwise(cg *c, const cajit_kir_kernel *k) {
   LLVMValueRef x = cg_value(c, k->value);
   if (x) cg_store_out(c, k, x, k->value->dtype);
   if (c->err) return;
+  if (sibling) {
+    x = cg_value(c, sibling->value);
+    if (x) cg_store_out(c, sibling, x, sibling->value->dtype);
+    if (c->err) return;
+  }
   for (int32_t i = nd - 1; i >= 0; i--)
     cg_loop_end(c, &loops[i]);
   cg_scope_reset(c);
@@ -679,7 +687,7 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   cajit_ptrmap_free(&col.seen);
   if (!s) {
     switch (k->kind) {
-    case CAJIT_KIR_POINTWISE: emit_pointwise(c, k); break;
+    case CAJIT_KIR_POINTWISE: emit_pointwise(c, k, sibling); break;
     case CAJIT_KIR_REDUCTION: cg_emit_reduction(c, k, sibling, row); break;
     case CAJIT_KIR_SCATTER: emit_scatter(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;

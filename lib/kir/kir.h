@@ -272,7 +272,9 @@ typedef enum cajit_kir_accum {
    * the running value read back from the output. */
   CAJIT_KIR_ACCUM_OUTPUT,
   /* REDUCTION joined to the one before: computed in that kernel's loops
-   * with its own register accumulator (no function of its own). */
+   * with its own register accumulator (no function of its own). POINTWISE
+   * joined to the pointwise kernel before it: computed in its loops, in
+   * the same order (no function of its own). */
   CAJIT_KIR_ACCUM_SHARED,
   /* SCATTER: each target element loaded, combined and stored in turn. */
   CAJIT_KIR_ACCUM_TARGET,
@@ -344,10 +346,11 @@ typedef struct cajit_kir_kernel {
   /* REDUCTION: runs inside the previous kernel's loops, a reduction over
    * the same output shape and reduction extents that reads a buffer this
    * one reads too (lib/sched/siblings.c). POINTWISE: a row consumer of the
-   * reduction (and sibling) before it, run per row in its loops
-   * (siblings.c says when). Memory planning counts the joined kernels as
-   * one step; codegen computes them in one loop nest when the schedule
-   * says so (ACCUM_SHARED, ACCUM_ROW), reading the shared input once. */
+   * reduction (and sibling) before it, run per row in its loops, or a
+   * sibling of the pointwise kernel before it (siblings.c says when). Memory
+   * planning counts the joined kernels as one step; codegen computes them in
+   * one loop nest when the schedule says so (ACCUM_SHARED, ACCUM_ROW), reading
+   * the shared input once. */
   bool joined;
   /* HOST (lib/sched/early_hooks.c): how many kernels this grad
    * accumulation or hook was moved ahead of, to run as soon as its inputs

@@ -308,8 +308,7 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
     print_target(p, k->out, b);
     cajit_strbuf_puts(b, " = ");
     cajit_kir_value_print(p, k->value, b);
-    if (k->joined)
-      cajit_strbuf_puts(b, "  (joined with the reductions above, per row)");
+    if (k->joined) cajit_strbuf_puts(b, "  (joined with the kernel above)");
     break;
   case CAJIT_KIR_REDUCTION:
     cajit_strbuf_printf(b, "reduce %s over ", cajit_kir_reduce_name(k->reduce));

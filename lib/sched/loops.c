@@ -411,7 +411,9 @@ static cajit_status set_order(cajit_kir_program *p, cajit_kir_kernel *k,
   return NULL;
 }
 
-/* A pointwise kernel joined to the reductions before it (siblings.c) runs
+/* A pointwise kernel joined to the pointwise kernel before it (siblings.c)
+ * shares its loops (ACCUM_SHARED) when both vectorize the same dim.
+ * A pointwise kernel joined to the reductions before it (siblings.c) runs
  * in their loops, per row (ACCUM_ROW), when they keep register
  * accumulators (the lead REGISTER, a sibling SHARED) and its vector dim
  * is one of its inner dims (a cross-entropy backward's target check may
@@ -426,6 +428,16 @@ static cajit_status row_schedule(cajit_kir_program *p, int32_t i) {
   while (lead_i > 0 && p->kernels.data[lead_i].joined)
     lead_i--;
   const cajit_kir_kernel *lead = &p->kernels.data[lead_i];
+  if (lead->kind == CAJIT_KIR_POINTWISE) {
+    /* A pointwise sibling (siblings.c): in the lead's loops when both
+     * vectorize the same dim. */
+    if (lead->sched.vector_dim != s->vector_dim)
+      return set_order(p, k, o->ndim, s->vector_dim);
+    s->order = lead->sched.order;
+    s->loop_count = lead->sched.loop_count;
+    s->accum = CAJIT_KIR_ACCUM_SHARED;
+    return NULL;
+  }
   bool row = lead->kind == CAJIT_KIR_REDUCTION &&
              lead->sched.accum == CAJIT_KIR_ACCUM_REGISTER;
   for (int32_t u = lead_i + 1; u < i && row; u++)

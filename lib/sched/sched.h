@@ -62,14 +62,18 @@ cajit_status cajit_sched_gemm_layouts(cajit_kir_program *p, int32_t *removed);
  * number joined. */
 int32_t cajit_sched_join_siblings(cajit_kir_program *p);
 
-/* Row consumers (siblings.c): marks `joined` each POINTWISE kernel that
- * directly follows a REDUCTION (and its joined sibling) and runs over the
- * same rows, reading the reductions' results only at its own row (a
- * layer-norm or RMSNorm backward's dx after its row sums; siblings.c has
- * the conditions), so the loop schedule can compute it per row in the
- * reductions' loops (ACCUM_ROW). Runs after early hooks, which move the
- * grad accumulations that compiled autograd puts between the two out of
- * the way. Returns the number joined. */
+/* Row consumers and pointwise siblings (siblings.c): marks `joined` each
+ * POINTWISE kernel that directly follows a REDUCTION (and its joined
+ * sibling) and runs over the same rows, reading the reductions' results
+ * only at its own row (a layer-norm or RMSNorm backward's dx after its row
+ * sums; siblings.c has the conditions), so the loop schedule can compute
+ * it per row in the reductions' loops (ACCUM_ROW); then moves a POINTWISE
+ * kernel that reads a root an earlier one over the same shape reads up to
+ * right after it, when nothing in between depends on it, and marks it
+ * `joined` (SwiGLU's backward), for the two to share loops (ACCUM_SHARED).
+ * Runs after early hooks, which move the grad accumulations that compiled
+ * autograd puts between a reduction and its consumer out of the way.
+ * Returns the number joined. */
 int32_t cajit_sched_join_rows(cajit_kir_program *p);
 
 /* Early hooks (early_hooks.c): moves each grad accumulation, post-

@@ -8,7 +8,9 @@
  * writes stay where the program had them, and memory planning only has to
  * count the unit as one step. */
 #include "sched/sched.h"
+
 #include "sched/sched_internal.h"
+#include <string.h>
 
 #include "support/ptrmap.h"
 
@@ -191,6 +193,99 @@ static bool row_joinable(cajit_kir_program *p, int32_t lead_i, int32_t ci) {
   return rc.ok;
 }
 
+/* ---- pointwise siblings --------------------------------------------------
+ *
+ * A POINTWISE kernel b joins an earlier POINTWISE kernel a (neither
+ * joined) over the same output shape when they read a common root (two
+ * kernels reading one buffer: SwiGLU's backward reads the grad of its
+ * gated product twice, for the up-projection's grad and for silu's
+ * backward). b moves up to right after a, the only kernel these passes
+ * move, so it must be independent of the kernels in between (at most
+ * SIBLING_WINDOW): it reads no root they write (a hook or fallback op
+ * counts as writing its arguments), writes none they read or write, and
+ * cannot fail (a hook in between must still run before a failure). b may
+ * not read a's output (it would need a's whole result). The loop schedule
+ * computes b in a's loops when both vectorize the same dim (ACCUM_SHARED),
+ * reading the common root once per element. */
+
+enum { SIBLING_WINDOW = 4 };
+
+typedef struct fallible_ctx {
+  cajit_ptrmap seen;
+  bool fallible, oom;
+} fallible_ctx;
+
+static void find_fallible(fallible_ctx *f, const cajit_kir_value *v) {
+  if (!v || f->fallible || f->oom || cajit_ptrmap_get(&f->seen, v)) return;
+  if (!cajit_ptrmap_put(&f->seen, v, (void *)v)) {
+    f->oom = true;
+    return;
+  }
+  f->fallible = v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK;
+  for (int32_t i = 0; i < v->arg_count; i++)
+    find_fallible(f, v->args[i]);
+}
+
+static bool same_shape(const cajit_kir_program *p, const cajit_kir_kernel *a,
+                       const cajit_kir_kernel *b) {
+  const cajit_kir_buffer *oa = cajit_kir_buffer_get(p, a->out),
+                         *ob = cajit_kir_buffer_get(p, b->out);
+  return oa->ndim == ob->ndim && same_exprs(oa->ndim, oa->shape, ob->shape);
+}
+
+static bool disjoint(const sched_ivec *x, const sched_ivec *y) {
+  for (size_t i = 0; i < x->len; i++)
+    if (sched_ivec_has(y, x->data[i])) return false;
+  return true;
+}
+
+/* Whether b (at bi) can move up to ai + 1 and join a (see above); false
+ * also when out of memory (nothing changes then). */
+static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
+  const cajit_kir_kernel *a = &p->kernels.data[ai], *b = &p->kernels.data[bi];
+  if (a->kind != CAJIT_KIR_POINTWISE || b->kind != CAJIT_KIR_POINTWISE ||
+      a->joined || b->joined || !same_shape(p, a, b))
+    return false;
+  sched_kinfo ka = {0}, kb = {0};
+  bool ok = !sched_kernel_info(p, a, &ka) && !sched_kernel_info(p, b, &kb) &&
+            !ka.gathers && !kb.gathers && !disjoint(&ka.reads, &kb.reads) &&
+            disjoint(&kb.reads, &ka.writes) && disjoint(&kb.writes, &ka.reads);
+  for (int32_t m = ai + 1; m < bi && ok; m++) {
+    sched_kinfo km = {0};
+    ok = !sched_kernel_info(p, &p->kernels.data[m], &km) &&
+         disjoint(&kb.reads, &km.writes) && disjoint(&kb.writes, &km.reads) &&
+         disjoint(&kb.writes, &km.writes);
+    CAJIT_VEC_FREE(&km.reads);
+    CAJIT_VEC_FREE(&km.writes);
+  }
+  CAJIT_VEC_FREE(&ka.reads);
+  CAJIT_VEC_FREE(&ka.writes);
+  CAJIT_VEC_FREE(&kb.reads);
+  CAJIT_VEC_FREE(&kb.writes);
+  if (!ok) return false;
+  fallible_ctx f = {0};
+  find_fallible(&f, b->value);
+  cajit_ptrmap_free(&f.seen);
+  return !f.fallible && !f.oom;
+}
+
+/* Moves kernel bi to ai + 1, renumbering the kernels in between (and the
+ * host results that name theirs). */
+static void move_up(cajit_kir_program *p, int32_t ai, int32_t bi) {
+  cajit_kir_kernel b = p->kernels.data[bi];
+  memmove(&p->kernels.data[ai + 2], &p->kernels.data[ai + 1],
+          (size_t)(bi - ai - 1) * sizeof b);
+  p->kernels.data[ai + 1] = b;
+  for (int32_t i = ai + 1; i <= bi; i++)
+    p->kernels.data[i].id = i;
+  for (size_t x = 0; x < p->buffers.len; x++) {
+    cajit_kir_buffer *buf = &p->buffers.data[x];
+    if (buf->kind == CAJIT_KIR_BUFFER_HOST_RESULT && buf->host_kernel > ai &&
+        buf->host_kernel < bi)
+      buf->host_kernel++;
+  }
+}
+
 int32_t cajit_sched_join_siblings(cajit_kir_program *p) {
   int32_t n = 0;
   for (size_t i = 1; i < p->kernels.len; i++) {
@@ -211,6 +306,19 @@ int32_t cajit_sched_join_rows(cajit_kir_program *p) {
     if (!k->joined && row_joinable(p, lead, (int32_t)i)) {
       k->joined = true;
       n++;
+    }
+  }
+  int32_t nk = (int32_t)p->kernels.len;
+  for (int32_t a = 0; a + 1 < nk; a++) {
+    if (p->kernels.data[a].kind != CAJIT_KIR_POINTWISE ||
+        p->kernels.data[a].joined || p->kernels.data[a + 1].joined)
+      continue;
+    for (int32_t b = a + 1; b < nk && b <= a + 1 + SIBLING_WINDOW; b++) {
+      if (!pointwise_joinable(p, a, b)) continue;
+      move_up(p, a, b);
+      p->kernels.data[a + 1].joined = true;
+      n++;
+      break;
     }
   }
   return n;

@@ -276,6 +276,47 @@ static void test_row_consumer(void **state) {
   release(&s);
 }
 
+/* Two pointwise kernels reading one buffer (SwiGLU's backward: the
+ * up-projection's grad and silu's backward both read the gated grad), a
+ * GEMM between them: the second moves up past the GEMM and shares the
+ * first's loops. One that reads the GEMM's result stays where it is. */
+static void test_pointwise_siblings(void **state) {
+  (void)state;
+  scheduled s = schedule(HEADER "input %0 : f32[6, 8]\ninput %1 : f32[6, 8]\n"
+                                "input %2 : f32[6, 8]\ninput %3 : f32[8, 4]\n"
+                                "%4 = aten.mul.Tensor(%0, %1) : f32[6, 8]\n"
+                                "%5 = aten.mm.default(%4, %3) : f32[6, 4]\n"
+                                "%6 = aten.mul.Tensor(%0, %2) : f32[6, 8]\n"
+                                "%7 = aten.sigmoid.default(%6) : f32[6, 8]\n"
+                                "return (%5, %7)\n",
+                         false);
+  assert_int_equal(s.p->kernels.len, 3);
+  const cajit_kir_kernel *k = s.p->kernels.data;
+  assert_int_equal(k[0].kind, CAJIT_KIR_POINTWISE);
+  assert_int_equal(k[1].kind, CAJIT_KIR_POINTWISE);
+  assert_true(k[1].joined);
+  assert_int_equal(k[1].id, 1);
+  assert_int_equal(k[1].sched.accum, CAJIT_KIR_ACCUM_SHARED);
+  assert_int_equal(k[1].sched.parallel_dim, -1);
+  assert_int_equal(k[0].sched.parallel_dim, 0);
+  assert_int_equal(k[2].kind, CAJIT_KIR_GEMM);
+  assert_int_equal(k[2].id, 2);
+  release(&s);
+
+  s = schedule(HEADER "input %0 : f32[6, 8]\ninput %1 : f32[6, 8]\n"
+                      "input %3 : f32[8, 8]\n"
+                      "%4 = aten.mul.Tensor(%0, %1) : f32[6, 8]\n"
+                      "%5 = aten.mm.default(%4, %3) : f32[6, 8]\n"
+                      "%6 = aten.mul.Tensor(%0, %5) : f32[6, 8]\n"
+                      "return (%6)\n",
+               false);
+  assert_int_equal(s.p->kernels.len, 3);
+  assert_int_equal(s.p->kernels.data[1].kind, CAJIT_KIR_GEMM);
+  assert_false(s.p->kernels.data[2].joined);
+  assert_int_equal(s.p->kernels.data[2].sched.accum, CAJIT_KIR_ACCUM_NONE);
+  release(&s);
+}
+
 /* A bias grad over [n, c, h, w] keeping c: the reduction dims (n, h, w)
  * collapse h into w when the input's strides say so, which is known at run
  * time only (one check per load); n does not collapse into h. With the
@@ -499,6 +540,7 @@ int main(void) {
       cmocka_unit_test(test_reduction_accumulation),
       cmocka_unit_test(test_siblings_share_loops),
       cmocka_unit_test(test_row_consumer),
+      cmocka_unit_test(test_pointwise_siblings),
       cmocka_unit_test(test_collapse),
       cmocka_unit_test(test_scan),
       cmocka_unit_test(test_fallible_scan_stays_serial),

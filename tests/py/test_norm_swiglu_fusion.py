@@ -1,14 +1,17 @@
-"""Row-wise norm backwards (lib/sched/siblings.c's row consumers, the
-loop schedule's ACCUM_ROW): LayerNorm's and RMSNorm's dx, a pointwise
-kernel over the rows its row sums read, runs per row inside the row sums'
-loops, while the row is still in cache.
+"""Joined kernels of lib/sched/siblings.c. Row consumers (the loop
+schedule's ACCUM_ROW): LayerNorm's and RMSNorm's dx, a pointwise kernel
+over the rows its row sums read, runs per row inside the row sums' loops,
+while the row is still in cache. Pointwise siblings (ACCUM_SHARED):
+SwiGLU's backward computes the up-projection's grad and silu's backward,
+which both read the gated product's grad, in one loop nest.
 
 Differential against eager: nn.LayerNorm with and without affine
 parameters and bias, transformers' LlamaRMSNorm, widths 1, 7, 63 and 4097
 (vector remainders, a row larger than L1), 2-d and 3-d inputs, inputs
 that are not contiguous (transposed, sliced), float32 and float64. Each
 also checks in the graph's kernel IR that the row schedule was chosen, so
-the tests fail when the join is off."""
+the tests fail when the join is off; transformers' LlamaMLP likewise for
+the pointwise siblings."""
 
 import glob
 import os
@@ -112,3 +115,19 @@ def test_llama_rms_norm(width, layout, dtype, tmp_path, monkeypatch):
     kir = run(norm, make_input((4, width), dtype, layout), tmp_path, monkeypatch, f32_math=True)
     if width > 1:
         assert row_kernels(kir) == 1, kir
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=["f32", "f64"])
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("width", [8, 32, 64])  # intermediate 19, 67, 131
+def test_llama_mlp(width, layout, dtype, tmp_path, monkeypatch):
+    from transformers import LlamaConfig
+    from transformers.models.llama.modeling_llama import LlamaMLP
+
+    config = LlamaConfig(hidden_size=width, intermediate_size=2 * width + 3, hidden_act="silu",
+                         num_attention_heads=1, num_key_value_heads=1)
+    torch.manual_seed(3)
+    mlp = LlamaMLP(config).to(dtype)
+    kir = run(mlp, make_input((6, width), dtype, layout), tmp_path, monkeypatch)
+    shared = [line for line in kir.splitlines() if "accum shared" in line]
+    assert len(shared) == 1 and "vector" in shared[0], kir
