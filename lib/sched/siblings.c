@@ -10,6 +10,8 @@
 #include "sched/sched.h"
 
 #include "sched/sched_internal.h"
+
+#include "cajit/runtime.h"
 #include <string.h>
 
 #include "support/ptrmap.h"
@@ -201,9 +203,10 @@ static bool row_joinable(cajit_kir_program *p, int32_t lead_i, int32_t ci) {
  * gated product twice, for the up-projection's grad and for silu's
  * backward). b moves up to right after a, the only kernel these passes
  * move, so it must be independent of the kernels in between (at most
- * SIBLING_WINDOW): it reads no root they write (a hook or fallback op
- * counts as writing its arguments), writes none they read or write, and
- * cannot fail (a hook in between must still run before a failure). b may
+ * SIBLING_WINDOW): none of them is a host call other than a grad
+ * accumulation (a hook may re-allocate inputs or return what b reads) or
+ * an extern call, b reads no root they write, writes none they read or
+ * write, and cannot fail. b may
  * not read a's output (it would need a's whole result). The loop schedule
  * computes b in a's loops when both vectorize the same dim (ACCUM_SHARED),
  * reading the common root once per element. */
@@ -251,10 +254,18 @@ static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
             !ka.gathers && !kb.gathers && !disjoint(&ka.reads, &kb.reads) &&
             disjoint(&kb.reads, &ka.writes) && disjoint(&kb.writes, &ka.reads);
   for (int32_t m = ai + 1; m < bi && ok; m++) {
+    /* A host call other than a grad accumulation may run user code that
+     * re-allocates inputs or returns results b reads: b stays after it. */
+    const cajit_kir_kernel *km_k = &p->kernels.data[m];
+    if (km_k->kind == CAJIT_KIR_EXTERN ||
+        (km_k->kind == CAJIT_KIR_HOST &&
+         km_k->host->kind != CAJIT_HOST_ACCUMULATE_GRAD)) {
+      ok = false;
+      break;
+    }
     sched_kinfo km = {0};
-    ok = !sched_kernel_info(p, &p->kernels.data[m], &km) &&
-         disjoint(&kb.reads, &km.writes) && disjoint(&kb.writes, &km.reads) &&
-         disjoint(&kb.writes, &km.writes);
+    ok = !sched_kernel_info(p, km_k, &km) && disjoint(&kb.reads, &km.writes) &&
+         disjoint(&kb.writes, &km.reads) && disjoint(&kb.writes, &km.writes);
     CAJIT_VEC_FREE(&km.reads);
     CAJIT_VEC_FREE(&km.writes);
   }

@@ -315,6 +315,20 @@ static void test_pointwise_siblings(void **state) {
   assert_false(s.p->kernels.data[2].joined);
   assert_int_equal(s.p->kernels.data[2].sched.accum, CAJIT_KIR_ACCUM_NONE);
   release(&s);
+
+  /* Nor does one after a hook, which may re-allocate the inputs it reads
+   * (FSDP2) or return what it reads. */
+  s = schedule("cag 1\nsizes 0\nscalars\nhooks 1\npacked_data 0\n"
+               "input %0 : f32[2, 3]\ninput %1 : f32[2, 3]\n"
+               "%2 = aten.neg.default(%1) : f32[2, 3]\n"
+               "%3 = host.tensor_pre_hook(%2, hook=0) : f32[2, 3]\n"
+               "%4 = aten.add.Tensor(%1, %0) : f32[2, 3]\n"
+               "return (%3, %4)\n",
+               false);
+  assert_int_equal(s.p->kernels.data[1].kind, CAJIT_KIR_HOST);
+  for (size_t i = 0; i < s.p->kernels.len; i++)
+    assert_false(s.p->kernels.data[i].joined);
+  release(&s);
 }
 
 /* A bias grad over [n, c, h, w] keeping c: the reduction dims (n, h, w)
