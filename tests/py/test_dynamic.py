@@ -49,6 +49,8 @@ def test_batch_size_changes_every_step_without_recompiling():
         "quick_tier_calls": 0,  # compiled before the call (conftest: CAJIT_TIERED=0)
         "tier_failures": {},
         "tier_switch": {},
+        "retrace_processes": 0,  # compiled before the call: no background re-trace
+        "retraces_in_thread_for_memory": 0,
         "gpu_graphs": 0,  # CPU tensors: nothing runs on the GPU backend
         "gpu_calls": 0,
         "gpu_steps": {},
