@@ -142,7 +142,10 @@ static cajit_status schedule(cajit_kir_program *p,
   }
   if (early_hooks_on(o))
     CAJIT_RETURN_IF_ERROR(cajit_sched_early_hooks(p, NULL));
-  if (fusion_on(o)) cajit_sched_join_rows(p);
+  if (fusion_on(o)) {
+    cajit_sched_join_rows(p);
+    cajit_sched_join_pointwise(p);
+  }
   cajit_sched_loop_options lp = {
       .no_parallel = o && o->no_parallel,
       .wide_vector_width = t ? cajit_jit_target_kernel_vector_width(t) : 0};

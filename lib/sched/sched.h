@@ -2,7 +2,7 @@
  * run between lowering and codegen, one entry each; lib/compile calls
  * them in this order: cajit_sched_fuse, cajit_sched_gemm_layouts,
  * cajit_sched_join_siblings, cajit_sched_early_hooks, cajit_sched_join_rows,
- * cajit_sched_loops, cajit_sched_memory.
+ * cajit_sched_join_pointwise, cajit_sched_loops, cajit_sched_memory.
  *
  * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
  * buffer; cajit_sched_fuse inlines pointwise producers into the kernels
@@ -62,19 +62,23 @@ cajit_status cajit_sched_gemm_layouts(cajit_kir_program *p, int32_t *removed);
  * number joined. */
 int32_t cajit_sched_join_siblings(cajit_kir_program *p);
 
-/* Row consumers and pointwise siblings (siblings.c): marks `joined` each
- * POINTWISE kernel that directly follows a REDUCTION (and its joined
- * sibling) and runs over the same rows, reading the reductions' results
- * only at its own row (a layer-norm or RMSNorm backward's dx after its row
- * sums; siblings.c has the conditions), so the loop schedule can compute
- * it per row in the reductions' loops (ACCUM_ROW); then moves a POINTWISE
- * kernel that reads a root an earlier one over the same shape reads up to
- * right after it, when nothing in between depends on it, and marks it
- * `joined` (SwiGLU's backward), for the two to share loops (ACCUM_SHARED).
- * Runs after early hooks, which move the grad accumulations that compiled
- * autograd puts between a reduction and its consumer out of the way.
- * Returns the number joined. */
+/* Row consumers (siblings.c): marks `joined` each POINTWISE kernel that
+ * directly follows a REDUCTION (and its joined sibling) and runs over the
+ * same rows, reading the reductions' results only at its own row (a
+ * layer-norm or RMSNorm backward's dx after its row sums; siblings.c has
+ * the conditions), so the loop schedule can compute it per row in the
+ * reductions' loops (ACCUM_ROW). Runs after early hooks, which move the
+ * grad accumulations that compiled autograd puts between a reduction and
+ * its consumer out of the way. Returns the number joined. */
 int32_t cajit_sched_join_rows(cajit_kir_program *p);
+
+/* Pointwise siblings (siblings.c): moves a POINTWISE kernel that reads a
+ * root an earlier one over the same shape reads up to right after it,
+ * when nothing in between depends on it and it cannot fail, and marks it
+ * `joined` (SwiGLU's backward), for the two to share loops
+ * (ACCUM_SHARED). Runs after cajit_sched_join_rows, so that a row consumer
+ * stays next to its reductions. Returns the number joined. */
+int32_t cajit_sched_join_pointwise(cajit_kir_program *p);
 
 /* Early hooks (early_hooks.c): moves each grad accumulation, post-
  * accumulate-grad hook and tensor pre-hook to the earliest point of the

@@ -1,12 +1,14 @@
-/* Sibling reductions and row consumers (see sched.h): a reduction joined
- * to the reduction before it shares that kernel's loops, so the buffers
- * both read are read once; a pointwise kernel joined to the reductions
- * before it runs in their loops, per row, right after each row's results
- * are known, so the row both read is still in cache (a layer-norm or
- * RMSNorm backward: the row sums, then dx over the same rows). Only
- * adjacent kernels are joined, so no kernel moves: the unit's reads and
- * writes stay where the program had them, and memory planning only has to
- * count the unit as one step. */
+/* Sibling reductions, row consumers and pointwise siblings (see sched.h),
+ * three passes: a reduction joined to the reduction before it shares that
+ * kernel's loops, so the buffers both read are read once; a pointwise
+ * kernel joined to the reductions before it runs in their loops, per row,
+ * right after each row's results are known, so the row both read is still
+ * in cache (a layer-norm or RMSNorm backward: the row sums, then dx over
+ * the same rows); a pointwise kernel joined to an earlier pointwise kernel
+ * that reads a buffer it reads shares its loops. The first two join
+ * adjacent kernels only, so no kernel moves there; pointwise siblings move
+ * the later kernel up past independent ones (below). Memory planning only
+ * has to count a joined unit as one step. */
 #include "sched/sched.h"
 
 #include "sched/sched_internal.h"
@@ -319,7 +321,11 @@ int32_t cajit_sched_join_rows(cajit_kir_program *p) {
       n++;
     }
   }
-  int32_t nk = (int32_t)p->kernels.len;
+  return n;
+}
+
+int32_t cajit_sched_join_pointwise(cajit_kir_program *p) {
+  int32_t n = 0, nk = (int32_t)p->kernels.len;
   for (int32_t a = 0; a + 1 < nk; a++) {
     if (p->kernels.data[a].kind != CAJIT_KIR_POINTWISE ||
         p->kernels.data[a].joined || p->kernels.data[a + 1].joined)
