@@ -509,6 +509,7 @@ typedef struct part_job {
   LLVMModuleRef module; /* part 0: the caller's module */
   bool owns_module;     /* module is a clone, disposed after compiling */
   int32_t level;        /* optimization level, -1: the target's */
+  cajit_emit_kind kind; /* object, or assembly text */
   LLVMMemoryBufferRef object;
   double split_ms, optimize_ms, emit_ms;
   double cpu_optimize_ms, cpu_emit_ms; /* this thread's CPU time */
@@ -543,8 +544,7 @@ static void compile_part(part_job *j) {
   double t1 = cajit_now_ms(), c1 = cajit_thread_cpu_ms();
   if (!s) s = cajit_jit_optimize_at(j->t, j->level, m);
   double t2 = cajit_now_ms(), c2 = cajit_thread_cpu_ms();
-  if (!s)
-    s = cajit_jit_emit_buffer_at(j->t, j->level, m, CAJIT_EMIT_OBJ, &j->object);
+  if (!s) s = cajit_jit_emit_buffer_at(j->t, j->level, m, j->kind, &j->object);
   j->split_ms = t1 - t0;
   j->optimize_ms = t2 - t1;
   j->emit_ms = cajit_now_ms() - t2;
@@ -657,7 +657,11 @@ cajit_status cajit_jit_compile_objects(const cajit_jit_target *t,
   pthread_t threads[CAJIT_JIT_MAX_PARTS];
   bool started[CAJIT_JIT_MAX_PARTS] = {0};
   for (int32_t p = 0; p < plan.parts; p++) {
-    jobs[p] = (part_job){.t = t, .plan = &plan, .part = p, .level = -1};
+    jobs[p] = (part_job){.t = t,
+                         .plan = &plan,
+                         .part = p,
+                         .level = -1,
+                         .kind = o->assembly ? CAJIT_EMIT_ASM : CAJIT_EMIT_OBJ};
     if (p == 0) {
       jobs[p].module = m;
       if (plan.roots_apart) jobs[p].level = 0;

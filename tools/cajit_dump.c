@@ -9,7 +9,9 @@
  * KIND is graph (the canonical .cag text; the default unless --stats alone
  * is given), kir (the kernel IR), ll (the LLVM IR as codegen wrote it), opt
  * (the LLVM IR after the JIT's optimization pipeline), asm (the assembly the
- * JIT would run), obj (an ELF relocatable object, ahead of time) or ptx
+ * JIT would run, in its parts: the entry at level 0, the kernels at the
+ * target's level), obj (an ELF relocatable object, ahead of time: the whole
+ * module at the target's level, entry included) or ptx
  * (the GPU backend's kernels as PTX for the sm_<NN> that --cpu names,
  * default sm_90). ll, opt,
  * asm and obj are for the host CPU unless --cpu / --features name another
@@ -60,9 +62,12 @@ static const char help_text[] =
     "      kir           the kernel IR (buffers, kernels, host calls)\n"
     "      ll            the LLVM IR as generated, before optimization\n"
     "      opt           the LLVM IR after the JIT's pass pipeline\n"
-    "      asm           the assembly the JIT would run (AT&T syntax)\n"
+    "      asm           the assembly the JIT would run (AT&T syntax), in\n"
+    "                    its parts: the entry at level 0, the kernels at\n"
+    "                    the target's level\n"
     "      obj           an ELF relocatable object (PIC) exporting\n"
-    "                    `cajit_entry`; needs -o or a redirected stdout\n"
+    "                    `cajit_entry`, all at the target's level; needs\n"
+    "                    -o or a redirected stdout\n"
     "      ptx           PTX of the kernels for an NVIDIA GPU (the GPU\n"
     "                    backend, lib/gpu); --cpu names the GPU: sm_90\n"
     "                    (default), sm_80, ...\n"

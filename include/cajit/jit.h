@@ -182,6 +182,9 @@ typedef struct cajit_jit_split_options {
    * 40 more per loop, an eighth for the externally visible functions) stay
    * one object; 0: 2000, below which a thread costs more than it saves. */
   int64_t min_cost;
+  /* Each part as assembly text instead of an object (cajit-dump
+   * --emit=asm: the code the JIT runs, each part at its own level). */
+  bool assembly;
 } cajit_jit_split_options;
 
 /* Optimizes and emits m as up to o->max_parts objects, compiled on that

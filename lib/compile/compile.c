@@ -774,8 +774,45 @@ cajit_status cajit_compile_dump_kir(cajit_graph *g,
   return lowered_text(g, opts, cajit_kir_program_print, out_text, out_len);
 }
 
+/* The JIT's parts of m (cajit_jit_compile_objects: the optnone entry
+ * apart at level 0, the kernels at the target's level) as one assembly
+ * text, each part under a comment line that names it. */
+static cajit_status assembly_of_parts(const cajit_jit_target *t,
+                                      LLVMModuleRef m, char **out_data,
+                                      size_t *out_len) {
+  cajit_jit_split_options so = {.max_parts = 1, .assembly = true};
+  cajit_jit_objects parts = {0};
+  CAJIT_RETURN_IF_ERROR(cajit_jit_compile_objects(t, m, &so, &parts, NULL));
+  size_t total = 1;
+  for (int32_t i = 0; i < parts.count; i++)
+    total += parts.len[i] + 96;
+  char *text = cajit_malloc(total);
+  if (!text) {
+    cajit_jit_objects_free(&parts);
+    return cajit_status_make(CAJIT_OUT_OF_MEMORY, "out of memory");
+  }
+  /* With one part of kernels asked for, two parts mean the entry apart. */
+  static const char *const names[2][2] = {
+      {"the whole module, at the target's level", ""},
+      {"the entry and the loop-free functions only it calls, at level 0",
+       "the kernels, at the target's level"}};
+  size_t at = 0;
+  for (int32_t i = 0; i < parts.count; i++) {
+    at += (size_t)snprintf(text + at, total - at, "# ---- cajit: %s ----\n",
+                           names[parts.count == 2][i]);
+    memcpy(text + at, parts.data[i], parts.len[i]);
+    at += parts.len[i];
+  }
+  text[at] = '\0';
+  cajit_jit_objects_free(&parts);
+  *out_data = text;
+  *out_len = at;
+  return NULL;
+}
+
 /* g's module for the options' target as `kind`: as generated, or
- * (optimize) trimmed for the JIT and optimized, as cajit_compile would. */
+ * (optimize) trimmed for the JIT and optimized, as cajit_compile would
+ * (assembly: compiled in the JIT's parts, each at its own level). */
 static cajit_status emit_module(cajit_graph *g,
                                 const cajit_compile_options *opts,
                                 bool optimize, cajit_emit_kind kind,
@@ -797,8 +834,12 @@ static cajit_status emit_module(cajit_graph *g,
   if (!s) s = cajit_compile_generate(g, opts, t, ctx, name, &m, NULL);
   if (!s && optimize) s = cajit_compile_trim_for_jit(m);
   if (!s) s = cajit_jit_target_prepare_module(t, m);
-  if (!s && optimize) s = cajit_jit_optimize(t, m);
-  if (!s) s = cajit_jit_emit(t, m, kind, out_data, out_len);
+  if (!s && optimize && kind == CAJIT_EMIT_ASM) {
+    s = assembly_of_parts(t, m, out_data, out_len);
+  } else {
+    if (!s && optimize) s = cajit_jit_optimize(t, m);
+    if (!s) s = cajit_jit_emit(t, m, kind, out_data, out_len);
+  }
   cajit_jit_target_destroy(t);
   if (m) LLVMDisposeModule(m);
   if (ctx) LLVMContextDispose(ctx);

@@ -158,6 +158,10 @@ static void test_dump_emit_kinds_mlp(void **state) {
   expect_ok(&r);
   expect_contains(r.out, "cajit_entry:");
   expect_contains(r.out, "cajit_rt_gemm_strided_f32");
+  /* The JIT's parts, each at its level: the entry's code is what runs. */
+  expect_contains(r.out, "# ---- cajit: the entry and the loop-free "
+                         "functions only it calls, at level 0 ----");
+  expect_contains(r.out, "# ---- cajit: the kernels, at the target's level");
   tool_result_free(&r);
 
   char *obj = temp_path();
