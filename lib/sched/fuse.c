@@ -136,6 +136,24 @@ static bool add_buffers(const cajit_kir_program *p, ivec *out,
   return true;
 }
 
+static bool value_can_fail(const cajit_kir_value *v, cajit_ptrmap *seen,
+                           bool *oom) {
+  if (!v || *oom || cajit_ptrmap_get(seen, v)) return false;
+  if (!cajit_ptrmap_put(seen, v, (void *)v)) {
+    *oom = true;
+    return false;
+  }
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK) return true;
+  for (int32_t i = 0; i < v->arg_count; i++)
+    if (value_can_fail(v->args[i], seen, oom)) return true;
+  return false;
+}
+
+bool sched_kernel_can_fail(const cajit_kir_kernel *k, cajit_ptrmap *seen,
+                           bool *oom) {
+  return value_can_fail(k->value, seen, oom);
+}
+
 cajit_status sched_kernel_info(const cajit_kir_program *p,
                                const cajit_kir_kernel *k, sched_kinfo *ki) {
   bool good = sched_kernel_reads(p, k, &ki->reads, &ki->gathers);

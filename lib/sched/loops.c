@@ -73,6 +73,7 @@
  * The choices are guesses about speed only: every schedule computes the
  * same result for any strides. */
 #include "sched/sched.h"
+#include "sched/sched_internal.h"
 
 #include <string.h>
 
@@ -539,35 +540,18 @@ static int32_t decide_width(const cajit_kir_kernel *k, int32_t wide) {
 /* ---- parallel dim -------------------------------------------------------
  */
 
-typedef struct fail_probe {
-  cajit_ptrmap seen;
-  bool fallible, oom;
-} fail_probe;
-
-static void probe_fallible(fail_probe *fp, const cajit_kir_value *v) {
-  if (fp->fallible || fp->oom || cajit_ptrmap_get(&fp->seen, v)) return;
-  if (!cajit_ptrmap_put(&fp->seen, v, (void *)v)) {
-    fp->oom = true;
-    return;
-  }
-  if (v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK)
-    fp->fallible = true;
-  for (int32_t i = 0; i < v->arg_count; i++)
-    probe_fallible(fp, v->args[i]);
-}
-
 /* Whether kernel k's values (and its sibling's, and its row consumer's)
  * can fail the call. */
 static cajit_status can_fail(const cajit_kir_kernel *k,
                              const cajit_kir_kernel *sibling,
                              const cajit_kir_kernel *row, bool *out) {
-  fail_probe fp = {0};
-  probe_fallible(&fp, k->value);
-  if (sibling) probe_fallible(&fp, sibling->value);
-  if (row) probe_fallible(&fp, row->value);
-  cajit_ptrmap_free(&fp.seen);
-  *out = fp.fallible;
-  return fp.oom ? oom() : NULL;
+  cajit_ptrmap seen = {0};
+  bool failed = false;
+  *out = sched_kernel_can_fail(k, &seen, &failed) ||
+         (sibling && sched_kernel_can_fail(sibling, &seen, &failed)) ||
+         (row && sched_kernel_can_fail(row, &seen, &failed));
+  cajit_ptrmap_free(&seen);
+  return failed ? oom() : NULL;
 }
 
 static cajit_status decide_parallel(cajit_kir_program *p, cajit_kir_kernel *k,

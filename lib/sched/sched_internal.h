@@ -8,6 +8,7 @@
 
 #include "kir/kir.h"
 #include "sched/sched.h"
+#include "support/ptrmap.h"
 #include "support/vec.h"
 
 typedef CAJIT_VEC(int32_t) sched_ivec;
@@ -60,6 +61,13 @@ int32_t sched_copy_source(const cajit_kir_program *p,
  * indirect (gathers may be NULL). False when out of memory. */
 bool sched_kernel_reads(const cajit_kir_program *p, const cajit_kir_kernel *k,
                         sched_ivec *roots, bool *gathers);
+
+/* fuse.c: whether evaluating kernel k's values can fail the call (an
+ * indirect load's bounds check, a CHECK). *seen carries the values visited
+ * over several calls (free it with cajit_ptrmap_free); false and *oom set
+ * when out of memory. */
+bool sched_kernel_can_fail(const cajit_kir_kernel *k, cajit_ptrmap *seen,
+                           bool *oom);
 
 /* fuse.c: f's tables for program p as it stands (free with
  * sched_fuser_free, also after an error), and the step that ends a pass:

@@ -215,22 +215,6 @@ static bool row_joinable(cajit_kir_program *p, int32_t lead_i, int32_t ci) {
 
 enum { SIBLING_WINDOW = 4 };
 
-typedef struct fallible_ctx {
-  cajit_ptrmap seen;
-  bool fallible, oom;
-} fallible_ctx;
-
-static void find_fallible(fallible_ctx *f, const cajit_kir_value *v) {
-  if (!v || f->fallible || f->oom || cajit_ptrmap_get(&f->seen, v)) return;
-  if (!cajit_ptrmap_put(&f->seen, v, (void *)v)) {
-    f->oom = true;
-    return;
-  }
-  f->fallible = v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK;
-  for (int32_t i = 0; i < v->arg_count; i++)
-    find_fallible(f, v->args[i]);
-}
-
 static bool same_shape(const cajit_kir_program *p, const cajit_kir_kernel *a,
                        const cajit_kir_kernel *b) {
   const cajit_kir_buffer *oa = cajit_kir_buffer_get(p, a->out),
@@ -276,10 +260,11 @@ static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
   CAJIT_VEC_FREE(&kb.reads);
   CAJIT_VEC_FREE(&kb.writes);
   if (!ok) return false;
-  fallible_ctx f = {0};
-  find_fallible(&f, b->value);
-  cajit_ptrmap_free(&f.seen);
-  return !f.fallible && !f.oom;
+  cajit_ptrmap seen = {0};
+  bool failed = false;
+  bool can_fail = sched_kernel_can_fail(b, &seen, &failed);
+  cajit_ptrmap_free(&seen);
+  return !can_fail && !failed;
 }
 
 /* Moves kernel bi to ai + 1, renumbering the kernels in between (and the
