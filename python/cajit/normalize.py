@@ -68,6 +68,7 @@ from torch.fx.experimental.symbolic_shapes import (
     guard_bool,
     guard_int,
 )
+from torch.fx.experimental.symbolic_shapes import try_solve as _try_solve
 
 from torch.utils._sympy.functions import FloorDiv, Max, Min, Mod, PythonMod
 from torch.utils._sympy.numbers import int_oo
@@ -1041,7 +1042,7 @@ def _strengthen(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
-def _divisible_quotients(shape_env: ShapeEnv) -> None:
+def _divisible_quotients(shape_env: ShapeEnv) -> bool:
     """Guard a == b * q where the trace guarded a % b == 0 and a // b == q
     (q free of a's symbols, e.g. a constant): the ShapeEnv keeps the two
     facts apart, so a view that splits a dim by a window (Swin's
@@ -1049,8 +1050,9 @@ def _divisible_quotients(shape_env: ShapeEnv) -> None:
     shape rules, which compare expressions, could not prove them equal.
     The new guard follows from the two (it specializes nothing) and
     becomes a replacement of a symbol of ``a``, so the exported types all
-    say b * q."""
+    say b * q. Whether a replacement was added."""
     hints = _backed_hints(shape_env)
+    any_change = False
     for _round in range(8):
         shape_env._update_divisible()
         quotients: dict[Any, Any] = {}
@@ -1078,7 +1080,61 @@ def _divisible_quotients(shape_env: ShapeEnv) -> None:
             shape_env._maybe_guard_rel(eq)
             changed = changed or shape_env.replacements != before
         if not changed:
-            return
+            return any_change
+        any_change = True
+    return any_change
+
+
+def _solved_equalities(shape_env: ShapeEnv) -> bool:
+    """Replace a symbol of each guarded equality the ShapeEnv kept only as
+    a guard, solved for it (whether anything changed).
+
+    The ShapeEnv turns a guard a == b into a replacement only by solving
+    it for one symbol, the one with the largest value; where that fails
+    (it cancels out), the equality stays a guard, and the trace goes on
+    writing one value two ways. Duck-sizing makes such equalities of
+    coincidences: Mixtral at batch 2 has 4 heads (s2) and a hidden size
+    the trace wrote as 2 * s1 * s1 * s365 (batch s1 == top-k, batch *
+    seq * top-k == hidden), guarded 2 * s2 * s365 == 2 * s1 * s1 * s365;
+    a view of the hidden dim into heads then declared its strides in
+    s1 * s1 and its own sizes in s2, and the shape rules, which compare
+    expressions (two different ones are equal only where an ``assume``
+    line says so in those words), refused the graph. Solving for another symbol (s2 = s1 ** 2) writes
+    every such value one way. Only a polynomial solution with integer
+    coefficients over backed symbols that the example values satisfy is
+    taken: it admits exactly the calls the guard admitted, and the
+    solved symbol's own input dims and sizes entries check it."""
+    hints = _backed_hints(shape_env)
+    changed = False
+    for g in list(shape_env.guards):
+        e = shape_env.replace(g.expr)
+        if not isinstance(e, sympy.Eq) or e.has(FloorDiv, Mod, PythonMod, Max, Min, sympy.Max, sympy.Min):
+            continue
+        free = e.free_symbols
+        if len(free) < 2 or len(free) > 5 or not free <= hints.keys():
+            continue
+        for sym in sorted(free, key=lambda x: (int(hints[x]), x.name), reverse=True):
+            try:
+                solved = _try_solve(e, sym, floordiv_inequality=False)
+            except NotImplementedError:
+                solved = None
+            if solved is None:
+                continue
+            sol = sympy.expand(solved[1])
+            if sym in sol.free_symbols or not _integer_polynomial(sol) or sol.xreplace(hints) != hints[sym]:
+                continue
+            before = shape_env.replacements.get(sym)
+            shape_env._set_replacement(sym, shape_env.replace(sol), "cajit_solve")
+            if shape_env.replacements.get(sym) != before:
+                changed = True
+                break
+    return changed
+
+
+def _integer_polynomial(e: Any) -> bool:
+    if not e.free_symbols:
+        return e.is_Integer
+    return e.is_polynomial(*e.free_symbols) and all(c.is_Integer for c in sympy.Poly(e, *e.free_symbols).coeffs())
 
 
 # ---- entry point --------------------------------------------------------------
@@ -1346,7 +1402,10 @@ def trace(gm: torch.fx.GraphModule, prepared: Prepared, *,
     traced.recompile()
     _refuse_complex(traced)
     _strengthen(traced)
-    _divisible_quotients(shape_env)
+    # Each replacement may let the other pass solve more.
+    for _round in range(8):
+        if not (_divisible_quotients(shape_env) | _solved_equalities(shape_env)):
+            break
 
     specs, bindings, assumptions = _collect(shape_env, fakes, prepared.metas, size_syms, scalar_syms)
     return Normalized(

@@ -84,6 +84,47 @@ def test_duck_sized_coincidence_recompiles_once():
     assert s["recompiles"] == 1 and s["fallbacks"] == {}, s
 
 
+class _HeadsThenExperts(nn.Module):
+    """Attention-style heads (hidden 64 = 4 heads of 16), then each token
+    sent to two copies (top-2 routing, as a mixture of experts does)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.q, self.o, self.expert = (nn.Linear(64, 64, bias=False) for _ in range(3))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        b, t, d = x.shape
+        q = self.q(x).view(b, t, -1, 16).transpose(1, 2)
+        a = torch.softmax(q @ q.transpose(-1, -2), -1) @ q
+        h = self.o(a.transpose(1, 2).reshape(b, t, d)).reshape(b * t, d)
+        routed = h.unsqueeze(1).expand(b * t, 2, d).reshape(b * t * 2, d)
+        return self.expert(routed).view(b * t, 2, d).sum(1)
+
+
+def test_coincidence_solved_by_another_symbol():
+    """Batch 2, sequence 16: duck-sizing writes the hidden size as batch *
+    batch * sequence (the routed rows, batch * sequence * 2 with top-2 ==
+    batch, equal 64) and guards 4 heads * 16 == it; the ShapeEnv solves
+    that guard only for its largest symbol (the sequence), which cancels,
+    so the heads kept their own symbol, and the view of the hidden dim
+    into heads declared strides in batch * batch and sizes in heads: the
+    graph failed cajit's verifier. Now the heads are solved as batch ** 2
+    (cajit.normalize._solved_equalities)."""
+    torch.manual_seed(0)
+    model = _HeadsThenExperts()
+    ref = copy.deepcopy(model)
+    for b in (2, 2, 3):
+        x = torch.randn(b, 16, 64)
+        with cajit.enable():
+            model(x).square().sum().backward()
+        ref(x).square().sum().backward()
+        assert_close([p.grad for p in model.parameters()], [p.grad for p in ref.parameters()], f"batch {b}",
+                     default_tolerances=True)
+    s = cajit.stats()
+    assert s["fallbacks"] == {} and s["tier_failures"] == {} and s["fallback_ops"] == {}, s
+    assert s["recompiles"] <= 1, s
+
+
 class _TaggedParameter(nn.Parameter):
     """A Parameter subclass: compiled code takes plain tensors only."""
 
