@@ -1100,10 +1100,14 @@ def _solved_equalities(shape_env: ShapeEnv) -> bool:
     s1 * s1 and its own sizes in s2, and the shape rules, which compare
     expressions (two different ones are equal only where an ``assume``
     line says so in those words), refused the graph. Solving for another symbol (s2 = s1 ** 2) writes
-    every such value one way. Only a polynomial solution with integer
-    coefficients over backed symbols that the example values satisfy is
-    taken: it admits exactly the calls the guard admitted, and the
-    solved symbol's own input dims and sizes entries check it."""
+    every such value one way. Only a solution that is a product of
+    backed symbols and a positive integer, and that the example values
+    satisfy, is taken: it admits exactly the calls the guard admitted
+    (the solved symbol's own input dims and sizes entries check it), and
+    sizes stay products, as duck-sizing writes them. A sum (rope_decoder
+    at batch 2 guards seq - 1 == 2 * batch ** 3 - 1) stays a guard: solved,
+    it would put subtractions in the types of the zoo graphs that compile
+    today, for no graph known to need it."""
     hints = _backed_hints(shape_env)
     changed = False
     for g in list(shape_env.guards):
@@ -1121,7 +1125,7 @@ def _solved_equalities(shape_env: ShapeEnv) -> bool:
             if solved is None:
                 continue
             sol = sympy.expand(solved[1])
-            if sym in sol.free_symbols or not _integer_polynomial(sol) or sol.xreplace(hints) != hints[sym]:
+            if sym in sol.free_symbols or not _positive_monomial(sol) or sol.xreplace(hints) != hints[sym]:
                 continue
             before = shape_env.replacements.get(sym)
             shape_env._set_replacement(sym, shape_env.replace(sol), "cajit_solve")
@@ -1131,10 +1135,13 @@ def _solved_equalities(shape_env: ShapeEnv) -> bool:
     return changed
 
 
-def _integer_polynomial(e: Any) -> bool:
-    if not e.free_symbols:
-        return e.is_Integer
-    return e.is_polynomial(*e.free_symbols) and all(c.is_Integer for c in sympy.Poly(e, *e.free_symbols).coeffs())
+def _positive_monomial(e: Any) -> bool:
+    """A positive integer times a product of powers of symbols."""
+    syms = sorted(e.free_symbols, key=str)
+    if not syms or not e.is_polynomial(*syms):
+        return False
+    terms = sympy.Poly(e, *syms).terms()
+    return len(terms) == 1 and terms[0][1].is_Integer and terms[0][1] > 0
 
 
 # ---- entry point --------------------------------------------------------------
