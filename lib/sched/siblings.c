@@ -228,6 +228,15 @@ static bool disjoint(const sched_ivec *x, const sched_ivec *y) {
   return true;
 }
 
+/* sched_kernel_info, false when it fails (out of memory: the join is
+ * only not made). */
+static bool got_info(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                     sched_kinfo *ki) {
+  cajit_status s = sched_kernel_info(p, k, ki);
+  cajit_status_free(s);
+  return s == NULL;
+}
+
 /* Whether b (at bi) can move up to ai + 1 and join a (see above); false
  * also when out of memory (nothing changes then). */
 static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
@@ -236,8 +245,8 @@ static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
       a->joined || b->joined || !same_shape(p, a, b))
     return false;
   sched_kinfo ka = {0}, kb = {0};
-  bool ok = !sched_kernel_info(p, a, &ka) && !sched_kernel_info(p, b, &kb) &&
-            !ka.gathers && !kb.gathers && !disjoint(&ka.reads, &kb.reads) &&
+  bool ok = got_info(p, a, &ka) && got_info(p, b, &kb) && !ka.gathers &&
+            !kb.gathers && !disjoint(&ka.reads, &kb.reads) &&
             disjoint(&kb.reads, &ka.writes) && disjoint(&kb.writes, &ka.reads);
   for (int32_t m = ai + 1; m < bi && ok; m++) {
     /* A host call other than a grad accumulation may run user code that
@@ -250,7 +259,7 @@ static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
       break;
     }
     sched_kinfo km = {0};
-    ok = !sched_kernel_info(p, km_k, &km) && disjoint(&kb.reads, &km.writes) &&
+    ok = got_info(p, km_k, &km) && disjoint(&kb.reads, &km.writes) &&
          disjoint(&kb.writes, &km.reads) && disjoint(&kb.writes, &km.writes);
     CAJIT_VEC_FREE(&km.reads);
     CAJIT_VEC_FREE(&km.writes);

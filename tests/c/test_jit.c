@@ -408,9 +408,11 @@ static void target_strings(const char *cpu, char **name, char **features,
   o.cpu = cpu;
   cajit_jit_target *t = NULL;
   ASSERT_OK(cajit_jit_target_create(&o, &t));
-  *name = cajit_strndup(cajit_jit_target_cpu(t), 64);
-  *features = cajit_strndup(cajit_jit_target_features(t), 4096);
-  *layout = cajit_strndup(cajit_jit_target_data_layout(t), 256);
+  const char *n = cajit_jit_target_cpu(t), *f = cajit_jit_target_features(t),
+             *l = cajit_jit_target_data_layout(t);
+  *name = cajit_strndup(n, strlen(n));
+  *features = cajit_strndup(f, strlen(f));
+  *layout = cajit_strndup(l, strlen(l));
   cajit_jit_target_destroy(t);
 }
 
