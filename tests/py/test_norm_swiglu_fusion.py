@@ -29,6 +29,27 @@ pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not 
 
 WIDTHS = [1, 7, 63, 4097]
 LAYOUTS = ["contiguous", "transposed", "sliced"]
+DTYPES = [torch.float32, torch.float64]
+AFFINES = ["affine", "no_affine", "no_bias"]
+
+
+def cases(widths, *others):
+    """(width, layout, *other) cases. CI's sample: every width with every
+    layout once, the other axes cycled along (each of their values met,
+    the 20-minute budget kept); the full product with CAJIT_SWEEP_ALL=1."""
+    pairs = [(w, lay) for w in widths for lay in LAYOUTS]
+    if os.environ.get("CAJIT_SWEEP_ALL") == "1":
+        import itertools
+
+        return [(w, lay, *rest) for w, lay in pairs for rest in itertools.product(*others)]
+    # The j-th other axis shifts by j per width, so that its values meet
+    # every layout, not always the same one.
+    return [(w, lay, *(axis[(i + j * (i // len(LAYOUTS))) % len(axis)] for j, axis in enumerate(others)))
+            for i, (w, lay) in enumerate(pairs)]
+
+
+def params(cases_):
+    return [pytest.param(*c, id="-".join(str(v).replace("torch.float", "f") for v in c)) for c in cases_]
 
 
 def make_input(shape, dtype, layout):
@@ -87,10 +108,7 @@ def row_kernels(kir):
     return sum("accum row" in line for line in kir.splitlines())
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=["f32", "f64"])
-@pytest.mark.parametrize("layout", LAYOUTS)
-@pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("affine", ["affine", "no_affine", "no_bias"])
+@pytest.mark.parametrize("width,layout,dtype,affine", params(cases(WIDTHS, DTYPES, AFFINES)))
 def test_layer_norm(width, layout, dtype, affine, tmp_path, monkeypatch):
     norm = nn.LayerNorm(width, elementwise_affine=affine != "no_affine",
                         bias=affine != "no_bias", dtype=dtype)
@@ -102,9 +120,7 @@ def test_layer_norm(width, layout, dtype, affine, tmp_path, monkeypatch):
         assert row_kernels(kir) == 1, kir
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=["f32", "f64"])
-@pytest.mark.parametrize("layout", LAYOUTS)
-@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("width,layout,dtype", params(cases(WIDTHS, DTYPES)))
 def test_llama_rms_norm(width, layout, dtype, tmp_path, monkeypatch):
     from transformers.models.llama.modeling_llama import LlamaRMSNorm
 
@@ -117,9 +133,8 @@ def test_llama_rms_norm(width, layout, dtype, tmp_path, monkeypatch):
         assert row_kernels(kir) == 1, kir
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=["f32", "f64"])
-@pytest.mark.parametrize("layout", LAYOUTS)
-@pytest.mark.parametrize("width", [8, 32, 64])  # intermediate 19, 67, 131
+# widths 8, 32, 64: intermediate 19, 67, 131
+@pytest.mark.parametrize("width,layout,dtype", params(cases([8, 32, 64], DTYPES)))
 def test_llama_mlp(width, layout, dtype, tmp_path, monkeypatch):
     from transformers import LlamaConfig
     from transformers.models.llama.modeling_llama import LlamaMLP
