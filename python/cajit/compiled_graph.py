@@ -432,7 +432,10 @@ class CompiledGraph:
         (the child sends back the text, not the normalized graph), and not
         for graphs of CUDA tensors (the CUDA runtime cannot be used in a
         forked child), and not in a process too large to copy
-        (retrace_process.memory_allows_fork)."""
+        (retrace_process.memory_allows_fork). A job whose text came from
+        the graph cache needs no re-trace: no child, and nothing counted."""
+        if job.text is not None:
+            return False
         if not (_retrace_process.enabled() and not _retrace_process.fork_failed()
                 and getattr(self.backend, "uses_text_only", False)
                 and all(t is None or t.device.type == "cpu" for t in job.call[0])):

@@ -442,6 +442,31 @@ def test_a_process_too_large_to_copy_retraces_in_the_thread(monkeypatch, caplog)
     assert_close(got, [p.grad for p in ref.parameters()], "native grads after an in-thread re-trace")
 
 
+def test_a_graph_cache_hit_needs_no_child_and_no_memory_check(monkeypatch, tmp_path, caplog):
+    """A graph whose .cag text comes from the graph cache is not re-traced:
+    no child is forked for it, and the memory guard above neither counts
+    nor logs it, however large the process."""
+    from torch._dynamo import compiled_autograd
+
+    monkeypatch.setenv("CAJIT_CACHE", "1")
+    monkeypatch.setenv("CAJIT_CACHE_DIR", str(tmp_path))
+    compiled_autograd.reset()
+    _mlp_step(_mlp(), torch.randn(4, 8))
+    assert cajit.wait_for_compiles(300)
+    assert cajit.stats()["cache_graph_misses"] == 1
+    cajit.reset_stats()
+    compiled_autograd.reset()
+    monkeypatch.setenv("CAJIT_RETRACE_PROCESS_MAX_MB", "1")
+    monkeypatch.setattr(retrace_process, "_memory_logged", False)
+    with caplog.at_level(logging.WARNING, logger="cajit"):
+        _mlp_step(_mlp(), torch.randn(4, 8))
+        assert cajit.wait_for_compiles(300)
+    s = cajit.stats()
+    assert s["cache_graph_hits"] == 1 and s["graphs_compiled"] == 1, s
+    assert s["retrace_processes"] == 0 and s["retraces_in_thread_for_memory"] == 0, s
+    assert not any("not in a forked child" in r.getMessage() for r in caplog.records)
+
+
 def test_a_small_process_forks(monkeypatch):
     """The default limit lets this test process fork (the guard above does
     not turn the child off for everyone)."""
