@@ -24,6 +24,8 @@ cajit compiles beside it against CA + FX's with nothing beside it (what
 the background compile costs the training thread).
 
     python3 bench/tiers.py [--models gpt2,llama] [--repeat 3] [--json out.json]
+    python3 bench/tiers.py --first-only --no-untiered --repeat 9   (the first backward alone:
+        each repeat's CA + FX, cold and warm processes back to back, median of the paired ratios)
 
 A benchmark, not a test: run it on a quiet machine (median of --repeat).
 """
@@ -83,6 +85,8 @@ with compiled_autograd._enable(fn):
             loss.backward()
             steps.append(time.perf_counter() - t)
         out["steady_ms"] = 1e3 * statistics.median(steps)
+    elif {first_only!r}:  # fill the cache for the warm run, untimed
+        cajit.wait_for_compiles(600)
     else:
         # Training steps until a backward runs no graph on the quick tier.
         done, quick, steps = time.perf_counter(), [], 0
@@ -105,9 +109,10 @@ print("@@" + json.dumps(out))
 """
 
 
-def run_one(model: str, backend: str, cache: str, env_extra: dict[str, str], threads: int) -> dict:
+def run_one(model: str, backend: str, cache: str, env_extra: dict[str, str], threads: int,
+            first_only: bool = False) -> dict:
     env = dict(os.environ, CAJIT_CACHE_DIR=cache, **env_extra)
-    code = _CHILD.format(root=ROOT, model=model, backend=backend, threads=threads)
+    code = _CHILD.format(root=ROOT, model=model, backend=backend, threads=threads, first_only=first_only)
     p = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=900)
     for line in p.stdout.splitlines():
         if line.startswith("@@"):
@@ -125,6 +130,11 @@ def main() -> int:
     ap.add_argument("--no-untiered", action="store_true", help="skip the CAJIT_TIERED=0 column")
     ap.add_argument("--retrace-thread", action="store_true",
                     help="add cajit cold with the re-trace in the compile thread (CAJIT_RETRACE_PROCESS=0)")
+    ap.add_argument("--first-only", action="store_true",
+                    help="time the first backward only (no steps until native code; the cold run waits for "
+                         "its compile, untimed, so the warm run hits the cache) and print the median of the "
+                         "per-repeat ratios: each repeat's three processes run back to back, so a ratio "
+                         "pairs runs under the same load")
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
     if args.models:
@@ -140,9 +150,10 @@ def main() -> int:
         runs: dict[str, list[dict]] = {"ca_fx": [], "cold": [], "warm": [], "untiered": [], "thread": []}
         for _ in range(args.repeat):
             with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as cache0:
-                runs["ca_fx"].append(run_one(model, "ca_fx", cache, {}, args.threads))
-                runs["cold"].append(run_one(model, "cajit", cache, {}, args.threads))
-                runs["warm"].append(run_one(model, "cajit", cache, {}, args.threads))
+                first = args.first_only
+                runs["ca_fx"].append(run_one(model, "ca_fx", cache, {}, args.threads, first))
+                runs["cold"].append(run_one(model, "cajit", cache, {}, args.threads, first))
+                runs["warm"].append(run_one(model, "cajit", cache, {}, args.threads, first))
                 if args.retrace_thread:
                     with tempfile.TemporaryDirectory() as cache1:
                         runs["thread"].append(run_one(model, "cajit", cache1, {"CAJIT_RETRACE_PROCESS": "0"},
@@ -150,7 +161,7 @@ def main() -> int:
                 if not args.no_untiered:
                     runs["untiered"].append(run_one(model, "cajit", cache0, {"CAJIT_TIERED": "0"}, args.threads))
         rows[model] = runs
-        print(line(model, runs), flush=True)
+        print(first_line(model, runs) if args.first_only else line(model, runs), flush=True)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)
@@ -160,6 +171,24 @@ def main() -> int:
 def _median(runs: list[dict], key: str) -> float | None:
     vals = [r[key] for r in runs if r.get(key) is not None]
     return statistics.median(vals) if vals else None
+
+
+def _paired(runs: dict[str, list[dict]], col: str) -> list[float]:
+    """Each repeat's first backward of ``col`` over its CA + FX run's."""
+    return [r["first_s"] / fx["first_s"] for r, fx in zip(runs[col], runs["ca_fx"])
+            if r.get("first_s") and fx.get("first_s")]
+
+
+def first_line(model: str, runs: dict[str, list[dict]]) -> str:
+    errors = [f"{k}: {r['error']}" for k, rs in runs.items() for r in rs if "error" in r]
+    if errors:
+        return f"{model:13s} FAILED {errors[0]}"
+    cold, warm = _paired(runs, "cold"), _paired(runs, "warm")
+    own_cold, own_warm = _median(runs["cold"], "own_ms"), _median(runs["warm"], "own_ms")
+    return (f"{model:13s} CA+FX {_median(runs['ca_fx'], 'first_s'):.3f} s"
+            f" | cold / CA+FX median {statistics.median(cold):.3f} (min {min(cold):.3f}, max {max(cold):.3f})"
+            f" | warm / CA+FX median {statistics.median(warm):.3f} (min {min(warm):.3f}, max {max(warm):.3f})"
+            f" | cajit's own: cold {own_cold:.1f} ms, warm {own_warm:.1f} ms | {len(cold)} repeats")
 
 
 def line(model: str, runs: dict[str, list[dict]]) -> str:
