@@ -60,7 +60,14 @@ def full(t: torch.Tensor) -> torch.Tensor:
 
 def train(model: nn.Module, rank: int, world: int, compiled: bool, out: dict) -> None:
     opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    tiered = os.environ.get("CAJIT_TIERED") == "1"
     for step in range(STEPS):
+        if tiered and step == 1:
+            # Step 0 ran on the quick tier while the graph compiled beside
+            # it (its re-trace in a child forked from this rank, whose
+            # process group has threads of its own); the next steps run
+            # the native code.
+            out["compiled_in_time"] = cajit.wait_for_compiles(120)
         x, y = data(step)
         loss = nn.functional.mse_loss(model(shard(x, rank, world)), shard(y, rank, world).to(torch.float32))
         if compiled:
@@ -199,6 +206,28 @@ def overlap(rank: int, world: int) -> dict:
     return {"events": dict(events), "grads": grads, "deferred_copies": cajit.stats()["deferred_copies"]}
 
 
+def tiered(scenario: str):
+    """``scenario`` under cajit's default tiers (the test suite turns them
+    off elsewhere): what a user's DDP or FSDP2 job runs."""
+    def run_tiered(rank: int, world: int) -> dict:
+        saved = {k: os.environ.get(k) for k in ("CAJIT_TIERED", "CAJIT_CACHE")}
+        # No graph cache: the earlier scenarios' graph would be a hit,
+        # which needs no re-trace.
+        os.environ.update(CAJIT_TIERED="1", CAJIT_CACHE="0")
+        try:
+            out = SCENARIOS[scenario](rank, world)
+        finally:
+            for k, v in saved.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+        s = cajit.stats()
+        out["tiers"] = {k: s[k] for k in ("quick_tier_calls", "retrace_processes", "tier_failures")}
+        return out
+    return run_tiered
+
+
 SCENARIOS = {
     "ddp_cpp": lambda r, w: ddp_cpp_reducer(r, w),
     "ddp_python": lambda r, w: ddp(r, w, "python"),
@@ -210,6 +239,8 @@ SCENARIOS = {
     "hook_raises": hook_raises,
     "peer_died": peer_died,
 }
+SCENARIOS["ddp_tiered"] = tiered("ddp_python")
+SCENARIOS["fsdp_tiered"] = tiered("fsdp")
 
 
 def run(scenario: str, rank: int, world: int) -> dict:

@@ -52,7 +52,7 @@ def free_port() -> int:
 
 
 SHARED = ["ddp_cpp", "ddp_python", "fsdp", "fsdp_noreshard", "fsdp_bf16", "overlap", "overlap_sync",
-          "hook_raises"]
+          "ddp_tiered", "fsdp_tiered", "hook_raises"]
 
 
 def run_ranks(scenarios: list[str], tmp_path, pg_timeout_s: int = 20) -> tuple[list[dict | None], list[str]]:
@@ -151,6 +151,20 @@ def test_ddp_cpp_reducer_is_refused_before_running(shared):
 @pytest.mark.parametrize("scenario", ["fsdp", "fsdp_noreshard"])
 def test_fsdp2(shared, scenario):
     assert_matches_eager(result(shared, scenario), eager_reference())
+
+
+@pytest.mark.parametrize("scenario", ["ddp_tiered", "fsdp_tiered"])
+def test_tiers_under_ddp_and_fsdp2(shared, scenario):
+    """The default tiers in a rank: the first step on the quick tier, the
+    re-trace in a child forked from a process whose gloo group runs
+    threads, then native steps; same training as eager, nothing failed."""
+    results = result(shared, scenario)
+    assert_matches_eager(results, eager_reference())
+    for r, got in enumerate(results):
+        assert got["compiled_in_time"], f"rank {r}: the background compile did not finish"
+        tiers = got["tiers"]
+        assert tiers["quick_tier_calls"] >= 1 and tiers["retrace_processes"] >= 1, (r, tiers)
+        assert not tiers["tier_failures"], (r, tiers)
 
 
 def test_fsdp2_mixed_precision(shared):
