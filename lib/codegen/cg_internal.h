@@ -42,8 +42,11 @@ typedef struct cg {
   int32_t par_sym;
   LLVMValueRef par_lo, par_hi;
   /* Loops begun in the kernel being emitted so far, and loops of it kept
-   * rolled (cg_loop.c). */
+   * rolled (cg_loop.c); unrolled_span: the most copies of a loop body that
+   * full unrolling makes of the loops directly inside the current one
+   * (1 when none unroll). */
   int32_t loops_begun, loops_rolled;
+  int64_t unrolled_span;
   LLVMValueRef *symval; /* per symbol index: its value here, or NULL */
   int32_t symcap;
   LLVMValueRef *bufptr; /* per buffer id: the root's pointer, or NULL */
@@ -212,6 +215,7 @@ typedef struct cg_loop {
   int32_t begun_at;   /* c->loops_begun after this loop began */
   int32_t rolled_at;  /* c->loops_rolled when this loop began */
   int64_t trip_count; /* when constant, else -1 */
+  int64_t outer_span; /* c->unrolled_span when this loop began */
 } cg_loop;
 void cg_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L);
 void cg_loop_end(cg *c, cg_loop *L);

@@ -35,6 +35,8 @@ void cg_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
   L->begun_at = ++c->loops_begun;
   L->rolled_at = c->loops_rolled;
   L->trip_count = LLVMIsAConstantInt(n) ? LLVMConstIntGetSExtValue(n) : -1;
+  L->outer_span = c->unrolled_span;
+  c->unrolled_span = 1;
   c->symval[sym] = L->phi;
 }
 
@@ -63,22 +65,38 @@ static LLVMMetadataRef loop_id(cg *c, bool no_unroll) {
   return id;
 }
 
-/* Whether loop L, ending now, must stay a loop. Our innermost loop runs
- * over the unit-stride dim, and full unrolling, which runs before the
- * vectorizer, turned innermost loops with a constant trip count into
- * straight-line code: the vectorizer then took the next loop out, whose
- * accesses are strided, and gathered them (constant strides) or speculated
- * that its stride was 1 and ran the scalar fallback on every call (strides
- * read at run time): BatchNorm's per-channel sums over [32, 32, 32, 32]
- * took 2.5-4x as long as with symbolic sizes. Innermost loops shorter than
- * one AVX-512 vector of floats still unroll (a 10-wide padding row's bounds
- * checks fold away), and a loop around a loop kept rolled stays rolled:
- * unrolling it would only copy the inner loop (32 copies of the vector
- * loop above; a third of the medium CNN's LLVM time). */
-static bool keep_rolled(cg *c, const cg_loop *L) {
+/* The most copies of a loop body full unrolling may make of a nest (see
+ * keep_rolled). */
+#define MAX_UNROLLED_SPAN 64
+
+/* Whether loop L, ending now, must stay a loop; span: the copies of its
+ * body that unrolling the loops inside it makes (c->unrolled_span). Our
+ * innermost loop runs over the unit-stride dim, and full unrolling, which
+ * runs before the vectorizer, turned innermost loops with a constant trip
+ * count into straight-line code: the vectorizer then took the next loop
+ * out, whose accesses are strided, and gathered them (constant strides) or
+ * speculated that its stride was 1 and ran the scalar fallback on every
+ * call (strides read at run time): BatchNorm's per-channel sums over [32,
+ * 32, 32, 32] took 2.5-4x as long as with symbolic sizes. Innermost loops
+ * shorter than one AVX-512 vector of floats still unroll (a 10-wide
+ * padding row's bounds checks fold away), and a loop around a loop kept
+ * rolled stays rolled: unrolling it would only copy the inner loop (32
+ * copies of the vector loop above; a third of the medium CNN's LLVM
+ * time). A loop around unrolled loops unrolls only while the nest stays
+ * within MAX_UNROLLED_SPAN copies: unrolled whole, small constant nests
+ * (the zoo ResNet's [2, 8, 4, 4] copies of inputs: 128 loads at strides
+ * read at run time, which the SLP vectorizer then gathered one by one;
+ * im2col and col2im nests of a few hundred elements) took a third of that
+ * graph's LLVM time for the same run time. 64 copies keep the run time of
+ * every kernel they change (bench/README.md, "Compiling"); 16 saved a
+ * sixth more LLVM time but made the stride-2 im2col kernels of 64-element
+ * rows up to 1.6x slower, their rows no longer one 16-wide vector each. */
+static bool keep_rolled(cg *c, const cg_loop *L, int64_t span) {
   if (c->loops_rolled > L->rolled_at) return true; /* an inner loop is */
   bool innermost = c->loops_begun == L->begun_at;
-  return innermost && !(L->trip_count >= 0 && L->trip_count < 16);
+  if (innermost) return !(L->trip_count >= 0 && L->trip_count < 16);
+  return L->trip_count > MAX_UNROLLED_SPAN ||
+         (L->trip_count >= 0 && L->trip_count * span > MAX_UNROLLED_SPAN);
 }
 
 void cg_loop_end(cg *c, cg_loop *L) {
@@ -89,8 +107,19 @@ void cg_loop_end(cg *c, cg_loop *L) {
   LLVMBasicBlockRef latch = LLVMGetInsertBlock(c->bld);
   LLVMAddIncoming(L->phi, &next, &latch, 1);
   LLVMValueRef br = LLVMBuildBr(c->bld, L->header);
-  bool rolled = keep_rolled(c, L);
+  int64_t span = c->unrolled_span;
+  bool rolled = keep_rolled(c, L, span);
   if (rolled) c->loops_rolled++;
+  /* What this loop adds to the copies its parent's body holds: none when
+   * rolled, all when its trip count is unknown (it cannot unroll, and its
+   * parent would copy a loop). */
+  c->unrolled_span = L->outer_span;
+  if (!rolled) {
+    int64_t mine = L->trip_count >= 0 && L->trip_count <= MAX_UNROLLED_SPAN
+                       ? L->trip_count * span
+                       : MAX_UNROLLED_SPAN + 1;
+    if (mine > c->unrolled_span) c->unrolled_span = mine;
+  }
   static const char kind[] = "llvm.loop";
   LLVMSetMetadata(br, LLVMGetMDKindIDInContext(c->ctx, kind, sizeof kind - 1),
                   LLVMMetadataAsValue(c->ctx, loop_id(c, rolled)));

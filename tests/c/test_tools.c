@@ -305,6 +305,22 @@ static void test_dump_constant_shapes_vectorize_last_dim(void **state) {
               "llvm.masked.gather");
 }
 
+/* A small elementwise nest of constant shape [2, 8, 4, 4] whose strides
+ * are read at run time: the inner 4x4 unroll into one 16-wide block, the
+ * loop of 8 around it (128 copies: over the limit of 64) stays a loop
+ * (before, the whole nest unrolled into 128 strided loads the SLP
+ * vectorizer gathered: 9 blocks of 16 insertelements; such kernels were a
+ * third of the zoo ResNet's LLVM time). */
+static void test_dump_small_static_nest_stays_rolled(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=opt --cpu=znver4 %s",
+                 SRC "/tests/tools/small_static_nest.cag");
+  expect_ok(&r);
+  int n = count_of(r.out, "= insertelement <16 x float>");
+  if (n != 16) fail_msg("%d insertelements, want 16 (one 4x4 block)", n);
+  tool_result_free(&r);
+}
+
 /* Two kernels with the same body on other buffers are compiled once: the
  * second kernel's range function is merged into the first's. */
 static void test_dump_twin_kernels_merged(void **state) {
@@ -1000,6 +1016,7 @@ int main(void) {
       cmocka_unit_test(test_dump_opt_level),
       cmocka_unit_test(test_dump_gelu_backward_one_exp),
       cmocka_unit_test(test_dump_constant_shapes_vectorize_last_dim),
+      cmocka_unit_test(test_dump_small_static_nest_stays_rolled),
       cmocka_unit_test(test_dump_sibling_reductions_share_loops),
       cmocka_unit_test(test_dump_twin_kernels_merged),
       cmocka_unit_test(test_dump_stats_fallback),
