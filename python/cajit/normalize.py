@@ -79,6 +79,7 @@ from .inputs import InputSnapshot, snapshot_inputs, stand_in, unholdable  # noqa
 from .lean_trace import FakeMode as _FakeMode
 from .lean_trace import lean_meta as _lean_meta
 from .lean_trace import own_fakes as _own_fakes
+from .lean_trace import validated_unchanged as _validated_unchanged
 from .unsupported import Unsupported
 from .sizes import size_value
 
@@ -380,6 +381,9 @@ class _Retracer(torch.fx.Interpreter):
             return self._call_backward(args)
         if target is call_accumulate_grad:
             return self._accumulate_grad(args, kwargs)
+        if (len(args) == 2 and not kwargs and _is_ca_op(target, "validate_outputs")
+                and _validated_unchanged(args[0], args[1], _SCALAR_TYPES)):
+            return list(args[0])  # what torch returns (lean_trace: nothing to do)
         if target is FakeCompiledAutogradEngine._exec_final_callbacks_stub:
             hostops.OPS["final_callbacks"]()
             return None

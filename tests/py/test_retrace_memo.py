@@ -102,3 +102,60 @@ def test_unbacked_sizes_are_not_memoized():
         torch.ops.aten.mm.default(a, b)
         torch.ops.aten.mm.default(a, b)
         assert lean_mod._MEMO_STATS["hits"] == hits + 1
+
+
+# ---- validate_outputs answered without torch (lean_trace.validated_unchanged) ----
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn", "mlp_ce"])
+def test_same_cag_with_and_without_validate_shortcut(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    before = lean_mod._FAST_STATS["validate_outputs"]
+    fast = _cag(name, captured)
+    answered = lean_mod._FAST_STATS["validate_outputs"] - before
+    monkeypatch.setattr(lean_mod, "_validate_fast", False)
+    before = lean_mod._FAST_STATS["validate_outputs"]
+    slow = _cag(name, captured)
+    assert lean_mod._FAST_STATS["validate_outputs"] == before  # off means off
+    assert fast == slow
+    if name == "gru":
+        assert answered >= 40  # most of its 83 calls; the bias grads' reductions go to torch
+
+
+def _meta(sizes, dtype_code=6, grad_dtype=6, device=torch.device("cpu"), layout=0, subclass=False):
+    return ((None, None, device, dtype_code, layout, None), list(sizes), subclass, grad_dtype)
+
+
+def test_validate_shortcut_agrees_with_torch():
+    # Each case: the shortcut says "unchanged" only where torch's own
+    # validate_outputs returns the very grads and records no guard.
+    from torch._dynamo.compiled_autograd import ops
+
+    mode, a, b = _fakes()
+    (m, n), (_, k) = a.shape, b.shape
+    cases = {
+        "same": ([a, None], [_meta([m, n]), None], True),
+        "same, grad None": ([None], [_meta([m, n])], True),
+        "reduce to the bias's shape": ([a], [_meta([n])], False),
+        "other expression": ([a], [_meta([m, k])], False),
+        "to grad_dtype": ([a], [_meta([m, n], 7, 7)], False),
+        "no grad_dtype: kept": ([a], [_meta([m, n], 7, None)], True),
+        "device": ([a], [_meta([m, n], device=torch.device("meta"))], False),
+        "sparse metadata": ([a], [_meta([m, n], layout=1)], False),
+        "subclass metadata": ([a], [_meta([m, n], subclass=True)], False),
+        "constant sizes": ([a], [_meta([4, 3])], False),
+    }
+    dtypes = {6: torch.float32, 7: torch.float64}
+    env = mode.shape_env
+    for what, (grads, metas, want) in cases.items():
+        with lean_mod.lean_meta():
+            got = lean_mod.validated_unchanged(grads, metas, dtypes)
+        assert got == want, what
+        if not got:
+            continue
+        guards = len(env.guards)
+        with mode:
+            out = ops.validate_outputs(list(grads), metas)
+        assert all(o is g for o, g in zip(out, grads)) and len(env.guards) == guards, what
+    # Outside cajit's traces torch decides.
+    assert not lean_mod.validated_unchanged([a], [_meta([m, n])], dtypes)
