@@ -38,6 +38,7 @@ naming what it could not handle.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import operator
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -1164,6 +1165,13 @@ def _is_impure(n: torch.fx.Node) -> bool:
     return n.is_impure()
 
 
+# make_fx's TorchFunctionMetadataMode sees every torch function call of
+# the trace (each Tensor method a Python decomposition calls: ~3,700 in
+# the tiny GRU's) to record node.meta["torch_fn"], which cajit never reads.
+_MAKE_FX_LEAN = ({"_disable_torch_fn_metadata_mode": True}
+                 if "_disable_torch_fn_metadata_mode" in inspect.signature(make_fx).parameters else {})
+
+
 def _trace(fn: Any, args: Sequence[Any], decompositions: Any, functional: bool) -> torch.fx.GraphModule:
     if functional:
         fn = torch.func.functionalize(fn, remove="mutations")
@@ -1175,6 +1183,7 @@ def _trace(fn: Any, args: Sequence[Any], decompositions: Any, functional: bool) 
                 decomposition_table=decompositions,
                 tracing_mode="symbolic",
                 _allow_non_fake_inputs=True,
+                **_MAKE_FX_LEAN,
             )(*args)
         except Unsupported:
             raise
