@@ -159,3 +159,59 @@ def test_validate_shortcut_agrees_with_torch():
         assert all(o is g for o, g in zip(out, grads)) and len(env.guards) == guards, what
     # Outside cajit's traces torch decides.
     assert not lean_mod.validated_unchanged([a], [_meta([m, n])], dtypes)
+
+
+# ---- SymNode arithmetic met again (lean_trace._sym_memo_impl) ----
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn", "mlp_ce"])
+def test_same_cag_with_and_without_sym_memo(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    before = dict(lean_mod._SYM_STATS)
+    memo = _cag(name, captured)
+    hits = lean_mod._SYM_STATS["hits"] - before["hits"]
+    monkeypatch.setattr(lean_mod, "_sym_memo_enabled", False)
+    before = dict(lean_mod._SYM_STATS)
+    plain = _cag(name, captured)
+    assert lean_mod._SYM_STATS == before  # off means off
+    assert memo == plain
+    assert hits > 100  # fake kernels redo their size arithmetic
+
+
+def test_sym_memo_answers_repeats_in_cajit_traces_only():
+    mode, a, b = _fakes()
+    m, n = a.shape
+    with lean_mod.lean_meta():
+        assert (m * n).node is (m * n).node
+        assert (m % n).node is not (m % n).node  # mod: not memoized
+        u = mode.shape_env.create_unbacked_symint()
+        assert (u * m).node is not (u * m).node  # no hint: not memoized
+        # Guards still run: a repeated comparison is decided the same way
+        # and records its guard once.
+        guards = len(mode.shape_env.guards)
+        assert bool(m > n) and bool(m > n)
+        assert len(mode.shape_env.guards) == guards + 1
+    assert (m * n).node is not (m * n).node  # outside cajit's traces: torch's
+
+
+def test_sym_memo_graphs_are_general():
+    # make_fx traces over one ShapeEnv (normalize's functionalizing
+    # second trace is a second one): each graph, with the memo's shared
+    # SymNodes as size arguments, computes the function at other sizes.
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    mode, a, b = _fakes()
+
+    def f(x, y):
+        n = x.shape[0] * x.shape[1]
+        z = x.reshape(n) * 2 + y.reshape(y.shape[1] * y.shape[0]).sum()
+        return z.reshape(x.shape[0], x.shape[1] * 1) + x.reshape(x.shape[0] * x.shape[1]).reshape(x.shape)
+
+    hits = lean_mod._SYM_STATS["hits"]
+    for _ in range(2):
+        with lean_mod.lean_meta():
+            gm = make_fx(f, tracing_mode="symbolic", _allow_non_fake_inputs=True)(a, b)
+        gm.graph.lint()
+        x, y = torch.randn(6, 7), torch.randn(7, 2)
+        torch.testing.assert_close(gm(x, y), f(x, y))
+    assert lean_mod._SYM_STATS["hits"] > hits
