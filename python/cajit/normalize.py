@@ -1307,10 +1307,11 @@ def prepare(
     # name (_ShapeEnv.stride_hints).
     fake_at: dict[int, FakeTensor] = {}
     bases: dict[tuple[int, int], torch.Tensor] = {}
-    for i in sorted(range(len(inputs)), key=lambda i: not inputs[i].contiguous):
-        fake_at[i] = _fake_input(mode, inputs[i], i, duck, bases,
-                                 static_dims[i] if static_dims is not None else None)
-        shape_env.add_stride_hints(fake_at[i], i)
+    with _lean_meta():  # lean_trace's memo of SymNode arithmetic (MetaConverter's as_strided)
+        for i in sorted(range(len(inputs)), key=lambda i: not inputs[i].contiguous):
+            fake_at[i] = _fake_input(mode, inputs[i], i, duck, bases,
+                                     static_dims[i] if static_dims is not None else None)
+            shape_env.add_stride_hints(fake_at[i], i)
     fakes = [fake_at[i] for i in range(len(inputs))]
     dim_syms: dict[int, list[tuple[int, int, sympy.Symbol]]] = {}
     if not duck:
