@@ -146,10 +146,16 @@ class FakeMode(FakeTensorMode):
     traced graph is the same (make_fx records the op above this mode);
     the zoo's .cag text is unchanged (no guard lost). Likewise
     native_layer_norm_backward (its decomposition is ~70 ms of GPT-2's
-    re-trace under cProfile) on contiguous inputs of one shape; a grad_out
+    re-trace under cProfile) on contiguous inputs of one shape. A grad_out
     whose shape is another expression of the same values (the zoo
-    transformer's (s0**2)//s0) goes to the decomposition, which may guard
-    on it. Anything else goes to torch."""
+    transformer's (s0**2)//s0 rows, a view of a flattened [b*t, d] grad
+    where b == t) takes the shortcut too where the ShapeEnv proves each
+    size equal without a guard (_provably_equal: its static evaluation,
+    the one guard_or_false tries first), so the decomposition's
+    broadcasting of grad_out against input would decide statically as
+    well; the results are shaped like input, an equal expression. Else
+    (a size equal only by its hint) the decomposition runs and guards.
+    Anything else goes to torch."""
 
     def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
         """The memo (see "the fake results of an op met again" below)
@@ -272,7 +278,9 @@ class FakeMode(FakeTensorMode):
         if not isinstance(mask, (list, tuple)) or len(mask) != 3 or len(normalized_shape) != 1 or x.dim() < 2:
             return None
         shape = [_expr(d) for d in x.shape]
-        if [_expr(d) for d in grad_out.shape] != shape or grad_out.dtype != x.dtype:
+        env = x.fake_mode.shape_env
+        if (grad_out.dim() != x.dim() or grad_out.dtype != x.dtype
+                or not all(_provably_equal(env, _expr(d), e) for d, e in zip(grad_out.shape, shape))):
             return None
         for t in (mean, rstd):
             if [_expr(d) for d in t.shape] != shape[:-1] + [sympy.Integer(1)]:
@@ -285,6 +293,15 @@ class FakeMode(FakeTensorMode):
         return (self._empty_like(x) if mask[0] else None,
                 self._empty_like(weight) if mask[1] else None,
                 self._empty_like(bias) if mask[2] else None)
+
+
+def _provably_equal(env: Any, a: Any, b: Any) -> bool:
+    """Two size expressions equal for every value the ShapeEnv admits,
+    decided without recording a guard."""
+    if a == b:
+        return True
+    static = getattr(env, "_maybe_evaluate_static", None)
+    return static is not None and static(sympy.Eq(a, b)) is sympy.true
 
 
 def _syntactically_contiguous(t: FakeTensor) -> bool:

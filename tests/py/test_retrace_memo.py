@@ -215,3 +215,36 @@ def test_sym_memo_graphs_are_general():
         x, y = torch.randn(6, 7), torch.randn(7, 2)
         torch.testing.assert_close(gm(x, y), f(x, y))
     assert lean_mod._SYM_STATS["hits"] > hits
+
+
+# ---- native_layer_norm_backward on sizes equal by proof (lean_trace._provably_equal) ----
+
+
+def test_layer_norm_shortcut_takes_provably_equal_sizes(monkeypatch):
+    # The zoo transformer (batch 5 == sequence 5, duck-sized): its layer
+    # norms' grad_out rows are (s0**2)//s0, a flattened grad viewed back;
+    # the shortcut answers them, and the .cag is the decomposition's.
+    captured = capture_backward(models.ZOO["transformer"])
+    made = []
+    real = lean_mod.FakeMode._layer_norm_backward
+    monkeypatch.setattr(lean_mod.FakeMode, "_layer_norm_backward",
+                        lambda self, args: made.append(real(self, args)) or made[-1])
+    fast = _cag("transformer", captured)
+    assert len(made) == 2 and all(m is not None for m in made)
+    monkeypatch.setattr(lean_mod.FakeMode, "_layer_norm_backward", lambda self, args: None)
+    assert _cag("transformer", captured) == fast
+
+
+def test_provably_equal_needs_no_guard():
+    mode, a, b = _fakes()
+    env = mode.shape_env
+    m, n = (x.node.expr for x in a.shape)
+    from torch.utils._sympy.functions import FloorDiv
+
+    guards = len(env.guards)
+    assert lean_mod._provably_equal(env, FloorDiv(m**2, m), m)
+    assert lean_mod._provably_equal(env, m * n, n * m)
+    assert not lean_mod._provably_equal(env, m, n)  # 4 and 3: different symbols
+    assert not lean_mod._provably_equal(env, m, m + 1)
+    assert not lean_mod._provably_equal(None, FloorDiv(m**2, m), m)
+    assert len(env.guards) == guards
