@@ -520,9 +520,11 @@ def own_fakes(args: Sequence[Any]) -> None:
 # where it is "nothing to do": every grad None, or a plain FakeTensor
 # (strided, real floating dtype, so differentiable and not complex) whose
 # sizes are the metadata's expression for expression (replacements
-# applied: the comparisons are then sympy.true, which records no guard),
-# whose dtype is the metadata's grad_dtype (or, with none set, anything:
-# torch converts nothing), whose device is the metadata's and whose
+# applied: the comparisons are then sympy.true, which records no guard)
+# or provably equal to them without a guard (_provably_equal: the static
+# answer torch's evaluate_expr returns before it would guard), whose
+# dtype is the metadata's grad_dtype (or, with none set, anything: torch
+# converts nothing), whose device is the metadata's and whose
 # metadata says strided and not a subclass. Then torch returns the grads
 # unchanged and adds no guard; the eq nodes it would record are dead
 # (eliminate_dead_code removes them), so the traced graph is the same.
@@ -536,7 +538,10 @@ _STRIDED_CODE = 0  # c10::Layout::Strided
 _FAST_STATS = {"validate_outputs": 0}
 
 
-def _same_size(a: Any, b: Any) -> bool:
+def _same_size(a: Any, b: Any, env: Any) -> bool:
+    """Sizes whose comparison torch decides statically as equal: the same
+    expression, or expressions the ShapeEnv proves equal without a guard
+    (evaluate_expr then returns its static answer and records nothing)."""
     if isinstance(a, torch.SymInt):
         a = a.node.expr
     elif not isinstance(a, int) or isinstance(a, bool):
@@ -547,7 +552,7 @@ def _same_size(a: Any, b: Any) -> bool:
         return False
     if isinstance(a, int) and isinstance(b, int):
         return a == b
-    return sympy.sympify(a) == sympy.sympify(b)
+    return _provably_equal(env, sympy.sympify(a), sympy.sympify(b))
 
 
 def validated_unchanged(grads: Any, metas: Any, dtypes: Any) -> bool:
@@ -579,7 +584,7 @@ def validated_unchanged(grads: Any, metas: Any, dtypes: Any) -> bool:
             return False
         if not isinstance(sizes, (list, tuple)) or len(sizes) != g.dim():
             return False
-        if not all(_same_size(a, b) for a, b in zip(g.shape, sizes)):
+        if not all(_same_size(a, b, g.fake_mode.shape_env) for a, b in zip(g.shape, sizes)):
             return False
     _FAST_STATS["validate_outputs"] += 1
     return True

@@ -133,6 +133,7 @@ def test_validate_shortcut_agrees_with_torch():
 
     mode, a, b = _fakes()
     (m, n), (_, k) = a.shape, b.shape
+    assert (m * m // m).node.expr != m.node.expr  # another expression of m
     cases = {
         "same": ([a, None], [_meta([m, n]), None], True),
         "same, grad None": ([None], [_meta([m, n])], True),
@@ -144,6 +145,7 @@ def test_validate_shortcut_agrees_with_torch():
         "sparse metadata": ([a], [_meta([m, n], layout=1)], False),
         "subclass metadata": ([a], [_meta([m, n], subclass=True)], False),
         "constant sizes": ([a], [_meta([4, 3])], False),
+        "provably equal sizes": ([a], [_meta([m * m // m, n])], True),
     }
     dtypes = {6: torch.float32, 7: torch.float64}
     env = mode.shape_env
