@@ -3,10 +3,14 @@ never reads, skipped where that provably changes nothing: the tensor_meta
 of plainly contiguous tensors (``lean_meta``), the re-fakifying of fakes
 (``own_fakes``), torch's Python decompositions of sigmoid/tanh_backward
 and native_layer_norm_backward and the symbolic checks of same-shape
-add/sub/mul/div on contiguous inputs (``FakeMode``), and the fake kernel of
-an op met again with the same symbolic arguments (``FakeMode``'s memo).
-tests/py/test_retrace_cost.py checks the .cag text is the one of a full
-make_fx; bench/normalize_profile.py measures the cost."""
+add/sub/mul/div on contiguous inputs (``FakeMode``), the fake kernel of
+an op met again with the same symbolic arguments (``FakeMode``'s memo),
+compiled autograd's validate_outputs where it provably changes nothing
+(``validated_unchanged``) and SymNode arithmetic met again with the same
+expressions (the SymNode memo). tests/py/test_retrace_cost.py checks the
+.cag text is the one of a full make_fx, tests/py/test_retrace_memo.py
+that each mechanism changes nothing; bench/normalize_profile.py measures
+the cost."""
 
 from __future__ import annotations
 

@@ -1,7 +1,12 @@
-"""The re-trace's memo of fake results (cajit.lean_trace.FakeMode): an op
-met again in one trace with the same symbolic arguments gets fresh fakes
-of the recorded results instead of another run of its fake kernel. It may
-not change anything: the .cag text is the one of a trace without it."""
+"""The re-trace's memos and shortcuts (cajit.lean_trace): an op met
+again in one trace with the same symbolic arguments gets fresh fakes of
+the recorded results instead of another run of its fake kernel
+(FakeMode's memo); SymNode arithmetic met again with the same expressions
+gets the SymNode made the first time; validate_outputs that provably
+changes nothing is answered without torch; native_layer_norm_backward's
+shortcut takes sizes proved equal. None may change anything: the .cag
+text is the one of a trace without it (each mechanism was broken once by
+hand, and its tests here failed)."""
 
 import pytest
 import torch
@@ -250,3 +255,38 @@ def test_provably_equal_needs_no_guard():
     assert not lean_mod._provably_equal(env, m, m + 1)
     assert not lean_mod._provably_equal(None, FloorDiv(m**2, m), m)
     assert len(env.guards) == guards
+
+
+# ---- make_fx without TorchFunctionMetadataMode; prepare under lean_trace ----
+
+
+def test_trace_without_torch_fn_metadata_mode(monkeypatch):
+    # make_fx's TorchFunctionMetadataMode sees each torch function call of
+    # the trace (Tensor methods in Python decompositions) for
+    # node.meta["torch_fn"], which cajit never reads: normalize leaves it out.
+    from torch.fx.experimental import proxy_tensor
+
+    seen = []
+    real = proxy_tensor.TorchFunctionMetadataMode.__torch_function__
+
+    def counted(self, func, types, args=(), kwargs=None):
+        seen.append(func)
+        return real(self, func, types, args, kwargs)
+
+    monkeypatch.setattr(proxy_tensor.TorchFunctionMetadataMode, "__torch_function__", counted)
+    captured = capture_backward(models.ZOO["gru"])
+    lean = _cag("gru", captured)
+    if normalize_mod._MAKE_FX_LEAN:  # this torch's make_fx can leave it out
+        assert not seen
+    monkeypatch.setattr(normalize_mod, "_MAKE_FX_LEAN", {})
+    assert _cag("gru", captured) == lean
+    assert seen
+
+
+def test_prepare_uses_the_sym_memo():
+    from cajit.inputs import snapshot_inputs
+
+    gm, inputs, sizes, scalars, hooks, *packed = capture_backward(models.ZOO["gru"])
+    before = lean_mod._SYM_STATS["hits"]
+    normalize_mod.prepare(gm, snapshot_inputs(inputs), sizes, scalars, len(hooks))
+    assert lean_mod._SYM_STATS["hits"] > before
