@@ -652,6 +652,10 @@ def _sym_memo_impl(method: str, orig: Any) -> Any:
 
 
 _SYM_STATS = {"hits": 0, "misses": 0}
+try:
+    from torch._dynamo.decorators import skip as _dynamo_skip
+except ImportError:  # another torch: the recursive disable (a wrapper per call)
+    _dynamo_skip = None
 
 
 def _install_sym_memo() -> None:
@@ -663,6 +667,11 @@ def _install_sym_memo() -> None:
         if orig is None or getattr(orig, "_cajit_memo", False):
             continue
         impl = _sym_memo_impl(method, orig)
+        # Every SymNode operation of the process runs it, compiled
+        # autograd's capture under a torch.compile'd step included, where
+        # Dynamo's frame callback would compile a frame outside torch's
+        # own files: skipped by its code object (no wrapper per call).
+        impl = _dynamo_skip(impl) if _dynamo_skip is not None else torch._dynamo.disable(impl)
         impl._cajit_memo = True  # type: ignore[attr-defined]
         setattr(_SymNode, attr, impl)
 
