@@ -151,15 +151,24 @@ LLVMValueRef cg_out_ptr(cg *c, const cajit_kir_kernel *k);
 LLVMValueRef cg_store_out(cg *c, const cajit_kir_kernel *k, LLVMValueRef x,
                           cajit_dtype from);
 
+/* cg_kernel.c: a SCATTER kernel's update at the current indices: if
+ * (mask) target = op(target, value). */
+void cg_scatter_update(cg *c, const cajit_kir_kernel *k);
+
+/* The most row kernels one reduction runs per row (ACCUM_ROW): a consumer
+ * and the block partial sums of row_partials.c. */
+enum { CG_MAX_ROW_KERNELS = 8 };
+
 /* cg_reduce.c: a REDUCTION kernel's loops as its schedule says (the
  * builder is in its function), with those of the sibling that shares them
- * (ACCUM_SHARED), or NULL, and the pointwise row consumer computed per row
- * in them (ACCUM_ROW), or NULL; the identity of op in d's register type;
- * acc op x in k's acc dtype (reassoc: allow LLVM to split a register
- * accumulator into vector lanes). */
+ * (ACCUM_SHARED), or NULL, and the nrows row kernels computed per row in
+ * them (ACCUM_ROW: a pointwise consumer, scatters of block partial sums),
+ * in order; the identity of op in d's register type; acc op x in k's acc
+ * dtype (reassoc: allow LLVM to split a register accumulator into vector
+ * lanes). */
 void cg_emit_reduction(cg *c, const cajit_kir_kernel *k,
                        const cajit_kir_kernel *sibling,
-                       const cajit_kir_kernel *row);
+                       const cajit_kir_kernel *rows, int32_t nrows);
 LLVMValueRef cg_reduce_init(cg *c, cajit_kir_reduce_op op, cajit_dtype d);
 LLVMValueRef cg_reduce_combine(cg *c, const cajit_kir_kernel *k,
                                LLVMValueRef acc, LLVMValueRef x, bool reassoc);

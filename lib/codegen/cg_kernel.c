@@ -351,6 +351,14 @@ static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
   if (c->err) return;
   cg_loops_begin(c, order, ext, 0, nd, loops);
   cg_scope_reset(c);
+  cg_scatter_update(c, k);
+  if (c->err) return;
+  for (int32_t d = nd - 1; d >= 0; d--)
+    cg_loop_end(c, &loops[d]);
+  cg_scope_reset(c);
+}
+
+void cg_scatter_update(cg *c, const cajit_kir_kernel *k) {
   LLVMBasicBlockRef skip = NULL;
   if (k->mask) {
     LLVMValueRef m = cg_value(c, k->mask);
@@ -374,9 +382,6 @@ static void emit_scatter(cg *c, const cajit_kir_kernel *k) {
     LLVMPositionBuilderAtEnd(c->bld, skip);
   }
   cg_scope_reset(c); /* values of `update` do not dominate `next` */
-  for (int32_t d = nd - 1; d >= 0; d--)
-    cg_loop_end(c, &loops[d]);
-  cg_scope_reset(c);
 }
 
 /* ---- scans ---------------------------------------------------------------
@@ -666,19 +671,24 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   const cajit_kir_kernel *last = c->p->kernels.data + c->p->kernels.len - 1;
   const cajit_kir_kernel *sibling =
       k < last && k[1].sched.accum == CAJIT_KIR_ACCUM_SHARED ? &k[1] : NULL;
-  /* A row consumer computed per row in this reduction's loops. */
+  /* Row kernels computed per row in this reduction's loops. */
   const cajit_kir_kernel *after = sibling ? sibling : k;
-  const cajit_kir_kernel *row =
-      k->kind == CAJIT_KIR_REDUCTION && after < last &&
-              after[1].sched.accum == CAJIT_KIR_ACCUM_ROW
-          ? &after[1]
-          : NULL;
+  int32_t nrows = 0;
+  while (k->kind == CAJIT_KIR_REDUCTION && after + nrows < last &&
+         after[1 + nrows].sched.accum == CAJIT_KIR_ACCUM_ROW)
+    nrows++;
   collect col = {0};
   c->check_accesses = c->opts->check_bounds && k->kind != CAJIT_KIR_GEMM &&
                       k->kind != CAJIT_KIR_EXTERN;
-  cajit_status s = collect_params(c, k, &col);
+  cajit_status s =
+      nrows > CG_MAX_ROW_KERNELS
+          ? cajit_status_make(CAJIT_INTERNAL,
+                              "codegen: %d row kernels, at most %d", (int)nrows,
+                              (int)CG_MAX_ROW_KERNELS)
+          : collect_params(c, k, &col);
   if (!s && sibling) s = collect_params(c, sibling, &col);
-  if (!s && row) s = collect_params(c, row, &col);
+  for (int32_t r = 0; r < nrows && !s; r++)
+    s = collect_params(c, &after[1 + r], &col);
   int64_t block = k->sched.parallel_block;
   int32_t pdim = s ? -1 : k->sched.parallel_dim;
   if (!s) s = make_function(c, k, &col, pdim >= 0, out_sig);
@@ -689,7 +699,9 @@ cajit_status cg_emit_kernel(cg *c, const cajit_kir_kernel *k,
   if (!s) {
     switch (k->kind) {
     case CAJIT_KIR_POINTWISE: emit_pointwise(c, k, sibling); break;
-    case CAJIT_KIR_REDUCTION: cg_emit_reduction(c, k, sibling, row); break;
+    case CAJIT_KIR_REDUCTION:
+      cg_emit_reduction(c, k, sibling, after + 1, nrows);
+      break;
     case CAJIT_KIR_SCATTER: emit_scatter(c, k); break;
     case CAJIT_KIR_GEMM: emit_gemm(c, k); break;
     case CAJIT_KIR_EXTERN: emit_extern(c, k); break;

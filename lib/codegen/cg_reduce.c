@@ -5,9 +5,9 @@
  * cajit_codegen_options.strict_reductions), and stored once, converted to
  * the output dtype; a reduction over an outer dim accumulates straight into
  * the output across its vector dim instead, four input rows per pass, when
- * its schedule (lib/sched/loops.c) says so (ACCUM_OUTPUT). A pointwise row
- * consumer (ACCUM_ROW) runs in a register reduction's outer loops, after
- * each row's results are stored.
+ * its schedule (lib/sched/loops.c) says so (ACCUM_OUTPUT). Row kernels
+ * (ACCUM_ROW: a pointwise consumer, block partial sums) run in a register
+ * reduction's outer loops, after each row's results are stored.
  * Also the identity and combine step scatters and scans share. */
 #include <math.h>
 
@@ -321,27 +321,34 @@ static void reduction_loops(cg *c, const cajit_kir_kernel *const *ks, int n,
   LLVMPositionBuilderAtEnd(B, join);
 }
 
-/* The row consumer's inner loops (ACCUM_ROW, lib/sched/loops.c): its
- * order after the row dims the reduction's loops have bound, the value
- * computed and stored per element. A keepdim dim of the reduction (bound
- * to 0 there) is an inner dim here: its symbol is bound again for the
- * inner loop and back to the reduction's value after it. */
+/* A row kernel's inner loops (ACCUM_ROW, lib/sched/loops.c): its order
+ * after the row dims the reduction's loops have bound; per element a
+ * pointwise consumer's value is computed and stored, a scatter's target
+ * updated (a block partial sum, row_partials.c). A keepdim dim of the
+ * reduction (bound to 0 there) is an inner dim here: its symbol is bound
+ * again for the inner loop and back to the reduction's value after it. */
 static void emit_row(cg *c, const cajit_kir_kernel *row) {
+  bool scatter = row->kind == CAJIT_KIR_SCATTER;
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, row->out);
-  int32_t nd = o->ndim, first = row->sched.row_dims;
+  int32_t nd = scatter ? row->space_ndim : o->ndim, first = row->sched.row_dims;
+  const cajit_expr *const *shape = scatter ? row->space : o->shape;
   const int32_t *order = row->sched.order;
   LLVMValueRef ext[nd], saved[nd];
   cg_loop loops[nd];
   for (int32_t d = 0; d < nd; d++)
-    ext[d] = cg_expr(c, o->shape[d]);
+    ext[d] = cg_expr(c, shape[d]);
   if (c->err) return;
   for (int32_t i = first; i < nd; i++)
     saved[i] = c->symval[cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER,
                                                 order[i])];
   cg_loops_begin(c, order, ext, first, nd, loops);
   cg_scope_reset(c);
-  LLVMValueRef x = cg_value(c, row->value);
-  if (x) cg_store_out(c, row, x, row->value->dtype);
+  if (scatter) {
+    cg_scatter_update(c, row);
+  } else {
+    LLVMValueRef x = cg_value(c, row->value);
+    if (x) cg_store_out(c, row, x, row->value->dtype);
+  }
   if (c->err) return;
   for (int32_t i = nd - 1; i >= first; i--)
     cg_loop_end(c, &loops[i]);
@@ -355,7 +362,8 @@ static void emit_row(cg *c, const cajit_kir_kernel *row) {
  * sharing its loops, which has the same output shape and extents): the
  * values are computed in one scope, so what they share is loaded once. */
 static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
-                                       int n, const cajit_kir_kernel *row) {
+                                       int n, const cajit_kir_kernel *rows,
+                                       int32_t nrows) {
   const cajit_kir_kernel *k = ks[0];
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   int32_t nd = o->ndim, rn = k->red_ndim;
@@ -373,6 +381,10 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
     rext[d] = cg_expr(c, k->red_extents[d]);
   if (c->err) return;
   cg_loops_begin(c, k->sched.order, ext, 0, nd, loops);
+  /* Row kernels whose rows the reductions read first (row_first). */
+  for (int32_t r = 0; r < nrows && !c->err; r++)
+    if (rows[r].sched.row_first) emit_row(c, &rows[r]);
+  if (c->err) return;
   for (int i = 0; i < n; i++)
     LLVMBuildStore(c->bld, cg_reduce_init(c, ks[i]->reduce, ks[i]->acc_dtype),
                    acc[i]);
@@ -390,7 +402,8 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
                  ks[i]->acc_dtype);
     if (c->err) return;
   }
-  if (row) emit_row(c, row);
+  for (int32_t r = 0; r < nrows && !c->err; r++)
+    if (!rows[r].sched.row_first) emit_row(c, &rows[r]);
   if (c->err) return;
   for (int32_t d = nd - 1; d >= 0; d--)
     cg_loop_end(c, &loops[d]);
@@ -399,14 +412,14 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
 
 void cg_emit_reduction(cg *c, const cajit_kir_kernel *k,
                        const cajit_kir_kernel *sibling,
-                       const cajit_kir_kernel *row) {
+                       const cajit_kir_kernel *rows, int32_t nrows) {
   const cajit_kir_kernel *ks[2] = {k, sibling};
   if (sibling) {
-    emit_register_accumulators(c, ks, 2, row);
+    emit_register_accumulators(c, ks, 2, rows, nrows);
     return;
   }
   if (k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT)
     emit_reduction_outer(c, k, k->sched.vector_dim);
   else
-    emit_register_accumulators(c, ks, 1, row);
+    emit_register_accumulators(c, ks, 1, rows, nrows);
 }

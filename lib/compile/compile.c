@@ -144,6 +144,7 @@ static cajit_status schedule(cajit_kir_program *p,
     CAJIT_RETURN_IF_ERROR(cajit_sched_early_hooks(p, NULL));
   if (fusion_on(o)) {
     cajit_sched_join_rows(p);
+    CAJIT_RETURN_IF_ERROR(cajit_sched_row_partials(p, NULL));
     cajit_sched_join_pointwise(p);
   }
   cajit_sched_loop_options lp = {

@@ -282,7 +282,9 @@ typedef enum cajit_kir_accum {
    * sibling; lib/sched/siblings.c): computed in the reduction's loops,
    * for each of its output elements (a row) right after the row's results
    * are stored, over its inner loops (no function of its own). Its order
-   * lists the reduction's row dims first, in the reduction's order. */
+   * lists the reduction's row dims first, in the reduction's order.
+   * SCATTER joined likewise (a block partial sum, row_partials.c): its
+   * targets updated per row, after the row kernels before it. */
   CAJIT_KIR_ACCUM_ROW,
 } cajit_kir_accum;
 
@@ -329,8 +331,11 @@ typedef struct cajit_kir_schedule {
   const cajit_expr *const *collapse_lhs;
   const cajit_expr *const *collapse_rhs;
   /* ACCUM_ROW: the first row_dims loops of order are the reduction's row
-   * dims, bound by its loops; the others are this kernel's own. */
+   * dims, bound by its loops; the others are this kernel's own. row_first:
+   * computed before the reductions' loops of each row, not after (the
+   * kernel's `row_first`). */
   int32_t row_dims;
+  bool row_first;
 } cajit_kir_schedule;
 
 typedef struct cajit_kir_kernel {
@@ -347,11 +352,19 @@ typedef struct cajit_kir_kernel {
    * the same output shape and reduction extents that reads a buffer this
    * one reads too (lib/sched/siblings.c). POINTWISE: a row consumer of the
    * reduction (and sibling) before it, run per row in its loops, or a
-   * sibling of the pointwise kernel before it (siblings.c says when). Memory
+   * sibling of the pointwise kernel before it (siblings.c says when).
+   * SCATTER: a block partial sum of a column sum, run per row in the loops
+   * of the row unit before it (lib/sched/row_partials.c). Memory
    * planning counts the joined kernels as one step; codegen computes them in
    * one loop nest when the schedule says so (ACCUM_SHARED, ACCUM_ROW), reading
    * the shared input once. */
   bool joined;
+  /* POINTWISE joined as a row kernel that the reductions of its unit read
+   * (lib/sched/row_partials.c): it writes, per row, the row they read, into
+   * a per-block scratch row, so it must run per row before them
+   * (ACCUM_ROW with row_first); the loop schedule fails rather than run
+   * it on its own. */
+  bool row_first;
   /* HOST (lib/sched/early_hooks.c): how many kernels this grad
    * accumulation or hook was moved ahead of, to run as soon as its inputs
    * are ready; 0 when it stayed where the graph had it. */

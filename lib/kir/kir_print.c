@@ -267,6 +267,7 @@ static void print_schedule(const cajit_kir_program *p,
   }
   if (s->accum != CAJIT_KIR_ACCUM_NONE)
     cajit_strbuf_printf(b, ", accum %s", cajit_kir_accum_name(s->accum));
+  if (s->row_first) cajit_strbuf_puts(b, " (before the sums)");
   if (s->inner_out_loops > 0) {
     cajit_strbuf_puts(b, " (");
     for (int32_t i = s->loop_count - 1 - s->inner_out_loops;
@@ -337,6 +338,7 @@ static void print_kernel(const cajit_kir_program *p, const cajit_kir_kernel *k,
       cajit_strbuf_puts(b, " if ");
       cajit_kir_value_print(p, k->mask, b);
     }
+    if (k->joined) cajit_strbuf_puts(b, "  (joined with the kernel above)");
     break;
   case CAJIT_KIR_EXTERN: {
     const cajit_kir_extern_desc *e = k->ext;

@@ -424,7 +424,12 @@ static cajit_status set_order(cajit_kir_program *p, cajit_kir_kernel *k,
 static cajit_status row_schedule(cajit_kir_program *p, int32_t i) {
   cajit_kir_kernel *k = &p->kernels.data[i];
   cajit_kir_schedule *s = &k->sched;
-  const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+  /* A scatter joined by row_partials.c (block partial sums) runs over its
+   * space, vectorized across its last dim (the partial row's columns). */
+  bool scatter = k->kind == CAJIT_KIR_SCATTER;
+  const cajit_kir_buffer *ob = cajit_kir_buffer_get(p, k->out);
+  int32_t ndim = scatter ? k->space_ndim : ob->ndim;
+  const cajit_expr *const *shape = scatter ? k->space : ob->shape;
   int32_t lead_i = i - 1;
   while (lead_i > 0 && p->kernels.data[lead_i].joined)
     lead_i--;
@@ -433,7 +438,7 @@ static cajit_status row_schedule(cajit_kir_program *p, int32_t i) {
     /* A pointwise sibling (siblings.c): in the lead's loops when both
      * vectorize the same dim. */
     if (lead->sched.vector_dim != s->vector_dim)
-      return set_order(p, k, o->ndim, s->vector_dim);
+      return set_order(p, k, ndim, s->vector_dim);
     s->order = lead->sched.order;
     s->loop_count = lead->sched.loop_count;
     s->accum = CAJIT_KIR_ACCUM_SHARED;
@@ -441,30 +446,66 @@ static cajit_status row_schedule(cajit_kir_program *p, int32_t i) {
   }
   bool row = lead->kind == CAJIT_KIR_REDUCTION &&
              lead->sched.accum == CAJIT_KIR_ACCUM_REGISTER;
-  for (int32_t u = lead_i + 1; u < i && row; u++)
-    row = p->kernels.data[u].sched.accum == CAJIT_KIR_ACCUM_SHARED;
+  /* Between the lead and k: its sibling, then the row kernels before k. */
+  for (int32_t u = lead_i + 1; u < i && row; u++) {
+    cajit_kir_accum a = p->kernels.data[u].sched.accum;
+    row =
+        a == (u == lead_i + 1 && p->kernels.data[u].kind == CAJIT_KIR_REDUCTION
+                  ? CAJIT_KIR_ACCUM_SHARED
+                  : CAJIT_KIR_ACCUM_ROW);
+  }
+  /* A block partial sum, or a row_first producer writing a scratch row
+   * (row_partials.c), runs across its last dim, the contiguous one. */
+  if (scatter || k->row_first) s->vector_dim = ndim - 1;
   const cajit_kir_buffer *lo = cajit_kir_buffer_get(p, lead->out);
   /* Row dims: the lead's dims c shares (a keepdim dim of extent 1 that c
    * walks is inner). */
   int32_t n = lo->ndim;
-  bool is_row[o->ndim > 0 ? o->ndim : 1];
-  for (int32_t d = 0; d < o->ndim; d++)
-    is_row[d] = d < n && lo->shape[d] == o->shape[d];
-  row = row && n <= o->ndim && s->vector_dim >= 0 && !is_row[s->vector_dim];
-  if (!row) return set_order(p, k, o->ndim, s->vector_dim);
-  int32_t *order = cajit_arena_array(p->arena, (size_t)o->ndim, sizeof *order);
+  bool is_row[ndim > 0 ? ndim : 1];
+  for (int32_t d = 0; d < ndim; d++)
+    is_row[d] = d < n && lo->shape[d] == shape[d];
+  row = row && n <= ndim && s->vector_dim >= 0 && !is_row[s->vector_dim];
+  if (!row && k->row_first)
+    return cajit_status_make(CAJIT_INTERNAL,
+                             "loop schedule: kernel k%d \"%s\" writes a "
+                             "scratch row and cannot run on its own",
+                             (int)k->id, k->name);
+  if (!row) {
+    if (!scatter) return set_order(p, k, ndim, s->vector_dim);
+    s->vector_dim = -1; /* on its own: a scatter, in row-major order */
+    s->accum = CAJIT_KIR_ACCUM_TARGET;
+    return set_order(p, k, ndim, -1);
+  }
+  int32_t *order = cajit_arena_array(p->arena, (size_t)ndim, sizeof *order);
   if (!order) return oom();
   int32_t m = 0;
   for (int32_t j = 0; j < lead->sched.loop_count; j++)
     if (is_row[lead->sched.order[j]]) order[m++] = lead->sched.order[j];
   s->row_dims = m;
-  for (int32_t d = 0; d < o->ndim; d++)
+  for (int32_t d = 0; d < ndim; d++)
     if (!is_row[d] && d != s->vector_dim) order[m++] = d;
   order[m++] = s->vector_dim;
   s->order = order;
-  s->loop_count = o->ndim;
+  s->loop_count = ndim;
   s->accum = CAJIT_KIR_ACCUM_ROW;
+  s->row_first = k->row_first;
   return NULL;
+}
+
+bool sched_row_unit_holds(const cajit_kir_program *p, int32_t li, int32_t ci) {
+  const cajit_kir_kernel *lead = &p->kernels.data[li],
+                         *c = &p->kernels.data[ci];
+  if (lead->kind != CAJIT_KIR_REDUCTION || output_accum_dim(p, lead) >= 0)
+    return false;
+  for (int32_t u = li + 1; u < ci; u++)
+    if (p->kernels.data[u].kind == CAJIT_KIR_REDUCTION &&
+        output_accum_dim(p, &p->kernels.data[u]) >= 0)
+      return false;
+  const cajit_kir_buffer *lo = cajit_kir_buffer_get(p, lead->out),
+                         *co = cajit_kir_buffer_get(p, c->out);
+  int32_t v = unit_dim(co, -1, true);
+  return v >= 0 && lo->ndim <= co->ndim &&
+         !(v < lo->ndim && lo->shape[v] == co->shape[v]);
 }
 
 /* Loop order, vector dim and accumulation of kernel i (the kernel before
@@ -508,6 +549,7 @@ static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
     return set_order(p, k, o->ndim, j >= 0 ? j : k->scan_dim);
   }
   case CAJIT_KIR_SCATTER:
+    if (k->joined) return row_schedule(p, i);
     s->accum = CAJIT_KIR_ACCUM_TARGET;
     return set_order(p, k, k->space_ndim, -1);
   case CAJIT_KIR_GEMM: {
@@ -540,30 +582,43 @@ static int32_t decide_width(const cajit_kir_kernel *k, int32_t wide) {
 /* ---- parallel dim -------------------------------------------------------
  */
 
-/* Whether kernel k's values (and its sibling's, and its row consumer's)
- * can fail the call. */
+/* Whether kernel k's values (and its sibling's, and its nrows row
+ * kernels') can fail the call. */
 static cajit_status can_fail(const cajit_kir_kernel *k,
                              const cajit_kir_kernel *sibling,
-                             const cajit_kir_kernel *row, bool *out) {
+                             const cajit_kir_kernel *rows, int32_t nrows,
+                             bool *out) {
   cajit_ptrmap seen = {0};
   bool failed = false;
   *out = sched_kernel_can_fail(k, &seen, &failed) ||
-         (sibling && sched_kernel_can_fail(sibling, &seen, &failed)) ||
-         (row && sched_kernel_can_fail(row, &seen, &failed));
+         (sibling && sched_kernel_can_fail(sibling, &seen, &failed));
+  for (int32_t r = 0; r < nrows && !*out; r++)
+    *out = sched_kernel_can_fail(&rows[r], &seen, &failed);
   cajit_ptrmap_free(&seen);
   return failed ? oom() : NULL;
 }
 
+/* A reduction whose row kernels include a block partial sum
+ * (row_partials.c) splits its rows across threads in blocks of
+ * CAJIT_SCHED_ROW_BLOCK, so that each block's partial row is one
+ * thread's. */
+static bool has_partials(const cajit_kir_kernel *rows, int32_t nrows) {
+  for (int32_t r = 0; r < nrows; r++)
+    if (rows[r].kind == CAJIT_KIR_SCATTER) return true;
+  return false;
+}
+
 static cajit_status decide_parallel(cajit_kir_program *p, cajit_kir_kernel *k,
                                     const cajit_kir_kernel *sibling,
-                                    const cajit_kir_kernel *row) {
+                                    const cajit_kir_kernel *rows,
+                                    int32_t nrows) {
   cajit_kir_schedule *s = &k->sched;
   if ((k->kind != CAJIT_KIR_POINTWISE && k->kind != CAJIT_KIR_REDUCTION &&
        k->kind != CAJIT_KIR_SCAN) ||
       s->accum == CAJIT_KIR_ACCUM_SHARED || s->accum == CAJIT_KIR_ACCUM_ROW)
     return NULL;
   bool fallible;
-  CAJIT_RETURN_IF_ERROR(can_fail(k, sibling, row, &fallible));
+  CAJIT_RETURN_IF_ERROR(can_fail(k, sibling, rows, nrows, &fallible));
   const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
   /* The innermost loop of the nest (register accumulators': the _r loops). */
   int32_t inner =
@@ -585,6 +640,7 @@ static cajit_status decide_parallel(cajit_kir_program *p, cajit_kir_kernel *k,
     }
     s->parallel_dim = d;
     if (i == inner) s->parallel_block = PAR_BLOCK;
+    if (has_partials(rows, nrows)) s->parallel_block = CAJIT_SCHED_ROW_BLOCK;
     return NULL;
   }
   return NULL;
@@ -609,16 +665,16 @@ cajit_status cajit_sched_loops(cajit_kir_program *p,
     cajit_kir_kernel *sibling =
         i + 1 < nk && k[1].sched.accum == CAJIT_KIR_ACCUM_SHARED ? &k[1] : NULL;
     cajit_kir_kernel *ks[2] = {k, sibling};
-    size_t r = sibling ? i + 2 : i + 1;
-    const cajit_kir_kernel *row =
-        r < nk && p->kernels.data[r].sched.accum == CAJIT_KIR_ACCUM_ROW
-            ? &p->kernels.data[r]
-            : NULL;
+    size_t r = sibling ? i + 2 : i + 1, nrows = 0;
+    while (r + nrows < nk &&
+           p->kernels.data[r + nrows].sched.accum == CAJIT_KIR_ACCUM_ROW)
+      nrows++;
+    const cajit_kir_kernel *rows = nrows ? &p->kernels.data[r] : NULL;
     if (k->sched.accum == CAJIT_KIR_ACCUM_REGISTER &&
         k->kind == CAJIT_KIR_REDUCTION)
       s = collapse(p, ks, sibling ? 2 : 1);
     if (!s && !(opts && opts->no_parallel))
-      s = decide_parallel(p, k, sibling, row);
+      s = decide_parallel(p, k, sibling, rows, (int32_t)nrows);
   }
   if (!s && cajit_expr_ctx_failed(p->exprs)) s = oom();
   return s ? cajit_status_annotate(s, "loop schedule") : NULL;

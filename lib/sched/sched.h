@@ -2,7 +2,8 @@
  * run between lowering and codegen, one entry each; lib/compile calls
  * them in this order: cajit_sched_fuse, cajit_sched_gemm_layouts,
  * cajit_sched_join_siblings, cajit_sched_early_hooks, cajit_sched_join_rows,
- * cajit_sched_join_pointwise, cajit_sched_loops, cajit_sched_memory.
+ * cajit_sched_row_partials, cajit_sched_join_pointwise, cajit_sched_loops,
+ * cajit_sched_memory.
  *
  * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
  * buffer; cajit_sched_fuse inlines pointwise producers into the kernels
@@ -71,6 +72,20 @@ int32_t cajit_sched_join_siblings(cajit_kir_program *p);
  * grad accumulations that compiled autograd puts between a reduction and
  * its consumer out of the way. Returns the number joined. */
 int32_t cajit_sched_join_rows(cajit_kir_program *p);
+
+/* Column sums joined to row units (row_partials.c): a layer-norm
+ * backward's weight and bias grads (sums over the rows) right before a
+ * row unit (a REDUCTION lead over one row dim with its row consumer)
+ * become per-block partial sums, a SCATTER into [blocks, d] joined to the
+ * unit (run per row in its loops, ACCUM_ROW) between a zero-fill and a
+ * column sum of the blocks, so the rows are read once. Blocks are
+ * CAJIT_SCHED_ROW_BLOCK rows, and the loop schedule splits the unit's rows
+ * across threads at block boundaries: the sums do not depend on the
+ * thread count. Runs after cajit_sched_join_rows; the number of column
+ * sums joined goes to *out_joined (may be NULL). */
+enum { CAJIT_SCHED_ROW_BLOCK = 64 };
+cajit_status cajit_sched_row_partials(cajit_kir_program *p,
+                                      int32_t *out_joined);
 
 /* Pointwise siblings (siblings.c): moves a POINTWISE kernel that reads a
  * root an earlier one over the same shape reads up to right after it,

@@ -69,6 +69,12 @@ bool sched_kernel_reads(const cajit_kir_program *p, const cajit_kir_kernel *k,
 bool sched_kernel_can_fail(const cajit_kir_kernel *k, cajit_ptrmap *seen,
                            bool *oom);
 
+/* loops.c: whether the loop schedule will run pointwise kernel ci, joined
+ * as a row consumer to the reduction li (and the sibling after it), per
+ * row in li's loops (ACCUM_ROW): both reductions keep register
+ * accumulators and ci's vector dim is not a row dim. */
+bool sched_row_unit_holds(const cajit_kir_program *p, int32_t li, int32_t ci);
+
 /* fuse.c: f's tables for program p as it stands (free with
  * sched_fuser_free, also after an error), and the step that ends a pass:
  * drops the kernels marked dead, renumbering the others (HOST_RESULT
