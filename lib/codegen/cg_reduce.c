@@ -321,13 +321,14 @@ static void reduction_loops(cg *c, const cajit_kir_kernel *const *ks, int n,
   LLVMPositionBuilderAtEnd(B, join);
 }
 
-/* A row kernel's inner loops (ACCUM_ROW, lib/sched/loops.c): its order
+/* A row kernel's inner loops (ACCUM_ROW, lib/sched/loops.c), with the
+ * n - 1 row kernels after it that share them (row_shared): its order
  * after the row dims the reduction's loops have bound; per element a
  * pointwise consumer's value is computed and stored, a scatter's target
  * updated (a block partial sum, row_partials.c). A keepdim dim of the
  * reduction (bound to 0 there) is an inner dim here: its symbol is bound
  * again for the inner loop and back to the reduction's value after it. */
-static void emit_row(cg *c, const cajit_kir_kernel *row) {
+static void emit_row(cg *c, const cajit_kir_kernel *row, int32_t n) {
   bool scatter = row->kind == CAJIT_KIR_SCATTER;
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, row->out);
   int32_t nd = scatter ? row->space_ndim : o->ndim, first = row->sched.row_dims;
@@ -343,11 +344,15 @@ static void emit_row(cg *c, const cajit_kir_kernel *row) {
                                                 order[i])];
   cg_loops_begin(c, order, ext, first, nd, loops);
   cg_scope_reset(c);
-  if (scatter) {
-    cg_scatter_update(c, row);
-  } else {
-    LLVMValueRef x = cg_value(c, row->value);
-    if (x) cg_store_out(c, row, x, row->value->dtype);
+  /* The kernels sharing these loops (row_shared), each element in turn,
+   * in one scope: what they read in common is loaded once. */
+  for (int32_t r = 0; r < n && !c->err; r++) {
+    if (row[r].kind == CAJIT_KIR_SCATTER) {
+      cg_scatter_update(c, &row[r]);
+    } else {
+      LLVMValueRef x = cg_value(c, row[r].value);
+      if (x) cg_store_out(c, &row[r], x, row[r].value->dtype);
+    }
   }
   if (c->err) return;
   for (int32_t i = nd - 1; i >= first; i--)
@@ -383,7 +388,7 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
   cg_loops_begin(c, k->sched.order, ext, 0, nd, loops);
   /* Row kernels whose rows the reductions read first (row_first). */
   for (int32_t r = 0; r < nrows && !c->err; r++)
-    if (rows[r].sched.row_first) emit_row(c, &rows[r]);
+    if (rows[r].sched.row_first) emit_row(c, &rows[r], 1);
   if (c->err) return;
   for (int i = 0; i < n; i++)
     LLVMBuildStore(c->bld, cg_reduce_init(c, ks[i]->reduce, ks[i]->acc_dtype),
@@ -402,8 +407,14 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
                  ks[i]->acc_dtype);
     if (c->err) return;
   }
-  for (int32_t r = 0; r < nrows && !c->err; r++)
-    if (!rows[r].sched.row_first) emit_row(c, &rows[r]);
+  for (int32_t r = 0; r < nrows && !c->err; r++) {
+    if (rows[r].sched.row_first) continue;
+    int32_t n_shared = 1;
+    while (r + n_shared < nrows && rows[r + n_shared].sched.row_shared)
+      n_shared++;
+    emit_row(c, &rows[r], n_shared);
+    r += n_shared - 1;
+  }
   if (c->err) return;
   for (int32_t d = nd - 1; d >= 0; d--)
     cg_loop_end(c, &loops[d]);

@@ -333,9 +333,11 @@ typedef struct cajit_kir_schedule {
   /* ACCUM_ROW: the first row_dims loops of order are the reduction's row
    * dims, bound by its loops; the others are this kernel's own. row_first:
    * computed before the reductions' loops of each row, not after (the
-   * kernel's `row_first`). */
+   * kernel's `row_first`). row_shared: computed in the inner loops of
+   * the row kernel before it (the same loops over the same extents), per
+   * element after it, so the row's elements both read are loaded once. */
   int32_t row_dims;
-  bool row_first;
+  bool row_first, row_shared;
 } cajit_kir_schedule;
 
 typedef struct cajit_kir_kernel {

@@ -268,6 +268,7 @@ static void print_schedule(const cajit_kir_program *p,
   if (s->accum != CAJIT_KIR_ACCUM_NONE)
     cajit_strbuf_printf(b, ", accum %s", cajit_kir_accum_name(s->accum));
   if (s->row_first) cajit_strbuf_puts(b, " (before the sums)");
+  if (s->row_shared) cajit_strbuf_puts(b, " (in the loops above)");
   if (s->inner_out_loops > 0) {
     cajit_strbuf_puts(b, " (");
     for (int32_t i = s->loop_count - 1 - s->inner_out_loops;

@@ -489,6 +489,19 @@ static cajit_status row_schedule(cajit_kir_program *p, int32_t i) {
   s->loop_count = ndim;
   s->accum = CAJIT_KIR_ACCUM_ROW;
   s->row_first = k->row_first;
+  /* In the inner loops of the row kernel before it when they are the same
+   * loops over the same extents (dx and the block partial sums). */
+  const cajit_kir_kernel *prev = &p->kernels.data[i - 1];
+  const cajit_kir_schedule *ps = &prev->sched;
+  bool prev_scatter = prev->kind == CAJIT_KIR_SCATTER;
+  const cajit_expr *const *pshape =
+      prev_scatter ? prev->space : cajit_kir_buffer_get(p, prev->out)->shape;
+  bool same = !k->row_first && ps->accum == CAJIT_KIR_ACCUM_ROW &&
+              !ps->row_first && ps->loop_count == ndim &&
+              ps->row_dims == s->row_dims;
+  for (int32_t j = 0; j < ndim && same; j++)
+    same = ps->order[j] == order[j] && pshape[j] == shape[j];
+  s->row_shared = same;
   return NULL;
 }
 

@@ -125,6 +125,8 @@ static void test_schedule(void **state) {
   char *kir = kir_of(ln_cag);
   assert_int_equal(count_of(kir, "(block partials)\": scatter"), 2);
   assert_int_equal(count_of(kir, "accum row (before the sums)"), 1);
+  /* dx and the two partial sums in one inner loop. */
+  assert_int_equal(count_of(kir, "accum row (in the loops above)"), 2);
   assert_int_equal(count_of(kir, "(sum of the blocks)\": reduce"), 2);
   assert_int_equal(count_of(kir, "(zero the block partials)\": pointwise"), 2);
   assert_int_equal(count_of(kir, "parallel _i0 (block 64), accum register"), 1);

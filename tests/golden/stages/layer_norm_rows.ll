@@ -254,8 +254,8 @@ entry:
   %acc1 = alloca float, align 4
   br label %loop_i0
 
-loop_i0:                                          ; preds = %done16, %entry
-  %_i0 = phi i64 [ %1, %entry ], [ %221, %done16 ]
+loop_i0:                                          ; preds = %done8, %entry
+  %_i0 = phi i64 [ %1, %entry ], [ %209, %done8 ]
   %4 = icmp slt i64 %_i0, %3
   br i1 %4, label %body, label %done
 
@@ -429,7 +429,7 @@ done5:                                            ; preds = %loop_r0
   br label %loop_i16
 
 loop_i16:                                         ; preds = %body7, %done5
-  %_i19 = phi i64 [ 0, %done5 ], [ %184, %body7 ]
+  %_i19 = phi i64 [ 0, %done5 ], [ %208, %body7 ]
   %141 = icmp slt i64 %_i19, 32
   br i1 %141, label %body7, label %done8
 
@@ -477,70 +477,38 @@ body7:                                            ; preds = %loop_i16
   %182 = add nsw i64 %181, %_i19
   %183 = getelementptr inbounds float, ptr %buf10, i64 %182
   store float %180, ptr %183, align 4
-  %184 = add nuw nsw i64 %_i19, 1
+  %184 = getelementptr inbounds float, ptr %buf13, i64 %147
+  %185 = load float, ptr %184, align 4
+  %186 = getelementptr inbounds float, ptr %buf4, i64 %142
+  %187 = load float, ptr %186, align 4
+  %188 = getelementptr inbounds float, ptr %buf2, i64 %170
+  %189 = load float, ptr %188, align 4
+  %190 = fmul float %187, %189
+  %191 = fneg float %187
+  %192 = getelementptr inbounds float, ptr %buf3, i64 %157
+  %193 = load float, ptr %192, align 4
+  %194 = fmul float %191, %193
+  %195 = fadd float %190, %194
+  %196 = fmul float %185, %195
+  %197 = getelementptr inbounds float, ptr %buf15, i64 %147
+  %198 = load float, ptr %197, align 4
+  %199 = fadd float %198, %196
+  store float %199, ptr %197, align 4
+  %200 = udiv i64 %_i0, 64
+  %201 = mul nsw i64 32, %200
+  %202 = add nsw i64 %_i19, %201
+  %203 = getelementptr inbounds float, ptr %buf13, i64 %202
+  %204 = load float, ptr %203, align 4
+  %205 = getelementptr inbounds float, ptr %buf16, i64 %202
+  %206 = load float, ptr %205, align 4
+  %207 = fadd float %206, %204
+  store float %207, ptr %205, align 4
+  %208 = add nuw nsw i64 %_i19, 1
   br label %loop_i16, !llvm.loop !8
 
 done8:                                            ; preds = %loop_i16
-  br label %loop_i110
-
-loop_i110:                                        ; preds = %body11, %done8
-  %_i113 = phi i64 [ 0, %done8 ], [ %210, %body11 ]
-  %185 = icmp slt i64 %_i113, 32
-  br i1 %185, label %body11, label %done12
-
-body11:                                           ; preds = %loop_i110
-  %186 = udiv i64 %_i0, 64
-  %187 = mul nsw i64 32, %186
-  %188 = add nsw i64 %_i113, %187
-  %189 = getelementptr inbounds float, ptr %buf13, i64 %188
-  %190 = load float, ptr %189, align 4
-  %191 = mul nsw i64 %_in4_st0, %_i0
-  %192 = getelementptr inbounds float, ptr %buf4, i64 %191
-  %193 = load float, ptr %192, align 4
-  %194 = mul nsw i64 %_in2_st0, %_i0
-  %195 = mul nsw i64 %_in2_st1, %_i113
-  %196 = add nsw i64 %194, %195
-  %197 = getelementptr inbounds float, ptr %buf2, i64 %196
-  %198 = load float, ptr %197, align 4
-  %199 = fmul float %193, %198
-  %200 = fneg float %193
-  %201 = mul nsw i64 %_in3_st0, %_i0
-  %202 = getelementptr inbounds float, ptr %buf3, i64 %201
-  %203 = load float, ptr %202, align 4
-  %204 = fmul float %200, %203
-  %205 = fadd float %199, %204
-  %206 = fmul float %190, %205
-  %207 = getelementptr inbounds float, ptr %buf15, i64 %188
-  %208 = load float, ptr %207, align 4
-  %209 = fadd float %208, %206
-  store float %209, ptr %207, align 4
-  %210 = add nuw nsw i64 %_i113, 1
-  br label %loop_i110, !llvm.loop !9
-
-done12:                                           ; preds = %loop_i110
-  br label %loop_i114
-
-loop_i114:                                        ; preds = %body15, %done12
-  %_i117 = phi i64 [ 0, %done12 ], [ %220, %body15 ]
-  %211 = icmp slt i64 %_i117, 32
-  br i1 %211, label %body15, label %done16
-
-body15:                                           ; preds = %loop_i114
-  %212 = udiv i64 %_i0, 64
-  %213 = mul nsw i64 32, %212
-  %214 = add nsw i64 %_i117, %213
-  %215 = getelementptr inbounds float, ptr %buf13, i64 %214
-  %216 = load float, ptr %215, align 4
-  %217 = getelementptr inbounds float, ptr %buf16, i64 %214
-  %218 = load float, ptr %217, align 4
-  %219 = fadd float %218, %216
-  store float %219, ptr %217, align 4
-  %220 = add nuw nsw i64 %_i117, 1
-  br label %loop_i114, !llvm.loop !10
-
-done16:                                           ; preds = %loop_i114
-  %221 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !11
+  %209 = add nuw nsw i64 %_i0, 1
+  br label %loop_i0, !llvm.loop !9
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -698,7 +666,7 @@ body:                                             ; preds = %loop_i0
   %7 = getelementptr inbounds float, ptr %buf11, i64 %_i0
   store float 0.000000e+00, ptr %7, align 4
   %8 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !12
+  br label %loop_i0, !llvm.loop !10
 
 done:                                             ; preds = %loop_i0
   %9 = udiv i64 %5, 4
@@ -752,11 +720,11 @@ body4:                                            ; preds = %loop_i03
   %40 = fadd float %35, %39
   store float %40, ptr %19, align 4
   %41 = add nuw nsw i64 %_i06, 1
-  br label %loop_i03, !llvm.loop !13
+  br label %loop_i03, !llvm.loop !11
 
 done5:                                            ; preds = %loop_i03
   %42 = add nuw nsw i64 %_r0, 1
-  br label %loop_r0, !llvm.loop !14
+  br label %loop_r0, !llvm.loop !12
 
 loop_r07:                                         ; preds = %done13, %done2
   %_r010 = phi i64 [ 0, %done2 ], [ %54, %done13 ]
@@ -785,11 +753,11 @@ body12:                                           ; preds = %loop_i011
   %52 = fadd float %47, %51
   store float %52, ptr %46, align 4
   %53 = add nuw nsw i64 %_i014, 1
-  br label %loop_i011, !llvm.loop !15
+  br label %loop_i011, !llvm.loop !13
 
 done13:                                           ; preds = %loop_i011
   %54 = add nuw nsw i64 %_r010, 1
-  br label %loop_r07, !llvm.loop !16
+  br label %loop_r07, !llvm.loop !14
 }
 
 define internal void @k8._8___aten_native_layer_norm_backward_default__sum_of_t.body(i64 %0, i64 %1, ptr %2) {
@@ -857,7 +825,7 @@ body:                                             ; preds = %loop_i0
   %7 = getelementptr inbounds float, ptr %buf12, i64 %_i0
   store float 0.000000e+00, ptr %7, align 4
   %8 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !17
+  br label %loop_i0, !llvm.loop !15
 
 done:                                             ; preds = %loop_i0
   %9 = udiv i64 %5, 4
@@ -911,11 +879,11 @@ body4:                                            ; preds = %loop_i03
   %40 = fadd float %35, %39
   store float %40, ptr %19, align 4
   %41 = add nuw nsw i64 %_i06, 1
-  br label %loop_i03, !llvm.loop !18
+  br label %loop_i03, !llvm.loop !16
 
 done5:                                            ; preds = %loop_i03
   %42 = add nuw nsw i64 %_r0, 1
-  br label %loop_r0, !llvm.loop !19
+  br label %loop_r0, !llvm.loop !17
 
 loop_r07:                                         ; preds = %done13, %done2
   %_r010 = phi i64 [ 0, %done2 ], [ %54, %done13 ]
@@ -944,11 +912,11 @@ body12:                                           ; preds = %loop_i011
   %52 = fadd float %47, %51
   store float %52, ptr %46, align 4
   %53 = add nuw nsw i64 %_i014, 1
-  br label %loop_i011, !llvm.loop !20
+  br label %loop_i011, !llvm.loop !18
 
 done13:                                           ; preds = %loop_i011
   %54 = add nuw nsw i64 %_r010, 1
-  br label %loop_r07, !llvm.loop !21
+  br label %loop_r07, !llvm.loop !19
 }
 
 define internal void @k9._8___aten_native_layer_norm_backward_default__sum_of_t.body(i64 %0, i64 %1, ptr %2) {
@@ -2363,5 +2331,3 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1, !2}
