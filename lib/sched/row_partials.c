@@ -27,9 +27,12 @@
  * sibling) over one row dim (the lead's output [n], C over [n, d]); the
  * kernels right before the lead, back to the first that is neither, and
  * right after C, up to the last column sum, are column sums R (SUM reductions
- * over [d] x [n] whose value, with _i0 the column and _r0 the row, reads
- * nothing the unit or another R writes, cannot fail and shares a buffer with
- * the unit) and grad accumulations (early_hooks.c moved them there, right after
+ * over [d] x [n], or [1, d] x [n], whose value, with _i0 (_i1) the column
+ * and _r0 the row, reads nothing the unit or another R writes, except that
+ * an R after C may read C's output at the element the row loop is at (a
+ * Linear's bias grad, the column sum of dx: C's row kernel stores it
+ * first), cannot fail and shares a buffer with the unit) and grad
+ * accumulations (early_hooks.c moved them there, right after
  * what they read; they read their arguments only, and no host call passes
  * another, so host calls keep their order). The order becomes: the inits, the
  * unit, the partials, the combines, the grad accumulations. */
@@ -89,6 +92,61 @@ static int32_t unit_lead(const cajit_kir_program *p, int32_t ci) {
   return li;
 }
 
+typedef struct row_probe {
+  cajit_kir_program *p;
+  int32_t root;
+  const cajit_expr *row; /* what root index 0 must be */
+  const cajit_expr *col; /* and root index 1, unless NULL */
+  bool ok;
+  cajit_ptrmap seen;
+} row_probe;
+
+static void probe_rows(row_probe *rp, const cajit_kir_value *v) {
+  if (!rp->ok || cajit_ptrmap_get(&rp->seen, v)) return;
+  if (!cajit_ptrmap_put(&rp->seen, v, (void *)v)) {
+    rp->ok = false;
+    return;
+  }
+  if ((v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) &&
+      sched_root_of(rp->p, v->u.load.buffer) == rp->root) {
+    const cajit_expr *idx[2];
+    int32_t got;
+    cajit_status s =
+        v->op == CAJIT_KIR_LOAD_INDIRECT ||
+                cajit_kir_buffer_get(rp->p, rp->root)->ndim != 2
+            ? oom() /* a gather: not per row */
+            : cajit_kir_buffer_root_index(rp->p, v->u.load.buffer,
+                                          v->u.load.index, &got, idx);
+    rp->ok = s == NULL && idx[0] == rp->row && (!rp->col || idx[1] == rp->col);
+    cajit_status_free(s);
+    return;
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    probe_rows(rp, v->args[i]);
+}
+
+/* Whether every load of root (2-d) in k's value is at row `row` (and
+ * column `col` unless NULL). */
+static bool reads_at_row(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                         int32_t root, const cajit_expr *row,
+                         const cajit_expr *col) {
+  row_probe rp = {(cajit_kir_program *)p, root, row, col, true, {0}};
+  probe_rows(&rp, k->value);
+  cajit_ptrmap_free(&rp.seen);
+  return rp.ok;
+}
+
+/* The dim of a column sum's output [d] or [1, d] (keepdim: a bias grad
+ * of a Linear) that is the column, or -1. */
+static int32_t column_dim(const cajit_kir_buffer *ro, const cajit_expr *d) {
+  int64_t one;
+  if (ro->ndim == 1 && ro->shape[0] == d) return 0;
+  if (ro->ndim == 2 && ro->shape[1] == d &&
+      cajit_expr_as_int(ro->shape[0], &one) && one == 1)
+    return 1;
+  return -1;
+}
+
 /* Whether reduction r is a column sum over the unit's space [n, d]. */
 static bool column_sum(const cajit_kir_program *p, const cajit_kir_kernel *r,
                        const cajit_kir_buffer *co) {
@@ -97,12 +155,39 @@ static bool column_sum(const cajit_kir_program *p, const cajit_kir_kernel *r,
       !cajit_dtype_is_floating(r->acc_dtype))
     return false;
   const cajit_kir_buffer *ro = cajit_kir_buffer_get(p, r->out);
-  if (ro->ndim != 1 || ro->shape[0] != co->shape[1]) return false;
+  if (column_dim(ro, co->shape[1]) < 0) return false;
   cajit_ptrmap seen = {0};
   bool failed = false;
   bool can_fail = sched_kernel_can_fail(r, &seen, &failed);
   cajit_ptrmap_free(&seen);
   return !can_fail && !failed;
+}
+
+/* Whether column sum k (its reads r) reads only what it may: nothing the
+ * unit writes, except, for a sum after the consumer c, c's output (a
+ * root) at the element the row loop computes (a Linear's bias grad, the
+ * column sum of the next dx): c's row kernels store it before the sum's
+ * update reads it. And it must read something the unit reads or writes,
+ * else joining gains nothing. */
+static bool sum_reads_ok(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                         const sched_kinfo *r, const sched_kinfo *unit,
+                         const cajit_kir_kernel *c, bool after) {
+  bool gain = has_any(&r->reads, &unit->reads);
+  const cajit_kir_buffer *co = cajit_kir_buffer_get(p, c->out);
+  for (size_t i = 0; i < r->reads.len; i++) {
+    int32_t root = r->reads.data[i];
+    if (!sched_ivec_has(&unit->writes, root)) continue;
+    if (!after || root != c->out) return false;
+    int32_t cd = column_dim(cajit_kir_buffer_get(p, k->out), co->shape[1]);
+    const cajit_expr *row = cajit_expr_symbol(
+        p->exprs, cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, 0));
+    const cajit_expr *col = cajit_expr_symbol(
+        p->exprs, cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, cd));
+    if (cd < 0 || !row || !col || !reads_at_row(p, k, root, row, col))
+      return false;
+    gain = true;
+  }
+  return gain;
 }
 
 typedef struct plan {
@@ -143,7 +228,8 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
     bool sum = column_sum(p, k, co);
     if (sum) {
       sched_kinfo r = {0};
-      sum = info(p, k, &r) && !has_any(&r.reads, &unit.writes);
+      sum = info(p, k, &r) &&
+            sum_reads_ok(p, k, &r, &unit, &p->kernels.data[ci], true);
       kinfo_free(&r);
     }
     if (!grad_accumulation(k) && !sum) break;
@@ -175,9 +261,11 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
                         sched_root_of(p, p->kernels.data[pl->sums[s]].out));
   for (int32_t s = 0; s < pl->nsums && ok; s++) {
     sched_kinfo r = {0};
-    ok = info(p, &p->kernels.data[pl->sums[s]], &r) && !r.gathers &&
-         !has_any(&r.reads, &unit.writes) && !has_any(&r.reads, &sums.writes) &&
-         has_any(&r.reads, &unit.reads);
+    const cajit_kir_kernel *k = &p->kernels.data[pl->sums[s]];
+    ok =
+        info(p, k, &r) && !r.gathers &&
+        sum_reads_ok(p, k, &r, &unit, &p->kernels.data[ci], pl->sums[s] > ci) &&
+        !has_any(&r.reads, &sums.writes);
     kinfo_free(&r);
   }
   ok = ok && !has_any(&sums.writes, &unit.reads) &&
@@ -201,46 +289,6 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
  * through index views), cannot fail, reads nothing the unit or the sums
  * write, and the loop schedule will run the unit per row
  * (sched_row_unit_holds: the scratch row is only right per row). */
-
-typedef struct row_probe {
-  cajit_kir_program *p;
-  int32_t root;
-  const cajit_expr *row; /* what root index 0 must be */
-  bool ok;
-  cajit_ptrmap seen;
-} row_probe;
-
-static void probe_rows(row_probe *rp, const cajit_kir_value *v) {
-  if (!rp->ok || cajit_ptrmap_get(&rp->seen, v)) return;
-  if (!cajit_ptrmap_put(&rp->seen, v, (void *)v)) {
-    rp->ok = false;
-    return;
-  }
-  if ((v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) &&
-      sched_root_of(rp->p, v->u.load.buffer) == rp->root) {
-    const cajit_expr *idx[2];
-    int32_t got;
-    cajit_status s =
-        v->op == CAJIT_KIR_LOAD_INDIRECT
-            ? oom() /* a gather: not per row */
-            : cajit_kir_buffer_root_index(rp->p, v->u.load.buffer,
-                                          v->u.load.index, &got, idx);
-    rp->ok = s == NULL && idx[0] == rp->row;
-    cajit_status_free(s);
-    return;
-  }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    probe_rows(rp, v->args[i]);
-}
-
-/* Whether every load of root in k's value is at row `row`. */
-static bool reads_at_row(cajit_kir_program *p, const cajit_kir_kernel *k,
-                         int32_t root, const cajit_expr *row) {
-  row_probe rp = {p, root, row, true, {0}};
-  probe_rows(&rp, k->value);
-  cajit_ptrmap_free(&rp.seen);
-  return rp.ok;
-}
 
 /* Whether kernel gi produces the unit's rows (see above). */
 static bool producer_ok(cajit_kir_program *p, int32_t gi, int32_t li,
@@ -281,7 +329,7 @@ static bool producer_ok(cajit_kir_program *p, int32_t gi, int32_t li,
       ok = !has_any(&gk.reads, &ki.writes);
     if (ok && sched_ivec_has(&ki.reads, root))
       ok = (unit || sum) &&
-           reads_at_row(p, &p->kernels.data[k], root, sum ? r0 : i0);
+           reads_at_row(p, &p->kernels.data[k], root, sum ? r0 : i0, NULL);
     kinfo_free(&ki);
   }
   kinfo_free(&gk);
@@ -345,7 +393,9 @@ static cajit_status split_sum(cajit_kir_program *p, int32_t ri,
   cajit_expr_ctx *x = p->exprs;
   const cajit_kir_kernel r = p->kernels.data[ri]; /* the vector may move */
   const cajit_kir_buffer *ro = cajit_kir_buffer_get(p, r.out);
-  const cajit_expr *cols = ro->shape[0];
+  /* The column is out dim cd: [d], or [1, d] (keepdim, _i0 = 0). */
+  int32_t cd = ro->ndim == 1 ? 0 : 1;
+  const cajit_expr *cols = ro->shape[cd];
   const cajit_expr *b = cajit_expr_int(x, CAJIT_SCHED_ROW_BLOCK);
   const cajit_expr *i[2], *rr[1];
   CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
@@ -359,10 +409,10 @@ static cajit_status split_sum(cajit_kir_program *p, int32_t ri,
   snprintf(name, sizeof name, "%s (zero the block partials)", r.name);
   CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(
       p, name, part, cajit_kir_const_float(p, r.acc_dtype, 0.0), &a->init));
-  /* v(_i0 := column, _r0 := row) over the unit's [row, column]. */
+  /* v(_i<cd> := column, _r0 := row) over the unit's [row, column]. */
   int32_t syms[2] = {cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, 0),
                      cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, 0)};
-  const cajit_expr *repl[2] = {i[1], i[0]};
+  const cajit_expr *repl[2] = {cd == 0 ? i[1] : cajit_expr_int(x, 0), i[0]};
   const cajit_kir_value *v = cajit_kir_value_subst(p, r.value, 2, syms, repl);
   const cajit_expr *at[2] = {cajit_expr_floordiv(x, i[0], b), i[1]};
   if (!at[0]) return oom();
@@ -371,7 +421,7 @@ static cajit_status split_sum(cajit_kir_program *p, int32_t ri,
   CAJIT_RETURN_IF_ERROR(cajit_kir_add_scatter(
       p, name, CAJIT_KIR_REDUCE_SUM, r.acc_dtype, 2, space,
       cajit_kir_load(p, part, at), v, NULL, &a->partial));
-  const cajit_expr *back[2] = {rr[0], i[0]};
+  const cajit_expr *back[2] = {rr[0], i[cd]};
   snprintf(name, sizeof name, "%s (sum of the blocks)", r.name);
   const cajit_expr *red[1] = {blocks};
   return cajit_kir_add_reduction(p, name, r.out, CAJIT_KIR_REDUCE_SUM,

@@ -161,8 +161,9 @@ def test_layer_norm_rows(width, n, dtype, affine, gelu, tmp_path, monkeypatch):
 def test_norm_mlp_block(tmp_path, monkeypatch):
     """norm_mlp's block (bench/py/models.py): Linear, LayerNorm, GELU,
     LayerNorm, GELU, residual. Both norms' column sums join their row
-    units; the second GELU's backward (a kernel of its own before the
-    first norm's backward) runs per row in it."""
+    units, and so does the Linear's bias grad; the second GELU's backward
+    (a kernel of its own before the first norm's backward) runs per row
+    in it."""
     torch.manual_seed(4)
 
     class Block(nn.Module):
@@ -177,7 +178,10 @@ def test_norm_mlp_block(tmp_path, monkeypatch):
     x = torch.randn(600, 48)
     kir = run(Block(48), x, tmp_path, monkeypatch, [1e-4])
     part, first = partials(kir)
-    assert (part, first) == (4, 1), kir
+    # The two norms' weight and bias grads, and fc's bias grad: a column
+    # sum of the first norm's dx, read in the row loop right after dx.
+    assert (part, first) == (5, 1), kir
+    assert count(kir, 'aten.sum.dim_IntList (block partials)": scatter') == 1, kir
 
 
 def test_three_d_rows_not_joined(tmp_path, monkeypatch):
