@@ -58,7 +58,9 @@ def run(case, dtype=torch.float32, input_grad=True, layout="contiguous", mode="a
     if layout == "sliced":  # every other element of a wider last dim
         x = torch.randn(batch, c, *([size] * (dims - 1)), 2 * size).to(dtype)[..., ::2]
     elif layout == "channels_last":
-        x = x.contiguous(memory_format=torch.channels_last)
+        x = x.contiguous(memory_format=torch.channels_last if dims == 2 else torch.channels_last_3d)
+    elif layout == "padded_rows":  # rows further apart than their length
+        x = torch.randn(batch, c, *([size] * (dims - 1)), size + 3).to(dtype)[..., :size]
     x.requires_grad_(input_grad)
     xr = x.detach().double().requires_grad_(input_grad)
     monkeypatch.setenv("CAJIT_CONV_BACKWARD", mode)
@@ -98,6 +100,62 @@ def test_dtypes(dtype, monkeypatch):
 def test_layouts(layout, monkeypatch):
     for case in (CASES[1], CASES[4]):
         run(case, layout=layout, monkeypatch=monkeypatch)
+
+
+# grad_weight's row kernel over more rows (four input rows per pass, then
+# the rest one at a time: 0-3 left), padding 0 (margins of 2), a 3-d input,
+# 5x5, under three layouts (channels_last: strided rows; padded_rows: rows
+# further apart than their length) and one and two threads.
+BLOCK_CASES = [
+    (2, 3, 3, 1, 1, True, 14, 2),  # 14 rows: three passes and 2
+    (2, 5, 3, 1, 1, False, 20, 3),  # 20 rows: five passes
+    (2, 3, 3, 0, 1, True, 23, 3),  # padding 0: 23 rows, five passes and 3
+    (3, 2, 3, 1, 1, False, 9, 1),  # 3-d: 9 rows per depth slice
+    (2, 3, 5, 2, 1, True, 9, 2),  # 5x5 "same": 25 offsets unrolled, 9 rows
+]
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("layout", ["contiguous", "channels_last", "padded_rows"])
+def test_more_rows_layouts_threads(layout, threads, monkeypatch):
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        for case in BLOCK_CASES:
+            run(case, layout=layout, monkeypatch=monkeypatch)
+    finally:
+        torch.set_num_threads(before)
+
+
+def test_strides_at_run_time(monkeypatch):
+    # Compiled for a contiguous input (its strides are then run-time
+    # values), called with inputs of other strides and no recompile:
+    # grad_weight's rows read x through the strides the entry reads from
+    # each call's tensor (LLVM's vectorizer versions its loops on the unit
+    # stride), whether the rows are further apart than their length, the
+    # columns strided (channels_last) or every other one (sliced).
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    torch.manual_seed(0)
+    conv = nn.Conv2d(3, 3, 3, 1, 1, 1, 3, True)
+    ref = nn.Conv2d(3, 3, 3, 1, 1, 1, 3, True).double()
+    ref.load_state_dict({n: t.double() for n, t in conv.state_dict().items()})
+    cajit.reset_stats()
+    compiled_autograd.reset()
+    for layout in ("contiguous", "padded_rows", "channels_last", "sliced"):
+        x = {
+            "contiguous": lambda: torch.randn(2, 3, 16, 16),
+            "padded_rows": lambda: torch.randn(2, 3, 16, 19)[..., :16],
+            "channels_last": lambda: torch.randn(2, 3, 16, 16).contiguous(memory_format=torch.channels_last),
+            "sliced": lambda: torch.randn(2, 3, 16, 32)[..., ::2],
+        }[layout]()
+        conv.zero_grad()
+        ref.zero_grad()
+        with cajit.enable():
+            conv(x).tanh().sum().backward()
+        ref(x.double()).tanh().sum().backward()
+        for g, r in ((conv.weight.grad, ref.weight.grad), (conv.bias.grad, ref.bias.grad)):
+            torch.testing.assert_close(g.double(), r, rtol=1e-4, atol=1e-4, msg=layout)
+    assert cajit.stats()["graphs_compiled"] == 1
 
 
 def test_without_input_grad(monkeypatch):
