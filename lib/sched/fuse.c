@@ -54,6 +54,12 @@ bool sched_ivec_has(const ivec *v, int32_t x) {
   return false;
 }
 
+bool sched_ivec_meet(const ivec *x, const ivec *y) {
+  for (size_t i = 0; i < x->len; i++)
+    if (sched_ivec_has(y, x->data[i])) return true;
+  return false;
+}
+
 bool sched_ivec_add(ivec *v, int32_t x) {
   return sched_ivec_has(v, x) || CAJIT_VEC_PUSH(v, x);
 }
@@ -152,6 +158,14 @@ static bool value_can_fail(const cajit_kir_value *v, cajit_ptrmap *seen,
 bool sched_kernel_can_fail(const cajit_kir_kernel *k, cajit_ptrmap *seen,
                            bool *oom) {
   return value_can_fail(k->value, seen, oom);
+}
+
+bool sched_kernel_info_got(const cajit_kir_program *p,
+                           const cajit_kir_kernel *k, sched_kinfo *ki) {
+  cajit_status s = sched_kernel_info(p, k, ki);
+  bool got = s == NULL;
+  cajit_status_free(s);
+  return got;
 }
 
 cajit_status sched_kernel_info(const cajit_kir_program *p,

@@ -54,20 +54,6 @@ static cajit_status oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "row partials: out of memory");
 }
 
-static bool has_any(const sched_ivec *x, const sched_ivec *y) {
-  for (size_t i = 0; i < x->len; i++)
-    if (sched_ivec_has(y, x->data[i])) return true;
-  return false;
-}
-
-/* sched_kernel_info, false when it fails (out of memory: nothing joins). */
-static bool info(const cajit_kir_program *p, const cajit_kir_kernel *k,
-                 sched_kinfo *ki) {
-  cajit_status s = sched_kernel_info(p, k, ki);
-  cajit_status_free(s);
-  return s == NULL;
-}
-
 static void kinfo_free(sched_kinfo *ki) {
   CAJIT_VEC_FREE(&ki->reads);
   CAJIT_VEC_FREE(&ki->writes);
@@ -172,7 +158,7 @@ static bool column_sum(const cajit_kir_program *p, const cajit_kir_kernel *r,
 static bool sum_reads_ok(const cajit_kir_program *p, const cajit_kir_kernel *k,
                          const sched_kinfo *r, const sched_kinfo *unit,
                          const cajit_kir_kernel *c, bool after) {
-  bool gain = has_any(&r->reads, &unit->reads);
+  bool gain = sched_ivec_meet(&r->reads, &unit->reads);
   const cajit_kir_buffer *co = cajit_kir_buffer_get(p, c->out);
   for (size_t i = 0; i < r->reads.len; i++) {
     int32_t root = r->reads.data[i];
@@ -222,13 +208,13 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
   sched_kinfo unit = {0}, sums = {0};
   bool ok = true;
   for (int32_t j = li; j <= ci && ok; j++)
-    ok = info(p, &p->kernels.data[j], &unit);
+    ok = sched_kernel_info_got(p, &p->kernels.data[j], &unit);
   for (int32_t j = ci + 1; ok && j < nk && j - ci <= MAX_BEFORE; j++) {
     const cajit_kir_kernel *k = &p->kernels.data[j];
     bool sum = column_sum(p, k, co);
     if (sum) {
       sched_kinfo r = {0};
-      sum = info(p, k, &r) &&
+      sum = sched_kernel_info_got(p, k, &r) &&
             sum_reads_ok(p, k, &r, &unit, &p->kernels.data[ci], true);
       kinfo_free(&r);
     }
@@ -263,13 +249,13 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
     sched_kinfo r = {0};
     const cajit_kir_kernel *k = &p->kernels.data[pl->sums[s]];
     ok =
-        info(p, k, &r) && !r.gathers &&
+        sched_kernel_info_got(p, k, &r) && !r.gathers &&
         sum_reads_ok(p, k, &r, &unit, &p->kernels.data[ci], pl->sums[s] > ci) &&
-        !has_any(&r.reads, &sums.writes);
+        !sched_ivec_meet(&r.reads, &sums.writes);
     kinfo_free(&r);
   }
-  ok = ok && !has_any(&sums.writes, &unit.reads) &&
-       !has_any(&sums.writes, &unit.writes);
+  ok = ok && !sched_ivec_meet(&sums.writes, &unit.reads) &&
+       !sched_ivec_meet(&sums.writes, &unit.writes);
   kinfo_free(&unit);
   kinfo_free(&sums);
   return ok;
@@ -316,17 +302,18 @@ static bool producer_ok(cajit_kir_program *p, int32_t gi, int32_t li,
                        cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, 0));
   if (!i0 || !r0) return false;
   sched_kinfo gk = {0};
-  bool ok = info(p, g, &gk) && !gk.gathers;
+  bool ok = sched_kernel_info_got(p, g, &gk) && !gk.gathers;
   for (int32_t k = 0; k < (int32_t)p->kernels.len && ok; k++) {
     if (k == gi) continue;
     sched_kinfo ki = {0};
-    ok = info(p, &p->kernels.data[k], &ki) && !sched_ivec_has(&ki.writes, root);
+    ok = sched_kernel_info_got(p, &p->kernels.data[k], &ki) &&
+         !sched_ivec_has(&ki.writes, root);
     bool sum = false;
     for (int32_t s = 0; s < pl->nsums; s++)
       sum |= pl->sums[s] == k;
     bool unit = k >= li && k <= ci;
     if (ok && (unit || sum)) /* nothing G reads is written after it */
-      ok = !has_any(&gk.reads, &ki.writes);
+      ok = !sched_ivec_meet(&gk.reads, &ki.writes);
     if (ok && sched_ivec_has(&ki.reads, root))
       ok = (unit || sum) &&
            reads_at_row(p, &p->kernels.data[k], root, sum ? r0 : i0, NULL);

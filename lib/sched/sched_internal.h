@@ -1,4 +1,5 @@
-/* Helpers the scheduling passes share (fuse.c, gemm_layout.c, siblings.c);
+/* Helpers the scheduling passes share (fuse.c, gemm_layout.c, siblings.c,
+ * row_partials.c);
  * not part of
  * the scheduling API (sched.h). */
 #ifndef CAJIT_SCHED_SCHED_INTERNAL_H
@@ -14,6 +15,8 @@
 typedef CAJIT_VEC(int32_t) sched_ivec;
 
 bool sched_ivec_has(const sched_ivec *v, int32_t x);
+/* Whether x and y share an element. */
+bool sched_ivec_meet(const sched_ivec *x, const sched_ivec *y);
 /* Adds x unless present; false when out of memory. */
 bool sched_ivec_add(sched_ivec *v, int32_t x);
 
@@ -46,6 +49,10 @@ typedef struct sched_fuser {
  * arguments; accumulate_grad only reads them). */
 cajit_status sched_kernel_info(const cajit_kir_program *p,
                                const cajit_kir_kernel *k, sched_kinfo *ki);
+/* sched_kernel_info for the passes that only may join kernels: false when
+ * it fails (out of memory: the join is not made). */
+bool sched_kernel_info_got(const cajit_kir_program *p,
+                           const cajit_kir_kernel *k, sched_kinfo *ki);
 
 /* The root of buffer id (itself for roots). */
 int32_t sched_root_of(const cajit_kir_program *p, int32_t buffer);

@@ -222,21 +222,6 @@ static bool same_shape(const cajit_kir_program *p, const cajit_kir_kernel *a,
   return oa->ndim == ob->ndim && same_exprs(oa->ndim, oa->shape, ob->shape);
 }
 
-static bool disjoint(const sched_ivec *x, const sched_ivec *y) {
-  for (size_t i = 0; i < x->len; i++)
-    if (sched_ivec_has(y, x->data[i])) return false;
-  return true;
-}
-
-/* sched_kernel_info, false when it fails (out of memory: the join is
- * only not made). */
-static bool got_info(const cajit_kir_program *p, const cajit_kir_kernel *k,
-                     sched_kinfo *ki) {
-  cajit_status s = sched_kernel_info(p, k, ki);
-  cajit_status_free(s);
-  return s == NULL;
-}
-
 /* Whether b (at bi) can move up to ai + 1 and join a (see above); false
  * also when out of memory (nothing changes then). */
 static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
@@ -245,9 +230,11 @@ static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
       a->joined || b->joined || !same_shape(p, a, b))
     return false;
   sched_kinfo ka = {0}, kb = {0};
-  bool ok = got_info(p, a, &ka) && got_info(p, b, &kb) && !ka.gathers &&
-            !kb.gathers && !disjoint(&ka.reads, &kb.reads) &&
-            disjoint(&kb.reads, &ka.writes) && disjoint(&kb.writes, &ka.reads);
+  bool ok = sched_kernel_info_got(p, a, &ka) &&
+            sched_kernel_info_got(p, b, &kb) && !ka.gathers && !kb.gathers &&
+            sched_ivec_meet(&ka.reads, &kb.reads) &&
+            !sched_ivec_meet(&kb.reads, &ka.writes) &&
+            !sched_ivec_meet(&kb.writes, &ka.reads);
   for (int32_t m = ai + 1; m < bi && ok; m++) {
     /* A host call other than a grad accumulation may run user code that
      * re-allocates inputs or returns results b reads: b stays after it. */
@@ -259,8 +246,10 @@ static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
       break;
     }
     sched_kinfo km = {0};
-    ok = got_info(p, km_k, &km) && disjoint(&kb.reads, &km.writes) &&
-         disjoint(&kb.writes, &km.reads) && disjoint(&kb.writes, &km.writes);
+    ok = sched_kernel_info_got(p, km_k, &km) &&
+         !sched_ivec_meet(&kb.reads, &km.writes) &&
+         !sched_ivec_meet(&kb.writes, &km.reads) &&
+         !sched_ivec_meet(&kb.writes, &km.writes);
     CAJIT_VEC_FREE(&km.reads);
     CAJIT_VEC_FREE(&km.writes);
   }
