@@ -4,8 +4,9 @@ compiled autograd without a compiler (CA + FX), each in a fresh process.
 
 For every model of tests/py/real_models.py (transformers' GPT-2, LLaMA,
 Qwen2, BERT, ViT, ResNet and the hand-written RoPE decoder, Swin window
-attention and BiLSTM tagger), in this order, interleaved so that load
-drifts hit every column alike:
+attention and BiLSTM tagger), or the bench models (bench/py/models.py,
+``--bench tiny`` or ``--models mlp/medium,gru/tiny``), in this order,
+interleaved so that load drifts hit every column alike:
 
   ca_fx        compiled autograd, the graph as it is (torch's capture: the floor)
   cajit cold   cajit with an empty cache directory (tiered, the default)
@@ -24,6 +25,7 @@ cajit compiles beside it against CA + FX's with nothing beside it (what
 the background compile costs the training thread).
 
     python3 bench/tiers.py [--models gpt2,llama] [--repeat 3] [--json out.json]
+    python3 bench/tiers.py --bench medium --first-only --no-untiered --repeat 5
     python3 bench/tiers.py --first-only --no-untiered --repeat 9   (the first backward alone:
         each repeat's CA + FX, cold and warm processes back to back, median of the paired ratios)
 
@@ -50,12 +52,20 @@ sys.path.insert(0, os.path.join({root!r}, "tests", "py"))
 import torch
 from torch._dynamo import compiled_autograd
 import cajit
-from real_models import SPECS
 torch.set_num_threads({threads})
-spec = SPECS[{model!r}]
-torch.manual_seed(0)
-model = spec.build()
-inputs = spec.inputs(spec.shapes[0])
+name = {model!r}
+if "/" in name:  # a bench model, NAME/SIZE (bench/py/models.py)
+    sys.path.insert(0, os.path.join({root!r}, "bench", "py"))
+    import models as bench_models
+    model, inputs = bench_models.build(*name.split("/"))
+    loss_of = lambda m, x: bench_models.loss_of(m, x)
+else:  # a real model of the test zoo (tests/py/real_models.py)
+    from real_models import SPECS
+    spec = SPECS[name]
+    torch.manual_seed(0)
+    model = spec.build()
+    inputs = spec.inputs(spec.shapes[0])
+    loss_of = spec.loss
 fx = {backend!r} == "ca_fx"
 fn = (lambda gm: gm) if fx else cajit.compiler_fn
 # cajit's own work on the first backward's path: what a call reads before
@@ -71,7 +81,7 @@ def timed_job(*a, **k):
 cajit.compiled_graph.CompiledGraph._job = timed_job
 out = {{}}
 with compiled_autograd._enable(fn):
-    loss = spec.loss(model, inputs)
+    loss = loss_of(model, inputs)
     t0 = time.perf_counter()
     loss.backward()
     out["first_s"] = time.perf_counter() - t0
@@ -80,7 +90,7 @@ with compiled_autograd._enable(fn):
         steps = []
         for _ in range(20):
             model.zero_grad(set_to_none=True)
-            loss = spec.loss(model, inputs)
+            loss = loss_of(model, inputs)
             t = time.perf_counter()
             loss.backward()
             steps.append(time.perf_counter() - t)
@@ -92,7 +102,7 @@ with compiled_autograd._enable(fn):
         done, quick, steps = time.perf_counter(), [], 0
         while time.perf_counter() - done < 300:
             model.zero_grad(set_to_none=True)
-            loss = spec.loss(model, inputs)
+            loss = loss_of(model, inputs)
             before = cajit.stats()["quick_tier_calls"]
             t = time.perf_counter()
             loss.backward()
@@ -124,7 +134,10 @@ def main() -> int:
     sys.path.insert(0, os.path.join(ROOT, "tests", "py"))
     sys.path.insert(0, os.path.join(ROOT, "python"))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--models", default=None, help="comma-separated (default: every zoo model)")
+    ap.add_argument("--models", default=None,
+                    help="comma-separated zoo models, or bench models as NAME/SIZE (default: every zoo model)")
+    ap.add_argument("--bench", default=None, metavar="SIZE",
+                    help="add every bench model (bench/py/models.py) at SIZE (tiny or medium)")
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--no-untiered", action="store_true", help="skip the CAJIT_TIERED=0 column")
@@ -139,10 +152,17 @@ def main() -> int:
     args = ap.parse_args()
     if args.models:
         models = args.models.split(",")
+    elif args.bench:
+        models = []
     else:
         import real_models
 
         models = list(real_models.SPECS)
+    if args.bench:
+        sys.path.insert(0, os.path.join(ROOT, "bench", "py"))
+        import models as bench_models
+
+        models += [f"{m}/{args.bench}" for m in bench_models.MODELS]
     rows = {}
     with tempfile.TemporaryDirectory() as cache:  # untimed: the first process pays for cold files
         run_one(models[0], "ca_fx", cache, {}, args.threads)
@@ -182,10 +202,10 @@ def _paired(runs: dict[str, list[dict]], col: str) -> list[float]:
 def first_line(model: str, runs: dict[str, list[dict]]) -> str:
     errors = [f"{k}: {r['error']}" for k, rs in runs.items() for r in rs if "error" in r]
     if errors:
-        return f"{model:13s} FAILED {errors[0]}"
+        return f"{model:21s} FAILED {errors[0]}"
     cold, warm = _paired(runs, "cold"), _paired(runs, "warm")
     own_cold, own_warm = _median(runs["cold"], "own_ms"), _median(runs["warm"], "own_ms")
-    return (f"{model:13s} CA+FX {_median(runs['ca_fx'], 'first_s'):.3f} s"
+    return (f"{model:21s} CA+FX {_median(runs['ca_fx'], 'first_s'):.3f} s"
             f" | cold / CA+FX median {statistics.median(cold):.3f} (min {min(cold):.3f}, max {max(cold):.3f})"
             f" | warm / CA+FX median {statistics.median(warm):.3f} (min {min(warm):.3f}, max {max(warm):.3f})"
             f" | cajit's own: cold {own_cold:.1f} ms, warm {own_warm:.1f} ms | {len(cold)} repeats")
@@ -194,7 +214,7 @@ def first_line(model: str, runs: dict[str, list[dict]]) -> str:
 def line(model: str, runs: dict[str, list[dict]]) -> str:
     errors = [f"{k}: {r['error']}" for k, rs in runs.items() for r in rs if "error" in r]
     if errors:
-        return f"{model:13s} FAILED {errors[0]}"
+        return f"{model:21s} FAILED {errors[0]}"
     fx = _median(runs["ca_fx"], "first_s")
     cold, warm = _median(runs["cold"], "first_s"), _median(runs["warm"], "first_s")
     unt = _median(runs["untiered"], "first_s")
@@ -215,7 +235,7 @@ def line(model: str, runs: dict[str, list[dict]]) -> str:
                   f" quick bwds, {f(_median(runs['thread'], 'until_native_s'), '.2f')} s,"
                   f" quick bwd {f(_median(runs['thread'], 'quick_ms'), '.1f')} ms")
 
-    return (f"{model:13s} CA+FX {f(fx)} s | cajit cold {f(cold)} s ({f(cold / fx if cold and fx else None, '.2f')}x)"
+    return (f"{model:21s} CA+FX {f(fx)} s | cajit cold {f(cold)} s ({f(cold / fx if cold and fx else None, '.2f')}x)"
             f" warm {f(warm)} s ({f(warm / fx if warm and fx else None, '.2f')}x)"
             f" untiered {f(unt)} s ({f(unt / fx if unt and fx else None, '.2f')}x)"
             f" | cajit's own: cold {f(own_cold, '.1f')} ms, warm {f(own_warm, '.1f')} ms"
