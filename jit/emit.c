@@ -35,9 +35,11 @@ cajit_status cajit_jit_emit_buffer_at(const cajit_jit_target *t, int32_t level,
   LLVMTargetMachineRef tm;
   CAJIT_RETURN_IF_ERROR(cajit_jit_target_make_tm_at(t, level, &tm));
   char *err = NULL;
+  cajit_jit_codegen_enter(CAJIT_JIT_CODEGEN_CPU);
   LLVMBool failed = LLVMTargetMachineEmitToMemoryBuffer(
       tm, m, kind == CAJIT_EMIT_ASM ? LLVMAssemblyFile : LLVMObjectFile, &err,
       out_buf);
+  cajit_jit_codegen_leave(CAJIT_JIT_CODEGEN_CPU);
   LLVMDisposeTargetMachine(tm);
   if (failed) {
     *out_buf = NULL;

@@ -8,6 +8,7 @@
  * and disposes it before returning. */
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Support.h>
 #include <llvm-c/Target.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -39,6 +40,48 @@ static void llvm_init(void) {
   init_failed = LLVMInitializeNativeTarget() ||
                 LLVMInitializeNativeAsmPrinter() ||
                 LLVMInitializeNativeAsmParser();
+}
+
+/* ---- code generation options (cajit_jit_codegen_enter) ----
+ *
+ * -disable-lsr is read when an emission builds its pipeline
+ * (TargetPassConfig::addIRPasses), so it is set only while no emission of
+ * the other kind runs: `active` emissions run with `lsr_off`; the first
+ * CPU emission sets it, the last one to leave restores LLVM's default, so
+ * NVPTX code (and any other user of the process's libLLVM between cajit's
+ * compiles) sees the default. Setting it is an LLVMParseCommandLineOptions
+ * (the last occurrence wins; the C API parses with a null error stream,
+ * which neither prints nor exits, so an LLVM without the option is no
+ * error). */
+static pthread_mutex_t codegen_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t codegen_cv = PTHREAD_COND_INITIALIZER;
+static int32_t codegen_active;
+static bool codegen_lsr_off;
+
+static void set_lsr_off(bool off) {
+  const char *argv[] = {"cajit", off ? "-disable-lsr" : "-disable-lsr=false"};
+  LLVMParseCommandLineOptions(2, argv, "");
+  codegen_lsr_off = off;
+}
+
+void cajit_jit_codegen_enter(cajit_jit_codegen_kind kind) {
+  bool off = kind == CAJIT_JIT_CODEGEN_CPU;
+  pthread_mutex_lock(&codegen_mu);
+  while (codegen_active > 0 && codegen_lsr_off != off)
+    pthread_cond_wait(&codegen_cv, &codegen_mu);
+  if (codegen_lsr_off != off) set_lsr_off(off);
+  codegen_active++;
+  pthread_mutex_unlock(&codegen_mu);
+}
+
+void cajit_jit_codegen_leave(cajit_jit_codegen_kind kind) {
+  (void)kind;
+  pthread_mutex_lock(&codegen_mu);
+  if (--codegen_active == 0) {
+    if (codegen_lsr_off) set_lsr_off(false);
+    pthread_cond_broadcast(&codegen_cv);
+  }
+  pthread_mutex_unlock(&codegen_mu);
 }
 
 cajit_status cajit_jit_llvm_init(void) {

@@ -250,6 +250,26 @@ void cajit_jit_fatal_mode(cajit_jit_fatal_mode_kind mode, const char *name);
 /* Installs the handlers (mode unchanged); idempotent, thread-safe. */
 void cajit_jit_install_fatal_handlers(void);
 
+/* ---- LLVM's process-wide code generation options -------------------------
+ */
+
+/* LLVM reads some code generation options (cl::opt, process-wide) when an
+ * emission builds its pass pipeline. CPU code is generated without Loop
+ * Strength Reduction (-disable-lsr: a quarter to a third of the code
+ * generator's time on cajit's kernels, the steady state unchanged;
+ * bench/README.md, "Compiling"); NVPTX code with LLVM's defaults. Every
+ * emission runs between enter and leave of its kind (jit/target.c):
+ * emissions of one kind run concurrently, a change of kind waits until
+ * none of the other kind runs, and the options are LLVM's defaults again
+ * whenever no CPU emission runs. Thread-safe. */
+typedef enum cajit_jit_codegen_kind {
+  CAJIT_JIT_CODEGEN_CPU,
+  CAJIT_JIT_CODEGEN_NVPTX,
+} cajit_jit_codegen_kind;
+
+void cajit_jit_codegen_enter(cajit_jit_codegen_kind kind);
+void cajit_jit_codegen_leave(cajit_jit_codegen_kind kind);
+
 /* ---- the JIT -------------------------------------------------------------
  */
 

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cajit/jit.h"
 #include "codegen/cg_internal.h"
 #include "codegen/cg_nvptx_internal.h"
 #include "gpu/gpu.h"
@@ -287,7 +288,11 @@ static cajit_status finish(LLVMModuleRef m, LLVMTargetMachineRef tm,
   }
   char *msg = NULL;
   LLVMMemoryBufferRef mb = NULL;
-  if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMAssemblyFile, &msg, &mb)) {
+  cajit_jit_codegen_enter(CAJIT_JIT_CODEGEN_NVPTX);
+  LLVMBool failed =
+      LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMAssemblyFile, &msg, &mb);
+  cajit_jit_codegen_leave(CAJIT_JIT_CODEGEN_NVPTX);
+  if (failed) {
     cajit_status s = cajit_status_make(
         CAJIT_LLVM_ERROR, "gpu: PTX emission failed: %s", msg ? msg : "?");
     LLVMDisposeMessage(msg);

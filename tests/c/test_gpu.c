@@ -10,8 +10,14 @@
  *   missing libdevice;
  * - the failure record of an in-kernel check turned into the CPU path's
  *   message; launch shapes;
- * - "no CUDA driver" when libcuda cannot be loaded.
+ * - "no CUDA driver" when libcuda cannot be loaded;
+ * - the PTX does not depend on the CPU code generation of the same process
+ *   (which runs without Loop Strength Reduction, cajit_jit_codegen_enter):
+ *   the goldens after a CPU emission, and while another thread emits CPU
+ *   code.
  * The runs on a GPU are cajit-run --gpu (docs/cuda.md). */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,9 +86,8 @@ static bool have_libdevice(void) {
   return false;
 }
 
-static void test_golden_ptx(void **state) {
-  (void)state;
-  bool update = getenv("CAJIT_UPDATE_GOLDEN") != NULL;
+/* Every golden's PTX against its file (rewritten first when update). */
+static void check_goldens(bool update) {
   bool libdev = have_libdevice();
   for (size_t i = 0; i < sizeof goldens / sizeof *goldens; i++) {
     if (!libdev && strcmp(goldens[i], "gelu_bwd") == 0) {
@@ -112,6 +117,55 @@ static void test_golden_ptx(void **state) {
     free(want);
     cajit_gpu_module_free(&m);
   }
+}
+
+static void test_golden_ptx(void **state) {
+  (void)state;
+  check_goldens(getenv("CAJIT_UPDATE_GOLDEN") != NULL);
+}
+
+/* CPU assembly of bench/graphs/sum_dim0.cag (its column sums' strided
+ * scalar remainder is one of the loops LSR changes). */
+static void cpu_asm(char **text) {
+  cajit_graph *g = NULL;
+  ok(cajit_graph_parse_file(CAJIT_SOURCE_DIR "/bench/graphs/sum_dim0.cag", &g));
+  cajit_compile_options co;
+  cajit_compile_options_init(&co);
+  size_t len;
+  ok(cajit_compile_emit(g, &co, CAJIT_EMIT_ASM, text, &len));
+  cajit_graph_destroy(g);
+}
+
+/* CPU code is generated without LSR, a process-wide LLVM option: the PTX
+ * emitted after it is still the golden (LLVM's defaults). */
+static void test_golden_ptx_after_cpu_code(void **state) {
+  (void)state;
+  char *text = NULL;
+  cpu_asm(&text);
+  cajit_free(text);
+  check_goldens(false);
+}
+
+static void *cpu_emitter(void *arg) {
+  atomic_bool *stop = arg;
+  for (int i = 0; i < 200 && !atomic_load(stop); i++) {
+    char *text = NULL;
+    cpu_asm(&text);
+    cajit_free(text);
+  }
+  return NULL;
+}
+
+/* The same while another thread emits CPU code the whole time. */
+static void test_golden_ptx_beside_cpu_code(void **state) {
+  (void)state;
+  atomic_bool stop = false;
+  pthread_t t;
+  assert_int_equal(pthread_create(&t, NULL, cpu_emitter, (void *)&stop), 0);
+  for (int i = 0; i < 3; i++)
+    check_goldens(false);
+  atomic_store(&stop, true);
+  pthread_join(t, NULL);
 }
 
 static const char *find_ptxas(char *buf, size_t cap) {
@@ -286,6 +340,8 @@ static void test_ll(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_golden_ptx),
+      cmocka_unit_test(test_golden_ptx_after_cpu_code),
+      cmocka_unit_test(test_golden_ptx_beside_cpu_code),
       cmocka_unit_test(test_ptxas),
       cmocka_unit_test(test_other_target),
       cmocka_unit_test(test_refusals),

@@ -321,6 +321,20 @@ static void test_dump_small_static_nest_stays_rolled(void **state) {
   tool_result_free(&r);
 }
 
+/* CPU code is generated without Loop Strength Reduction
+ * (cajit_jit_codegen_enter): the column sums' scalar remainder computes its
+ * strided row offset with an imul per element instead of a pointer bumped
+ * by the stride (9 imulq in the function; 5 with LSR). */
+static void test_dump_no_loop_strength_reduction(void **state) {
+  (void)state;
+  result r = run("cajit-dump", "--emit=asm --cpu=sapphirerapids %s",
+                 SRC "/bench/graphs/sum_dim0.cag");
+  expect_ok(&r);
+  int n = count_of(r.out, "imulq");
+  if (n != 9) fail_msg("%d imulq, want 9 (5: LSR ran)", n);
+  tool_result_free(&r);
+}
+
 /* Two kernels with the same body on other buffers are compiled once: the
  * second kernel's range function is merged into the first's. */
 static void test_dump_twin_kernels_merged(void **state) {
@@ -1017,6 +1031,7 @@ int main(void) {
       cmocka_unit_test(test_dump_gelu_backward_one_exp),
       cmocka_unit_test(test_dump_constant_shapes_vectorize_last_dim),
       cmocka_unit_test(test_dump_small_static_nest_stays_rolled),
+      cmocka_unit_test(test_dump_no_loop_strength_reduction),
       cmocka_unit_test(test_dump_sibling_reductions_share_loops),
       cmocka_unit_test(test_dump_twin_kernels_merged),
       cmocka_unit_test(test_dump_stats_fallback),
