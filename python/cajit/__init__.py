@@ -49,7 +49,6 @@ from __future__ import annotations
 import contextlib
 import itertools
 import os
-from collections.abc import Iterator
 from typing import Any
 
 import torch
@@ -189,19 +188,14 @@ def make_compiler_fn(backend: Backend | None = None) -> Any:
 compiler_fn = make_compiler_fn()
 
 
-@contextlib.contextmanager
-def enable(backend: Backend | None = None) -> Iterator[None]:
+def enable(backend: Backend | None = None) -> contextlib.AbstractContextManager[None]:
     """Run backward passes in the block through compiled autograd and cajit.
 
     Compiled autograd caches compiled graphs across blocks; call
     ``torch._dynamo.compiled_autograd.reset()`` to start afresh."""
-    from torch._dynamo import compiled_autograd
+    from .ca_runtime import enable_context
 
-    from .ca_runtime import capture_with_lean_wrapper
-
-    fn = compiler_fn if backend is None else make_compiler_fn(backend)
-    with compiled_autograd._enable(fn), capture_with_lean_wrapper(fn):
-        yield
+    return enable_context(compiler_fn if backend is None else make_compiler_fn(backend))
 
 
 from . import dynamo_backend as _dynamo_backend  # noqa: E402

@@ -25,6 +25,7 @@ Dynamo compiles the graph and needs the wrapped sizes).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 from collections.abc import Callable, Iterator
@@ -33,6 +34,7 @@ from typing import Any
 
 import torch
 from torch._dynamo import compiled_autograd as _ca
+from torch._dynamo import eval_frame as _eval_frame
 
 
 def lean_enabled() -> bool:
@@ -65,7 +67,7 @@ def _lean_applies(instance: _ca.AutogradCompilerInstance) -> bool:
     cudagraph = getattr(_ca, "snapshot_cudagraph_enabled", None)
     if cudagraph is None or cudagraph():
         return False
-    return hasattr(_ca, "in_compiled_autograd_region") and hasattr(_ca, "_disable")
+    return hasattr(_ca, "in_compiled_autograd_region") and _torch_enable_state_known()
 
 
 def _lean_wrapper(used_sizes: tuple[int, ...]) -> Callable[..., Any]:
@@ -74,12 +76,108 @@ def _lean_wrapper(used_sizes: tuple[int, ...]) -> Callable[..., Any]:
         _ca.in_compiled_autograd_region = True
         try:
             used = [sizes[i] for i in used_sizes]
-            with _ca._disable():
-                return compiled_fn(inputs, used, scalars, hooks, packed_inputs)
+            return _call_with_ca_disabled(compiled_fn, inputs, used, scalars, hooks, packed_inputs)
         finally:
             _ca.in_compiled_autograd_region = False
 
     return runtime_wrapper
+
+
+@functools.cache
+def _torch_enable_state_known() -> bool:
+    """Whether this torch's compiled_autograd._enable / _disable keep the
+    module state ``LeanEnable`` and the lean wrapper set (as torch 2.13's do:
+    ``depth``, ``compiled_autograd_enabled``, ``active_disable_ctx``, the
+    stance, the multithreading switch); else cajit.enable() goes through
+    torch's own context managers."""
+    return (all(hasattr(_ca, a) for a in ("depth", "compiled_autograd_enabled", "active_disable_ctx",
+                                         "compiled_autograd_enabled_force_eager", "verbose_log",
+                                         "snapshot_verbose_logging_enabled"))
+            and hasattr(getattr(_eval_frame, "_stance", None), "stance")
+            and hasattr(torch._C, "_set_multithreading_enabled")
+            and hasattr(torch._C, "_is_multithreading_enabled"))
+
+
+class LeanEnable(contextlib.ContextDecorator):
+    """``cajit.enable()``'s context: what torch's ``compiled_autograd._enable``
+    does on enter and exit, with ``_LeanInstance`` installed once instead of
+    torch's instance and then ours (that pair, two generator context
+    managers and a CUDA probe per block, was about 30 µs per
+    ``with cajit.enable(): loss.backward()``, a third of a tiny model's
+    backward). Same state changes, same order, same nesting check."""
+
+    def __init__(self, compiler_fn: Callable[..., Any]) -> None:
+        self._compiler_fn = compiler_fn
+        self._factory = functools.partial(_LeanInstance, compiler_fn)
+
+    def _recreate_cm(self) -> LeanEnable:  # as a decorator: a fresh context per call
+        return LeanEnable(self._compiler_fn)
+
+    def __enter__(self) -> None:
+        self._force_eager = _eval_frame._stance.stance == "force_eager"
+        if self._force_eager:  # as torch's: compiled autograd falls back to eager too
+            _ca.compiled_autograd_enabled_force_eager = True
+            return
+        if _cuda_available():
+            from torch._inductor import cudagraph_trees  # noqa: F401  (as torch's _enable)
+        self._prior = torch._C._dynamo.compiled_autograd.set_autograd_compiler(self._factory, True)
+        if _ca.snapshot_verbose_logging_enabled():
+            torch._C._dynamo.compiled_autograd.set_verbose_logger(_ca.verbose_log)
+        _ca.compiled_autograd_enabled = True
+        self._depth = _ca.depth
+        _ca.depth += 1
+        self._prior_threads = torch._C._is_multithreading_enabled()
+        torch._C._set_multithreading_enabled(False)
+
+    def __exit__(self, *exc: Any) -> None:
+        if self._force_eager:
+            _ca.compiled_autograd_enabled_force_eager = False
+            return
+        torch._C._set_multithreading_enabled(self._prior_threads)
+        if not self._prior[0]:
+            _ca.compiled_autograd_enabled = False
+        torch._C._dynamo.compiled_autograd.set_autograd_compiler(*self._prior)
+        _ca.depth -= 1
+        if _ca.depth != self._depth:
+            raise AssertionError("Nested Compiled Autograd Contexts must return before their parent context")
+
+
+@functools.cache
+def _cuda_available() -> bool:
+    return torch.cuda.is_available()
+
+
+def _call_with_ca_disabled(compiled_fn: Callable[..., Any], *args: Any) -> Any:
+    """``with compiled_autograd._disable(): compiled_fn(*args)``, the same
+    state changes without a generator context manager per backward (a
+    backward that a hook starts inside the graph runs eagerly)."""
+    set_compiler = torch._C._dynamo.compiled_autograd.set_autograd_compiler
+    prior = set_compiler(None, False)
+    _ca.compiled_autograd_enabled = False
+    _ca.active_disable_ctx = True
+    try:
+        return compiled_fn(*args)
+    finally:
+        if prior[0]:
+            _ca.compiled_autograd_enabled = True
+        _ca.active_disable_ctx = False
+        set_compiler(*prior)
+
+
+def enable_context(compiler_fn: Callable[..., Any]) -> contextlib.AbstractContextManager[None]:
+    """The context ``cajit.enable()`` returns: ``LeanEnable``, or torch's
+    ``_enable`` with the lean capture inside it where the lean wrapper is
+    off (``CAJIT_CA_WRAPPER=torch``) or this torch's state is not the one
+    ``LeanEnable`` knows."""
+    if lean_enabled() and _torch_enable_state_known():
+        return LeanEnable(compiler_fn)
+    return _torch_enable(compiler_fn)
+
+
+@contextmanager
+def _torch_enable(compiler_fn: Callable[..., Any]) -> Iterator[None]:
+    with _ca._enable(compiler_fn), capture_with_lean_wrapper(compiler_fn):
+        yield
 
 
 @contextmanager

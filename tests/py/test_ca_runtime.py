@@ -98,3 +98,90 @@ def test_torch_wrapper_when_the_capture_did_not_report_its_sizes(monkeypatch):
     for p, q in zip(model.parameters(), ref.parameters()):
         torch.testing.assert_close(p.grad, q.grad)
     assert calls[0] > 0  # torch's wrapper ran
+
+
+def _ca_state() -> tuple:
+    from torch._dynamo import compiled_autograd as ca
+
+    return (ca.compiled_autograd_enabled, ca.depth, ca.active_disable_ctx, ca.compiled_autograd_enabled_force_eager,
+            torch._C._is_multithreading_enabled(), torch._C._dynamo.compiled_autograd.set_autograd_compiler(None, False))
+
+
+def _restore_compiler(state: tuple) -> None:
+    torch._C._dynamo.compiled_autograd.set_autograd_compiler(*state[-1])
+
+
+@pytest.mark.parametrize("kind", ["lean", "torch"])
+def test_enable_sets_and_restores_what_torchs_enable_does(monkeypatch, kind):
+    # cajit.enable() is a context of its own (ca_runtime.LeanEnable), not
+    # torch's _enable plus the lean capture: inside it compiled autograd is
+    # on, one level deeper, multithreaded backward off, and the compiler
+    # factory is cajit's lean instance; on exit (also through an exception,
+    # also nested) all of it is as before, as with torch's _enable.
+    from cajit import ca_runtime
+
+    monkeypatch.setenv("CAJIT_CA_WRAPPER", kind)
+    ctx = cajit.enable()
+    assert isinstance(ctx, ca_runtime.LeanEnable) == (kind == "lean")
+    torch._C._set_multithreading_enabled(True)  # the default, whatever ran before
+    before = _ca_state()
+    assert before[4] is True
+    _restore_compiler(before)
+    with ctx:
+        inside = _ca_state()
+        _restore_compiler(inside)
+        with cajit.enable():
+            nested = _ca_state()
+            _restore_compiler(nested)
+        assert _ca_state()[:-1] == inside[:-1]
+        _restore_compiler(inside)
+    after = _ca_state()
+    _restore_compiler(after)
+    assert after == before
+    assert inside[0] is True and inside[1] == before[1] + 1 and inside[4] is False
+    assert nested[1] == before[1] + 2
+    factory = inside[-1][0]
+    expected = ca_runtime._LeanInstance if kind == "lean" else compiled_autograd.AutogradCompilerInstance
+    assert factory.func is expected and factory.args == (cajit.compiler_fn,)
+    with pytest.raises(ValueError):
+        with cajit.enable():
+            raise ValueError("inside")
+    last = _ca_state()
+    _restore_compiler(last)
+    assert last == before
+
+
+def test_enable_under_force_eager_stance_runs_eagerly():
+    # torch.compiler.set_stance("force_eager") turns compiled autograd off
+    # too; cajit.enable() does as torch's _enable does.
+    model, ref = _mlp(), _mlp()
+    x = torch.randn(4, 8)
+    cajit.reset_stats()
+    compiled_autograd.reset()
+    with torch.compiler.set_stance("force_eager"):
+        with cajit.enable():
+            assert compiled_autograd.compiled_autograd_enabled_force_eager is True
+            model(x).square().sum().backward()
+    assert compiled_autograd.compiled_autograd_enabled_force_eager is False
+    ref(x).square().sum().backward()
+    assert cajit.stats()["captures"] == 0
+    for p, q in zip(model.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad)
+
+
+def test_enable_as_a_decorator_nests():
+    # enable() also decorates a function (as the generator context did);
+    # each call gets a context of its own, so a recursive call nests.
+    model = _mlp()
+    depths = []
+
+    @cajit.enable()
+    def step(n):
+        depths.append(compiled_autograd.depth)
+        if n:
+            step(n - 1)
+        model(torch.randn(2, 8)).sum().backward()
+
+    base = compiled_autograd.depth
+    step(2)
+    assert depths == [base + 1, base + 2, base + 3] and compiled_autograd.depth == base
