@@ -111,6 +111,20 @@ def make_compiler_fn(name, counter):
     raise ValueError(f"unknown backend {name}")
 
 
+def enable_context(name, fn):
+    """The context a backend's backwards run in (None for eager): compiled
+    autograd with ``fn``; for cajit, the way its users turn it on,
+    ``cajit.enable()`` (its lean capture and runtime wrapper; ``fn`` still
+    counts the graphs)."""
+    if fn is None:
+        return None
+    if name == "ca_cajit":
+        from cajit.ca_runtime import enable_context as cajit_context
+        return cajit_context(fn)
+    from torch._dynamo import compiled_autograd
+    return compiled_autograd._enable(fn)
+
+
 def _number(value):
     """An int/float entry as is, a dict of them (counts by reason or by op)
     as their sum, anything else as None."""

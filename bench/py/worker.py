@@ -6,7 +6,7 @@ its environment. It
      gradients with eager autograd on a deep copy;
   2. turns on compiled autograd with the backend's compiler_fn (kept on for
      the life of the process, as torch._dynamo.config.compiled_autograd=True
-     would), runs one forward eagerly and times the first backward (capture +
+     would; cajit through cajit.enable(), as its users do), runs one forward eagerly and times the first backward (capture +
      compile + run), with the peak RSS of that backward;
   3. checks the gradients against the reference and reports;
   4. then serves commands from stdin until `quit`: `run K` (K steps) or
@@ -169,7 +169,7 @@ def main():
 
     torch._dynamo.reset()
     compiled_autograd.reset()
-    ctx = compiled_autograd._enable(fn) if fn is not None else None
+    ctx = backends.enable_context(args.backend, fn)
     if ctx is not None:
         ctx.__enter__()
 
