@@ -64,8 +64,28 @@ static void set_lsr_off(bool off) {
   codegen_lsr_off = off;
 }
 
+/* A process forked while another thread emits (compile/worker.c forks a
+ * compile child from one thread while others may compile in-process)
+ * inherits `codegen_active` counting emissions that do not exist in the
+ * child, and possibly a locked mutex: the child starts afresh, with the
+ * option's current setting remembered so the next emission of the other
+ * kind resets it. */
+static void codegen_after_fork_in_child(void) {
+  pthread_mutex_init(&codegen_mu, NULL);
+  pthread_cond_init(&codegen_cv, NULL);
+  codegen_active = 0;
+}
+
+static pthread_once_t codegen_once = PTHREAD_ONCE_INIT;
+
+static void codegen_register_fork_handler(void) {
+  /* Fails only with ENOMEM at first use; a child then keeps the count. */
+  (void)pthread_atfork(NULL, NULL, codegen_after_fork_in_child);
+}
+
 void cajit_jit_codegen_enter(cajit_jit_codegen_kind kind) {
   bool off = kind == CAJIT_JIT_CODEGEN_CPU;
+  pthread_once(&codegen_once, codegen_register_fork_handler);
   pthread_mutex_lock(&codegen_mu);
   while (codegen_active > 0 && codegen_lsr_off != off)
     pthread_cond_wait(&codegen_cv, &codegen_mu);

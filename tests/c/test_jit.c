@@ -17,7 +17,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cajit/host.h"
 #include "cajit/jit.h"
@@ -944,6 +946,39 @@ static void test_two_threads_compile(void **state) {
 /* Every allocation cajit makes while creating a JIT, adding, looking up and
  * unloading a module is made to fail in turn: each failure must come back
  * as a status and leak nothing (checked by ASan's leak detector). */
+/* A process forked while another thread is inside a CPU emission (the
+ * compile worker forks from one thread while others may compile) must not
+ * inherit that emission: an NVPTX emission in the child would otherwise
+ * wait forever for it to leave. */
+static void *enter_cpu_codegen(void *arg) {
+  cajit_jit_codegen_enter(CAJIT_JIT_CODEGEN_CPU);
+  *(volatile int *)arg = 1;
+  return NULL;
+}
+
+static void test_fork_during_cpu_codegen(void **state) {
+  (void)state;
+  volatile int entered = 0;
+  pthread_t th;
+  assert_int_equal(
+      pthread_create(&th, NULL, enter_cpu_codegen, (void *)&entered), 0);
+  assert_int_equal(pthread_join(th, NULL), 0); /* it stays entered */
+  assert_int_equal(entered, 1);
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0) {
+    alarm(10); /* a hang becomes SIGALRM, not a stuck test */
+    cajit_jit_codegen_enter(CAJIT_JIT_CODEGEN_NVPTX);
+    cajit_jit_codegen_leave(CAJIT_JIT_CODEGEN_NVPTX);
+    _exit(0);
+  }
+  int status = 0;
+  assert_int_equal(waitpid(pid, &status, 0), pid);
+  cajit_jit_codegen_leave(CAJIT_JIT_CODEGEN_CPU);
+  assert_true(WIFEXITED(status));
+  assert_int_equal(WEXITSTATUS(status), 0);
+}
+
 static void test_alloc_failures(void **state) {
   (void)state;
   int saw_success = 0;
@@ -1225,6 +1260,7 @@ int main(void) {
       cmocka_unit_test(test_extra_symbols),
       cmocka_unit_test(test_unload_reload),
       cmocka_unit_test(test_two_threads_compile),
+      cmocka_unit_test(test_fork_during_cpu_codegen),
       cmocka_unit_test(test_alloc_failures),
       cmocka_unit_test(test_abi_layouts),
       cmocka_unit_test(test_runtime_declarations),
