@@ -67,20 +67,27 @@ static void set_lsr_off(bool off) {
 /* A process forked while another thread emits (compile/worker.c forks a
  * compile child from one thread while others may compile in-process)
  * inherits `codegen_active` counting emissions that do not exist in the
- * child, and possibly a locked mutex: the child starts afresh, with the
- * option's current setting remembered so the next emission of the other
- * kind resets it. */
+ * child: the child starts afresh, with the option's current setting
+ * remembered so the next emission of the other kind resets it. The mutex
+ * is held across the fork, so the fork never lands inside set_lsr_off
+ * (the option set, `codegen_lsr_off` not yet) and the child's copy is
+ * unlocked by the thread that forked. */
+static void codegen_before_fork(void) { pthread_mutex_lock(&codegen_mu); }
+static void codegen_after_fork_in_parent(void) {
+  pthread_mutex_unlock(&codegen_mu);
+}
 static void codegen_after_fork_in_child(void) {
-  pthread_mutex_init(&codegen_mu, NULL);
   pthread_cond_init(&codegen_cv, NULL);
   codegen_active = 0;
+  pthread_mutex_unlock(&codegen_mu);
 }
 
 static pthread_once_t codegen_once = PTHREAD_ONCE_INIT;
 
 static void codegen_register_fork_handler(void) {
   /* Fails only with ENOMEM at first use; a child then keeps the count. */
-  (void)pthread_atfork(NULL, NULL, codegen_after_fork_in_child);
+  (void)pthread_atfork(codegen_before_fork, codegen_after_fork_in_parent,
+                       codegen_after_fork_in_child);
 }
 
 void cajit_jit_codegen_enter(cajit_jit_codegen_kind kind) {

@@ -13,14 +13,18 @@
  * - "no CUDA driver" when libcuda cannot be loaded;
  * - the PTX does not depend on the CPU code generation of the same process
  *   (which runs without Loop Strength Reduction, cajit_jit_codegen_enter):
- *   the goldens after a CPU emission, and while another thread emits CPU
- *   code.
+ *   the goldens after a CPU emission, while another thread emits CPU
+ *   code, and in a child forked while it does (as the compile worker
+ *   forks).
  * The runs on a GPU are cajit-run --gpu (docs/cuda.md). */
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "gpu/gpu.h"
@@ -337,11 +341,73 @@ static void test_ll(void **state) {
   cajit_graph_destroy(g);
 }
 
+/* In a forked child: the pointwise golden's PTX, then CPU code; exits 0
+ * when the PTX is the golden. */
+static void child_emits(void) {
+  cajit_gpu_module m;
+  cajit_gpu_options o = {.sm = "sm_90"};
+  cajit_status s = emit("pointwise", &o, &m);
+  char *want = read_text(GOLDEN "pointwise.ptx");
+  bool same = !s && want && strcmp(want, m.ptx) == 0;
+  if (!s) cajit_gpu_module_free(&m);
+  char *text = NULL;
+  cajit_graph *g = NULL;
+  cajit_compile_options co;
+  cajit_compile_options_init(&co);
+  size_t len;
+  if (!cajit_graph_parse_file(CAJIT_SOURCE_DIR "/bench/graphs/sum_dim0.cag",
+                              &g) &&
+      !cajit_compile_emit(g, &co, CAJIT_EMIT_ASM, &text, &len))
+    cajit_free(text);
+  _exit(same ? 0 : 1);
+}
+
+/* A child forked while another thread emits CPU code (the option set, an
+ * emission running) generates PTX with LLVM's defaults and does not wait
+ * for the parent's emission, which does not run in it. */
+static void test_golden_ptx_in_forked_child(void **state) {
+  (void)state;
+  atomic_bool stop = false;
+  pthread_t t;
+  assert_int_equal(pthread_create(&t, NULL, cpu_emitter, (void *)&stop), 0);
+  for (int i = 0; i < 4; i++) {
+    struct timespec pause = {0, 20 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) child_emits();
+    int st = 0, waited = 0;
+    while (waitpid(pid, &st, WNOHANG) == 0 && waited < 600) {
+      struct timespec tick = {0, 50 * 1000 * 1000};
+      nanosleep(&tick, NULL);
+      waited++;
+    }
+    if (waited >= 600) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &st, 0);
+      atomic_store(&stop, true);
+      pthread_join(t, NULL);
+      fail_msg("fork %d: the child hung (waiting for the parent's emission)",
+               i);
+    }
+    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+      atomic_store(&stop, true);
+      pthread_join(t, NULL);
+      fail_msg("fork %d: the child's PTX differs from the golden (status %d)",
+               i, st);
+    }
+  }
+  atomic_store(&stop, true);
+  pthread_join(t, NULL);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_golden_ptx),
       cmocka_unit_test(test_golden_ptx_after_cpu_code),
       cmocka_unit_test(test_golden_ptx_beside_cpu_code),
+      cmocka_unit_test(test_golden_ptx_in_forked_child),
       cmocka_unit_test(test_ptxas),
       cmocka_unit_test(test_other_target),
       cmocka_unit_test(test_refusals),
