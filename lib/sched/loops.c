@@ -612,13 +612,14 @@ static cajit_status can_fail(const cajit_kir_kernel *k,
 }
 
 /* A reduction whose row kernels include a block partial sum
- * (row_partials.c) splits its rows across threads in blocks of
- * CAJIT_SCHED_ROW_BLOCK, so that each block's partial row is one
- * thread's. */
-static bool has_partials(const cajit_kir_kernel *rows, int32_t nrows) {
+ * (row_partials.c: the scatter over [rows, d] whose last row dim is cut
+ * into blocks of CAJIT_SCHED_ROW_BLOCK) splits that row dim across threads
+ * in such blocks, so that each block's partial row is one thread's; an
+ * earlier row dim it splits as any. The blocked dim, or -1. */
+static int32_t partials_dim(const cajit_kir_kernel *rows, int32_t nrows) {
   for (int32_t r = 0; r < nrows; r++)
-    if (rows[r].kind == CAJIT_KIR_SCATTER) return true;
-  return false;
+    if (rows[r].kind == CAJIT_KIR_SCATTER) return rows[r].space_ndim - 2;
+  return -1;
 }
 
 static cajit_status decide_parallel(cajit_kir_program *p, cajit_kir_kernel *k,
@@ -653,7 +654,8 @@ static cajit_status decide_parallel(cajit_kir_program *p, cajit_kir_kernel *k,
     }
     s->parallel_dim = d;
     if (i == inner) s->parallel_block = PAR_BLOCK;
-    if (has_partials(rows, nrows)) s->parallel_block = CAJIT_SCHED_ROW_BLOCK;
+    if (d == partials_dim(rows, nrows))
+      s->parallel_block = CAJIT_SCHED_ROW_BLOCK;
     return NULL;
   }
   return NULL;

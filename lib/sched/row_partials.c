@@ -7,7 +7,7 @@
  * columns. A column sum cannot run per row in the unit's parallel row
  * loop as it is: every row adds into the same [d] output. So the rows are
  * cut into blocks of CAJIT_SCHED_ROW_BLOCK, each with a partial sum of
- * its own, and the column sum R (out[j] = sum over r of v(r, j)) becomes
+ * its own, and the column sum S (out[j] = sum over r of v(r, j)) becomes
  * three kernels:
  *
  *   init     part[b, j] = 0                    over [ceil(n / B), d]
@@ -16,20 +16,33 @@
  *   combine  out[j] = sum over b of part[b, j] (a column sum of the blocks)
  *
  * The partial is a scatter over the rows in order, so on its own it is
- * what R computes with the additions grouped by block; joined, the loop
+ * what S computes with the additions grouped by block; joined, the loop
  * schedule runs it per row in the unit's loops (ACCUM_ROW) and splits the
  * rows across threads at block boundaries only (the lead's
  * parallel_block), so each block's partial row belongs to one thread and
  * receives its rows in order. Blocks do not depend on the thread count:
  * the result is the same bits for any number of threads and any run.
  *
+ * Rows over several dims (transformers' [batch, tokens, d]): the last row
+ * dim is cut into blocks, one partial row per block and value of the
+ * other row dims, part [r0, .., ceil(rk / B), d] updated at [_i0, ..,
+ * _ik // B, _i(k+1)], and the combine sums over all of them. The loop
+ * schedule splits the blocked dim across threads at block boundaries and
+ * an earlier row dim anyhow (each of its values owns its partial rows), so
+ * the order of the additions again does not depend on the threads. The
+ * rows are never flattened: whatever their strides, the index of a row is
+ * the index the kernels already use.
+ *
  * When: a POINTWISE row consumer C joined to a REDUCTION lead (and its
- * sibling) over one row dim (the lead's output [n], C over [n, d]); the
+ * sibling) over row dims R = [r0, .., rk] (the lead's output R or [R, 1],
+ * C over [R, d]), which the loop schedule runs per row
+ * (sched_row_unit_holds); the
  * kernels right before the lead, back to the first that is neither, and
- * right after C, up to the last column sum, are column sums R (SUM reductions
- * over [d] x [n], or [1, d] x [n], whose value, with _i0 (_i1) the column
- * and _r0 the row, reads nothing the unit or another R writes, except that
- * an R after C may read C's output at the element the row loop is at (a
+ * right after C, up to the last column sum, are column sums S (SUM
+ * reductions over [d] x R, or [1, .., 1, d] x R, whose value, with the last
+ * _i the column and _r0.. the row, reads nothing the unit or another S
+ * writes, except that
+ * an S after C may read C's output at the element the row loop is at (a
  * Linear's bias grad, the column sum of dx: C's row kernel stores it
  * first), cannot fail and shares a buffer with the unit) and grad
  * accumulations (early_hooks.c moved them there, right after
@@ -47,8 +60,8 @@
 #include "support/alloc.h"
 
 /* Kernels looked at before a lead: a layer norm has two column sums and
- * their two grad accumulations. */
-enum { MAX_BEFORE = 6 };
+ * their two grad accumulations. Row dims: at most MAX_ROWS. */
+enum { MAX_BEFORE = 6, MAX_ROWS = 6 };
 
 static cajit_status oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "row partials: out of memory");
@@ -59,9 +72,16 @@ static void kinfo_free(sched_kinfo *ki) {
   CAJIT_VEC_FREE(&ki->writes);
 }
 
+static bool is_one(const cajit_expr *e) {
+  int64_t v;
+  return cajit_expr_as_int(e, &v) && v == 1;
+}
+
 /* The unit ending at consumer ci: its lead, or -1 when ci is not a row
- * consumer of one row dim (see the top of the file). */
-static int32_t unit_lead(const cajit_kir_program *p, int32_t ci) {
+ * consumer (see the top of the file); *nrows: its row dims, the
+ * consumer's leading dims (the lead's output [rows] or [rows, 1]). */
+static int32_t unit_lead(const cajit_kir_program *p, int32_t ci,
+                         int32_t *nrows) {
   const cajit_kir_kernel *c = &p->kernels.data[ci];
   if (c->kind != CAJIT_KIR_POINTWISE || !c->joined || ci < 1 ||
       p->kernels.data[ci - 1].kind != CAJIT_KIR_REDUCTION)
@@ -71,18 +91,37 @@ static int32_t unit_lead(const cajit_kir_program *p, int32_t ci) {
   const cajit_kir_kernel *lead = &p->kernels.data[li];
   const cajit_kir_buffer *lo = cajit_kir_buffer_get(p, lead->out),
                          *co = cajit_kir_buffer_get(p, c->out);
-  if (lead->kind != CAJIT_KIR_REDUCTION || lead->joined || lo->ndim != 1 ||
-      lead->red_ndim != 1 || co->ndim != 2 || co->shape[0] != lo->shape[0] ||
-      co->shape[1] != lead->red_extents[0])
+  int32_t n = co->ndim - 1;
+  if (lead->kind != CAJIT_KIR_REDUCTION || lead->joined ||
+      lead->red_ndim != 1 || n < 1 || n > MAX_ROWS ||
+      co->shape[n] != lead->red_extents[0] ||
+      !(lo->ndim == n || (lo->ndim == n + 1 && is_one(lo->shape[n]) &&
+                          co->shape[n] != lo->shape[n])))
     return -1;
+  for (int32_t d = 0; d < n; d++)
+    if (co->shape[d] != lo->shape[d]) return -1;
+  *nrows = n;
   return li;
+}
+
+/* The index symbols of the row dims: _i0.._i{n-1} (outer) or _r0..
+ * (reduce); false when out of memory. */
+static bool row_symbols(const cajit_kir_program *p, cajit_kir_index_kind kind,
+                        int32_t n, const cajit_expr **out) {
+  for (int32_t d = 0; d < n; d++)
+    if (!(out[d] = cajit_expr_symbol(
+              p->exprs,
+              cajit_kir_index_symbol((cajit_kir_program *)p, kind, d))))
+      return false;
+  return true;
 }
 
 typedef struct row_probe {
   cajit_kir_program *p;
   int32_t root;
-  const cajit_expr *row; /* what root index 0 must be */
-  const cajit_expr *col; /* and root index 1, unless NULL */
+  int32_t nrows;
+  const cajit_expr *const *row; /* what root indices 0..nrows-1 must be */
+  const cajit_expr *col;        /* and root index nrows, unless NULL */
   bool ok;
   cajit_ptrmap seen;
 } row_probe;
@@ -95,15 +134,17 @@ static void probe_rows(row_probe *rp, const cajit_kir_value *v) {
   }
   if ((v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) &&
       sched_root_of(rp->p, v->u.load.buffer) == rp->root) {
-    const cajit_expr *idx[2];
-    int32_t got;
+    const cajit_expr *idx[MAX_ROWS + 1];
+    int32_t got, n = rp->nrows;
     cajit_status s =
         v->op == CAJIT_KIR_LOAD_INDIRECT ||
-                cajit_kir_buffer_get(rp->p, rp->root)->ndim != 2
+                cajit_kir_buffer_get(rp->p, rp->root)->ndim != n + 1
             ? oom() /* a gather: not per row */
             : cajit_kir_buffer_root_index(rp->p, v->u.load.buffer,
                                           v->u.load.index, &got, idx);
-    rp->ok = s == NULL && idx[0] == rp->row && (!rp->col || idx[1] == rp->col);
+    rp->ok = s == NULL && (!rp->col || idx[n] == rp->col);
+    for (int32_t d = 0; d < n && rp->ok; d++)
+      rp->ok = idx[d] == rp->row[d];
     cajit_status_free(s);
     return;
   }
@@ -111,37 +152,39 @@ static void probe_rows(row_probe *rp, const cajit_kir_value *v) {
     probe_rows(rp, v->args[i]);
 }
 
-/* Whether every load of root (2-d) in k's value is at row `row` (and
- * column `col` unless NULL). */
+/* Whether every load of root ([rows, d]: n row dims) in k's value is at
+ * row `row` (n indices; and column `col` unless NULL). */
 static bool reads_at_row(const cajit_kir_program *p, const cajit_kir_kernel *k,
-                         int32_t root, const cajit_expr *row,
+                         int32_t root, int32_t n, const cajit_expr *const *row,
                          const cajit_expr *col) {
-  row_probe rp = {(cajit_kir_program *)p, root, row, col, true, {0}};
+  row_probe rp = {(cajit_kir_program *)p, root, n, row, col, true, {0}};
   probe_rows(&rp, k->value);
   cajit_ptrmap_free(&rp.seen);
   return rp.ok;
 }
 
-/* The dim of a column sum's output [d] or [1, d] (keepdim: a bias grad
- * of a Linear) that is the column, or -1. */
+/* The dim of a column sum's output [d], or [1, ..., 1, d] (keepdim: a
+ * bias grad of a Linear, RMSNorm's weight grad over [batch, tokens, d]),
+ * that is the column, or -1. */
 static int32_t column_dim(const cajit_kir_buffer *ro, const cajit_expr *d) {
-  int64_t one;
-  if (ro->ndim == 1 && ro->shape[0] == d) return 0;
-  if (ro->ndim == 2 && ro->shape[1] == d &&
-      cajit_expr_as_int(ro->shape[0], &one) && one == 1)
-    return 1;
-  return -1;
+  if (ro->ndim < 1 || ro->ndim > MAX_ROWS + 1 || ro->shape[ro->ndim - 1] != d)
+    return -1;
+  for (int32_t k = 0; k + 1 < ro->ndim; k++)
+    if (!is_one(ro->shape[k])) return -1;
+  return ro->ndim - 1;
 }
 
-/* Whether reduction r is a column sum over the unit's space [n, d]. */
+/* Whether reduction r is a column sum over the unit's space [rows, d]
+ * (n row dims). */
 static bool column_sum(const cajit_kir_program *p, const cajit_kir_kernel *r,
-                       const cajit_kir_buffer *co) {
+                       const cajit_kir_buffer *co, int32_t n) {
   if (r->kind != CAJIT_KIR_REDUCTION || r->reduce != CAJIT_KIR_REDUCE_SUM ||
-      r->red_ndim != 1 || r->red_extents[0] != co->shape[0] ||
-      !cajit_dtype_is_floating(r->acc_dtype))
+      r->red_ndim != n || !cajit_dtype_is_floating(r->acc_dtype))
     return false;
+  for (int32_t d = 0; d < n; d++)
+    if (r->red_extents[d] != co->shape[d]) return false;
   const cajit_kir_buffer *ro = cajit_kir_buffer_get(p, r->out);
-  if (column_dim(ro, co->shape[1]) < 0) return false;
+  if (column_dim(ro, co->shape[n]) < 0) return false;
   cajit_ptrmap seen = {0};
   bool failed = false;
   bool can_fail = sched_kernel_can_fail(r, &seen, &failed);
@@ -157,19 +200,22 @@ static bool column_sum(const cajit_kir_program *p, const cajit_kir_kernel *r,
  * else joining gains nothing. */
 static bool sum_reads_ok(const cajit_kir_program *p, const cajit_kir_kernel *k,
                          const sched_kinfo *r, const sched_kinfo *unit,
-                         const cajit_kir_kernel *c, bool after) {
+                         const cajit_kir_kernel *c, int32_t n, bool after) {
   bool gain = sched_ivec_meet(&r->reads, &unit->reads);
   const cajit_kir_buffer *co = cajit_kir_buffer_get(p, c->out);
   for (size_t i = 0; i < r->reads.len; i++) {
     int32_t root = r->reads.data[i];
     if (!sched_ivec_has(&unit->writes, root)) continue;
     if (!after || root != c->out) return false;
-    int32_t cd = column_dim(cajit_kir_buffer_get(p, k->out), co->shape[1]);
-    const cajit_expr *row = cajit_expr_symbol(
-        p->exprs, cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, 0));
-    const cajit_expr *col = cajit_expr_symbol(
-        p->exprs, cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, cd));
-    if (cd < 0 || !row || !col || !reads_at_row(p, k, root, row, col))
+    int32_t cd = column_dim(cajit_kir_buffer_get(p, k->out), co->shape[n]);
+    const cajit_expr *row[MAX_ROWS];
+    const cajit_expr *col =
+        cd < 0 ? NULL
+               : cajit_expr_symbol(p->exprs, cajit_kir_index_symbol(
+                                                 (cajit_kir_program *)p,
+                                                 CAJIT_KIR_INDEX_OUTER, cd));
+    if (!col || !row_symbols(p, CAJIT_KIR_INDEX_REDUCE, n, row) ||
+        !reads_at_row(p, k, root, n, row, col))
       return false;
     gain = true;
   }
@@ -177,6 +223,7 @@ static bool sum_reads_ok(const cajit_kir_program *p, const cajit_kir_kernel *k,
 }
 
 typedef struct plan {
+  int32_t nrows; /* row dims */
   int32_t first; /* first kernel before the lead taken */
   int32_t last;  /* after the last kernel after the consumer taken */
   int32_t sums[2 * MAX_BEFORE]; /* the column sums, in order */
@@ -194,13 +241,14 @@ static bool grad_accumulation(const cajit_kir_kernel *k) {
 /* Whether the unit [li, ci] takes the column sums before it (the top of
  * the file says when); fills pl. */
 static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
-                      plan *pl) {
+                      int32_t nrows, plan *pl) {
   const cajit_kir_buffer *co = cajit_kir_buffer_get(p, p->kernels.data[ci].out);
   memset(pl, 0, sizeof *pl);
+  pl->nrows = nrows;
   int32_t first = li, last = ci + 1, nk = (int32_t)p->kernels.len;
   for (int32_t j = li - 1; j >= 0 && li - j <= MAX_BEFORE; j--) {
     const cajit_kir_kernel *k = &p->kernels.data[j];
-    if (!grad_accumulation(k) && !column_sum(p, k, co)) break;
+    if (!grad_accumulation(k) && !column_sum(p, k, co, nrows)) break;
     first = j;
   }
   /* After the consumer: up to the last column sum of the run, before
@@ -211,11 +259,11 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
     ok = sched_kernel_info_got(p, &p->kernels.data[j], &unit);
   for (int32_t j = ci + 1; ok && j < nk && j - ci <= MAX_BEFORE; j++) {
     const cajit_kir_kernel *k = &p->kernels.data[j];
-    bool sum = column_sum(p, k, co);
+    bool sum = column_sum(p, k, co, nrows);
     if (sum) {
       sched_kinfo r = {0};
       sum = sched_kernel_info_got(p, k, &r) &&
-            sum_reads_ok(p, k, &r, &unit, &p->kernels.data[ci], true);
+            sum_reads_ok(p, k, &r, &unit, &p->kernels.data[ci], nrows, true);
       kinfo_free(&r);
     }
     if (!grad_accumulation(k) && !sum) break;
@@ -240,7 +288,7 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
     else
       pl->sums[pl->nsums++] = j;
   pl->last = last;
-  ok = ok && pl->nsums > 0;
+  ok = ok && pl->nsums > 0 && sched_row_unit_holds(p, li, ci);
   /* What the sums write. */
   for (int32_t s = 0; s < pl->nsums && ok; s++)
     ok = sched_ivec_add(&sums.writes,
@@ -248,10 +296,10 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
   for (int32_t s = 0; s < pl->nsums && ok; s++) {
     sched_kinfo r = {0};
     const cajit_kir_kernel *k = &p->kernels.data[pl->sums[s]];
-    ok =
-        sched_kernel_info_got(p, k, &r) && !r.gathers &&
-        sum_reads_ok(p, k, &r, &unit, &p->kernels.data[ci], pl->sums[s] > ci) &&
-        !sched_ivec_meet(&r.reads, &sums.writes);
+    ok = sched_kernel_info_got(p, k, &r) && !r.gathers &&
+         sum_reads_ok(p, k, &r, &unit, &p->kernels.data[ci], nrows,
+                      pl->sums[s] > ci) &&
+         !sched_ivec_meet(&r.reads, &sums.writes);
     kinfo_free(&r);
   }
   ok = ok && !sched_ivec_meet(&sums.writes, &unit.reads) &&
@@ -285,22 +333,21 @@ static bool producer_ok(cajit_kir_program *p, int32_t gi, int32_t li,
   int32_t root = g->out;
   const cajit_kir_buffer *go = cajit_kir_buffer_get(p, root),
                          *co = cajit_kir_buffer_get(p, p->kernels.data[ci].out);
-  if (go->kind != CAJIT_KIR_BUFFER_INTERMEDIATE || go->ndim != 2 ||
-      go->shape[0] != co->shape[0] || go->shape[1] != co->shape[1] ||
+  int32_t n = pl->nrows;
+  if (go->kind != CAJIT_KIR_BUFFER_INTERMEDIATE || go->ndim != co->ndim ||
       !sched_row_unit_holds(p, li, ci))
     return false;
+  for (int32_t d = 0; d < co->ndim; d++)
+    if (go->shape[d] != co->shape[d]) return false;
   cajit_ptrmap seen = {0};
   bool failed = false;
   bool can_fail = sched_kernel_can_fail(g, &seen, &failed);
   cajit_ptrmap_free(&seen);
   if (can_fail || failed) return false;
-  const cajit_expr *i0 = cajit_expr_symbol(
-                       p->exprs,
-                       cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, 0)),
-                   *r0 = cajit_expr_symbol(
-                       p->exprs,
-                       cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, 0));
-  if (!i0 || !r0) return false;
+  const cajit_expr *i[MAX_ROWS], *r[MAX_ROWS];
+  if (!row_symbols(p, CAJIT_KIR_INDEX_OUTER, n, i) ||
+      !row_symbols(p, CAJIT_KIR_INDEX_REDUCE, n, r))
+    return false;
   sched_kinfo gk = {0};
   bool ok = sched_kernel_info_got(p, g, &gk) && !gk.gathers;
   for (int32_t k = 0; k < (int32_t)p->kernels.len && ok; k++) {
@@ -316,7 +363,7 @@ static bool producer_ok(cajit_kir_program *p, int32_t gi, int32_t li,
       ok = !sched_ivec_meet(&gk.reads, &ki.writes);
     if (ok && sched_ivec_has(&ki.reads, root))
       ok = (unit || sum) &&
-           reads_at_row(p, &p->kernels.data[k], root, sum ? r0 : i0, NULL);
+           reads_at_row(p, &p->kernels.data[k], root, n, sum ? r : i, NULL);
     kinfo_free(&ki);
   }
   kinfo_free(&gk);
@@ -324,36 +371,41 @@ static bool producer_ok(cajit_kir_program *p, int32_t gi, int32_t li,
 }
 
 /* The per-block scratch rows of producer gi: its kernel writes them
- * through a [n, d] view, every reader's loads of its old buffer read
+ * through a [rows, d] view, every reader's loads of its old buffer read
  * them, and the old buffer is dead. */
 static cajit_status scratch_rows(cajit_kir_program *p, int32_t gi, int32_t li,
                                  int32_t ci, const plan *pl,
                                  const cajit_expr *blocks) {
   cajit_expr_ctx *x = p->exprs;
-  int32_t old = p->kernels.data[gi].out;
+  int32_t old = p->kernels.data[gi].out, n = pl->nrows, nd = n + 1;
   const cajit_kir_buffer *go = cajit_kir_buffer_get(p, old);
-  const cajit_expr *shape[2] = {go->shape[0], go->shape[1]};
-  const cajit_expr *sshape[2] = {blocks, go->shape[1]};
+  const cajit_expr *shape[MAX_ROWS + 1], *sshape[MAX_ROWS + 1];
+  for (int32_t k = 0; k < nd; k++)
+    shape[k] = sshape[k] = go->shape[k];
+  sshape[n - 1] = blocks;
   cajit_dtype dt = go->dtype;
   const cajit_expr *b = cajit_expr_int(x, CAJIT_SCHED_ROW_BLOCK);
-  const cajit_expr *d[2], *i[2];
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_VIEW, 2, d));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
-  const cajit_expr *map[2] = {cajit_expr_floordiv(x, d[0], b), d[1]},
-                   *at[2] = {cajit_expr_floordiv(x, i[0], b), i[1]};
-  if (!map[0] || !at[0]) return oom();
+  const cajit_expr *d[MAX_ROWS + 1], *i[MAX_ROWS + 1];
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_VIEW, nd, d));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  const cajit_expr *map[MAX_ROWS + 1], *at[MAX_ROWS + 1];
+  for (int32_t k = 0; k < nd; k++) {
+    map[k] = k == n - 1 ? cajit_expr_floordiv(x, d[k], b) : d[k];
+    at[k] = k == n - 1 ? cajit_expr_floordiv(x, i[k], b) : i[k];
+  }
+  if (!map[n - 1] || !at[n - 1]) return oom();
   int32_t scratch, view;
   CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
-                                               dt, 2, sshape, &scratch));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_view_map(p, scratch, 2, shape,
-                                           CAJIT_KIR_MAP_INDEX, 2, map, &view));
+                                               dt, nd, sshape, &scratch));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_view_map(
+      p, scratch, nd, shape, CAJIT_KIR_MAP_INDEX, nd, map, &view));
   const cajit_kir_value *row = cajit_kir_load(p, scratch, at);
-  int32_t readers[3 + 2 * MAX_BEFORE], n = 0;
+  int32_t readers[3 + 2 * MAX_BEFORE], nr = 0;
   for (int32_t k = li; k <= ci; k++)
-    readers[n++] = k;
+    readers[nr++] = k;
   for (int32_t s = 0; s < pl->nsums; s++)
-    readers[n++] = pl->sums[s];
-  for (int32_t r = 0; r < n; r++) {
+    readers[nr++] = pl->sums[s];
+  for (int32_t r = 0; r < nr; r++) {
     cajit_kir_kernel *k = &p->kernels.data[readers[r]];
     k->value = cajit_kir_value_inline(p, k->value, old, row);
     if (!k->value) return cajit_kir_program_error(p);
@@ -373,46 +425,67 @@ typedef struct added {
 } added;
 
 /* The three kernels replacing column sum r (see the top of the file),
- * appended to the program. */
-static cajit_status split_sum(cajit_kir_program *p, int32_t ri,
-                              const cajit_expr *rows, const cajit_expr *blocks,
-                              added *a) {
+ * appended to the program. The unit's space is [rows, cols] (n row dims,
+ * rows[n - 1] cut into `blocks` blocks); the partials are [rows[0..n-2],
+ * blocks, cols]. */
+static cajit_status split_sum(cajit_kir_program *p, int32_t ri, int32_t n,
+                              const cajit_expr *const *rows,
+                              const cajit_expr *blocks, added *a) {
   cajit_expr_ctx *x = p->exprs;
   const cajit_kir_kernel r = p->kernels.data[ri]; /* the vector may move */
   const cajit_kir_buffer *ro = cajit_kir_buffer_get(p, r.out);
-  /* The column is out dim cd: [d], or [1, d] (keepdim, _i0 = 0). */
-  int32_t cd = ro->ndim == 1 ? 0 : 1;
+  /* The column is out dim cd, the last: [d], or [1, ..., 1, d] (keepdim,
+   * the others 0). */
+  int32_t cd = ro->ndim - 1, ond = ro->ndim, nd = n + 1;
   const cajit_expr *cols = ro->shape[cd];
-  const cajit_expr *b = cajit_expr_int(x, CAJIT_SCHED_ROW_BLOCK);
-  const cajit_expr *i[2], *rr[1];
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, 2, i));
-  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, 1, rr));
-  if (!b) return oom();
-  const cajit_expr *shape[2] = {blocks, cols};
+  const cajit_expr *b = cajit_expr_int(x, CAJIT_SCHED_ROW_BLOCK),
+                   *zero = cajit_expr_int(x, 0);
+  const cajit_expr *i[MAX_ROWS + 1], *rr[MAX_ROWS];
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, i));
+  CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_REDUCE, n, rr));
+  if (!b || !zero) return oom();
+  const cajit_expr *shape[MAX_ROWS + 1], *space[MAX_ROWS + 1];
+  for (int32_t k = 0; k < n; k++) {
+    shape[k] = k == n - 1 ? blocks : rows[k];
+    space[k] = rows[k];
+  }
+  shape[n] = space[n] = cols;
   int32_t part;
   CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE,
-                                               r.acc_dtype, 2, shape, &part));
+                                               r.acc_dtype, nd, shape, &part));
   char name[160];
   snprintf(name, sizeof name, "%s (zero the block partials)", r.name);
   CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(
       p, name, part, cajit_kir_const_float(p, r.acc_dtype, 0.0), &a->init));
-  /* v(_i<cd> := column, _r0 := row) over the unit's [row, column]. */
-  int32_t syms[2] = {cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, 0),
-                     cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, 0)};
-  const cajit_expr *repl[2] = {cd == 0 ? i[1] : cajit_expr_int(x, 0), i[0]};
-  const cajit_kir_value *v = cajit_kir_value_subst(p, r.value, 2, syms, repl);
-  const cajit_expr *at[2] = {cajit_expr_floordiv(x, i[0], b), i[1]};
-  if (!at[0]) return oom();
-  const cajit_expr *space[2] = {rows, cols};
+  /* v(_i<cd> := column, the other _i := 0, _rk := row index k) over the
+   * unit's [rows, column]. */
+  int32_t syms[2 * MAX_ROWS + 1];
+  const cajit_expr *repl[2 * MAX_ROWS + 1];
+  for (int32_t k = 0; k < ond; k++) {
+    syms[k] = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, k);
+    repl[k] = k == cd ? i[n] : zero;
+  }
+  for (int32_t k = 0; k < n; k++) {
+    syms[ond + k] = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, k);
+    repl[ond + k] = i[k];
+  }
+  const cajit_kir_value *v =
+      cajit_kir_value_subst(p, r.value, ond + n, syms, repl);
+  const cajit_expr *at[MAX_ROWS + 1];
+  for (int32_t k = 0; k < nd; k++)
+    at[k] = k == n - 1 ? cajit_expr_floordiv(x, i[k], b) : i[k];
+  if (!at[n - 1]) return oom();
   snprintf(name, sizeof name, "%s (block partials)", r.name);
   CAJIT_RETURN_IF_ERROR(cajit_kir_add_scatter(
-      p, name, CAJIT_KIR_REDUCE_SUM, r.acc_dtype, 2, space,
+      p, name, CAJIT_KIR_REDUCE_SUM, r.acc_dtype, nd, space,
       cajit_kir_load(p, part, at), v, NULL, &a->partial));
-  const cajit_expr *back[2] = {rr[0], i[cd]};
+  const cajit_expr *back[MAX_ROWS + 1];
+  for (int32_t k = 0; k < n; k++)
+    back[k] = rr[k];
+  back[n] = i[cd];
   snprintf(name, sizeof name, "%s (sum of the blocks)", r.name);
-  const cajit_expr *red[1] = {blocks};
   return cajit_kir_add_reduction(p, name, r.out, CAJIT_KIR_REDUCE_SUM,
-                                 r.acc_dtype, 1, red,
+                                 r.acc_dtype, n, shape,
                                  cajit_kir_load(p, part, back), &a->combine);
 }
 
@@ -452,10 +525,15 @@ static cajit_status reorder(cajit_kir_program *p, const int32_t *order,
 static cajit_status rewrite(cajit_kir_program *p, int32_t li, int32_t ci,
                             const plan *pl, int32_t *next) {
   cajit_expr_ctx *x = p->exprs;
-  const cajit_expr *rows =
-      cajit_kir_buffer_get(p, p->kernels.data[li].out)->shape[0];
+  int32_t nrows = pl->nrows;
+  const cajit_expr *rows[MAX_ROWS];
+  memcpy(rows, cajit_kir_buffer_get(p, p->kernels.data[ci].out)->shape,
+         (size_t)nrows * sizeof *rows);
+  /* The last row dim is cut into blocks. */
   const cajit_expr *blocks = cajit_expr_floordiv(
-      x, cajit_expr_add(x, rows, cajit_expr_int(x, CAJIT_SCHED_ROW_BLOCK - 1)),
+      x,
+      cajit_expr_add(x, rows[nrows - 1],
+                     cajit_expr_int(x, CAJIT_SCHED_ROW_BLOCK - 1)),
       cajit_expr_int(x, CAJIT_SCHED_ROW_BLOCK));
   if (!blocks) return oom();
   int32_t gi = pl->first - 1;
@@ -463,7 +541,8 @@ static cajit_status rewrite(cajit_kir_program *p, int32_t li, int32_t ci,
   if (producer) CAJIT_RETURN_IF_ERROR(scratch_rows(p, gi, li, ci, pl, blocks));
   added a[2 * MAX_BEFORE];
   for (int32_t s = 0; s < pl->nsums; s++)
-    CAJIT_RETURN_IF_ERROR(split_sum(p, pl->sums[s], rows, blocks, &a[s]));
+    CAJIT_RETURN_IF_ERROR(
+        split_sum(p, pl->sums[s], nrows, rows, blocks, &a[s]));
   size_t nk = p->kernels.len, n = 0;
   int32_t *order = cajit_malloc(nk * sizeof *order);
   if (!order) return oom();
@@ -505,9 +584,9 @@ cajit_status cajit_sched_row_partials(cajit_kir_program *p,
                                       int32_t *out_joined) {
   int32_t joined = 0;
   for (int32_t ci = 1; ci < (int32_t)p->kernels.len; ci++) {
-    int32_t li = unit_lead(p, ci);
+    int32_t nrows = 0, li = unit_lead(p, ci, &nrows);
     plan pl;
-    if (li < 0 || !plan_unit(p, li, ci, &pl)) continue;
+    if (li < 0 || !plan_unit(p, li, ci, nrows, &pl)) continue;
     int32_t next = ci + 1;
     cajit_status s = rewrite(p, li, ci, &pl, &next);
     if (s) return cajit_status_annotate(s, "row partials");

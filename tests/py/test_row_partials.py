@@ -8,8 +8,8 @@ Differential against eager autograd: y = gelu(LayerNorm(x)) and
 LayerNorm(x) alone, affine, without bias, without affine parameters,
 widths 1, 7, 63, 64 and 4097, row counts below one block, across several
 blocks with a partial last one, float32, float64 and bfloat16, on 1 and 2
-threads (rows enough to pass the parallel threshold); norm_mlp's block;
-3-d rows, which are not joined. Each checks in the
+threads (rows enough to pass the parallel threshold); norm_mlp's block.
+Rows over several dims: test_row_partials_nd.py. Each checks in the
 kernel IR that the schedule was taken (or, without affine parameters, that
 there is nothing to join), and the 2-thread grads are bit-identical to the
 1-thread ones: the blocks, not the threads, fix the order of the sums."""
@@ -182,14 +182,3 @@ def test_norm_mlp_block(tmp_path, monkeypatch):
     # sum of the first norm's dx, read in the row loop right after dx.
     assert (part, first) == (5, 1), kir
     assert count(kir, 'aten.sum.dim_IntList (block partials)": scatter') == 1, kir
-
-
-def test_three_d_rows_not_joined(tmp_path, monkeypatch):
-    """Rows over two dims ([batch, tokens, d], the transformers' case) are
-    not cut into blocks (one row dim only): the column sums stay kernels
-    of their own, with the same grads."""
-    norm = nn.LayerNorm(32)
-    torch.manual_seed(1)
-    x = torch.randn(3, 70, 32)
-    kir = run(GeluNorm(norm, True), x, tmp_path, monkeypatch, [1e-4])
-    assert partials(kir) == (0, 0), kir
