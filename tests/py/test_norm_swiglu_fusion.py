@@ -105,7 +105,12 @@ def run(module, x, tmp_path, monkeypatch, f32_math=False):
 
 
 def row_kernels(kir):
-    return sum("accum row" in line for line in kir.splitlines())
+    """Row consumers run per row (dx), not counting the weight and bias
+    grads' block partial sums, which join the same loops
+    (lib/sched/row_partials.c; tests/py/test_row_partials*.py)."""
+    lines = kir.splitlines()
+    return sum("accum row" in line and "(block partials)" not in lines[i - 2]
+               for i, line in enumerate(lines))
 
 
 @pytest.mark.parametrize("width,layout,dtype,affine", params(cases(WIDTHS, DTYPES, AFFINES)))
