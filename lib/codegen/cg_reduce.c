@@ -156,6 +156,95 @@ static void accumulate_rows(cg *c, const cajit_kir_kernel *k,
   cg_loop_end(c, &jl);
 }
 
+/* The plain loads of v's tree whose address depends on sym, each once,
+ * at most max of them (seen: the nodes visited; a node put twice because
+ * the map could not grow is only visited twice). */
+static int collect_loads(cg *c, const cajit_kir_value *v, int32_t sym,
+                         cajit_ptrmap *seen, const cajit_kir_value **out, int n,
+                         int max) {
+  if (n >= max || cajit_ptrmap_get(seen, v)) return n;
+  (void)cajit_ptrmap_put(seen, v, (void *)v);
+  if (v->op == CAJIT_KIR_LOAD) {
+    int32_t root;
+    const cajit_expr *off;
+    /* (one whose address fails is not prefetched; its load reports) */
+    cajit_status st = cajit_kir_buffer_address(c->p, v->u.load.buffer,
+                                               v->u.load.index, &root, &off);
+    if (!st && cajit_kir_expr_uses(off, sym)) out[n++] = v;
+    cajit_status_free(st);
+    return n;
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    n = collect_loads(c, v->args[i], sym, seen, out, n, max);
+  return n;
+}
+
+enum { MAX_PREFETCH_LOADS = 8, PREFETCH_BYTES = 64 };
+
+/* kir.h's prefetch_next: before a pass over rows[0..n) of the innermost
+ * reduction dim, prefetches (llvm.prefetch: read, into L1) the same rows
+ * at the next index of reduction dim rn - 2 (clamped to its last), one
+ * per 64 bytes of j's extent ext_j (a loop over them: the extent may be
+ * known only at run time), for each load, the unrolled inner dims at 0 (a
+ * depthwise grad_weight: x's rows, and dy's newest rows; loads that do
+ * not depend on that dim are left out). Loads of a narrower dtype are
+ * prefetched as often as the widest (some lines twice). */
+static void prefetch_rows(cg *c, const cajit_kir_kernel *k,
+                          const inner_dims *in, LLVMValueRef ext_j,
+                          int32_t sym_j, int32_t sym_r,
+                          const LLVMValueRef *rows, int n,
+                          LLVMValueRef rext_outer) {
+  LLVMBuilderRef B = c->bld;
+  int32_t sym_o =
+      cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 2);
+  LLVMValueRef saved_o = c->symval[sym_o], saved_r = c->symval[sym_r];
+  const cajit_kir_value *loads[MAX_PREFETCH_LOADS];
+  cajit_ptrmap seen = {0};
+  int nl =
+      collect_loads(c, k->value, sym_o, &seen, loads, 0, MAX_PREFETCH_LOADS);
+  cajit_ptrmap_free(&seen);
+  int64_t size = 1;
+  for (int l = 0; l < nl; l++)
+    if ((int64_t)cajit_dtype_size(loads[l]->dtype) > size)
+      size = (int64_t)cajit_dtype_size(loads[l]->dtype);
+  LLVMValueRef per = LLVMConstInt(c->t_i64, PREFETCH_BYTES / size, 0);
+  LLVMValueRef lines = LLVMBuildUDiv(
+      B,
+      LLVMBuildAdd(B, ext_j,
+                   LLVMConstInt(c->t_i64, PREFETCH_BYTES / size - 1, 0), ""),
+      per, "");
+  /* min(o + 1, extent - 1) */
+  LLVMValueRef next =
+      LLVMBuildAdd(B, saved_o, LLVMConstInt(c->t_i64, 1, 0), "");
+  LLVMValueRef last =
+      LLVMBuildSub(B, rext_outer, LLVMConstInt(c->t_i64, 1, 0), "");
+  next = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntSLT, next, last, ""), next,
+                         last, "");
+  cg_loop L;
+  cg_loop_begin(c, lines, sym_j, &L);
+  LLVMValueRef at = LLVMBuildMul(B, L.phi, per, "");
+  c->symval[sym_o] = next;
+  for (int32_t i = 0; i < in->n; i++)
+    c->symval[in->sym[i]] = LLVMConstInt(c->t_i64, 0, 0);
+  LLVMValueRef args[4] = {NULL, LLVMConstInt(c->t_i32, 0, 0),
+                          LLVMConstInt(c->t_i32, 3, 0),
+                          LLVMConstInt(c->t_i32, 1, 0)};
+  for (int l = 0; l < nl && !c->err; l++)
+    for (int u = 0; u < n && !c->err; u++) {
+      c->symval[sym_r] = rows[u];
+      c->symval[sym_j] = at;
+      cg_scope_reset(c);
+      if (!(args[0] = cg_access_ptr(c, loads[l]))) break;
+      cg_intrinsic(c, "llvm.prefetch", c->t_ptr, args, 4);
+    }
+  if (c->err) return;
+  for (int32_t i = 0; i < in->n; i++)
+    c->symval[in->sym[i]] = NULL;
+  c->symval[sym_o] = saved_o, c->symval[sym_r] = saved_r;
+  cg_loop_end(c, &L);
+  cg_scope_reset(c);
+}
+
 /* Rows of the innermost reduction dim combined per pass over j. One row
  * per pass loaded and stored the output row for every input row and kept
  * one input stream in flight: a column sum of [4096, 4096] ran at about
@@ -206,6 +295,12 @@ static void emit_reduction_outer(cg *c, const cajit_kir_kernel *k, int32_t j) {
   LLVMValueRef rows[OUTER_ROWS];
   for (int u = 0; u < OUTER_ROWS; u++)
     rows[u] = LLVMBuildAdd(B, first, LLVMConstInt(c->t_i64, u, 0), "");
+  /* (the schedule leaves j's parallel loops without: cg_loop_begin would
+   * run the prefetch loop over a thread's share of j) */
+  if (k->sched.prefetch_next && sym_j != c->par_sym)
+    prefetch_rows(c, k, &in, ext[j], sym_j, sym_r, rows, OUTER_ROWS,
+                  rext[rn - 2]);
+  if (c->err) return;
   accumulate_rows(c, k, &in, ext[j], sym_j, sym_r, rows, OUTER_ROWS);
   if (c->err) return;
   cg_loop_end(c, &rloops[rn - 1]);

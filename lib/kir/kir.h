@@ -317,6 +317,15 @@ typedef struct cajit_kir_schedule {
    * depthwise convolution's grad_weight: one vector of x serves every
    * kernel offset). 0: every outer loop outside. */
   int32_t inner_out_loops;
+  /* With inner_out_loops and at least two reduction dims: each pass over
+   * a block of the innermost reduction dim's rows first prefetches the
+   * same rows at the next index of the reduction dim around it (clamped
+   * to its last), a prefetch per 64 bytes of the vector dim for each
+   * load that depends on that dim: a depthwise grad_weight reads the next
+   * image's planes while it works on this one (bench/README.md, "dwconv's
+   * grad_weight rows, round 3"). Not when the vector dim is the parallel
+   * one. */
+  bool prefetch_next;
   /* "prefer-vector-width" of the kernel's function in bits; 0: the
    * target's preference (LLVM's for the CPU, or the global width). */
   int32_t vector_width;

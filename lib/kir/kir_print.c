@@ -276,6 +276,8 @@ static void print_schedule(const cajit_kir_program *p,
       cajit_strbuf_printf(b, "_i%d ", (int)s->order[i]);
     cajit_strbuf_printf(b, "unrolled inside _i%d)", (int)s->vector_dim);
   }
+  if (s->prefetch_next)
+    cajit_strbuf_printf(b, ", prefetch _r%d + 1", (int)k->red_ndim - 2);
   if (s->vector_width)
     cajit_strbuf_printf(b, ", width %d", (int)s->vector_width);
   if (k->kind == CAJIT_KIR_REDUCTION && s->accum == CAJIT_KIR_ACCUM_REGISTER &&

@@ -229,6 +229,27 @@ static void probe_reuse(reuse_probe *rp, const cajit_kir_value *v) {
     probe_reuse(rp, v->args[i]);
 }
 
+/* Sets *depends when some load's address depends on rp->sym. */
+static void prefetch_probe(reuse_probe *rp, const cajit_kir_value *v,
+                           bool *depends) {
+  if (rp->failed || *depends || cajit_ptrmap_get(&rp->seen, v)) return;
+  if (!cajit_ptrmap_put(&rp->seen, v, (void *)v)) {
+    rp->failed = true;
+    return;
+  }
+  if (v->op == CAJIT_KIR_LOAD) {
+    int32_t root;
+    const cajit_expr *off;
+    if (!load_address(rp->p, v, &root, &off)) {
+      rp->failed = true;
+      return;
+    }
+    if (cajit_kir_expr_uses(off, rp->sym)) *depends = true;
+  }
+  for (int32_t i = 0; i < v->arg_count; i++)
+    prefetch_probe(rp, v->args[i], depends);
+}
+
 /* How many of the outer loops just before the vector dim j of an
  * ACCUM_OUTPUT reduction run inside its reduction loops (see
  * kir.h's inner_out_loops): the trailing ones of constant extent that some
@@ -262,6 +283,38 @@ static int32_t inner_out_loops(const cajit_kir_program *p,
     n++;
   }
   return rows > 1 ? n : 0;
+}
+
+/* At most this many prefetches per row and load (kir.h's prefetch_next)
+ * when the row length is known: rows of up to 1 KiB (the hardware
+ * prefetcher follows longer ones). */
+enum { MAX_PREFETCH_LINES = 16 };
+
+/* Whether an ACCUM_OUTPUT reduction with inner_out_loops prefetches its
+ * next rows (kir.h's prefetch_next): two or more reduction dims, a
+ * vector dim not known to span more than MAX_PREFETCH_LINES lines, and
+ * a load that depends on the reduction dim around the rows.
+ * Measured on dwconv's grad_weight rows (bench/README.md, round 3). */
+static bool prefetch_next(const cajit_kir_program *p,
+                          const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+  int64_t ext_j;
+  if (k->red_ndim < 2 ||
+      (cajit_expr_as_int(o->shape[k->sched.vector_dim], &ext_j) &&
+       ext_j * cajit_dtype_size(o->dtype) > 64 * MAX_PREFETCH_LINES))
+    return false;
+  /* reuse_probe finds a load that does not depend on a symbol; here one
+   * that does is wanted: every load independent means no prefetch. */
+  reuse_probe rp = {
+      p,
+      cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 2),
+      {0},
+      false,
+      false};
+  bool depends = false;
+  prefetch_probe(&rp, k->value, &depends);
+  cajit_ptrmap_free(&rp.seen);
+  return !rp.failed && depends;
 }
 
 /* ---- collapsing reduction dims ------------------------------------------
@@ -553,6 +606,7 @@ static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
     CAJIT_RETURN_IF_ERROR(set_order(p, k, o->ndim, s->vector_dim));
     if (s->accum == CAJIT_KIR_ACCUM_OUTPUT)
       s->inner_out_loops = inner_out_loops(p, k, s->vector_dim);
+    s->prefetch_next = s->inner_out_loops > 0 && prefetch_next(p, k);
     return NULL;
   }
   case CAJIT_KIR_SCAN: {
@@ -653,6 +707,9 @@ static cajit_status decide_parallel(cajit_kir_program *p, cajit_kir_kernel *k,
       continue;
     }
     s->parallel_dim = d;
+    /* prefetch_next loops over the vector dim's lines in full: not over a
+     * thread's share */
+    if (d == s->vector_dim) s->prefetch_next = false;
     if (i == inner) s->parallel_block = PAR_BLOCK;
     if (d == partials_dim(rows, nrows))
       s->parallel_block = CAJIT_SCHED_ROW_BLOCK;

@@ -210,3 +210,25 @@ def test_reduction_reusing_a_broadcast_input(shape, monkeypatch):
         (x[:, None, :] * weight).tanh().sum().backward()
     (x.double()[:, None, :] * ref).tanh().sum().backward()
     torch.testing.assert_close(weight.grad.double(), ref.grad, rtol=1e-5, atol=1e-5)
+
+
+# grad_weight's row kernel prefetches, before each pass of four rows, the
+# same rows of the next image (the next depth slice in 3-d; the last one
+# prefetches itself): one prefetch per 64 bytes of the row, the row's
+# length read at run time (lib/sched/loops.c, prefetch_next; bench/README.md,
+# "dwconv's grad_weight rows, round 3"). Rows of 56 (three and a half
+# lines, as the bench model's), of 1 and of 21 with dilation 2; 3-d; the
+# low-precision dtype; and batch 1, where the next image is the current.
+PREFETCH_CASES = [
+    (2, 8, 3, 1, 1, True, 56, 3),
+    (2, 3, 3, 2, 2, False, 21, 2),
+    (2, 2, 3, 1, 1, True, 1, 3),
+    (3, 3, 3, 1, 1, True, 12, 2),
+    (2, 4, 5, 2, 1, False, 33, 1),
+]
+
+
+@pytest.mark.parametrize("case", PREFETCH_CASES, ids=_ids)
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=str)
+def test_rows_prefetching_the_next_image(case, dtype, monkeypatch):
+    assert run(case, dtype=dtype, monkeypatch=monkeypatch) == {}
