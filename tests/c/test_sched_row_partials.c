@@ -225,6 +225,8 @@ static void test_alloc_failures(void **state) {
   (void)state;
   assert_true(kir_alloc_failures(ln_cag, true) > 20);
   assert_true(kir_alloc_failures(ln_cag, false) > 20);
+  assert_true(kir_alloc_failures(ln3_cag, true) > 20);
+  assert_true(kir_alloc_failures(ln3_b1_cag, true) > 20);
   tensor in[7];
   int64_t n = 130;
   make_inputs(in, 1, &n);
