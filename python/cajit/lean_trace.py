@@ -102,6 +102,65 @@ if _set_meta_full is not None and hasattr(_proxy_tensor, "extract_val"):
     _proxy_tensor.set_meta = torch._dynamo.disable(_set_meta_lean)
 
 
+# make_fx builds its result with GraphModule, which generates and
+# compiles the graph's Python code (GraphModule.recompile), and
+# normalize.trace recompiles it again after eliminate_dead_code: ~10% of a
+# warm re-trace of the tiny GRU, and cajit reads the graph, not the code.
+# In cajit's traces make_fx builds a _LazyGraphModule instead, torch's own
+# GraphModule whose recompile only marks the code stale: the code is
+# generated when something asks for it (gm.code, a call, a pickle). Only
+# this thread's traces under lean_meta get it (torch's process-wide
+# _use_lazy_graph_module flag would reach other threads' GraphModules).
+
+_make_graph_module_full = None
+_lazy_gm_enabled = True
+_LAZY_STATS = {"lazy": 0}
+
+
+def _make_graph_module_lean(*args: Any, graph_module_cls: Any = None, **kwargs: Any) -> Any:
+    if graph_module_cls is None and _lazy_gm_enabled and getattr(_lean, "on", False):
+        from torch.fx._lazy_graph_module import _LazyGraphModule
+
+        graph_module_cls = _LazyGraphModule
+        _LAZY_STATS["lazy"] += 1
+    return _make_graph_module_full(*args, graph_module_cls=graph_module_cls, **kwargs)  # type: ignore[misc]
+
+
+def _install_lazy_graph_module() -> None:
+    global _make_graph_module_full
+    lgm = getattr(torch.fx, "_lazy_graph_module", None)
+    full = getattr(lgm, "_make_graph_module", None)
+    if full is None or getattr(full, "_cajit_lean", False) or not hasattr(lgm, "_LazyGraphModule"):
+        return
+    try:
+        import inspect
+
+        if "graph_module_cls" not in inspect.signature(full).parameters:
+            return
+    except (TypeError, ValueError):
+        return
+    _make_graph_module_full = full
+    _make_graph_module_lean._cajit_lean = True  # type: ignore[attr-defined]
+    lgm._make_graph_module = _make_graph_module_lean
+
+
+_install_lazy_graph_module()
+
+
+def preload() -> None:
+    """Imports what a process's first re-trace would import on its way:
+    sympy.physics.units, which sympy.simplify imports on its first call
+    (torch's FloorDiv simplifies a quotient with a common factor by it, as
+    in the zoo transformer's (s0**2)//s0 rows): ~90 ms of import, ~200 ms
+    of a first re-trace of the transformer. cajit.tiering calls it as its
+    compile thread starts, so that the re-traces it forks
+    (cajit.retrace_process) find it imported."""
+    try:
+        import sympy.physics.units  # noqa: F401
+    except ImportError:  # pragma: no cover - another sympy
+        pass
+
+
 @contextlib.contextmanager
 def lean_meta() -> Any:
     before = getattr(_lean, "on", False)

@@ -53,6 +53,7 @@ from torch._dynamo.external_utils import (
     call_backward,
     call_hook,
 )
+from torch._guards import SLoc
 from torch._dynamo.source import (
     GetItemSource,
     LocalSource,
@@ -108,6 +109,11 @@ def _backed_hints(shape_env: ShapeEnv) -> dict:
     if hasattr(shape_env, "backed_var_to_val"):
         return shape_env.backed_var_to_val
     return shape_env.var_to_val
+
+
+# _ShapeEnv._get_sloc's fixed location (tests turn it off).
+_sloc_lean = True
+_SLOC_RETRACE = SLoc("cajit.normalize re-trace", None)
 
 
 class _ShapeEnv(ShapeEnv):
@@ -177,6 +183,16 @@ class _ShapeEnv(ShapeEnv):
             strides = prev.strides[i] if i < len(prev.strides) else None
             out.append(strides[d] if strides is not None and d is not None and d < len(strides) else None)
         return out
+
+    def _get_sloc(self, framework_loc: str | None = None) -> Any:
+        """Where a symbol, guard or replacement was made, for torch's logs
+        and messages: the first frame outside torch's files and the user
+        stack of Dynamo's TracingContext (~560 frame walks in the tiny GRU's
+        re-trace). Here it is always the re-trace (normalize.py), and
+        cajit reads no guard's location: a fixed one."""
+        if not _sloc_lean:
+            return super()._get_sloc(framework_loc)
+        return _SLOC_RETRACE if framework_loc is None else SLoc(framework_loc, None)
 
     def create_symbol(self, val, source, *args, **kwargs):  # type: ignore[override]
         if isinstance(source, TensorPropertySource) and source.prop in (

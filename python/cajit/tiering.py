@@ -189,6 +189,11 @@ def _install_thread_local_fx_patcher() -> None:
 
 def _run() -> None:
     global _pending
+    # What a first re-trace would import on its way, imported here, before
+    # the first fork: each forked re-trace would import it again.
+    from .lean_trace import preload
+
+    preload()
     while True:
         job = _jobs.get()
         if job is None:

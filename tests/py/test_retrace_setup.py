@@ -1,0 +1,98 @@
+"""What the re-trace (cajit.normalize) skips of make_fx's and the
+ShapeEnv's bookkeeping, and what it imports ahead of time
+(cajit.lean_trace): make_fx's GraphModule built lazily (its Python code
+generated when asked for), a fixed source location for the ShapeEnv's
+symbols and guards, and sympy.physics.units imported by the compile
+thread before its first fork. None may change the .cag text, and the
+lazy GraphModule only reaches cajit's own traces (each mechanism was
+broken once by hand, and its tests here failed)."""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+import torch
+from torch.fx._lazy_graph_module import _LazyGraphModule
+from torch.fx.experimental.proxy_tensor import make_fx
+
+import cajit.lean_trace as lean_mod
+import cajit.normalize as normalize_mod
+import models
+from cajit.export import to_cag
+from harness import capture_backward
+
+
+def _normalized(name):
+    return normalize_mod.normalize(*capture_backward(models.ZOO[name]))
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "cnn"])
+def test_same_cag_without_the_lean_setup(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    lean = to_cag(normalize_mod.normalize(*captured), name)
+    monkeypatch.setattr(lean_mod, "_lazy_gm_enabled", False)
+    monkeypatch.setattr(normalize_mod, "_sloc_lean", False)
+    full = normalize_mod.normalize(*captured)
+    assert type(full.gm).__mro__[1] is torch.fx.GraphModule  # off means off
+    assert lean == to_cag(full, name)
+
+
+def test_retraced_graph_module_is_lazy_and_still_runs():
+    n = _normalized("mlp_ce")
+    assert isinstance(n.gm, _LazyGraphModule)
+    assert type(n.gm)._needs_recompile()  # no code generated yet
+    assert "def forward" in n.gm.code  # generated when asked for
+    assert not type(n.gm)._needs_recompile()
+
+
+def test_lazy_graph_module_only_in_cajits_traces():
+    # make_fx outside cajit's traces (compiled autograd's capture, the
+    # user's) keeps torch's GraphModule, even while the patch is installed.
+    gm = make_fx(lambda x: x.sin() + 1)(torch.randn(3))
+    assert not isinstance(gm, _LazyGraphModule)
+    with lean_mod.lean_meta():
+        lazy = make_fx(lambda x: x.sin() + 1)(torch.randn(3))
+    assert isinstance(lazy, _LazyGraphModule)
+    x = torch.randn(3)
+    assert torch.equal(lazy(x), gm(x))
+    # An explicit class is kept.
+    from torch.fx._lazy_graph_module import _make_graph_module
+
+    with lean_mod.lean_meta():
+        plain = _make_graph_module(torch.nn.Module(), torch.fx.Graph(), graph_module_cls=torch.fx.GraphModule)
+    assert not isinstance(plain, _LazyGraphModule)
+
+
+def test_shape_env_location_is_fixed_in_retrace(monkeypatch):
+    env = normalize_mod._ShapeEnv()
+    assert env._get_sloc() is normalize_mod._SLOC_RETRACE
+    assert str(env._get_sloc("where")) == "(where)"
+    monkeypatch.setattr(normalize_mod, "_sloc_lean", False)
+    assert env._get_sloc() is not normalize_mod._SLOC_RETRACE  # torch's frame walk
+
+
+def test_guards_keep_their_expressions_with_the_fixed_location():
+    n = _normalized("transformer")
+    assert n.shape_env.guards  # the test exercises guards
+    assert all(g.sloc is normalize_mod._SLOC_RETRACE for g in n.shape_env.guards)
+
+
+def test_compile_thread_preloads_sympy_units():
+    # A fresh process: the compile thread imports what a first re-trace
+    # would (sympy.simplify's sympy.physics.units) before its first job,
+    # so a forked re-trace finds it imported.
+    code = textwrap.dedent("""
+        import sys
+        import cajit
+        from cajit import tiering
+        assert "sympy.physics.units" not in sys.modules, "imported already"
+        seen = []
+        tiering.submit(lambda: seen.append("sympy.physics.units" in sys.modules), trace_in_thread=False)
+        assert tiering.wait(60)
+        print("SEEN", seen)
+    """)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
+    assert "SEEN [True]" in p.stdout, p.stdout + p.stderr
