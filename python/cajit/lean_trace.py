@@ -4,13 +4,16 @@ of plainly contiguous tensors (``lean_meta``), the re-fakifying of fakes
 (``own_fakes``), torch's Python decompositions of sigmoid/tanh_backward
 and native_layer_norm_backward and the symbolic checks of same-shape
 add/sub/mul/div on contiguous inputs (``FakeMode``), the fake kernel of
-an op met again with the same symbolic arguments (``FakeMode``'s memo),
+an op met again with the same symbolic arguments (``FakeMode``'s memo;
+for view ops, the as_strided of this call's input they ended in),
 compiled autograd's validate_outputs where it provably changes nothing
 (``validated_unchanged``) and SymNode arithmetic met again with the same
 expressions (the SymNode memo). tests/py/test_retrace_cost.py checks the
 .cag text is the one of a full make_fx, tests/py/test_retrace_memo.py
 that each mechanism changes nothing; bench/normalize_profile.py measures
-the cost."""
+the cost. make_fx's GraphModule is built lazily (its Python code
+generated when asked for), and ``preload`` imports ahead of a fork what
+a first re-trace would import (tests/py/test_retrace_setup.py)."""
 
 from __future__ import annotations
 
@@ -224,7 +227,13 @@ class FakeMode(FakeTensorMode):
         """The memo (see "the fake results of an op met again" below)
         around _dispatch, for the ops cajit's traces dispatch here
         directly (not those a decomposition runs on the way)."""
-        if getattr(self, "_memo_depth", 0) or not _memo_on():
+        if getattr(self, "_memo_depth", 0):
+            seen = self.__dict__.get("_memo_seen")
+            out = self._dispatch(func, types, args, kwargs)
+            if seen is not None and func is _AS_STRIDED:
+                seen.append((args, kwargs, out))
+            return out
+        if not _memo_on():
             return self._dispatch(func, types, args, kwargs)
         memo = self.__dict__.setdefault("_memo", {})
         got = _memo_key(self, func, args, kwargs)
@@ -234,14 +243,18 @@ class FakeMode(FakeTensorMode):
         entry = memo.get(key)
         if entry is not None and entry is not _UNMEMOIZED:
             _MEMO_STATS["hits"] += 1
+            if func in _VIEW_OPS:
+                return self._replay_view(entry, args[0], flat)
             return self._replay(entry, flat)
         self._memo_depth = 1
+        self._memo_seen = [] if func in _VIEW_OPS and entry is None else None
         env = self.shape_env
         unbacked = len(env.pending_fresh_unbacked_symbols) if env is not None else 0
         try:
             out = self._dispatch(func, types, args, kwargs)
         finally:
             self._memo_depth = 0
+            seen, self._memo_seen = self._memo_seen, None
         if entry is None:
             # Unbacked symbols (a mask's count): a fake kernel decides
             # what it cannot prove of them without a guard, and a later
@@ -250,6 +263,9 @@ class FakeMode(FakeTensorMode):
             made = env is not None and len(env.pending_fresh_unbacked_symbols) != unbacked
             if made or any(_free_unbacked_symbols(v.node.expr) for v in flat):
                 memo[key] = _UNMEMOIZED
+            elif func in _VIEW_OPS:
+                memo[key] = _view_entry(self, args[0], out, flat, seen) if _view_memo_enabled else None
+                memo[key] = memo[key] or _UNMEMOIZED
             else:
                 memo[key] = _memo_entry(self, (args, kwargs), out, flat) or _UNMEMOIZED
             _MEMO_STATS["misses"] += 1
@@ -274,6 +290,16 @@ class FakeMode(FakeTensorMode):
             )
             made.append(t)
         return made[0] if single else tuple(made)
+
+    def _replay_view(self, entry: Any, base: Any, flat: Sequence[Any]) -> Any:
+        """The result of a memoized view op: the as_strided of this call's
+        input that the recorded call ended in (_view_entry), with this
+        call's SymInts."""
+        sizes, strides, offset = entry
+        args = [base, [_replay_sym(s, flat) for s in sizes], [_replay_sym(s, flat) for s in strides]]
+        if offset is not None:
+            args.append(_replay_sym(offset, flat))
+        return super().__torch_dispatch__(_AS_STRIDED, (), tuple(args), {})
 
     def _dispatch(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         if func in _POINTWISE_BACKWARD and _pointwise_args(func, args, kwargs):
@@ -460,7 +486,7 @@ class _NoMemo(Exception):
 def _memo_key(mode: FakeTensorMode, func: Any, args: Any, kwargs: Any) -> tuple[tuple, list] | None:
     """(key, the call's SymInts in key order) or None where the call is
     not memoized."""
-    if not _fresh_op(func):
+    if not (_fresh_op(func) or func in _VIEW_OPS and _view_memo_enabled and args and not kwargs):
         return None
     key: list[Any] = [func, torch.get_default_dtype()]
     flat: list[Any] = []
@@ -545,6 +571,64 @@ def _memo_entry(mode: FakeTensorMode, args: Any, out: Any, flat: Sequence[Any]) 
     except _NoMemo:
         return None
     return single, rows
+
+
+# ---- view ops met again ---------------------------------------------------------------
+#
+# A view op's fake kernel (t, transpose, permute and view: their Python
+# decompositions and references, each a chain of symbolic stride
+# arithmetic; ~1 ms per t() of a weight in the tiny GRU) ends, in the
+# cases memoized here, in an as_strided of its input with the result's
+# sizes, strides and storage offset. A repeat (same key as above: the
+# input's expressions and the arguments') is answered by that as_strided
+# alone, a call the recorded one made with the same expressions (so the
+# guards it records, if any, the recorded call recorded first): the
+# result is a view of this call's input, as the op's would be. Only
+# where the recorded call was seen to end in such an as_strided of the
+# op's own input (_view_entry); else the op always runs.
+
+_AS_STRIDED = torch.ops.aten.as_strided.default
+_VIEW_OPS = frozenset({
+    torch.ops.aten.t.default,
+    torch.ops.aten.transpose.int,
+    torch.ops.aten.permute.default,
+    torch.ops.aten.view.default,
+})
+_view_memo_enabled = True
+
+
+def _view_entry(mode: FakeTensorMode, base: Any, out: Any, flat: Sequence[Any], seen: Any) -> Any:
+    """(sizes, strides, offset) of ``out`` as _replay_sym reads them,
+    where ``seen`` (the as_strided calls the op made) has one of ``base``
+    with exactly ``out``'s sizes, strides and offset expressions; else
+    None. ``offset`` None: the call passed none."""
+    if (not isinstance(out, FakeTensor) or type(out) is not FakeTensor or out.fake_mode is not mode
+            or not isinstance(base, FakeTensor) or not seen):
+        return None
+    where = {id(v.node): i for i, v in reversed(list(enumerate(flat)))}
+
+    def rec(v: Any) -> Any:
+        if isinstance(v, torch.SymInt):
+            i = where.get(id(v.node))
+            return ("in", i) if i is not None else ("new", v.node)
+        if isinstance(v, int) and not isinstance(v, bool):
+            return v
+        raise _NoMemo
+
+    want = ([_expr(v) for v in out.shape], [_expr(v) for v in out.stride()], _expr(out.storage_offset()))
+    for args, kwargs, _o in seen:
+        if kwargs or len(args) not in (3, 4) or args[0] is not base:
+            continue
+        offset = args[3] if len(args) == 4 else None
+        got = ([_expr(v) for v in args[1]], [_expr(v) for v in args[2]],
+               _expr(offset if offset is not None else base.storage_offset()))
+        if got != want:
+            continue
+        try:
+            return ([rec(v) for v in args[1]], [rec(v) for v in args[2]], None if offset is None else rec(offset))
+        except _NoMemo:
+            return None
+    return None
 
 
 def _replay_sym(r: Any, flat: Sequence[Any]) -> Any:

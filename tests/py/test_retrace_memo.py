@@ -1,7 +1,8 @@
 """The re-trace's memos and shortcuts (cajit.lean_trace): an op met
 again in one trace with the same symbolic arguments gets fresh fakes of
 the recorded results instead of another run of its fake kernel
-(FakeMode's memo); SymNode arithmetic met again with the same expressions
+(FakeMode's memo; a view op, the as_strided of its input that the
+recorded call ended in); SymNode arithmetic met again with the same expressions
 gets the SymNode made the first time; validate_outputs that provably
 changes nothing is answered without torch; native_layer_norm_backward's
 shortcut takes sizes proved equal. None may change anything: the .cag
@@ -79,13 +80,62 @@ def test_repeat_is_replayed_with_its_own_symbols():
     assert r2.shape[0].node is a2.shape[0].node and r2.shape[1].node is b.shape[1].node
 
 
-def test_views_and_other_traces_are_not_memoized():
+def test_views_are_replayed_as_views_of_this_calls_input():
     mode, a, b = _fakes()
     with lean_mod.lean_meta(), mode:
+        a2 = torch.ops.aten.neg.default(a)  # a's sizes, another storage
         hits = lean_mod._MEMO_STATS["hits"]
-        v1, v2 = torch.ops.aten.t.default(a), torch.ops.aten.t.default(a)
+        v1 = torch.ops.aten.t.default(a)
         assert lean_mod._MEMO_STATS["hits"] == hits
-    assert v1._is_view() and v2._is_view()
+        v2 = torch.ops.aten.t.default(a2)
+        assert lean_mod._MEMO_STATS["hits"] == hits + 1
+        w1 = torch.ops.aten.view.default(a, [a.shape[0] * a.shape[1]])
+        w2 = torch.ops.aten.view.default(a2, [a.shape[0] * a.shape[1]])
+        assert lean_mod._MEMO_STATS["hits"] == hits + 2
+    for v, base in ((v1, a), (v2, a2), (w1, a), (w2, a2)):
+        assert v._is_view()
+        assert v.untyped_storage()._cdata == base.untyped_storage()._cdata
+    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    assert ex(v2.shape) == ex(v1.shape) and ex(v2.stride()) == ex(v1.stride())
+    assert v2.storage_offset() == v1.storage_offset()
+    assert v2.shape[0].node is a2.shape[1].node  # this call's SymInts
+    assert ex(w2.shape) == ex(w1.shape) and ex(w2.stride()) == ex(w1.stride())
+
+
+def test_view_entry_needs_the_ops_own_as_strided():
+    # A view op whose recorded call did not end in an as_strided of its
+    # input with the result's layout is not memoized.
+    mode, a, b = _fakes()
+    with lean_mod.lean_meta(), mode:
+        v = torch.ops.aten.t.default(a)
+        other = torch.ops.aten.neg.default(a)
+    flat = [x for x in (*a.shape, *a.stride()) if isinstance(x, torch.SymInt)]
+    seen_own = [((a, list(v.shape), list(v.stride())), {}, v)]
+    assert lean_mod._view_entry(mode, a, v, flat, seen_own) is not None
+    assert lean_mod._view_entry(mode, a, v, flat, []) is None
+    assert lean_mod._view_entry(mode, a, v, flat, [((other, list(v.shape), list(v.stride())), {}, v)]) is None
+    assert lean_mod._view_entry(mode, a, v, flat, [((a, list(a.shape), list(a.stride())), {}, a)]) is None
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn"])
+def test_same_cag_with_and_without_view_memo(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    calls = []
+    orig = lean_mod.FakeMode._replay_view
+    monkeypatch.setattr(lean_mod.FakeMode, "_replay_view", lambda self, *a: calls.append(1) or orig(self, *a))
+    memo = _cag(name, captured)
+    hits = len(calls)
+    monkeypatch.setattr(lean_mod, "_view_memo_enabled", False)
+    plain = _cag(name, captured)
+    assert len(calls) == hits  # off means off
+    assert memo == plain
+    if name == "gru":
+        assert hits >= 10  # the weights' t() of every step
+
+
+def test_other_traces_are_not_memoized():
+    mode, a, b = _fakes()
+    hits = lean_mod._MEMO_STATS["hits"]
     with mode:  # not inside a cajit trace (lean_meta off)
         torch.ops.aten.mm.default(a, b)
         torch.ops.aten.mm.default(a, b)
