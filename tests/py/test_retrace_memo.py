@@ -340,3 +340,31 @@ def test_prepare_uses_the_sym_memo():
     before = lean_mod._SYM_STATS["hits"]
     normalize_mod.prepare(gm, snapshot_inputs(inputs), sizes, scalars, len(hooks))
     assert lean_mod._SYM_STATS["hits"] > before
+
+
+# ---- fresh fakes made without the mode's dispatch (FakeMode._fresh) ----
+
+
+def test_fresh_fake_is_the_one_empty_strided_makes(monkeypatch):
+    mode, a, b = _fakes()
+    m, n = a.shape
+    args = ([m, n, 3], [n * 3, 3, 1], torch.float16, torch.device("cpu"))
+    direct = mode._fresh(*args)
+    monkeypatch.setattr(lean_mod, "_fresh_direct", False)
+    via_mode = mode._fresh(*args)
+    for t in (direct, via_mode):
+        assert type(t) is lean_mod.FakeTensor and t.fake_mode is mode
+    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    assert ex(direct.shape) == ex(via_mode.shape) and ex(direct.stride()) == ex(via_mode.stride())
+    assert direct.dtype == via_mode.dtype and direct.device == via_mode.device == torch.device("cpu")
+    assert direct.storage_offset() == via_mode.storage_offset() == 0
+    assert direct.requires_grad == via_mode.requires_grad
+    assert direct.untyped_storage()._cdata != via_mode.untyped_storage()._cdata
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "lstm"])
+def test_same_cag_with_and_without_direct_fresh_fakes(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    direct = _cag(name, captured)
+    monkeypatch.setattr(lean_mod, "_fresh_direct", False)
+    assert direct == _cag(name, captured)
