@@ -72,13 +72,33 @@ def snapshot_inputs(inputs: Sequence[Any]) -> list[InputSnapshot]:
     return [InputSnapshot.of(t, i) for i, t in enumerate(inputs)]
 
 
-def stand_in(snap: InputSnapshot, bases: dict[tuple[int, int], torch.Tensor]) -> torch.Tensor:
+def stand_in(snap: InputSnapshot, bases: dict[tuple[int, int], torch.Tensor], alone: bool = False) -> torch.Tensor:
     """A meta tensor with the input's layout, over one meta storage per
     storage of the inputs (aliasing inputs alias): fakes made from it are
-    the real input's, but for the device (``_fake_input`` sets it)."""
+    the real input's, but for the device (``_fake_input`` sets it).
+    ``alone``: no other input shares the storage; if the input also starts
+    at its start and spans all of it (``spans_storage``), the stand-in is a
+    tensor of its own, not a view of one (a fake of it is one fake, not a
+    base's and a view's)."""
+    if alone and _stand_in_alone and spans_storage(snap):
+        return torch.empty_strided(snap.shape, snap.stride, dtype=snap.dtype, device="meta")
     base = bases.get(snap.storage)
     if base is None:
         base = bases[snap.storage] = torch.empty(snap.storage[1], dtype=torch.uint8, device="meta")
     typed = base.view(snap.dtype) if snap.storage[1] % snap.dtype.itemsize == 0 else torch.empty(
         snap.storage[1] // snap.dtype.itemsize, dtype=snap.dtype, device="meta")
     return typed.as_strided(snap.shape, snap.stride, snap.offset)
+
+
+_stand_in_alone = True  # stand_in's own tensors for lone inputs (tests turn it off)
+
+
+def spans_storage(snap: InputSnapshot) -> bool:
+    """The input starts at its storage's start and its last element is
+    the storage's last (no bytes of it outside the tensor's span)."""
+    if snap.offset != 0:
+        return False
+    if any(n == 0 for n in snap.shape):
+        return snap.storage[1] == 0
+    span = 1 + sum((n - 1) * st for n, st in zip(snap.shape, snap.stride))
+    return snap.storage[1] == span * snap.dtype.itemsize

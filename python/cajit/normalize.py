@@ -37,6 +37,7 @@ naming what it could not handle.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import inspect
 import operator
@@ -606,7 +607,8 @@ def _target_name(target: Any) -> str:
 
 
 def _fake_input(mode: FakeTensorMode, snap: InputSnapshot, i: int, duck: bool,
-                bases: dict[tuple[int, int], torch.Tensor], static: Sequence[bool] | None = None) -> FakeTensor:
+                bases: dict[tuple[int, int], torch.Tensor], static: Sequence[bool] | None = None,
+                alone: bool = False) -> FakeTensor:
     # A stand-in without autograd state or view base: the fake then has
     # exactly the input's sizes and strides and no view base to symbolize.
     dyn = DimDynamic.DUCK if duck else DimDynamic.DYNAMIC
@@ -614,7 +616,7 @@ def _fake_input(mode: FakeTensorMode, snap: InputSnapshot, i: int, duck: bool,
     if static is not None:
         dims = [DimDynamic.STATIC if st else d for d, st in zip(dims, static)]
     ctx = StatelessSymbolicContext(dynamic_sizes=dims)
-    fake = mode.from_tensor(stand_in(snap, bases), source=GetItemSource(LocalSource("inputs"), i),
+    fake = mode.from_tensor(stand_in(snap, bases, alone), source=GetItemSource(LocalSource("inputs"), i),
                             symbolic_context=ctx)
     fake.fake_device = snap.device
     return fake
@@ -1323,10 +1325,12 @@ def prepare(
     # name (_ShapeEnv.stride_hints).
     fake_at: dict[int, FakeTensor] = {}
     bases: dict[tuple[int, int], torch.Tensor] = {}
+    users = collections.Counter(t.storage for t in inputs)
     with _lean_meta():  # lean_trace's memo of SymNode arithmetic (MetaConverter's as_strided)
         for i in sorted(range(len(inputs)), key=lambda i: not inputs[i].contiguous):
             fake_at[i] = _fake_input(mode, inputs[i], i, duck, bases,
-                                     static_dims[i] if static_dims is not None else None)
+                                     static_dims[i] if static_dims is not None else None,
+                                     alone=users[inputs[i].storage] == 1)
             shape_env.add_stride_hints(fake_at[i], i)
     fakes = [fake_at[i] for i in range(len(inputs))]
     dim_syms: dict[int, list[tuple[int, int, sympy.Symbol]]] = {}

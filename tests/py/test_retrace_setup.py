@@ -2,8 +2,9 @@
 ShapeEnv's bookkeeping, and what it imports ahead of time
 (cajit.lean_trace): make_fx's GraphModule built lazily (its Python code
 generated when asked for), a fixed source location for the ShapeEnv's
-symbols and guards, and sympy.physics.units imported by the compile
-thread before its first fork. None may change the .cag text, and the
+symbols and guards, sympy.physics.units imported by the compile
+thread before its first fork, and one fake (not a base's and a view's)
+for an input that is alone on a storage it spans. None may change the .cag text, and the
 lazy GraphModule only reaches cajit's own traces (each mechanism was
 broken once by hand, and its tests here failed)."""
 
@@ -96,3 +97,49 @@ def test_compile_thread_preloads_sympy_units():
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
     assert "SEEN [True]" in p.stdout, p.stdout + p.stderr
+
+
+# ---- lone inputs' stand-ins (cajit.inputs.stand_in's ``alone``) ----
+
+
+def _snap(t, i=0):
+    from cajit.inputs import InputSnapshot
+
+    return InputSnapshot.of(t, i)
+
+
+def test_spans_storage():
+    from cajit.inputs import spans_storage
+
+    x = torch.randn(4, 6)
+    assert spans_storage(_snap(x))
+    assert spans_storage(_snap(x.t()))  # a permutation spans it all
+    assert not spans_storage(_snap(x[1:]))  # an offset
+    assert not spans_storage(_snap(x[:2]))  # bytes past its end
+    assert not spans_storage(_snap(x[:, :3]))  # bytes between its rows
+    assert spans_storage(_snap(torch.empty(0, 3)))
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn", "mlp_ce"])
+def test_same_cag_with_and_without_lone_stand_ins(name, monkeypatch):
+    import cajit.inputs as inputs_mod
+
+    captured = capture_backward(models.ZOO[name])
+    lean = to_cag(normalize_mod.normalize(*captured), name)
+    monkeypatch.setattr(inputs_mod, "_stand_in_alone", False)
+    assert lean == to_cag(normalize_mod.normalize(*captured), name)
+
+
+def test_aliasing_inputs_keep_one_storage_and_lone_ones_are_no_views():
+    gm = torch.fx.GraphModule(torch.nn.Module(), torch.fx.Graph())
+    for name in ("inputs", "sizes", "scalars", "hooks", "packed_data"):
+        gm.graph.placeholder(name)
+    x = torch.randn(4, 6)
+    inputs = [x, x[1:], x.t(), torch.randn(5), torch.randn(8)[:4]]
+    p = normalize_mod.prepare(gm, normalize_mod.snapshot_inputs(inputs), [], [], 0)
+    fx, fslice, ft, lone, part = p.fakes
+    storage = lambda t: t.untyped_storage()._cdata  # noqa: E731
+    assert storage(fx) == storage(fslice) == storage(ft)  # they alias, as the inputs do
+    assert not lone._is_view() and part._is_view()  # part: a slice of a longer storage
+    assert fslice.storage_offset() == 6
+
