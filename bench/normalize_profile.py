@@ -21,7 +21,10 @@ runs this script as fresh child processes over BEFORE_TREE and over this
 tree alternately (``--rounds`` times each) and prints every round's
 medians and the median of the rounds per tree, for the warm re-traces and
 for each process's first (cold) one, which is what a re-trace in a forked
-child always costs.
+child always costs. ``--preload``: each child first calls
+cajit.lean_trace.preload() where its tree has it (what cajit.tiering's
+compile thread imports before its first fork), so the cold figure is the
+one a forked re-trace pays.
 """
 
 from __future__ import annotations
@@ -91,6 +94,11 @@ def child(args: argparse.Namespace) -> None:
     from cajit.normalize import normalize
 
     torch.set_num_threads(1)
+    if args.preload:
+        import cajit.lean_trace as lean_trace
+
+        if hasattr(lean_trace, "preload"):
+            lean_trace.preload()
     results = {}
     profiles = []
     for name in args.models:
@@ -143,7 +151,7 @@ def ab(args: argparse.Namespace) -> None:
     for rnd in range(args.rounds):
         for tag, tree in trees:
             cmd = [sys.executable, os.path.abspath(__file__), "--child", "--json", "--root", tree,
-                   "--reps", str(args.reps), *args.models]
+                   "--reps", str(args.reps), *(["--preload"] if args.preload else []), *args.models]
             p = subprocess.run(cmd, capture_output=True, text=True)
             lines = [line for line in p.stdout.splitlines() if line.startswith("@@")]
             if not lines:
@@ -175,6 +183,7 @@ def main() -> None:
     ap.add_argument("--child", action="store_true")
     ap.add_argument("--ab")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--preload", action="store_true")
     args = ap.parse_args()
     if args.ab:
         ab(args)
