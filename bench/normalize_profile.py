@@ -95,10 +95,12 @@ def child(args: argparse.Namespace) -> None:
 
     torch.set_num_threads(1)
     if args.preload:
-        import cajit.lean_trace as lean_trace
-
-        if hasattr(lean_trace, "preload"):
-            lean_trace.preload()
+        try:
+            from cajit.lean_trace import preload
+        except ImportError:  # a tree from before it
+            preload = None
+        if preload is not None:
+            preload()
     results = {}
     profiles = []
     for name in args.models:
