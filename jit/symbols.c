@@ -57,6 +57,9 @@ static const struct {
     FN(cajit_rt_host_call),
     FN(cajit_rt_release_inputs),
     FN(cajit_rt_input_ready),
+    FN(cajit_rt_check_inputs),
+    FN(cajit_rt_check_dims),
+    FN(cajit_rt_check_sym_eqs),
     FN(cajit_rt_fail),
     FN(cajit_rt_fail_msg),
     /* memory intrinsics LLVM lowers to calls */

@@ -108,7 +108,7 @@ static LLVMValueRef i32c(cg *c, int64_t v) {
 }
 
 /* DLPack dtype of a cajit dtype, packed as DLDataType's 32 bits. */
-static uint32_t dl_dtype(cajit_dtype d) {
+uint32_t cg_dl_dtype(cajit_dtype d) {
   uint32_t code, bits = (uint32_t)cajit_dtype_size(d) * 8;
   switch (d) {
   case CAJIT_DTYPE_BOOL: code = CG_DL_BOOL; break;
@@ -157,7 +157,7 @@ void cg_bind_tensor_head(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
   cg_check(c, fr, LLVMBuildICmp(B, LLVMIntEQ, ndim, i32c(c, nd), ""), code, fmt,
            &ndim, 1);
   LLVMValueRef dt = cg_load_field(c, t, offsetof(DLTensor, dtype), c->t_i32);
-  uint32_t want = dl_dtype(b->dtype);
+  uint32_t want = cg_dl_dtype(b->dtype);
   LLVMValueRef ok = LLVMBuildICmp(B, LLVMIntEQ, dt, i32c(c, want), "");
   if (b->dtype == CAJIT_DTYPE_BOOL) /* some producers say uint8 for bool */
     ok = LLVMBuildOr(B, ok,
@@ -299,7 +299,7 @@ static LLVMValueRef arg_tensor(cg *c, cg_frame *fr, int32_t bid) {
       cg_field(c, t,
                offsetof(DLTensor, device) + offsetof(DLDevice, device_id)));
   LLVMBuildStore(B, i32c(c, nd), cg_field(c, t, offsetof(DLTensor, ndim)));
-  LLVMBuildStore(B, i32c(c, dl_dtype(b->dtype)),
+  LLVMBuildStore(B, i32c(c, cg_dl_dtype(b->dtype)),
                  cg_field(c, t, offsetof(DLTensor, dtype)));
   LLVMBuildStore(B, shape, cg_field(c, t, offsetof(DLTensor, shape)));
   LLVMBuildStore(B, strides, cg_field(c, t, offsetof(DLTensor, strides)));

@@ -64,32 +64,63 @@ static LLVMValueRef input_tensor(cg *c, cg_frame *fr, int32_t i) {
   return cg_load_slot(c, inputs, i, c->t_ptr);
 }
 
+/* A private constant array of n structs of type t. */
+static LLVMValueRef const_table(cg *c, LLVMTypeRef t, LLVMValueRef *elems,
+                                int32_t n, const char *name) {
+  LLVMValueRef init = LLVMConstArray2(t, elems, (uint64_t)n);
+  LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  return g;
+}
+
+/* Branches to the cleanup block when a runtime check returned nonzero. */
+static void check_result(cg *c, cg_frame *fr, LLVMValueRef r) {
+  LLVMBasicBlockRef good = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
+  LLVMBuildCondBr(c->bld, LLVMBuildICmp(c->bld, LLVMIntEQ, r, i32c(c, 0), ""),
+                  good, fr->fail);
+  LLVMPositionBuilderAtEnd(c->bld, good);
+}
+
+/* Each input present, on the CPU, of its declared rank and dtype, and its
+ * data pointer in its buffer slot: one cajit_rt_check_inputs call over a
+ * constant table (runtime/guards.h), the same checks and messages in the
+ * same order as straight-line guards, in a fraction of the IR. */
 static void check_inputs_head(cg *c, cg_frame *fr,
                               const cajit_kir_signature *sig) {
   LLVMBuilderRef B = c->bld;
-  if (sig->input_count > 0) {
-    LLVMValueRef inputs =
-        call_field(c, fr, offsetof(cajit_call, inputs), c->t_ptr);
-    cg_check(c, fr, LLVMBuildIsNotNull(B, inputs, ""), CAJIT_GUARD_FAILED,
-             "guard failed: call->inputs is NULL", NULL, 0);
+  int32_t n = sig->input_count;
+  if (n <= 0) return;
+  LLVMValueRef inputs =
+      call_field(c, fr, offsetof(cajit_call, inputs), c->t_ptr);
+  cg_check(c, fr, LLVMBuildIsNotNull(B, inputs, ""), CAJIT_GUARD_FAILED,
+           "guard failed: call->inputs is NULL", NULL, 0);
+  LLVMTypeRef ft[5] = {c->t_i32, c->t_i32, c->t_i32, c->t_i32, c->t_ptr};
+  LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 5, 0);
+  LLVMValueRef *rows = cajit_malloc((size_t)n * sizeof *rows);
+  if (!rows) {
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+    return;
   }
-  for (int32_t i = 0; i < sig->input_count; i++) {
-    LLVMValueRef t = input_tensor(c, fr, i);
-    char fmt[160], subject[64];
-    snprintf(fmt, sizeof fmt, "guard failed: input %d is NULL", (int)i);
-    cg_check(c, fr, LLVMBuildIsNotNull(B, t, ""), CAJIT_GUARD_FAILED, fmt, NULL,
-             0);
-    LLVMValueRef dev =
-        cg_load_field(c, t, offsetof(DLTensor, device), c->t_i32);
-    snprintf(fmt, sizeof fmt,
-             "guard failed: input %d is on DLPack device type %%d, expected "
-             "cpu (%d)",
-             (int)i, (int)kDLCPU);
-    cg_check(c, fr, LLVMBuildICmp(B, LLVMIntEQ, dev, i32c(c, kDLCPU), ""),
-             CAJIT_GUARD_FAILED, fmt, &dev, 1);
-    snprintf(subject, sizeof subject, "guard failed: input %d", (int)i);
-    cg_bind_tensor_head(c, fr, t, sig->inputs[i], subject, CAJIT_GUARD_FAILED);
+  for (int32_t i = 0; i < n; i++) {
+    const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, sig->inputs[i]);
+    uint32_t want = cg_dl_dtype(b->dtype);
+    uint32_t alt = b->dtype == CAJIT_DTYPE_BOOL /* some say uint8 for bool */
+                       ? (uint32_t)kDLUInt | 8u << 8 | 1u << 16
+                       : want;
+    LLVMValueRef f[5] = {i32c(c, sig->inputs[i]), i32c(c, b->ndim),
+                         i32c(c, (int32_t)want), i32c(c, (int32_t)alt),
+                         cg_cstring(c, cajit_dtype_name(b->dtype))};
+    rows[i] = LLVMConstStructInContext(c->ctx, f, 5, 0);
   }
+  LLVMValueRef table = const_table(c, st, rows, n, "input_guards");
+  cajit_free(rows);
+  LLVMTypeRef fty, ps[4] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr};
+  LLVMValueRef fn = rt(c, "cajit_rt_check_inputs", c->t_i32, ps, 4, &fty);
+  LLVMValueRef args[4] = {fr->call, i32c(c, n), table, fr->bufs};
+  check_result(c, fr, LLVMBuildCall2(B, fty, fn, args, 4, ""));
 }
 
 static void bind_symbols(cg *c, cg_frame *fr, const cajit_kir_signature *sig) {
@@ -137,8 +168,115 @@ static bool is_binding_site(const cajit_kir_signature *sig,
   return false;
 }
 
+/* Symbol index of e when it is an int symbol, else -1. */
+static int32_t int_symbol(cg *c, const cajit_expr *e) {
+  int32_t s = cajit_expr_symbol_index(e);
+  if (s < 0 ||
+      cajit_expr_ctx_symbol_type(c->p->exprs, s) != CAJIT_EXPR_TYPE_INT)
+    return -1;
+  return s;
+}
+
+/* e as a cajit_rt_term (runtime/guards.h): an int symbol or constant, or
+ * a product of 2..4 of them; NULL for anything else (IR then). */
+static LLVMValueRef term_of(cg *c, const cajit_expr *e, const char *subject) {
+  if (!e || cajit_expr_type_of(e) != CAJIT_EXPR_TYPE_INT) return NULL;
+  const cajit_expr *f[4];
+  int32_t n = 1;
+  if (cajit_expr_kind_of(e) == CAJIT_EXPR_MUL) {
+    n = cajit_expr_operand_count(e);
+    if (n < 2 || n > 4) return NULL;
+    for (int32_t k = 0; k < n; k++)
+      f[k] = cajit_expr_operand(e, k);
+  } else {
+    f[0] = e;
+  }
+  LLVMValueRef sym[4], val[4];
+  for (int32_t k = 0; k < 4; k++) {
+    int32_t s = -1;
+    int64_t v = 0;
+    if (k < n && (s = int_symbol(c, f[k])) < 0 && !cajit_expr_as_int(f[k], &v))
+      return NULL;
+    sym[k] = i32c(c, s);
+    val[k] = LLVMConstInt(c->t_i64, (uint64_t)v, 1);
+  }
+  /* The texts the IR's messages print (cg_body.c, cg_index.c). */
+  char text[96], ovf[120], msg[400];
+  size_t len = cajit_expr_print(c->p->exprs, e, text, sizeof text);
+  if (len >= sizeof text) memcpy(text + sizeof text - 4, "...", 4);
+  len = cajit_expr_print(c->p->exprs, e, ovf, sizeof ovf);
+  if (len >= sizeof ovf) memcpy(ovf + sizeof ovf - 4, "...", 4);
+  snprintf(msg, sizeof msg,
+           "guard failed: %s: size arithmetic overflows int64 in %s", subject,
+           ovf);
+  LLVMValueRef fields[5] = {
+      i32c(c, n), LLVMConstArray2(c->t_i32, sym, 4),
+      LLVMConstArray2(c->t_i64, val, 4), cg_cstring(c, text),
+      n > 1 ? cg_cstring(c, msg) : LLVMConstNull(c->t_ptr)};
+  return LLVMConstStructInContext(c->ctx, fields, 5, 0);
+}
+
+static LLVMTypeRef term_type(cg *c) {
+  LLVMTypeRef ft[5] = {c->t_i32, LLVMArrayType(c->t_i32, 4),
+                       LLVMArrayType(c->t_i64, 4), c->t_ptr, c->t_ptr};
+  return LLVMStructTypeInContext(c->ctx, ft, 5, 0);
+}
+
+/* Input i's rows of a cajit_rt_check_dims table at rows[*n..], when every
+ * dim and stride it checks is a term; false (and *n unchanged) if not. */
+static bool dim_rows(cg *c, const cajit_kir_buffer *b, int32_t i,
+                     const int32_t *skip, const char *subject,
+                     LLVMValueRef *rows, int32_t *n) {
+  LLVMValueRef none = LLVMConstNull(term_type(c));
+  for (int32_t d = 0; d < b->ndim; d++) {
+    LLVMValueRef dim = skip[d] ? none : term_of(c, b->shape[d], subject);
+    LLVMValueRef st =
+        b->stride_open[d] ? none : term_of(c, b->strides[d], subject);
+    if (!dim || !st) return false;
+    int32_t ssym =
+        b->stride_open[d] ? cajit_expr_symbol_index(b->strides[d]) : -1;
+    LLVMValueRef f[6] = {i32c(c, i),
+                         i32c(c, !skip[d]),
+                         i32c(c, b->stride_open[d] ? 1 : 0),
+                         i32c(c, ssym),
+                         dim,
+                         st};
+    rows[*n + d] = LLVMConstStructInContext(c->ctx, f, 6, 0);
+  }
+  *n += b->ndim;
+  return true;
+}
+
+/* One cajit_rt_check_dims call for rows [0, n); empties the rows. */
+static void flush_dims(cg *c, cg_frame *fr, LLVMValueRef *rows, int32_t *n) {
+  if (*n == 0) return;
+  LLVMTypeRef ft[6] = {c->t_i32, c->t_i32,     c->t_i32,
+                       c->t_i32, term_type(c), term_type(c)};
+  LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 6, 0);
+  LLVMValueRef table = const_table(c, st, rows, *n, "dim_guards");
+  LLVMTypeRef fty, ps[4] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr};
+  LLVMValueRef fn = rt(c, "cajit_rt_check_dims", c->t_i32, ps, 4, &fty);
+  LLVMValueRef args[4] = {fr->call, i32c(c, *n), table, fr->syms};
+  check_result(c, fr, LLVMBuildCall2(c->bld, fty, fn, args, 4, ""));
+  *n = 0;
+}
+
+/* Each input's dims and strides against what the graph declares, in
+ * order: runs of inputs whose every checked dim and stride is a term
+ * (symbol, constant or small product) as one cajit_rt_check_dims call
+ * each, the others as IR. */
 static void check_inputs_tail(cg *c, cg_frame *fr,
                               const cajit_kir_signature *sig) {
+  size_t cap = 1;
+  for (int32_t i = 0; i < sig->input_count; i++)
+    cap += (size_t)cajit_kir_buffer_get(c->p, sig->inputs[i])->ndim;
+  LLVMValueRef *rows = cajit_malloc(cap * sizeof *rows);
+  if (!rows) {
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+    return;
+  }
+  int32_t nrows = 0;
   for (int32_t i = 0; i < sig->input_count && !c->err; i++) {
     const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, sig->inputs[i]);
     int32_t nd = b->ndim, skip[nd > 0 ? nd : 1];
@@ -146,26 +284,90 @@ static void check_inputs_tail(cg *c, cg_frame *fr,
       skip[d] = is_binding_site(sig, b->shape[d], i, d);
     char subject[64];
     snprintf(subject, sizeof subject, "guard failed: input %d", (int)i);
+    if (dim_rows(c, b, i, skip, subject + strlen("guard failed: "), rows,
+                 &nrows))
+      continue;
+    flush_dims(c, fr, rows, &nrows);
     c->ovf_subject = subject + strlen("guard failed: ");
     cg_bind_tensor_tail(c, fr, input_tensor(c, fr, i), sig->inputs[i], subject,
                         CAJIT_GUARD_FAILED, skip);
     c->ovf_subject = NULL;
   }
+  if (!c->err) flush_dims(c, fr, rows, &nrows);
+  cajit_free(rows);
 }
 
+/* An assumption `s == t` or `s == 3` of int symbols, as a row of a
+ * cajit_rt_check_sym_eqs table (runtime/guards.h); false for any other
+ * (those stay IR: their arithmetic is overflow-checked). */
+static bool sym_eq_row(cg *c, const cajit_expr *a, int32_t *lhs, int32_t *rhs,
+                       int64_t *value) {
+  if (cajit_expr_kind_of(a) != CAJIT_EXPR_EQ ||
+      cajit_expr_operand_count(a) != 2)
+    return false;
+  const cajit_expr *x = cajit_expr_operand(a, 0), *y = cajit_expr_operand(a, 1);
+  *lhs = int_symbol(c, x);
+  *rhs = int_symbol(c, y);
+  *value = 0;
+  if (*lhs < 0) {
+    const cajit_expr *t = x;
+    x = y;
+    y = t;
+    *lhs = *rhs;
+    *rhs = -1;
+    if (*lhs < 0) return false;
+    return cajit_expr_as_int(y, value);
+  }
+  return *rhs >= 0 || cajit_expr_as_int(y, value);
+}
+
+/* One cajit_rt_check_sym_eqs call for rows [0, n); empties the rows. */
+static void flush_sym_eqs(cg *c, cg_frame *fr, LLVMValueRef *rows, int32_t *n) {
+  if (*n == 0) return;
+  LLVMTypeRef ft[4] = {c->t_i32, c->t_i32, c->t_i64, c->t_ptr};
+  LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 4, 0);
+  LLVMValueRef table = const_table(c, st, rows, *n, "assumptions");
+  LLVMTypeRef fty, ps[4] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr};
+  LLVMValueRef fn = rt(c, "cajit_rt_check_sym_eqs", c->t_i32, ps, 4, &fty);
+  LLVMValueRef args[4] = {fr->call, i32c(c, *n), table, fr->syms};
+  check_result(c, fr, LLVMBuildCall2(c->bld, fty, fn, args, 4, ""));
+  *n = 0;
+}
+
+/* The assumptions in order: runs of symbol equalities as one table call
+ * each, the others as IR (the first false one fails the call either way). */
 static void check_assumptions(cg *c, cg_frame *fr,
                               const cajit_kir_signature *sig) {
-  for (int32_t i = 0; i < sig->assumption_count && !c->err; i++) {
+  int32_t na = sig->assumption_count, nrows = 0;
+  LLVMValueRef *rows = cajit_malloc(((size_t)na + 1) * sizeof *rows);
+  if (!rows) {
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+    return;
+  }
+  for (int32_t i = 0; i < na && !c->err; i++) {
     char text[200], fmt[260];
     size_t n =
         cajit_expr_print(c->p->exprs, sig->assumptions[i], text, sizeof text);
     if (n >= sizeof text) memcpy(text + sizeof text - 4, "...", 4);
+    int32_t lhs, rhs;
+    int64_t value;
+    if (sym_eq_row(c, sig->assumptions[i], &lhs, &rhs, &value)) {
+      snprintf(fmt, sizeof fmt, "guard failed: assumption %s does not hold",
+               text);
+      LLVMValueRef f[4] = {i32c(c, lhs), i32c(c, rhs),
+                           LLVMConstInt(c->t_i64, (uint64_t)value, 1),
+                           cg_cstring(c, fmt)};
+      rows[nrows++] = LLVMConstStructInContext(c->ctx, f, 4, 0);
+      continue;
+    }
+    flush_sym_eqs(c, fr, rows, &nrows);
     char subject[240];
     snprintf(subject, sizeof subject, "assumption %s", text);
     c->ovf_subject = subject;
     LLVMValueRef ok = cg_expr(c, sig->assumptions[i]);
     c->ovf_subject = NULL;
-    if (!ok) return;
+    if (!ok) break;
     /* The text goes in a format: double its % (modulo). */
     size_t k = 0;
     k += (size_t)snprintf(fmt, sizeof fmt, "guard failed: assumption ");
@@ -176,6 +378,8 @@ static void check_assumptions(cg *c, cg_frame *fr,
     snprintf(fmt + k, sizeof fmt - k, " does not hold");
     cg_check(c, fr, ok, CAJIT_GUARD_FAILED, fmt, NULL, 0);
   }
+  if (!c->err) flush_sym_eqs(c, fr, rows, &nrows);
+  cajit_free(rows);
 }
 
 /* The element count (cg_check_extents has checked it fits int64). */

@@ -15,6 +15,9 @@
 /* DLPack's bool type code (DLPack >= 0.8, what torch exports); the
  * installed dlpack.h may predate it. */
 enum { CG_DL_BOOL = 6 };
+/* DLPack dtype of a cajit dtype, packed as DLDataType's 32 bits
+ * (little-endian {code, bits, lanes}). */
+uint32_t cg_dl_dtype(cajit_dtype d);
 
 typedef struct cg {
   cajit_kir_program *p;

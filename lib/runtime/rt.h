@@ -10,6 +10,7 @@
  *   thread_pool.h    cajit_rt_parallel_for, cajit_rt_parallel_for_call
  *   host_call.h      cajit_rt_host_call, cajit_rt_release_inputs
  *   inputs.h         cajit_rt_input_ready
+ *   guards.h         cajit_rt_check_inputs, _dims, _sym_eqs
  *   fail.h           cajit_rt_fail, cajit_rt_fail_msg
  *   profile.h        cajit_rt_profile_now, cajit_rt_profile_add
  */
@@ -20,6 +21,7 @@
 #include "runtime/buffer.h"
 #include "runtime/dlpack_export.h"
 #include "runtime/fail.h"
+#include "runtime/guards.h"
 #include "runtime/host_call.h"
 #include "runtime/inputs.h"
 #include "runtime/layout.h"

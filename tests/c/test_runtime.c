@@ -112,6 +112,165 @@ static void test_arena_oom(void **state) {
   }
 }
 
+/* ---- table-driven entry guards (guards.h) --------------------------------
+ */
+
+/* Expects call.status to be exactly `msg` (a guard failure), then clears. */
+static void expect_guard_msg(cajit_call *call, const char *msg) {
+  assert_non_null(call->status);
+  assert_int_equal(cajit_status_code_of(call->status), CAJIT_GUARD_FAILED);
+  assert_string_equal(cajit_status_message(call->status), msg);
+  cajit_status_free(call->status);
+  call->status = NULL;
+}
+
+static void test_check_inputs(void **state) {
+  (void)state;
+  float fa[6] = {0};
+  uint8_t ba[2] = {0};
+  int64_t sa[2] = {2, 3}, sb[1] = {2};
+  DLTensor a = {.data = fa,
+                .device = {kDLCPU, 0},
+                .ndim = 2,
+                .dtype = {kDLFloat, 32, 1},
+                .shape = sa,
+                .byte_offset = 4};
+  DLTensor b = {.data = ba,
+                .device = {kDLCPU, 0},
+                .ndim = 1,
+                .dtype = {kDLUInt, 8, 1},
+                .shape = sb};
+  DLTensor *in[2] = {&a, &b};
+  cajit_call call = {.inputs = in, .input_count = 2};
+  const cajit_rt_input_guard g[2] = {
+      {3, 2, kDLFloat | 32u << 8 | 1u << 16, kDLFloat | 32u << 8 | 1u << 16,
+       "f32"},
+      {0, 1, 6u | 8u << 8 | 1u << 16, kDLUInt | 8u << 8 | 1u << 16, "bool"}};
+  void *bufs[4] = {0};
+  assert_int_equal(cajit_rt_check_inputs(&call, 2, g, bufs), 0);
+  assert_null(call.status);
+  assert_ptr_equal(bufs[3], (char *)fa + 4);
+  assert_ptr_equal(bufs[0], ba);
+  /* each failure, in the order the entry's IR checked them */
+  in[1] = NULL;
+  assert_int_equal(cajit_rt_check_inputs(&call, 2, g, bufs), 1);
+  expect_guard_msg(&call, "guard failed: input 1 is NULL");
+  in[1] = &b;
+  a.device.device_type = kDLCUDA;
+  a.ndim = 3; /* the device is checked first */
+  assert_int_equal(cajit_rt_check_inputs(&call, 2, g, bufs), 1);
+  expect_guard_msg(&call, "guard failed: input 0 is on DLPack device type 2, "
+                          "expected cpu (1)");
+  a.device.device_type = kDLCPU;
+  assert_int_equal(cajit_rt_check_inputs(&call, 2, g, bufs), 1);
+  expect_guard_msg(&call, "guard failed: input 0 has 3 dims, expected 2");
+  a.ndim = 2;
+  a.dtype = (DLDataType){kDLInt, 64, 1};
+  assert_int_equal(cajit_rt_check_inputs(&call, 2, g, bufs), 1);
+  expect_guard_msg(&call, "guard failed: input 0 has DLPack dtype (code 0, "
+                          "bits 64, lanes 1), expected f32");
+  a.dtype = (DLDataType){kDLFloat, 32, 1};
+  b.dtype = (DLDataType){6, 8, 1}; /* bool as itself is fine too */
+  assert_int_equal(cajit_rt_check_inputs(&call, 2, g, bufs), 0);
+  b.dtype = (DLDataType){kDLInt, 8, 2};
+  assert_int_equal(cajit_rt_check_inputs(&call, 2, g, bufs), 1);
+  expect_guard_msg(&call, "guard failed: input 1 has DLPack dtype (code 0, "
+                          "bits 8, lanes 2), expected bool");
+}
+
+static void test_check_sym_eqs(void **state) {
+  (void)state;
+  cajit_call call = {0};
+  int64_t syms[3] = {4, 4, 7};
+  const cajit_rt_sym_eq e[3] = {
+      {0, 1, 0, "guard failed: assumption s0 == s1 does not hold"},
+      {2, -1, 7, "guard failed: assumption s2 == 7 does not hold"},
+      {1, 2, 0, "guard failed: assumption s1 == s2 does not hold"}};
+  assert_int_equal(cajit_rt_check_sym_eqs(&call, 2, e, syms), 0);
+  assert_null(call.status);
+  assert_int_equal(cajit_rt_check_sym_eqs(&call, 3, e, syms), 1);
+  expect_guard_msg(&call, "guard failed: assumption s1 == s2 does not hold");
+  syms[2] = 8; /* the first that does not hold wins */
+  assert_int_equal(cajit_rt_check_sym_eqs(&call, 3, e, syms), 1);
+  expect_guard_msg(&call, "guard failed: assumption s2 == 7 does not hold");
+}
+
+/* A term of one symbol (k >= 0) or constant. */
+static cajit_rt_term term1(int32_t k, int64_t v, const char *text) {
+  return (cajit_rt_term){1, {k, -1, -1, -1}, {v, 0, 0, 0}, text, NULL};
+}
+
+static void test_check_dims(void **state) {
+  (void)state;
+  /* input 0: [s0, s1] row-major, stride 0 declared s1, stride 1 open (s3);
+   * input 1: [s0 * s1 * 2] with a given stride, declared 1. */
+  float fa[12], fb[24];
+  int64_t sa[2] = {3, 4}, sb[1] = {24}, stb[1] = {1};
+  DLTensor a = {.data = fa,
+                .device = {kDLCPU, 0},
+                .ndim = 2,
+                .dtype = {kDLFloat, 32, 1},
+                .shape = sa};
+  DLTensor b = {.data = fb,
+                .device = {kDLCPU, 0},
+                .ndim = 1,
+                .dtype = {kDLFloat, 32, 1},
+                .shape = sb,
+                .strides = stb};
+  DLTensor *in[2] = {&a, &b};
+  cajit_call call = {.inputs = in, .input_count = 2};
+  int64_t syms[4] = {3, 4, 0, -1};
+  const char *ovf =
+      "guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * 2";
+  cajit_rt_dim_guard g[3] = {
+      {0, 0, 0, -1, term1(0, 0, "s0"), term1(1, 0, "s1")},
+      {0, 1, 1, 3, term1(1, 0, "s1"), term1(-1, 0, "")},
+      {1, 1, 0, -1,
+       (cajit_rt_term){3, {0, 1, -1, -1}, {0, 0, 2, 0}, "s0 * s1 * 2", ovf},
+       term1(-1, 1, "1")}};
+  assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 0);
+  assert_null(call.status);
+  assert_int_equal(syms[3], 1); /* the open stride, bound */
+  /* a dim against a symbol, and against a product */
+  sa[1] = 5;
+  assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 1);
+  expect_guard_msg(&call, "guard failed: input 0 dim 1 is 5, expected 4 (s1)");
+  sa[1] = 4;
+  sb[0] = 23;
+  assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 1);
+  expect_guard_msg(&call,
+                   "guard failed: input 1 dim 0 is 23, expected 24 (s0 * s1 * "
+                   "2)");
+  sb[0] = 24;
+  /* strides: a given one against a constant, a row-major one against a
+   * symbol; a dim of size 1 takes any stride */
+  stb[0] = 2;
+  assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 1);
+  expect_guard_msg(&call,
+                   "guard failed: input 1 stride 0 is 2, expected 1 (1)");
+  stb[0] = 1;
+  syms[1] = 5; /* dim 1 unchecked (where s1 is bound): stride 0 says 5 */
+  g[1].check_dim = 0;
+  assert_int_equal(cajit_rt_check_dims(&call, 2, g, syms), 1);
+  expect_guard_msg(&call,
+                   "guard failed: input 0 stride 0 is 4, expected 5 (s1)");
+  syms[1] = 4;
+  g[1].check_dim = 1;
+  int64_t sta[2] = {99, 1};
+  a.strides = sta;
+  sa[0] = 1;
+  syms[0] = 1;
+  sb[0] = 8;
+  assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 0);
+  assert_null(call.status);
+  a.strides = NULL;
+  /* a product that overflows int64 */
+  syms[0] = INT64_MAX / 2;
+  sa[0] = INT64_MAX / 2;
+  assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 1);
+  expect_guard_msg(&call, ovf);
+}
+
 /* ---- fail ----------------------------------------------------------------
  */
 
@@ -1036,6 +1195,9 @@ int main(void) {
       cmocka_unit_test(test_ffi_calls),
       cmocka_unit_test(test_ffi_register_errors),
       cmocka_unit_test(test_values_format),
+      cmocka_unit_test(test_check_inputs),
+      cmocka_unit_test(test_check_sym_eqs),
+      cmocka_unit_test(test_check_dims),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,115 @@
+/* Table-driven entry guards (see guards.h). */
+#include "runtime/guards.h"
+
+#include <dlpack/dlpack.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "runtime/fail.h"
+
+int32_t cajit_rt_check_inputs(cajit_call *call, int32_t count,
+                              const cajit_rt_input_guard *g, void **bufs) {
+  for (int32_t i = 0; i < count; i++) {
+    const DLTensor *t = call->inputs[i];
+    if (!t)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
+                           "guard failed: input %d is NULL", (int)i);
+    int dev = (int)t->device.device_type;
+    if (dev != kDLCPU)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
+                           "guard failed: input %d is on DLPack device type "
+                           "%d, expected cpu (%d)",
+                           (int)i, dev, (int)kDLCPU);
+    if (t->ndim != g[i].ndim)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
+                           "guard failed: input %d has %d dims, expected %d",
+                           (int)i, (int)t->ndim, (int)g[i].ndim);
+    uint32_t dt;
+    memcpy(&dt, &t->dtype, sizeof dt);
+    if (dt != g[i].dtype && dt != g[i].dtype_alt)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
+                           "guard failed: input %d has DLPack dtype (code %d, "
+                           "bits %d, lanes %d), expected %s",
+                           (int)i, (int)(dt & 0xff), (int)(dt >> 8 & 0xff),
+                           (int)(dt >> 16), g[i].dtype_name);
+    bufs[g[i].buffer] = (void *)((uintptr_t)t->data + t->byte_offset);
+  }
+  return 0;
+}
+
+int32_t cajit_rt_check_sym_eqs(cajit_call *call, int32_t count,
+                               const cajit_rt_sym_eq *e, const int64_t *syms) {
+  for (int32_t k = 0; k < count; k++) {
+    int64_t want = e[k].rhs >= 0 ? syms[e[k].rhs] : e[k].value;
+    if (syms[e[k].lhs] != want)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s", e[k].message);
+  }
+  return 0;
+}
+
+/* t's value, or false when a product overflows int64. */
+static bool term_value(const cajit_rt_term *t, const int64_t *syms,
+                       int64_t *out) {
+  int64_t acc = t->sym[0] >= 0 ? syms[t->sym[0]] : t->value[0];
+  for (int32_t k = 1; k < t->count && k < 4; k++) {
+    int64_t x = t->sym[k] >= 0 ? syms[t->sym[k]] : t->value[k];
+    if (__builtin_mul_overflow(acc, x, &acc)) return false;
+  }
+  *out = acc;
+  return true;
+}
+
+/* Rows [0, nd) are the dims of one input. */
+static int32_t check_one(cajit_call *call, const cajit_rt_dim_guard *g,
+                         int32_t nd, int64_t *syms) {
+  int32_t i = g[0].input;
+  const DLTensor *t = call->inputs[i];
+  for (int32_t d = 0; d < nd; d++) {
+    if (!g[d].check_dim) continue;
+    int64_t want;
+    if (!term_value(&g[d].dim, syms, &want))
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s", g[d].dim.overflow);
+    if (t->shape[d] != want)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
+                           "guard failed: input %d dim %d is %lld, expected "
+                           "%lld (%s)",
+                           (int)i, (int)d, (long long)t->shape[d],
+                           (long long)want, g[d].dim.text);
+  }
+  uint64_t contig = 1; /* wraps as the IR's plain multiply does */
+  int64_t actual[nd > 0 ? nd : 1];
+  for (int32_t d = nd - 1; d >= 0; d--) {
+    actual[d] = t->strides ? t->strides[d] : (int64_t)contig;
+    contig *= (uint64_t)t->shape[d];
+  }
+  for (int32_t d = 0; d < nd; d++) {
+    if (g[d].stride_open) {
+      syms[g[d].stride_sym] = actual[d];
+      continue;
+    }
+    int64_t want;
+    if (!term_value(&g[d].stride, syms, &want))
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s",
+                           g[d].stride.overflow);
+    if (actual[d] != want && t->shape[d] != 1)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
+                           "guard failed: input %d stride %d is %lld, "
+                           "expected %lld (%s)",
+                           (int)i, (int)d, (long long)actual[d],
+                           (long long)want, g[d].stride.text);
+  }
+  return 0;
+}
+
+int32_t cajit_rt_check_dims(cajit_call *call, int32_t count,
+                            const cajit_rt_dim_guard *g, int64_t *syms) {
+  for (int32_t k = 0; k < count;) {
+    int32_t nd = 1;
+    while (k + nd < count && g[k + nd].input == g[k].input)
+      nd++;
+    if (check_one(call, g + k, nd, syms)) return 1;
+    k += nd;
+  }
+  return 0;
+}

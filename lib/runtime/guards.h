@@ -1,0 +1,84 @@
+/* Table-driven entry guards (cg_entry.c): the checks every compiled graph
+ * repeats per input or per assumption, as one loop in the library instead
+ * of straight-line IR per graph. Each fails the call through cajit_rt_fail
+ * with the same message the IR form would print, first failure first. */
+#ifndef CAJIT_RUNTIME_GUARDS_H
+#define CAJIT_RUNTIME_GUARDS_H
+
+#include <stdint.h>
+
+#include "cajit/runtime.h"
+
+/* One input as the graph declares it (cg_entry.c emits a constant array of
+ * these, one per input in order; the LLVM type is {i32, i32, i32, i32,
+ * ptr}). */
+typedef struct cajit_rt_input_guard {
+  int32_t buffer;         /* bufs slot for data + byte_offset */
+  int32_t ndim;           /* the declared rank */
+  uint32_t dtype;         /* DLDataType {code, bits, lanes}, little-endian */
+  uint32_t dtype_alt;     /* a second accepted one (uint8 for bool), or dtype */
+  const char *dtype_name; /* for the message: "f32", ... */
+} cajit_rt_input_guard;
+
+/* For each input i < count, in order: call->inputs[i] is not NULL, is on
+ * the CPU, has g[i].ndim dims and dtype g[i].dtype (or .dtype_alt); then
+ * bufs[g[i].buffer] = its data + byte_offset. call->inputs must not be
+ * NULL when count > 0 (the entry checks it first). Returns 0, or 1 after
+ * failing the call (CAJIT_GUARD_FAILED, "guard failed: input 2 is NULL",
+ * "... is on DLPack device type 2, expected cpu (1)", "... has 3 dims,
+ * expected 2", "... has DLPack dtype (code 2, bits 32, lanes 1), expected
+ * f32"). */
+int32_t cajit_rt_check_inputs(cajit_call *call, int32_t count,
+                              const cajit_rt_input_guard *g, void **bufs);
+
+/* An int symbol equal to another or to a constant (the LLVM type is {i32,
+ * i32, i64, ptr}). */
+typedef struct cajit_rt_sym_eq {
+  int32_t lhs;         /* symbol index */
+  int32_t rhs;         /* symbol index, or -1: compare with value */
+  int64_t value;       /* the constant when rhs is -1 */
+  const char *message; /* the whole failure message, printed as is */
+} cajit_rt_sym_eq;
+
+/* For each k < count, in order: syms[e[k].lhs] equals syms[e[k].rhs] (or
+ * e[k].value). Returns 0, or 1 after failing the call with
+ * CAJIT_GUARD_FAILED and e[k].message for the first one that does not
+ * hold. */
+int32_t cajit_rt_check_sym_eqs(cajit_call *call, int32_t count,
+                               const cajit_rt_sym_eq *e, const int64_t *syms);
+
+/* An int term the graph declares: factors[0] * factors[1] * ..., each a
+ * symbol or a constant, multiplied left to right with overflow checks as
+ * the entry's IR does (the LLVM type is {i32, [4 x i32], [4 x i64], ptr,
+ * ptr}). */
+typedef struct cajit_rt_term {
+  int32_t count;  /* 1..4 factors */
+  int32_t sym[4]; /* factor k: syms[sym[k]], or value[k] when < 0 */
+  int64_t value[4];
+  const char *text;     /* the expression as printed: "s1 * s2" */
+  const char *overflow; /* the whole message when a product overflows */
+} cajit_rt_term;
+
+/* One dim of an input (the LLVM type is {i32, i32, i32, i32, term,
+ * term}); an input's dims are consecutive rows, in order. */
+typedef struct cajit_rt_dim_guard {
+  int32_t input;       /* call->inputs index */
+  int32_t check_dim;   /* 0: the dim is where its symbol is bound from */
+  int32_t stride_open; /* nonzero: syms[stride_sym] = the actual stride */
+  int32_t stride_sym;
+  cajit_rt_term dim;    /* the declared size */
+  cajit_rt_term stride; /* the declared stride, unless open */
+} cajit_rt_dim_guard;
+
+/* For each input of rows [0, count), in order: each dim with check_dim
+ * equals its term ("guard failed: input 2 dim 0 is 31, expected 32
+ * (s0)"); then per dim, the actual stride (the tensor's, or row-major
+ * ones when it has none) is stored in syms[stride_sym] when open, else
+ * equals its term unless the dim is 1 ("guard failed: input 2 stride 0
+ * is 5, expected 4 (s1)"). A term whose product overflows fails with its
+ * overflow message. The inputs must have passed cajit_rt_check_inputs.
+ * Returns 0, or 1 after failing the call (CAJIT_GUARD_FAILED). */
+int32_t cajit_rt_check_dims(cajit_call *call, int32_t count,
+                            const cajit_rt_dim_guard *g, int64_t *syms);
+
+#endif
