@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
+#include "runtime/guards.h"
 #include "support/alloc.h"
 
 static LLVMValueRef i32c(cg *c, int64_t v) {
@@ -83,6 +84,15 @@ static void check_result(cg *c, cg_frame *fr, LLVMValueRef r) {
   LLVMPositionBuilderAtEnd(c->bld, good);
 }
 
+/* Whether the entry checks guards from tables (runtime/guards.h) rather
+ * than as straight-line IR: the tables cut the IR LLVM compiles per graph
+ * roughly in half, but each table call costs a few ns per call more than
+ * the few guards of a small graph (bench/graphs/almost_empty.cag: 0.11 ->
+ * 0.12 us), where the IR is small anyway. */
+static bool use_tables(const cajit_kir_signature *sig) {
+  return sig->input_count >= 8;
+}
+
 /* Each input present, on the CPU, of its declared rank and dtype, and its
  * data pointer in its buffer slot: one cajit_rt_check_inputs call over a
  * constant table (runtime/guards.h), the same checks and messages in the
@@ -96,6 +106,27 @@ static void check_inputs_head(cg *c, cg_frame *fr,
       call_field(c, fr, offsetof(cajit_call, inputs), c->t_ptr);
   cg_check(c, fr, LLVMBuildIsNotNull(B, inputs, ""), CAJIT_GUARD_FAILED,
            "guard failed: call->inputs is NULL", NULL, 0);
+  if (!use_tables(sig)) {
+    for (int32_t i = 0; i < n; i++) {
+      LLVMValueRef t = input_tensor(c, fr, i);
+      char fmt[160], subject[64];
+      snprintf(fmt, sizeof fmt, "guard failed: input %d is NULL", (int)i);
+      cg_check(c, fr, LLVMBuildIsNotNull(B, t, ""), CAJIT_GUARD_FAILED, fmt,
+               NULL, 0);
+      LLVMValueRef dev =
+          cg_load_field(c, t, offsetof(DLTensor, device), c->t_i32);
+      snprintf(fmt, sizeof fmt,
+               "guard failed: input %d is on DLPack device type %%d, expected "
+               "cpu (%d)",
+               (int)i, (int)kDLCPU);
+      cg_check(c, fr, LLVMBuildICmp(B, LLVMIntEQ, dev, i32c(c, kDLCPU), ""),
+               CAJIT_GUARD_FAILED, fmt, &dev, 1);
+      snprintf(subject, sizeof subject, "guard failed: input %d", (int)i);
+      cg_bind_tensor_head(c, fr, t, sig->inputs[i], subject,
+                          CAJIT_GUARD_FAILED);
+    }
+    return;
+  }
   LLVMTypeRef ft[5] = {c->t_i32, c->t_i32, c->t_i32, c->t_i32, c->t_ptr};
   LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 5, 0);
   LLVMValueRef *rows = cajit_malloc((size_t)n * sizeof *rows);
@@ -178,14 +209,18 @@ static int32_t int_symbol(cg *c, const cajit_expr *e) {
 }
 
 /* e as a cajit_rt_term (runtime/guards.h): an int symbol or constant, or
- * a product of 2..4 of them; NULL for anything else (IR then). */
-static LLVMValueRef term_of(cg *c, const cajit_expr *e, const char *subject) {
-  if (!e || cajit_expr_type_of(e) != CAJIT_EXPR_TYPE_INT) return NULL;
+ * a product of 2..4 of them, in *term; false for anything else (IR then).
+ * *count, sym[0] and val[0] say whether it is a product and, if not,
+ * which symbol or constant. */
+static bool term_of(cg *c, const cajit_expr *e, const char *subject,
+                    LLVMValueRef *term, int32_t *count, int32_t *sym0,
+                    int64_t *val0) {
+  if (!e || cajit_expr_type_of(e) != CAJIT_EXPR_TYPE_INT) return false;
   const cajit_expr *f[4];
   int32_t n = 1;
   if (cajit_expr_kind_of(e) == CAJIT_EXPR_MUL) {
     n = cajit_expr_operand_count(e);
-    if (n < 2 || n > 4) return NULL;
+    if (n < 2 || n > 4) return false;
     for (int32_t k = 0; k < n; k++)
       f[k] = cajit_expr_operand(e, k);
   } else {
@@ -196,10 +231,12 @@ static LLVMValueRef term_of(cg *c, const cajit_expr *e, const char *subject) {
     int32_t s = -1;
     int64_t v = 0;
     if (k < n && (s = int_symbol(c, f[k])) < 0 && !cajit_expr_as_int(f[k], &v))
-      return NULL;
+      return false;
+    if (k == 0) *sym0 = s, *val0 = v;
     sym[k] = i32c(c, s);
     val[k] = LLVMConstInt(c->t_i64, (uint64_t)v, 1);
   }
+  *count = n;
   /* The texts the IR's messages print (cg_body.c, cg_index.c). */
   char text[96], ovf[120], msg[400];
   size_t len = cajit_expr_print(c->p->exprs, e, text, sizeof text);
@@ -213,7 +250,8 @@ static LLVMValueRef term_of(cg *c, const cajit_expr *e, const char *subject) {
       i32c(c, n), LLVMConstArray2(c->t_i32, sym, 4),
       LLVMConstArray2(c->t_i64, val, 4), cg_cstring(c, text),
       n > 1 ? cg_cstring(c, msg) : LLVMConstNull(c->t_ptr)};
-  return LLVMConstStructInContext(c->ctx, fields, 5, 0);
+  *term = LLVMConstStructInContext(c->ctx, fields, 5, 0);
+  return true;
 }
 
 static LLVMTypeRef term_type(cg *c) {
@@ -222,26 +260,44 @@ static LLVMTypeRef term_type(cg *c) {
   return LLVMStructTypeInContext(c->ctx, ft, 5, 0);
 }
 
+static LLVMTypeRef dim_guard_type(cg *c) {
+  LLVMTypeRef ft[7] = {c->t_i32, c->t_i32, c->t_i32, c->t_i32,
+                       c->t_i64, c->t_i64, c->t_ptr};
+  return LLVMStructTypeInContext(c->ctx, ft, 7, 0);
+}
+
 /* Input i's rows of a cajit_rt_check_dims table at rows[*n..], when every
  * dim and stride it checks is a term; false (and *n unchanged) if not. */
 static bool dim_rows(cg *c, const cajit_kir_buffer *b, int32_t i,
                      const int32_t *skip, const char *subject,
                      LLVMValueRef *rows, int32_t *n) {
-  LLVMValueRef none = LLVMConstNull(term_type(c));
   for (int32_t d = 0; d < b->ndim; d++) {
-    LLVMValueRef dim = skip[d] ? none : term_of(c, b->shape[d], subject);
-    LLVMValueRef st =
-        b->stride_open[d] ? none : term_of(c, b->strides[d], subject);
-    if (!dim || !st) return false;
-    int32_t ssym =
-        b->stride_open[d] ? cajit_expr_symbol_index(b->strides[d]) : -1;
-    LLVMValueRef f[6] = {i32c(c, i),
-                         i32c(c, !skip[d]),
-                         i32c(c, b->stride_open[d] ? 1 : 0),
-                         i32c(c, ssym),
-                         dim,
-                         st};
-    rows[*n + d] = LLVMConstStructInContext(c->ctx, f, 6, 0);
+    LLVMValueRef terms[2] = {LLVMConstNull(term_type(c)),
+                             LLVMConstNull(term_type(c))};
+    int32_t flags = 0, dn = 1, sn = 1, dsym = -1, ssym = -1;
+    int64_t dval = 0, sval = 0;
+    if (!skip[d]) {
+      if (!term_of(c, b->shape[d], subject, &terms[0], &dn, &dsym, &dval))
+        return false;
+      flags |= CAJIT_RT_CHECK_DIM | (dn > 1 ? CAJIT_RT_DIM_PRODUCT : 0);
+    }
+    if (b->stride_open[d]) {
+      flags |= CAJIT_RT_STRIDE_OPEN;
+      ssym = cajit_expr_symbol_index(b->strides[d]);
+    } else {
+      if (!term_of(c, b->strides[d], subject, &terms[1], &sn, &ssym, &sval))
+        return false;
+      flags |= sn > 1 ? CAJIT_RT_STRIDE_PRODUCT : 0;
+    }
+    LLVMValueRef tt = const_table(c, term_type(c), terms, 2, "dim_terms");
+    LLVMValueRef f[7] = {i32c(c, i),
+                         i32c(c, flags),
+                         i32c(c, dn > 1 ? -1 : dsym),
+                         i32c(c, sn > 1 ? -1 : ssym),
+                         LLVMConstInt(c->t_i64, (uint64_t)dval, 1),
+                         LLVMConstInt(c->t_i64, (uint64_t)sval, 1),
+                         tt};
+    rows[*n + d] = LLVMConstStructInContext(c->ctx, f, 7, 0);
   }
   *n += b->ndim;
   return true;
@@ -250,10 +306,8 @@ static bool dim_rows(cg *c, const cajit_kir_buffer *b, int32_t i,
 /* One cajit_rt_check_dims call for rows [0, n); empties the rows. */
 static void flush_dims(cg *c, cg_frame *fr, LLVMValueRef *rows, int32_t *n) {
   if (*n == 0) return;
-  LLVMTypeRef ft[6] = {c->t_i32, c->t_i32,     c->t_i32,
-                       c->t_i32, term_type(c), term_type(c)};
-  LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 6, 0);
-  LLVMValueRef table = const_table(c, st, rows, *n, "dim_guards");
+  LLVMValueRef table =
+      const_table(c, dim_guard_type(c), rows, *n, "dim_guards");
   LLVMTypeRef fty, ps[4] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr};
   LLVMValueRef fn = rt(c, "cajit_rt_check_dims", c->t_i32, ps, 4, &fty);
   LLVMValueRef args[4] = {fr->call, i32c(c, *n), table, fr->syms};
@@ -284,7 +338,8 @@ static void check_inputs_tail(cg *c, cg_frame *fr,
       skip[d] = is_binding_site(sig, b->shape[d], i, d);
     char subject[64];
     snprintf(subject, sizeof subject, "guard failed: input %d", (int)i);
-    if (dim_rows(c, b, i, skip, subject + strlen("guard failed: "), rows,
+    if (use_tables(sig) &&
+        dim_rows(c, b, i, skip, subject + strlen("guard failed: "), rows,
                  &nrows))
       continue;
     flush_dims(c, fr, rows, &nrows);
@@ -352,7 +407,8 @@ static void check_assumptions(cg *c, cg_frame *fr,
     if (n >= sizeof text) memcpy(text + sizeof text - 4, "...", 4);
     int32_t lhs, rhs;
     int64_t value;
-    if (sym_eq_row(c, sig->assumptions[i], &lhs, &rhs, &value)) {
+    if (use_tables(sig) &&
+        sym_eq_row(c, sig->assumptions[i], &lhs, &rhs, &value)) {
       snprintf(fmt, sizeof fmt, "guard failed: assumption %s does not hold",
                text);
       LLVMValueRef f[4] = {i32c(c, lhs), i32c(c, rhs),

@@ -66,38 +66,45 @@ static int32_t check_one(cajit_call *call, const cajit_rt_dim_guard *g,
   int32_t i = g[0].input;
   const DLTensor *t = call->inputs[i];
   for (int32_t d = 0; d < nd; d++) {
-    if (!g[d].check_dim) continue;
-    int64_t want;
-    if (!term_value(&g[d].dim, syms, &want))
-      return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s", g[d].dim.overflow);
+    int32_t f = g[d].flags;
+    if (!(f & CAJIT_RT_CHECK_DIM)) continue;
+    int64_t want = g[d].dim_sym >= 0 ? syms[g[d].dim_sym] : g[d].dim_value;
+    if (f & CAJIT_RT_DIM_PRODUCT && !term_value(&g[d].terms[0], syms, &want))
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s",
+                           g[d].terms[0].overflow);
     if (t->shape[d] != want)
       return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
                            "guard failed: input %d dim %d is %lld, expected "
                            "%lld (%s)",
                            (int)i, (int)d, (long long)t->shape[d],
-                           (long long)want, g[d].dim.text);
-  }
-  uint64_t contig = 1; /* wraps as the IR's plain multiply does */
-  int64_t actual[nd > 0 ? nd : 1];
-  for (int32_t d = nd - 1; d >= 0; d--) {
-    actual[d] = t->strides ? t->strides[d] : (int64_t)contig;
-    contig *= (uint64_t)t->shape[d];
+                           (long long)want, g[d].terms[0].text);
   }
   for (int32_t d = 0; d < nd; d++) {
-    if (g[d].stride_open) {
-      syms[g[d].stride_sym] = actual[d];
+    int64_t actual;
+    if (t->strides) {
+      actual = t->strides[d];
+    } else { /* row-major; wraps as the IR's plain multiply does */
+      uint64_t contig = 1;
+      for (int32_t k = d + 1; k < nd; k++)
+        contig *= (uint64_t)t->shape[k];
+      actual = (int64_t)contig;
+    }
+    int32_t f = g[d].flags;
+    if (f & CAJIT_RT_STRIDE_OPEN) {
+      syms[g[d].stride_sym] = actual;
       continue;
     }
-    int64_t want;
-    if (!term_value(&g[d].stride, syms, &want))
+    int64_t want =
+        g[d].stride_sym >= 0 ? syms[g[d].stride_sym] : g[d].stride_value;
+    if (f & CAJIT_RT_STRIDE_PRODUCT && !term_value(&g[d].terms[1], syms, &want))
       return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s",
-                           g[d].stride.overflow);
-    if (actual[d] != want && t->shape[d] != 1)
+                           g[d].terms[1].overflow);
+    if (actual != want && t->shape[d] != 1)
       return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
                            "guard failed: input %d stride %d is %lld, "
                            "expected %lld (%s)",
-                           (int)i, (int)d, (long long)actual[d],
-                           (long long)want, g[d].stride.text);
+                           (int)i, (int)d, (long long)actual, (long long)want,
+                           g[d].terms[1].text);
   }
   return 0;
 }

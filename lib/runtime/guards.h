@@ -50,7 +50,7 @@ int32_t cajit_rt_check_sym_eqs(cajit_call *call, int32_t count,
 /* An int term the graph declares: factors[0] * factors[1] * ..., each a
  * symbol or a constant, multiplied left to right with overflow checks as
  * the entry's IR does (the LLVM type is {i32, [4 x i32], [4 x i64], ptr,
- * ptr}). */
+ * ptr}). Read only for products and for messages. */
 typedef struct cajit_rt_term {
   int32_t count;  /* 1..4 factors */
   int32_t sym[4]; /* factor k: syms[sym[k]], or value[k] when < 0 */
@@ -59,15 +59,26 @@ typedef struct cajit_rt_term {
   const char *overflow; /* the whole message when a product overflows */
 } cajit_rt_term;
 
-/* One dim of an input (the LLVM type is {i32, i32, i32, i32, term,
- * term}); an input's dims are consecutive rows, in order. */
+/* cajit_rt_dim_guard.flags */
+enum {
+  CAJIT_RT_CHECK_DIM = 1,      /* unset where the dim's symbol is bound */
+  CAJIT_RT_STRIDE_OPEN = 2,    /* syms[stride_sym] = the actual stride */
+  CAJIT_RT_DIM_PRODUCT = 4,    /* the dim is terms[0], a product */
+  CAJIT_RT_STRIDE_PRODUCT = 8, /* the stride is terms[1], a product */
+};
+
+/* One dim of an input (the LLVM type is {i32, i32, i32, i32, i64, i64,
+ * ptr}); an input's dims are consecutive rows, in order. A dim or stride
+ * that is not a product is syms[dim_sym] (stride_sym), or dim_value
+ * (stride_value) when the index is -1. */
 typedef struct cajit_rt_dim_guard {
-  int32_t input;       /* call->inputs index */
-  int32_t check_dim;   /* 0: the dim is where its symbol is bound from */
-  int32_t stride_open; /* nonzero: syms[stride_sym] = the actual stride */
+  int32_t input; /* call->inputs index */
+  int32_t flags;
+  int32_t dim_sym;
   int32_t stride_sym;
-  cajit_rt_term dim;    /* the declared size */
-  cajit_rt_term stride; /* the declared stride, unless open */
+  int64_t dim_value;
+  int64_t stride_value;
+  const cajit_rt_term *terms; /* [2]: the dim's and the stride's */
 } cajit_rt_dim_guard;
 
 /* For each input of rows [0, count), in order: each dim with check_dim

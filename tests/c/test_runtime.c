@@ -202,8 +202,9 @@ static cajit_rt_term term1(int32_t k, int64_t v, const char *text) {
 
 static void test_check_dims(void **state) {
   (void)state;
-  /* input 0: [s0, s1] row-major, stride 0 declared s1, stride 1 open (s3);
-   * input 1: [s0 * s1 * 2] with a given stride, declared 1. */
+  /* input 0: [s0, s1] row-major, dim 0 where s0 is bound, stride 0
+   * declared s1, stride 1 open (s3); input 1: [s0 * s1 * 2] with a given
+   * stride, declared 1. */
   float fa[12], fb[24];
   int64_t sa[2] = {3, 4}, sb[1] = {24}, stb[1] = {1};
   DLTensor a = {.data = fa,
@@ -222,12 +223,15 @@ static void test_check_dims(void **state) {
   int64_t syms[4] = {3, 4, 0, -1};
   const char *ovf =
       "guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * 2";
+  const cajit_rt_term t0[2] = {term1(0, 0, "s0"), term1(1, 0, "s1")},
+                      t1[2] = {term1(1, 0, "s1"), term1(-1, 0, "")},
+                      t2[2] = {
+                          {3, {0, 1, -1, -1}, {0, 0, 2, 0}, "s0 * s1 * 2", ovf},
+                          term1(-1, 1, "1")};
   cajit_rt_dim_guard g[3] = {
-      {0, 0, 0, -1, term1(0, 0, "s0"), term1(1, 0, "s1")},
-      {0, 1, 1, 3, term1(1, 0, "s1"), term1(-1, 0, "")},
-      {1, 1, 0, -1,
-       (cajit_rt_term){3, {0, 1, -1, -1}, {0, 0, 2, 0}, "s0 * s1 * 2", ovf},
-       term1(-1, 1, "1")}};
+      {0, 0, 0, 1, 0, 0, t0},
+      {0, CAJIT_RT_CHECK_DIM | CAJIT_RT_STRIDE_OPEN, 1, 3, 0, 0, t1},
+      {1, CAJIT_RT_CHECK_DIM | CAJIT_RT_DIM_PRODUCT, -1, -1, 0, 1, t2}};
   assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 0);
   assert_null(call.status);
   assert_int_equal(syms[3], 1); /* the open stride, bound */
@@ -249,26 +253,41 @@ static void test_check_dims(void **state) {
   expect_guard_msg(&call,
                    "guard failed: input 1 stride 0 is 2, expected 1 (1)");
   stb[0] = 1;
-  syms[1] = 5; /* dim 1 unchecked (where s1 is bound): stride 0 says 5 */
-  g[1].check_dim = 0;
+  syms[1] = 5; /* dim 1 unchecked: stride 0 (4, row-major) against s1 = 5 */
+  g[1].flags = CAJIT_RT_STRIDE_OPEN;
   assert_int_equal(cajit_rt_check_dims(&call, 2, g, syms), 1);
   expect_guard_msg(&call,
                    "guard failed: input 0 stride 0 is 4, expected 5 (s1)");
   syms[1] = 4;
-  g[1].check_dim = 1;
-  int64_t sta[2] = {99, 1};
+  g[1].flags = CAJIT_RT_CHECK_DIM | CAJIT_RT_STRIDE_OPEN;
+  int64_t sta[2] = {99, 7};
   a.strides = sta;
   sa[0] = 1;
   syms[0] = 1;
   sb[0] = 8;
   assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 0);
   assert_null(call.status);
+  assert_int_equal(syms[3], 7); /* a given open stride */
   a.strides = NULL;
-  /* a product that overflows int64 */
+  /* a product that overflows int64, dim and stride */
   syms[0] = INT64_MAX / 2;
   sa[0] = INT64_MAX / 2;
   assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 1);
   expect_guard_msg(&call, ovf);
+  syms[0] = sa[0] = 3;
+  sb[0] = 24;
+  cajit_rt_term t3[2] = {term1(-1, 24, "24"),
+                         {2,
+                          {0, -1, -1, -1},
+                          {0, INT64_MAX, 0, 0},
+                          "s0 * big",
+                          "guard failed: input 1: size arithmetic overflows "
+                          "int64 in s0 * big"}};
+  g[2] = (cajit_rt_dim_guard){
+      1, CAJIT_RT_CHECK_DIM | CAJIT_RT_STRIDE_PRODUCT, -1, -1, 24, 0, t3};
+  assert_int_equal(cajit_rt_check_dims(&call, 3, g, syms), 1);
+  expect_guard_msg(&call, "guard failed: input 1: size arithmetic overflows "
+                          "int64 in s0 * big");
 }
 
 /* ---- fail ----------------------------------------------------------------

@@ -19,35 +19,39 @@
 @str.14 = private unnamed_addr constant [46 x i8] c"guard failed: expected 1 output slots, got %d\00", align 1
 @str.15 = private unnamed_addr constant [36 x i8] c"guard failed: call->outputs is NULL\00", align 1
 @str.16 = private unnamed_addr constant [35 x i8] c"guard failed: call->inputs is NULL\00", align 1
-@str.17 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.18 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@input_guards = private constant [2 x { i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, ptr } { i32 0, i32 2, i32 73730, i32 73730, ptr @str.17 }, { i32, i32, i32, i32, ptr } { i32 1, i32 1, i32 73730, i32 73730, ptr @str.18 }]
-@str.19 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.20 = private unnamed_addr constant [2 x i8] c"8\00", align 1
-@str.21 = private unnamed_addr constant [2 x i8] c"8\00", align 1
-@dim_guards = private constant [3 x { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } }] [{ i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 0, i32 1, i32 1, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 1, i32 1, i32 2, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 8, i64 0, i64 0, i64 0], ptr @str.20, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 3, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 8, i64 0, i64 0, i64 0], ptr @str.21, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }]
-@str.22 = private unnamed_addr constant [65 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 8\00", align 1
-@str.23 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.24 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.25 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.26 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
-@str.27 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf3 (%lld elements of f32)\00", align 1
-@str.28 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
-@str.29 = private unnamed_addr constant [26 x i8] c"%2 = host.tensor_pre_hook\00", align 1
-@str.30 = private unnamed_addr constant [26 x i8] c"%2 = host.tensor_pre_hook\00", align 1
-@site.31 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 0, i32 0, i32 1, i32 1, i32 1, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str.30 }
-@str.32 = private unnamed_addr constant [71 x i8] c"host call %%2 = host.tensor_pre_hook returned none for tensor result 0\00", align 1
-@str.33 = private unnamed_addr constant [71 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 has %d dims, expected 2\00", align 1
-@str.34 = private unnamed_addr constant [107 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
-@str.35 = private unnamed_addr constant [81 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 dim 0 is %lld, expected %lld (s0)\00", align 1
-@str.36 = private unnamed_addr constant [80 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 dim 1 is %lld, expected %lld (8)\00", align 1
+@str.17 = private unnamed_addr constant [30 x i8] c"guard failed: input 0 is NULL\00", align 1
+@str.18 = private unnamed_addr constant [68 x i8] c"guard failed: input 0 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.19 = private unnamed_addr constant [46 x i8] c"guard failed: input 0 has %d dims, expected 2\00", align 1
+@str.20 = private unnamed_addr constant [82 x i8] c"guard failed: input 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.21 = private unnamed_addr constant [30 x i8] c"guard failed: input 1 is NULL\00", align 1
+@str.22 = private unnamed_addr constant [68 x i8] c"guard failed: input 1 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.23 = private unnamed_addr constant [46 x i8] c"guard failed: input 1 has %d dims, expected 1\00", align 1
+@str.24 = private unnamed_addr constant [82 x i8] c"guard failed: input 1 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.25 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@str.26 = private unnamed_addr constant [55 x i8] c"guard failed: input 0 dim 1 is %lld, expected %lld (8)\00", align 1
+@str.27 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 0 is %lld, expected %lld (8)\00", align 1
+@str.28 = private unnamed_addr constant [65 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 8\00", align 1
+@str.29 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.30 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.31 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.32 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.33 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf3 (%lld elements of f32)\00", align 1
+@str.34 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
+@str.35 = private unnamed_addr constant [26 x i8] c"%2 = host.tensor_pre_hook\00", align 1
+@str.36 = private unnamed_addr constant [26 x i8] c"%2 = host.tensor_pre_hook\00", align 1
+@site.37 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 0, i32 0, i32 1, i32 1, i32 1, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr @str.36 }
+@str.38 = private unnamed_addr constant [71 x i8] c"host call %%2 = host.tensor_pre_hook returned none for tensor result 0\00", align 1
+@str.39 = private unnamed_addr constant [71 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 has %d dims, expected 2\00", align 1
+@str.40 = private unnamed_addr constant [107 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.41 = private unnamed_addr constant [81 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 dim 0 is %lld, expected %lld (s0)\00", align 1
+@str.42 = private unnamed_addr constant [80 x i8] c"host call %%2 = host.tensor_pre_hook: result 0 dim 1 is %lld, expected %lld (8)\00", align 1
 @released_inputs = private unnamed_addr constant [1 x i32] zeroinitializer
-@str.37 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@str.38 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@site.39 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 3, ptr null, ptr null, ptr @str.38 }
-@released_inputs.40 = private unnamed_addr constant [1 x i32] [i32 1]
-@str.41 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
-@site.42 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 4, ptr null, ptr null, ptr @str.41 }
+@str.43 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
+@str.44 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
+@site.45 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 3, ptr null, ptr null, ptr @str.44 }
+@released_inputs.46 = private unnamed_addr constant [1 x i32] [i32 1]
+@str.47 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
+@site.48 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 4, ptr null, ptr null, ptr @str.47 }
 
 ; Function Attrs: noinline nounwind
 define internal void @k1._3___aten_mul_Scalar.range(ptr noalias %buf2, ptr noalias %buf3, i64 %s0, i64 %_h2_st0, i64 %_h2_st1, i64 %lo, i64 %hi) #0 {
@@ -521,7 +525,7 @@ entry:
   %5 = icmp eq i32 %4, 2
   br i1 %5, label %ok, label %bad
 
-fail:                                             ; preds = %ok51, %ok46, %st2, %bad43, %bad41, %bad39, %bad37, %bad35, %ok33, %ok32, %bad31, %bad28, %bad26, %bad23, %bad21, %bad19, %bad17, %ok15, %bad14, %ok12, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok76, %ok71, %st268, %bad65, %bad63, %bad61, %bad59, %bad57, %ok55, %ok54, %bad53, %bad50, %bad48, %bad45, %bad43, %bad41, %bad39, %bad34, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %6 = getelementptr inbounds i64, ptr %outs, i64 0
   %7 = load ptr, ptr %6, align 8
   call void @cajit_rt_dlpack_release(ptr %7)
@@ -600,366 +604,524 @@ bad11:                                            ; preds = %ok10
   br label %fail
 
 ok12:                                             ; preds = %ok10
-  %38 = call i32 @cajit_rt_check_inputs(ptr %call, i32 2, ptr @input_guards, ptr %bufs)
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %ok13, label %fail
-
-ok13:                                             ; preds = %ok12
-  %40 = getelementptr inbounds i8, ptr %call, i64 0
+  %38 = getelementptr inbounds i8, ptr %call, i64 0
+  %39 = load ptr, ptr %38, align 8
+  %40 = getelementptr inbounds i64, ptr %39, i64 0
   %41 = load ptr, ptr %40, align 8
-  %42 = getelementptr inbounds i64, ptr %41, i64 0
-  %43 = load ptr, ptr %42, align 8
-  %44 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  store ptr %43, ptr %44, align 8
-  %45 = getelementptr inbounds i8, ptr %call, i64 0
-  %46 = load ptr, ptr %45, align 8
-  %47 = getelementptr inbounds i64, ptr %46, i64 1
-  %48 = load ptr, ptr %47, align 8
-  %49 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  store ptr %48, ptr %49, align 8
-  %50 = getelementptr inbounds i8, ptr %call, i64 0
-  %51 = load ptr, ptr %50, align 8
-  %52 = getelementptr inbounds i64, ptr %51, i64 0
-  %53 = load ptr, ptr %52, align 8
-  %54 = getelementptr inbounds i8, ptr %53, i64 24
-  %55 = load ptr, ptr %54, align 8
-  %56 = getelementptr inbounds i64, ptr %55, i64 0
-  %57 = load i64, ptr %56, align 8
-  %58 = getelementptr inbounds i64, ptr %syms, i64 0
-  store i64 %57, ptr %58, align 8
-  %59 = getelementptr inbounds i64, ptr %syms, i64 0
-  %60 = load i64, ptr %59, align 8
-  %61 = icmp sge i64 %60, 0
-  br i1 %61, label %ok15, label %bad14
+  %42 = icmp ne ptr %41, null
+  br i1 %42, label %ok14, label %bad13
 
-bad14:                                            ; preds = %ok13
-  %62 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %60)
+bad13:                                            ; preds = %ok12
+  %43 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17)
   br label %fail
 
-ok15:                                             ; preds = %ok13
-  %63 = call i32 @cajit_rt_check_dims(ptr %call, i32 3, ptr @dim_guards, ptr %syms)
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %ok16, label %fail
+ok14:                                             ; preds = %ok12
+  %44 = getelementptr inbounds i8, ptr %41, i64 8
+  %45 = load i32, ptr %44, align 4
+  %46 = icmp eq i32 %45, 1
+  br i1 %46, label %ok16, label %bad15
 
-ok16:                                             ; preds = %ok15
-  %65 = getelementptr inbounds i64, ptr %syms, i64 0
-  %66 = load i64, ptr %65, align 8
-  %67 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %66)
-  %68 = extractvalue { i64, i1 } %67, 1
-  %69 = xor i1 %68, true
-  br i1 %69, label %ok18, label %bad17
+bad15:                                            ; preds = %ok14
+  %47 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18, i32 %45)
+  br label %fail
+
+ok16:                                             ; preds = %ok14
+  %48 = getelementptr inbounds i8, ptr %41, i64 16
+  %49 = load i32, ptr %48, align 4
+  %50 = icmp eq i32 %49, 2
+  br i1 %50, label %ok18, label %bad17
 
 bad17:                                            ; preds = %ok16
-  %70 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22)
+  %51 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i32 %49)
   br label %fail
 
 ok18:                                             ; preds = %ok16
-  %71 = extractvalue { i64, i1 } %67, 0
-  %72 = getelementptr inbounds i64, ptr %syms, i64 1
-  %73 = load i64, ptr %72, align 8
-  %74 = icmp sge i64 %73, 0
-  br i1 %74, label %ok20, label %bad19
+  %52 = getelementptr inbounds i8, ptr %41, i64 20
+  %53 = load i32, ptr %52, align 4
+  %54 = icmp eq i32 %53, 73730
+  %55 = and i32 %53, 255
+  %56 = lshr i32 %53, 8
+  %57 = and i32 %56, 255
+  %58 = lshr i32 %53, 16
+  br i1 %54, label %ok20, label %bad19
 
 bad19:                                            ; preds = %ok18
-  %75 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.23, i64 %73)
+  %59 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i32 %55, i32 %57, i32 %58)
   br label %fail
 
 ok20:                                             ; preds = %ok18
-  %76 = getelementptr inbounds i64, ptr %syms, i64 2
-  %77 = load i64, ptr %76, align 8
-  %78 = icmp sge i64 %77, 0
-  br i1 %78, label %ok22, label %bad21
+  %60 = getelementptr inbounds i8, ptr %41, i64 0
+  %61 = load ptr, ptr %60, align 8
+  %62 = getelementptr inbounds i8, ptr %41, i64 40
+  %63 = load i64, ptr %62, align 4
+  %64 = getelementptr inbounds i8, ptr %61, i64 %63
+  %65 = getelementptr inbounds i64, ptr %bufs, i64 0
+  store ptr %64, ptr %65, align 8
+  %66 = getelementptr inbounds i8, ptr %call, i64 0
+  %67 = load ptr, ptr %66, align 8
+  %68 = getelementptr inbounds i64, ptr %67, i64 1
+  %69 = load ptr, ptr %68, align 8
+  %70 = icmp ne ptr %69, null
+  br i1 %70, label %ok22, label %bad21
 
 bad21:                                            ; preds = %ok20
-  %79 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.24, i64 %77)
+  %71 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21)
   br label %fail
 
 ok22:                                             ; preds = %ok20
-  %80 = getelementptr inbounds i64, ptr %syms, i64 3
-  %81 = load i64, ptr %80, align 8
-  %82 = icmp sge i64 %81, 0
-  br i1 %82, label %ok24, label %bad23
+  %72 = getelementptr inbounds i8, ptr %69, i64 8
+  %73 = load i32, ptr %72, align 4
+  %74 = icmp eq i32 %73, 1
+  br i1 %74, label %ok24, label %bad23
 
 bad23:                                            ; preds = %ok22
-  %83 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.25, i64 %81)
+  %75 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22, i32 %73)
   br label %fail
 
 ok24:                                             ; preds = %ok22
-  %arena25 = call ptr @cajit_rt_arena_create()
-  store ptr %arena25, ptr %arena, align 8
-  %84 = icmp ne ptr %arena25, null
-  br i1 %84, label %ok27, label %bad26
+  %76 = getelementptr inbounds i8, ptr %69, i64 16
+  %77 = load i32, ptr %76, align 4
+  %78 = icmp eq i32 %77, 1
+  br i1 %78, label %ok26, label %bad25
 
-bad26:                                            ; preds = %ok24
-  %85 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.26)
+bad25:                                            ; preds = %ok24
+  %79 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.23, i32 %77)
   br label %fail
 
-ok27:                                             ; preds = %ok24
+ok26:                                             ; preds = %ok24
+  %80 = getelementptr inbounds i8, ptr %69, i64 20
+  %81 = load i32, ptr %80, align 4
+  %82 = icmp eq i32 %81, 73730
+  %83 = and i32 %81, 255
+  %84 = lshr i32 %81, 8
+  %85 = and i32 %84, 255
+  %86 = lshr i32 %81, 16
+  br i1 %82, label %ok28, label %bad27
+
+bad27:                                            ; preds = %ok26
+  %87 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.24, i32 %83, i32 %85, i32 %86)
+  br label %fail
+
+ok28:                                             ; preds = %ok26
+  %88 = getelementptr inbounds i8, ptr %69, i64 0
+  %89 = load ptr, ptr %88, align 8
+  %90 = getelementptr inbounds i8, ptr %69, i64 40
+  %91 = load i64, ptr %90, align 4
+  %92 = getelementptr inbounds i8, ptr %89, i64 %91
+  %93 = getelementptr inbounds i64, ptr %bufs, i64 1
+  store ptr %92, ptr %93, align 8
+  %94 = getelementptr inbounds i8, ptr %call, i64 0
+  %95 = load ptr, ptr %94, align 8
+  %96 = getelementptr inbounds i64, ptr %95, i64 0
+  %97 = load ptr, ptr %96, align 8
+  %98 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  store ptr %97, ptr %98, align 8
+  %99 = getelementptr inbounds i8, ptr %call, i64 0
+  %100 = load ptr, ptr %99, align 8
+  %101 = getelementptr inbounds i64, ptr %100, i64 1
+  %102 = load ptr, ptr %101, align 8
+  %103 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  store ptr %102, ptr %103, align 8
+  %104 = getelementptr inbounds i8, ptr %call, i64 0
+  %105 = load ptr, ptr %104, align 8
+  %106 = getelementptr inbounds i64, ptr %105, i64 0
+  %107 = load ptr, ptr %106, align 8
+  %108 = getelementptr inbounds i8, ptr %107, i64 24
+  %109 = load ptr, ptr %108, align 8
+  %110 = getelementptr inbounds i64, ptr %109, i64 0
+  %111 = load i64, ptr %110, align 8
+  %112 = getelementptr inbounds i64, ptr %syms, i64 0
+  store i64 %111, ptr %112, align 8
+  %113 = getelementptr inbounds i64, ptr %syms, i64 0
+  %114 = load i64, ptr %113, align 8
+  %115 = icmp sge i64 %114, 0
+  br i1 %115, label %ok30, label %bad29
+
+bad29:                                            ; preds = %ok28
+  %116 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.25, i64 %114)
+  br label %fail
+
+ok30:                                             ; preds = %ok28
+  %117 = getelementptr inbounds i8, ptr %call, i64 0
+  %118 = load ptr, ptr %117, align 8
+  %119 = getelementptr inbounds i64, ptr %118, i64 0
+  %120 = load ptr, ptr %119, align 8
+  %121 = getelementptr inbounds i8, ptr %120, i64 24
+  %122 = load ptr, ptr %121, align 8
+  %123 = getelementptr inbounds i64, ptr %122, i64 0
+  %124 = load i64, ptr %123, align 8
+  %125 = getelementptr inbounds i64, ptr %122, i64 1
+  %126 = load i64, ptr %125, align 8
+  %127 = icmp eq i64 %126, 8
+  br i1 %127, label %ok32, label %bad31
+
+bad31:                                            ; preds = %ok30
+  %128 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.26, i64 %126, i64 8)
+  br label %fail
+
+ok32:                                             ; preds = %ok30
+  %129 = mul i64 1, %126
+  %130 = getelementptr inbounds i8, ptr %120, i64 32
+  %131 = load ptr, ptr %130, align 8
+  %132 = icmp ne ptr %131, null
+  br i1 %132, label %st, label %st2
+
+st:                                               ; preds = %ok32
+  %133 = getelementptr inbounds i64, ptr %131, i64 0
+  %134 = load i64, ptr %133, align 8
+  %135 = getelementptr inbounds i64, ptr %131, i64 1
+  %136 = load i64, ptr %135, align 8
+  br label %st2
+
+st2:                                              ; preds = %st, %ok32
+  %stride = phi i64 [ %129, %ok32 ], [ %134, %st ]
+  %stride33 = phi i64 [ 1, %ok32 ], [ %136, %st ]
+  %137 = getelementptr inbounds i64, ptr %syms, i64 1
+  store i64 %stride, ptr %137, align 8
+  %138 = getelementptr inbounds i64, ptr %syms, i64 2
+  store i64 %stride33, ptr %138, align 8
+  %139 = getelementptr inbounds i8, ptr %call, i64 0
+  %140 = load ptr, ptr %139, align 8
+  %141 = getelementptr inbounds i64, ptr %140, i64 1
+  %142 = load ptr, ptr %141, align 8
+  %143 = getelementptr inbounds i8, ptr %142, i64 24
+  %144 = load ptr, ptr %143, align 8
+  %145 = getelementptr inbounds i64, ptr %144, i64 0
+  %146 = load i64, ptr %145, align 8
+  %147 = icmp eq i64 %146, 8
+  br i1 %147, label %ok35, label %bad34
+
+bad34:                                            ; preds = %st2
+  %148 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.27, i64 %146, i64 8)
+  br label %fail
+
+ok35:                                             ; preds = %st2
+  %149 = getelementptr inbounds i8, ptr %142, i64 32
+  %150 = load ptr, ptr %149, align 8
+  %151 = icmp ne ptr %150, null
+  br i1 %151, label %st36, label %st237
+
+st36:                                             ; preds = %ok35
+  %152 = getelementptr inbounds i64, ptr %150, i64 0
+  %153 = load i64, ptr %152, align 8
+  br label %st237
+
+st237:                                            ; preds = %st36, %ok35
+  %stride38 = phi i64 [ 1, %ok35 ], [ %153, %st36 ]
+  %154 = getelementptr inbounds i64, ptr %syms, i64 3
+  store i64 %stride38, ptr %154, align 8
+  %155 = getelementptr inbounds i64, ptr %syms, i64 0
+  %156 = load i64, ptr %155, align 8
+  %157 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %156)
+  %158 = extractvalue { i64, i1 } %157, 1
+  %159 = xor i1 %158, true
+  br i1 %159, label %ok40, label %bad39
+
+bad39:                                            ; preds = %st237
+  %160 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.28)
+  br label %fail
+
+ok40:                                             ; preds = %st237
+  %161 = extractvalue { i64, i1 } %157, 0
+  %162 = getelementptr inbounds i64, ptr %syms, i64 1
+  %163 = load i64, ptr %162, align 8
+  %164 = icmp sge i64 %163, 0
+  br i1 %164, label %ok42, label %bad41
+
+bad41:                                            ; preds = %ok40
+  %165 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.29, i64 %163)
+  br label %fail
+
+ok42:                                             ; preds = %ok40
+  %166 = getelementptr inbounds i64, ptr %syms, i64 2
+  %167 = load i64, ptr %166, align 8
+  %168 = icmp sge i64 %167, 0
+  br i1 %168, label %ok44, label %bad43
+
+bad43:                                            ; preds = %ok42
+  %169 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.30, i64 %167)
+  br label %fail
+
+ok44:                                             ; preds = %ok42
+  %170 = getelementptr inbounds i64, ptr %syms, i64 3
+  %171 = load i64, ptr %170, align 8
+  %172 = icmp sge i64 %171, 0
+  br i1 %172, label %ok46, label %bad45
+
+bad45:                                            ; preds = %ok44
+  %173 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.31, i64 %171)
+  br label %fail
+
+ok46:                                             ; preds = %ok44
+  %arena47 = call ptr @cajit_rt_arena_create()
+  store ptr %arena47, ptr %arena, align 8
+  %174 = icmp ne ptr %arena47, null
+  br i1 %174, label %ok49, label %bad48
+
+bad48:                                            ; preds = %ok46
+  %175 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.32)
+  br label %fail
+
+ok49:                                             ; preds = %ok46
   %oshape = alloca [2 x i64], align 8
-  %86 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 %66, ptr %86, align 8
-  %87 = getelementptr inbounds i64, ptr %oshape, i64 1
-  store i64 8, ptr %87, align 8
-  %88 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 2, ptr %oshape)
-  %89 = getelementptr inbounds i64, ptr %outs, i64 0
-  store ptr %88, ptr %89, align 8
-  %90 = icmp ne ptr %88, null
-  br i1 %90, label %ok29, label %bad28
+  %176 = getelementptr inbounds i64, ptr %oshape, i64 0
+  store i64 %156, ptr %176, align 8
+  %177 = getelementptr inbounds i64, ptr %oshape, i64 1
+  store i64 8, ptr %177, align 8
+  %178 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 2, ptr %oshape)
+  %179 = getelementptr inbounds i64, ptr %outs, i64 0
+  store ptr %178, ptr %179, align 8
+  %180 = icmp ne ptr %178, null
+  br i1 %180, label %ok51, label %bad50
 
-bad28:                                            ; preds = %ok27
-  %91 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.27, i64 %71)
+bad50:                                            ; preds = %ok49
+  %181 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.33, i64 %161)
   br label %fail
 
-ok29:                                             ; preds = %ok27
-  %92 = getelementptr inbounds i8, ptr %88, i64 0
-  %93 = load ptr, ptr %92, align 8
-  %94 = getelementptr inbounds i64, ptr %bufs, i64 3
-  store ptr %93, ptr %94, align 8
-  %oshape30 = alloca [1 x i64], align 8
-  %95 = getelementptr inbounds i64, ptr %oshape30, i64 0
-  store i64 8, ptr %95, align 8
-  %96 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape30)
-  %97 = getelementptr inbounds i64, ptr %donated, i64 0
-  store ptr %96, ptr %97, align 8
-  %98 = icmp ne ptr %96, null
-  br i1 %98, label %ok32, label %bad31
+ok51:                                             ; preds = %ok49
+  %182 = getelementptr inbounds i8, ptr %178, i64 0
+  %183 = load ptr, ptr %182, align 8
+  %184 = getelementptr inbounds i64, ptr %bufs, i64 3
+  store ptr %183, ptr %184, align 8
+  %oshape52 = alloca [1 x i64], align 8
+  %185 = getelementptr inbounds i64, ptr %oshape52, i64 0
+  store i64 8, ptr %185, align 8
+  %186 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape52)
+  %187 = getelementptr inbounds i64, ptr %donated, i64 0
+  store ptr %186, ptr %187, align 8
+  %188 = icmp ne ptr %186, null
+  br i1 %188, label %ok54, label %bad53
 
-bad31:                                            ; preds = %ok29
-  %99 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.28, i64 8)
+bad53:                                            ; preds = %ok51
+  %189 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.34, i64 8)
   br label %fail
 
-ok32:                                             ; preds = %ok29
-  %100 = getelementptr inbounds i8, ptr %96, i64 0
-  %101 = load ptr, ptr %100, align 8
-  %102 = getelementptr inbounds i64, ptr %bufs, i64 4
-  store ptr %101, ptr %102, align 8
-  %103 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %104 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %105 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %103, ptr %104, ptr @str.29)
-  %106 = icmp eq i32 %105, 0
-  br i1 %106, label %ok33, label %fail
+ok54:                                             ; preds = %ok51
+  %190 = getelementptr inbounds i8, ptr %186, i64 0
+  %191 = load ptr, ptr %190, align 8
+  %192 = getelementptr inbounds i64, ptr %bufs, i64 4
+  store ptr %191, ptr %192, align 8
+  %193 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %194 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %195 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %193, ptr %194, ptr @str.35)
+  %196 = icmp eq i32 %195, 0
+  br i1 %196, label %ok55, label %fail
 
-ok33:                                             ; preds = %ok32
+ok55:                                             ; preds = %ok54
   %args = alloca [1 x ptr], align 8
   %results = alloca [1 x ptr], align 8
   %ints = alloca [1 x i64], align 8
   %floats = alloca [1 x double], align 8
-  %107 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %108 = load ptr, ptr %107, align 8
-  %109 = getelementptr inbounds i64, ptr %args, i64 0
-  store ptr %108, ptr %109, align 8
-  %110 = getelementptr inbounds i64, ptr %results, i64 0
-  store ptr null, ptr %110, align 8
-  %111 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.31, ptr %args, ptr %results, ptr %ints, ptr %floats, ptr null)
-  %112 = icmp eq i32 %111, 0
-  br i1 %112, label %ok34, label %fail
+  %197 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %198 = load ptr, ptr %197, align 8
+  %199 = getelementptr inbounds i64, ptr %args, i64 0
+  store ptr %198, ptr %199, align 8
+  %200 = getelementptr inbounds i64, ptr %results, i64 0
+  store ptr null, ptr %200, align 8
+  %201 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.37, ptr %args, ptr %results, ptr %ints, ptr %floats, ptr null)
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %ok56, label %fail
 
-ok34:                                             ; preds = %ok33
-  %113 = getelementptr inbounds i64, ptr %results, i64 0
-  %114 = load ptr, ptr %113, align 8
-  %115 = getelementptr inbounds i64, ptr %held, i64 0
-  store ptr %114, ptr %115, align 8
-  %116 = icmp ne ptr %114, null
-  br i1 %116, label %ok36, label %bad35
+ok56:                                             ; preds = %ok55
+  %203 = getelementptr inbounds i64, ptr %results, i64 0
+  %204 = load ptr, ptr %203, align 8
+  %205 = getelementptr inbounds i64, ptr %held, i64 0
+  store ptr %204, ptr %205, align 8
+  %206 = icmp ne ptr %204, null
+  br i1 %206, label %ok58, label %bad57
 
-bad35:                                            ; preds = %ok34
-  %117 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.32)
+bad57:                                            ; preds = %ok56
+  %207 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.38)
   br label %fail
 
-ok36:                                             ; preds = %ok34
-  %118 = getelementptr inbounds i8, ptr %114, i64 16
-  %119 = load i32, ptr %118, align 4
-  %120 = icmp eq i32 %119, 2
-  br i1 %120, label %ok38, label %bad37
+ok58:                                             ; preds = %ok56
+  %208 = getelementptr inbounds i8, ptr %204, i64 16
+  %209 = load i32, ptr %208, align 4
+  %210 = icmp eq i32 %209, 2
+  br i1 %210, label %ok60, label %bad59
 
-bad37:                                            ; preds = %ok36
-  %121 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.33, i32 %119)
+bad59:                                            ; preds = %ok58
+  %211 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.39, i32 %209)
   br label %fail
 
-ok38:                                             ; preds = %ok36
-  %122 = getelementptr inbounds i8, ptr %114, i64 20
-  %123 = load i32, ptr %122, align 4
-  %124 = icmp eq i32 %123, 73730
-  %125 = and i32 %123, 255
-  %126 = lshr i32 %123, 8
-  %127 = and i32 %126, 255
-  %128 = lshr i32 %123, 16
-  br i1 %124, label %ok40, label %bad39
+ok60:                                             ; preds = %ok58
+  %212 = getelementptr inbounds i8, ptr %204, i64 20
+  %213 = load i32, ptr %212, align 4
+  %214 = icmp eq i32 %213, 73730
+  %215 = and i32 %213, 255
+  %216 = lshr i32 %213, 8
+  %217 = and i32 %216, 255
+  %218 = lshr i32 %213, 16
+  br i1 %214, label %ok62, label %bad61
 
-bad39:                                            ; preds = %ok38
-  %129 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.34, i32 %125, i32 %127, i32 %128)
+bad61:                                            ; preds = %ok60
+  %219 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.40, i32 %215, i32 %217, i32 %218)
   br label %fail
 
-ok40:                                             ; preds = %ok38
-  %130 = getelementptr inbounds i8, ptr %114, i64 0
-  %131 = load ptr, ptr %130, align 8
-  %132 = getelementptr inbounds i8, ptr %114, i64 40
-  %133 = load i64, ptr %132, align 4
-  %134 = getelementptr inbounds i8, ptr %131, i64 %133
-  %135 = getelementptr inbounds i64, ptr %bufs, i64 2
-  store ptr %134, ptr %135, align 8
-  %136 = getelementptr inbounds i8, ptr %114, i64 24
-  %137 = load ptr, ptr %136, align 8
-  %138 = getelementptr inbounds i64, ptr %137, i64 0
-  %139 = load i64, ptr %138, align 8
-  %140 = getelementptr inbounds i64, ptr %syms, i64 0
-  %141 = load i64, ptr %140, align 8
-  %142 = icmp eq i64 %139, %141
-  br i1 %142, label %ok42, label %bad41
+ok62:                                             ; preds = %ok60
+  %220 = getelementptr inbounds i8, ptr %204, i64 0
+  %221 = load ptr, ptr %220, align 8
+  %222 = getelementptr inbounds i8, ptr %204, i64 40
+  %223 = load i64, ptr %222, align 4
+  %224 = getelementptr inbounds i8, ptr %221, i64 %223
+  %225 = getelementptr inbounds i64, ptr %bufs, i64 2
+  store ptr %224, ptr %225, align 8
+  %226 = getelementptr inbounds i8, ptr %204, i64 24
+  %227 = load ptr, ptr %226, align 8
+  %228 = getelementptr inbounds i64, ptr %227, i64 0
+  %229 = load i64, ptr %228, align 8
+  %230 = getelementptr inbounds i64, ptr %syms, i64 0
+  %231 = load i64, ptr %230, align 8
+  %232 = icmp eq i64 %229, %231
+  br i1 %232, label %ok64, label %bad63
 
-bad41:                                            ; preds = %ok40
-  %143 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.35, i64 %139, i64 %141)
+bad63:                                            ; preds = %ok62
+  %233 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.41, i64 %229, i64 %231)
   br label %fail
 
-ok42:                                             ; preds = %ok40
-  %144 = getelementptr inbounds i64, ptr %137, i64 1
-  %145 = load i64, ptr %144, align 8
-  %146 = icmp eq i64 %145, 8
-  br i1 %146, label %ok44, label %bad43
+ok64:                                             ; preds = %ok62
+  %234 = getelementptr inbounds i64, ptr %227, i64 1
+  %235 = load i64, ptr %234, align 8
+  %236 = icmp eq i64 %235, 8
+  br i1 %236, label %ok66, label %bad65
 
-bad43:                                            ; preds = %ok42
-  %147 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.36, i64 %145, i64 8)
+bad65:                                            ; preds = %ok64
+  %237 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 7, ptr @str.42, i64 %235, i64 8)
   br label %fail
 
-ok44:                                             ; preds = %ok42
-  %148 = mul i64 1, %145
-  %149 = getelementptr inbounds i8, ptr %114, i64 32
-  %150 = load ptr, ptr %149, align 8
-  %151 = icmp ne ptr %150, null
-  br i1 %151, label %st, label %st2
+ok66:                                             ; preds = %ok64
+  %238 = mul i64 1, %235
+  %239 = getelementptr inbounds i8, ptr %204, i64 32
+  %240 = load ptr, ptr %239, align 8
+  %241 = icmp ne ptr %240, null
+  br i1 %241, label %st67, label %st268
 
-st:                                               ; preds = %ok44
-  %152 = getelementptr inbounds i64, ptr %150, i64 0
-  %153 = load i64, ptr %152, align 8
-  %154 = getelementptr inbounds i64, ptr %150, i64 1
-  %155 = load i64, ptr %154, align 8
-  br label %st2
+st67:                                             ; preds = %ok66
+  %242 = getelementptr inbounds i64, ptr %240, i64 0
+  %243 = load i64, ptr %242, align 8
+  %244 = getelementptr inbounds i64, ptr %240, i64 1
+  %245 = load i64, ptr %244, align 8
+  br label %st268
 
-st2:                                              ; preds = %st, %ok44
-  %stride = phi i64 [ %148, %ok44 ], [ %153, %st ]
-  %stride45 = phi i64 [ 1, %ok44 ], [ %155, %st ]
-  %156 = getelementptr inbounds i64, ptr %syms, i64 4
-  store i64 %stride, ptr %156, align 8
-  %157 = getelementptr inbounds i64, ptr %syms, i64 5
-  store i64 %stride45, ptr %157, align 8
-  %158 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %159 = load ptr, ptr %158, align 8
-  %160 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %161 = load ptr, ptr %160, align 8
-  %162 = getelementptr inbounds i64, ptr %syms, i64 0
-  %163 = load i64, ptr %162, align 8
-  %164 = getelementptr inbounds i64, ptr %syms, i64 4
-  %165 = load i64, ptr %164, align 8
-  %166 = getelementptr inbounds i64, ptr %syms, i64 5
-  %167 = load i64, ptr %166, align 8
-  call void @k1._3___aten_mul_Scalar(ptr %159, ptr %161, i64 %163, i64 %165, i64 %167)
-  %168 = getelementptr inbounds i64, ptr %held, i64 0
-  %169 = load ptr, ptr %168, align 8
-  call void @cajit_rt_dlpack_release(ptr %169)
-  %170 = getelementptr inbounds i64, ptr %held, i64 0
-  store ptr null, ptr %170, align 8
+st268:                                            ; preds = %st67, %ok66
+  %stride69 = phi i64 [ %238, %ok66 ], [ %243, %st67 ]
+  %stride70 = phi i64 [ 1, %ok66 ], [ %245, %st67 ]
+  %246 = getelementptr inbounds i64, ptr %syms, i64 4
+  store i64 %stride69, ptr %246, align 8
+  %247 = getelementptr inbounds i64, ptr %syms, i64 5
+  store i64 %stride70, ptr %247, align 8
+  %248 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %249 = load ptr, ptr %248, align 8
+  %250 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %251 = load ptr, ptr %250, align 8
+  %252 = getelementptr inbounds i64, ptr %syms, i64 0
+  %253 = load i64, ptr %252, align 8
+  %254 = getelementptr inbounds i64, ptr %syms, i64 4
+  %255 = load i64, ptr %254, align 8
+  %256 = getelementptr inbounds i64, ptr %syms, i64 5
+  %257 = load i64, ptr %256, align 8
+  call void @k1._3___aten_mul_Scalar(ptr %249, ptr %251, i64 %253, i64 %255, i64 %257)
+  %258 = getelementptr inbounds i64, ptr %held, i64 0
+  %259 = load ptr, ptr %258, align 8
+  call void @cajit_rt_dlpack_release(ptr %259)
+  %260 = getelementptr inbounds i64, ptr %held, i64 0
+  store ptr null, ptr %260, align 8
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 1)
-  %171 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %172 = load ptr, ptr %171, align 8
-  %173 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %174 = load ptr, ptr %173, align 8
-  %175 = getelementptr inbounds i64, ptr %syms, i64 0
-  %176 = load i64, ptr %175, align 8
-  call void @k2._4___aten_sum_dim_IntList(ptr %172, ptr %174, i64 %176)
-  %177 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %178 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %179 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %177, ptr %178, ptr @str.37)
-  %180 = icmp eq i32 %179, 0
-  br i1 %180, label %ok46, label %fail
+  %261 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %262 = load ptr, ptr %261, align 8
+  %263 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %264 = load ptr, ptr %263, align 8
+  %265 = getelementptr inbounds i64, ptr %syms, i64 0
+  %266 = load i64, ptr %265, align 8
+  call void @k2._4___aten_sum_dim_IntList(ptr %262, ptr %264, i64 %266)
+  %267 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %268 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %269 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %267, ptr %268, ptr @str.43)
+  %270 = icmp eq i32 %269, 0
+  br i1 %270, label %ok71, label %fail
 
-ok46:                                             ; preds = %st2
-  %args47 = alloca [2 x ptr], align 8
-  %results48 = alloca [1 x ptr], align 8
-  %ints49 = alloca [1 x i64], align 8
-  %floats50 = alloca [1 x double], align 8
-  %181 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %182 = load ptr, ptr %181, align 8
-  %183 = getelementptr inbounds i64, ptr %args47, i64 0
-  store ptr %182, ptr %183, align 8
+ok71:                                             ; preds = %st268
+  %args72 = alloca [2 x ptr], align 8
+  %results73 = alloca [1 x ptr], align 8
+  %ints74 = alloca [1 x i64], align 8
+  %floats75 = alloca [1 x double], align 8
+  %271 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %272 = load ptr, ptr %271, align 8
+  %273 = getelementptr inbounds i64, ptr %args72, i64 0
+  store ptr %272, ptr %273, align 8
   %dl = alloca [6 x i64], align 8
   %shape = alloca [1 x i64], align 8
   %strides = alloca [1 x i64], align 8
-  %184 = getelementptr inbounds i64, ptr %shape, i64 0
-  store i64 8, ptr %184, align 8
-  %185 = getelementptr inbounds i64, ptr %strides, i64 0
-  store i64 1, ptr %185, align 8
-  %186 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %187 = load ptr, ptr %186, align 8
-  %188 = getelementptr inbounds float, ptr %187, i64 0
-  %189 = getelementptr inbounds i8, ptr %dl, i64 0
-  store ptr %188, ptr %189, align 8
-  %190 = getelementptr inbounds i8, ptr %dl, i64 8
-  store i32 1, ptr %190, align 4
-  %191 = getelementptr inbounds i8, ptr %dl, i64 12
-  store i32 0, ptr %191, align 4
-  %192 = getelementptr inbounds i8, ptr %dl, i64 16
-  store i32 1, ptr %192, align 4
-  %193 = getelementptr inbounds i8, ptr %dl, i64 20
-  store i32 73730, ptr %193, align 4
-  %194 = getelementptr inbounds i8, ptr %dl, i64 24
-  store ptr %shape, ptr %194, align 8
-  %195 = getelementptr inbounds i8, ptr %dl, i64 32
-  store ptr %strides, ptr %195, align 8
-  %196 = getelementptr inbounds i8, ptr %dl, i64 40
-  store i64 0, ptr %196, align 4
-  %197 = getelementptr inbounds i64, ptr %args47, i64 1
-  store ptr %dl, ptr %197, align 8
+  %274 = getelementptr inbounds i64, ptr %shape, i64 0
+  store i64 8, ptr %274, align 8
+  %275 = getelementptr inbounds i64, ptr %strides, i64 0
+  store i64 1, ptr %275, align 8
+  %276 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %277 = load ptr, ptr %276, align 8
+  %278 = getelementptr inbounds float, ptr %277, i64 0
+  %279 = getelementptr inbounds i8, ptr %dl, i64 0
+  store ptr %278, ptr %279, align 8
+  %280 = getelementptr inbounds i8, ptr %dl, i64 8
+  store i32 1, ptr %280, align 4
+  %281 = getelementptr inbounds i8, ptr %dl, i64 12
+  store i32 0, ptr %281, align 4
+  %282 = getelementptr inbounds i8, ptr %dl, i64 16
+  store i32 1, ptr %282, align 4
+  %283 = getelementptr inbounds i8, ptr %dl, i64 20
+  store i32 73730, ptr %283, align 4
+  %284 = getelementptr inbounds i8, ptr %dl, i64 24
+  store ptr %shape, ptr %284, align 8
+  %285 = getelementptr inbounds i8, ptr %dl, i64 32
+  store ptr %strides, ptr %285, align 8
+  %286 = getelementptr inbounds i8, ptr %dl, i64 40
+  store i64 0, ptr %286, align 4
+  %287 = getelementptr inbounds i64, ptr %args72, i64 1
+  store ptr %dl, ptr %287, align 8
   %owned = alloca [2 x ptr], align 8
-  %198 = getelementptr inbounds i64, ptr %owned, i64 0
-  store ptr null, ptr %198, align 8
-  %199 = getelementptr inbounds i64, ptr %owned, i64 1
-  store ptr null, ptr %199, align 8
-  %200 = getelementptr inbounds i64, ptr %donated, i64 0
-  %201 = load ptr, ptr %200, align 8
-  %202 = getelementptr inbounds i64, ptr %owned, i64 1
-  store ptr %201, ptr %202, align 8
-  %203 = getelementptr inbounds i64, ptr %donated, i64 0
-  store ptr null, ptr %203, align 8
-  %204 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.39, ptr %args47, ptr %results48, ptr %ints49, ptr %floats50, ptr %owned)
-  %205 = icmp eq i32 %204, 0
-  br i1 %205, label %ok51, label %fail
+  %288 = getelementptr inbounds i64, ptr %owned, i64 0
+  store ptr null, ptr %288, align 8
+  %289 = getelementptr inbounds i64, ptr %owned, i64 1
+  store ptr null, ptr %289, align 8
+  %290 = getelementptr inbounds i64, ptr %donated, i64 0
+  %291 = load ptr, ptr %290, align 8
+  %292 = getelementptr inbounds i64, ptr %owned, i64 1
+  store ptr %291, ptr %292, align 8
+  %293 = getelementptr inbounds i64, ptr %donated, i64 0
+  store ptr null, ptr %293, align 8
+  %294 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.45, ptr %args72, ptr %results73, ptr %ints74, ptr %floats75, ptr %owned)
+  %295 = icmp eq i32 %294, 0
+  br i1 %295, label %ok76, label %fail
 
-ok51:                                             ; preds = %ok46
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.40, i32 1)
-  %args52 = alloca [1 x ptr], align 8
-  %results53 = alloca [1 x ptr], align 8
-  %ints54 = alloca [1 x i64], align 8
-  %floats55 = alloca [1 x double], align 8
-  %206 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.42, ptr %args52, ptr %results53, ptr %ints54, ptr %floats55, ptr null)
-  %207 = icmp eq i32 %206, 0
-  br i1 %207, label %ok56, label %fail
+ok76:                                             ; preds = %ok71
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.46, i32 1)
+  %args77 = alloca [1 x ptr], align 8
+  %results78 = alloca [1 x ptr], align 8
+  %ints79 = alloca [1 x i64], align 8
+  %floats80 = alloca [1 x double], align 8
+  %296 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.48, ptr %args77, ptr %results78, ptr %ints79, ptr %floats80, ptr null)
+  %297 = icmp eq i32 %296, 0
+  br i1 %297, label %ok81, label %fail
 
-ok56:                                             ; preds = %ok51
-  %208 = getelementptr inbounds i8, ptr %call, i64 72
-  %209 = load ptr, ptr %208, align 8
-  %210 = getelementptr inbounds i64, ptr %outs, i64 0
-  %211 = load ptr, ptr %210, align 8
-  %212 = getelementptr inbounds i64, ptr %209, i64 0
-  store ptr %211, ptr %212, align 8
-  %213 = getelementptr inbounds i64, ptr %held, i64 0
-  %214 = load ptr, ptr %213, align 8
-  call void @cajit_rt_dlpack_release(ptr %214)
-  %215 = getelementptr inbounds i64, ptr %donated, i64 0
-  %216 = load ptr, ptr %215, align 8
-  call void @cajit_rt_dlpack_release(ptr %216)
-  %217 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %217)
+ok81:                                             ; preds = %ok76
+  %298 = getelementptr inbounds i8, ptr %call, i64 72
+  %299 = load ptr, ptr %298, align 8
+  %300 = getelementptr inbounds i64, ptr %outs, i64 0
+  %301 = load ptr, ptr %300, align 8
+  %302 = getelementptr inbounds i64, ptr %299, i64 0
+  store ptr %301, ptr %302, align 8
+  %303 = getelementptr inbounds i64, ptr %held, i64 0
+  %304 = load ptr, ptr %303, align 8
+  call void @cajit_rt_dlpack_release(ptr %304)
+  %305 = getelementptr inbounds i64, ptr %donated, i64 0
+  %306 = load ptr, ptr %305, align 8
+  call void @cajit_rt_dlpack_release(ptr %306)
+  %307 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %307)
   ret i32 0
 }
 
 ; Function Attrs: nounwind
 declare void @cajit_rt_arena_destroy(ptr) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_inputs(ptr, i32, ptr, ptr) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_dims(ptr, i32, ptr, ptr) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #2

@@ -8,60 +8,79 @@
 @str.4 = private unnamed_addr constant [46 x i8] c"guard failed: expected 3 output slots, got %d\00", align 1
 @str.5 = private unnamed_addr constant [36 x i8] c"guard failed: call->outputs is NULL\00", align 1
 @str.6 = private unnamed_addr constant [35 x i8] c"guard failed: call->inputs is NULL\00", align 1
-@str.7 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.8 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.9 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.10 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.11 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.12 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.13 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@input_guards = private constant [7 x { i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, ptr } { i32 0, i32 2, i32 73730, i32 73730, ptr @str.7 }, { i32, i32, i32, i32, ptr } { i32 1, i32 2, i32 73730, i32 73730, ptr @str.8 }, { i32, i32, i32, i32, ptr } { i32 2, i32 2, i32 73730, i32 73730, ptr @str.9 }, { i32, i32, i32, i32, ptr } { i32 3, i32 2, i32 73730, i32 73730, ptr @str.10 }, { i32, i32, i32, i32, ptr } { i32 4, i32 2, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 5, i32 1, i32 73730, i32 73730, ptr @str.12 }, { i32, i32, i32, i32, ptr } { i32 6, i32 1, i32 73730, i32 73730, ptr @str.13 }]
-@str.14 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.15 = private unnamed_addr constant [3 x i8] c"32\00", align 1
-@str.16 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.17 = private unnamed_addr constant [3 x i8] c"32\00", align 1
-@str.18 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.19 = private unnamed_addr constant [3 x i8] c"32\00", align 1
-@str.20 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.21 = private unnamed_addr constant [2 x i8] c"1\00", align 1
-@str.22 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.23 = private unnamed_addr constant [2 x i8] c"1\00", align 1
-@str.24 = private unnamed_addr constant [3 x i8] c"32\00", align 1
-@str.25 = private unnamed_addr constant [3 x i8] c"32\00", align 1
-@dim_guards = private constant [12 x { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } }] [{ i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 0, i32 1, i32 1, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 1, i32 1, i32 2, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 32, i64 0, i64 0, i64 0], ptr @str.15, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 3, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.16, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 4, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 32, i64 0, i64 0, i64 0], ptr @str.17, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 2, i32 1, i32 1, i32 5, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.18, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 2, i32 1, i32 1, i32 6, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 32, i64 0, i64 0, i64 0], ptr @str.19, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 3, i32 1, i32 1, i32 7, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.20, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 3, i32 1, i32 1, i32 8, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.21, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 4, i32 1, i32 1, i32 9, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.22, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 4, i32 1, i32 1, i32 10, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.23, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 5, i32 1, i32 1, i32 11, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 32, i64 0, i64 0, i64 0], ptr @str.24, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 6, i32 1, i32 1, i32 12, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 32, i64 0, i64 0, i64 0], ptr @str.25, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }]
-@str.26 = private unnamed_addr constant [66 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 32\00", align 1
-@str.27 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.28 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.29 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.30 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.31 = private unnamed_addr constant [69 x i8] c"guard failed: input 2: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.32 = private unnamed_addr constant [69 x i8] c"guard failed: input 2: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.33 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.34 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.35 = private unnamed_addr constant [69 x i8] c"guard failed: input 4: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.36 = private unnamed_addr constant [69 x i8] c"guard failed: input 4: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.37 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.38 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.39 = private unnamed_addr constant [64 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s0 + 63\00", align 1
-@str.40 = private unnamed_addr constant [79 x i8] c"guard failed: buf13: size arithmetic overflows int64 in ((s0 + 63) // 64) * 32\00", align 1
-@str.41 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.7 = private unnamed_addr constant [30 x i8] c"guard failed: input 0 is NULL\00", align 1
+@str.8 = private unnamed_addr constant [68 x i8] c"guard failed: input 0 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.9 = private unnamed_addr constant [46 x i8] c"guard failed: input 0 has %d dims, expected 2\00", align 1
+@str.10 = private unnamed_addr constant [82 x i8] c"guard failed: input 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.11 = private unnamed_addr constant [30 x i8] c"guard failed: input 1 is NULL\00", align 1
+@str.12 = private unnamed_addr constant [68 x i8] c"guard failed: input 1 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.13 = private unnamed_addr constant [46 x i8] c"guard failed: input 1 has %d dims, expected 2\00", align 1
+@str.14 = private unnamed_addr constant [82 x i8] c"guard failed: input 1 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.15 = private unnamed_addr constant [30 x i8] c"guard failed: input 2 is NULL\00", align 1
+@str.16 = private unnamed_addr constant [68 x i8] c"guard failed: input 2 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.17 = private unnamed_addr constant [46 x i8] c"guard failed: input 2 has %d dims, expected 2\00", align 1
+@str.18 = private unnamed_addr constant [82 x i8] c"guard failed: input 2 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.19 = private unnamed_addr constant [30 x i8] c"guard failed: input 3 is NULL\00", align 1
+@str.20 = private unnamed_addr constant [68 x i8] c"guard failed: input 3 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.21 = private unnamed_addr constant [46 x i8] c"guard failed: input 3 has %d dims, expected 2\00", align 1
+@str.22 = private unnamed_addr constant [82 x i8] c"guard failed: input 3 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.23 = private unnamed_addr constant [30 x i8] c"guard failed: input 4 is NULL\00", align 1
+@str.24 = private unnamed_addr constant [68 x i8] c"guard failed: input 4 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.25 = private unnamed_addr constant [46 x i8] c"guard failed: input 4 has %d dims, expected 2\00", align 1
+@str.26 = private unnamed_addr constant [82 x i8] c"guard failed: input 4 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.27 = private unnamed_addr constant [30 x i8] c"guard failed: input 5 is NULL\00", align 1
+@str.28 = private unnamed_addr constant [68 x i8] c"guard failed: input 5 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.29 = private unnamed_addr constant [46 x i8] c"guard failed: input 5 has %d dims, expected 1\00", align 1
+@str.30 = private unnamed_addr constant [82 x i8] c"guard failed: input 5 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.31 = private unnamed_addr constant [30 x i8] c"guard failed: input 6 is NULL\00", align 1
+@str.32 = private unnamed_addr constant [68 x i8] c"guard failed: input 6 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.33 = private unnamed_addr constant [46 x i8] c"guard failed: input 6 has %d dims, expected 1\00", align 1
+@str.34 = private unnamed_addr constant [82 x i8] c"guard failed: input 6 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.35 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@str.36 = private unnamed_addr constant [56 x i8] c"guard failed: input 0 dim 1 is %lld, expected %lld (32)\00", align 1
+@str.37 = private unnamed_addr constant [56 x i8] c"guard failed: input 1 dim 0 is %lld, expected %lld (s0)\00", align 1
+@str.38 = private unnamed_addr constant [56 x i8] c"guard failed: input 1 dim 1 is %lld, expected %lld (32)\00", align 1
+@str.39 = private unnamed_addr constant [56 x i8] c"guard failed: input 2 dim 0 is %lld, expected %lld (s0)\00", align 1
+@str.40 = private unnamed_addr constant [56 x i8] c"guard failed: input 2 dim 1 is %lld, expected %lld (32)\00", align 1
+@str.41 = private unnamed_addr constant [56 x i8] c"guard failed: input 3 dim 0 is %lld, expected %lld (s0)\00", align 1
+@str.42 = private unnamed_addr constant [55 x i8] c"guard failed: input 3 dim 1 is %lld, expected %lld (1)\00", align 1
+@str.43 = private unnamed_addr constant [56 x i8] c"guard failed: input 4 dim 0 is %lld, expected %lld (s0)\00", align 1
+@str.44 = private unnamed_addr constant [55 x i8] c"guard failed: input 4 dim 1 is %lld, expected %lld (1)\00", align 1
+@str.45 = private unnamed_addr constant [56 x i8] c"guard failed: input 5 dim 0 is %lld, expected %lld (32)\00", align 1
+@str.46 = private unnamed_addr constant [56 x i8] c"guard failed: input 6 dim 0 is %lld, expected %lld (32)\00", align 1
+@str.47 = private unnamed_addr constant [66 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 32\00", align 1
+@str.48 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.49 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.50 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.51 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.52 = private unnamed_addr constant [69 x i8] c"guard failed: input 2: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.53 = private unnamed_addr constant [69 x i8] c"guard failed: input 2: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.54 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.55 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.56 = private unnamed_addr constant [69 x i8] c"guard failed: input 4: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.57 = private unnamed_addr constant [69 x i8] c"guard failed: input 4: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.58 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.59 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.60 = private unnamed_addr constant [64 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s0 + 63\00", align 1
+@str.61 = private unnamed_addr constant [79 x i8] c"guard failed: buf13: size arithmetic overflows int64 in ((s0 + 63) // 64) * 32\00", align 1
+@str.62 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
 @elem_sizes = private constant [5 x i64] [i64 4, i64 4, i64 4, i64 4, i64 4]
 @first_use = private constant [5 x i32] [i32 2, i32 2, i32 2, i32 0, i32 1]
 @last_use = private constant [5 x i32] [i32 2, i32 2, i32 2, i32 8, i32 9]
 @layout_cache = private global [12 x i64] zeroinitializer, align 64
-@str.42 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
-@str.43 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
-@str.44 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf10 (%lld elements of f32)\00", align 1
-@str.45 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf11 (%lld elements of f32)\00", align 1
-@str.46 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf12 (%lld elements of f32)\00", align 1
+@str.63 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
+@str.64 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
+@str.65 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf10 (%lld elements of f32)\00", align 1
+@str.66 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf11 (%lld elements of f32)\00", align 1
+@str.67 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf12 (%lld elements of f32)\00", align 1
 @released_inputs = private unnamed_addr constant [1 x i32] [i32 6]
-@str.47 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
-@str.48 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
-@str.49 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
-@str.50 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
-@str.51 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
-@str.52 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
-@released_inputs.53 = private unnamed_addr constant [6 x i32] [i32 0, i32 1, i32 2, i32 3, i32 4, i32 5]
+@str.68 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
+@str.69 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
+@str.70 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
+@str.71 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
+@str.72 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
+@str.73 = private unnamed_addr constant [45 x i8] c"%8 = aten.native_layer_norm_backward.default\00", align 1
+@released_inputs.74 = private unnamed_addr constant [6 x i32] [i32 0, i32 1, i32 2, i32 3, i32 4, i32 5]
 
 ; Function Attrs: noinline nounwind
 define internal void @k0._8___aten_native_layer_norm_backward_default__zero_the_block(ptr noalias %buf15, i64 %s0, i64 %lo, i64 %hi) #0 {
@@ -1047,7 +1066,7 @@ entry:
   %5 = icmp eq i32 %4, 7
   br i1 %5, label %ok, label %bad
 
-fail:                                             ; preds = %ok66, %ok65, %ok64, %ok63, %ok62, %ok61, %bad60, %bad57, %bad54, %bad52, %bad50, %bad48, %bad45, %bad43, %bad41, %bad39, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %ok15, %bad14, %ok12, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok165, %ok164, %ok163, %ok162, %ok161, %ok160, %bad159, %bad156, %bad153, %bad151, %bad149, %bad147, %bad144, %bad142, %bad140, %bad138, %bad136, %bad134, %bad132, %bad130, %bad128, %bad126, %bad124, %bad122, %bad120, %bad118, %bad116, %bad111, %bad106, %bad100, %bad98, %bad92, %bad90, %bad84, %bad82, %bad76, %bad74, %bad71, %bad69, %bad67, %bad65, %bad63, %bad61, %bad59, %bad57, %bad55, %bad53, %bad51, %bad49, %bad47, %bad45, %bad43, %bad41, %bad39, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %6 = getelementptr inbounds i64, ptr %outs, i64 0
   %7 = load ptr, ptr %6, align 8
   call void @cajit_rt_dlpack_release(ptr %7)
@@ -1126,485 +1145,1136 @@ bad11:                                            ; preds = %ok10
   br label %fail
 
 ok12:                                             ; preds = %ok10
-  %38 = call i32 @cajit_rt_check_inputs(ptr %call, i32 7, ptr @input_guards, ptr %bufs)
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %ok13, label %fail
-
-ok13:                                             ; preds = %ok12
-  %40 = getelementptr inbounds i8, ptr %call, i64 0
+  %38 = getelementptr inbounds i8, ptr %call, i64 0
+  %39 = load ptr, ptr %38, align 8
+  %40 = getelementptr inbounds i64, ptr %39, i64 0
   %41 = load ptr, ptr %40, align 8
-  %42 = getelementptr inbounds i64, ptr %41, i64 0
-  %43 = load ptr, ptr %42, align 8
-  %44 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  store ptr %43, ptr %44, align 8
-  %45 = getelementptr inbounds i8, ptr %call, i64 0
-  %46 = load ptr, ptr %45, align 8
-  %47 = getelementptr inbounds i64, ptr %46, i64 1
-  %48 = load ptr, ptr %47, align 8
-  %49 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  store ptr %48, ptr %49, align 8
-  %50 = getelementptr inbounds i8, ptr %call, i64 0
-  %51 = load ptr, ptr %50, align 8
-  %52 = getelementptr inbounds i64, ptr %51, i64 2
-  %53 = load ptr, ptr %52, align 8
-  %54 = getelementptr inbounds i64, ptr %inputs_now, i64 2
-  store ptr %53, ptr %54, align 8
-  %55 = getelementptr inbounds i8, ptr %call, i64 0
-  %56 = load ptr, ptr %55, align 8
-  %57 = getelementptr inbounds i64, ptr %56, i64 3
-  %58 = load ptr, ptr %57, align 8
-  %59 = getelementptr inbounds i64, ptr %inputs_now, i64 3
-  store ptr %58, ptr %59, align 8
-  %60 = getelementptr inbounds i8, ptr %call, i64 0
-  %61 = load ptr, ptr %60, align 8
-  %62 = getelementptr inbounds i64, ptr %61, i64 4
-  %63 = load ptr, ptr %62, align 8
-  %64 = getelementptr inbounds i64, ptr %inputs_now, i64 4
-  store ptr %63, ptr %64, align 8
-  %65 = getelementptr inbounds i8, ptr %call, i64 0
-  %66 = load ptr, ptr %65, align 8
-  %67 = getelementptr inbounds i64, ptr %66, i64 5
-  %68 = load ptr, ptr %67, align 8
-  %69 = getelementptr inbounds i64, ptr %inputs_now, i64 5
-  store ptr %68, ptr %69, align 8
-  %70 = getelementptr inbounds i8, ptr %call, i64 0
-  %71 = load ptr, ptr %70, align 8
-  %72 = getelementptr inbounds i64, ptr %71, i64 6
-  %73 = load ptr, ptr %72, align 8
-  %74 = getelementptr inbounds i64, ptr %inputs_now, i64 6
-  store ptr %73, ptr %74, align 8
-  %75 = getelementptr inbounds i8, ptr %call, i64 0
-  %76 = load ptr, ptr %75, align 8
-  %77 = getelementptr inbounds i64, ptr %76, i64 0
-  %78 = load ptr, ptr %77, align 8
-  %79 = getelementptr inbounds i8, ptr %78, i64 24
-  %80 = load ptr, ptr %79, align 8
-  %81 = getelementptr inbounds i64, ptr %80, i64 0
-  %82 = load i64, ptr %81, align 8
-  %83 = getelementptr inbounds i64, ptr %syms, i64 0
-  store i64 %82, ptr %83, align 8
-  %84 = getelementptr inbounds i64, ptr %syms, i64 0
-  %85 = load i64, ptr %84, align 8
-  %86 = icmp sge i64 %85, 0
-  br i1 %86, label %ok15, label %bad14
+  %42 = icmp ne ptr %41, null
+  br i1 %42, label %ok14, label %bad13
 
-bad14:                                            ; preds = %ok13
-  %87 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14, i64 %85)
+bad13:                                            ; preds = %ok12
+  %43 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.7)
   br label %fail
 
-ok15:                                             ; preds = %ok13
-  %88 = call i32 @cajit_rt_check_dims(ptr %call, i32 12, ptr @dim_guards, ptr %syms)
-  %89 = icmp eq i32 %88, 0
-  br i1 %89, label %ok16, label %fail
+ok14:                                             ; preds = %ok12
+  %44 = getelementptr inbounds i8, ptr %41, i64 8
+  %45 = load i32, ptr %44, align 4
+  %46 = icmp eq i32 %45, 1
+  br i1 %46, label %ok16, label %bad15
 
-ok16:                                             ; preds = %ok15
-  %90 = getelementptr inbounds i64, ptr %syms, i64 0
-  %91 = load i64, ptr %90, align 8
-  %92 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 32, i64 %91)
-  %93 = extractvalue { i64, i1 } %92, 1
-  %94 = xor i1 %93, true
-  br i1 %94, label %ok18, label %bad17
+bad15:                                            ; preds = %ok14
+  %47 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.8, i32 %45)
+  br label %fail
+
+ok16:                                             ; preds = %ok14
+  %48 = getelementptr inbounds i8, ptr %41, i64 16
+  %49 = load i32, ptr %48, align 4
+  %50 = icmp eq i32 %49, 2
+  br i1 %50, label %ok18, label %bad17
 
 bad17:                                            ; preds = %ok16
-  %95 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.26)
+  %51 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i32 %49)
   br label %fail
 
 ok18:                                             ; preds = %ok16
-  %96 = extractvalue { i64, i1 } %92, 0
-  %97 = getelementptr inbounds i64, ptr %syms, i64 1
-  %98 = load i64, ptr %97, align 8
-  %99 = icmp sge i64 %98, 0
-  br i1 %99, label %ok20, label %bad19
+  %52 = getelementptr inbounds i8, ptr %41, i64 20
+  %53 = load i32, ptr %52, align 4
+  %54 = icmp eq i32 %53, 73730
+  %55 = and i32 %53, 255
+  %56 = lshr i32 %53, 8
+  %57 = and i32 %56, 255
+  %58 = lshr i32 %53, 16
+  br i1 %54, label %ok20, label %bad19
 
 bad19:                                            ; preds = %ok18
-  %100 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.27, i64 %98)
+  %59 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.10, i32 %55, i32 %57, i32 %58)
   br label %fail
 
 ok20:                                             ; preds = %ok18
-  %101 = getelementptr inbounds i64, ptr %syms, i64 2
-  %102 = load i64, ptr %101, align 8
-  %103 = icmp sge i64 %102, 0
-  br i1 %103, label %ok22, label %bad21
+  %60 = getelementptr inbounds i8, ptr %41, i64 0
+  %61 = load ptr, ptr %60, align 8
+  %62 = getelementptr inbounds i8, ptr %41, i64 40
+  %63 = load i64, ptr %62, align 4
+  %64 = getelementptr inbounds i8, ptr %61, i64 %63
+  %65 = getelementptr inbounds i64, ptr %bufs, i64 0
+  store ptr %64, ptr %65, align 8
+  %66 = getelementptr inbounds i8, ptr %call, i64 0
+  %67 = load ptr, ptr %66, align 8
+  %68 = getelementptr inbounds i64, ptr %67, i64 1
+  %69 = load ptr, ptr %68, align 8
+  %70 = icmp ne ptr %69, null
+  br i1 %70, label %ok22, label %bad21
 
 bad21:                                            ; preds = %ok20
-  %104 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.28, i64 %102)
+  %71 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.11)
   br label %fail
 
 ok22:                                             ; preds = %ok20
-  %105 = getelementptr inbounds i64, ptr %syms, i64 3
-  %106 = load i64, ptr %105, align 8
-  %107 = icmp sge i64 %106, 0
-  br i1 %107, label %ok24, label %bad23
+  %72 = getelementptr inbounds i8, ptr %69, i64 8
+  %73 = load i32, ptr %72, align 4
+  %74 = icmp eq i32 %73, 1
+  br i1 %74, label %ok24, label %bad23
 
 bad23:                                            ; preds = %ok22
-  %108 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.29, i64 %106)
+  %75 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.12, i32 %73)
   br label %fail
 
 ok24:                                             ; preds = %ok22
-  %109 = getelementptr inbounds i64, ptr %syms, i64 4
-  %110 = load i64, ptr %109, align 8
-  %111 = icmp sge i64 %110, 0
-  br i1 %111, label %ok26, label %bad25
+  %76 = getelementptr inbounds i8, ptr %69, i64 16
+  %77 = load i32, ptr %76, align 4
+  %78 = icmp eq i32 %77, 2
+  br i1 %78, label %ok26, label %bad25
 
 bad25:                                            ; preds = %ok24
-  %112 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.30, i64 %110)
+  %79 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.13, i32 %77)
   br label %fail
 
 ok26:                                             ; preds = %ok24
-  %113 = getelementptr inbounds i64, ptr %syms, i64 5
-  %114 = load i64, ptr %113, align 8
-  %115 = icmp sge i64 %114, 0
-  br i1 %115, label %ok28, label %bad27
+  %80 = getelementptr inbounds i8, ptr %69, i64 20
+  %81 = load i32, ptr %80, align 4
+  %82 = icmp eq i32 %81, 73730
+  %83 = and i32 %81, 255
+  %84 = lshr i32 %81, 8
+  %85 = and i32 %84, 255
+  %86 = lshr i32 %81, 16
+  br i1 %82, label %ok28, label %bad27
 
 bad27:                                            ; preds = %ok26
-  %116 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.31, i64 %114)
+  %87 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14, i32 %83, i32 %85, i32 %86)
   br label %fail
 
 ok28:                                             ; preds = %ok26
-  %117 = getelementptr inbounds i64, ptr %syms, i64 6
-  %118 = load i64, ptr %117, align 8
-  %119 = icmp sge i64 %118, 0
-  br i1 %119, label %ok30, label %bad29
+  %88 = getelementptr inbounds i8, ptr %69, i64 0
+  %89 = load ptr, ptr %88, align 8
+  %90 = getelementptr inbounds i8, ptr %69, i64 40
+  %91 = load i64, ptr %90, align 4
+  %92 = getelementptr inbounds i8, ptr %89, i64 %91
+  %93 = getelementptr inbounds i64, ptr %bufs, i64 1
+  store ptr %92, ptr %93, align 8
+  %94 = getelementptr inbounds i8, ptr %call, i64 0
+  %95 = load ptr, ptr %94, align 8
+  %96 = getelementptr inbounds i64, ptr %95, i64 2
+  %97 = load ptr, ptr %96, align 8
+  %98 = icmp ne ptr %97, null
+  br i1 %98, label %ok30, label %bad29
 
 bad29:                                            ; preds = %ok28
-  %120 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.32, i64 %118)
+  %99 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.15)
   br label %fail
 
 ok30:                                             ; preds = %ok28
-  %121 = getelementptr inbounds i64, ptr %syms, i64 7
-  %122 = load i64, ptr %121, align 8
-  %123 = icmp sge i64 %122, 0
-  br i1 %123, label %ok32, label %bad31
+  %100 = getelementptr inbounds i8, ptr %97, i64 8
+  %101 = load i32, ptr %100, align 4
+  %102 = icmp eq i32 %101, 1
+  br i1 %102, label %ok32, label %bad31
 
 bad31:                                            ; preds = %ok30
-  %124 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.33, i64 %122)
+  %103 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.16, i32 %101)
   br label %fail
 
 ok32:                                             ; preds = %ok30
-  %125 = getelementptr inbounds i64, ptr %syms, i64 8
-  %126 = load i64, ptr %125, align 8
-  %127 = icmp sge i64 %126, 0
-  br i1 %127, label %ok34, label %bad33
+  %104 = getelementptr inbounds i8, ptr %97, i64 16
+  %105 = load i32, ptr %104, align 4
+  %106 = icmp eq i32 %105, 2
+  br i1 %106, label %ok34, label %bad33
 
 bad33:                                            ; preds = %ok32
-  %128 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.34, i64 %126)
+  %107 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17, i32 %105)
   br label %fail
 
 ok34:                                             ; preds = %ok32
-  %129 = getelementptr inbounds i64, ptr %syms, i64 9
-  %130 = load i64, ptr %129, align 8
-  %131 = icmp sge i64 %130, 0
-  br i1 %131, label %ok36, label %bad35
+  %108 = getelementptr inbounds i8, ptr %97, i64 20
+  %109 = load i32, ptr %108, align 4
+  %110 = icmp eq i32 %109, 73730
+  %111 = and i32 %109, 255
+  %112 = lshr i32 %109, 8
+  %113 = and i32 %112, 255
+  %114 = lshr i32 %109, 16
+  br i1 %110, label %ok36, label %bad35
 
 bad35:                                            ; preds = %ok34
-  %132 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.35, i64 %130)
+  %115 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18, i32 %111, i32 %113, i32 %114)
   br label %fail
 
 ok36:                                             ; preds = %ok34
-  %133 = getelementptr inbounds i64, ptr %syms, i64 10
-  %134 = load i64, ptr %133, align 8
-  %135 = icmp sge i64 %134, 0
-  br i1 %135, label %ok38, label %bad37
+  %116 = getelementptr inbounds i8, ptr %97, i64 0
+  %117 = load ptr, ptr %116, align 8
+  %118 = getelementptr inbounds i8, ptr %97, i64 40
+  %119 = load i64, ptr %118, align 4
+  %120 = getelementptr inbounds i8, ptr %117, i64 %119
+  %121 = getelementptr inbounds i64, ptr %bufs, i64 2
+  store ptr %120, ptr %121, align 8
+  %122 = getelementptr inbounds i8, ptr %call, i64 0
+  %123 = load ptr, ptr %122, align 8
+  %124 = getelementptr inbounds i64, ptr %123, i64 3
+  %125 = load ptr, ptr %124, align 8
+  %126 = icmp ne ptr %125, null
+  br i1 %126, label %ok38, label %bad37
 
 bad37:                                            ; preds = %ok36
-  %136 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.36, i64 %134)
+  %127 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19)
   br label %fail
 
 ok38:                                             ; preds = %ok36
-  %137 = getelementptr inbounds i64, ptr %syms, i64 11
-  %138 = load i64, ptr %137, align 8
-  %139 = icmp sge i64 %138, 0
-  br i1 %139, label %ok40, label %bad39
+  %128 = getelementptr inbounds i8, ptr %125, i64 8
+  %129 = load i32, ptr %128, align 4
+  %130 = icmp eq i32 %129, 1
+  br i1 %130, label %ok40, label %bad39
 
 bad39:                                            ; preds = %ok38
-  %140 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.37, i64 %138)
+  %131 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i32 %129)
   br label %fail
 
 ok40:                                             ; preds = %ok38
-  %141 = getelementptr inbounds i64, ptr %syms, i64 12
-  %142 = load i64, ptr %141, align 8
-  %143 = icmp sge i64 %142, 0
-  br i1 %143, label %ok42, label %bad41
+  %132 = getelementptr inbounds i8, ptr %125, i64 16
+  %133 = load i32, ptr %132, align 4
+  %134 = icmp eq i32 %133, 2
+  br i1 %134, label %ok42, label %bad41
 
 bad41:                                            ; preds = %ok40
-  %144 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.38, i64 %142)
+  %135 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21, i32 %133)
   br label %fail
 
 ok42:                                             ; preds = %ok40
-  %145 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 63, i64 %91)
-  %146 = extractvalue { i64, i1 } %145, 1
-  %147 = xor i1 %146, true
-  br i1 %147, label %ok44, label %bad43
+  %136 = getelementptr inbounds i8, ptr %125, i64 20
+  %137 = load i32, ptr %136, align 4
+  %138 = icmp eq i32 %137, 73730
+  %139 = and i32 %137, 255
+  %140 = lshr i32 %137, 8
+  %141 = and i32 %140, 255
+  %142 = lshr i32 %137, 16
+  br i1 %138, label %ok44, label %bad43
 
 bad43:                                            ; preds = %ok42
-  %148 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.39)
+  %143 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22, i32 %139, i32 %141, i32 %142)
   br label %fail
 
 ok44:                                             ; preds = %ok42
-  %149 = extractvalue { i64, i1 } %145, 0
-  %150 = udiv i64 %149, 64
-  %151 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 32, i64 %150)
-  %152 = extractvalue { i64, i1 } %151, 1
-  %153 = xor i1 %152, true
-  br i1 %153, label %ok46, label %bad45
+  %144 = getelementptr inbounds i8, ptr %125, i64 0
+  %145 = load ptr, ptr %144, align 8
+  %146 = getelementptr inbounds i8, ptr %125, i64 40
+  %147 = load i64, ptr %146, align 4
+  %148 = getelementptr inbounds i8, ptr %145, i64 %147
+  %149 = getelementptr inbounds i64, ptr %bufs, i64 3
+  store ptr %148, ptr %149, align 8
+  %150 = getelementptr inbounds i8, ptr %call, i64 0
+  %151 = load ptr, ptr %150, align 8
+  %152 = getelementptr inbounds i64, ptr %151, i64 4
+  %153 = load ptr, ptr %152, align 8
+  %154 = icmp ne ptr %153, null
+  br i1 %154, label %ok46, label %bad45
 
 bad45:                                            ; preds = %ok44
-  %154 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.40)
+  %155 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.23)
   br label %fail
 
 ok46:                                             ; preds = %ok44
-  %155 = extractvalue { i64, i1 } %151, 0
-  %arena47 = call ptr @cajit_rt_arena_create()
-  store ptr %arena47, ptr %arena, align 8
-  %156 = icmp ne ptr %arena47, null
-  br i1 %156, label %ok49, label %bad48
+  %156 = getelementptr inbounds i8, ptr %153, i64 8
+  %157 = load i32, ptr %156, align 4
+  %158 = icmp eq i32 %157, 1
+  br i1 %158, label %ok48, label %bad47
 
-bad48:                                            ; preds = %ok46
-  %157 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.41)
+bad47:                                            ; preds = %ok46
+  %159 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.24, i32 %157)
   br label %fail
 
-ok49:                                             ; preds = %ok46
+ok48:                                             ; preds = %ok46
+  %160 = getelementptr inbounds i8, ptr %153, i64 16
+  %161 = load i32, ptr %160, align 4
+  %162 = icmp eq i32 %161, 2
+  br i1 %162, label %ok50, label %bad49
+
+bad49:                                            ; preds = %ok48
+  %163 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.25, i32 %161)
+  br label %fail
+
+ok50:                                             ; preds = %ok48
+  %164 = getelementptr inbounds i8, ptr %153, i64 20
+  %165 = load i32, ptr %164, align 4
+  %166 = icmp eq i32 %165, 73730
+  %167 = and i32 %165, 255
+  %168 = lshr i32 %165, 8
+  %169 = and i32 %168, 255
+  %170 = lshr i32 %165, 16
+  br i1 %166, label %ok52, label %bad51
+
+bad51:                                            ; preds = %ok50
+  %171 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.26, i32 %167, i32 %169, i32 %170)
+  br label %fail
+
+ok52:                                             ; preds = %ok50
+  %172 = getelementptr inbounds i8, ptr %153, i64 0
+  %173 = load ptr, ptr %172, align 8
+  %174 = getelementptr inbounds i8, ptr %153, i64 40
+  %175 = load i64, ptr %174, align 4
+  %176 = getelementptr inbounds i8, ptr %173, i64 %175
+  %177 = getelementptr inbounds i64, ptr %bufs, i64 4
+  store ptr %176, ptr %177, align 8
+  %178 = getelementptr inbounds i8, ptr %call, i64 0
+  %179 = load ptr, ptr %178, align 8
+  %180 = getelementptr inbounds i64, ptr %179, i64 5
+  %181 = load ptr, ptr %180, align 8
+  %182 = icmp ne ptr %181, null
+  br i1 %182, label %ok54, label %bad53
+
+bad53:                                            ; preds = %ok52
+  %183 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.27)
+  br label %fail
+
+ok54:                                             ; preds = %ok52
+  %184 = getelementptr inbounds i8, ptr %181, i64 8
+  %185 = load i32, ptr %184, align 4
+  %186 = icmp eq i32 %185, 1
+  br i1 %186, label %ok56, label %bad55
+
+bad55:                                            ; preds = %ok54
+  %187 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.28, i32 %185)
+  br label %fail
+
+ok56:                                             ; preds = %ok54
+  %188 = getelementptr inbounds i8, ptr %181, i64 16
+  %189 = load i32, ptr %188, align 4
+  %190 = icmp eq i32 %189, 1
+  br i1 %190, label %ok58, label %bad57
+
+bad57:                                            ; preds = %ok56
+  %191 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.29, i32 %189)
+  br label %fail
+
+ok58:                                             ; preds = %ok56
+  %192 = getelementptr inbounds i8, ptr %181, i64 20
+  %193 = load i32, ptr %192, align 4
+  %194 = icmp eq i32 %193, 73730
+  %195 = and i32 %193, 255
+  %196 = lshr i32 %193, 8
+  %197 = and i32 %196, 255
+  %198 = lshr i32 %193, 16
+  br i1 %194, label %ok60, label %bad59
+
+bad59:                                            ; preds = %ok58
+  %199 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.30, i32 %195, i32 %197, i32 %198)
+  br label %fail
+
+ok60:                                             ; preds = %ok58
+  %200 = getelementptr inbounds i8, ptr %181, i64 0
+  %201 = load ptr, ptr %200, align 8
+  %202 = getelementptr inbounds i8, ptr %181, i64 40
+  %203 = load i64, ptr %202, align 4
+  %204 = getelementptr inbounds i8, ptr %201, i64 %203
+  %205 = getelementptr inbounds i64, ptr %bufs, i64 5
+  store ptr %204, ptr %205, align 8
+  %206 = getelementptr inbounds i8, ptr %call, i64 0
+  %207 = load ptr, ptr %206, align 8
+  %208 = getelementptr inbounds i64, ptr %207, i64 6
+  %209 = load ptr, ptr %208, align 8
+  %210 = icmp ne ptr %209, null
+  br i1 %210, label %ok62, label %bad61
+
+bad61:                                            ; preds = %ok60
+  %211 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.31)
+  br label %fail
+
+ok62:                                             ; preds = %ok60
+  %212 = getelementptr inbounds i8, ptr %209, i64 8
+  %213 = load i32, ptr %212, align 4
+  %214 = icmp eq i32 %213, 1
+  br i1 %214, label %ok64, label %bad63
+
+bad63:                                            ; preds = %ok62
+  %215 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.32, i32 %213)
+  br label %fail
+
+ok64:                                             ; preds = %ok62
+  %216 = getelementptr inbounds i8, ptr %209, i64 16
+  %217 = load i32, ptr %216, align 4
+  %218 = icmp eq i32 %217, 1
+  br i1 %218, label %ok66, label %bad65
+
+bad65:                                            ; preds = %ok64
+  %219 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.33, i32 %217)
+  br label %fail
+
+ok66:                                             ; preds = %ok64
+  %220 = getelementptr inbounds i8, ptr %209, i64 20
+  %221 = load i32, ptr %220, align 4
+  %222 = icmp eq i32 %221, 73730
+  %223 = and i32 %221, 255
+  %224 = lshr i32 %221, 8
+  %225 = and i32 %224, 255
+  %226 = lshr i32 %221, 16
+  br i1 %222, label %ok68, label %bad67
+
+bad67:                                            ; preds = %ok66
+  %227 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.34, i32 %223, i32 %225, i32 %226)
+  br label %fail
+
+ok68:                                             ; preds = %ok66
+  %228 = getelementptr inbounds i8, ptr %209, i64 0
+  %229 = load ptr, ptr %228, align 8
+  %230 = getelementptr inbounds i8, ptr %209, i64 40
+  %231 = load i64, ptr %230, align 4
+  %232 = getelementptr inbounds i8, ptr %229, i64 %231
+  %233 = getelementptr inbounds i64, ptr %bufs, i64 6
+  store ptr %232, ptr %233, align 8
+  %234 = getelementptr inbounds i8, ptr %call, i64 0
+  %235 = load ptr, ptr %234, align 8
+  %236 = getelementptr inbounds i64, ptr %235, i64 0
+  %237 = load ptr, ptr %236, align 8
+  %238 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  store ptr %237, ptr %238, align 8
+  %239 = getelementptr inbounds i8, ptr %call, i64 0
+  %240 = load ptr, ptr %239, align 8
+  %241 = getelementptr inbounds i64, ptr %240, i64 1
+  %242 = load ptr, ptr %241, align 8
+  %243 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  store ptr %242, ptr %243, align 8
+  %244 = getelementptr inbounds i8, ptr %call, i64 0
+  %245 = load ptr, ptr %244, align 8
+  %246 = getelementptr inbounds i64, ptr %245, i64 2
+  %247 = load ptr, ptr %246, align 8
+  %248 = getelementptr inbounds i64, ptr %inputs_now, i64 2
+  store ptr %247, ptr %248, align 8
+  %249 = getelementptr inbounds i8, ptr %call, i64 0
+  %250 = load ptr, ptr %249, align 8
+  %251 = getelementptr inbounds i64, ptr %250, i64 3
+  %252 = load ptr, ptr %251, align 8
+  %253 = getelementptr inbounds i64, ptr %inputs_now, i64 3
+  store ptr %252, ptr %253, align 8
+  %254 = getelementptr inbounds i8, ptr %call, i64 0
+  %255 = load ptr, ptr %254, align 8
+  %256 = getelementptr inbounds i64, ptr %255, i64 4
+  %257 = load ptr, ptr %256, align 8
+  %258 = getelementptr inbounds i64, ptr %inputs_now, i64 4
+  store ptr %257, ptr %258, align 8
+  %259 = getelementptr inbounds i8, ptr %call, i64 0
+  %260 = load ptr, ptr %259, align 8
+  %261 = getelementptr inbounds i64, ptr %260, i64 5
+  %262 = load ptr, ptr %261, align 8
+  %263 = getelementptr inbounds i64, ptr %inputs_now, i64 5
+  store ptr %262, ptr %263, align 8
+  %264 = getelementptr inbounds i8, ptr %call, i64 0
+  %265 = load ptr, ptr %264, align 8
+  %266 = getelementptr inbounds i64, ptr %265, i64 6
+  %267 = load ptr, ptr %266, align 8
+  %268 = getelementptr inbounds i64, ptr %inputs_now, i64 6
+  store ptr %267, ptr %268, align 8
+  %269 = getelementptr inbounds i8, ptr %call, i64 0
+  %270 = load ptr, ptr %269, align 8
+  %271 = getelementptr inbounds i64, ptr %270, i64 0
+  %272 = load ptr, ptr %271, align 8
+  %273 = getelementptr inbounds i8, ptr %272, i64 24
+  %274 = load ptr, ptr %273, align 8
+  %275 = getelementptr inbounds i64, ptr %274, i64 0
+  %276 = load i64, ptr %275, align 8
+  %277 = getelementptr inbounds i64, ptr %syms, i64 0
+  store i64 %276, ptr %277, align 8
+  %278 = getelementptr inbounds i64, ptr %syms, i64 0
+  %279 = load i64, ptr %278, align 8
+  %280 = icmp sge i64 %279, 0
+  br i1 %280, label %ok70, label %bad69
+
+bad69:                                            ; preds = %ok68
+  %281 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.35, i64 %279)
+  br label %fail
+
+ok70:                                             ; preds = %ok68
+  %282 = getelementptr inbounds i8, ptr %call, i64 0
+  %283 = load ptr, ptr %282, align 8
+  %284 = getelementptr inbounds i64, ptr %283, i64 0
+  %285 = load ptr, ptr %284, align 8
+  %286 = getelementptr inbounds i8, ptr %285, i64 24
+  %287 = load ptr, ptr %286, align 8
+  %288 = getelementptr inbounds i64, ptr %287, i64 0
+  %289 = load i64, ptr %288, align 8
+  %290 = getelementptr inbounds i64, ptr %287, i64 1
+  %291 = load i64, ptr %290, align 8
+  %292 = icmp eq i64 %291, 32
+  br i1 %292, label %ok72, label %bad71
+
+bad71:                                            ; preds = %ok70
+  %293 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.36, i64 %291, i64 32)
+  br label %fail
+
+ok72:                                             ; preds = %ok70
+  %294 = mul i64 1, %291
+  %295 = getelementptr inbounds i8, ptr %285, i64 32
+  %296 = load ptr, ptr %295, align 8
+  %297 = icmp ne ptr %296, null
+  br i1 %297, label %st, label %st2
+
+st:                                               ; preds = %ok72
+  %298 = getelementptr inbounds i64, ptr %296, i64 0
+  %299 = load i64, ptr %298, align 8
+  %300 = getelementptr inbounds i64, ptr %296, i64 1
+  %301 = load i64, ptr %300, align 8
+  br label %st2
+
+st2:                                              ; preds = %st, %ok72
+  %stride = phi i64 [ %294, %ok72 ], [ %299, %st ]
+  %stride73 = phi i64 [ 1, %ok72 ], [ %301, %st ]
+  %302 = getelementptr inbounds i64, ptr %syms, i64 1
+  store i64 %stride, ptr %302, align 8
+  %303 = getelementptr inbounds i64, ptr %syms, i64 2
+  store i64 %stride73, ptr %303, align 8
+  %304 = getelementptr inbounds i8, ptr %call, i64 0
+  %305 = load ptr, ptr %304, align 8
+  %306 = getelementptr inbounds i64, ptr %305, i64 1
+  %307 = load ptr, ptr %306, align 8
+  %308 = getelementptr inbounds i8, ptr %307, i64 24
+  %309 = load ptr, ptr %308, align 8
+  %310 = getelementptr inbounds i64, ptr %309, i64 0
+  %311 = load i64, ptr %310, align 8
+  %312 = getelementptr inbounds i64, ptr %syms, i64 0
+  %313 = load i64, ptr %312, align 8
+  %314 = icmp eq i64 %311, %313
+  br i1 %314, label %ok75, label %bad74
+
+bad74:                                            ; preds = %st2
+  %315 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.37, i64 %311, i64 %313)
+  br label %fail
+
+ok75:                                             ; preds = %st2
+  %316 = getelementptr inbounds i64, ptr %309, i64 1
+  %317 = load i64, ptr %316, align 8
+  %318 = icmp eq i64 %317, 32
+  br i1 %318, label %ok77, label %bad76
+
+bad76:                                            ; preds = %ok75
+  %319 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.38, i64 %317, i64 32)
+  br label %fail
+
+ok77:                                             ; preds = %ok75
+  %320 = mul i64 1, %317
+  %321 = getelementptr inbounds i8, ptr %307, i64 32
+  %322 = load ptr, ptr %321, align 8
+  %323 = icmp ne ptr %322, null
+  br i1 %323, label %st78, label %st279
+
+st78:                                             ; preds = %ok77
+  %324 = getelementptr inbounds i64, ptr %322, i64 0
+  %325 = load i64, ptr %324, align 8
+  %326 = getelementptr inbounds i64, ptr %322, i64 1
+  %327 = load i64, ptr %326, align 8
+  br label %st279
+
+st279:                                            ; preds = %st78, %ok77
+  %stride80 = phi i64 [ %320, %ok77 ], [ %325, %st78 ]
+  %stride81 = phi i64 [ 1, %ok77 ], [ %327, %st78 ]
+  %328 = getelementptr inbounds i64, ptr %syms, i64 3
+  store i64 %stride80, ptr %328, align 8
+  %329 = getelementptr inbounds i64, ptr %syms, i64 4
+  store i64 %stride81, ptr %329, align 8
+  %330 = getelementptr inbounds i8, ptr %call, i64 0
+  %331 = load ptr, ptr %330, align 8
+  %332 = getelementptr inbounds i64, ptr %331, i64 2
+  %333 = load ptr, ptr %332, align 8
+  %334 = getelementptr inbounds i8, ptr %333, i64 24
+  %335 = load ptr, ptr %334, align 8
+  %336 = getelementptr inbounds i64, ptr %335, i64 0
+  %337 = load i64, ptr %336, align 8
+  %338 = getelementptr inbounds i64, ptr %syms, i64 0
+  %339 = load i64, ptr %338, align 8
+  %340 = icmp eq i64 %337, %339
+  br i1 %340, label %ok83, label %bad82
+
+bad82:                                            ; preds = %st279
+  %341 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.39, i64 %337, i64 %339)
+  br label %fail
+
+ok83:                                             ; preds = %st279
+  %342 = getelementptr inbounds i64, ptr %335, i64 1
+  %343 = load i64, ptr %342, align 8
+  %344 = icmp eq i64 %343, 32
+  br i1 %344, label %ok85, label %bad84
+
+bad84:                                            ; preds = %ok83
+  %345 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.40, i64 %343, i64 32)
+  br label %fail
+
+ok85:                                             ; preds = %ok83
+  %346 = mul i64 1, %343
+  %347 = getelementptr inbounds i8, ptr %333, i64 32
+  %348 = load ptr, ptr %347, align 8
+  %349 = icmp ne ptr %348, null
+  br i1 %349, label %st86, label %st287
+
+st86:                                             ; preds = %ok85
+  %350 = getelementptr inbounds i64, ptr %348, i64 0
+  %351 = load i64, ptr %350, align 8
+  %352 = getelementptr inbounds i64, ptr %348, i64 1
+  %353 = load i64, ptr %352, align 8
+  br label %st287
+
+st287:                                            ; preds = %st86, %ok85
+  %stride88 = phi i64 [ %346, %ok85 ], [ %351, %st86 ]
+  %stride89 = phi i64 [ 1, %ok85 ], [ %353, %st86 ]
+  %354 = getelementptr inbounds i64, ptr %syms, i64 5
+  store i64 %stride88, ptr %354, align 8
+  %355 = getelementptr inbounds i64, ptr %syms, i64 6
+  store i64 %stride89, ptr %355, align 8
+  %356 = getelementptr inbounds i8, ptr %call, i64 0
+  %357 = load ptr, ptr %356, align 8
+  %358 = getelementptr inbounds i64, ptr %357, i64 3
+  %359 = load ptr, ptr %358, align 8
+  %360 = getelementptr inbounds i8, ptr %359, i64 24
+  %361 = load ptr, ptr %360, align 8
+  %362 = getelementptr inbounds i64, ptr %361, i64 0
+  %363 = load i64, ptr %362, align 8
+  %364 = getelementptr inbounds i64, ptr %syms, i64 0
+  %365 = load i64, ptr %364, align 8
+  %366 = icmp eq i64 %363, %365
+  br i1 %366, label %ok91, label %bad90
+
+bad90:                                            ; preds = %st287
+  %367 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.41, i64 %363, i64 %365)
+  br label %fail
+
+ok91:                                             ; preds = %st287
+  %368 = getelementptr inbounds i64, ptr %361, i64 1
+  %369 = load i64, ptr %368, align 8
+  %370 = icmp eq i64 %369, 1
+  br i1 %370, label %ok93, label %bad92
+
+bad92:                                            ; preds = %ok91
+  %371 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.42, i64 %369, i64 1)
+  br label %fail
+
+ok93:                                             ; preds = %ok91
+  %372 = mul i64 1, %369
+  %373 = getelementptr inbounds i8, ptr %359, i64 32
+  %374 = load ptr, ptr %373, align 8
+  %375 = icmp ne ptr %374, null
+  br i1 %375, label %st94, label %st295
+
+st94:                                             ; preds = %ok93
+  %376 = getelementptr inbounds i64, ptr %374, i64 0
+  %377 = load i64, ptr %376, align 8
+  %378 = getelementptr inbounds i64, ptr %374, i64 1
+  %379 = load i64, ptr %378, align 8
+  br label %st295
+
+st295:                                            ; preds = %st94, %ok93
+  %stride96 = phi i64 [ %372, %ok93 ], [ %377, %st94 ]
+  %stride97 = phi i64 [ 1, %ok93 ], [ %379, %st94 ]
+  %380 = getelementptr inbounds i64, ptr %syms, i64 7
+  store i64 %stride96, ptr %380, align 8
+  %381 = getelementptr inbounds i64, ptr %syms, i64 8
+  store i64 %stride97, ptr %381, align 8
+  %382 = getelementptr inbounds i8, ptr %call, i64 0
+  %383 = load ptr, ptr %382, align 8
+  %384 = getelementptr inbounds i64, ptr %383, i64 4
+  %385 = load ptr, ptr %384, align 8
+  %386 = getelementptr inbounds i8, ptr %385, i64 24
+  %387 = load ptr, ptr %386, align 8
+  %388 = getelementptr inbounds i64, ptr %387, i64 0
+  %389 = load i64, ptr %388, align 8
+  %390 = getelementptr inbounds i64, ptr %syms, i64 0
+  %391 = load i64, ptr %390, align 8
+  %392 = icmp eq i64 %389, %391
+  br i1 %392, label %ok99, label %bad98
+
+bad98:                                            ; preds = %st295
+  %393 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.43, i64 %389, i64 %391)
+  br label %fail
+
+ok99:                                             ; preds = %st295
+  %394 = getelementptr inbounds i64, ptr %387, i64 1
+  %395 = load i64, ptr %394, align 8
+  %396 = icmp eq i64 %395, 1
+  br i1 %396, label %ok101, label %bad100
+
+bad100:                                           ; preds = %ok99
+  %397 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.44, i64 %395, i64 1)
+  br label %fail
+
+ok101:                                            ; preds = %ok99
+  %398 = mul i64 1, %395
+  %399 = getelementptr inbounds i8, ptr %385, i64 32
+  %400 = load ptr, ptr %399, align 8
+  %401 = icmp ne ptr %400, null
+  br i1 %401, label %st102, label %st2103
+
+st102:                                            ; preds = %ok101
+  %402 = getelementptr inbounds i64, ptr %400, i64 0
+  %403 = load i64, ptr %402, align 8
+  %404 = getelementptr inbounds i64, ptr %400, i64 1
+  %405 = load i64, ptr %404, align 8
+  br label %st2103
+
+st2103:                                           ; preds = %st102, %ok101
+  %stride104 = phi i64 [ %398, %ok101 ], [ %403, %st102 ]
+  %stride105 = phi i64 [ 1, %ok101 ], [ %405, %st102 ]
+  %406 = getelementptr inbounds i64, ptr %syms, i64 9
+  store i64 %stride104, ptr %406, align 8
+  %407 = getelementptr inbounds i64, ptr %syms, i64 10
+  store i64 %stride105, ptr %407, align 8
+  %408 = getelementptr inbounds i8, ptr %call, i64 0
+  %409 = load ptr, ptr %408, align 8
+  %410 = getelementptr inbounds i64, ptr %409, i64 5
+  %411 = load ptr, ptr %410, align 8
+  %412 = getelementptr inbounds i8, ptr %411, i64 24
+  %413 = load ptr, ptr %412, align 8
+  %414 = getelementptr inbounds i64, ptr %413, i64 0
+  %415 = load i64, ptr %414, align 8
+  %416 = icmp eq i64 %415, 32
+  br i1 %416, label %ok107, label %bad106
+
+bad106:                                           ; preds = %st2103
+  %417 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.45, i64 %415, i64 32)
+  br label %fail
+
+ok107:                                            ; preds = %st2103
+  %418 = getelementptr inbounds i8, ptr %411, i64 32
+  %419 = load ptr, ptr %418, align 8
+  %420 = icmp ne ptr %419, null
+  br i1 %420, label %st108, label %st2109
+
+st108:                                            ; preds = %ok107
+  %421 = getelementptr inbounds i64, ptr %419, i64 0
+  %422 = load i64, ptr %421, align 8
+  br label %st2109
+
+st2109:                                           ; preds = %st108, %ok107
+  %stride110 = phi i64 [ 1, %ok107 ], [ %422, %st108 ]
+  %423 = getelementptr inbounds i64, ptr %syms, i64 11
+  store i64 %stride110, ptr %423, align 8
+  %424 = getelementptr inbounds i8, ptr %call, i64 0
+  %425 = load ptr, ptr %424, align 8
+  %426 = getelementptr inbounds i64, ptr %425, i64 6
+  %427 = load ptr, ptr %426, align 8
+  %428 = getelementptr inbounds i8, ptr %427, i64 24
+  %429 = load ptr, ptr %428, align 8
+  %430 = getelementptr inbounds i64, ptr %429, i64 0
+  %431 = load i64, ptr %430, align 8
+  %432 = icmp eq i64 %431, 32
+  br i1 %432, label %ok112, label %bad111
+
+bad111:                                           ; preds = %st2109
+  %433 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.46, i64 %431, i64 32)
+  br label %fail
+
+ok112:                                            ; preds = %st2109
+  %434 = getelementptr inbounds i8, ptr %427, i64 32
+  %435 = load ptr, ptr %434, align 8
+  %436 = icmp ne ptr %435, null
+  br i1 %436, label %st113, label %st2114
+
+st113:                                            ; preds = %ok112
+  %437 = getelementptr inbounds i64, ptr %435, i64 0
+  %438 = load i64, ptr %437, align 8
+  br label %st2114
+
+st2114:                                           ; preds = %st113, %ok112
+  %stride115 = phi i64 [ 1, %ok112 ], [ %438, %st113 ]
+  %439 = getelementptr inbounds i64, ptr %syms, i64 12
+  store i64 %stride115, ptr %439, align 8
+  %440 = getelementptr inbounds i64, ptr %syms, i64 0
+  %441 = load i64, ptr %440, align 8
+  %442 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 32, i64 %441)
+  %443 = extractvalue { i64, i1 } %442, 1
+  %444 = xor i1 %443, true
+  br i1 %444, label %ok117, label %bad116
+
+bad116:                                           ; preds = %st2114
+  %445 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.47)
+  br label %fail
+
+ok117:                                            ; preds = %st2114
+  %446 = extractvalue { i64, i1 } %442, 0
+  %447 = getelementptr inbounds i64, ptr %syms, i64 1
+  %448 = load i64, ptr %447, align 8
+  %449 = icmp sge i64 %448, 0
+  br i1 %449, label %ok119, label %bad118
+
+bad118:                                           ; preds = %ok117
+  %450 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.48, i64 %448)
+  br label %fail
+
+ok119:                                            ; preds = %ok117
+  %451 = getelementptr inbounds i64, ptr %syms, i64 2
+  %452 = load i64, ptr %451, align 8
+  %453 = icmp sge i64 %452, 0
+  br i1 %453, label %ok121, label %bad120
+
+bad120:                                           ; preds = %ok119
+  %454 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.49, i64 %452)
+  br label %fail
+
+ok121:                                            ; preds = %ok119
+  %455 = getelementptr inbounds i64, ptr %syms, i64 3
+  %456 = load i64, ptr %455, align 8
+  %457 = icmp sge i64 %456, 0
+  br i1 %457, label %ok123, label %bad122
+
+bad122:                                           ; preds = %ok121
+  %458 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.50, i64 %456)
+  br label %fail
+
+ok123:                                            ; preds = %ok121
+  %459 = getelementptr inbounds i64, ptr %syms, i64 4
+  %460 = load i64, ptr %459, align 8
+  %461 = icmp sge i64 %460, 0
+  br i1 %461, label %ok125, label %bad124
+
+bad124:                                           ; preds = %ok123
+  %462 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.51, i64 %460)
+  br label %fail
+
+ok125:                                            ; preds = %ok123
+  %463 = getelementptr inbounds i64, ptr %syms, i64 5
+  %464 = load i64, ptr %463, align 8
+  %465 = icmp sge i64 %464, 0
+  br i1 %465, label %ok127, label %bad126
+
+bad126:                                           ; preds = %ok125
+  %466 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.52, i64 %464)
+  br label %fail
+
+ok127:                                            ; preds = %ok125
+  %467 = getelementptr inbounds i64, ptr %syms, i64 6
+  %468 = load i64, ptr %467, align 8
+  %469 = icmp sge i64 %468, 0
+  br i1 %469, label %ok129, label %bad128
+
+bad128:                                           ; preds = %ok127
+  %470 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.53, i64 %468)
+  br label %fail
+
+ok129:                                            ; preds = %ok127
+  %471 = getelementptr inbounds i64, ptr %syms, i64 7
+  %472 = load i64, ptr %471, align 8
+  %473 = icmp sge i64 %472, 0
+  br i1 %473, label %ok131, label %bad130
+
+bad130:                                           ; preds = %ok129
+  %474 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.54, i64 %472)
+  br label %fail
+
+ok131:                                            ; preds = %ok129
+  %475 = getelementptr inbounds i64, ptr %syms, i64 8
+  %476 = load i64, ptr %475, align 8
+  %477 = icmp sge i64 %476, 0
+  br i1 %477, label %ok133, label %bad132
+
+bad132:                                           ; preds = %ok131
+  %478 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.55, i64 %476)
+  br label %fail
+
+ok133:                                            ; preds = %ok131
+  %479 = getelementptr inbounds i64, ptr %syms, i64 9
+  %480 = load i64, ptr %479, align 8
+  %481 = icmp sge i64 %480, 0
+  br i1 %481, label %ok135, label %bad134
+
+bad134:                                           ; preds = %ok133
+  %482 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.56, i64 %480)
+  br label %fail
+
+ok135:                                            ; preds = %ok133
+  %483 = getelementptr inbounds i64, ptr %syms, i64 10
+  %484 = load i64, ptr %483, align 8
+  %485 = icmp sge i64 %484, 0
+  br i1 %485, label %ok137, label %bad136
+
+bad136:                                           ; preds = %ok135
+  %486 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.57, i64 %484)
+  br label %fail
+
+ok137:                                            ; preds = %ok135
+  %487 = getelementptr inbounds i64, ptr %syms, i64 11
+  %488 = load i64, ptr %487, align 8
+  %489 = icmp sge i64 %488, 0
+  br i1 %489, label %ok139, label %bad138
+
+bad138:                                           ; preds = %ok137
+  %490 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.58, i64 %488)
+  br label %fail
+
+ok139:                                            ; preds = %ok137
+  %491 = getelementptr inbounds i64, ptr %syms, i64 12
+  %492 = load i64, ptr %491, align 8
+  %493 = icmp sge i64 %492, 0
+  br i1 %493, label %ok141, label %bad140
+
+bad140:                                           ; preds = %ok139
+  %494 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.59, i64 %492)
+  br label %fail
+
+ok141:                                            ; preds = %ok139
+  %495 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 63, i64 %441)
+  %496 = extractvalue { i64, i1 } %495, 1
+  %497 = xor i1 %496, true
+  br i1 %497, label %ok143, label %bad142
+
+bad142:                                           ; preds = %ok141
+  %498 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.60)
+  br label %fail
+
+ok143:                                            ; preds = %ok141
+  %499 = extractvalue { i64, i1 } %495, 0
+  %500 = udiv i64 %499, 64
+  %501 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 32, i64 %500)
+  %502 = extractvalue { i64, i1 } %501, 1
+  %503 = xor i1 %502, true
+  br i1 %503, label %ok145, label %bad144
+
+bad144:                                           ; preds = %ok143
+  %504 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.61)
+  br label %fail
+
+ok145:                                            ; preds = %ok143
+  %505 = extractvalue { i64, i1 } %501, 0
+  %arena146 = call ptr @cajit_rt_arena_create()
+  store ptr %arena146, ptr %arena, align 8
+  %506 = icmp ne ptr %arena146, null
+  br i1 %506, label %ok148, label %bad147
+
+bad147:                                           ; preds = %ok145
+  %507 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.62)
+  br label %fail
+
+ok148:                                            ; preds = %ok145
   %counts = alloca [5 x i64], align 8
-  %158 = getelementptr inbounds i64, ptr %counts, i64 0
-  store i64 %91, ptr %158, align 8
-  %159 = getelementptr inbounds i64, ptr %counts, i64 1
-  store i64 %91, ptr %159, align 8
-  %160 = getelementptr inbounds i64, ptr %counts, i64 2
-  store i64 %155, ptr %160, align 8
-  %161 = getelementptr inbounds i64, ptr %counts, i64 3
-  store i64 %155, ptr %161, align 8
-  %162 = getelementptr inbounds i64, ptr %counts, i64 4
-  store i64 %155, ptr %162, align 8
+  %508 = getelementptr inbounds i64, ptr %counts, i64 0
+  store i64 %441, ptr %508, align 8
+  %509 = getelementptr inbounds i64, ptr %counts, i64 1
+  store i64 %441, ptr %509, align 8
+  %510 = getelementptr inbounds i64, ptr %counts, i64 2
+  store i64 %505, ptr %510, align 8
+  %511 = getelementptr inbounds i64, ptr %counts, i64 3
+  store i64 %505, ptr %511, align 8
+  %512 = getelementptr inbounds i64, ptr %counts, i64 4
+  store i64 %505, ptr %512, align 8
   %layout_scratch = alloca [20 x i64], align 8
   %offsets = alloca [5 x i64], align 8
   %total = call i64 @cajit_rt_plan_layout_cached(ptr @layout_cache, i32 5, ptr %counts, ptr @elem_sizes, ptr @first_use, ptr @last_use, ptr %layout_scratch, ptr %offsets)
-  %163 = icmp sge i64 %total, 0
-  br i1 %163, label %ok51, label %bad50
+  %513 = icmp sge i64 %total, 0
+  br i1 %513, label %ok150, label %bad149
 
-bad50:                                            ; preds = %ok49
-  %164 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.42)
+bad149:                                           ; preds = %ok148
+  %514 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.63)
   br label %fail
 
-ok51:                                             ; preds = %ok49
-  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena47, i64 %total, i64 1)
-  %165 = icmp ne ptr %intermediates, null
-  br i1 %165, label %ok53, label %bad52
+ok150:                                            ; preds = %ok148
+  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena146, i64 %total, i64 1)
+  %515 = icmp ne ptr %intermediates, null
+  br i1 %515, label %ok152, label %bad151
 
-bad52:                                            ; preds = %ok51
-  %166 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.43, i64 %total)
+bad151:                                           ; preds = %ok150
+  %516 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.64, i64 %total)
   br label %fail
 
-ok53:                                             ; preds = %ok51
-  %167 = getelementptr inbounds i64, ptr %offsets, i64 0
-  %168 = load i64, ptr %167, align 8
-  %169 = getelementptr i8, ptr %intermediates, i64 %168
-  %170 = getelementptr inbounds i64, ptr %bufs, i64 8
-  store ptr %169, ptr %170, align 8
-  %171 = getelementptr inbounds i64, ptr %offsets, i64 1
-  %172 = load i64, ptr %171, align 8
-  %173 = getelementptr i8, ptr %intermediates, i64 %172
-  %174 = getelementptr inbounds i64, ptr %bufs, i64 9
-  store ptr %173, ptr %174, align 8
-  %175 = getelementptr inbounds i64, ptr %offsets, i64 2
-  %176 = load i64, ptr %175, align 8
-  %177 = getelementptr i8, ptr %intermediates, i64 %176
-  %178 = getelementptr inbounds i64, ptr %bufs, i64 13
-  store ptr %177, ptr %178, align 8
-  %179 = getelementptr inbounds i64, ptr %offsets, i64 3
-  %180 = load i64, ptr %179, align 8
-  %181 = getelementptr i8, ptr %intermediates, i64 %180
-  %182 = getelementptr inbounds i64, ptr %bufs, i64 15
-  store ptr %181, ptr %182, align 8
-  %183 = getelementptr inbounds i64, ptr %offsets, i64 4
-  %184 = load i64, ptr %183, align 8
-  %185 = getelementptr i8, ptr %intermediates, i64 %184
-  %186 = getelementptr inbounds i64, ptr %bufs, i64 16
-  store ptr %185, ptr %186, align 8
+ok152:                                            ; preds = %ok150
+  %517 = getelementptr inbounds i64, ptr %offsets, i64 0
+  %518 = load i64, ptr %517, align 8
+  %519 = getelementptr i8, ptr %intermediates, i64 %518
+  %520 = getelementptr inbounds i64, ptr %bufs, i64 8
+  store ptr %519, ptr %520, align 8
+  %521 = getelementptr inbounds i64, ptr %offsets, i64 1
+  %522 = load i64, ptr %521, align 8
+  %523 = getelementptr i8, ptr %intermediates, i64 %522
+  %524 = getelementptr inbounds i64, ptr %bufs, i64 9
+  store ptr %523, ptr %524, align 8
+  %525 = getelementptr inbounds i64, ptr %offsets, i64 2
+  %526 = load i64, ptr %525, align 8
+  %527 = getelementptr i8, ptr %intermediates, i64 %526
+  %528 = getelementptr inbounds i64, ptr %bufs, i64 13
+  store ptr %527, ptr %528, align 8
+  %529 = getelementptr inbounds i64, ptr %offsets, i64 3
+  %530 = load i64, ptr %529, align 8
+  %531 = getelementptr i8, ptr %intermediates, i64 %530
+  %532 = getelementptr inbounds i64, ptr %bufs, i64 15
+  store ptr %531, ptr %532, align 8
+  %533 = getelementptr inbounds i64, ptr %offsets, i64 4
+  %534 = load i64, ptr %533, align 8
+  %535 = getelementptr i8, ptr %intermediates, i64 %534
+  %536 = getelementptr inbounds i64, ptr %bufs, i64 16
+  store ptr %535, ptr %536, align 8
   %oshape = alloca [2 x i64], align 8
-  %187 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 %91, ptr %187, align 8
-  %188 = getelementptr inbounds i64, ptr %oshape, i64 1
-  store i64 32, ptr %188, align 8
-  %189 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 2, ptr %oshape)
-  %190 = getelementptr inbounds i64, ptr %outs, i64 0
-  store ptr %189, ptr %190, align 8
-  %191 = icmp ne ptr %189, null
-  br i1 %191, label %ok55, label %bad54
+  %537 = getelementptr inbounds i64, ptr %oshape, i64 0
+  store i64 %441, ptr %537, align 8
+  %538 = getelementptr inbounds i64, ptr %oshape, i64 1
+  store i64 32, ptr %538, align 8
+  %539 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 2, ptr %oshape)
+  %540 = getelementptr inbounds i64, ptr %outs, i64 0
+  store ptr %539, ptr %540, align 8
+  %541 = icmp ne ptr %539, null
+  br i1 %541, label %ok154, label %bad153
 
-bad54:                                            ; preds = %ok53
-  %192 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.44, i64 %96)
+bad153:                                           ; preds = %ok152
+  %542 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.65, i64 %446)
   br label %fail
 
-ok55:                                             ; preds = %ok53
-  %193 = getelementptr inbounds i8, ptr %189, i64 0
-  %194 = load ptr, ptr %193, align 8
-  %195 = getelementptr inbounds i64, ptr %bufs, i64 10
-  store ptr %194, ptr %195, align 8
-  %oshape56 = alloca [1 x i64], align 8
-  %196 = getelementptr inbounds i64, ptr %oshape56, i64 0
-  store i64 32, ptr %196, align 8
-  %197 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape56)
-  %198 = getelementptr inbounds i64, ptr %outs, i64 1
-  store ptr %197, ptr %198, align 8
-  %199 = icmp ne ptr %197, null
-  br i1 %199, label %ok58, label %bad57
+ok154:                                            ; preds = %ok152
+  %543 = getelementptr inbounds i8, ptr %539, i64 0
+  %544 = load ptr, ptr %543, align 8
+  %545 = getelementptr inbounds i64, ptr %bufs, i64 10
+  store ptr %544, ptr %545, align 8
+  %oshape155 = alloca [1 x i64], align 8
+  %546 = getelementptr inbounds i64, ptr %oshape155, i64 0
+  store i64 32, ptr %546, align 8
+  %547 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape155)
+  %548 = getelementptr inbounds i64, ptr %outs, i64 1
+  store ptr %547, ptr %548, align 8
+  %549 = icmp ne ptr %547, null
+  br i1 %549, label %ok157, label %bad156
 
-bad57:                                            ; preds = %ok55
-  %200 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.45, i64 32)
+bad156:                                           ; preds = %ok154
+  %550 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.66, i64 32)
   br label %fail
 
-ok58:                                             ; preds = %ok55
-  %201 = getelementptr inbounds i8, ptr %197, i64 0
-  %202 = load ptr, ptr %201, align 8
-  %203 = getelementptr inbounds i64, ptr %bufs, i64 11
-  store ptr %202, ptr %203, align 8
-  %oshape59 = alloca [1 x i64], align 8
-  %204 = getelementptr inbounds i64, ptr %oshape59, i64 0
-  store i64 32, ptr %204, align 8
-  %205 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape59)
-  %206 = getelementptr inbounds i64, ptr %outs, i64 2
-  store ptr %205, ptr %206, align 8
-  %207 = icmp ne ptr %205, null
-  br i1 %207, label %ok61, label %bad60
+ok157:                                            ; preds = %ok154
+  %551 = getelementptr inbounds i8, ptr %547, i64 0
+  %552 = load ptr, ptr %551, align 8
+  %553 = getelementptr inbounds i64, ptr %bufs, i64 11
+  store ptr %552, ptr %553, align 8
+  %oshape158 = alloca [1 x i64], align 8
+  %554 = getelementptr inbounds i64, ptr %oshape158, i64 0
+  store i64 32, ptr %554, align 8
+  %555 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape158)
+  %556 = getelementptr inbounds i64, ptr %outs, i64 2
+  store ptr %555, ptr %556, align 8
+  %557 = icmp ne ptr %555, null
+  br i1 %557, label %ok160, label %bad159
 
-bad60:                                            ; preds = %ok58
-  %208 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.46, i64 32)
+bad159:                                           ; preds = %ok157
+  %558 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.67, i64 32)
   br label %fail
 
-ok61:                                             ; preds = %ok58
-  %209 = getelementptr inbounds i8, ptr %205, i64 0
-  %210 = load ptr, ptr %209, align 8
-  %211 = getelementptr inbounds i64, ptr %bufs, i64 12
-  store ptr %210, ptr %211, align 8
+ok160:                                            ; preds = %ok157
+  %559 = getelementptr inbounds i8, ptr %555, i64 0
+  %560 = load ptr, ptr %559, align 8
+  %561 = getelementptr inbounds i64, ptr %bufs, i64 12
+  store ptr %560, ptr %561, align 8
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 1)
-  %212 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %213 = load ptr, ptr %212, align 8
-  %214 = getelementptr inbounds i64, ptr %syms, i64 0
-  %215 = load i64, ptr %214, align 8
-  call void @k0._8___aten_native_layer_norm_backward_default__zero_the(ptr %213, i64 %215)
-  %216 = getelementptr inbounds i64, ptr %bufs, i64 16
-  %217 = load ptr, ptr %216, align 8
-  %218 = getelementptr inbounds i64, ptr %syms, i64 0
-  %219 = load i64, ptr %218, align 8
-  call void @k1._8___aten_native_layer_norm_backward_default__zero_the(ptr %217, i64 %219)
-  %220 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %221 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %222 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %220, ptr %221, ptr @str.47)
-  %223 = icmp eq i32 %222, 0
-  br i1 %223, label %ok62, label %fail
+  %562 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %563 = load ptr, ptr %562, align 8
+  %564 = getelementptr inbounds i64, ptr %syms, i64 0
+  %565 = load i64, ptr %564, align 8
+  call void @k0._8___aten_native_layer_norm_backward_default__zero_the(ptr %563, i64 %565)
+  %566 = getelementptr inbounds i64, ptr %bufs, i64 16
+  %567 = load ptr, ptr %566, align 8
+  %568 = getelementptr inbounds i64, ptr %syms, i64 0
+  %569 = load i64, ptr %568, align 8
+  call void @k1._8___aten_native_layer_norm_backward_default__zero_the(ptr %567, i64 %569)
+  %570 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %571 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %572 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %570, ptr %571, ptr @str.68)
+  %573 = icmp eq i32 %572, 0
+  br i1 %573, label %ok161, label %fail
 
-ok62:                                             ; preds = %ok61
-  %224 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %225 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %226 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %224, ptr %225, ptr @str.48)
-  %227 = icmp eq i32 %226, 0
-  br i1 %227, label %ok63, label %fail
+ok161:                                            ; preds = %ok160
+  %574 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %575 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %576 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %574, ptr %575, ptr @str.69)
+  %577 = icmp eq i32 %576, 0
+  br i1 %577, label %ok162, label %fail
 
-ok63:                                             ; preds = %ok62
-  %228 = getelementptr inbounds i64, ptr %inputs_now, i64 2
-  %229 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %230 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %228, ptr %229, ptr @str.49)
-  %231 = icmp eq i32 %230, 0
-  br i1 %231, label %ok64, label %fail
+ok162:                                            ; preds = %ok161
+  %578 = getelementptr inbounds i64, ptr %inputs_now, i64 2
+  %579 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %580 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %578, ptr %579, ptr @str.70)
+  %581 = icmp eq i32 %580, 0
+  br i1 %581, label %ok163, label %fail
 
-ok64:                                             ; preds = %ok63
-  %232 = getelementptr inbounds i64, ptr %inputs_now, i64 3
-  %233 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %234 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %232, ptr %233, ptr @str.50)
-  %235 = icmp eq i32 %234, 0
-  br i1 %235, label %ok65, label %fail
+ok163:                                            ; preds = %ok162
+  %582 = getelementptr inbounds i64, ptr %inputs_now, i64 3
+  %583 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %584 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %582, ptr %583, ptr @str.71)
+  %585 = icmp eq i32 %584, 0
+  br i1 %585, label %ok164, label %fail
 
-ok65:                                             ; preds = %ok64
-  %236 = getelementptr inbounds i64, ptr %inputs_now, i64 4
-  %237 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %238 = call i32 @cajit_rt_input_ready(ptr %call, i32 4, ptr %236, ptr %237, ptr @str.51)
-  %239 = icmp eq i32 %238, 0
-  br i1 %239, label %ok66, label %fail
+ok164:                                            ; preds = %ok163
+  %586 = getelementptr inbounds i64, ptr %inputs_now, i64 4
+  %587 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %588 = call i32 @cajit_rt_input_ready(ptr %call, i32 4, ptr %586, ptr %587, ptr @str.72)
+  %589 = icmp eq i32 %588, 0
+  br i1 %589, label %ok165, label %fail
 
-ok66:                                             ; preds = %ok65
-  %240 = getelementptr inbounds i64, ptr %inputs_now, i64 5
-  %241 = getelementptr inbounds i64, ptr %bufs, i64 5
-  %242 = call i32 @cajit_rt_input_ready(ptr %call, i32 5, ptr %240, ptr %241, ptr @str.52)
-  %243 = icmp eq i32 %242, 0
-  br i1 %243, label %ok67, label %fail
+ok165:                                            ; preds = %ok164
+  %590 = getelementptr inbounds i64, ptr %inputs_now, i64 5
+  %591 = getelementptr inbounds i64, ptr %bufs, i64 5
+  %592 = call i32 @cajit_rt_input_ready(ptr %call, i32 5, ptr %590, ptr %591, ptr @str.73)
+  %593 = icmp eq i32 %592, 0
+  br i1 %593, label %ok166, label %fail
 
-ok67:                                             ; preds = %ok66
-  %244 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %245 = load ptr, ptr %244, align 8
-  %246 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %247 = load ptr, ptr %246, align 8
-  %248 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %249 = load ptr, ptr %248, align 8
-  %250 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %251 = load ptr, ptr %250, align 8
-  %252 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %253 = load ptr, ptr %252, align 8
-  %254 = getelementptr inbounds i64, ptr %bufs, i64 5
-  %255 = load ptr, ptr %254, align 8
-  %256 = getelementptr inbounds i64, ptr %bufs, i64 8
-  %257 = load ptr, ptr %256, align 8
-  %258 = getelementptr inbounds i64, ptr %bufs, i64 9
-  %259 = load ptr, ptr %258, align 8
-  %260 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %261 = load ptr, ptr %260, align 8
-  %262 = getelementptr inbounds i64, ptr %bufs, i64 13
-  %263 = load ptr, ptr %262, align 8
-  %264 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %265 = load ptr, ptr %264, align 8
-  %266 = getelementptr inbounds i64, ptr %bufs, i64 16
-  %267 = load ptr, ptr %266, align 8
-  %268 = getelementptr inbounds i64, ptr %syms, i64 0
-  %269 = load i64, ptr %268, align 8
-  %270 = getelementptr inbounds i64, ptr %syms, i64 1
-  %271 = load i64, ptr %270, align 8
-  %272 = getelementptr inbounds i64, ptr %syms, i64 2
-  %273 = load i64, ptr %272, align 8
-  %274 = getelementptr inbounds i64, ptr %syms, i64 3
-  %275 = load i64, ptr %274, align 8
-  %276 = getelementptr inbounds i64, ptr %syms, i64 4
-  %277 = load i64, ptr %276, align 8
-  %278 = getelementptr inbounds i64, ptr %syms, i64 5
-  %279 = load i64, ptr %278, align 8
-  %280 = getelementptr inbounds i64, ptr %syms, i64 6
-  %281 = load i64, ptr %280, align 8
-  %282 = getelementptr inbounds i64, ptr %syms, i64 7
-  %283 = load i64, ptr %282, align 8
-  %284 = getelementptr inbounds i64, ptr %syms, i64 9
-  %285 = load i64, ptr %284, align 8
-  %286 = getelementptr inbounds i64, ptr %syms, i64 11
-  %287 = load i64, ptr %286, align 8
-  call void @k2._8___aten_native_layer_norm_backward_default(ptr %245, ptr %247, ptr %249, ptr %251, ptr %253, ptr %255, ptr %257, ptr %259, ptr %261, ptr %263, ptr %265, ptr %267, i64 %269, i64 %271, i64 %273, i64 %275, i64 %277, i64 %279, i64 %281, i64 %283, i64 %285, i64 %287)
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.53, i32 6)
-  %288 = getelementptr inbounds i64, ptr %bufs, i64 11
-  %289 = load ptr, ptr %288, align 8
-  %290 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %291 = load ptr, ptr %290, align 8
-  %292 = getelementptr inbounds i64, ptr %syms, i64 0
-  %293 = load i64, ptr %292, align 8
-  call void @k8._8___aten_native_layer_norm_backward_default__sum_of_t(ptr %289, ptr %291, i64 %293)
-  %294 = getelementptr inbounds i64, ptr %bufs, i64 12
-  %295 = load ptr, ptr %294, align 8
-  %296 = getelementptr inbounds i64, ptr %bufs, i64 16
-  %297 = load ptr, ptr %296, align 8
-  %298 = getelementptr inbounds i64, ptr %syms, i64 0
-  %299 = load i64, ptr %298, align 8
-  call void @k9._8___aten_native_layer_norm_backward_default__sum_of_t(ptr %295, ptr %297, i64 %299)
-  %300 = getelementptr inbounds i8, ptr %call, i64 72
-  %301 = load ptr, ptr %300, align 8
-  %302 = getelementptr inbounds i64, ptr %outs, i64 0
-  %303 = load ptr, ptr %302, align 8
-  %304 = getelementptr inbounds i64, ptr %301, i64 0
-  store ptr %303, ptr %304, align 8
-  %305 = getelementptr inbounds i64, ptr %outs, i64 1
-  %306 = load ptr, ptr %305, align 8
-  %307 = getelementptr inbounds i64, ptr %301, i64 1
-  store ptr %306, ptr %307, align 8
-  %308 = getelementptr inbounds i64, ptr %outs, i64 2
-  %309 = load ptr, ptr %308, align 8
-  %310 = getelementptr inbounds i64, ptr %301, i64 2
-  store ptr %309, ptr %310, align 8
-  %311 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %311)
+ok166:                                            ; preds = %ok165
+  %594 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %595 = load ptr, ptr %594, align 8
+  %596 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %597 = load ptr, ptr %596, align 8
+  %598 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %599 = load ptr, ptr %598, align 8
+  %600 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %601 = load ptr, ptr %600, align 8
+  %602 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %603 = load ptr, ptr %602, align 8
+  %604 = getelementptr inbounds i64, ptr %bufs, i64 5
+  %605 = load ptr, ptr %604, align 8
+  %606 = getelementptr inbounds i64, ptr %bufs, i64 8
+  %607 = load ptr, ptr %606, align 8
+  %608 = getelementptr inbounds i64, ptr %bufs, i64 9
+  %609 = load ptr, ptr %608, align 8
+  %610 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %611 = load ptr, ptr %610, align 8
+  %612 = getelementptr inbounds i64, ptr %bufs, i64 13
+  %613 = load ptr, ptr %612, align 8
+  %614 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %615 = load ptr, ptr %614, align 8
+  %616 = getelementptr inbounds i64, ptr %bufs, i64 16
+  %617 = load ptr, ptr %616, align 8
+  %618 = getelementptr inbounds i64, ptr %syms, i64 0
+  %619 = load i64, ptr %618, align 8
+  %620 = getelementptr inbounds i64, ptr %syms, i64 1
+  %621 = load i64, ptr %620, align 8
+  %622 = getelementptr inbounds i64, ptr %syms, i64 2
+  %623 = load i64, ptr %622, align 8
+  %624 = getelementptr inbounds i64, ptr %syms, i64 3
+  %625 = load i64, ptr %624, align 8
+  %626 = getelementptr inbounds i64, ptr %syms, i64 4
+  %627 = load i64, ptr %626, align 8
+  %628 = getelementptr inbounds i64, ptr %syms, i64 5
+  %629 = load i64, ptr %628, align 8
+  %630 = getelementptr inbounds i64, ptr %syms, i64 6
+  %631 = load i64, ptr %630, align 8
+  %632 = getelementptr inbounds i64, ptr %syms, i64 7
+  %633 = load i64, ptr %632, align 8
+  %634 = getelementptr inbounds i64, ptr %syms, i64 9
+  %635 = load i64, ptr %634, align 8
+  %636 = getelementptr inbounds i64, ptr %syms, i64 11
+  %637 = load i64, ptr %636, align 8
+  call void @k2._8___aten_native_layer_norm_backward_default(ptr %595, ptr %597, ptr %599, ptr %601, ptr %603, ptr %605, ptr %607, ptr %609, ptr %611, ptr %613, ptr %615, ptr %617, i64 %619, i64 %621, i64 %623, i64 %625, i64 %627, i64 %629, i64 %631, i64 %633, i64 %635, i64 %637)
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.74, i32 6)
+  %638 = getelementptr inbounds i64, ptr %bufs, i64 11
+  %639 = load ptr, ptr %638, align 8
+  %640 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %641 = load ptr, ptr %640, align 8
+  %642 = getelementptr inbounds i64, ptr %syms, i64 0
+  %643 = load i64, ptr %642, align 8
+  call void @k8._8___aten_native_layer_norm_backward_default__sum_of_t(ptr %639, ptr %641, i64 %643)
+  %644 = getelementptr inbounds i64, ptr %bufs, i64 12
+  %645 = load ptr, ptr %644, align 8
+  %646 = getelementptr inbounds i64, ptr %bufs, i64 16
+  %647 = load ptr, ptr %646, align 8
+  %648 = getelementptr inbounds i64, ptr %syms, i64 0
+  %649 = load i64, ptr %648, align 8
+  call void @k9._8___aten_native_layer_norm_backward_default__sum_of_t(ptr %645, ptr %647, i64 %649)
+  %650 = getelementptr inbounds i8, ptr %call, i64 72
+  %651 = load ptr, ptr %650, align 8
+  %652 = getelementptr inbounds i64, ptr %outs, i64 0
+  %653 = load ptr, ptr %652, align 8
+  %654 = getelementptr inbounds i64, ptr %651, i64 0
+  store ptr %653, ptr %654, align 8
+  %655 = getelementptr inbounds i64, ptr %outs, i64 1
+  %656 = load ptr, ptr %655, align 8
+  %657 = getelementptr inbounds i64, ptr %651, i64 1
+  store ptr %656, ptr %657, align 8
+  %658 = getelementptr inbounds i64, ptr %outs, i64 2
+  %659 = load ptr, ptr %658, align 8
+  %660 = getelementptr inbounds i64, ptr %651, i64 2
+  store ptr %659, ptr %660, align 8
+  %661 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %661)
   ret i32 0
 }
 
@@ -1613,12 +2283,6 @@ declare void @cajit_rt_arena_destroy(ptr) #1
 
 ; Function Attrs: nounwind
 declare i32 @cajit_rt_fail(ptr, i32, ptr, ...) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_inputs(ptr, i32, ptr, ptr) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_dims(ptr, i32, ptr, ptr) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #2

@@ -8,30 +8,34 @@
 @str.4 = private unnamed_addr constant [46 x i8] c"guard failed: expected 2 output slots, got %d\00", align 1
 @str.5 = private unnamed_addr constant [36 x i8] c"guard failed: call->outputs is NULL\00", align 1
 @str.6 = private unnamed_addr constant [35 x i8] c"guard failed: call->inputs is NULL\00", align 1
-@str.7 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.8 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@input_guards = private constant [2 x { i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, ptr } { i32 0, i32 2, i32 73730, i32 73730, ptr @str.7 }, { i32, i32, i32, i32, ptr } { i32 1, i32 4, i32 73730, i32 73730, ptr @str.8 }]
-@str.9 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.10 = private unnamed_addr constant [3 x i8] c"64\00", align 1
-@str.11 = private unnamed_addr constant [2 x i8] c"8\00", align 1
-@str.12 = private unnamed_addr constant [3 x i8] c"16\00", align 1
-@str.13 = private unnamed_addr constant [2 x i8] c"4\00", align 1
-@str.14 = private unnamed_addr constant [2 x i8] c"4\00", align 1
-@dim_guards = private constant [6 x { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } }] [{ i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 0, i32 1, i32 1, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 1, i32 1, i32 2, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 64, i64 0, i64 0, i64 0], ptr @str.10, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 3, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 8, i64 0, i64 0, i64 0], ptr @str.11, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 4, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 16, i64 0, i64 0, i64 0], ptr @str.12, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 5, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 4, i64 0, i64 0, i64 0], ptr @str.13, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 6, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 4, i64 0, i64 0, i64 0], ptr @str.14, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }]
-@str.15 = private unnamed_addr constant [66 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 64\00", align 1
-@str.16 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.17 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.18 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.19 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.20 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.21 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 3 is %lld, a stride cannot be negative\00", align 1
-@str.22 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
-@str.23 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf2 (%lld elements of f32)\00", align 1
-@str.24 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
-@str.25 = private unnamed_addr constant [26 x i8] c"%2 = aten.sum.dim_IntList\00", align 1
+@str.7 = private unnamed_addr constant [30 x i8] c"guard failed: input 0 is NULL\00", align 1
+@str.8 = private unnamed_addr constant [68 x i8] c"guard failed: input 0 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.9 = private unnamed_addr constant [46 x i8] c"guard failed: input 0 has %d dims, expected 2\00", align 1
+@str.10 = private unnamed_addr constant [82 x i8] c"guard failed: input 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.11 = private unnamed_addr constant [30 x i8] c"guard failed: input 1 is NULL\00", align 1
+@str.12 = private unnamed_addr constant [68 x i8] c"guard failed: input 1 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.13 = private unnamed_addr constant [46 x i8] c"guard failed: input 1 has %d dims, expected 4\00", align 1
+@str.14 = private unnamed_addr constant [82 x i8] c"guard failed: input 1 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.15 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@str.16 = private unnamed_addr constant [56 x i8] c"guard failed: input 0 dim 1 is %lld, expected %lld (64)\00", align 1
+@str.17 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 0 is %lld, expected %lld (8)\00", align 1
+@str.18 = private unnamed_addr constant [56 x i8] c"guard failed: input 1 dim 1 is %lld, expected %lld (16)\00", align 1
+@str.19 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 2 is %lld, expected %lld (4)\00", align 1
+@str.20 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 3 is %lld, expected %lld (4)\00", align 1
+@str.21 = private unnamed_addr constant [66 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 64\00", align 1
+@str.22 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.23 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.24 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.25 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.26 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.27 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 3 is %lld, a stride cannot be negative\00", align 1
+@str.28 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.29 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf2 (%lld elements of f32)\00", align 1
+@str.30 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
+@str.31 = private unnamed_addr constant [26 x i8] c"%2 = aten.sum.dim_IntList\00", align 1
 @released_inputs = private unnamed_addr constant [1 x i32] zeroinitializer
-@str.26 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
-@released_inputs.27 = private unnamed_addr constant [1 x i32] [i32 1]
+@str.32 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
+@released_inputs.33 = private unnamed_addr constant [1 x i32] [i32 1]
 
 ; Function Attrs: noinline nounwind
 define internal void @k0._2___aten_sum_dim_IntList.range(ptr noalias %buf0, ptr noalias %buf2, i64 %s0, i64 %_in0_st0, i64 %_in0_st1, i64 %lo, i64 %hi) #0 {
@@ -418,7 +422,7 @@ entry:
   %4 = icmp eq i32 %3, 2
   br i1 %4, label %ok, label %bad
 
-fail:                                             ; preds = %ok39, %ok38, %bad37, %bad34, %bad32, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %ok15, %bad14, %ok12, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok70, %ok69, %bad68, %bad65, %bad63, %bad60, %bad58, %bad56, %bad54, %bad52, %bad50, %bad48, %bad40, %bad38, %bad36, %bad34, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %5 = getelementptr inbounds i64, ptr %outs, i64 0
   %6 = load ptr, ptr %5, align 8
   call void @cajit_rt_dlpack_release(ptr %6)
@@ -494,219 +498,431 @@ bad11:                                            ; preds = %ok10
   br label %fail
 
 ok12:                                             ; preds = %ok10
-  %35 = call i32 @cajit_rt_check_inputs(ptr %call, i32 2, ptr @input_guards, ptr %bufs)
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %ok13, label %fail
-
-ok13:                                             ; preds = %ok12
-  %37 = getelementptr inbounds i8, ptr %call, i64 0
+  %35 = getelementptr inbounds i8, ptr %call, i64 0
+  %36 = load ptr, ptr %35, align 8
+  %37 = getelementptr inbounds i64, ptr %36, i64 0
   %38 = load ptr, ptr %37, align 8
-  %39 = getelementptr inbounds i64, ptr %38, i64 0
-  %40 = load ptr, ptr %39, align 8
-  %41 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  store ptr %40, ptr %41, align 8
-  %42 = getelementptr inbounds i8, ptr %call, i64 0
-  %43 = load ptr, ptr %42, align 8
-  %44 = getelementptr inbounds i64, ptr %43, i64 1
-  %45 = load ptr, ptr %44, align 8
-  %46 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  store ptr %45, ptr %46, align 8
-  %47 = getelementptr inbounds i8, ptr %call, i64 0
-  %48 = load ptr, ptr %47, align 8
-  %49 = getelementptr inbounds i64, ptr %48, i64 0
-  %50 = load ptr, ptr %49, align 8
-  %51 = getelementptr inbounds i8, ptr %50, i64 24
-  %52 = load ptr, ptr %51, align 8
-  %53 = getelementptr inbounds i64, ptr %52, i64 0
-  %54 = load i64, ptr %53, align 8
-  %55 = getelementptr inbounds i64, ptr %syms, i64 0
-  store i64 %54, ptr %55, align 8
-  %56 = getelementptr inbounds i64, ptr %syms, i64 0
-  %57 = load i64, ptr %56, align 8
-  %58 = icmp sge i64 %57, 0
-  br i1 %58, label %ok15, label %bad14
+  %39 = icmp ne ptr %38, null
+  br i1 %39, label %ok14, label %bad13
 
-bad14:                                            ; preds = %ok13
-  %59 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i64 %57)
+bad13:                                            ; preds = %ok12
+  %40 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.7)
   br label %fail
 
-ok15:                                             ; preds = %ok13
-  %60 = call i32 @cajit_rt_check_dims(ptr %call, i32 6, ptr @dim_guards, ptr %syms)
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %ok16, label %fail
+ok14:                                             ; preds = %ok12
+  %41 = getelementptr inbounds i8, ptr %38, i64 8
+  %42 = load i32, ptr %41, align 4
+  %43 = icmp eq i32 %42, 1
+  br i1 %43, label %ok16, label %bad15
 
-ok16:                                             ; preds = %ok15
-  %62 = getelementptr inbounds i64, ptr %syms, i64 0
-  %63 = load i64, ptr %62, align 8
-  %64 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 64, i64 %63)
-  %65 = extractvalue { i64, i1 } %64, 1
-  %66 = xor i1 %65, true
-  br i1 %66, label %ok18, label %bad17
+bad15:                                            ; preds = %ok14
+  %44 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.8, i32 %42)
+  br label %fail
+
+ok16:                                             ; preds = %ok14
+  %45 = getelementptr inbounds i8, ptr %38, i64 16
+  %46 = load i32, ptr %45, align 4
+  %47 = icmp eq i32 %46, 2
+  br i1 %47, label %ok18, label %bad17
 
 bad17:                                            ; preds = %ok16
-  %67 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.15)
+  %48 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i32 %46)
   br label %fail
 
 ok18:                                             ; preds = %ok16
-  %68 = extractvalue { i64, i1 } %64, 0
-  %69 = getelementptr inbounds i64, ptr %syms, i64 1
-  %70 = load i64, ptr %69, align 8
-  %71 = icmp sge i64 %70, 0
-  br i1 %71, label %ok20, label %bad19
+  %49 = getelementptr inbounds i8, ptr %38, i64 20
+  %50 = load i32, ptr %49, align 4
+  %51 = icmp eq i32 %50, 73730
+  %52 = and i32 %50, 255
+  %53 = lshr i32 %50, 8
+  %54 = and i32 %53, 255
+  %55 = lshr i32 %50, 16
+  br i1 %51, label %ok20, label %bad19
 
 bad19:                                            ; preds = %ok18
-  %72 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.16, i64 %70)
+  %56 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.10, i32 %52, i32 %54, i32 %55)
   br label %fail
 
 ok20:                                             ; preds = %ok18
-  %73 = getelementptr inbounds i64, ptr %syms, i64 2
-  %74 = load i64, ptr %73, align 8
-  %75 = icmp sge i64 %74, 0
-  br i1 %75, label %ok22, label %bad21
+  %57 = getelementptr inbounds i8, ptr %38, i64 0
+  %58 = load ptr, ptr %57, align 8
+  %59 = getelementptr inbounds i8, ptr %38, i64 40
+  %60 = load i64, ptr %59, align 4
+  %61 = getelementptr inbounds i8, ptr %58, i64 %60
+  %62 = getelementptr inbounds i64, ptr %bufs, i64 0
+  store ptr %61, ptr %62, align 8
+  %63 = getelementptr inbounds i8, ptr %call, i64 0
+  %64 = load ptr, ptr %63, align 8
+  %65 = getelementptr inbounds i64, ptr %64, i64 1
+  %66 = load ptr, ptr %65, align 8
+  %67 = icmp ne ptr %66, null
+  br i1 %67, label %ok22, label %bad21
 
 bad21:                                            ; preds = %ok20
-  %76 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17, i64 %74)
+  %68 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.11)
   br label %fail
 
 ok22:                                             ; preds = %ok20
-  %77 = getelementptr inbounds i64, ptr %syms, i64 3
-  %78 = load i64, ptr %77, align 8
-  %79 = icmp sge i64 %78, 0
-  br i1 %79, label %ok24, label %bad23
+  %69 = getelementptr inbounds i8, ptr %66, i64 8
+  %70 = load i32, ptr %69, align 4
+  %71 = icmp eq i32 %70, 1
+  br i1 %71, label %ok24, label %bad23
 
 bad23:                                            ; preds = %ok22
-  %80 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18, i64 %78)
+  %72 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.12, i32 %70)
   br label %fail
 
 ok24:                                             ; preds = %ok22
-  %81 = getelementptr inbounds i64, ptr %syms, i64 4
-  %82 = load i64, ptr %81, align 8
-  %83 = icmp sge i64 %82, 0
-  br i1 %83, label %ok26, label %bad25
+  %73 = getelementptr inbounds i8, ptr %66, i64 16
+  %74 = load i32, ptr %73, align 4
+  %75 = icmp eq i32 %74, 4
+  br i1 %75, label %ok26, label %bad25
 
 bad25:                                            ; preds = %ok24
-  %84 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %82)
+  %76 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.13, i32 %74)
   br label %fail
 
 ok26:                                             ; preds = %ok24
-  %85 = getelementptr inbounds i64, ptr %syms, i64 5
-  %86 = load i64, ptr %85, align 8
-  %87 = icmp sge i64 %86, 0
-  br i1 %87, label %ok28, label %bad27
+  %77 = getelementptr inbounds i8, ptr %66, i64 20
+  %78 = load i32, ptr %77, align 4
+  %79 = icmp eq i32 %78, 73730
+  %80 = and i32 %78, 255
+  %81 = lshr i32 %78, 8
+  %82 = and i32 %81, 255
+  %83 = lshr i32 %78, 16
+  br i1 %79, label %ok28, label %bad27
 
 bad27:                                            ; preds = %ok26
-  %88 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i64 %86)
+  %84 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14, i32 %80, i32 %82, i32 %83)
   br label %fail
 
 ok28:                                             ; preds = %ok26
-  %89 = getelementptr inbounds i64, ptr %syms, i64 6
-  %90 = load i64, ptr %89, align 8
-  %91 = icmp sge i64 %90, 0
-  br i1 %91, label %ok30, label %bad29
+  %85 = getelementptr inbounds i8, ptr %66, i64 0
+  %86 = load ptr, ptr %85, align 8
+  %87 = getelementptr inbounds i8, ptr %66, i64 40
+  %88 = load i64, ptr %87, align 4
+  %89 = getelementptr inbounds i8, ptr %86, i64 %88
+  %90 = getelementptr inbounds i64, ptr %bufs, i64 1
+  store ptr %89, ptr %90, align 8
+  %91 = getelementptr inbounds i8, ptr %call, i64 0
+  %92 = load ptr, ptr %91, align 8
+  %93 = getelementptr inbounds i64, ptr %92, i64 0
+  %94 = load ptr, ptr %93, align 8
+  %95 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  store ptr %94, ptr %95, align 8
+  %96 = getelementptr inbounds i8, ptr %call, i64 0
+  %97 = load ptr, ptr %96, align 8
+  %98 = getelementptr inbounds i64, ptr %97, i64 1
+  %99 = load ptr, ptr %98, align 8
+  %100 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  store ptr %99, ptr %100, align 8
+  %101 = getelementptr inbounds i8, ptr %call, i64 0
+  %102 = load ptr, ptr %101, align 8
+  %103 = getelementptr inbounds i64, ptr %102, i64 0
+  %104 = load ptr, ptr %103, align 8
+  %105 = getelementptr inbounds i8, ptr %104, i64 24
+  %106 = load ptr, ptr %105, align 8
+  %107 = getelementptr inbounds i64, ptr %106, i64 0
+  %108 = load i64, ptr %107, align 8
+  %109 = getelementptr inbounds i64, ptr %syms, i64 0
+  store i64 %108, ptr %109, align 8
+  %110 = getelementptr inbounds i64, ptr %syms, i64 0
+  %111 = load i64, ptr %110, align 8
+  %112 = icmp sge i64 %111, 0
+  br i1 %112, label %ok30, label %bad29
 
 bad29:                                            ; preds = %ok28
-  %92 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21, i64 %90)
+  %113 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.15, i64 %111)
   br label %fail
 
 ok30:                                             ; preds = %ok28
-  %arena31 = call ptr @cajit_rt_arena_create()
-  store ptr %arena31, ptr %arena, align 8
-  %93 = icmp ne ptr %arena31, null
-  br i1 %93, label %ok33, label %bad32
+  %114 = getelementptr inbounds i8, ptr %call, i64 0
+  %115 = load ptr, ptr %114, align 8
+  %116 = getelementptr inbounds i64, ptr %115, i64 0
+  %117 = load ptr, ptr %116, align 8
+  %118 = getelementptr inbounds i8, ptr %117, i64 24
+  %119 = load ptr, ptr %118, align 8
+  %120 = getelementptr inbounds i64, ptr %119, i64 0
+  %121 = load i64, ptr %120, align 8
+  %122 = getelementptr inbounds i64, ptr %119, i64 1
+  %123 = load i64, ptr %122, align 8
+  %124 = icmp eq i64 %123, 64
+  br i1 %124, label %ok32, label %bad31
 
-bad32:                                            ; preds = %ok30
-  %94 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.22)
+bad31:                                            ; preds = %ok30
+  %125 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.16, i64 %123, i64 64)
   br label %fail
 
-ok33:                                             ; preds = %ok30
+ok32:                                             ; preds = %ok30
+  %126 = mul i64 1, %123
+  %127 = getelementptr inbounds i8, ptr %117, i64 32
+  %128 = load ptr, ptr %127, align 8
+  %129 = icmp ne ptr %128, null
+  br i1 %129, label %st, label %st2
+
+st:                                               ; preds = %ok32
+  %130 = getelementptr inbounds i64, ptr %128, i64 0
+  %131 = load i64, ptr %130, align 8
+  %132 = getelementptr inbounds i64, ptr %128, i64 1
+  %133 = load i64, ptr %132, align 8
+  br label %st2
+
+st2:                                              ; preds = %st, %ok32
+  %stride = phi i64 [ %126, %ok32 ], [ %131, %st ]
+  %stride33 = phi i64 [ 1, %ok32 ], [ %133, %st ]
+  %134 = getelementptr inbounds i64, ptr %syms, i64 1
+  store i64 %stride, ptr %134, align 8
+  %135 = getelementptr inbounds i64, ptr %syms, i64 2
+  store i64 %stride33, ptr %135, align 8
+  %136 = getelementptr inbounds i8, ptr %call, i64 0
+  %137 = load ptr, ptr %136, align 8
+  %138 = getelementptr inbounds i64, ptr %137, i64 1
+  %139 = load ptr, ptr %138, align 8
+  %140 = getelementptr inbounds i8, ptr %139, i64 24
+  %141 = load ptr, ptr %140, align 8
+  %142 = getelementptr inbounds i64, ptr %141, i64 0
+  %143 = load i64, ptr %142, align 8
+  %144 = icmp eq i64 %143, 8
+  br i1 %144, label %ok35, label %bad34
+
+bad34:                                            ; preds = %st2
+  %145 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17, i64 %143, i64 8)
+  br label %fail
+
+ok35:                                             ; preds = %st2
+  %146 = getelementptr inbounds i64, ptr %141, i64 1
+  %147 = load i64, ptr %146, align 8
+  %148 = icmp eq i64 %147, 16
+  br i1 %148, label %ok37, label %bad36
+
+bad36:                                            ; preds = %ok35
+  %149 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18, i64 %147, i64 16)
+  br label %fail
+
+ok37:                                             ; preds = %ok35
+  %150 = getelementptr inbounds i64, ptr %141, i64 2
+  %151 = load i64, ptr %150, align 8
+  %152 = icmp eq i64 %151, 4
+  br i1 %152, label %ok39, label %bad38
+
+bad38:                                            ; preds = %ok37
+  %153 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %151, i64 4)
+  br label %fail
+
+ok39:                                             ; preds = %ok37
+  %154 = getelementptr inbounds i64, ptr %141, i64 3
+  %155 = load i64, ptr %154, align 8
+  %156 = icmp eq i64 %155, 4
+  br i1 %156, label %ok41, label %bad40
+
+bad40:                                            ; preds = %ok39
+  %157 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i64 %155, i64 4)
+  br label %fail
+
+ok41:                                             ; preds = %ok39
+  %158 = mul i64 1, %155
+  %159 = mul i64 %158, %151
+  %160 = mul i64 %159, %147
+  %161 = getelementptr inbounds i8, ptr %139, i64 32
+  %162 = load ptr, ptr %161, align 8
+  %163 = icmp ne ptr %162, null
+  br i1 %163, label %st42, label %st243
+
+st42:                                             ; preds = %ok41
+  %164 = getelementptr inbounds i64, ptr %162, i64 0
+  %165 = load i64, ptr %164, align 8
+  %166 = getelementptr inbounds i64, ptr %162, i64 1
+  %167 = load i64, ptr %166, align 8
+  %168 = getelementptr inbounds i64, ptr %162, i64 2
+  %169 = load i64, ptr %168, align 8
+  %170 = getelementptr inbounds i64, ptr %162, i64 3
+  %171 = load i64, ptr %170, align 8
+  br label %st243
+
+st243:                                            ; preds = %st42, %ok41
+  %stride44 = phi i64 [ %160, %ok41 ], [ %165, %st42 ]
+  %stride45 = phi i64 [ %159, %ok41 ], [ %167, %st42 ]
+  %stride46 = phi i64 [ %158, %ok41 ], [ %169, %st42 ]
+  %stride47 = phi i64 [ 1, %ok41 ], [ %171, %st42 ]
+  %172 = getelementptr inbounds i64, ptr %syms, i64 3
+  store i64 %stride44, ptr %172, align 8
+  %173 = getelementptr inbounds i64, ptr %syms, i64 4
+  store i64 %stride45, ptr %173, align 8
+  %174 = getelementptr inbounds i64, ptr %syms, i64 5
+  store i64 %stride46, ptr %174, align 8
+  %175 = getelementptr inbounds i64, ptr %syms, i64 6
+  store i64 %stride47, ptr %175, align 8
+  %176 = getelementptr inbounds i64, ptr %syms, i64 0
+  %177 = load i64, ptr %176, align 8
+  %178 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 64, i64 %177)
+  %179 = extractvalue { i64, i1 } %178, 1
+  %180 = xor i1 %179, true
+  br i1 %180, label %ok49, label %bad48
+
+bad48:                                            ; preds = %st243
+  %181 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21)
+  br label %fail
+
+ok49:                                             ; preds = %st243
+  %182 = extractvalue { i64, i1 } %178, 0
+  %183 = getelementptr inbounds i64, ptr %syms, i64 1
+  %184 = load i64, ptr %183, align 8
+  %185 = icmp sge i64 %184, 0
+  br i1 %185, label %ok51, label %bad50
+
+bad50:                                            ; preds = %ok49
+  %186 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22, i64 %184)
+  br label %fail
+
+ok51:                                             ; preds = %ok49
+  %187 = getelementptr inbounds i64, ptr %syms, i64 2
+  %188 = load i64, ptr %187, align 8
+  %189 = icmp sge i64 %188, 0
+  br i1 %189, label %ok53, label %bad52
+
+bad52:                                            ; preds = %ok51
+  %190 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.23, i64 %188)
+  br label %fail
+
+ok53:                                             ; preds = %ok51
+  %191 = getelementptr inbounds i64, ptr %syms, i64 3
+  %192 = load i64, ptr %191, align 8
+  %193 = icmp sge i64 %192, 0
+  br i1 %193, label %ok55, label %bad54
+
+bad54:                                            ; preds = %ok53
+  %194 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.24, i64 %192)
+  br label %fail
+
+ok55:                                             ; preds = %ok53
+  %195 = getelementptr inbounds i64, ptr %syms, i64 4
+  %196 = load i64, ptr %195, align 8
+  %197 = icmp sge i64 %196, 0
+  br i1 %197, label %ok57, label %bad56
+
+bad56:                                            ; preds = %ok55
+  %198 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.25, i64 %196)
+  br label %fail
+
+ok57:                                             ; preds = %ok55
+  %199 = getelementptr inbounds i64, ptr %syms, i64 5
+  %200 = load i64, ptr %199, align 8
+  %201 = icmp sge i64 %200, 0
+  br i1 %201, label %ok59, label %bad58
+
+bad58:                                            ; preds = %ok57
+  %202 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.26, i64 %200)
+  br label %fail
+
+ok59:                                             ; preds = %ok57
+  %203 = getelementptr inbounds i64, ptr %syms, i64 6
+  %204 = load i64, ptr %203, align 8
+  %205 = icmp sge i64 %204, 0
+  br i1 %205, label %ok61, label %bad60
+
+bad60:                                            ; preds = %ok59
+  %206 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.27, i64 %204)
+  br label %fail
+
+ok61:                                             ; preds = %ok59
+  %arena62 = call ptr @cajit_rt_arena_create()
+  store ptr %arena62, ptr %arena, align 8
+  %207 = icmp ne ptr %arena62, null
+  br i1 %207, label %ok64, label %bad63
+
+bad63:                                            ; preds = %ok61
+  %208 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.28)
+  br label %fail
+
+ok64:                                             ; preds = %ok61
   %oshape = alloca [1 x i64], align 8
-  %95 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 64, ptr %95, align 8
-  %96 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape)
-  %97 = getelementptr inbounds i64, ptr %outs, i64 0
-  store ptr %96, ptr %97, align 8
-  %98 = icmp ne ptr %96, null
-  br i1 %98, label %ok35, label %bad34
+  %209 = getelementptr inbounds i64, ptr %oshape, i64 0
+  store i64 64, ptr %209, align 8
+  %210 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape)
+  %211 = getelementptr inbounds i64, ptr %outs, i64 0
+  store ptr %210, ptr %211, align 8
+  %212 = icmp ne ptr %210, null
+  br i1 %212, label %ok66, label %bad65
 
-bad34:                                            ; preds = %ok33
-  %99 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.23, i64 64)
+bad65:                                            ; preds = %ok64
+  %213 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.29, i64 64)
   br label %fail
 
-ok35:                                             ; preds = %ok33
-  %100 = getelementptr inbounds i8, ptr %96, i64 0
-  %101 = load ptr, ptr %100, align 8
-  %102 = getelementptr inbounds i64, ptr %bufs, i64 2
-  store ptr %101, ptr %102, align 8
-  %oshape36 = alloca [1 x i64], align 8
-  %103 = getelementptr inbounds i64, ptr %oshape36, i64 0
-  store i64 16, ptr %103, align 8
-  %104 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape36)
-  %105 = getelementptr inbounds i64, ptr %outs, i64 1
-  store ptr %104, ptr %105, align 8
-  %106 = icmp ne ptr %104, null
-  br i1 %106, label %ok38, label %bad37
+ok66:                                             ; preds = %ok64
+  %214 = getelementptr inbounds i8, ptr %210, i64 0
+  %215 = load ptr, ptr %214, align 8
+  %216 = getelementptr inbounds i64, ptr %bufs, i64 2
+  store ptr %215, ptr %216, align 8
+  %oshape67 = alloca [1 x i64], align 8
+  %217 = getelementptr inbounds i64, ptr %oshape67, i64 0
+  store i64 16, ptr %217, align 8
+  %218 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape67)
+  %219 = getelementptr inbounds i64, ptr %outs, i64 1
+  store ptr %218, ptr %219, align 8
+  %220 = icmp ne ptr %218, null
+  br i1 %220, label %ok69, label %bad68
 
-bad37:                                            ; preds = %ok35
-  %107 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.24, i64 16)
+bad68:                                            ; preds = %ok66
+  %221 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.30, i64 16)
   br label %fail
 
-ok38:                                             ; preds = %ok35
-  %108 = getelementptr inbounds i8, ptr %104, i64 0
-  %109 = load ptr, ptr %108, align 8
-  %110 = getelementptr inbounds i64, ptr %bufs, i64 4
-  store ptr %109, ptr %110, align 8
-  %111 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %112 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %113 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %111, ptr %112, ptr @str.25)
-  %114 = icmp eq i32 %113, 0
-  br i1 %114, label %ok39, label %fail
+ok69:                                             ; preds = %ok66
+  %222 = getelementptr inbounds i8, ptr %218, i64 0
+  %223 = load ptr, ptr %222, align 8
+  %224 = getelementptr inbounds i64, ptr %bufs, i64 4
+  store ptr %223, ptr %224, align 8
+  %225 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %226 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %227 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %225, ptr %226, ptr @str.31)
+  %228 = icmp eq i32 %227, 0
+  br i1 %228, label %ok70, label %fail
 
-ok39:                                             ; preds = %ok38
-  %115 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %116 = load ptr, ptr %115, align 8
-  %117 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %118 = load ptr, ptr %117, align 8
-  %119 = getelementptr inbounds i64, ptr %syms, i64 0
-  %120 = load i64, ptr %119, align 8
-  %121 = getelementptr inbounds i64, ptr %syms, i64 1
-  %122 = load i64, ptr %121, align 8
-  %123 = getelementptr inbounds i64, ptr %syms, i64 2
-  %124 = load i64, ptr %123, align 8
-  call void @k0._2___aten_sum_dim_IntList(ptr %116, ptr %118, i64 %120, i64 %122, i64 %124)
+ok70:                                             ; preds = %ok69
+  %229 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %230 = load ptr, ptr %229, align 8
+  %231 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %232 = load ptr, ptr %231, align 8
+  %233 = getelementptr inbounds i64, ptr %syms, i64 0
+  %234 = load i64, ptr %233, align 8
+  %235 = getelementptr inbounds i64, ptr %syms, i64 1
+  %236 = load i64, ptr %235, align 8
+  %237 = getelementptr inbounds i64, ptr %syms, i64 2
+  %238 = load i64, ptr %237, align 8
+  call void @k0._2___aten_sum_dim_IntList(ptr %230, ptr %232, i64 %234, i64 %236, i64 %238)
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 1)
-  %125 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %126 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %127 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %125, ptr %126, ptr @str.26)
-  %128 = icmp eq i32 %127, 0
-  br i1 %128, label %ok40, label %fail
+  %239 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %240 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %241 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %239, ptr %240, ptr @str.32)
+  %242 = icmp eq i32 %241, 0
+  br i1 %242, label %ok71, label %fail
 
-ok40:                                             ; preds = %ok39
-  %129 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %130 = load ptr, ptr %129, align 8
-  %131 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %132 = load ptr, ptr %131, align 8
-  %133 = getelementptr inbounds i64, ptr %syms, i64 3
-  %134 = load i64, ptr %133, align 8
-  %135 = getelementptr inbounds i64, ptr %syms, i64 4
-  %136 = load i64, ptr %135, align 8
-  %137 = getelementptr inbounds i64, ptr %syms, i64 5
-  %138 = load i64, ptr %137, align 8
-  %139 = getelementptr inbounds i64, ptr %syms, i64 6
-  %140 = load i64, ptr %139, align 8
-  call void @k1._4___aten_sum_dim_IntList(ptr %130, ptr %132, i64 %134, i64 %136, i64 %138, i64 %140)
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.27, i32 1)
-  %141 = getelementptr inbounds i8, ptr %call, i64 72
-  %142 = load ptr, ptr %141, align 8
-  %143 = getelementptr inbounds i64, ptr %outs, i64 0
-  %144 = load ptr, ptr %143, align 8
-  %145 = getelementptr inbounds i64, ptr %142, i64 0
-  store ptr %144, ptr %145, align 8
-  %146 = getelementptr inbounds i64, ptr %outs, i64 1
-  %147 = load ptr, ptr %146, align 8
-  %148 = getelementptr inbounds i64, ptr %142, i64 1
-  store ptr %147, ptr %148, align 8
-  %149 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %149)
+ok71:                                             ; preds = %ok70
+  %243 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %244 = load ptr, ptr %243, align 8
+  %245 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %246 = load ptr, ptr %245, align 8
+  %247 = getelementptr inbounds i64, ptr %syms, i64 3
+  %248 = load i64, ptr %247, align 8
+  %249 = getelementptr inbounds i64, ptr %syms, i64 4
+  %250 = load i64, ptr %249, align 8
+  %251 = getelementptr inbounds i64, ptr %syms, i64 5
+  %252 = load i64, ptr %251, align 8
+  %253 = getelementptr inbounds i64, ptr %syms, i64 6
+  %254 = load i64, ptr %253, align 8
+  call void @k1._4___aten_sum_dim_IntList(ptr %244, ptr %246, i64 %248, i64 %250, i64 %252, i64 %254)
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.33, i32 1)
+  %255 = getelementptr inbounds i8, ptr %call, i64 72
+  %256 = load ptr, ptr %255, align 8
+  %257 = getelementptr inbounds i64, ptr %outs, i64 0
+  %258 = load ptr, ptr %257, align 8
+  %259 = getelementptr inbounds i64, ptr %256, i64 0
+  store ptr %258, ptr %259, align 8
+  %260 = getelementptr inbounds i64, ptr %outs, i64 1
+  %261 = load ptr, ptr %260, align 8
+  %262 = getelementptr inbounds i64, ptr %256, i64 1
+  store ptr %261, ptr %262, align 8
+  %263 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %263)
   ret i32 0
 }
 
@@ -715,12 +931,6 @@ declare void @cajit_rt_arena_destroy(ptr) #1
 
 ; Function Attrs: nounwind
 declare i32 @cajit_rt_fail(ptr, i32, ptr, ...) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_inputs(ptr, i32, ptr, ptr) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_dims(ptr, i32, ptr, ptr) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #2

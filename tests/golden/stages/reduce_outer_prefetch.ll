@@ -8,34 +8,38 @@
 @str.4 = private unnamed_addr constant [46 x i8] c"guard failed: expected 1 output slots, got %d\00", align 1
 @str.5 = private unnamed_addr constant [36 x i8] c"guard failed: call->outputs is NULL\00", align 1
 @str.6 = private unnamed_addr constant [35 x i8] c"guard failed: call->inputs is NULL\00", align 1
-@str.7 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.8 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@input_guards = private constant [2 x { i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, ptr } { i32 0, i32 4, i32 73730, i32 73730, ptr @str.7 }, { i32, i32, i32, i32, ptr } { i32 1, i32 5, i32 73730, i32 73730, ptr @str.8 }]
-@str.9 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.10 = private unnamed_addr constant [2 x i8] c"4\00", align 1
-@str.11 = private unnamed_addr constant [2 x i8] c"8\00", align 1
-@str.12 = private unnamed_addr constant [3 x i8] c"16\00", align 1
-@str.13 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.14 = private unnamed_addr constant [2 x i8] c"4\00", align 1
-@str.15 = private unnamed_addr constant [2 x i8] c"3\00", align 1
-@str.16 = private unnamed_addr constant [2 x i8] c"8\00", align 1
-@str.17 = private unnamed_addr constant [3 x i8] c"16\00", align 1
-@dim_guards = private constant [9 x { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } }] [{ i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 0, i32 1, i32 1, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 1, i32 1, i32 2, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 4, i64 0, i64 0, i64 0], ptr @str.10, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 1, i32 1, i32 3, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 8, i64 0, i64 0, i64 0], ptr @str.11, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 1, i32 1, i32 4, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 16, i64 0, i64 0, i64 0], ptr @str.12, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 5, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.13, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 6, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 4, i64 0, i64 0, i64 0], ptr @str.14, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 7, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 3, i64 0, i64 0, i64 0], ptr @str.15, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 8, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 8, i64 0, i64 0, i64 0], ptr @str.16, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 9, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 16, i64 0, i64 0, i64 0], ptr @str.17, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }]
-@str.18 = private unnamed_addr constant [67 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 512\00", align 1
-@str.19 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.20 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.21 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.22 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 3 is %lld, a stride cannot be negative\00", align 1
-@str.23 = private unnamed_addr constant [68 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * 1536\00", align 1
-@str.24 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.25 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.26 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.27 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 3 is %lld, a stride cannot be negative\00", align 1
-@str.28 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 4 is %lld, a stride cannot be negative\00", align 1
-@str.29 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
-@str.30 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
-@str.31 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
-@str.32 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
+@str.7 = private unnamed_addr constant [30 x i8] c"guard failed: input 0 is NULL\00", align 1
+@str.8 = private unnamed_addr constant [68 x i8] c"guard failed: input 0 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.9 = private unnamed_addr constant [46 x i8] c"guard failed: input 0 has %d dims, expected 4\00", align 1
+@str.10 = private unnamed_addr constant [82 x i8] c"guard failed: input 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.11 = private unnamed_addr constant [30 x i8] c"guard failed: input 1 is NULL\00", align 1
+@str.12 = private unnamed_addr constant [68 x i8] c"guard failed: input 1 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.13 = private unnamed_addr constant [46 x i8] c"guard failed: input 1 has %d dims, expected 5\00", align 1
+@str.14 = private unnamed_addr constant [82 x i8] c"guard failed: input 1 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.15 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@str.16 = private unnamed_addr constant [55 x i8] c"guard failed: input 0 dim 1 is %lld, expected %lld (4)\00", align 1
+@str.17 = private unnamed_addr constant [55 x i8] c"guard failed: input 0 dim 2 is %lld, expected %lld (8)\00", align 1
+@str.18 = private unnamed_addr constant [56 x i8] c"guard failed: input 0 dim 3 is %lld, expected %lld (16)\00", align 1
+@str.19 = private unnamed_addr constant [56 x i8] c"guard failed: input 1 dim 0 is %lld, expected %lld (s0)\00", align 1
+@str.20 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 1 is %lld, expected %lld (4)\00", align 1
+@str.21 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 2 is %lld, expected %lld (3)\00", align 1
+@str.22 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 3 is %lld, expected %lld (8)\00", align 1
+@str.23 = private unnamed_addr constant [56 x i8] c"guard failed: input 1 dim 4 is %lld, expected %lld (16)\00", align 1
+@str.24 = private unnamed_addr constant [67 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 512\00", align 1
+@str.25 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.26 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.27 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.28 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 3 is %lld, a stride cannot be negative\00", align 1
+@str.29 = private unnamed_addr constant [68 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * 1536\00", align 1
+@str.30 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.31 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.32 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.33 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 3 is %lld, a stride cannot be negative\00", align 1
+@str.34 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 4 is %lld, a stride cannot be negative\00", align 1
+@str.35 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.36 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
+@str.37 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
+@str.38 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
 @released_inputs = private unnamed_addr constant [2 x i32] [i32 0, i32 1]
 
 ; Function Attrs: noinline nounwind
@@ -761,7 +765,7 @@ entry:
   %3 = icmp eq i32 %2, 2
   br i1 %3, label %ok, label %bad
 
-fail:                                             ; preds = %ok44, %ok43, %bad42, %bad40, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %ok15, %bad14, %ok12, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok84, %ok83, %bad82, %bad80, %bad77, %bad75, %bad73, %bad71, %bad69, %bad67, %bad65, %bad63, %bad61, %bad59, %bad57, %bad48, %bad46, %bad44, %bad42, %bad40, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %4 = getelementptr inbounds i64, ptr %outs, i64 0
   %5 = load ptr, ptr %4, align 8
   call void @cajit_rt_dlpack_release(ptr %5)
@@ -834,244 +838,506 @@ bad11:                                            ; preds = %ok10
   br label %fail
 
 ok12:                                             ; preds = %ok10
-  %32 = call i32 @cajit_rt_check_inputs(ptr %call, i32 2, ptr @input_guards, ptr %bufs)
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %ok13, label %fail
-
-ok13:                                             ; preds = %ok12
-  %34 = getelementptr inbounds i8, ptr %call, i64 0
+  %32 = getelementptr inbounds i8, ptr %call, i64 0
+  %33 = load ptr, ptr %32, align 8
+  %34 = getelementptr inbounds i64, ptr %33, i64 0
   %35 = load ptr, ptr %34, align 8
-  %36 = getelementptr inbounds i64, ptr %35, i64 0
-  %37 = load ptr, ptr %36, align 8
-  %38 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  store ptr %37, ptr %38, align 8
-  %39 = getelementptr inbounds i8, ptr %call, i64 0
-  %40 = load ptr, ptr %39, align 8
-  %41 = getelementptr inbounds i64, ptr %40, i64 1
-  %42 = load ptr, ptr %41, align 8
-  %43 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  store ptr %42, ptr %43, align 8
-  %44 = getelementptr inbounds i8, ptr %call, i64 0
-  %45 = load ptr, ptr %44, align 8
-  %46 = getelementptr inbounds i64, ptr %45, i64 0
-  %47 = load ptr, ptr %46, align 8
-  %48 = getelementptr inbounds i8, ptr %47, i64 24
-  %49 = load ptr, ptr %48, align 8
-  %50 = getelementptr inbounds i64, ptr %49, i64 0
-  %51 = load i64, ptr %50, align 8
-  %52 = getelementptr inbounds i64, ptr %syms, i64 0
-  store i64 %51, ptr %52, align 8
-  %53 = getelementptr inbounds i64, ptr %syms, i64 0
-  %54 = load i64, ptr %53, align 8
-  %55 = icmp sge i64 %54, 0
-  br i1 %55, label %ok15, label %bad14
+  %36 = icmp ne ptr %35, null
+  br i1 %36, label %ok14, label %bad13
 
-bad14:                                            ; preds = %ok13
-  %56 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i64 %54)
+bad13:                                            ; preds = %ok12
+  %37 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.7)
   br label %fail
 
-ok15:                                             ; preds = %ok13
-  %57 = call i32 @cajit_rt_check_dims(ptr %call, i32 9, ptr @dim_guards, ptr %syms)
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %ok16, label %fail
+ok14:                                             ; preds = %ok12
+  %38 = getelementptr inbounds i8, ptr %35, i64 8
+  %39 = load i32, ptr %38, align 4
+  %40 = icmp eq i32 %39, 1
+  br i1 %40, label %ok16, label %bad15
 
-ok16:                                             ; preds = %ok15
-  %59 = getelementptr inbounds i64, ptr %syms, i64 0
-  %60 = load i64, ptr %59, align 8
-  %61 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 512, i64 %60)
-  %62 = extractvalue { i64, i1 } %61, 1
-  %63 = xor i1 %62, true
-  br i1 %63, label %ok18, label %bad17
+bad15:                                            ; preds = %ok14
+  %41 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.8, i32 %39)
+  br label %fail
+
+ok16:                                             ; preds = %ok14
+  %42 = getelementptr inbounds i8, ptr %35, i64 16
+  %43 = load i32, ptr %42, align 4
+  %44 = icmp eq i32 %43, 4
+  br i1 %44, label %ok18, label %bad17
 
 bad17:                                            ; preds = %ok16
-  %64 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18)
+  %45 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i32 %43)
   br label %fail
 
 ok18:                                             ; preds = %ok16
-  %65 = extractvalue { i64, i1 } %61, 0
-  %66 = getelementptr inbounds i64, ptr %syms, i64 1
-  %67 = load i64, ptr %66, align 8
-  %68 = icmp sge i64 %67, 0
-  br i1 %68, label %ok20, label %bad19
+  %46 = getelementptr inbounds i8, ptr %35, i64 20
+  %47 = load i32, ptr %46, align 4
+  %48 = icmp eq i32 %47, 73730
+  %49 = and i32 %47, 255
+  %50 = lshr i32 %47, 8
+  %51 = and i32 %50, 255
+  %52 = lshr i32 %47, 16
+  br i1 %48, label %ok20, label %bad19
 
 bad19:                                            ; preds = %ok18
-  %69 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %67)
+  %53 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.10, i32 %49, i32 %51, i32 %52)
   br label %fail
 
 ok20:                                             ; preds = %ok18
-  %70 = getelementptr inbounds i64, ptr %syms, i64 2
-  %71 = load i64, ptr %70, align 8
-  %72 = icmp sge i64 %71, 0
-  br i1 %72, label %ok22, label %bad21
+  %54 = getelementptr inbounds i8, ptr %35, i64 0
+  %55 = load ptr, ptr %54, align 8
+  %56 = getelementptr inbounds i8, ptr %35, i64 40
+  %57 = load i64, ptr %56, align 4
+  %58 = getelementptr inbounds i8, ptr %55, i64 %57
+  %59 = getelementptr inbounds i64, ptr %bufs, i64 0
+  store ptr %58, ptr %59, align 8
+  %60 = getelementptr inbounds i8, ptr %call, i64 0
+  %61 = load ptr, ptr %60, align 8
+  %62 = getelementptr inbounds i64, ptr %61, i64 1
+  %63 = load ptr, ptr %62, align 8
+  %64 = icmp ne ptr %63, null
+  br i1 %64, label %ok22, label %bad21
 
 bad21:                                            ; preds = %ok20
-  %73 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i64 %71)
+  %65 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.11)
   br label %fail
 
 ok22:                                             ; preds = %ok20
-  %74 = getelementptr inbounds i64, ptr %syms, i64 3
-  %75 = load i64, ptr %74, align 8
-  %76 = icmp sge i64 %75, 0
-  br i1 %76, label %ok24, label %bad23
+  %66 = getelementptr inbounds i8, ptr %63, i64 8
+  %67 = load i32, ptr %66, align 4
+  %68 = icmp eq i32 %67, 1
+  br i1 %68, label %ok24, label %bad23
 
 bad23:                                            ; preds = %ok22
-  %77 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21, i64 %75)
+  %69 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.12, i32 %67)
   br label %fail
 
 ok24:                                             ; preds = %ok22
-  %78 = getelementptr inbounds i64, ptr %syms, i64 4
-  %79 = load i64, ptr %78, align 8
-  %80 = icmp sge i64 %79, 0
-  br i1 %80, label %ok26, label %bad25
+  %70 = getelementptr inbounds i8, ptr %63, i64 16
+  %71 = load i32, ptr %70, align 4
+  %72 = icmp eq i32 %71, 5
+  br i1 %72, label %ok26, label %bad25
 
 bad25:                                            ; preds = %ok24
-  %81 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22, i64 %79)
+  %73 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.13, i32 %71)
   br label %fail
 
 ok26:                                             ; preds = %ok24
-  %82 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 1536, i64 %60)
-  %83 = extractvalue { i64, i1 } %82, 1
-  %84 = xor i1 %83, true
-  br i1 %84, label %ok28, label %bad27
+  %74 = getelementptr inbounds i8, ptr %63, i64 20
+  %75 = load i32, ptr %74, align 4
+  %76 = icmp eq i32 %75, 73730
+  %77 = and i32 %75, 255
+  %78 = lshr i32 %75, 8
+  %79 = and i32 %78, 255
+  %80 = lshr i32 %75, 16
+  br i1 %76, label %ok28, label %bad27
 
 bad27:                                            ; preds = %ok26
-  %85 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.23)
+  %81 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14, i32 %77, i32 %79, i32 %80)
   br label %fail
 
 ok28:                                             ; preds = %ok26
-  %86 = extractvalue { i64, i1 } %82, 0
-  %87 = getelementptr inbounds i64, ptr %syms, i64 5
-  %88 = load i64, ptr %87, align 8
-  %89 = icmp sge i64 %88, 0
-  br i1 %89, label %ok30, label %bad29
+  %82 = getelementptr inbounds i8, ptr %63, i64 0
+  %83 = load ptr, ptr %82, align 8
+  %84 = getelementptr inbounds i8, ptr %63, i64 40
+  %85 = load i64, ptr %84, align 4
+  %86 = getelementptr inbounds i8, ptr %83, i64 %85
+  %87 = getelementptr inbounds i64, ptr %bufs, i64 1
+  store ptr %86, ptr %87, align 8
+  %88 = getelementptr inbounds i8, ptr %call, i64 0
+  %89 = load ptr, ptr %88, align 8
+  %90 = getelementptr inbounds i64, ptr %89, i64 0
+  %91 = load ptr, ptr %90, align 8
+  %92 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  store ptr %91, ptr %92, align 8
+  %93 = getelementptr inbounds i8, ptr %call, i64 0
+  %94 = load ptr, ptr %93, align 8
+  %95 = getelementptr inbounds i64, ptr %94, i64 1
+  %96 = load ptr, ptr %95, align 8
+  %97 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  store ptr %96, ptr %97, align 8
+  %98 = getelementptr inbounds i8, ptr %call, i64 0
+  %99 = load ptr, ptr %98, align 8
+  %100 = getelementptr inbounds i64, ptr %99, i64 0
+  %101 = load ptr, ptr %100, align 8
+  %102 = getelementptr inbounds i8, ptr %101, i64 24
+  %103 = load ptr, ptr %102, align 8
+  %104 = getelementptr inbounds i64, ptr %103, i64 0
+  %105 = load i64, ptr %104, align 8
+  %106 = getelementptr inbounds i64, ptr %syms, i64 0
+  store i64 %105, ptr %106, align 8
+  %107 = getelementptr inbounds i64, ptr %syms, i64 0
+  %108 = load i64, ptr %107, align 8
+  %109 = icmp sge i64 %108, 0
+  br i1 %109, label %ok30, label %bad29
 
 bad29:                                            ; preds = %ok28
-  %90 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.24, i64 %88)
+  %110 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.15, i64 %108)
   br label %fail
 
 ok30:                                             ; preds = %ok28
-  %91 = getelementptr inbounds i64, ptr %syms, i64 6
-  %92 = load i64, ptr %91, align 8
-  %93 = icmp sge i64 %92, 0
-  br i1 %93, label %ok32, label %bad31
+  %111 = getelementptr inbounds i8, ptr %call, i64 0
+  %112 = load ptr, ptr %111, align 8
+  %113 = getelementptr inbounds i64, ptr %112, i64 0
+  %114 = load ptr, ptr %113, align 8
+  %115 = getelementptr inbounds i8, ptr %114, i64 24
+  %116 = load ptr, ptr %115, align 8
+  %117 = getelementptr inbounds i64, ptr %116, i64 0
+  %118 = load i64, ptr %117, align 8
+  %119 = getelementptr inbounds i64, ptr %116, i64 1
+  %120 = load i64, ptr %119, align 8
+  %121 = icmp eq i64 %120, 4
+  br i1 %121, label %ok32, label %bad31
 
 bad31:                                            ; preds = %ok30
-  %94 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.25, i64 %92)
+  %122 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.16, i64 %120, i64 4)
   br label %fail
 
 ok32:                                             ; preds = %ok30
-  %95 = getelementptr inbounds i64, ptr %syms, i64 7
-  %96 = load i64, ptr %95, align 8
-  %97 = icmp sge i64 %96, 0
-  br i1 %97, label %ok34, label %bad33
+  %123 = getelementptr inbounds i64, ptr %116, i64 2
+  %124 = load i64, ptr %123, align 8
+  %125 = icmp eq i64 %124, 8
+  br i1 %125, label %ok34, label %bad33
 
 bad33:                                            ; preds = %ok32
-  %98 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.26, i64 %96)
+  %126 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17, i64 %124, i64 8)
   br label %fail
 
 ok34:                                             ; preds = %ok32
-  %99 = getelementptr inbounds i64, ptr %syms, i64 8
-  %100 = load i64, ptr %99, align 8
-  %101 = icmp sge i64 %100, 0
-  br i1 %101, label %ok36, label %bad35
+  %127 = getelementptr inbounds i64, ptr %116, i64 3
+  %128 = load i64, ptr %127, align 8
+  %129 = icmp eq i64 %128, 16
+  br i1 %129, label %ok36, label %bad35
 
 bad35:                                            ; preds = %ok34
-  %102 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.27, i64 %100)
+  %130 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18, i64 %128, i64 16)
   br label %fail
 
 ok36:                                             ; preds = %ok34
-  %103 = getelementptr inbounds i64, ptr %syms, i64 9
-  %104 = load i64, ptr %103, align 8
-  %105 = icmp sge i64 %104, 0
-  br i1 %105, label %ok38, label %bad37
+  %131 = mul i64 1, %128
+  %132 = mul i64 %131, %124
+  %133 = mul i64 %132, %120
+  %134 = getelementptr inbounds i8, ptr %114, i64 32
+  %135 = load ptr, ptr %134, align 8
+  %136 = icmp ne ptr %135, null
+  br i1 %136, label %st, label %st2
 
-bad37:                                            ; preds = %ok36
-  %106 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.28, i64 %104)
+st:                                               ; preds = %ok36
+  %137 = getelementptr inbounds i64, ptr %135, i64 0
+  %138 = load i64, ptr %137, align 8
+  %139 = getelementptr inbounds i64, ptr %135, i64 1
+  %140 = load i64, ptr %139, align 8
+  %141 = getelementptr inbounds i64, ptr %135, i64 2
+  %142 = load i64, ptr %141, align 8
+  %143 = getelementptr inbounds i64, ptr %135, i64 3
+  %144 = load i64, ptr %143, align 8
+  br label %st2
+
+st2:                                              ; preds = %st, %ok36
+  %stride = phi i64 [ %133, %ok36 ], [ %138, %st ]
+  %stride37 = phi i64 [ %132, %ok36 ], [ %140, %st ]
+  %stride38 = phi i64 [ %131, %ok36 ], [ %142, %st ]
+  %stride39 = phi i64 [ 1, %ok36 ], [ %144, %st ]
+  %145 = getelementptr inbounds i64, ptr %syms, i64 1
+  store i64 %stride, ptr %145, align 8
+  %146 = getelementptr inbounds i64, ptr %syms, i64 2
+  store i64 %stride37, ptr %146, align 8
+  %147 = getelementptr inbounds i64, ptr %syms, i64 3
+  store i64 %stride38, ptr %147, align 8
+  %148 = getelementptr inbounds i64, ptr %syms, i64 4
+  store i64 %stride39, ptr %148, align 8
+  %149 = getelementptr inbounds i8, ptr %call, i64 0
+  %150 = load ptr, ptr %149, align 8
+  %151 = getelementptr inbounds i64, ptr %150, i64 1
+  %152 = load ptr, ptr %151, align 8
+  %153 = getelementptr inbounds i8, ptr %152, i64 24
+  %154 = load ptr, ptr %153, align 8
+  %155 = getelementptr inbounds i64, ptr %154, i64 0
+  %156 = load i64, ptr %155, align 8
+  %157 = getelementptr inbounds i64, ptr %syms, i64 0
+  %158 = load i64, ptr %157, align 8
+  %159 = icmp eq i64 %156, %158
+  br i1 %159, label %ok41, label %bad40
+
+bad40:                                            ; preds = %st2
+  %160 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %156, i64 %158)
   br label %fail
 
-ok38:                                             ; preds = %ok36
-  %arena39 = call ptr @cajit_rt_arena_create()
-  store ptr %arena39, ptr %arena, align 8
-  %107 = icmp ne ptr %arena39, null
-  br i1 %107, label %ok41, label %bad40
-
-bad40:                                            ; preds = %ok38
-  %108 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.29)
-  br label %fail
-
-ok41:                                             ; preds = %ok38
-  %oshape = alloca [3 x i64], align 8
-  %109 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 4, ptr %109, align 8
-  %110 = getelementptr inbounds i64, ptr %oshape, i64 1
-  store i64 3, ptr %110, align 8
-  %111 = getelementptr inbounds i64, ptr %oshape, i64 2
-  store i64 16, ptr %111, align 8
-  %112 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 3, ptr %oshape)
-  %113 = getelementptr inbounds i64, ptr %outs, i64 0
-  store ptr %112, ptr %113, align 8
-  %114 = icmp ne ptr %112, null
-  br i1 %114, label %ok43, label %bad42
+ok41:                                             ; preds = %st2
+  %161 = getelementptr inbounds i64, ptr %154, i64 1
+  %162 = load i64, ptr %161, align 8
+  %163 = icmp eq i64 %162, 4
+  br i1 %163, label %ok43, label %bad42
 
 bad42:                                            ; preds = %ok41
-  %115 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.30, i64 192)
+  %164 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i64 %162, i64 4)
   br label %fail
 
 ok43:                                             ; preds = %ok41
-  %116 = getelementptr inbounds i8, ptr %112, i64 0
-  %117 = load ptr, ptr %116, align 8
-  %118 = getelementptr inbounds i64, ptr %bufs, i64 4
-  store ptr %117, ptr %118, align 8
-  %119 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %120 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %121 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %119, ptr %120, ptr @str.31)
-  %122 = icmp eq i32 %121, 0
-  br i1 %122, label %ok44, label %fail
+  %165 = getelementptr inbounds i64, ptr %154, i64 2
+  %166 = load i64, ptr %165, align 8
+  %167 = icmp eq i64 %166, 3
+  br i1 %167, label %ok45, label %bad44
 
-ok44:                                             ; preds = %ok43
-  %123 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %124 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %125 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %123, ptr %124, ptr @str.32)
-  %126 = icmp eq i32 %125, 0
-  br i1 %126, label %ok45, label %fail
+bad44:                                            ; preds = %ok43
+  %168 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21, i64 %166, i64 3)
+  br label %fail
 
-ok45:                                             ; preds = %ok44
-  %127 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %128 = load ptr, ptr %127, align 8
-  %129 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %130 = load ptr, ptr %129, align 8
-  %131 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %132 = load ptr, ptr %131, align 8
-  %133 = getelementptr inbounds i64, ptr %syms, i64 0
-  %134 = load i64, ptr %133, align 8
-  %135 = getelementptr inbounds i64, ptr %syms, i64 1
-  %136 = load i64, ptr %135, align 8
-  %137 = getelementptr inbounds i64, ptr %syms, i64 2
-  %138 = load i64, ptr %137, align 8
-  %139 = getelementptr inbounds i64, ptr %syms, i64 3
-  %140 = load i64, ptr %139, align 8
-  %141 = getelementptr inbounds i64, ptr %syms, i64 4
-  %142 = load i64, ptr %141, align 8
-  %143 = getelementptr inbounds i64, ptr %syms, i64 5
-  %144 = load i64, ptr %143, align 8
-  %145 = getelementptr inbounds i64, ptr %syms, i64 6
-  %146 = load i64, ptr %145, align 8
-  %147 = getelementptr inbounds i64, ptr %syms, i64 7
-  %148 = load i64, ptr %147, align 8
-  %149 = getelementptr inbounds i64, ptr %syms, i64 8
-  %150 = load i64, ptr %149, align 8
-  %151 = getelementptr inbounds i64, ptr %syms, i64 9
-  %152 = load i64, ptr %151, align 8
-  call void @k0._4___aten_sum_dim_IntList(ptr %128, ptr %130, ptr %132, i64 %134, i64 %136, i64 %138, i64 %140, i64 %142, i64 %144, i64 %146, i64 %148, i64 %150, i64 %152)
+ok45:                                             ; preds = %ok43
+  %169 = getelementptr inbounds i64, ptr %154, i64 3
+  %170 = load i64, ptr %169, align 8
+  %171 = icmp eq i64 %170, 8
+  br i1 %171, label %ok47, label %bad46
+
+bad46:                                            ; preds = %ok45
+  %172 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22, i64 %170, i64 8)
+  br label %fail
+
+ok47:                                             ; preds = %ok45
+  %173 = getelementptr inbounds i64, ptr %154, i64 4
+  %174 = load i64, ptr %173, align 8
+  %175 = icmp eq i64 %174, 16
+  br i1 %175, label %ok49, label %bad48
+
+bad48:                                            ; preds = %ok47
+  %176 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.23, i64 %174, i64 16)
+  br label %fail
+
+ok49:                                             ; preds = %ok47
+  %177 = mul i64 1, %174
+  %178 = mul i64 %177, %170
+  %179 = mul i64 %178, %166
+  %180 = mul i64 %179, %162
+  %181 = getelementptr inbounds i8, ptr %152, i64 32
+  %182 = load ptr, ptr %181, align 8
+  %183 = icmp ne ptr %182, null
+  br i1 %183, label %st50, label %st251
+
+st50:                                             ; preds = %ok49
+  %184 = getelementptr inbounds i64, ptr %182, i64 0
+  %185 = load i64, ptr %184, align 8
+  %186 = getelementptr inbounds i64, ptr %182, i64 1
+  %187 = load i64, ptr %186, align 8
+  %188 = getelementptr inbounds i64, ptr %182, i64 2
+  %189 = load i64, ptr %188, align 8
+  %190 = getelementptr inbounds i64, ptr %182, i64 3
+  %191 = load i64, ptr %190, align 8
+  %192 = getelementptr inbounds i64, ptr %182, i64 4
+  %193 = load i64, ptr %192, align 8
+  br label %st251
+
+st251:                                            ; preds = %st50, %ok49
+  %stride52 = phi i64 [ %180, %ok49 ], [ %185, %st50 ]
+  %stride53 = phi i64 [ %179, %ok49 ], [ %187, %st50 ]
+  %stride54 = phi i64 [ %178, %ok49 ], [ %189, %st50 ]
+  %stride55 = phi i64 [ %177, %ok49 ], [ %191, %st50 ]
+  %stride56 = phi i64 [ 1, %ok49 ], [ %193, %st50 ]
+  %194 = getelementptr inbounds i64, ptr %syms, i64 5
+  store i64 %stride52, ptr %194, align 8
+  %195 = getelementptr inbounds i64, ptr %syms, i64 6
+  store i64 %stride53, ptr %195, align 8
+  %196 = getelementptr inbounds i64, ptr %syms, i64 7
+  store i64 %stride54, ptr %196, align 8
+  %197 = getelementptr inbounds i64, ptr %syms, i64 8
+  store i64 %stride55, ptr %197, align 8
+  %198 = getelementptr inbounds i64, ptr %syms, i64 9
+  store i64 %stride56, ptr %198, align 8
+  %199 = getelementptr inbounds i64, ptr %syms, i64 0
+  %200 = load i64, ptr %199, align 8
+  %201 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 512, i64 %200)
+  %202 = extractvalue { i64, i1 } %201, 1
+  %203 = xor i1 %202, true
+  br i1 %203, label %ok58, label %bad57
+
+bad57:                                            ; preds = %st251
+  %204 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.24)
+  br label %fail
+
+ok58:                                             ; preds = %st251
+  %205 = extractvalue { i64, i1 } %201, 0
+  %206 = getelementptr inbounds i64, ptr %syms, i64 1
+  %207 = load i64, ptr %206, align 8
+  %208 = icmp sge i64 %207, 0
+  br i1 %208, label %ok60, label %bad59
+
+bad59:                                            ; preds = %ok58
+  %209 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.25, i64 %207)
+  br label %fail
+
+ok60:                                             ; preds = %ok58
+  %210 = getelementptr inbounds i64, ptr %syms, i64 2
+  %211 = load i64, ptr %210, align 8
+  %212 = icmp sge i64 %211, 0
+  br i1 %212, label %ok62, label %bad61
+
+bad61:                                            ; preds = %ok60
+  %213 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.26, i64 %211)
+  br label %fail
+
+ok62:                                             ; preds = %ok60
+  %214 = getelementptr inbounds i64, ptr %syms, i64 3
+  %215 = load i64, ptr %214, align 8
+  %216 = icmp sge i64 %215, 0
+  br i1 %216, label %ok64, label %bad63
+
+bad63:                                            ; preds = %ok62
+  %217 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.27, i64 %215)
+  br label %fail
+
+ok64:                                             ; preds = %ok62
+  %218 = getelementptr inbounds i64, ptr %syms, i64 4
+  %219 = load i64, ptr %218, align 8
+  %220 = icmp sge i64 %219, 0
+  br i1 %220, label %ok66, label %bad65
+
+bad65:                                            ; preds = %ok64
+  %221 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.28, i64 %219)
+  br label %fail
+
+ok66:                                             ; preds = %ok64
+  %222 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 1536, i64 %200)
+  %223 = extractvalue { i64, i1 } %222, 1
+  %224 = xor i1 %223, true
+  br i1 %224, label %ok68, label %bad67
+
+bad67:                                            ; preds = %ok66
+  %225 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.29)
+  br label %fail
+
+ok68:                                             ; preds = %ok66
+  %226 = extractvalue { i64, i1 } %222, 0
+  %227 = getelementptr inbounds i64, ptr %syms, i64 5
+  %228 = load i64, ptr %227, align 8
+  %229 = icmp sge i64 %228, 0
+  br i1 %229, label %ok70, label %bad69
+
+bad69:                                            ; preds = %ok68
+  %230 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.30, i64 %228)
+  br label %fail
+
+ok70:                                             ; preds = %ok68
+  %231 = getelementptr inbounds i64, ptr %syms, i64 6
+  %232 = load i64, ptr %231, align 8
+  %233 = icmp sge i64 %232, 0
+  br i1 %233, label %ok72, label %bad71
+
+bad71:                                            ; preds = %ok70
+  %234 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.31, i64 %232)
+  br label %fail
+
+ok72:                                             ; preds = %ok70
+  %235 = getelementptr inbounds i64, ptr %syms, i64 7
+  %236 = load i64, ptr %235, align 8
+  %237 = icmp sge i64 %236, 0
+  br i1 %237, label %ok74, label %bad73
+
+bad73:                                            ; preds = %ok72
+  %238 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.32, i64 %236)
+  br label %fail
+
+ok74:                                             ; preds = %ok72
+  %239 = getelementptr inbounds i64, ptr %syms, i64 8
+  %240 = load i64, ptr %239, align 8
+  %241 = icmp sge i64 %240, 0
+  br i1 %241, label %ok76, label %bad75
+
+bad75:                                            ; preds = %ok74
+  %242 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.33, i64 %240)
+  br label %fail
+
+ok76:                                             ; preds = %ok74
+  %243 = getelementptr inbounds i64, ptr %syms, i64 9
+  %244 = load i64, ptr %243, align 8
+  %245 = icmp sge i64 %244, 0
+  br i1 %245, label %ok78, label %bad77
+
+bad77:                                            ; preds = %ok76
+  %246 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.34, i64 %244)
+  br label %fail
+
+ok78:                                             ; preds = %ok76
+  %arena79 = call ptr @cajit_rt_arena_create()
+  store ptr %arena79, ptr %arena, align 8
+  %247 = icmp ne ptr %arena79, null
+  br i1 %247, label %ok81, label %bad80
+
+bad80:                                            ; preds = %ok78
+  %248 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.35)
+  br label %fail
+
+ok81:                                             ; preds = %ok78
+  %oshape = alloca [3 x i64], align 8
+  %249 = getelementptr inbounds i64, ptr %oshape, i64 0
+  store i64 4, ptr %249, align 8
+  %250 = getelementptr inbounds i64, ptr %oshape, i64 1
+  store i64 3, ptr %250, align 8
+  %251 = getelementptr inbounds i64, ptr %oshape, i64 2
+  store i64 16, ptr %251, align 8
+  %252 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 3, ptr %oshape)
+  %253 = getelementptr inbounds i64, ptr %outs, i64 0
+  store ptr %252, ptr %253, align 8
+  %254 = icmp ne ptr %252, null
+  br i1 %254, label %ok83, label %bad82
+
+bad82:                                            ; preds = %ok81
+  %255 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.36, i64 192)
+  br label %fail
+
+ok83:                                             ; preds = %ok81
+  %256 = getelementptr inbounds i8, ptr %252, i64 0
+  %257 = load ptr, ptr %256, align 8
+  %258 = getelementptr inbounds i64, ptr %bufs, i64 4
+  store ptr %257, ptr %258, align 8
+  %259 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %260 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %261 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %259, ptr %260, ptr @str.37)
+  %262 = icmp eq i32 %261, 0
+  br i1 %262, label %ok84, label %fail
+
+ok84:                                             ; preds = %ok83
+  %263 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %264 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %265 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %263, ptr %264, ptr @str.38)
+  %266 = icmp eq i32 %265, 0
+  br i1 %266, label %ok85, label %fail
+
+ok85:                                             ; preds = %ok84
+  %267 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %268 = load ptr, ptr %267, align 8
+  %269 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %270 = load ptr, ptr %269, align 8
+  %271 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %272 = load ptr, ptr %271, align 8
+  %273 = getelementptr inbounds i64, ptr %syms, i64 0
+  %274 = load i64, ptr %273, align 8
+  %275 = getelementptr inbounds i64, ptr %syms, i64 1
+  %276 = load i64, ptr %275, align 8
+  %277 = getelementptr inbounds i64, ptr %syms, i64 2
+  %278 = load i64, ptr %277, align 8
+  %279 = getelementptr inbounds i64, ptr %syms, i64 3
+  %280 = load i64, ptr %279, align 8
+  %281 = getelementptr inbounds i64, ptr %syms, i64 4
+  %282 = load i64, ptr %281, align 8
+  %283 = getelementptr inbounds i64, ptr %syms, i64 5
+  %284 = load i64, ptr %283, align 8
+  %285 = getelementptr inbounds i64, ptr %syms, i64 6
+  %286 = load i64, ptr %285, align 8
+  %287 = getelementptr inbounds i64, ptr %syms, i64 7
+  %288 = load i64, ptr %287, align 8
+  %289 = getelementptr inbounds i64, ptr %syms, i64 8
+  %290 = load i64, ptr %289, align 8
+  %291 = getelementptr inbounds i64, ptr %syms, i64 9
+  %292 = load i64, ptr %291, align 8
+  call void @k0._4___aten_sum_dim_IntList(ptr %268, ptr %270, ptr %272, i64 %274, i64 %276, i64 %278, i64 %280, i64 %282, i64 %284, i64 %286, i64 %288, i64 %290, i64 %292)
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 2)
-  %153 = getelementptr inbounds i8, ptr %call, i64 72
-  %154 = load ptr, ptr %153, align 8
-  %155 = getelementptr inbounds i64, ptr %outs, i64 0
-  %156 = load ptr, ptr %155, align 8
-  %157 = getelementptr inbounds i64, ptr %154, i64 0
-  store ptr %156, ptr %157, align 8
-  %158 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %158)
+  %293 = getelementptr inbounds i8, ptr %call, i64 72
+  %294 = load ptr, ptr %293, align 8
+  %295 = getelementptr inbounds i64, ptr %outs, i64 0
+  %296 = load ptr, ptr %295, align 8
+  %297 = getelementptr inbounds i64, ptr %294, i64 0
+  store ptr %296, ptr %297, align 8
+  %298 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %298)
   ret i32 0
 }
 
@@ -1080,12 +1346,6 @@ declare void @cajit_rt_arena_destroy(ptr) #2
 
 ; Function Attrs: nounwind
 declare i32 @cajit_rt_fail(ptr, i32, ptr, ...) #2
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_inputs(ptr, i32, ptr, ptr) #2
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_dims(ptr, i32, ptr, ptr) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #3

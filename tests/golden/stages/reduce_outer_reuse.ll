@@ -8,26 +8,30 @@
 @str.4 = private unnamed_addr constant [46 x i8] c"guard failed: expected 1 output slots, got %d\00", align 1
 @str.5 = private unnamed_addr constant [36 x i8] c"guard failed: call->outputs is NULL\00", align 1
 @str.6 = private unnamed_addr constant [35 x i8] c"guard failed: call->inputs is NULL\00", align 1
-@str.7 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.8 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@input_guards = private constant [2 x { i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, ptr } { i32 0, i32 2, i32 73730, i32 73730, ptr @str.7 }, { i32, i32, i32, i32, ptr } { i32 1, i32 3, i32 73730, i32 73730, ptr @str.8 }]
-@str.9 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.10 = private unnamed_addr constant [3 x i8] c"16\00", align 1
-@str.11 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.12 = private unnamed_addr constant [2 x i8] c"3\00", align 1
-@str.13 = private unnamed_addr constant [3 x i8] c"16\00", align 1
-@dim_guards = private constant [5 x { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } }] [{ i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 0, i32 1, i32 1, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 1, i32 1, i32 2, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 16, i64 0, i64 0, i64 0], ptr @str.10, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 3, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.11, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 4, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 3, i64 0, i64 0, i64 0], ptr @str.12, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 5, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 16, i64 0, i64 0, i64 0], ptr @str.13, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }]
-@str.14 = private unnamed_addr constant [66 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 16\00", align 1
-@str.15 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.16 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.17 = private unnamed_addr constant [66 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * 48\00", align 1
-@str.18 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.19 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.20 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.21 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
-@str.22 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
-@str.23 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
-@str.24 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
+@str.7 = private unnamed_addr constant [30 x i8] c"guard failed: input 0 is NULL\00", align 1
+@str.8 = private unnamed_addr constant [68 x i8] c"guard failed: input 0 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.9 = private unnamed_addr constant [46 x i8] c"guard failed: input 0 has %d dims, expected 2\00", align 1
+@str.10 = private unnamed_addr constant [82 x i8] c"guard failed: input 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.11 = private unnamed_addr constant [30 x i8] c"guard failed: input 1 is NULL\00", align 1
+@str.12 = private unnamed_addr constant [68 x i8] c"guard failed: input 1 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.13 = private unnamed_addr constant [46 x i8] c"guard failed: input 1 has %d dims, expected 3\00", align 1
+@str.14 = private unnamed_addr constant [82 x i8] c"guard failed: input 1 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.15 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@str.16 = private unnamed_addr constant [56 x i8] c"guard failed: input 0 dim 1 is %lld, expected %lld (16)\00", align 1
+@str.17 = private unnamed_addr constant [56 x i8] c"guard failed: input 1 dim 0 is %lld, expected %lld (s0)\00", align 1
+@str.18 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 1 is %lld, expected %lld (3)\00", align 1
+@str.19 = private unnamed_addr constant [56 x i8] c"guard failed: input 1 dim 2 is %lld, expected %lld (16)\00", align 1
+@str.20 = private unnamed_addr constant [66 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 16\00", align 1
+@str.21 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.22 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.23 = private unnamed_addr constant [66 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * 48\00", align 1
+@str.24 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.25 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.26 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.27 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.28 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf4 (%lld elements of f32)\00", align 1
+@str.29 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
+@str.30 = private unnamed_addr constant [26 x i8] c"%4 = aten.sum.dim_IntList\00", align 1
 @released_inputs = private unnamed_addr constant [2 x i32] [i32 0, i32 1]
 
 ; Function Attrs: noinline nounwind
@@ -477,7 +481,7 @@ entry:
   %3 = icmp eq i32 %2, 2
   br i1 %3, label %ok, label %bad
 
-fail:                                             ; preds = %ok36, %ok35, %bad34, %bad32, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %ok15, %bad14, %ok12, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok64, %ok63, %bad62, %bad60, %bad57, %bad55, %bad53, %bad51, %bad49, %bad47, %bad45, %bad38, %bad36, %bad34, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %4 = getelementptr inbounds i64, ptr %outs, i64 0
   %5 = load ptr, ptr %4, align 8
   call void @cajit_rt_dlpack_release(ptr %5)
@@ -550,194 +554,392 @@ bad11:                                            ; preds = %ok10
   br label %fail
 
 ok12:                                             ; preds = %ok10
-  %32 = call i32 @cajit_rt_check_inputs(ptr %call, i32 2, ptr @input_guards, ptr %bufs)
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %ok13, label %fail
-
-ok13:                                             ; preds = %ok12
-  %34 = getelementptr inbounds i8, ptr %call, i64 0
+  %32 = getelementptr inbounds i8, ptr %call, i64 0
+  %33 = load ptr, ptr %32, align 8
+  %34 = getelementptr inbounds i64, ptr %33, i64 0
   %35 = load ptr, ptr %34, align 8
-  %36 = getelementptr inbounds i64, ptr %35, i64 0
-  %37 = load ptr, ptr %36, align 8
-  %38 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  store ptr %37, ptr %38, align 8
-  %39 = getelementptr inbounds i8, ptr %call, i64 0
-  %40 = load ptr, ptr %39, align 8
-  %41 = getelementptr inbounds i64, ptr %40, i64 1
-  %42 = load ptr, ptr %41, align 8
-  %43 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  store ptr %42, ptr %43, align 8
-  %44 = getelementptr inbounds i8, ptr %call, i64 0
-  %45 = load ptr, ptr %44, align 8
-  %46 = getelementptr inbounds i64, ptr %45, i64 0
-  %47 = load ptr, ptr %46, align 8
-  %48 = getelementptr inbounds i8, ptr %47, i64 24
-  %49 = load ptr, ptr %48, align 8
-  %50 = getelementptr inbounds i64, ptr %49, i64 0
-  %51 = load i64, ptr %50, align 8
-  %52 = getelementptr inbounds i64, ptr %syms, i64 0
-  store i64 %51, ptr %52, align 8
-  %53 = getelementptr inbounds i64, ptr %syms, i64 0
-  %54 = load i64, ptr %53, align 8
-  %55 = icmp sge i64 %54, 0
-  br i1 %55, label %ok15, label %bad14
+  %36 = icmp ne ptr %35, null
+  br i1 %36, label %ok14, label %bad13
 
-bad14:                                            ; preds = %ok13
-  %56 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i64 %54)
+bad13:                                            ; preds = %ok12
+  %37 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.7)
   br label %fail
 
-ok15:                                             ; preds = %ok13
-  %57 = call i32 @cajit_rt_check_dims(ptr %call, i32 5, ptr @dim_guards, ptr %syms)
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %ok16, label %fail
+ok14:                                             ; preds = %ok12
+  %38 = getelementptr inbounds i8, ptr %35, i64 8
+  %39 = load i32, ptr %38, align 4
+  %40 = icmp eq i32 %39, 1
+  br i1 %40, label %ok16, label %bad15
 
-ok16:                                             ; preds = %ok15
-  %59 = getelementptr inbounds i64, ptr %syms, i64 0
-  %60 = load i64, ptr %59, align 8
-  %61 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 16, i64 %60)
-  %62 = extractvalue { i64, i1 } %61, 1
-  %63 = xor i1 %62, true
-  br i1 %63, label %ok18, label %bad17
+bad15:                                            ; preds = %ok14
+  %41 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.8, i32 %39)
+  br label %fail
+
+ok16:                                             ; preds = %ok14
+  %42 = getelementptr inbounds i8, ptr %35, i64 16
+  %43 = load i32, ptr %42, align 4
+  %44 = icmp eq i32 %43, 2
+  br i1 %44, label %ok18, label %bad17
 
 bad17:                                            ; preds = %ok16
-  %64 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14)
+  %45 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i32 %43)
   br label %fail
 
 ok18:                                             ; preds = %ok16
-  %65 = extractvalue { i64, i1 } %61, 0
-  %66 = getelementptr inbounds i64, ptr %syms, i64 1
-  %67 = load i64, ptr %66, align 8
-  %68 = icmp sge i64 %67, 0
-  br i1 %68, label %ok20, label %bad19
+  %46 = getelementptr inbounds i8, ptr %35, i64 20
+  %47 = load i32, ptr %46, align 4
+  %48 = icmp eq i32 %47, 73730
+  %49 = and i32 %47, 255
+  %50 = lshr i32 %47, 8
+  %51 = and i32 %50, 255
+  %52 = lshr i32 %47, 16
+  br i1 %48, label %ok20, label %bad19
 
 bad19:                                            ; preds = %ok18
-  %69 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.15, i64 %67)
+  %53 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.10, i32 %49, i32 %51, i32 %52)
   br label %fail
 
 ok20:                                             ; preds = %ok18
-  %70 = getelementptr inbounds i64, ptr %syms, i64 2
-  %71 = load i64, ptr %70, align 8
-  %72 = icmp sge i64 %71, 0
-  br i1 %72, label %ok22, label %bad21
+  %54 = getelementptr inbounds i8, ptr %35, i64 0
+  %55 = load ptr, ptr %54, align 8
+  %56 = getelementptr inbounds i8, ptr %35, i64 40
+  %57 = load i64, ptr %56, align 4
+  %58 = getelementptr inbounds i8, ptr %55, i64 %57
+  %59 = getelementptr inbounds i64, ptr %bufs, i64 0
+  store ptr %58, ptr %59, align 8
+  %60 = getelementptr inbounds i8, ptr %call, i64 0
+  %61 = load ptr, ptr %60, align 8
+  %62 = getelementptr inbounds i64, ptr %61, i64 1
+  %63 = load ptr, ptr %62, align 8
+  %64 = icmp ne ptr %63, null
+  br i1 %64, label %ok22, label %bad21
 
 bad21:                                            ; preds = %ok20
-  %73 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.16, i64 %71)
+  %65 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.11)
   br label %fail
 
 ok22:                                             ; preds = %ok20
-  %74 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 48, i64 %60)
-  %75 = extractvalue { i64, i1 } %74, 1
-  %76 = xor i1 %75, true
-  br i1 %76, label %ok24, label %bad23
+  %66 = getelementptr inbounds i8, ptr %63, i64 8
+  %67 = load i32, ptr %66, align 4
+  %68 = icmp eq i32 %67, 1
+  br i1 %68, label %ok24, label %bad23
 
 bad23:                                            ; preds = %ok22
-  %77 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17)
+  %69 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.12, i32 %67)
   br label %fail
 
 ok24:                                             ; preds = %ok22
-  %78 = extractvalue { i64, i1 } %74, 0
-  %79 = getelementptr inbounds i64, ptr %syms, i64 3
-  %80 = load i64, ptr %79, align 8
-  %81 = icmp sge i64 %80, 0
-  br i1 %81, label %ok26, label %bad25
+  %70 = getelementptr inbounds i8, ptr %63, i64 16
+  %71 = load i32, ptr %70, align 4
+  %72 = icmp eq i32 %71, 3
+  br i1 %72, label %ok26, label %bad25
 
 bad25:                                            ; preds = %ok24
-  %82 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18, i64 %80)
+  %73 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.13, i32 %71)
   br label %fail
 
 ok26:                                             ; preds = %ok24
-  %83 = getelementptr inbounds i64, ptr %syms, i64 4
-  %84 = load i64, ptr %83, align 8
-  %85 = icmp sge i64 %84, 0
-  br i1 %85, label %ok28, label %bad27
+  %74 = getelementptr inbounds i8, ptr %63, i64 20
+  %75 = load i32, ptr %74, align 4
+  %76 = icmp eq i32 %75, 73730
+  %77 = and i32 %75, 255
+  %78 = lshr i32 %75, 8
+  %79 = and i32 %78, 255
+  %80 = lshr i32 %75, 16
+  br i1 %76, label %ok28, label %bad27
 
 bad27:                                            ; preds = %ok26
-  %86 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %84)
+  %81 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14, i32 %77, i32 %79, i32 %80)
   br label %fail
 
 ok28:                                             ; preds = %ok26
-  %87 = getelementptr inbounds i64, ptr %syms, i64 5
-  %88 = load i64, ptr %87, align 8
-  %89 = icmp sge i64 %88, 0
-  br i1 %89, label %ok30, label %bad29
+  %82 = getelementptr inbounds i8, ptr %63, i64 0
+  %83 = load ptr, ptr %82, align 8
+  %84 = getelementptr inbounds i8, ptr %63, i64 40
+  %85 = load i64, ptr %84, align 4
+  %86 = getelementptr inbounds i8, ptr %83, i64 %85
+  %87 = getelementptr inbounds i64, ptr %bufs, i64 1
+  store ptr %86, ptr %87, align 8
+  %88 = getelementptr inbounds i8, ptr %call, i64 0
+  %89 = load ptr, ptr %88, align 8
+  %90 = getelementptr inbounds i64, ptr %89, i64 0
+  %91 = load ptr, ptr %90, align 8
+  %92 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  store ptr %91, ptr %92, align 8
+  %93 = getelementptr inbounds i8, ptr %call, i64 0
+  %94 = load ptr, ptr %93, align 8
+  %95 = getelementptr inbounds i64, ptr %94, i64 1
+  %96 = load ptr, ptr %95, align 8
+  %97 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  store ptr %96, ptr %97, align 8
+  %98 = getelementptr inbounds i8, ptr %call, i64 0
+  %99 = load ptr, ptr %98, align 8
+  %100 = getelementptr inbounds i64, ptr %99, i64 0
+  %101 = load ptr, ptr %100, align 8
+  %102 = getelementptr inbounds i8, ptr %101, i64 24
+  %103 = load ptr, ptr %102, align 8
+  %104 = getelementptr inbounds i64, ptr %103, i64 0
+  %105 = load i64, ptr %104, align 8
+  %106 = getelementptr inbounds i64, ptr %syms, i64 0
+  store i64 %105, ptr %106, align 8
+  %107 = getelementptr inbounds i64, ptr %syms, i64 0
+  %108 = load i64, ptr %107, align 8
+  %109 = icmp sge i64 %108, 0
+  br i1 %109, label %ok30, label %bad29
 
 bad29:                                            ; preds = %ok28
-  %90 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i64 %88)
+  %110 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.15, i64 %108)
   br label %fail
 
 ok30:                                             ; preds = %ok28
-  %arena31 = call ptr @cajit_rt_arena_create()
-  store ptr %arena31, ptr %arena, align 8
-  %91 = icmp ne ptr %arena31, null
-  br i1 %91, label %ok33, label %bad32
+  %111 = getelementptr inbounds i8, ptr %call, i64 0
+  %112 = load ptr, ptr %111, align 8
+  %113 = getelementptr inbounds i64, ptr %112, i64 0
+  %114 = load ptr, ptr %113, align 8
+  %115 = getelementptr inbounds i8, ptr %114, i64 24
+  %116 = load ptr, ptr %115, align 8
+  %117 = getelementptr inbounds i64, ptr %116, i64 0
+  %118 = load i64, ptr %117, align 8
+  %119 = getelementptr inbounds i64, ptr %116, i64 1
+  %120 = load i64, ptr %119, align 8
+  %121 = icmp eq i64 %120, 16
+  br i1 %121, label %ok32, label %bad31
 
-bad32:                                            ; preds = %ok30
-  %92 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.21)
+bad31:                                            ; preds = %ok30
+  %122 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.16, i64 %120, i64 16)
   br label %fail
 
-ok33:                                             ; preds = %ok30
+ok32:                                             ; preds = %ok30
+  %123 = mul i64 1, %120
+  %124 = getelementptr inbounds i8, ptr %114, i64 32
+  %125 = load ptr, ptr %124, align 8
+  %126 = icmp ne ptr %125, null
+  br i1 %126, label %st, label %st2
+
+st:                                               ; preds = %ok32
+  %127 = getelementptr inbounds i64, ptr %125, i64 0
+  %128 = load i64, ptr %127, align 8
+  %129 = getelementptr inbounds i64, ptr %125, i64 1
+  %130 = load i64, ptr %129, align 8
+  br label %st2
+
+st2:                                              ; preds = %st, %ok32
+  %stride = phi i64 [ %123, %ok32 ], [ %128, %st ]
+  %stride33 = phi i64 [ 1, %ok32 ], [ %130, %st ]
+  %131 = getelementptr inbounds i64, ptr %syms, i64 1
+  store i64 %stride, ptr %131, align 8
+  %132 = getelementptr inbounds i64, ptr %syms, i64 2
+  store i64 %stride33, ptr %132, align 8
+  %133 = getelementptr inbounds i8, ptr %call, i64 0
+  %134 = load ptr, ptr %133, align 8
+  %135 = getelementptr inbounds i64, ptr %134, i64 1
+  %136 = load ptr, ptr %135, align 8
+  %137 = getelementptr inbounds i8, ptr %136, i64 24
+  %138 = load ptr, ptr %137, align 8
+  %139 = getelementptr inbounds i64, ptr %138, i64 0
+  %140 = load i64, ptr %139, align 8
+  %141 = getelementptr inbounds i64, ptr %syms, i64 0
+  %142 = load i64, ptr %141, align 8
+  %143 = icmp eq i64 %140, %142
+  br i1 %143, label %ok35, label %bad34
+
+bad34:                                            ; preds = %st2
+  %144 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17, i64 %140, i64 %142)
+  br label %fail
+
+ok35:                                             ; preds = %st2
+  %145 = getelementptr inbounds i64, ptr %138, i64 1
+  %146 = load i64, ptr %145, align 8
+  %147 = icmp eq i64 %146, 3
+  br i1 %147, label %ok37, label %bad36
+
+bad36:                                            ; preds = %ok35
+  %148 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18, i64 %146, i64 3)
+  br label %fail
+
+ok37:                                             ; preds = %ok35
+  %149 = getelementptr inbounds i64, ptr %138, i64 2
+  %150 = load i64, ptr %149, align 8
+  %151 = icmp eq i64 %150, 16
+  br i1 %151, label %ok39, label %bad38
+
+bad38:                                            ; preds = %ok37
+  %152 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %150, i64 16)
+  br label %fail
+
+ok39:                                             ; preds = %ok37
+  %153 = mul i64 1, %150
+  %154 = mul i64 %153, %146
+  %155 = getelementptr inbounds i8, ptr %136, i64 32
+  %156 = load ptr, ptr %155, align 8
+  %157 = icmp ne ptr %156, null
+  br i1 %157, label %st40, label %st241
+
+st40:                                             ; preds = %ok39
+  %158 = getelementptr inbounds i64, ptr %156, i64 0
+  %159 = load i64, ptr %158, align 8
+  %160 = getelementptr inbounds i64, ptr %156, i64 1
+  %161 = load i64, ptr %160, align 8
+  %162 = getelementptr inbounds i64, ptr %156, i64 2
+  %163 = load i64, ptr %162, align 8
+  br label %st241
+
+st241:                                            ; preds = %st40, %ok39
+  %stride42 = phi i64 [ %154, %ok39 ], [ %159, %st40 ]
+  %stride43 = phi i64 [ %153, %ok39 ], [ %161, %st40 ]
+  %stride44 = phi i64 [ 1, %ok39 ], [ %163, %st40 ]
+  %164 = getelementptr inbounds i64, ptr %syms, i64 3
+  store i64 %stride42, ptr %164, align 8
+  %165 = getelementptr inbounds i64, ptr %syms, i64 4
+  store i64 %stride43, ptr %165, align 8
+  %166 = getelementptr inbounds i64, ptr %syms, i64 5
+  store i64 %stride44, ptr %166, align 8
+  %167 = getelementptr inbounds i64, ptr %syms, i64 0
+  %168 = load i64, ptr %167, align 8
+  %169 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 16, i64 %168)
+  %170 = extractvalue { i64, i1 } %169, 1
+  %171 = xor i1 %170, true
+  br i1 %171, label %ok46, label %bad45
+
+bad45:                                            ; preds = %st241
+  %172 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20)
+  br label %fail
+
+ok46:                                             ; preds = %st241
+  %173 = extractvalue { i64, i1 } %169, 0
+  %174 = getelementptr inbounds i64, ptr %syms, i64 1
+  %175 = load i64, ptr %174, align 8
+  %176 = icmp sge i64 %175, 0
+  br i1 %176, label %ok48, label %bad47
+
+bad47:                                            ; preds = %ok46
+  %177 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21, i64 %175)
+  br label %fail
+
+ok48:                                             ; preds = %ok46
+  %178 = getelementptr inbounds i64, ptr %syms, i64 2
+  %179 = load i64, ptr %178, align 8
+  %180 = icmp sge i64 %179, 0
+  br i1 %180, label %ok50, label %bad49
+
+bad49:                                            ; preds = %ok48
+  %181 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22, i64 %179)
+  br label %fail
+
+ok50:                                             ; preds = %ok48
+  %182 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 48, i64 %168)
+  %183 = extractvalue { i64, i1 } %182, 1
+  %184 = xor i1 %183, true
+  br i1 %184, label %ok52, label %bad51
+
+bad51:                                            ; preds = %ok50
+  %185 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.23)
+  br label %fail
+
+ok52:                                             ; preds = %ok50
+  %186 = extractvalue { i64, i1 } %182, 0
+  %187 = getelementptr inbounds i64, ptr %syms, i64 3
+  %188 = load i64, ptr %187, align 8
+  %189 = icmp sge i64 %188, 0
+  br i1 %189, label %ok54, label %bad53
+
+bad53:                                            ; preds = %ok52
+  %190 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.24, i64 %188)
+  br label %fail
+
+ok54:                                             ; preds = %ok52
+  %191 = getelementptr inbounds i64, ptr %syms, i64 4
+  %192 = load i64, ptr %191, align 8
+  %193 = icmp sge i64 %192, 0
+  br i1 %193, label %ok56, label %bad55
+
+bad55:                                            ; preds = %ok54
+  %194 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.25, i64 %192)
+  br label %fail
+
+ok56:                                             ; preds = %ok54
+  %195 = getelementptr inbounds i64, ptr %syms, i64 5
+  %196 = load i64, ptr %195, align 8
+  %197 = icmp sge i64 %196, 0
+  br i1 %197, label %ok58, label %bad57
+
+bad57:                                            ; preds = %ok56
+  %198 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.26, i64 %196)
+  br label %fail
+
+ok58:                                             ; preds = %ok56
+  %arena59 = call ptr @cajit_rt_arena_create()
+  store ptr %arena59, ptr %arena, align 8
+  %199 = icmp ne ptr %arena59, null
+  br i1 %199, label %ok61, label %bad60
+
+bad60:                                            ; preds = %ok58
+  %200 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.27)
+  br label %fail
+
+ok61:                                             ; preds = %ok58
   %oshape = alloca [2 x i64], align 8
-  %93 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 3, ptr %93, align 8
-  %94 = getelementptr inbounds i64, ptr %oshape, i64 1
-  store i64 16, ptr %94, align 8
-  %95 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 2, ptr %oshape)
-  %96 = getelementptr inbounds i64, ptr %outs, i64 0
-  store ptr %95, ptr %96, align 8
-  %97 = icmp ne ptr %95, null
-  br i1 %97, label %ok35, label %bad34
+  %201 = getelementptr inbounds i64, ptr %oshape, i64 0
+  store i64 3, ptr %201, align 8
+  %202 = getelementptr inbounds i64, ptr %oshape, i64 1
+  store i64 16, ptr %202, align 8
+  %203 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 2, ptr %oshape)
+  %204 = getelementptr inbounds i64, ptr %outs, i64 0
+  store ptr %203, ptr %204, align 8
+  %205 = icmp ne ptr %203, null
+  br i1 %205, label %ok63, label %bad62
 
-bad34:                                            ; preds = %ok33
-  %98 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.22, i64 48)
+bad62:                                            ; preds = %ok61
+  %206 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.28, i64 48)
   br label %fail
 
-ok35:                                             ; preds = %ok33
-  %99 = getelementptr inbounds i8, ptr %95, i64 0
-  %100 = load ptr, ptr %99, align 8
-  %101 = getelementptr inbounds i64, ptr %bufs, i64 4
-  store ptr %100, ptr %101, align 8
-  %102 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %103 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %104 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %102, ptr %103, ptr @str.23)
-  %105 = icmp eq i32 %104, 0
-  br i1 %105, label %ok36, label %fail
+ok63:                                             ; preds = %ok61
+  %207 = getelementptr inbounds i8, ptr %203, i64 0
+  %208 = load ptr, ptr %207, align 8
+  %209 = getelementptr inbounds i64, ptr %bufs, i64 4
+  store ptr %208, ptr %209, align 8
+  %210 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %211 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %212 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %210, ptr %211, ptr @str.29)
+  %213 = icmp eq i32 %212, 0
+  br i1 %213, label %ok64, label %fail
 
-ok36:                                             ; preds = %ok35
-  %106 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %107 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %108 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %106, ptr %107, ptr @str.24)
-  %109 = icmp eq i32 %108, 0
-  br i1 %109, label %ok37, label %fail
+ok64:                                             ; preds = %ok63
+  %214 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %215 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %216 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %214, ptr %215, ptr @str.30)
+  %217 = icmp eq i32 %216, 0
+  br i1 %217, label %ok65, label %fail
 
-ok37:                                             ; preds = %ok36
-  %110 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %111 = load ptr, ptr %110, align 8
-  %112 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %113 = load ptr, ptr %112, align 8
-  %114 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %115 = load ptr, ptr %114, align 8
-  %116 = getelementptr inbounds i64, ptr %syms, i64 0
-  %117 = load i64, ptr %116, align 8
-  %118 = getelementptr inbounds i64, ptr %syms, i64 1
-  %119 = load i64, ptr %118, align 8
-  %120 = getelementptr inbounds i64, ptr %syms, i64 2
-  %121 = load i64, ptr %120, align 8
-  %122 = getelementptr inbounds i64, ptr %syms, i64 3
-  %123 = load i64, ptr %122, align 8
-  %124 = getelementptr inbounds i64, ptr %syms, i64 4
-  %125 = load i64, ptr %124, align 8
-  %126 = getelementptr inbounds i64, ptr %syms, i64 5
-  %127 = load i64, ptr %126, align 8
-  call void @k0._4___aten_sum_dim_IntList(ptr %111, ptr %113, ptr %115, i64 %117, i64 %119, i64 %121, i64 %123, i64 %125, i64 %127)
+ok65:                                             ; preds = %ok64
+  %218 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %219 = load ptr, ptr %218, align 8
+  %220 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %221 = load ptr, ptr %220, align 8
+  %222 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %223 = load ptr, ptr %222, align 8
+  %224 = getelementptr inbounds i64, ptr %syms, i64 0
+  %225 = load i64, ptr %224, align 8
+  %226 = getelementptr inbounds i64, ptr %syms, i64 1
+  %227 = load i64, ptr %226, align 8
+  %228 = getelementptr inbounds i64, ptr %syms, i64 2
+  %229 = load i64, ptr %228, align 8
+  %230 = getelementptr inbounds i64, ptr %syms, i64 3
+  %231 = load i64, ptr %230, align 8
+  %232 = getelementptr inbounds i64, ptr %syms, i64 4
+  %233 = load i64, ptr %232, align 8
+  %234 = getelementptr inbounds i64, ptr %syms, i64 5
+  %235 = load i64, ptr %234, align 8
+  call void @k0._4___aten_sum_dim_IntList(ptr %219, ptr %221, ptr %223, i64 %225, i64 %227, i64 %229, i64 %231, i64 %233, i64 %235)
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 2)
-  %128 = getelementptr inbounds i8, ptr %call, i64 72
-  %129 = load ptr, ptr %128, align 8
-  %130 = getelementptr inbounds i64, ptr %outs, i64 0
-  %131 = load ptr, ptr %130, align 8
-  %132 = getelementptr inbounds i64, ptr %129, i64 0
-  store ptr %131, ptr %132, align 8
-  %133 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %133)
+  %236 = getelementptr inbounds i8, ptr %call, i64 72
+  %237 = load ptr, ptr %236, align 8
+  %238 = getelementptr inbounds i64, ptr %outs, i64 0
+  %239 = load ptr, ptr %238, align 8
+  %240 = getelementptr inbounds i64, ptr %237, i64 0
+  store ptr %239, ptr %240, align 8
+  %241 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %241)
   ret i32 0
 }
 
@@ -746,12 +948,6 @@ declare void @cajit_rt_arena_destroy(ptr) #1
 
 ; Function Attrs: nounwind
 declare i32 @cajit_rt_fail(ptr, i32, ptr, ...) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_inputs(ptr, i32, ptr, ptr) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_dims(ptr, i32, ptr, ptr) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #2

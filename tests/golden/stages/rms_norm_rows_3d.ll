@@ -25,72 +25,89 @@
 @str.19 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 1 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
 @str.20 = private unnamed_addr constant [103 x i8] c"guard failed: s1 (input 1 dim 1) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
 @str.21 = private unnamed_addr constant [103 x i8] c"guard failed: s2 (input 1 dim 2) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.22 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
-@str.23 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.24 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
-@str.25 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
-@str.26 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
-@str.27 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
+@dim_terms = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] zeroinitializer
+@dim_terms.22 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] zeroinitializer
+@dim_terms.23 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] zeroinitializer
+@str.24 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
+@dim_terms.25 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.24, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.26 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
+@dim_terms.27 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.26, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
 @str.28 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
-@str.29 = private unnamed_addr constant [2 x i8] c"1\00", align 1
-@str.30 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.31 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
+@dim_terms.29 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.28, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.30 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
+@dim_terms.31 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.30, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
 @str.32 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
-@str.33 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@str.34 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
-@str.35 = private unnamed_addr constant [2 x i8] c"1\00", align 1
-@dim_guards = private constant [17 x { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } }] [{ i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 0, i32 1, i32 3, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 0, i32 1, i32 4, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 0, i32 1, i32 5, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 2, i32 1, i32 1, i32 6, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.22, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 3, i32 1, i32 1, i32 7, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.23, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 3, i32 1, i32 1, i32 8, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.24, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 3, i32 1, i32 1, i32 9, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.25, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 4, i32 1, i32 1, i32 10, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.26, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 5, i32 1, i32 1, i32 11, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.27, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 5, i32 1, i32 1, i32 12, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.28, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 5, i32 1, i32 1, i32 13, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.29, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 6, i32 1, i32 1, i32 14, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.30, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 6, i32 1, i32 1, i32 15, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.31, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 6, i32 1, i32 1, i32 16, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.32, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 7, i32 1, i32 1, i32 17, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.33, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 7, i32 1, i32 1, i32 18, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.34, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 7, i32 1, i32 1, i32 19, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.35, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }]
-@str.36 = private unnamed_addr constant [71 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * s2\00", align 1
-@str.37 = private unnamed_addr constant [71 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * s2\00", align 1
-@str.38 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.39 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.40 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.41 = private unnamed_addr constant [69 x i8] c"guard failed: input 2: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.42 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.43 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.44 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.45 = private unnamed_addr constant [69 x i8] c"guard failed: input 4: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.46 = private unnamed_addr constant [66 x i8] c"guard failed: input 5: size arithmetic overflows int64 in s0 * s1\00", align 1
-@str.47 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.48 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.49 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.50 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.51 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.52 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.53 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.54 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.55 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.56 = private unnamed_addr constant [90 x i8] c"guard failed: %%14 = aten.view.default (buf14): size arithmetic overflows int64 in s2 - 1\00", align 1
-@str.57 = private unnamed_addr constant [131 x i8] c"guard failed: %%14 = aten.view.default (buf14): the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.58 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
-@str.59 = private unnamed_addr constant [64 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s1 + 63\00", align 1
-@str.60 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
-@str.61 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@dim_terms.33 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.32, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.34 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
+@dim_terms.35 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.34, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.36 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
+@dim_terms.37 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.36, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.38 = private unnamed_addr constant [2 x i8] c"1\00", align 1
+@dim_terms.39 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.38, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.40 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
+@dim_terms.41 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.40, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.42 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
+@dim_terms.43 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.42, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.44 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
+@dim_terms.45 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.44, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.46 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
+@dim_terms.47 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.46, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.48 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
+@dim_terms.49 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.48, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.50 = private unnamed_addr constant [2 x i8] c"1\00", align 1
+@dim_terms.51 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.50, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_guards = private constant [17 x { i32, i32, i32, i32, i64, i64, ptr }] [{ i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 3, i64 0, i64 0, ptr @dim_terms }, { i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 4, i64 0, i64 0, ptr @dim_terms.22 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 5, i64 0, i64 0, ptr @dim_terms.23 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 2, i32 3, i32 2, i32 6, i64 0, i64 0, ptr @dim_terms.25 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 0, i32 7, i64 0, i64 0, ptr @dim_terms.27 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 1, i32 8, i64 0, i64 0, ptr @dim_terms.29 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 2, i32 9, i64 0, i64 0, ptr @dim_terms.31 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 4, i32 3, i32 2, i32 10, i64 0, i64 0, ptr @dim_terms.33 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 0, i32 11, i64 0, i64 0, ptr @dim_terms.35 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 1, i32 12, i64 0, i64 0, ptr @dim_terms.37 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 -1, i32 13, i64 1, i64 0, ptr @dim_terms.39 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 0, i32 14, i64 0, i64 0, ptr @dim_terms.41 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 1, i32 15, i64 0, i64 0, ptr @dim_terms.43 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 2, i32 16, i64 0, i64 0, ptr @dim_terms.45 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 0, i32 17, i64 0, i64 0, ptr @dim_terms.47 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 1, i32 18, i64 0, i64 0, ptr @dim_terms.49 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 -1, i32 19, i64 1, i64 0, ptr @dim_terms.51 }]
+@str.52 = private unnamed_addr constant [71 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * s2\00", align 1
+@str.53 = private unnamed_addr constant [71 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * s2\00", align 1
+@str.54 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.55 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.56 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.57 = private unnamed_addr constant [69 x i8] c"guard failed: input 2: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.58 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.59 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.60 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.61 = private unnamed_addr constant [69 x i8] c"guard failed: input 4: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.62 = private unnamed_addr constant [66 x i8] c"guard failed: input 5: size arithmetic overflows int64 in s0 * s1\00", align 1
+@str.63 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.64 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.65 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.66 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.67 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.68 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.69 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.70 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.71 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 2 is %lld, a stride cannot be negative\00", align 1
+@str.72 = private unnamed_addr constant [90 x i8] c"guard failed: %%14 = aten.view.default (buf14): size arithmetic overflows int64 in s2 - 1\00", align 1
+@str.73 = private unnamed_addr constant [131 x i8] c"guard failed: %%14 = aten.view.default (buf14): the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.74 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
+@str.75 = private unnamed_addr constant [64 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s1 + 63\00", align 1
+@str.76 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
+@str.77 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
 @elem_sizes = private constant [2 x i64] [i64 4, i64 4]
 @first_use = private constant [2 x i32] [i32 1, i32 0]
 @last_use = private constant [2 x i32] [i32 1, i32 4]
 @layout_cache = private global [6 x i64] zeroinitializer, align 64
-@str.62 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
-@str.63 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
-@str.64 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf13 (%lld elements of f32)\00", align 1
-@str.65 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf26 (%lld elements of f32)\00", align 1
-@str.66 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.67 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.68 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.69 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.70 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.71 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.72 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.73 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.78 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
+@str.79 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
+@str.80 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf13 (%lld elements of f32)\00", align 1
+@str.81 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf26 (%lld elements of f32)\00", align 1
+@str.82 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.83 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.84 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.85 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.86 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.87 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.88 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.89 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
 @released_inputs = private unnamed_addr constant [6 x i32] [i32 0, i32 1, i32 2, i32 3, i32 5, i32 7]
-@str.74 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@site.75 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 7, ptr null, ptr null, ptr @str.74 }
-@released_inputs.76 = private unnamed_addr constant [1 x i32] [i32 4]
-@str.77 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@site.78 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 20, ptr null, ptr null, ptr @str.77 }
-@released_inputs.79 = private unnamed_addr constant [1 x i32] [i32 6]
-@str.80 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
-@site.81 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 21, ptr null, ptr null, ptr @str.80 }
+@str.90 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
+@site.91 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 7, ptr null, ptr null, ptr @str.90 }
+@released_inputs.92 = private unnamed_addr constant [1 x i32] [i32 4]
+@str.93 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
+@site.94 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 20, ptr null, ptr null, ptr @str.93 }
+@released_inputs.95 = private unnamed_addr constant [1 x i32] [i32 6]
+@str.96 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
+@site.97 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 21, ptr null, ptr null, ptr @str.96 }
 
 ; Function Attrs: noinline nounwind
 define internal void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_.range(ptr noalias %buf27, i64 %s0, i64 %s1, i64 %s2, i64 %lo, i64 %hi) #0 {
@@ -1210,7 +1227,7 @@ ok18:                                             ; preds = %ok17
   br i1 %120, label %ok20, label %bad19
 
 bad19:                                            ; preds = %ok18
-  %121 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.36)
+  %121 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.52)
   br label %fail
 
 ok20:                                             ; preds = %ok18
@@ -1223,7 +1240,7 @@ ok20:                                             ; preds = %ok18
   br i1 %127, label %ok22, label %bad21
 
 bad21:                                            ; preds = %ok20
-  %128 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.37)
+  %128 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.53)
   br label %fail
 
 ok22:                                             ; preds = %ok20
@@ -1234,7 +1251,7 @@ ok22:                                             ; preds = %ok20
   br i1 %132, label %ok24, label %bad23
 
 bad23:                                            ; preds = %ok22
-  %133 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.38, i64 %131)
+  %133 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.54, i64 %131)
   br label %fail
 
 ok24:                                             ; preds = %ok22
@@ -1244,7 +1261,7 @@ ok24:                                             ; preds = %ok22
   br i1 %136, label %ok26, label %bad25
 
 bad25:                                            ; preds = %ok24
-  %137 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.39, i64 %135)
+  %137 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.55, i64 %135)
   br label %fail
 
 ok26:                                             ; preds = %ok24
@@ -1254,7 +1271,7 @@ ok26:                                             ; preds = %ok24
   br i1 %140, label %ok28, label %bad27
 
 bad27:                                            ; preds = %ok26
-  %141 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.40, i64 %139)
+  %141 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.56, i64 %139)
   br label %fail
 
 ok28:                                             ; preds = %ok26
@@ -1264,7 +1281,7 @@ ok28:                                             ; preds = %ok26
   br i1 %144, label %ok30, label %bad29
 
 bad29:                                            ; preds = %ok28
-  %145 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.41, i64 %143)
+  %145 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.57, i64 %143)
   br label %fail
 
 ok30:                                             ; preds = %ok28
@@ -1274,7 +1291,7 @@ ok30:                                             ; preds = %ok28
   br i1 %148, label %ok32, label %bad31
 
 bad31:                                            ; preds = %ok30
-  %149 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.42, i64 %147)
+  %149 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.58, i64 %147)
   br label %fail
 
 ok32:                                             ; preds = %ok30
@@ -1284,7 +1301,7 @@ ok32:                                             ; preds = %ok30
   br i1 %152, label %ok34, label %bad33
 
 bad33:                                            ; preds = %ok32
-  %153 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.43, i64 %151)
+  %153 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.59, i64 %151)
   br label %fail
 
 ok34:                                             ; preds = %ok32
@@ -1294,7 +1311,7 @@ ok34:                                             ; preds = %ok32
   br i1 %156, label %ok36, label %bad35
 
 bad35:                                            ; preds = %ok34
-  %157 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.44, i64 %155)
+  %157 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.60, i64 %155)
   br label %fail
 
 ok36:                                             ; preds = %ok34
@@ -1304,7 +1321,7 @@ ok36:                                             ; preds = %ok34
   br i1 %160, label %ok38, label %bad37
 
 bad37:                                            ; preds = %ok36
-  %161 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.45, i64 %159)
+  %161 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.61, i64 %159)
   br label %fail
 
 ok38:                                             ; preds = %ok36
@@ -1314,7 +1331,7 @@ ok38:                                             ; preds = %ok36
   br i1 %164, label %ok40, label %bad39
 
 bad39:                                            ; preds = %ok38
-  %165 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.46)
+  %165 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.62)
   br label %fail
 
 ok40:                                             ; preds = %ok38
@@ -1325,7 +1342,7 @@ ok40:                                             ; preds = %ok38
   br i1 %169, label %ok42, label %bad41
 
 bad41:                                            ; preds = %ok40
-  %170 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.47, i64 %168)
+  %170 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.63, i64 %168)
   br label %fail
 
 ok42:                                             ; preds = %ok40
@@ -1335,7 +1352,7 @@ ok42:                                             ; preds = %ok40
   br i1 %173, label %ok44, label %bad43
 
 bad43:                                            ; preds = %ok42
-  %174 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.48, i64 %172)
+  %174 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.64, i64 %172)
   br label %fail
 
 ok44:                                             ; preds = %ok42
@@ -1345,7 +1362,7 @@ ok44:                                             ; preds = %ok42
   br i1 %177, label %ok46, label %bad45
 
 bad45:                                            ; preds = %ok44
-  %178 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.49, i64 %176)
+  %178 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.65, i64 %176)
   br label %fail
 
 ok46:                                             ; preds = %ok44
@@ -1355,7 +1372,7 @@ ok46:                                             ; preds = %ok44
   br i1 %181, label %ok48, label %bad47
 
 bad47:                                            ; preds = %ok46
-  %182 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.50, i64 %180)
+  %182 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.66, i64 %180)
   br label %fail
 
 ok48:                                             ; preds = %ok46
@@ -1365,7 +1382,7 @@ ok48:                                             ; preds = %ok46
   br i1 %185, label %ok50, label %bad49
 
 bad49:                                            ; preds = %ok48
-  %186 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.51, i64 %184)
+  %186 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.67, i64 %184)
   br label %fail
 
 ok50:                                             ; preds = %ok48
@@ -1375,7 +1392,7 @@ ok50:                                             ; preds = %ok48
   br i1 %189, label %ok52, label %bad51
 
 bad51:                                            ; preds = %ok50
-  %190 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.52, i64 %188)
+  %190 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.68, i64 %188)
   br label %fail
 
 ok52:                                             ; preds = %ok50
@@ -1385,7 +1402,7 @@ ok52:                                             ; preds = %ok50
   br i1 %193, label %ok54, label %bad53
 
 bad53:                                            ; preds = %ok52
-  %194 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.53, i64 %192)
+  %194 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.69, i64 %192)
   br label %fail
 
 ok54:                                             ; preds = %ok52
@@ -1395,7 +1412,7 @@ ok54:                                             ; preds = %ok52
   br i1 %197, label %ok56, label %bad55
 
 bad55:                                            ; preds = %ok54
-  %198 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.54, i64 %196)
+  %198 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.70, i64 %196)
   br label %fail
 
 ok56:                                             ; preds = %ok54
@@ -1405,7 +1422,7 @@ ok56:                                             ; preds = %ok54
   br i1 %201, label %ok58, label %bad57
 
 bad57:                                            ; preds = %ok56
-  %202 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.55, i64 %200)
+  %202 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.71, i64 %200)
   br label %fail
 
 ok58:                                             ; preds = %ok56
@@ -1416,7 +1433,7 @@ ok58:                                             ; preds = %ok56
   br i1 %206, label %ok60, label %bad59
 
 bad59:                                            ; preds = %ok58
-  %207 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.56)
+  %207 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.72)
   br label %fail
 
 ok60:                                             ; preds = %ok58
@@ -1426,7 +1443,7 @@ ok60:                                             ; preds = %ok58
   br i1 %210, label %ok62, label %bad61
 
 bad61:                                            ; preds = %ok60
-  %211 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.57, i64 0, i64 %208, i64 0, i64 %208)
+  %211 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.73, i64 0, i64 %208, i64 0, i64 %208)
   br label %fail
 
 ok62:                                             ; preds = %ok60
@@ -1436,7 +1453,7 @@ ok62:                                             ; preds = %ok60
   br i1 %214, label %ok64, label %bad63
 
 bad63:                                            ; preds = %ok62
-  %215 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.58)
+  %215 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.74)
   br label %fail
 
 ok64:                                             ; preds = %ok62
@@ -1447,7 +1464,7 @@ ok64:                                             ; preds = %ok62
   br i1 %219, label %ok66, label %bad65
 
 bad65:                                            ; preds = %ok64
-  %220 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.59)
+  %220 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.75)
   br label %fail
 
 ok66:                                             ; preds = %ok64
@@ -1459,7 +1476,7 @@ ok66:                                             ; preds = %ok64
   br i1 %225, label %ok68, label %bad67
 
 bad67:                                            ; preds = %ok66
-  %226 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.60)
+  %226 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.76)
   br label %fail
 
 ok68:                                             ; preds = %ok66
@@ -1470,7 +1487,7 @@ ok68:                                             ; preds = %ok66
   br i1 %228, label %ok71, label %bad70
 
 bad70:                                            ; preds = %ok68
-  %229 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.61)
+  %229 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.77)
   br label %fail
 
 ok71:                                             ; preds = %ok68
@@ -1486,7 +1503,7 @@ ok71:                                             ; preds = %ok68
   br i1 %232, label %ok73, label %bad72
 
 bad72:                                            ; preds = %ok71
-  %233 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.62)
+  %233 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.78)
   br label %fail
 
 ok73:                                             ; preds = %ok71
@@ -1495,7 +1512,7 @@ ok73:                                             ; preds = %ok71
   br i1 %234, label %ok75, label %bad74
 
 bad74:                                            ; preds = %ok73
-  %235 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.63, i64 %total)
+  %235 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.79, i64 %total)
   br label %fail
 
 ok75:                                             ; preds = %ok73
@@ -1519,7 +1536,7 @@ ok75:                                             ; preds = %ok73
   br i1 %247, label %ok77, label %bad76
 
 bad76:                                            ; preds = %ok75
-  %248 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.64, i64 %124)
+  %248 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.80, i64 %124)
   br label %fail
 
 ok77:                                             ; preds = %ok75
@@ -1541,7 +1558,7 @@ ok77:                                             ; preds = %ok75
   br i1 %257, label %ok80, label %bad79
 
 bad79:                                            ; preds = %ok77
-  %258 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.65, i64 %129)
+  %258 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.81, i64 %129)
   br label %fail
 
 ok80:                                             ; preds = %ok77
@@ -1560,56 +1577,56 @@ ok80:                                             ; preds = %ok77
   call void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_(ptr %263, i64 %265, i64 %267, i64 %269)
   %270 = getelementptr inbounds i64, ptr %inputs_now, i64 0
   %271 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %272 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %270, ptr %271, ptr @str.66)
+  %272 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %270, ptr %271, ptr @str.82)
   %273 = icmp eq i32 %272, 0
   br i1 %273, label %ok81, label %fail
 
 ok81:                                             ; preds = %ok80
   %274 = getelementptr inbounds i64, ptr %inputs_now, i64 1
   %275 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %276 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %274, ptr %275, ptr @str.67)
+  %276 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %274, ptr %275, ptr @str.83)
   %277 = icmp eq i32 %276, 0
   br i1 %277, label %ok82, label %fail
 
 ok82:                                             ; preds = %ok81
   %278 = getelementptr inbounds i64, ptr %inputs_now, i64 2
   %279 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %280 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %278, ptr %279, ptr @str.68)
+  %280 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %278, ptr %279, ptr @str.84)
   %281 = icmp eq i32 %280, 0
   br i1 %281, label %ok83, label %fail
 
 ok83:                                             ; preds = %ok82
   %282 = getelementptr inbounds i64, ptr %inputs_now, i64 3
   %283 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %284 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %282, ptr %283, ptr @str.69)
+  %284 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %282, ptr %283, ptr @str.85)
   %285 = icmp eq i32 %284, 0
   br i1 %285, label %ok84, label %fail
 
 ok84:                                             ; preds = %ok83
   %286 = getelementptr inbounds i64, ptr %inputs_now, i64 4
   %287 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %288 = call i32 @cajit_rt_input_ready(ptr %call, i32 4, ptr %286, ptr %287, ptr @str.70)
+  %288 = call i32 @cajit_rt_input_ready(ptr %call, i32 4, ptr %286, ptr %287, ptr @str.86)
   %289 = icmp eq i32 %288, 0
   br i1 %289, label %ok85, label %fail
 
 ok85:                                             ; preds = %ok84
   %290 = getelementptr inbounds i64, ptr %inputs_now, i64 5
   %291 = getelementptr inbounds i64, ptr %bufs, i64 5
-  %292 = call i32 @cajit_rt_input_ready(ptr %call, i32 5, ptr %290, ptr %291, ptr @str.71)
+  %292 = call i32 @cajit_rt_input_ready(ptr %call, i32 5, ptr %290, ptr %291, ptr @str.87)
   %293 = icmp eq i32 %292, 0
   br i1 %293, label %ok86, label %fail
 
 ok86:                                             ; preds = %ok85
   %294 = getelementptr inbounds i64, ptr %inputs_now, i64 6
   %295 = getelementptr inbounds i64, ptr %bufs, i64 6
-  %296 = call i32 @cajit_rt_input_ready(ptr %call, i32 6, ptr %294, ptr %295, ptr @str.72)
+  %296 = call i32 @cajit_rt_input_ready(ptr %call, i32 6, ptr %294, ptr %295, ptr @str.88)
   %297 = icmp eq i32 %296, 0
   br i1 %297, label %ok87, label %fail
 
 ok87:                                             ; preds = %ok86
   %298 = getelementptr inbounds i64, ptr %inputs_now, i64 7
   %299 = getelementptr inbounds i64, ptr %bufs, i64 7
-  %300 = call i32 @cajit_rt_input_ready(ptr %call, i32 7, ptr %298, ptr %299, ptr @str.73)
+  %300 = call i32 @cajit_rt_input_ready(ptr %call, i32 7, ptr %298, ptr %299, ptr @str.89)
   %301 = icmp eq i32 %300, 0
   br i1 %301, label %ok88, label %fail
 
@@ -1734,12 +1751,12 @@ ok88:                                             ; preds = %ok87
   store ptr %392, ptr %393, align 8
   %394 = getelementptr inbounds i64, ptr %donated, i64 0
   store ptr null, ptr %394, align 8
-  %395 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.75, ptr %args, ptr %results, ptr %ints, ptr %floats, ptr %owned)
+  %395 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.91, ptr %args, ptr %results, ptr %ints, ptr %floats, ptr %owned)
   %396 = icmp eq i32 %395, 0
   br i1 %396, label %ok89, label %fail
 
 ok89:                                             ; preds = %ok88
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.76, i32 1)
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.92, i32 1)
   %args90 = alloca [2 x ptr], align 8
   %results91 = alloca [1 x ptr], align 8
   %ints92 = alloca [1 x i64], align 8
@@ -1802,17 +1819,17 @@ ok89:                                             ; preds = %ok88
   store ptr %428, ptr %429, align 8
   %430 = getelementptr inbounds i64, ptr %donated, i64 1
   store ptr null, ptr %430, align 8
-  %431 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.78, ptr %args90, ptr %results91, ptr %ints92, ptr %floats93, ptr %owned97)
+  %431 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.94, ptr %args90, ptr %results91, ptr %ints92, ptr %floats93, ptr %owned97)
   %432 = icmp eq i32 %431, 0
   br i1 %432, label %ok98, label %fail
 
 ok98:                                             ; preds = %ok89
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.79, i32 1)
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.95, i32 1)
   %args99 = alloca [1 x ptr], align 8
   %results100 = alloca [1 x ptr], align 8
   %ints101 = alloca [1 x i64], align 8
   %floats102 = alloca [1 x double], align 8
-  %433 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.81, ptr %args99, ptr %results100, ptr %ints101, ptr %floats102, ptr null)
+  %433 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.97, ptr %args99, ptr %results100, ptr %ints101, ptr %floats102, ptr null)
   %434 = icmp eq i32 %433, 0
   br i1 %434, label %ok103, label %fail
 

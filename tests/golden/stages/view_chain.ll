@@ -8,28 +8,32 @@
 @str.4 = private unnamed_addr constant [46 x i8] c"guard failed: expected 1 output slots, got %d\00", align 1
 @str.5 = private unnamed_addr constant [36 x i8] c"guard failed: call->outputs is NULL\00", align 1
 @str.6 = private unnamed_addr constant [35 x i8] c"guard failed: call->inputs is NULL\00", align 1
-@str.7 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.8 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@input_guards = private constant [2 x { i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, ptr } { i32 0, i32 2, i32 73730, i32 73730, ptr @str.7 }, { i32, i32, i32, i32, ptr } { i32 1, i32 1, i32 73730, i32 73730, ptr @str.8 }]
-@str.9 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.10 = private unnamed_addr constant [3 x i8] c"24\00", align 1
-@str.11 = private unnamed_addr constant [2 x i8] c"4\00", align 1
-@dim_guards = private constant [3 x { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } }] [{ i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 0, i32 1, i32 1, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 0, i32 1, i32 1, i32 2, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 24, i64 0, i64 0, i64 0], ptr @str.10, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }, { i32, i32, i32, i32, { i32, [4 x i32], [4 x i64], ptr, ptr }, { i32, [4 x i32], [4 x i64], ptr, ptr } } { i32 1, i32 1, i32 1, i32 3, { i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 4, i64 0, i64 0, i64 0], ptr @str.11, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer }]
-@str.12 = private unnamed_addr constant [66 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 24\00", align 1
-@str.13 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.14 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.15 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.16 = private unnamed_addr constant [95 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in s0 * _in0_st0\00", align 1
-@str.17 = private unnamed_addr constant [91 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in -_in0_st0\00", align 1
-@str.18 = private unnamed_addr constant [122 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in s0 * _in0_st0 - _in0_st0 + _in0_st1 * 23\00", align 1
-@str.19 = private unnamed_addr constant [95 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in _in0_st1 * 23\00", align 1
-@str.20 = private unnamed_addr constant [122 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in s0 * _in0_st0 - _in0_st0 + _in0_st1 * 23\00", align 1
-@str.21 = private unnamed_addr constant [129 x i8] c"guard failed: %%2 = aten.view.default (buf2): the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.22 = private unnamed_addr constant [89 x i8] c"guard failed: %%4 = aten.slice.Tensor (buf4): size arithmetic overflows int64 in s0 * 16\00", align 1
-@str.23 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
-@str.24 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf8 (%lld elements of f32)\00", align 1
-@str.25 = private unnamed_addr constant [21 x i8] c"%8 = aten.mul.Tensor\00", align 1
-@str.26 = private unnamed_addr constant [21 x i8] c"%8 = aten.mul.Tensor\00", align 1
+@str.7 = private unnamed_addr constant [30 x i8] c"guard failed: input 0 is NULL\00", align 1
+@str.8 = private unnamed_addr constant [68 x i8] c"guard failed: input 0 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.9 = private unnamed_addr constant [46 x i8] c"guard failed: input 0 has %d dims, expected 2\00", align 1
+@str.10 = private unnamed_addr constant [82 x i8] c"guard failed: input 0 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.11 = private unnamed_addr constant [30 x i8] c"guard failed: input 1 is NULL\00", align 1
+@str.12 = private unnamed_addr constant [68 x i8] c"guard failed: input 1 is on DLPack device type %d, expected cpu (1)\00", align 1
+@str.13 = private unnamed_addr constant [46 x i8] c"guard failed: input 1 has %d dims, expected 1\00", align 1
+@str.14 = private unnamed_addr constant [82 x i8] c"guard failed: input 1 has DLPack dtype (code %d, bits %d, lanes %d), expected f32\00", align 1
+@str.15 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 0 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@str.16 = private unnamed_addr constant [56 x i8] c"guard failed: input 0 dim 1 is %lld, expected %lld (24)\00", align 1
+@str.17 = private unnamed_addr constant [55 x i8] c"guard failed: input 1 dim 0 is %lld, expected %lld (4)\00", align 1
+@str.18 = private unnamed_addr constant [66 x i8] c"guard failed: input 0: size arithmetic overflows int64 in s0 * 24\00", align 1
+@str.19 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.20 = private unnamed_addr constant [69 x i8] c"guard failed: input 0: stride 1 is %lld, a stride cannot be negative\00", align 1
+@str.21 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
+@str.22 = private unnamed_addr constant [95 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in s0 * _in0_st0\00", align 1
+@str.23 = private unnamed_addr constant [91 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in -_in0_st0\00", align 1
+@str.24 = private unnamed_addr constant [122 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in s0 * _in0_st0 - _in0_st0 + _in0_st1 * 23\00", align 1
+@str.25 = private unnamed_addr constant [95 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in _in0_st1 * 23\00", align 1
+@str.26 = private unnamed_addr constant [122 x i8] c"guard failed: %%2 = aten.view.default (buf2): size arithmetic overflows int64 in s0 * _in0_st0 - _in0_st0 + _in0_st1 * 23\00", align 1
+@str.27 = private unnamed_addr constant [129 x i8] c"guard failed: %%2 = aten.view.default (buf2): the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.28 = private unnamed_addr constant [89 x i8] c"guard failed: %%4 = aten.slice.Tensor (buf4): size arithmetic overflows int64 in s0 * 16\00", align 1
+@str.29 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.30 = private unnamed_addr constant [53 x i8] c"out of memory allocating buf8 (%lld elements of f32)\00", align 1
+@str.31 = private unnamed_addr constant [21 x i8] c"%8 = aten.mul.Tensor\00", align 1
+@str.32 = private unnamed_addr constant [21 x i8] c"%8 = aten.mul.Tensor\00", align 1
 @released_inputs = private unnamed_addr constant [2 x i32] [i32 0, i32 1]
 
 ; Function Attrs: noinline nounwind
@@ -221,7 +225,7 @@ entry:
   %3 = icmp eq i32 %2, 2
   br i1 %3, label %ok, label %bad
 
-fail:                                             ; preds = %ok44, %ok43, %bad42, %bad40, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %ok15, %bad14, %ok12, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok66, %ok65, %bad64, %bad62, %bad59, %bad57, %bad55, %bad53, %bad51, %bad49, %bad47, %bad45, %bad43, %bad41, %bad39, %bad34, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %4 = getelementptr inbounds i64, ptr %outs, i64 0
   %5 = load ptr, ptr %4, align 8
   call void @cajit_rt_dlpack_release(ptr %5)
@@ -294,239 +298,403 @@ bad11:                                            ; preds = %ok10
   br label %fail
 
 ok12:                                             ; preds = %ok10
-  %32 = call i32 @cajit_rt_check_inputs(ptr %call, i32 2, ptr @input_guards, ptr %bufs)
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %ok13, label %fail
-
-ok13:                                             ; preds = %ok12
-  %34 = getelementptr inbounds i8, ptr %call, i64 0
+  %32 = getelementptr inbounds i8, ptr %call, i64 0
+  %33 = load ptr, ptr %32, align 8
+  %34 = getelementptr inbounds i64, ptr %33, i64 0
   %35 = load ptr, ptr %34, align 8
-  %36 = getelementptr inbounds i64, ptr %35, i64 0
-  %37 = load ptr, ptr %36, align 8
-  %38 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  store ptr %37, ptr %38, align 8
-  %39 = getelementptr inbounds i8, ptr %call, i64 0
-  %40 = load ptr, ptr %39, align 8
-  %41 = getelementptr inbounds i64, ptr %40, i64 1
-  %42 = load ptr, ptr %41, align 8
-  %43 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  store ptr %42, ptr %43, align 8
-  %44 = getelementptr inbounds i8, ptr %call, i64 0
-  %45 = load ptr, ptr %44, align 8
-  %46 = getelementptr inbounds i64, ptr %45, i64 0
-  %47 = load ptr, ptr %46, align 8
-  %48 = getelementptr inbounds i8, ptr %47, i64 24
-  %49 = load ptr, ptr %48, align 8
-  %50 = getelementptr inbounds i64, ptr %49, i64 0
-  %51 = load i64, ptr %50, align 8
-  %52 = getelementptr inbounds i64, ptr %syms, i64 0
-  store i64 %51, ptr %52, align 8
-  %53 = getelementptr inbounds i64, ptr %syms, i64 0
-  %54 = load i64, ptr %53, align 8
-  %55 = icmp sge i64 %54, 0
-  br i1 %55, label %ok15, label %bad14
+  %36 = icmp ne ptr %35, null
+  br i1 %36, label %ok14, label %bad13
 
-bad14:                                            ; preds = %ok13
-  %56 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i64 %54)
+bad13:                                            ; preds = %ok12
+  %37 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.7)
   br label %fail
 
-ok15:                                             ; preds = %ok13
-  %57 = call i32 @cajit_rt_check_dims(ptr %call, i32 3, ptr @dim_guards, ptr %syms)
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %ok16, label %fail
+ok14:                                             ; preds = %ok12
+  %38 = getelementptr inbounds i8, ptr %35, i64 8
+  %39 = load i32, ptr %38, align 4
+  %40 = icmp eq i32 %39, 1
+  br i1 %40, label %ok16, label %bad15
 
-ok16:                                             ; preds = %ok15
-  %59 = getelementptr inbounds i64, ptr %syms, i64 0
-  %60 = load i64, ptr %59, align 8
-  %61 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 24, i64 %60)
-  %62 = extractvalue { i64, i1 } %61, 1
-  %63 = xor i1 %62, true
-  br i1 %63, label %ok18, label %bad17
+bad15:                                            ; preds = %ok14
+  %41 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.8, i32 %39)
+  br label %fail
+
+ok16:                                             ; preds = %ok14
+  %42 = getelementptr inbounds i8, ptr %35, i64 16
+  %43 = load i32, ptr %42, align 4
+  %44 = icmp eq i32 %43, 2
+  br i1 %44, label %ok18, label %bad17
 
 bad17:                                            ; preds = %ok16
-  %64 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.12)
+  %45 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.9, i32 %43)
   br label %fail
 
 ok18:                                             ; preds = %ok16
-  %65 = extractvalue { i64, i1 } %61, 0
-  %66 = getelementptr inbounds i64, ptr %syms, i64 1
-  %67 = load i64, ptr %66, align 8
-  %68 = icmp sge i64 %67, 0
-  br i1 %68, label %ok20, label %bad19
+  %46 = getelementptr inbounds i8, ptr %35, i64 20
+  %47 = load i32, ptr %46, align 4
+  %48 = icmp eq i32 %47, 73730
+  %49 = and i32 %47, 255
+  %50 = lshr i32 %47, 8
+  %51 = and i32 %50, 255
+  %52 = lshr i32 %47, 16
+  br i1 %48, label %ok20, label %bad19
 
 bad19:                                            ; preds = %ok18
-  %69 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.13, i64 %67)
+  %53 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.10, i32 %49, i32 %51, i32 %52)
   br label %fail
 
 ok20:                                             ; preds = %ok18
-  %70 = getelementptr inbounds i64, ptr %syms, i64 2
-  %71 = load i64, ptr %70, align 8
-  %72 = icmp sge i64 %71, 0
-  br i1 %72, label %ok22, label %bad21
+  %54 = getelementptr inbounds i8, ptr %35, i64 0
+  %55 = load ptr, ptr %54, align 8
+  %56 = getelementptr inbounds i8, ptr %35, i64 40
+  %57 = load i64, ptr %56, align 4
+  %58 = getelementptr inbounds i8, ptr %55, i64 %57
+  %59 = getelementptr inbounds i64, ptr %bufs, i64 0
+  store ptr %58, ptr %59, align 8
+  %60 = getelementptr inbounds i8, ptr %call, i64 0
+  %61 = load ptr, ptr %60, align 8
+  %62 = getelementptr inbounds i64, ptr %61, i64 1
+  %63 = load ptr, ptr %62, align 8
+  %64 = icmp ne ptr %63, null
+  br i1 %64, label %ok22, label %bad21
 
 bad21:                                            ; preds = %ok20
-  %73 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14, i64 %71)
+  %65 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.11)
   br label %fail
 
 ok22:                                             ; preds = %ok20
-  %74 = getelementptr inbounds i64, ptr %syms, i64 3
-  %75 = load i64, ptr %74, align 8
-  %76 = icmp sge i64 %75, 0
-  br i1 %76, label %ok24, label %bad23
+  %66 = getelementptr inbounds i8, ptr %63, i64 8
+  %67 = load i32, ptr %66, align 4
+  %68 = icmp eq i32 %67, 1
+  br i1 %68, label %ok24, label %bad23
 
 bad23:                                            ; preds = %ok22
-  %77 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.15, i64 %75)
+  %69 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.12, i32 %67)
   br label %fail
 
 ok24:                                             ; preds = %ok22
-  %78 = icmp sle i64 1, %60
-  %79 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %60, i64 %67)
-  %80 = extractvalue { i64, i1 } %79, 1
-  %81 = xor i1 %80, true
-  br i1 %81, label %ok26, label %bad25
+  %70 = getelementptr inbounds i8, ptr %63, i64 16
+  %71 = load i32, ptr %70, align 4
+  %72 = icmp eq i32 %71, 1
+  br i1 %72, label %ok26, label %bad25
 
 bad25:                                            ; preds = %ok24
-  %82 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.16)
+  %73 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.13, i32 %71)
   br label %fail
 
 ok26:                                             ; preds = %ok24
-  %83 = extractvalue { i64, i1 } %79, 0
-  %84 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %67)
-  %85 = extractvalue { i64, i1 } %84, 1
-  %86 = xor i1 %85, true
-  br i1 %86, label %ok28, label %bad27
+  %74 = getelementptr inbounds i8, ptr %63, i64 20
+  %75 = load i32, ptr %74, align 4
+  %76 = icmp eq i32 %75, 73730
+  %77 = and i32 %75, 255
+  %78 = lshr i32 %75, 8
+  %79 = and i32 %78, 255
+  %80 = lshr i32 %75, 16
+  br i1 %76, label %ok28, label %bad27
 
 bad27:                                            ; preds = %ok26
-  %87 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17)
+  %81 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14, i32 %77, i32 %79, i32 %80)
   br label %fail
 
 ok28:                                             ; preds = %ok26
-  %88 = extractvalue { i64, i1 } %84, 0
-  %89 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %83, i64 %88)
-  %90 = extractvalue { i64, i1 } %89, 1
-  %91 = xor i1 %90, true
-  br i1 %91, label %ok30, label %bad29
+  %82 = getelementptr inbounds i8, ptr %63, i64 0
+  %83 = load ptr, ptr %82, align 8
+  %84 = getelementptr inbounds i8, ptr %63, i64 40
+  %85 = load i64, ptr %84, align 4
+  %86 = getelementptr inbounds i8, ptr %83, i64 %85
+  %87 = getelementptr inbounds i64, ptr %bufs, i64 1
+  store ptr %86, ptr %87, align 8
+  %88 = getelementptr inbounds i8, ptr %call, i64 0
+  %89 = load ptr, ptr %88, align 8
+  %90 = getelementptr inbounds i64, ptr %89, i64 0
+  %91 = load ptr, ptr %90, align 8
+  %92 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  store ptr %91, ptr %92, align 8
+  %93 = getelementptr inbounds i8, ptr %call, i64 0
+  %94 = load ptr, ptr %93, align 8
+  %95 = getelementptr inbounds i64, ptr %94, i64 1
+  %96 = load ptr, ptr %95, align 8
+  %97 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  store ptr %96, ptr %97, align 8
+  %98 = getelementptr inbounds i8, ptr %call, i64 0
+  %99 = load ptr, ptr %98, align 8
+  %100 = getelementptr inbounds i64, ptr %99, i64 0
+  %101 = load ptr, ptr %100, align 8
+  %102 = getelementptr inbounds i8, ptr %101, i64 24
+  %103 = load ptr, ptr %102, align 8
+  %104 = getelementptr inbounds i64, ptr %103, i64 0
+  %105 = load i64, ptr %104, align 8
+  %106 = getelementptr inbounds i64, ptr %syms, i64 0
+  store i64 %105, ptr %106, align 8
+  %107 = getelementptr inbounds i64, ptr %syms, i64 0
+  %108 = load i64, ptr %107, align 8
+  %109 = icmp sge i64 %108, 0
+  br i1 %109, label %ok30, label %bad29
 
 bad29:                                            ; preds = %ok28
-  %92 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18)
+  %110 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.15, i64 %108)
   br label %fail
 
 ok30:                                             ; preds = %ok28
-  %93 = extractvalue { i64, i1 } %89, 0
-  %94 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 23, i64 %71)
-  %95 = extractvalue { i64, i1 } %94, 1
-  %96 = xor i1 %95, true
-  br i1 %96, label %ok32, label %bad31
+  %111 = getelementptr inbounds i8, ptr %call, i64 0
+  %112 = load ptr, ptr %111, align 8
+  %113 = getelementptr inbounds i64, ptr %112, i64 0
+  %114 = load ptr, ptr %113, align 8
+  %115 = getelementptr inbounds i8, ptr %114, i64 24
+  %116 = load ptr, ptr %115, align 8
+  %117 = getelementptr inbounds i64, ptr %116, i64 0
+  %118 = load i64, ptr %117, align 8
+  %119 = getelementptr inbounds i64, ptr %116, i64 1
+  %120 = load i64, ptr %119, align 8
+  %121 = icmp eq i64 %120, 24
+  br i1 %121, label %ok32, label %bad31
 
 bad31:                                            ; preds = %ok30
-  %97 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19)
+  %122 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.16, i64 %120, i64 24)
   br label %fail
 
 ok32:                                             ; preds = %ok30
-  %98 = extractvalue { i64, i1 } %94, 0
-  %99 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %93, i64 %98)
-  %100 = extractvalue { i64, i1 } %99, 1
-  %101 = xor i1 %100, true
-  br i1 %101, label %ok34, label %bad33
+  %123 = mul i64 1, %120
+  %124 = getelementptr inbounds i8, ptr %114, i64 32
+  %125 = load ptr, ptr %124, align 8
+  %126 = icmp ne ptr %125, null
+  br i1 %126, label %st, label %st2
 
-bad33:                                            ; preds = %ok32
-  %102 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20)
-  br label %fail
+st:                                               ; preds = %ok32
+  %127 = getelementptr inbounds i64, ptr %125, i64 0
+  %128 = load i64, ptr %127, align 8
+  %129 = getelementptr inbounds i64, ptr %125, i64 1
+  %130 = load i64, ptr %129, align 8
+  br label %st2
 
-ok34:                                             ; preds = %ok32
-  %103 = extractvalue { i64, i1 } %99, 0
-  %104 = xor i1 %78, true
-  %105 = or i1 %104, %78
-  br i1 %105, label %ok36, label %bad35
-
-bad35:                                            ; preds = %ok34
-  %106 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21, i64 0, i64 %103, i64 0, i64 %103)
-  br label %fail
-
-ok36:                                             ; preds = %ok34
-  %107 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 16, i64 %60)
-  %108 = extractvalue { i64, i1 } %107, 1
-  %109 = xor i1 %108, true
-  br i1 %109, label %ok38, label %bad37
-
-bad37:                                            ; preds = %ok36
-  %110 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22)
-  br label %fail
-
-ok38:                                             ; preds = %ok36
-  %111 = extractvalue { i64, i1 } %107, 0
-  %arena39 = call ptr @cajit_rt_arena_create()
-  store ptr %arena39, ptr %arena, align 8
-  %112 = icmp ne ptr %arena39, null
-  br i1 %112, label %ok41, label %bad40
-
-bad40:                                            ; preds = %ok38
-  %113 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.23)
-  br label %fail
-
-ok41:                                             ; preds = %ok38
-  %oshape = alloca [4 x i64], align 8
-  %114 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 %60, ptr %114, align 8
-  %115 = getelementptr inbounds i64, ptr %oshape, i64 1
-  store i64 4, ptr %115, align 8
-  %116 = getelementptr inbounds i64, ptr %oshape, i64 2
-  store i64 2, ptr %116, align 8
-  %117 = getelementptr inbounds i64, ptr %oshape, i64 3
-  store i64 2, ptr %117, align 8
-  %118 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 4, ptr %oshape)
-  %119 = getelementptr inbounds i64, ptr %outs, i64 0
-  store ptr %118, ptr %119, align 8
-  %120 = icmp ne ptr %118, null
-  br i1 %120, label %ok43, label %bad42
-
-bad42:                                            ; preds = %ok41
-  %121 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.24, i64 %111)
-  br label %fail
-
-ok43:                                             ; preds = %ok41
-  %122 = getelementptr inbounds i8, ptr %118, i64 0
-  %123 = load ptr, ptr %122, align 8
-  %124 = getelementptr inbounds i64, ptr %bufs, i64 8
-  store ptr %123, ptr %124, align 8
-  %125 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %126 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %127 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %125, ptr %126, ptr @str.25)
-  %128 = icmp eq i32 %127, 0
-  br i1 %128, label %ok44, label %fail
-
-ok44:                                             ; preds = %ok43
-  %129 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %130 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %131 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %129, ptr %130, ptr @str.26)
-  %132 = icmp eq i32 %131, 0
-  br i1 %132, label %ok45, label %fail
-
-ok45:                                             ; preds = %ok44
-  %133 = getelementptr inbounds i64, ptr %bufs, i64 0
+st2:                                              ; preds = %st, %ok32
+  %stride = phi i64 [ %123, %ok32 ], [ %128, %st ]
+  %stride33 = phi i64 [ 1, %ok32 ], [ %130, %st ]
+  %131 = getelementptr inbounds i64, ptr %syms, i64 1
+  store i64 %stride, ptr %131, align 8
+  %132 = getelementptr inbounds i64, ptr %syms, i64 2
+  store i64 %stride33, ptr %132, align 8
+  %133 = getelementptr inbounds i8, ptr %call, i64 0
   %134 = load ptr, ptr %133, align 8
-  %135 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %135 = getelementptr inbounds i64, ptr %134, i64 1
   %136 = load ptr, ptr %135, align 8
-  %137 = getelementptr inbounds i64, ptr %bufs, i64 8
+  %137 = getelementptr inbounds i8, ptr %136, i64 24
   %138 = load ptr, ptr %137, align 8
-  %139 = getelementptr inbounds i64, ptr %syms, i64 0
+  %139 = getelementptr inbounds i64, ptr %138, i64 0
   %140 = load i64, ptr %139, align 8
-  %141 = getelementptr inbounds i64, ptr %syms, i64 1
-  %142 = load i64, ptr %141, align 8
-  %143 = getelementptr inbounds i64, ptr %syms, i64 2
-  %144 = load i64, ptr %143, align 8
-  %145 = getelementptr inbounds i64, ptr %syms, i64 3
-  %146 = load i64, ptr %145, align 8
-  call void @k0._8___aten_mul_Tensor(ptr %134, ptr %136, ptr %138, i64 %140, i64 %142, i64 %144, i64 %146)
+  %141 = icmp eq i64 %140, 4
+  br i1 %141, label %ok35, label %bad34
+
+bad34:                                            ; preds = %st2
+  %142 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.17, i64 %140, i64 4)
+  br label %fail
+
+ok35:                                             ; preds = %st2
+  %143 = getelementptr inbounds i8, ptr %136, i64 32
+  %144 = load ptr, ptr %143, align 8
+  %145 = icmp ne ptr %144, null
+  br i1 %145, label %st36, label %st237
+
+st36:                                             ; preds = %ok35
+  %146 = getelementptr inbounds i64, ptr %144, i64 0
+  %147 = load i64, ptr %146, align 8
+  br label %st237
+
+st237:                                            ; preds = %st36, %ok35
+  %stride38 = phi i64 [ 1, %ok35 ], [ %147, %st36 ]
+  %148 = getelementptr inbounds i64, ptr %syms, i64 3
+  store i64 %stride38, ptr %148, align 8
+  %149 = getelementptr inbounds i64, ptr %syms, i64 0
+  %150 = load i64, ptr %149, align 8
+  %151 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 24, i64 %150)
+  %152 = extractvalue { i64, i1 } %151, 1
+  %153 = xor i1 %152, true
+  br i1 %153, label %ok40, label %bad39
+
+bad39:                                            ; preds = %st237
+  %154 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.18)
+  br label %fail
+
+ok40:                                             ; preds = %st237
+  %155 = extractvalue { i64, i1 } %151, 0
+  %156 = getelementptr inbounds i64, ptr %syms, i64 1
+  %157 = load i64, ptr %156, align 8
+  %158 = icmp sge i64 %157, 0
+  br i1 %158, label %ok42, label %bad41
+
+bad41:                                            ; preds = %ok40
+  %159 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %157)
+  br label %fail
+
+ok42:                                             ; preds = %ok40
+  %160 = getelementptr inbounds i64, ptr %syms, i64 2
+  %161 = load i64, ptr %160, align 8
+  %162 = icmp sge i64 %161, 0
+  br i1 %162, label %ok44, label %bad43
+
+bad43:                                            ; preds = %ok42
+  %163 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i64 %161)
+  br label %fail
+
+ok44:                                             ; preds = %ok42
+  %164 = getelementptr inbounds i64, ptr %syms, i64 3
+  %165 = load i64, ptr %164, align 8
+  %166 = icmp sge i64 %165, 0
+  br i1 %166, label %ok46, label %bad45
+
+bad45:                                            ; preds = %ok44
+  %167 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21, i64 %165)
+  br label %fail
+
+ok46:                                             ; preds = %ok44
+  %168 = icmp sle i64 1, %150
+  %169 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %150, i64 %157)
+  %170 = extractvalue { i64, i1 } %169, 1
+  %171 = xor i1 %170, true
+  br i1 %171, label %ok48, label %bad47
+
+bad47:                                            ; preds = %ok46
+  %172 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.22)
+  br label %fail
+
+ok48:                                             ; preds = %ok46
+  %173 = extractvalue { i64, i1 } %169, 0
+  %174 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %157)
+  %175 = extractvalue { i64, i1 } %174, 1
+  %176 = xor i1 %175, true
+  br i1 %176, label %ok50, label %bad49
+
+bad49:                                            ; preds = %ok48
+  %177 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.23)
+  br label %fail
+
+ok50:                                             ; preds = %ok48
+  %178 = extractvalue { i64, i1 } %174, 0
+  %179 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %173, i64 %178)
+  %180 = extractvalue { i64, i1 } %179, 1
+  %181 = xor i1 %180, true
+  br i1 %181, label %ok52, label %bad51
+
+bad51:                                            ; preds = %ok50
+  %182 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.24)
+  br label %fail
+
+ok52:                                             ; preds = %ok50
+  %183 = extractvalue { i64, i1 } %179, 0
+  %184 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 23, i64 %161)
+  %185 = extractvalue { i64, i1 } %184, 1
+  %186 = xor i1 %185, true
+  br i1 %186, label %ok54, label %bad53
+
+bad53:                                            ; preds = %ok52
+  %187 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.25)
+  br label %fail
+
+ok54:                                             ; preds = %ok52
+  %188 = extractvalue { i64, i1 } %184, 0
+  %189 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %183, i64 %188)
+  %190 = extractvalue { i64, i1 } %189, 1
+  %191 = xor i1 %190, true
+  br i1 %191, label %ok56, label %bad55
+
+bad55:                                            ; preds = %ok54
+  %192 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.26)
+  br label %fail
+
+ok56:                                             ; preds = %ok54
+  %193 = extractvalue { i64, i1 } %189, 0
+  %194 = xor i1 %168, true
+  %195 = or i1 %194, %168
+  br i1 %195, label %ok58, label %bad57
+
+bad57:                                            ; preds = %ok56
+  %196 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.27, i64 0, i64 %193, i64 0, i64 %193)
+  br label %fail
+
+ok58:                                             ; preds = %ok56
+  %197 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 16, i64 %150)
+  %198 = extractvalue { i64, i1 } %197, 1
+  %199 = xor i1 %198, true
+  br i1 %199, label %ok60, label %bad59
+
+bad59:                                            ; preds = %ok58
+  %200 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.28)
+  br label %fail
+
+ok60:                                             ; preds = %ok58
+  %201 = extractvalue { i64, i1 } %197, 0
+  %arena61 = call ptr @cajit_rt_arena_create()
+  store ptr %arena61, ptr %arena, align 8
+  %202 = icmp ne ptr %arena61, null
+  br i1 %202, label %ok63, label %bad62
+
+bad62:                                            ; preds = %ok60
+  %203 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.29)
+  br label %fail
+
+ok63:                                             ; preds = %ok60
+  %oshape = alloca [4 x i64], align 8
+  %204 = getelementptr inbounds i64, ptr %oshape, i64 0
+  store i64 %150, ptr %204, align 8
+  %205 = getelementptr inbounds i64, ptr %oshape, i64 1
+  store i64 4, ptr %205, align 8
+  %206 = getelementptr inbounds i64, ptr %oshape, i64 2
+  store i64 2, ptr %206, align 8
+  %207 = getelementptr inbounds i64, ptr %oshape, i64 3
+  store i64 2, ptr %207, align 8
+  %208 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 4, ptr %oshape)
+  %209 = getelementptr inbounds i64, ptr %outs, i64 0
+  store ptr %208, ptr %209, align 8
+  %210 = icmp ne ptr %208, null
+  br i1 %210, label %ok65, label %bad64
+
+bad64:                                            ; preds = %ok63
+  %211 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.30, i64 %201)
+  br label %fail
+
+ok65:                                             ; preds = %ok63
+  %212 = getelementptr inbounds i8, ptr %208, i64 0
+  %213 = load ptr, ptr %212, align 8
+  %214 = getelementptr inbounds i64, ptr %bufs, i64 8
+  store ptr %213, ptr %214, align 8
+  %215 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %216 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %217 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %215, ptr %216, ptr @str.31)
+  %218 = icmp eq i32 %217, 0
+  br i1 %218, label %ok66, label %fail
+
+ok66:                                             ; preds = %ok65
+  %219 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %220 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %221 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %219, ptr %220, ptr @str.32)
+  %222 = icmp eq i32 %221, 0
+  br i1 %222, label %ok67, label %fail
+
+ok67:                                             ; preds = %ok66
+  %223 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %224 = load ptr, ptr %223, align 8
+  %225 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %226 = load ptr, ptr %225, align 8
+  %227 = getelementptr inbounds i64, ptr %bufs, i64 8
+  %228 = load ptr, ptr %227, align 8
+  %229 = getelementptr inbounds i64, ptr %syms, i64 0
+  %230 = load i64, ptr %229, align 8
+  %231 = getelementptr inbounds i64, ptr %syms, i64 1
+  %232 = load i64, ptr %231, align 8
+  %233 = getelementptr inbounds i64, ptr %syms, i64 2
+  %234 = load i64, ptr %233, align 8
+  %235 = getelementptr inbounds i64, ptr %syms, i64 3
+  %236 = load i64, ptr %235, align 8
+  call void @k0._8___aten_mul_Tensor(ptr %224, ptr %226, ptr %228, i64 %230, i64 %232, i64 %234, i64 %236)
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 2)
-  %147 = getelementptr inbounds i8, ptr %call, i64 72
-  %148 = load ptr, ptr %147, align 8
-  %149 = getelementptr inbounds i64, ptr %outs, i64 0
-  %150 = load ptr, ptr %149, align 8
-  %151 = getelementptr inbounds i64, ptr %148, i64 0
-  store ptr %150, ptr %151, align 8
-  %152 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %152)
+  %237 = getelementptr inbounds i8, ptr %call, i64 72
+  %238 = load ptr, ptr %237, align 8
+  %239 = getelementptr inbounds i64, ptr %outs, i64 0
+  %240 = load ptr, ptr %239, align 8
+  %241 = getelementptr inbounds i64, ptr %238, i64 0
+  store ptr %240, ptr %241, align 8
+  %242 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %242)
   ret i32 0
 }
 
@@ -535,12 +703,6 @@ declare void @cajit_rt_arena_destroy(ptr) #1
 
 ; Function Attrs: nounwind
 declare i32 @cajit_rt_fail(ptr, i32, ptr, ...) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_inputs(ptr, i32, ptr, ptr) #1
-
-; Function Attrs: nounwind
-declare i32 @cajit_rt_check_dims(ptr, i32, ptr, ptr) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #2
