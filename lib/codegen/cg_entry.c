@@ -238,7 +238,7 @@ static bool term_of(cg *c, const cajit_expr *e, const char *subject,
   }
   *count = n;
   /* The texts the IR's messages print (cg_body.c, cg_index.c). */
-  char text[96], ovf[120], msg[400];
+  char text[96], ovf[120], msg[512];
   size_t len = cajit_expr_print(c->p->exprs, e, text, sizeof text);
   if (len >= sizeof text) memcpy(text + sizeof text - 4, "...", 4);
   len = cajit_expr_print(c->p->exprs, e, ovf, sizeof ovf);
@@ -352,35 +352,47 @@ static void check_inputs_tail(cg *c, cg_frame *fr,
   cajit_free(rows);
 }
 
-/* An assumption `s == t` or `s == 3` of int symbols, as a row of a
- * cajit_rt_check_sym_eqs table (runtime/guards.h); false for any other
- * (those stay IR: their arithmetic is overflow-checked). */
-static bool sym_eq_row(cg *c, const cajit_expr *a, int32_t *lhs, int32_t *rhs,
-                       int64_t *value) {
+/* An assumption `s == t`, `s == 3` or `s == t * u` (a product of up to 4
+ * int symbols and constants) of int symbols, as a row of a
+ * cajit_rt_check_sym_eqs table (runtime/guards.h), `text` its printed
+ * form; NULL for any other (those stay IR). */
+static LLVMValueRef sym_eq_row(cg *c, const cajit_expr *a, const char *text) {
   if (cajit_expr_kind_of(a) != CAJIT_EXPR_EQ ||
       cajit_expr_operand_count(a) != 2)
-    return false;
+    return NULL;
   const cajit_expr *x = cajit_expr_operand(a, 0), *y = cajit_expr_operand(a, 1);
-  *lhs = int_symbol(c, x);
-  *rhs = int_symbol(c, y);
-  *value = 0;
-  if (*lhs < 0) {
+  int32_t lhs = int_symbol(c, x), rhs = -1;
+  if (lhs < 0) {
     const cajit_expr *t = x;
     x = y;
     y = t;
-    *lhs = *rhs;
-    *rhs = -1;
-    if (*lhs < 0) return false;
-    return cajit_expr_as_int(y, value);
+    lhs = int_symbol(c, x);
+    if (lhs < 0) return NULL;
   }
-  return *rhs >= 0 || cajit_expr_as_int(y, value);
+  /* y: a symbol, a constant or a product, evaluated (and overflow-checked)
+   * as the IR would under the subject "assumption <text>" */
+  char subject[240], msg[260];
+  snprintf(subject, sizeof subject, "assumption %s", text);
+  LLVMValueRef term, product = LLVMConstNull(c->t_ptr);
+  int32_t n, s0;
+  int64_t value;
+  if (!term_of(c, y, subject, &term, &n, &s0, &value)) return NULL;
+  if (n > 1)
+    product = const_table(c, term_type(c), &term, 1, "assumption_product");
+  else
+    rhs = s0;
+  snprintf(msg, sizeof msg, "guard failed: assumption %s does not hold", text);
+  LLVMValueRef f[5] = {i32c(c, lhs), i32c(c, n > 1 ? -1 : rhs),
+                       LLVMConstInt(c->t_i64, (uint64_t)(n > 1 ? 0 : value), 1),
+                       cg_cstring(c, msg), product};
+  return LLVMConstStructInContext(c->ctx, f, 5, 0);
 }
 
 /* One cajit_rt_check_sym_eqs call for rows [0, n); empties the rows. */
 static void flush_sym_eqs(cg *c, cg_frame *fr, LLVMValueRef *rows, int32_t *n) {
   if (*n == 0) return;
-  LLVMTypeRef ft[4] = {c->t_i32, c->t_i32, c->t_i64, c->t_ptr};
-  LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 4, 0);
+  LLVMTypeRef ft[5] = {c->t_i32, c->t_i32, c->t_i64, c->t_ptr, c->t_ptr};
+  LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 5, 0);
   LLVMValueRef table = const_table(c, st, rows, *n, "assumptions");
   LLVMTypeRef fty, ps[4] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr};
   LLVMValueRef fn = rt(c, "cajit_rt_check_sym_eqs", c->t_i32, ps, 4, &fty);
@@ -405,16 +417,10 @@ static void check_assumptions(cg *c, cg_frame *fr,
     size_t n =
         cajit_expr_print(c->p->exprs, sig->assumptions[i], text, sizeof text);
     if (n >= sizeof text) memcpy(text + sizeof text - 4, "...", 4);
-    int32_t lhs, rhs;
-    int64_t value;
-    if (use_tables(sig) &&
-        sym_eq_row(c, sig->assumptions[i], &lhs, &rhs, &value)) {
-      snprintf(fmt, sizeof fmt, "guard failed: assumption %s does not hold",
-               text);
-      LLVMValueRef f[4] = {i32c(c, lhs), i32c(c, rhs),
-                           LLVMConstInt(c->t_i64, (uint64_t)value, 1),
-                           cg_cstring(c, fmt)};
-      rows[nrows++] = LLVMConstStructInContext(c->ctx, f, 4, 0);
+    LLVMValueRef row =
+        use_tables(sig) ? sym_eq_row(c, sig->assumptions[i], text) : NULL;
+    if (row) {
+      rows[nrows++] = row;
       continue;
     }
     flush_sym_eqs(c, fr, rows, &nrows);

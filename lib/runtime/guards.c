@@ -38,16 +38,6 @@ int32_t cajit_rt_check_inputs(cajit_call *call, int32_t count,
   return 0;
 }
 
-int32_t cajit_rt_check_sym_eqs(cajit_call *call, int32_t count,
-                               const cajit_rt_sym_eq *e, const int64_t *syms) {
-  for (int32_t k = 0; k < count; k++) {
-    int64_t want = e[k].rhs >= 0 ? syms[e[k].rhs] : e[k].value;
-    if (syms[e[k].lhs] != want)
-      return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s", e[k].message);
-  }
-  return 0;
-}
-
 /* t's value, or false when a product overflows int64. */
 static bool term_value(const cajit_rt_term *t, const int64_t *syms,
                        int64_t *out) {
@@ -117,6 +107,19 @@ int32_t cajit_rt_check_dims(cajit_call *call, int32_t count,
       nd++;
     if (check_one(call, g + k, nd, syms)) return 1;
     k += nd;
+  }
+  return 0;
+}
+
+int32_t cajit_rt_check_sym_eqs(cajit_call *call, int32_t count,
+                               const cajit_rt_sym_eq *e, const int64_t *syms) {
+  for (int32_t k = 0; k < count; k++) {
+    int64_t want = e[k].rhs >= 0 ? syms[e[k].rhs] : e[k].value;
+    if (e[k].product && !term_value(e[k].product, syms, &want))
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s",
+                           e[k].product->overflow);
+    if (syms[e[k].lhs] != want)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s", e[k].message);
   }
   return 0;
 }

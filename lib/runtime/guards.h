@@ -31,22 +31,6 @@ typedef struct cajit_rt_input_guard {
 int32_t cajit_rt_check_inputs(cajit_call *call, int32_t count,
                               const cajit_rt_input_guard *g, void **bufs);
 
-/* An int symbol equal to another or to a constant (the LLVM type is {i32,
- * i32, i64, ptr}). */
-typedef struct cajit_rt_sym_eq {
-  int32_t lhs;         /* symbol index */
-  int32_t rhs;         /* symbol index, or -1: compare with value */
-  int64_t value;       /* the constant when rhs is -1 */
-  const char *message; /* the whole failure message, printed as is */
-} cajit_rt_sym_eq;
-
-/* For each k < count, in order: syms[e[k].lhs] equals syms[e[k].rhs] (or
- * e[k].value). Returns 0, or 1 after failing the call with
- * CAJIT_GUARD_FAILED and e[k].message for the first one that does not
- * hold. */
-int32_t cajit_rt_check_sym_eqs(cajit_call *call, int32_t count,
-                               const cajit_rt_sym_eq *e, const int64_t *syms);
-
 /* An int term the graph declares: factors[0] * factors[1] * ..., each a
  * symbol or a constant, multiplied left to right with overflow checks as
  * the entry's IR does (the LLVM type is {i32, [4 x i32], [4 x i64], ptr,
@@ -58,6 +42,23 @@ typedef struct cajit_rt_term {
   const char *text;     /* the expression as printed: "s1 * s2" */
   const char *overflow; /* the whole message when a product overflows */
 } cajit_rt_term;
+
+/* An int symbol equal to another, to a constant or to a product (the
+ * LLVM type is {i32, i32, i64, ptr, ptr}). */
+typedef struct cajit_rt_sym_eq {
+  int32_t lhs;                  /* symbol index */
+  int32_t rhs;                  /* symbol index, or -1: value or product */
+  int64_t value;                /* the constant when rhs is -1 */
+  const char *message;          /* the whole failure message, as is */
+  const cajit_rt_term *product; /* when not NULL, the other side */
+} cajit_rt_sym_eq;
+
+/* For each k < count, in order: syms[e[k].lhs] equals syms[e[k].rhs] (or
+ * e[k].value, or the value of e[k].product). Returns 0, or 1 after
+ * failing the call with CAJIT_GUARD_FAILED and e[k].message for the first
+ * one that does not hold, or the product's overflow message. */
+int32_t cajit_rt_check_sym_eqs(cajit_call *call, int32_t count,
+                               const cajit_rt_sym_eq *e, const int64_t *syms);
 
 /* cajit_rt_dim_guard.flags */
 enum {

@@ -183,9 +183,9 @@ static void test_check_sym_eqs(void **state) {
   cajit_call call = {0};
   int64_t syms[3] = {4, 4, 7};
   const cajit_rt_sym_eq e[3] = {
-      {0, 1, 0, "guard failed: assumption s0 == s1 does not hold"},
-      {2, -1, 7, "guard failed: assumption s2 == 7 does not hold"},
-      {1, 2, 0, "guard failed: assumption s1 == s2 does not hold"}};
+      {0, 1, 0, "guard failed: assumption s0 == s1 does not hold", NULL},
+      {2, -1, 7, "guard failed: assumption s2 == 7 does not hold", NULL},
+      {1, 2, 0, "guard failed: assumption s1 == s2 does not hold", NULL}};
   assert_int_equal(cajit_rt_check_sym_eqs(&call, 2, e, syms), 0);
   assert_null(call.status);
   assert_int_equal(cajit_rt_check_sym_eqs(&call, 3, e, syms), 1);
@@ -193,6 +193,21 @@ static void test_check_sym_eqs(void **state) {
   syms[2] = 8; /* the first that does not hold wins */
   assert_int_equal(cajit_rt_check_sym_eqs(&call, 3, e, syms), 1);
   expect_guard_msg(&call, "guard failed: assumption s2 == 7 does not hold");
+  /* s2 == s0 * s1 * 2, and its product overflowing */
+  const char *ovf = "guard failed: assumption s2 == s0 * s1 * 2: size "
+                    "arithmetic overflows int64 in s0 * s1 * 2";
+  const cajit_rt_term p = {3, {0, 1, -1, -1}, {0, 0, 2, 0}, "s0 * s1 * 2", ovf};
+  const cajit_rt_sym_eq q = {
+      2, -1, 0, "guard failed: assumption s2 == s0 * s1 * 2 does not hold", &p};
+  syms[2] = 32;
+  assert_int_equal(cajit_rt_check_sym_eqs(&call, 1, &q, syms), 0);
+  syms[2] = 31;
+  assert_int_equal(cajit_rt_check_sym_eqs(&call, 1, &q, syms), 1);
+  expect_guard_msg(&call,
+                   "guard failed: assumption s2 == s0 * s1 * 2 does not hold");
+  syms[0] = INT64_MAX / 4;
+  assert_int_equal(cajit_rt_check_sym_eqs(&call, 1, &q, syms), 1);
+  expect_guard_msg(&call, ovf);
 }
 
 /* A term of one symbol (k >= 0) or constant. */
