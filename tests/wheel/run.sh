@@ -80,6 +80,10 @@ assert not system, f"system libraries mapped: {sorted(system)}"
 print("ok: backwards through the wheel's cajit (quick tier, then native), grads equal eager")
 PY
 env -i PATH=/usr/bin:/bin HOME="$work" CAJIT_CACHE=0 LD_LIBRARY_PATH= "$work/venv/bin/python" check.py
-env -i PATH=/usr/bin:/bin HOME="$work" "$work/venv/bin/cajit-dump" "$root/examples/mlp.cag" --stats | head -n 2
-env -i PATH=/usr/bin:/bin HOME="$work" CAJIT_CACHE=0 "$work/venv/bin/cajit-run" "$root/examples/mlp.cag" --bind s0=8 | head -n 2
+# Whole outputs to files, then their first lines: `| head -n 2` may close
+# the pipe while the tool still writes, a SIGPIPE that pipefail fails on.
+env -i PATH=/usr/bin:/bin HOME="$work" "$work/venv/bin/cajit-dump" "$root/examples/mlp.cag" --stats >dump.out
+head -n 2 dump.out
+env -i PATH=/usr/bin:/bin HOME="$work" CAJIT_CACHE=0 "$work/venv/bin/cajit-run" "$root/examples/mlp.cag" --bind s0=8 >run.out
+head -n 2 run.out
 echo "wheel: ok"
