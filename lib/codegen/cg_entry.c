@@ -458,12 +458,7 @@ static LLVMValueRef const_array(cg *c, LLVMTypeRef t, const int64_t *v,
   LLVMValueRef elems[n > 0 ? n : 1];
   for (int32_t i = 0; i < n; i++)
     elems[i] = LLVMConstInt(t, (unsigned long long)v[i], 1);
-  LLVMValueRef init = LLVMConstArray2(t, elems, (uint64_t)n);
-  LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), name);
-  LLVMSetInitializer(g, init);
-  LLVMSetGlobalConstant(g, 1);
-  LLVMSetLinkage(g, LLVMPrivateLinkage);
-  return g;
+  return const_table(c, t, elems, n, name);
 }
 
 /* The intermediates, in one arena allocation laid out by the memory plan

@@ -202,52 +202,43 @@ static int32_t output_accum_dim(const cajit_kir_program *p,
  * L1. */
 enum { MAX_INNER_ROWS = 64, MAX_INNER_BYTES = 32 * 1024 };
 
-typedef struct reuse_probe {
+/* A walk over a kernel's loads asking whether some load's address uses
+ * `sym` (want_use) or does not (!want_use): found is set at the first. */
+typedef struct load_probe {
   const cajit_kir_program *p;
   int32_t sym;
+  bool want_use;
   cajit_ptrmap seen;
-  bool reused, failed;
-} reuse_probe;
+  bool found, failed;
+} load_probe;
 
-/* Sets reused when some load's address does not depend on sym. */
-static void probe_reuse(reuse_probe *rp, const cajit_kir_value *v) {
-  if (rp->failed || rp->reused || cajit_ptrmap_get(&rp->seen, v)) return;
-  if (!cajit_ptrmap_put(&rp->seen, v, (void *)v)) {
-    rp->failed = true;
+static void probe_loads(load_probe *lp, const cajit_kir_value *v) {
+  if (lp->failed || lp->found || cajit_ptrmap_get(&lp->seen, v)) return;
+  if (!cajit_ptrmap_put(&lp->seen, v, (void *)v)) {
+    lp->failed = true;
     return;
   }
   if (v->op == CAJIT_KIR_LOAD) {
     int32_t root;
     const cajit_expr *off;
-    if (!load_address(rp->p, v, &root, &off)) {
-      rp->failed = true;
+    if (!load_address(lp->p, v, &root, &off)) {
+      lp->failed = true;
       return;
     }
-    if (!cajit_kir_expr_uses(off, rp->sym)) rp->reused = true;
+    if (cajit_kir_expr_uses(off, lp->sym) == lp->want_use) lp->found = true;
   }
   for (int32_t i = 0; i < v->arg_count; i++)
-    probe_reuse(rp, v->args[i]);
+    probe_loads(lp, v->args[i]);
 }
 
-/* Sets *depends when some load's address depends on rp->sym. */
-static void prefetch_probe(reuse_probe *rp, const cajit_kir_value *v,
-                           bool *depends) {
-  if (rp->failed || *depends || cajit_ptrmap_get(&rp->seen, v)) return;
-  if (!cajit_ptrmap_put(&rp->seen, v, (void *)v)) {
-    rp->failed = true;
-    return;
-  }
-  if (v->op == CAJIT_KIR_LOAD) {
-    int32_t root;
-    const cajit_expr *off;
-    if (!load_address(rp->p, v, &root, &off)) {
-      rp->failed = true;
-      return;
-    }
-    if (cajit_kir_expr_uses(off, rp->sym)) *depends = true;
-  }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    prefetch_probe(rp, v->args[i], depends);
+/* Whether some load of k's value has an address that uses sym (want_use)
+ * or does not; false also when the walk could not finish. */
+static bool some_load(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                      int32_t sym, bool want_use) {
+  load_probe lp = {p, sym, want_use, {0}, false, false};
+  probe_loads(&lp, k->value);
+  cajit_ptrmap_free(&lp.seen);
+  return !lp.failed && lp.found;
 }
 
 /* How many of the outer loops just before the vector dim j of an
@@ -271,14 +262,9 @@ static int32_t inner_out_loops(const cajit_kir_program *p,
         (known_j &&
          rows * ext * ext_j * cajit_dtype_size(o->dtype) > MAX_INNER_BYTES))
       break;
-    reuse_probe rp = {p,
-                      cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, d),
-                      {0},
-                      false,
-                      false};
-    probe_reuse(&rp, k->value);
-    cajit_ptrmap_free(&rp.seen);
-    if (rp.failed || !rp.reused) break;
+    if (!some_load(p, k, cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, d),
+                   false))
+      break;
     rows *= ext;
     n++;
   }
@@ -303,18 +289,11 @@ static bool prefetch_next(const cajit_kir_program *p,
       (cajit_expr_as_int(o->shape[k->sched.vector_dim], &ext_j) &&
        ext_j * cajit_dtype_size(o->dtype) > 64 * MAX_PREFETCH_LINES))
     return false;
-  /* reuse_probe finds a load that does not depend on a symbol; here one
-   * that does is wanted: every load independent means no prefetch. */
-  reuse_probe rp = {
-      p,
-      cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 2),
-      {0},
-      false,
-      false};
-  bool depends = false;
-  prefetch_probe(&rp, k->value, &depends);
-  cajit_ptrmap_free(&rp.seen);
-  return !rp.failed && depends;
+  /* Every load independent of the reduction dim around the rows means
+   * nothing to prefetch. */
+  return some_load(
+      p, k, cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 2),
+      true);
 }
 
 /* ---- collapsing reduction dims ------------------------------------------

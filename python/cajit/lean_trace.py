@@ -547,14 +547,6 @@ def _memo_entry(mode: FakeTensorMode, args: Any, out: Any, flat: Sequence[Any]) 
         return None
     where = {id(v.node): i for i, v in reversed(list(enumerate(flat)))}
 
-    def rec(v: Any) -> Any:
-        if isinstance(v, torch.SymInt):
-            i = where.get(id(v.node))
-            return ("in", i) if i is not None else ("new", v.node)
-        if isinstance(v, int):
-            return v
-        raise _NoMemo
-
     inputs = {StorageWeakRef(t.untyped_storage()) for t in pytree.tree_leaves(args) if isinstance(t, torch.Tensor)}
     rows: list[Any] = []
     try:
@@ -568,7 +560,8 @@ def _memo_entry(mode: FakeTensorMode, args: Any, out: Any, flat: Sequence[Any]) 
                     or o.requires_grad or not isinstance(offset, int) or offset != 0
                     or StorageWeakRef(o.untyped_storage()) in inputs):
                 return None
-            rows.append((o.dtype, o.fake_device, [rec(v) for v in o.shape], [rec(v) for v in o.stride()]))
+            rows.append((o.dtype, o.fake_device, [_size_ref(v, where) for v in o.shape],
+                         [_size_ref(v, where) for v in o.stride()]))
     except _NoMemo:
         return None
     return single, rows
@@ -599,6 +592,18 @@ _view_memo_enabled = True
 _fresh_direct = True  # FakeMode._fresh without the mode's dispatch (tests turn it off)
 
 
+def _size_ref(v: Any, where: dict[int, int]) -> Any:
+    """A size or stride as a memo records it: an int, ("in", i) where the
+    call's i-th argument was this SymInt (``where``: id of a SymInt's node
+    -> its first index), ("new", node) for a SymNode to copy."""
+    if isinstance(v, torch.SymInt):
+        i = where.get(id(v.node))
+        return ("in", i) if i is not None else ("new", v.node)
+    if isinstance(v, int) and not isinstance(v, bool):
+        return v
+    raise _NoMemo
+
+
 def _view_entry(mode: FakeTensorMode, base: Any, out: Any, flat: Sequence[Any], seen: Any) -> Any:
     """(sizes, strides, offset) of ``out`` as _replay_sym reads them,
     where ``seen`` (the as_strided calls the op made) has one of ``base``
@@ -608,14 +613,6 @@ def _view_entry(mode: FakeTensorMode, base: Any, out: Any, flat: Sequence[Any], 
             or not isinstance(base, FakeTensor) or not seen):
         return None
     where = {id(v.node): i for i, v in reversed(list(enumerate(flat)))}
-
-    def rec(v: Any) -> Any:
-        if isinstance(v, torch.SymInt):
-            i = where.get(id(v.node))
-            return ("in", i) if i is not None else ("new", v.node)
-        if isinstance(v, int) and not isinstance(v, bool):
-            return v
-        raise _NoMemo
 
     want = ([_expr(v) for v in out.shape], [_expr(v) for v in out.stride()], _expr(out.storage_offset()))
     for args, kwargs, _o in seen:
@@ -627,7 +624,8 @@ def _view_entry(mode: FakeTensorMode, base: Any, out: Any, flat: Sequence[Any], 
         if got != want:
             continue
         try:
-            return ([rec(v) for v in args[1]], [rec(v) for v in args[2]], None if offset is None else rec(offset))
+            return ([_size_ref(v, where) for v in args[1]], [_size_ref(v, where) for v in args[2]],
+                    None if offset is None else _size_ref(offset, where))
         except _NoMemo:
             return None
     return None
