@@ -30,6 +30,7 @@ typedef struct collect {
   CAJIT_VEC(int32_t) roots;
   CAJIT_VEC(int32_t) syms;
   cajit_ptrmap seen;
+  cajit_status err; /* of the walk in use_value */
   bool oom;
   bool fallible; /* an indirect access: the kernel reports failures */
 } collect;
@@ -73,14 +74,12 @@ static cajit_status use_address(collect *k, int32_t buffer,
   return NULL;
 }
 
-static cajit_status use_value(collect *k, const cajit_kir_value *v) {
-  if (cajit_ptrmap_get(&k->seen, v)) return NULL;
-  if (!cajit_ptrmap_put(&k->seen, v, (void *)v)) {
-    k->oom = true;
-    return NULL;
+static bool use_node(const cajit_kir_value *v, void *user) {
+  collect *k = user;
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
+    k->err = use_address(k, v->u.load.buffer, v->u.load.index);
+    if (k->err) return false;
   }
-  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
-    CAJIT_RETURN_IF_ERROR(use_address(k, v->u.load.buffer, v->u.load.index));
   if (v->op == CAJIT_KIR_LOAD_INDIRECT) {
     k->fallible = true;
     for (int32_t i = 0; i < v->arg_count; i++)
@@ -93,9 +92,16 @@ static cajit_status use_value(collect *k, const cajit_kir_value *v) {
     use_expr(k, v->u.check.hi);
     if (v->u.check.except) use_expr(k, v->u.check.except);
   }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    CAJIT_RETURN_IF_ERROR(use_value(k, v->args[i]));
-  return NULL;
+  return true;
+}
+
+/* Records the roots and symbols v uses (running out of memory sets
+ * k->oom, checked by the caller). */
+static cajit_status use_value(collect *k, const cajit_kir_value *v) {
+  (void)cajit_kir_walk(v, &k->seen, use_node, k, &k->oom);
+  cajit_status err = k->err;
+  k->err = NULL;
+  return err;
 }
 
 static int cmp_i32(const void *a, const void *b) {

@@ -156,30 +156,29 @@ static void accumulate_rows(cg *c, const cajit_kir_kernel *k,
   cg_loop_end(c, &jl);
 }
 
-/* The plain loads of v's tree whose address depends on sym, each once,
- * at most max of them (seen: the nodes visited; a node put twice because
- * the map could not grow is only visited twice). */
-static int collect_loads(cg *c, const cajit_kir_value *v, int32_t sym,
-                         cajit_ptrmap *seen, const cajit_kir_value **out, int n,
-                         int max) {
-  if (n >= max || cajit_ptrmap_get(seen, v)) return n;
-  (void)cajit_ptrmap_put(seen, v, (void *)v);
-  if (v->op == CAJIT_KIR_LOAD) {
-    int32_t root;
-    const cajit_expr *off;
-    /* (one whose address fails is not prefetched; its load reports) */
-    cajit_status st = cajit_kir_buffer_address(c->p, v->u.load.buffer,
-                                               v->u.load.index, &root, &off);
-    if (!st && cajit_kir_expr_uses(off, sym)) out[n++] = v;
-    cajit_status_free(st);
-    return n;
-  }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    n = collect_loads(c, v->args[i], sym, seen, out, n, max);
-  return n;
-}
-
 enum { MAX_PREFETCH_LOADS = 8, PREFETCH_BYTES = 64 };
+
+/* The plain loads of a value whose address depends on sym, each once, at
+ * most MAX_PREFETCH_LOADS of them (a cajit_kir_walk visitor). */
+typedef struct sym_loads {
+  cg *c;
+  int32_t sym;
+  const cajit_kir_value **out;
+  int n;
+} sym_loads;
+
+static bool collect_load(const cajit_kir_value *v, void *user) {
+  sym_loads *sl = user;
+  if (v->op != CAJIT_KIR_LOAD) return true;
+  int32_t root;
+  const cajit_expr *off;
+  /* (one whose address fails is not prefetched; its load reports) */
+  cajit_status st = cajit_kir_buffer_address(sl->c->p, v->u.load.buffer,
+                                             v->u.load.index, &root, &off);
+  if (!st && cajit_kir_expr_uses(off, sl->sym)) sl->out[sl->n++] = v;
+  cajit_status_free(st);
+  return sl->n < MAX_PREFETCH_LOADS;
+}
 
 /* kir.h's prefetch_next: before a pass over rows[0..n) of the innermost
  * reduction dim, prefetches (llvm.prefetch: read, into L1) the same rows
@@ -199,10 +198,12 @@ static void prefetch_rows(cg *c, const cajit_kir_kernel *k,
       cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 2);
   LLVMValueRef saved_o = c->symval[sym_o], saved_r = c->symval[sym_r];
   const cajit_kir_value *loads[MAX_PREFETCH_LOADS];
+  sym_loads sl = {c, sym_o, loads, 0};
   cajit_ptrmap seen = {0};
-  int nl =
-      collect_loads(c, k->value, sym_o, &seen, loads, 0, MAX_PREFETCH_LOADS);
+  bool oom = false; /* (fewer prefetches, nothing worse) */
+  (void)cajit_kir_walk(k->value, &seen, collect_load, &sl, &oom);
   cajit_ptrmap_free(&seen);
+  int nl = sl.n;
   int64_t size = 1;
   for (int l = 0; l < nl; l++)
     if ((int64_t)cajit_dtype_size(loads[l]->dtype) > size)

@@ -845,6 +845,22 @@ const cajit_kir_value *cajit_kir_value_inline(cajit_kir_program *p,
                                               int32_t producer_root,
                                               const cajit_kir_value *producer);
 
+/* ---- walking values ------------------------------------------------------
+ */
+
+struct cajit_ptrmap;
+/* Called on a node of a walk; false stops the walk. */
+typedef bool (*cajit_kir_visit_fn)(const cajit_kir_value *v, void *user);
+/* Visits each distinct node of the value DAG v once (none when v is NULL),
+ * a node before its args and the args in order, until visit returns false.
+ * seen holds the nodes visited so far: an empty map, or one shared by the
+ * walks of several values (a kernel's value, target and mask) so that a
+ * node is visited once over all; the caller frees it. Returns true when the
+ * walk finished, false when visit stopped it or seen could not grow (then
+ * *oom is set). */
+bool cajit_kir_walk(const cajit_kir_value *v, struct cajit_ptrmap *seen,
+                    cajit_kir_visit_fn visit, void *user, bool *oom);
+
 /* ---- printing ------------------------------------------------------------
  */
 

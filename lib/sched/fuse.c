@@ -68,25 +68,8 @@ int32_t sched_root_of(const cajit_kir_program *p, int32_t buffer) {
   return cajit_kir_buffer_get(p, buffer)->root;
 }
 
-/* ---- walking values ------------------------------------------------------
+/* ---- what a kernel reads and whether it can fail -------------------------
  */
-
-typedef bool (*node_fn)(const cajit_kir_value *v, void *user);
-
-/* Calls fn on every distinct node of v (a DAG); false when fn or an
- * allocation fails (*oom tells which). */
-static bool walk(const cajit_kir_value *v, cajit_ptrmap *seen, node_fn fn,
-                 void *user, bool *oom_flag) {
-  if (!v || cajit_ptrmap_get(seen, v)) return true;
-  if (!cajit_ptrmap_put(seen, v, (void *)v)) {
-    *oom_flag = true;
-    return false;
-  }
-  if (!fn(v, user)) return false;
-  for (int32_t i = 0; i < v->arg_count; i++)
-    if (!walk(v->args[i], seen, fn, user, oom_flag)) return false;
-  return true;
-}
 
 typedef struct reads_ctx {
   const cajit_kir_program *p;
@@ -127,7 +110,7 @@ bool sched_kernel_reads(const cajit_kir_program *p, const cajit_kir_kernel *k,
   reads_ctx r = {p, roots, false};
   bool oom_flag = false, good = true;
   for (int32_t i = 0; i < n && good; i++)
-    good = walk(vals[i], &seen, add_read, &r, &oom_flag);
+    good = cajit_kir_walk(vals[i], &seen, add_read, &r, &oom_flag);
   cajit_ptrmap_free(&seen);
   if (gathers) *gathers = r.gathers;
   return good;
@@ -142,22 +125,16 @@ static bool add_buffers(const cajit_kir_program *p, ivec *out,
   return true;
 }
 
-static bool value_can_fail(const cajit_kir_value *v, cajit_ptrmap *seen,
-                           bool *oom) {
-  if (!v || *oom || cajit_ptrmap_get(seen, v)) return false;
-  if (!cajit_ptrmap_put(seen, v, (void *)v)) {
-    *oom = true;
-    return false;
-  }
-  if (v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK) return true;
-  for (int32_t i = 0; i < v->arg_count; i++)
-    if (value_can_fail(v->args[i], seen, oom)) return true;
-  return false;
+static bool continue_unless_fallible(const cajit_kir_value *v, void *user) {
+  (void)user;
+  return v->op != CAJIT_KIR_LOAD_INDIRECT && v->op != CAJIT_KIR_CHECK;
 }
 
 bool sched_kernel_can_fail(const cajit_kir_kernel *k, cajit_ptrmap *seen,
                            bool *oom) {
-  return value_can_fail(k->value, seen, oom);
+  if (*oom) return false;
+  return !cajit_kir_walk(k->value, seen, continue_unless_fallible, NULL, oom) &&
+         !*oom;
 }
 
 bool sched_kernel_info_got(const cajit_kir_program *p,
@@ -288,7 +265,7 @@ static cajit_status producer_cost(cajit_kir_program *p,
   CAJIT_RETURN_IF_ERROR(loop_symbols(p, k, loops, &c->loop_count));
   cajit_ptrmap seen = {0};
   bool oom_flag = false;
-  walk(k->value, &seen, add_cost, c, &oom_flag);
+  cajit_kir_walk(k->value, &seen, add_cost, c, &oom_flag);
   cajit_ptrmap_free(&seen);
   c->loops = NULL;
   if (c->err) return c->err;
@@ -395,7 +372,7 @@ static cajit_status reader_sites(fuser *f, int32_t j, int32_t root,
   cajit_ptrmap seen = {0};
   bool oom_flag = false;
   for (int32_t i = 0; i < n; i++)
-    if (!walk(vals[i], &seen, visit_site, s, &oom_flag)) break;
+    if (!cajit_kir_walk(vals[i], &seen, visit_site, s, &oom_flag)) break;
   f->st.work += (int64_t)seen.len;
   cajit_ptrmap_free(&seen);
   s->loops = NULL;
@@ -464,7 +441,7 @@ static cajit_status kernel_size(fuser *f, int32_t j, int32_t *out) {
     cajit_ptrmap seen = {0};
     bool oom_flag = false;
     for (int32_t x = 0; x < n; x++)
-      walk(vals[x], &seen, count_node, &count, &oom_flag);
+      cajit_kir_walk(vals[x], &seen, count_node, &count, &oom_flag);
     f->st.work += (int64_t)seen.len;
     cajit_ptrmap_free(&seen);
     if (oom_flag) return oom();
@@ -641,7 +618,7 @@ static cajit_status alias_ok(fuser *f, int32_t i, int32_t x, int32_t r,
     gather_ctx g = {r, false};
     bool oom_flag = false;
     for (int32_t k = 0; k < n && !g.found; k++)
-      walk(vals[k], &seen, find_direct_gather, &g, &oom_flag);
+      cajit_kir_walk(vals[k], &seen, find_direct_gather, &g, &oom_flag);
     f->st.work += (int64_t)seen.len;
     cajit_ptrmap_free(&seen);
     if (oom_flag || g.found) {

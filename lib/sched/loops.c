@@ -113,8 +113,6 @@ typedef struct stride_probe {
   const cajit_kir_program *p;
   int32_t out_root, sym_j, sym_r;
   bool reads_out, unit_j, unit_r;
-  cajit_ptrmap seen;
-  bool failed;
 } stride_probe;
 
 /* Coefficient of symbol sym in offset e is the constant 1, or the run-time
@@ -145,27 +143,29 @@ static bool load_address(const cajit_kir_program *p, const cajit_kir_value *v,
   return ok;
 }
 
-static void probe_value(stride_probe *sp, const cajit_kir_value *v) {
-  if (sp->failed || cajit_ptrmap_get(&sp->seen, v)) return;
-  if (!cajit_ptrmap_put(&sp->seen, v, (void *)v)) {
-    sp->failed = true;
-    return;
-  }
-  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) {
-    int32_t root;
-    const cajit_expr *off;
-    if (!load_address(sp->p, v, &root, &off)) {
-      sp->failed = true;
-      return;
-    }
-    cajit_expr_ctx *x = sp->p->exprs;
-    const cajit_kir_buffer *rb = cajit_kir_buffer_get(sp->p, root);
-    sp->reads_out |= root == sp->out_root;
-    sp->unit_j |= unit_in(x, rb, off, sp->sym_j);
-    sp->unit_r |= unit_in(x, rb, off, sp->sym_r);
-  }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    probe_value(sp, v->args[i]);
+/* Runs visit over each node of v once; false when visit stopped the walk
+ * (or it ran out of memory): the probe could not answer. */
+static bool probe(const cajit_kir_value *v, cajit_kir_visit_fn visit,
+                  void *user) {
+  cajit_ptrmap seen = {0};
+  bool oom = false;
+  bool done = cajit_kir_walk(v, &seen, visit, user, &oom);
+  cajit_ptrmap_free(&seen);
+  return done;
+}
+
+static bool probe_strides(const cajit_kir_value *v, void *user) {
+  stride_probe *sp = user;
+  if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return true;
+  int32_t root;
+  const cajit_expr *off;
+  if (!load_address(sp->p, v, &root, &off)) return false;
+  cajit_expr_ctx *x = sp->p->exprs;
+  const cajit_kir_buffer *rb = cajit_kir_buffer_get(sp->p, root);
+  sp->reads_out |= root == sp->out_root;
+  sp->unit_j |= unit_in(x, rb, off, sp->sym_j);
+  sp->unit_r |= unit_in(x, rb, off, sp->sym_r);
+  return true;
 }
 
 /* The output dim reduction k accumulates across in its output (see the
@@ -183,12 +183,10 @@ static int32_t output_accum_dim(const cajit_kir_program *p,
       cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, k->red_ndim - 1),
       false,
       false,
-      false,
-      {0},
       false};
-  probe_value(&sp, k->value);
-  cajit_ptrmap_free(&sp.seen);
-  if (sp.failed || sp.reads_out || !sp.unit_j || sp.unit_r) return -1;
+  if (!probe(k->value, probe_strides, &sp) || sp.reads_out || !sp.unit_j ||
+      sp.unit_r)
+    return -1;
   return j;
 }
 
@@ -208,37 +206,26 @@ typedef struct load_probe {
   const cajit_kir_program *p;
   int32_t sym;
   bool want_use;
-  cajit_ptrmap seen;
-  bool found, failed;
+  bool found;
 } load_probe;
 
-static void probe_loads(load_probe *lp, const cajit_kir_value *v) {
-  if (lp->failed || lp->found || cajit_ptrmap_get(&lp->seen, v)) return;
-  if (!cajit_ptrmap_put(&lp->seen, v, (void *)v)) {
-    lp->failed = true;
-    return;
-  }
-  if (v->op == CAJIT_KIR_LOAD) {
-    int32_t root;
-    const cajit_expr *off;
-    if (!load_address(lp->p, v, &root, &off)) {
-      lp->failed = true;
-      return;
-    }
-    if (cajit_kir_expr_uses(off, lp->sym) == lp->want_use) lp->found = true;
-  }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    probe_loads(lp, v->args[i]);
+static bool probe_loads(const cajit_kir_value *v, void *user) {
+  load_probe *lp = user;
+  if (v->op != CAJIT_KIR_LOAD) return true;
+  int32_t root;
+  const cajit_expr *off;
+  if (!load_address(lp->p, v, &root, &off)) return false;
+  lp->found = cajit_kir_expr_uses(off, lp->sym) == lp->want_use;
+  return !lp->found;
 }
 
 /* Whether some load of k's value has an address that uses sym (want_use)
  * or does not; false also when the walk could not finish. */
 static bool some_load(const cajit_kir_program *p, const cajit_kir_kernel *k,
                       int32_t sym, bool want_use) {
-  load_probe lp = {p, sym, want_use, {0}, false, false};
-  probe_loads(&lp, k->value);
-  cajit_ptrmap_free(&lp.seen);
-  return !lp.failed && lp.found;
+  load_probe lp = {p, sym, want_use, false};
+  (void)probe(k->value, probe_loads, &lp);
+  return lp.found;
 }
 
 /* How many of the outer loops just before the vector dim j of an
@@ -303,7 +290,6 @@ typedef struct collapse_probe {
   const cajit_kir_program *p;
   int32_t sym_a, sym_b;    /* r_k and r_k+1 */
   const cajit_expr *ext_b; /* extent of r_k+1 */
-  cajit_ptrmap seen;
   bool ok;
   int32_t n; /* run-time checks so far */
   const cajit_expr *lhs[MAX_COLLAPSE_CHECKS], *rhs[MAX_COLLAPSE_CHECKS];
@@ -344,35 +330,23 @@ static const cajit_expr *coef_of(cajit_expr_ctx *x, const cajit_expr *e,
   return d1 && d1 == d2 && !cajit_kir_expr_uses(d1, sym) ? d1 : NULL;
 }
 
-static void probe_collapse(collapse_probe *cp, const cajit_kir_value *v) {
-  if (!cp->ok || cajit_ptrmap_get(&cp->seen, v)) return;
-  if (!cajit_ptrmap_put(&cp->seen, v, (void *)v)) {
-    cp->ok = false;
-    return;
-  }
+static bool probe_collapse(const cajit_kir_value *v, void *user) {
+  collapse_probe *cp = user;
   cajit_expr_ctx *x = cp->p->exprs;
   if (v->op == CAJIT_KIR_LOAD_INDIRECT || v->op == CAJIT_KIR_CHECK ||
-      (v->op == CAJIT_KIR_EXPR &&
-       (cajit_kir_expr_uses(v->u.expr, cp->sym_a) ||
-        cajit_kir_expr_uses(v->u.expr, cp->sym_b)))) {
-    cp->ok = false;
-    return;
-  }
+      (v->op == CAJIT_KIR_EXPR && (cajit_kir_expr_uses(v->u.expr, cp->sym_a) ||
+                                   cajit_kir_expr_uses(v->u.expr, cp->sym_b))))
+    return false;
   if (v->op == CAJIT_KIR_LOAD) {
     int32_t root;
     const cajit_expr *off;
-    if (!load_address(cp->p, v, &root, &off)) {
-      cp->ok = false;
-      return;
-    }
+    if (!load_address(cp->p, v, &root, &off)) return false;
     const cajit_expr *ca = coef_of(x, off, cp->sym_a),
                      *cb = coef_of(x, off, cp->sym_b);
     const cajit_expr *want = cb ? cajit_expr_mul(x, cb, cp->ext_b) : NULL;
     if (!ca || !want || cajit_kir_expr_uses(ca, cp->sym_b) ||
-        cajit_kir_expr_uses(cb, cp->sym_a)) {
-      cp->ok = false;
-      return;
-    }
+        cajit_kir_expr_uses(cb, cp->sym_a))
+      return false;
     if (ca != want) {
       /* A check that contiguous inputs would fail (or constants that
        * differ) is not worth emitting: [n, c, h, w] keeping c collapses h
@@ -380,16 +354,12 @@ static void probe_collapse(collapse_probe *cp, const cajit_kir_value *v) {
       const cajit_kir_buffer *rb = cajit_kir_buffer_get(cp->p, root);
       const cajit_expr *cl = as_if_contiguous(x, rb, ca),
                        *cr = as_if_contiguous(x, rb, want);
-      if (!cl || cl != cr || cp->n == MAX_COLLAPSE_CHECKS) {
-        cp->ok = false;
-        return;
-      }
+      if (!cl || cl != cr || cp->n == MAX_COLLAPSE_CHECKS) return false;
       cp->lhs[cp->n] = ca;
       cp->rhs[cp->n++] = want;
     }
   }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    probe_collapse(cp, v->args[i]);
+  return true;
 }
 
 /* Records in k->sched the first reduction dim of the suffix that collapses
@@ -407,9 +377,11 @@ static cajit_status collapse(cajit_kir_program *p, cajit_kir_kernel *const *ks,
     cp.sym_b = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_REDUCE, d + 1);
     cp.ext_b = k->red_extents[d + 1];
     cp.ok = true;
+    cajit_ptrmap seen = {0}; /* ks share nodes: each is probed once */
+    bool oom = false;
     for (int i = 0; i < n && cp.ok; i++)
-      probe_collapse(&cp, ks[i]->value);
-    cajit_ptrmap_free(&cp.seen);
+      cp.ok = cajit_kir_walk(ks[i]->value, &seen, probe_collapse, &cp, &oom);
+    cajit_ptrmap_free(&seen);
     if (!cp.ok || nc + cp.n > MAX_COLLAPSE_CHECKS) break;
     for (int32_t i = 0; i < cp.n; i++) {
       lhs[nc] = cp.lhs[i];

@@ -33,16 +33,14 @@ static void touch(ranges *r, int32_t buffer, bool pin) {
   }
 }
 
-static void touch_value(ranges *r, const cajit_kir_value *v) {
-  if (!v || cajit_ptrmap_get(&r->seen, v)) return;
-  if (!cajit_ptrmap_put(&r->seen, v, (void *)v)) {
-    r->oom = true;
-    return;
-  }
+static bool touch_load(const cajit_kir_value *v, void *user) {
   if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
-    touch(r, v->u.load.buffer, false);
-  for (int32_t i = 0; i < v->arg_count; i++)
-    touch_value(r, v->args[i]);
+    touch(user, v->u.load.buffer, false);
+  return true;
+}
+
+static void touch_value(ranges *r, const cajit_kir_value *v) {
+  (void)cajit_kir_walk(v, &r->seen, touch_load, r, &r->oom);
 }
 
 static void touch_kernel(ranges *r, const cajit_kir_kernel *k) {

@@ -123,15 +123,10 @@ typedef struct row_probe {
   const cajit_expr *const *row; /* what root indices 0..nrows-1 must be */
   const cajit_expr *col;        /* and root index nrows, unless NULL */
   bool ok;
-  cajit_ptrmap seen;
 } row_probe;
 
-static void probe_rows(row_probe *rp, const cajit_kir_value *v) {
-  if (!rp->ok || cajit_ptrmap_get(&rp->seen, v)) return;
-  if (!cajit_ptrmap_put(&rp->seen, v, (void *)v)) {
-    rp->ok = false;
-    return;
-  }
+static bool probe_rows(const cajit_kir_value *v, void *user) {
+  row_probe *rp = user;
   if ((v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT) &&
       sched_root_of(rp->p, v->u.load.buffer) == rp->root) {
     const cajit_expr *idx[MAX_ROWS + 1];
@@ -146,10 +141,8 @@ static void probe_rows(row_probe *rp, const cajit_kir_value *v) {
     for (int32_t d = 0; d < n && rp->ok; d++)
       rp->ok = idx[d] == rp->row[d];
     cajit_status_free(s);
-    return;
   }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    probe_rows(rp, v->args[i]);
+  return rp->ok;
 }
 
 /* Whether every load of root ([rows, d]: n row dims) in k's value is at
@@ -157,10 +150,12 @@ static void probe_rows(row_probe *rp, const cajit_kir_value *v) {
 static bool reads_at_row(const cajit_kir_program *p, const cajit_kir_kernel *k,
                          int32_t root, int32_t n, const cajit_expr *const *row,
                          const cajit_expr *col) {
-  row_probe rp = {(cajit_kir_program *)p, root, n, row, col, true, {0}};
-  probe_rows(&rp, k->value);
-  cajit_ptrmap_free(&rp.seen);
-  return rp.ok;
+  row_probe rp = {(cajit_kir_program *)p, root, n, row, col, true};
+  cajit_ptrmap seen = {0};
+  bool oom = false;
+  bool done = cajit_kir_walk(k->value, &seen, probe_rows, &rp, &oom);
+  cajit_ptrmap_free(&seen);
+  return done;
 }
 
 /* The dim of a column sum's output [d], or [1, ..., 1, d] (keepdim: a

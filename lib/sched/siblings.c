@@ -79,10 +79,12 @@ typedef struct row_ctx {
   int32_t nouts;
   int32_t rank;               /* root rank of the outputs */
   const cajit_expr *const *w; /* per output: the root index of the row */
-  bool ok;
 } row_ctx;
 
-static bool check_row_load(row_ctx *r, const cajit_kir_value *v) {
+/* A node of c's value (a cajit_kir_walk visitor): false at a load of the
+ * unit's outputs off the row. */
+static bool check_row_load(const cajit_kir_value *v, void *user) {
+  row_ctx *r = user;
   if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return true;
   int32_t root = cajit_kir_buffer_get(r->p, v->u.load.buffer)->root, which;
   for (which = 0; which < r->nouts && r->outs[which] != root; which++)
@@ -100,17 +102,6 @@ static bool check_row_load(row_ctx *r, const cajit_kir_value *v) {
     return false;
   }
   return same_exprs(rb->ndim, idx, r->w + (size_t)which * (size_t)r->rank);
-}
-
-static void check_row_value(row_ctx *r, const cajit_kir_value *v,
-                            cajit_ptrmap *seen) {
-  if (!r->ok || !v || cajit_ptrmap_get(seen, v)) return;
-  if (!cajit_ptrmap_put(seen, v, (void *)v) || !check_row_load(r, v)) {
-    r->ok = false;
-    return;
-  }
-  for (int32_t i = 0; i < v->arg_count; i++)
-    check_row_value(r, v->args[i], seen);
 }
 
 /* Whether c's dims and extents fit the lead's rows (see above). */
@@ -190,11 +181,12 @@ static bool row_joinable(cajit_kir_program *p, int32_t lead_i, int32_t ci) {
   CAJIT_VEC_FREE(&unit_reads);
   CAJIT_VEC_FREE(&creads);
   if (!ok || !shared) return false;
-  row_ctx rc = {p, outs, nouts, rank, w, true};
+  row_ctx rc = {p, outs, nouts, rank, w};
   cajit_ptrmap seen = {0};
-  check_row_value(&rc, c->value, &seen);
+  bool oom = false;
+  bool on_row = cajit_kir_walk(c->value, &seen, check_row_load, &rc, &oom);
   cajit_ptrmap_free(&seen);
-  return rc.ok;
+  return on_row;
 }
 
 /* ---- pointwise siblings --------------------------------------------------
