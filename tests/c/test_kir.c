@@ -14,6 +14,7 @@
 #include "kir/kir.h"
 #include "kir_harness.h"
 #include "support/alloc.h"
+#include "support/ptrmap.h"
 #include "support/strbuf.h"
 #include "test_status.h"
 
@@ -411,6 +412,63 @@ static void test_values(void **state) {
   assert_string_equal(sb.data, "where(lt(mul(buf0[_i0, _i1], 2.0), 2.0), "
                                "mul(buf0[_i0, _i1], 2.0), 2.0)");
   cajit_strbuf_release(&sb);
+}
+
+/* cajit_kir_walk: a shared node is visited once, parents before args in
+ * order, a visitor's false stops the walk, a shared map carries over, and
+ * a map that cannot grow stops it with *oom. */
+typedef struct walk_log {
+  const cajit_kir_value *seen[16];
+  int n, stop_after;
+} walk_log;
+
+static bool log_node(const cajit_kir_value *v, void *user) {
+  walk_log *w = user;
+  w->seen[w->n++] = v;
+  return w->n != w->stop_after;
+}
+
+static void test_walk(void **state) {
+  fx *f = *state;
+  cajit_kir_program *p = f->p;
+  int32_t in, tmp;
+  two_buffers(f, &in, &tmp);
+  const cajit_kir_value *a = cajit_kir_load(p, in, idx(f, 2));
+  const cajit_kir_value *c = cajit_kir_const_float(p, CAJIT_DTYPE_F32, 2.0);
+  const cajit_kir_value *m = cajit_kir_binary(p, CAJIT_KIR_MUL, a, c);
+  const cajit_kir_value *sum = cajit_kir_binary(p, CAJIT_KIR_ADD, m, a);
+  const cajit_kir_value *top = cajit_kir_binary(p, CAJIT_KIR_MUL, sum, m);
+  assert_non_null(top);
+
+  walk_log w = {.stop_after = -1};
+  cajit_ptrmap seen = {0};
+  bool oom = false;
+  assert_true(cajit_kir_walk(top, &seen, log_node, &w, &oom));
+  assert_false(oom);
+  const cajit_kir_value *order[] = {top, sum, m, a, c};
+  assert_int_equal(w.n, 5);
+  for (int i = 0; i < 5; i++)
+    assert_ptr_equal(w.seen[i], order[i]);
+  /* The same map: nothing new to visit; NULL is nothing at all. */
+  assert_true(cajit_kir_walk(m, &seen, log_node, &w, &oom));
+  assert_true(cajit_kir_walk(NULL, &seen, log_node, &w, &oom));
+  assert_int_equal(w.n, 5);
+  cajit_ptrmap_free(&seen);
+
+  walk_log stop = {.stop_after = 3};
+  assert_false(cajit_kir_walk(top, &seen, log_node, &stop, &oom));
+  assert_false(oom);
+  assert_int_equal(stop.n, 3);
+  cajit_ptrmap_free(&seen);
+
+  walk_log none = {.stop_after = -1};
+  cajit_alloc_fail_after(0);
+  bool walked = cajit_kir_walk(top, &seen, log_node, &none, &oom);
+  cajit_alloc_fail_after(-1);
+  assert_false(walked);
+  assert_true(oom);
+  assert_int_equal(none.n, 0);
+  cajit_ptrmap_free(&seen);
 }
 
 /* Runs a value constructor expected to fail and checks the recorded
@@ -958,6 +1016,7 @@ int main(void) {
                                       kir_teardown),
       cmocka_unit_test_setup_teardown(test_value_errors, kir_setup_plain,
                                       kir_teardown),
+      cmocka_unit_test_setup_teardown(test_walk, kir_setup_plain, kir_teardown),
       cmocka_unit_test_setup_teardown(test_const_float_to_integer,
                                       kir_setup_plain, kir_teardown),
       cmocka_unit_test_setup_teardown(test_kernels, kir_setup_plain,
