@@ -11,8 +11,10 @@ Each round runs `cajit-run --replay BUNDLE --profile --threads 1 --repeat
 10 --warmup 2` once per build (the order flipped every round) and then
 native/membw.c at 16, 32 and 64 MiB (single thread; GB/s counted as bytes
 read plus bytes written, as the kernels' rates are). Prints the median of
-the per-run mean time of each kernel whose profile line matches --match
-and the memcpy medians. Make the bundle with CAJIT_REPRO_DIR=DIR while
+the per-run mean time of each kernel whose profile line matches --match,
+its GB/s and % of memcpy where cajit-run reports the bytes a call moves
+(loop kernels; against the memcpy size nearest those bytes), and the
+memcpy medians. Make the bundle with CAJIT_REPRO_DIR=DIR while
 running the model once (CAJIT_TIERED=0). A benchmark, not a test; on a
 loaded machine compare only the columns of one run.
 """
@@ -27,6 +29,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# Kernels moving less than this run from cache: no % of memcpy for them.
+MIN_COMPARED_BYTES = 8 << 20
 
 
 def membw_binary() -> str:
@@ -48,7 +52,8 @@ def main() -> int:
     membw = membw_binary()
     times = {b: {} for b in builds}
     mem = {16: [], 32: [], 64: []}
-    line_re = re.compile(r"profile (k\d+) ms=([\d.]+) calls=\d+ share=\S+ (.*)")
+    line_re = re.compile(r"profile (k\d+) ms=([\d.]+) calls=\d+ share=\S+ (?:bytes=(\d+) GB/s=\S+ )?(.*)")
+    moved = {}  # kernel -> bytes per call (read + written, each buffer once)
     for r in range(args.rounds):
         for b in builds if r % 2 == 0 else builds[::-1]:
             out = subprocess.run([os.path.join(b, "cajit-run"), "--replay", args.bundle, "--profile",
@@ -59,17 +64,36 @@ def main() -> int:
                 return 1
             for line in out.stdout.splitlines():
                 m = line_re.match(line)
-                if m and re.search(args.match, m.group(3)):
-                    times[b].setdefault((m.group(1), m.group(3)), []).append(float(m.group(2)))
+                if m and re.search(args.match, m.group(4)):
+                    times[b].setdefault((m.group(1), m.group(4)), []).append(float(m.group(2)))
+                    if m.group(3):
+                        moved[(m.group(1), m.group(4))] = int(m.group(3))
         for mb in mem:
             res = subprocess.run([membw, "--mb", str(mb), "--repeat", "20"], capture_output=True, text=True)
             mem[mb].append(json.loads(res.stdout)["gbps"])
-    for mb, v in mem.items():
-        print(f"memcpy {mb} MiB (1 thread): median {statistics.median(v):.1f} GB/s read+write")
-    print("ms per run (median of rounds): " + " | ".join(builds))
+    memcpy = {mb: statistics.median(v) for mb, v in mem.items()}
+    for mb, gbps in memcpy.items():
+        print(f"memcpy {mb} MiB (1 thread): median {gbps:.1f} GB/s read+write")
+    print("ms per run (median of rounds), then GB/s and % of the memcpy nearest the kernel's bytes "
+          "(cajit-run's bytes= per call: each buffer read or written once): " + " | ".join(builds))
     keys = sorted(set().union(*(t.keys() for t in times.values())), key=lambda k: int(k[0][1:]))
     for k in keys:
-        cells = [f"{statistics.median(times[b][k]):.3f}" if k in times[b] else "-" for b in builds]
+        cells = []
+        for b in builds:
+            if k not in times[b]:
+                cells.append("-")
+                continue
+            ms = statistics.median(times[b][k])
+            cell = f"{ms:.3f}"
+            if k in moved and ms > 0:
+                gbps = moved[k] / (ms * 1e6)
+                cell += f" ({gbps:.1f} GB/s"
+                if moved[k] >= MIN_COMPARED_BYTES:
+                    # memcpy of N MiB moves 2N MiB (read + write), as a kernel's count does
+                    near = min(memcpy, key=lambda mb: abs(2 * mb * 2**20 - moved[k]))
+                    cell += f", {100 * gbps / memcpy[near]:.0f}%"
+                cell += ")"
+            cells.append(cell)
         print(f"{k[0]:5s} {' | '.join(cells)}  {k[1]}")
     return 0
 

@@ -37,7 +37,7 @@ static const struct {
     {"cajit_rt_in_parallel_region", "b:"},
     {"cajit_rt_input_ready", "i:pippp"},
     {"cajit_rt_parallel_for", "v:lllpp"},
-    {"cajit_rt_profile_add", "v:pl"},
+    {"cajit_rt_profile_add", "v:pll"},
     {"cajit_rt_profile_now", "l:"},
     {"cajit_rt_release_inputs", "v:ppi"},
     {"cajit_rt_size_mul", "b:llp"},

@@ -260,13 +260,18 @@ cajit_status cajit_compile_fallback_ops(cajit_graph *g,
 
 /* Per-kernel profile of a graph compiled with opts->profile: kernel k's
  * name ("k3 reduce %14 = aten.sum.dim_IntList", the index and name
- * `cajit-dump --emit=kir` shows), and the wall time and calls counted over
- * every run since compiling or the last reset. Host calls count as kernels.
- * Counting is atomic; reading while runs are in flight is allowed. */
+ * `cajit-dump --emit=kir` shows), and the wall time, calls and bytes
+ * counted over every run since compiling or the last reset. Host calls
+ * count as kernels. bytes: what the calls of a loop kernel moved, each
+ * buffer its loop nest (with the kernels joined to it) reads or writes
+ * counted once and whole per call; 0 for runtime calls (GEMM, EXTERN,
+ * HOST) and for loop nests with a gather or an indirect scatter. Counting
+ * is atomic; reading while runs are in flight is allowed. */
 typedef struct cajit_kernel_profile {
   const char *name; /* valid while the compiled graph lives */
   int64_t ns;
   int64_t calls;
+  int64_t bytes;
 } cajit_kernel_profile;
 /* Number of kernels profiled; 0 when compiled without opts->profile. */
 int32_t cajit_compiled_profile_count(const cajit_compiled *c);

@@ -433,9 +433,10 @@ int32_t cg_held_count(const cajit_kir_program *p) {
 
 /* Calls kernel i's function with its roots and symbols; one that returns
  * a status branches to the fail block on failure. */
-static void emit_kernel_call(cg *c, cg_frame *fr, const cg_kernel_sig *s,
+static void emit_kernel_call(cg *c, cg_frame *fr, const cg_kernel_sig *sigs,
                              size_t i) {
   LLVMBuilderRef B = c->bld;
+  const cg_kernel_sig *s = &sigs[i];
   LLVMValueRef t0 = cg_profile_start(c);
   size_t na = (size_t)s->root_count + (size_t)s->sym_count + 1;
   LLVMValueRef args[na];
@@ -451,12 +452,12 @@ static void emit_kernel_call(cg *c, cg_frame *fr, const cg_kernel_sig *s,
                          : c->t_i64);
   if (!s->returns_status) {
     LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
-    cg_profile_stop(c, i, t0);
+    cg_profile_stop_kernel(c, sigs, i, t0);
     return;
   }
   args[n++] = fr->call; /* the kernel reports failures through call */
   LLVMValueRef rc = LLVMBuildCall2(B, s->fn_type, s->fn, args, (unsigned)n, "");
-  cg_profile_stop(c, i, t0);
+  cg_profile_stop_kernel(c, sigs, i, t0);
   LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
   LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, rc, i32c(c, 0), ""), next,
                   fr->fail);
@@ -582,7 +583,7 @@ void cg_emit_body(cg *c, cg_frame *fr, const cg_kernel_sig *sigs) {
           k->host->kind != CAJIT_HOST_ACCUMULATE_GRAD)
         stale_inputs(c, fr);
     } else {
-      emit_kernel_call(c, fr, &sigs[i], i);
+      emit_kernel_call(c, fr, sigs, i);
     }
     /* Only the held slots filled so far (held_next) can be released. */
     if (!c->err) emit_releases(c, fr, (int32_t)i, held_next);

@@ -247,11 +247,14 @@ LLVMValueRef cg_erff_inline(cg *c, LLVMValueRef x);
 
 /* cg_profile.c: with opts->profile, defines the counters and names
  * globals; cg_profile_start reads the clock before kernel k's call (NULL
- * when not profiling) and cg_profile_stop adds the time since t0 to k's
- * counters. */
+ * when not profiling) and cg_profile_stop adds the time since t0 and a
+ * call to k's counters; cg_profile_stop_kernel also the bytes the call of
+ * loop kernel k moves (sigs: which kernels run in its loops). */
 void cg_profile_declare(cg *c);
 LLVMValueRef cg_profile_start(cg *c);
 void cg_profile_stop(cg *c, size_t kernel, LLVMValueRef t0);
+void cg_profile_stop_kernel(cg *c, const cg_kernel_sig *sigs, size_t kernel,
+                            LLVMValueRef t0);
 
 /* A runtime function (declared on first use). */
 LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,

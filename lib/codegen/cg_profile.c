@@ -1,17 +1,20 @@
 /* Per-kernel profiling (cajit_codegen_options.profile): the module gets
  *
- *   @cajit_profile_counters = global [2 x N x i64] zeroinitializer
+ *   @cajit_profile_counters = global [3 x N x i64] zeroinitializer
  *   @cajit_profile_names    = constant "k0 pointwise %3 = aten.mul...\n..."
  *
  * with N the number of kernels (host calls included), and the body brackets
  * every kernel call with cajit_rt_profile_now / cajit_rt_profile_add on
- * counters[2k] (nanoseconds) and counters[2k + 1] (calls). The names are
- * in the module so that a compiled graph loaded from the object cache,
- * which never sees its kernel IR, can still say what each counter is. */
+ * counters[3k] (nanoseconds), counters[3k + 1] (calls) and counters[3k + 2]
+ * (bytes moved, see call_bytes below). The names are in the module so that
+ * a compiled graph loaded from the object cache, which never sees its
+ * kernel IR, can still say what each counter is. */
 #include <stdio.h>
 
 #include "codegen/cg_internal.h"
+#include "support/ptrmap.h"
 #include "support/strbuf.h"
+#include "support/vec.h"
 
 static const char *kernel_kind(const cajit_kir_kernel *k) {
   switch (k->kind) {
@@ -54,7 +57,7 @@ void cg_profile_declare(cg *c) {
   if (!c->opts->profile || c->err) return;
   size_t n = c->p->kernels.len;
   LLVMTypeRef counters_type =
-      LLVMArrayType2(c->t_i64, 2 * (uint64_t)(n > 0 ? n : 1));
+      LLVMArrayType2(c->t_i64, 3 * (uint64_t)(n > 0 ? n : 1));
   c->prof_counters =
       LLVMAddGlobal(c->mod, counters_type, CAJIT_PROFILE_COUNTERS_SYMBOL);
   LLVMSetInitializer(c->prof_counters, LLVMConstNull(counters_type));
@@ -69,14 +72,104 @@ LLVMValueRef cg_profile_start(cg *c) {
   return LLVMBuildCall2(c->bld, fty, fn, NULL, 0, "t0");
 }
 
-void cg_profile_stop(cg *c, size_t kernel, LLVMValueRef t0) {
-  if (!t0) return;
-  LLVMTypeRef params[2] = {c->t_ptr, c->t_i64}, fty;
+static void profile_add(cg *c, size_t kernel, LLVMValueRef t0,
+                        LLVMValueRef bytes) {
+  LLVMTypeRef params[3] = {c->t_ptr, c->t_i64, c->t_i64}, fty;
   LLVMValueRef fn = cg_runtime_fn(c, "cajit_rt_profile_add", c->t_void, params,
-                                  2, false, &fty);
-  LLVMValueRef slot = LLVMConstInt(c->t_i64, 2 * (uint64_t)kernel, 0);
+                                  3, false, &fty);
+  LLVMValueRef slot = LLVMConstInt(c->t_i64, 3 * (uint64_t)kernel, 0);
   LLVMValueRef at =
       LLVMBuildGEP2(c->bld, c->t_i64, c->prof_counters, &slot, 1, "");
-  LLVMValueRef args[2] = {at, t0};
-  LLVMBuildCall2(c->bld, fty, fn, args, 2, "");
+  LLVMValueRef args[3] = {at, t0, bytes};
+  LLVMBuildCall2(c->bld, fty, fn, args, 3, "");
+}
+
+void cg_profile_stop(cg *c, size_t kernel, LLVMValueRef t0) {
+  if (!t0) return;
+  profile_add(c, kernel, t0, LLVMConstInt(c->t_i64, 0, 0));
+}
+
+/* ---- bytes moved ---------------------------------------------------------
+ *
+ * What a kernel call moves, for its GB/s against memcpy's (bench/README.md,
+ * "Memory-bound backwards"): every root buffer the call's loop nest reads
+ * or writes (the kernel and the kernels computed in its loops), counted
+ * once and whole, as if each crossed the memory bus once: the traffic of a
+ * streaming kernel. What cache serves (a broadcast row read per row, a
+ * scratch row written and read back) counts once. Not counted (0): a call
+ * with a gather or an indirect scatter (it touches the rows its indices
+ * name, not whole roots), and runtime calls (GEMM, EXTERN, HOST). */
+
+typedef struct traffic {
+  const cajit_kir_program *p;
+  CAJIT_VEC(int32_t) roots;
+  bool indirect, oom;
+} traffic;
+
+static void add_root(traffic *t, int32_t buffer) {
+  int32_t root = cajit_kir_buffer_get(t->p, buffer)->root;
+  for (size_t i = 0; i < t->roots.len; i++)
+    if (t->roots.data[i] == root) return;
+  if (!CAJIT_VEC_PUSH(&t->roots, root)) t->oom = true;
+}
+
+static bool note_access(const cajit_kir_value *v, void *user) {
+  traffic *t = user;
+  if (v->op == CAJIT_KIR_LOAD_INDIRECT) t->indirect = true;
+  if (v->op == CAJIT_KIR_LOAD) add_root(t, v->u.load.buffer);
+  return !t->indirect && !t->oom;
+}
+
+static void note_kernel(traffic *t, const cajit_kir_kernel *k) {
+  cajit_ptrmap seen = {0};
+  const cajit_kir_value *vals[3] = {k->value, k->target, k->mask};
+  for (int i = 0; i < 3 && !t->indirect && !t->oom; i++)
+    (void)cajit_kir_walk(vals[i], &seen, note_access, t, &t->oom);
+  cajit_ptrmap_free(&seen);
+  add_root(t, k->out);
+}
+
+static const cajit_expr *root_bytes(const cajit_kir_program *p, int32_t root) {
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(p, root);
+  const cajit_expr *n =
+      cajit_expr_int(p->exprs, (int64_t)cajit_dtype_size(b->dtype));
+  for (int32_t d = 0; d < b->ndim && n; d++)
+    n = cajit_expr_mul(p->exprs, n, b->shape[d]);
+  return n;
+}
+
+/* The bytes kernel i's call moves (an i64), 0 where not counted. sigs
+ * tells which kernels after it are computed in its loops (those without a
+ * function of their own). Evaluated without overflow checks: a wrapped
+ * count would only mislead the profile, it must not fail the call. */
+static LLVMValueRef call_bytes(cg *c, const cg_kernel_sig *sigs, size_t i) {
+  LLVMValueRef zero = LLVMConstInt(c->t_i64, 0, 0);
+  const cajit_kir_kernel *ks = c->p->kernels.data;
+  if (ks[i].kind == CAJIT_KIR_GEMM || ks[i].kind == CAJIT_KIR_EXTERN ||
+      ks[i].kind == CAJIT_KIR_HOST)
+    return zero;
+  traffic t = {c->p, {0}, false, false};
+  note_kernel(&t, &ks[i]);
+  for (size_t j = i + 1;
+       j < c->p->kernels.len && ks[j].kind != CAJIT_KIR_HOST && !sigs[j].fn;
+       j++)
+    note_kernel(&t, &ks[j]);
+  const cajit_expr *bytes =
+      t.indirect || t.oom ? NULL : cajit_expr_int(c->p->exprs, 0);
+  for (size_t r = 0; r < t.roots.len && bytes; r++)
+    bytes =
+        cajit_expr_add(c->p->exprs, bytes, root_bytes(c->p, t.roots.data[r]));
+  CAJIT_VEC_FREE(&t.roots);
+  if (!bytes) return zero;
+  struct cg_frame *ovf = c->ovf_frame;
+  c->ovf_frame = NULL;
+  LLVMValueRef v = cg_expr(c, bytes);
+  c->ovf_frame = ovf;
+  return v ? v : zero;
+}
+
+void cg_profile_stop_kernel(cg *c, const cg_kernel_sig *sigs, size_t kernel,
+                            LLVMValueRef t0) {
+  if (!t0) return;
+  profile_add(c, kernel, t0, call_bytes(c, sigs, kernel));
 }

@@ -429,13 +429,14 @@ cajit_kernel_profile cajit_compiled_profile_get(const cajit_compiled *c,
   cajit_kernel_profile r = {0};
   if (k < 0 || k >= c->profile_count) return r;
   r.name = c->profile_names[k];
-  r.ns = __atomic_load_n(&c->profile_counters[2 * k], __ATOMIC_RELAXED);
-  r.calls = __atomic_load_n(&c->profile_counters[2 * k + 1], __ATOMIC_RELAXED);
+  r.ns = __atomic_load_n(&c->profile_counters[3 * k], __ATOMIC_RELAXED);
+  r.calls = __atomic_load_n(&c->profile_counters[3 * k + 1], __ATOMIC_RELAXED);
+  r.bytes = __atomic_load_n(&c->profile_counters[3 * k + 2], __ATOMIC_RELAXED);
   return r;
 }
 
 void cajit_compiled_profile_reset(cajit_compiled *c) {
-  for (int32_t i = 0; i < 2 * c->profile_count; i++)
+  for (int32_t i = 0; i < 3 * c->profile_count; i++)
     __atomic_store_n(&c->profile_counters[i], 0, __ATOMIC_RELAXED);
 }
 

@@ -115,10 +115,13 @@ def profile() -> list[dict[str, Any]]:
     """Per-kernel wall time of the graphs compiled with ``CAJIT_PROFILE=1``
     in the environment (set before the first backward; the compiled code
     then reads the clock around every kernel and host call), most time
-    first: ``{"graph", "kernel", "calls", "ms"}``, where ``kernel`` is the
-    name ``cajit-dump --emit=kir`` shows (``k3 reduce %14 = aten.sum...``)
-    and ``ms`` the total over every call since compiling or
-    reset_profile(). Empty without ``CAJIT_PROFILE=1``."""
+    first: ``{"graph", "kernel", "calls", "ms", "bytes", "gb_s"}``, where
+    ``kernel`` is the name ``cajit-dump --emit=kir`` shows (``k3 reduce %14
+    = aten.sum...``), ``ms`` the total over every call since compiling or
+    reset_profile(), ``bytes`` what one call of a loop kernel reads and
+    writes (each buffer once) and ``gb_s`` its rate, to compare with the
+    machine's memcpy (0 for GEMMs, host calls and gathers). Empty without
+    ``CAJIT_PROFILE=1``."""
     from . import native
 
     return native.profile_rows()
@@ -129,13 +132,14 @@ def profile_report(top: int = 20) -> str:
     of the time of all profiled kernels."""
     rows = profile()
     total = sum(r["ms"] for r in rows) or 1.0
-    lines = [f"{'ms':>10} {'calls':>7} {'share':>6}  graph / kernel"]
+    lines = [f"{'ms':>10} {'calls':>7} {'share':>6} {'GB/s':>7}  graph / kernel"]
     for r in rows[:top]:
-        lines.append(f"{r['ms']:10.3f} {r['calls']:7d} {100 * r['ms'] / total:5.1f}%  "
+        rate = f"{r['gb_s']:7.2f}" if r["bytes"] else f"{'':7}"
+        lines.append(f"{r['ms']:10.3f} {r['calls']:7d} {100 * r['ms'] / total:5.1f}% {rate}  "
                      f"{r['graph']} {r['kernel']}")
     if len(rows) > top:
         rest = sum(r["ms"] for r in rows[top:])
-        lines.append(f"{rest:10.3f} {'':7} {100 * rest / total:5.1f}%  ({len(rows) - top} more kernels)")
+        lines.append(f"{rest:10.3f} {'':7} {100 * rest / total:5.1f}% {'':7}  ({len(rows) - top} more kernels)")
     return "\n".join(lines)
 
 

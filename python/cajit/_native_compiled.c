@@ -239,15 +239,15 @@ static PyObject *Compiled_get_cache_error(CompiledObject *self, void *c) {
   return PyUnicode_FromString(e);
 }
 
-/* [(kernel name, nanoseconds, calls)] when compiled with CAJIT_PROFILE=1,
- * else []. */
+/* [(kernel name, nanoseconds, calls, bytes)] when compiled with
+ * CAJIT_PROFILE=1, else [] (bytes: cajit_kernel_profile's). */
 static PyObject *Compiled_get_profile(CompiledObject *self, void *c) {
   int32_t n = cajit_compiled_profile_count(self->compiled);
   PyObject *list = PyList_New(n);
   for (int32_t k = 0; list && k < n; k++) {
     cajit_kernel_profile kp = cajit_compiled_profile_get(self->compiled, k);
-    PyObject *row =
-        Py_BuildValue("(sLL)", kp.name, (long long)kp.ns, (long long)kp.calls);
+    PyObject *row = Py_BuildValue("(sLLL)", kp.name, (long long)kp.ns,
+                                  (long long)kp.calls, (long long)kp.bytes);
     if (!row) {
       Py_CLEAR(list);
       break;

@@ -31,12 +31,17 @@ def _live_profiled() -> list[tuple[str, Any]]:
 
 def profile_rows() -> list[dict[str, Any]]:
     """Per-kernel time of every live graph compiled with CAJIT_PROFILE=1,
-    most time first: {"graph", "kernel", "calls", "ms"} (ms: total wall time
-    over all calls since compiling or reset_profile())."""
+    most time first: {"graph", "kernel", "calls", "ms", "bytes", "gb_s"}
+    (ms: total wall time over all calls since compiling or
+    reset_profile(); bytes: what one call of a loop kernel moves, each
+    buffer it reads or writes counted once, and gb_s the rate over all
+    calls; both 0 for GEMMs, host and extern calls and gathers)."""
     rows = []
     for name, g in _live_profiled():
-        for kernel, ns, calls in g.compiled.profile:
-            rows.append({"graph": name, "kernel": kernel, "calls": calls, "ms": ns * 1e-6})
+        for kernel, ns, calls, nbytes in g.compiled.profile:
+            rows.append({"graph": name, "kernel": kernel, "calls": calls, "ms": ns * 1e-6,
+                         "bytes": nbytes // calls if calls else 0,
+                         "gb_s": nbytes / ns if ns else 0.0})
     rows.sort(key=lambda r: -r["ms"])
     return rows
 

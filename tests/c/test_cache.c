@@ -674,7 +674,9 @@ static double wall_ms(void) {
 }
 
 /* Every kernel of b counted `runs` calls, names "k<i> <kind> ...", and the
- * counted time fits in wall_ms; returns the index of the sum's kernel. */
+ * counted time fits in wall_ms, and the bytes each call moved (s0 = 4):
+ * the tanh kernel reads x (48) and w (12) and writes %3 (48), the sum
+ * reads %3 and writes %4 (12). Returns the index of the sum's kernel. */
 static int32_t check_profile(const built *b, int64_t runs, double wall) {
   int32_t n = cajit_compiled_profile_count(b->c), sum_kernel = -1;
   assert_true(n >= 2); /* at least the pointwise chain and the sum */
@@ -687,6 +689,7 @@ static int32_t check_profile(const built *b, int64_t runs, double wall) {
       fail_msg("kernel %d is named '%s'", (int)k, kp.name);
     if (strstr(kp.name, "reduce") && strstr(kp.name, "aten.sum"))
       sum_kernel = k;
+    assert_int_equal(kp.bytes, runs * (sum_kernel == k ? 48 + 12 : 108));
     assert_int_equal(kp.calls, runs);
     assert_true(kp.ns >= 0);
     total += kp.ns;

@@ -742,12 +742,27 @@ static void test_run_profile(void **state) {
   for (char *p = strstr(r.out, "profile k"); p;
        p = strstr(p + 1, "\nprofile k")) {
     if (*p == '\n') p++;
-    int k, calls;
+    int k, calls, at = 0;
     double ms, share;
     char kind[32];
-    if (sscanf(p, "profile k%d ms=%lf calls=%d share=%lf%% %31s", &k, &ms,
-               &calls, &share, kind) != 5)
+    if (sscanf(p, "profile k%d ms=%lf calls=%d share=%lf%% %n", &k, &ms, &calls,
+               &share, &at) != 4 ||
+        !at)
       fail_msg("bad profile line in:\n%s", r.out);
+    /* bytes moved per call, for loop kernels only */
+    long long bytes = 0;
+    double gbs;
+    int skip = 0;
+    if (sscanf(p + at, "bytes=%lld GB/s=%lf %n", &bytes, &gbs, &skip) == 2) {
+      assert_true(bytes > 0 && gbs >= 0);
+      at += skip;
+    }
+    if (sscanf(p + at, "%31s", kind) != 1)
+      fail_msg("bad profile line in:\n%s", r.out);
+    if (!strcmp(kind, "gemm") || !strcmp(kind, "host"))
+      assert_int_equal(bytes, 0);
+    else
+      assert_true(bytes > 0);
     assert_int_equal(calls, 3);
     assert_true(ms >= 0 && ms <= last_ms);
     last_ms = ms;
@@ -764,7 +779,7 @@ static void test_run_profile(void **state) {
   r = run("cajit-run", "%s --bind s0=8 --int-range 0,10 --json --profile", MLP);
   expect_ok(&r);
   expect_contains(r.out, ", \"profile\": [{\"kernel\": \"k0 ");
-  expect_contains(r.out, "\"calls\": 1}]}\n");
+  expect_contains(r.out, "\"calls\": 1, \"bytes\": 0}]}\n");
   tool_result_free(&r);
 
   r = run("cajit-run", "%s --bind s0=8 --int-range 0,10", MLP);

@@ -66,7 +66,14 @@ def test_profile_counts_every_kernel_of_every_backward(monkeypatch, tmp_path):
     assert ms == sorted(ms, reverse=True)
     assert sum(r["ms"] for r in rows) > 0
     report = cajit.profile_report(top=2)
-    assert "graph / kernel" in report and "more kernels" in report
+    assert "graph / kernel" in report and "GB/s" in report and "more kernels" in report
+    # Bytes moved: per call of a loop kernel (at least its [5, 16] or [16]
+    # f32 output), none for GEMMs and host calls.
+    for r in rows:
+        if r["kernel"].split()[1] in ("gemm", "host"):
+            assert r["bytes"] == 0 and r["gb_s"] == 0, r
+        else:
+            assert r["bytes"] >= 16 * 4 and r["gb_s"] > 0, r
 
     cajit.reset_profile()
     assert counted() == []

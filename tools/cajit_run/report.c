@@ -126,9 +126,13 @@ static void print_profile_text(FILE *f, const runner *r) {
     int id_len;
     const char *rest;
     split_kernel_name(kp.name, &id_len, &rest);
-    fprintf(f, "profile %.*s ms=%.6f calls=%lld share=%.1f%% %s\n", id_len,
-            kp.name, (double)kp.ns * 1e-6 / runs, (long long)kp.calls,
-            total ? 100.0 * (double)kp.ns / (double)total : 0.0, rest);
+    fprintf(f, "profile %.*s ms=%.6f calls=%lld share=%.1f%%", id_len, kp.name,
+            (double)kp.ns * 1e-6 / runs, (long long)kp.calls,
+            total ? 100.0 * (double)kp.ns / (double)total : 0.0);
+    if (kp.bytes > 0 && kp.calls > 0 && kp.ns > 0)
+      fprintf(f, " bytes=%lld GB/s=%.2f", (long long)(kp.bytes / kp.calls),
+              (double)kp.bytes / (double)kp.ns);
+    fprintf(f, " %s\n", rest);
   }
   free(order);
 }
@@ -155,8 +159,9 @@ static void print_profile_json(FILE *f, const runner *r) {
     cajit_kernel_profile kp = cajit_compiled_profile_get(c, k);
     fputs(k ? ", {\"kernel\": " : "{\"kernel\": ", f);
     json_string(f, kp.name, strlen(kp.name));
-    fprintf(f, ", \"ms\": %.6f, \"calls\": %lld}",
-            (double)kp.ns * 1e-6 / (double)r->o->repeat, (long long)kp.calls);
+    fprintf(f, ", \"ms\": %.6f, \"calls\": %lld, \"bytes\": %lld}",
+            (double)kp.ns * 1e-6 / (double)r->o->repeat, (long long)kp.calls,
+            (long long)kp.bytes);
   }
   fputs("]", f);
 }
