@@ -1,7 +1,7 @@
 """The re-trace (cajit.normalize) of captured backward graphs: its cost and profile.
 
     python3 bench/normalize_profile.py [--reps 5] [--profile] [--top 30]
-                                       [--dump DIR] [--root TREE] [model ...]
+                                       [--breakdown] [--dump DIR] [--root TREE] [model ...]
 
 Captures compiled autograd's graphs of one backward of each model (a
 tests/py/models.py ZOO name: gru, transformer, ...; or a
@@ -10,6 +10,13 @@ graph ``--reps`` times in this process and prints the median thread CPU
 and wall ms of normalize (prepare + trace, as compiled_graph's
 ``normalize`` stage with ``prepare``) per model. ``--profile``: one more
 normalize of every graph under cProfile, top ``--top`` by tottime.
+``--breakdown``: thread CPU of a normalize of every graph (the fastest
+of three more) by stage (prepare; make_fx's setup, the trace's placeholders and wrap-up
+around the graph's interpretation; the interpretation, per compiled
+autograd node type; the rest of trace) and how much of the nodes' time
+went to repeats, nodes whose op and arguments (dtypes, symbolic sizes,
+strides and offsets, aliasing, plain values) an earlier node of the same
+trace had: the most a per-node memo could save.
 ``--dump DIR``: to_cag text of every graph to DIR/<model>_<i>.cag (compare
 two trees' with diff -r: the re-trace's output must not change).
 ``--root TREE``: import cajit from another checkout (for before/after
@@ -31,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import json
 import os
 import pstats
@@ -103,6 +111,7 @@ def child(args: argparse.Namespace) -> None:
             preload()
     results = {}
     profiles = []
+    breakdowns = []
     for name in args.models:
         graphs = capture(name)
         run = lambda: [normalize(*g) for g in graphs]  # noqa: E731
@@ -125,6 +134,8 @@ def child(args: argparse.Namespace) -> None:
             for i, n in enumerate(ns):
                 with open(os.path.join(args.dump, f"{name}_{i}.cag"), "w") as f:
                     f.write(to_cag(n, f"{name}_{i}"))
+        if args.breakdown:
+            breakdowns.append((name, breakdown(graphs)))
         if args.profile:
             prof = cProfile.Profile()
             prof.enable()
@@ -138,12 +149,126 @@ def child(args: argparse.Namespace) -> None:
         print(f"{name:14s} {r['graphs']} graph(s): normalize median cpu {r['cpu_ms']:.0f} ms, "
               f"wall {r['wall_ms']:.0f} ms (cpu of each rep: {' '.join(f'{v:.0f}' for v in r['cpu_all'])}); "
               f"the first (cold) {r['cold_ms']:.0f} ms")
+    for name, text in breakdowns:
+        print(f"\n---- {name}: thread CPU ms of a normalize of each graph (the fastest of 3), by stage\n{text}")
     for name, prof in profiles:
         print(f"\n---- {name}: cProfile, one normalize of each graph, top {args.top} by tottime")
         st = pstats.Stats(prof)
         print(f"total calls {st.total_calls}, total {st.total_tt * 1e3:.0f} ms")
         st.sort_stats("tottime").print_stats(args.top)
         st.sort_stats("cumulative").print_stats(args.top)
+
+
+def _node_key(target, args) -> tuple:
+    """A compiled autograd node's op and arguments as a memo of its
+    trace would key them (see --breakdown)."""
+    import torch
+
+    seen: dict[int, int] = {}
+    storages: dict[object, int] = {}
+
+    def k(a):
+        if isinstance(a, torch.Tensor):
+            st = storages.setdefault(a.untyped_storage()._cdata, len(storages))
+            return ("T", a.dtype, a.device, seen.setdefault(id(a), len(seen)), st,
+                    tuple(str(k(v)) for v in a.shape), tuple(str(k(v)) for v in a.stride()),
+                    str(k(a.storage_offset())))
+        if isinstance(a, (list, tuple)):
+            return (type(a).__name__, tuple(k(x) for x in a))
+        if isinstance(a, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+            return ("S", str(a.node.expr))
+        return repr(a)
+
+    return (getattr(target, "__name__", str(target)), k(args))
+
+
+def breakdown(graphs: list[tuple], runs: int = 3) -> str:
+    """See --breakdown: the fastest of ``runs`` timed normalizes of the
+    graphs (thread CPU on a loaded machine: the least disturbed)."""
+    texts = [_breakdown_once(graphs) for _ in range(runs)]
+    return min(texts, key=lambda t: t[0])[1]
+
+
+def _breakdown_once(graphs: list[tuple]) -> tuple[float, str]:
+    import collections
+
+    from cajit import normalize as nm
+
+    stages: dict[str, float] = collections.defaultdict(float)
+    nodes: dict[str, list[float]] = collections.defaultdict(lambda: [0.0, 0, 0.0, 0])
+    keys: set = set()
+    saved = {}
+
+    def timed(owner, attr, label):
+        orig = getattr(owner, attr)
+        saved[(owner, attr)] = orig
+
+        def wrapper(*a, **k):
+            t = time.thread_time()
+            try:
+                return orig(*a, **k)
+            finally:
+                stages[label] += time.thread_time() - t
+
+        setattr(owner, attr, wrapper)
+
+    def run_node(self, n):
+        key = None
+        if n.op == "call_function" and type(n.target).__name__ == "Op":
+            t = time.thread_time()
+            key = _node_key(n.target, self.fetch_args_kwargs_from_env(n))
+            stages["key"] += time.thread_time() - t
+        t = time.thread_time()
+        try:
+            return orig_run_node(self, n)
+        finally:
+            dt = time.thread_time() - t
+            name = n.op if n.op != "call_function" else getattr(n.target, "__name__", str(n.target))
+            row = nodes[name]
+            row[0] += dt
+            row[1] += 1
+            if key is not None and key in keys:
+                row[2] += dt
+                row[3] += 1
+            elif key is not None:
+                keys.add(key)
+
+    for attr, label in (("prepare", "prepare"), ("_trace", "make_fx"), ("_collect", "collect")):
+        if hasattr(nm, attr):
+            timed(nm, attr, label)
+    timed(nm._Retracer, "run", "interpretation")
+    orig_run_node = nm._Retracer.run_node
+    nm._Retracer.run_node = run_node
+    # No collection in the timed run: a full one (~150 ms with the
+    # captured graphs alive) would land on whichever node allocates then.
+    gc.collect()
+    gc.disable()
+    try:
+        for g in graphs:
+            keys.clear()
+            t = time.thread_time()
+            nm.normalize(*g)
+            stages["total"] += time.thread_time() - t
+    finally:
+        gc.enable()
+        nm._Retracer.run_node = orig_run_node
+        for (owner, attr), orig in saved.items():
+            setattr(owner, attr, orig)
+    ms = {k: v * 1e3 for k, v in stages.items()}
+    for k in ("total", "make_fx", "interpretation"):  # less the keys' computation
+        ms[k] -= ms.get("key", 0.0)
+    lines = [f"total {ms['total']:.1f}: prepare {ms.get('prepare', 0):.1f}, make_fx {ms.get('make_fx', 0):.1f} "
+             f"(setup and wrap-up {ms.get('make_fx', 0) - ms['interpretation']:.1f}, interpretation "
+             f"{ms['interpretation']:.1f}), collect {ms.get('collect', 0):.1f}, rest of trace "
+             f"{ms['total'] - ms.get('prepare', 0) - ms.get('make_fx', 0) - ms.get('collect', 0):.1f}"]
+    rep = sum(r[2] for r in nodes.values()) * 1e3
+    n_rep = sum(r[3] for r in nodes.values())
+    lines.append(f"compiled autograd nodes met again with the same key: {n_rep}, {rep:.1f} ms of the interpretation "
+                 "(the keys' computation left out of every figure)")
+    lines.append(f"{'node':42s} {'ms':>7s} {'calls':>6s} {'repeat ms':>10s} {'repeats':>8s}")
+    for name, (t, n, tr, nr) in sorted(nodes.items(), key=lambda kv: -kv[1][0])[:25]:
+        lines.append(f"{name[:42]:42s} {t * 1e3:7.1f} {n:6d} {tr * 1e3:10.1f} {nr:8d}")
+    return ms["total"], "\n".join(lines)
 
 
 def ab(args: argparse.Namespace) -> None:
@@ -178,6 +303,7 @@ def main() -> None:
     ap.add_argument("models", nargs="*", default=["gru", "transformer", "gpt2"])
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--breakdown", action="store_true")
     ap.add_argument("--top", type=int, default=30)
     ap.add_argument("--dump")
     ap.add_argument("--root")

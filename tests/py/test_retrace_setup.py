@@ -143,3 +143,35 @@ def test_aliasing_inputs_keep_one_storage_and_lone_ones_are_no_views():
     assert not lone._is_view() and part._is_view()  # part: a slice of a longer storage
     assert fslice.storage_offset() == 6
 
+
+
+def _normalize_profile():
+    import importlib.util
+    import os
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "bench", "normalize_profile.py")
+    spec = importlib.util.spec_from_file_location("normalize_profile", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_breakdown_finds_the_grus_repeated_steps():
+    # bench/normalize_profile.py --breakdown: the unrolled GRU's steps
+    # repeat their nodes with the same symbolic arguments (the bound on
+    # what a per-node memo could save); the transformer's one layer
+    # hardly does. Stages and nodes are timed, and the profile's wrappers
+    # are gone afterwards.
+    import re
+
+    npf = _normalize_profile()
+    runs = {}
+    for name in ("gru", "transformer"):
+        text = npf.breakdown(npf.capture(name), runs=1)
+        assert re.search(r"total [\d.]+: prepare [\d.]+, make_fx [\d.]+", text)
+        runs[name] = int(re.search(r"met again with the same key: (\d+)", text).group(1))
+        assert "AddmmBackward0" in text
+    assert runs["gru"] >= 50
+    assert runs["transformer"] < runs["gru"] // 4
+    assert normalize_mod._Retracer.run_node.__module__ == "cajit.normalize"
+    assert normalize_mod.prepare.__module__ == "cajit.normalize"
