@@ -93,30 +93,49 @@ void cg_profile_stop(cg *c, size_t kernel, LLVMValueRef t0) {
  *
  * What a kernel call moves, for its GB/s against memcpy's (bench/README.md,
  * "Memory-bound backwards"): every root buffer the call's loop nest reads
- * or writes (the kernel and the kernels computed in its loops), counted
- * once and whole, as if each crossed the memory bus once: the traffic of a
- * streaming kernel. What cache serves (a broadcast row read per row, a
- * scratch row written and read back) counts once. Not counted (0): a call
- * with a gather or an indirect scatter (it touches the rows its indices
- * name, not whole roots), and runtime calls (GEMM, EXTERN, HOST). */
+ * or writes (the kernel and the kernels computed in its loops) counted
+ * once, as if it crossed the memory bus once: the traffic of a streaming
+ * kernel. Of a root, the largest view accessed counts, capped at the root
+ * (a kernel writing a padded buffer's margins moves the margins; a
+ * broadcast row read per row moves the row). What cache serves (that row,
+ * a scratch row written and read back) counts once, which is what it
+ * costs. Not counted (0): a call with a gather or an indirect scatter (it
+ * touches the rows its indices name, not whole views), and runtime calls
+ * (GEMM, EXTERN, HOST). */
 
 typedef struct traffic {
-  const cajit_kir_program *p;
+  cajit_kir_program *p;
   CAJIT_VEC(int32_t) roots;
+  CAJIT_VEC(const cajit_expr *) bytes; /* per root: of its largest view */
   bool indirect, oom;
 } traffic;
 
-static void add_root(traffic *t, int32_t buffer) {
+static const cajit_expr *buffer_bytes(cajit_kir_program *p, int32_t buffer) {
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(p, buffer);
+  const cajit_expr *n =
+      cajit_expr_int(p->exprs, (int64_t)cajit_dtype_size(b->dtype));
+  for (int32_t d = 0; d < b->ndim && n; d++)
+    n = cajit_expr_mul(p->exprs, n, b->shape[d]);
+  return n;
+}
+
+static void add_access(traffic *t, int32_t buffer) {
   int32_t root = cajit_kir_buffer_get(t->p, buffer)->root;
+  const cajit_expr *view = cajit_expr_min(
+      t->p->exprs, buffer_bytes(t->p, buffer), buffer_bytes(t->p, root));
   for (size_t i = 0; i < t->roots.len; i++)
-    if (t->roots.data[i] == root) return;
-  if (!CAJIT_VEC_PUSH(&t->roots, root)) t->oom = true;
+    if (t->roots.data[i] == root) {
+      t->bytes.data[i] = cajit_expr_max(t->p->exprs, t->bytes.data[i], view);
+      return;
+    }
+  if (!CAJIT_VEC_PUSH(&t->roots, root) || !CAJIT_VEC_PUSH(&t->bytes, view))
+    t->oom = true;
 }
 
 static bool note_access(const cajit_kir_value *v, void *user) {
   traffic *t = user;
   if (v->op == CAJIT_KIR_LOAD_INDIRECT) t->indirect = true;
-  if (v->op == CAJIT_KIR_LOAD) add_root(t, v->u.load.buffer);
+  if (v->op == CAJIT_KIR_LOAD) add_access(t, v->u.load.buffer);
   return !t->indirect && !t->oom;
 }
 
@@ -126,16 +145,7 @@ static void note_kernel(traffic *t, const cajit_kir_kernel *k) {
   for (int i = 0; i < 3 && !t->indirect && !t->oom; i++)
     (void)cajit_kir_walk(vals[i], &seen, note_access, t, &t->oom);
   cajit_ptrmap_free(&seen);
-  add_root(t, k->out);
-}
-
-static const cajit_expr *root_bytes(const cajit_kir_program *p, int32_t root) {
-  const cajit_kir_buffer *b = cajit_kir_buffer_get(p, root);
-  const cajit_expr *n =
-      cajit_expr_int(p->exprs, (int64_t)cajit_dtype_size(b->dtype));
-  for (int32_t d = 0; d < b->ndim && n; d++)
-    n = cajit_expr_mul(p->exprs, n, b->shape[d]);
-  return n;
+  add_access(t, k->out);
 }
 
 /* The bytes kernel i's call moves (an i64), 0 where not counted. sigs
@@ -148,7 +158,7 @@ static LLVMValueRef call_bytes(cg *c, const cg_kernel_sig *sigs, size_t i) {
   if (ks[i].kind == CAJIT_KIR_GEMM || ks[i].kind == CAJIT_KIR_EXTERN ||
       ks[i].kind == CAJIT_KIR_HOST)
     return zero;
-  traffic t = {c->p, {0}, false, false};
+  traffic t = {c->p, {0}, {0}, false, false};
   note_kernel(&t, &ks[i]);
   for (size_t j = i + 1;
        j < c->p->kernels.len && ks[j].kind != CAJIT_KIR_HOST && !sigs[j].fn;
@@ -156,10 +166,10 @@ static LLVMValueRef call_bytes(cg *c, const cg_kernel_sig *sigs, size_t i) {
     note_kernel(&t, &ks[j]);
   const cajit_expr *bytes =
       t.indirect || t.oom ? NULL : cajit_expr_int(c->p->exprs, 0);
-  for (size_t r = 0; r < t.roots.len && bytes; r++)
-    bytes =
-        cajit_expr_add(c->p->exprs, bytes, root_bytes(c->p, t.roots.data[r]));
+  for (size_t r = 0; r < t.bytes.len && bytes; r++)
+    bytes = cajit_expr_add(c->p->exprs, bytes, t.bytes.data[r]);
   CAJIT_VEC_FREE(&t.roots);
+  CAJIT_VEC_FREE(&t.bytes);
   if (!bytes) return zero;
   struct cg_frame *ovf = c->ovf_frame;
   c->ovf_frame = NULL;

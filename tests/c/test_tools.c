@@ -788,6 +788,31 @@ static void test_run_profile(void **state) {
   tool_result_free(&r);
 }
 
+/* --profile's bytes= of a view: the kernel reads two rows of an 8-row
+ * input through a slice (24 bytes, not the input's 96) and broadcasts
+ * them into its [4, 2, 3] output (96): 120 bytes per call. */
+static void test_run_profile_bytes_of_views(void **state) {
+  (void)state;
+  char *path = temp_path();
+  FILE *f = fopen(path, "w");
+  assert_non_null(f);
+  fputs("cag 1\ngraph \"slice_bytes\"\nsizes 0\nscalars\nhooks 0\n"
+        "packed_data 0\nsym s0 = input 0 dim 0\ninput %0 : f32[s0, 3]\n"
+        "%1 = aten.slice.Tensor(%0, 0, 0, 2) : f32[2, 3]\n"
+        "%2 = aten.neg.default(%1) : f32[2, 3]\n"
+        "%3 = aten.expand.default(%2, [4, 2, 3]) : f32[4, 2, 3]\n"
+        "%4 = aten.mul.Scalar(%3, 2.0) : f32[4, 2, 3]\nreturn (%4)\n",
+        f);
+  fclose(f);
+  result r = run("cajit-run", "%s --bind s0=8 --repeat 2 --profile", path);
+  expect_ok(&r);
+  expect_contains(r.out, "profile k0 ");
+  expect_contains(r.out, " bytes=120 ");
+  tool_result_free(&r);
+  unlink(path);
+  free(path);
+}
+
 static void test_run_timing_and_json(void **state) {
   (void)state;
   result r = run("cajit-run",
@@ -1061,6 +1086,7 @@ int main(void) {
       cmocka_unit_test(test_run_host_graph),
       cmocka_unit_test(test_run_mlp_grads),
       cmocka_unit_test(test_run_profile),
+      cmocka_unit_test(test_run_profile_bytes_of_views),
       cmocka_unit_test(test_run_timing_and_json),
       cmocka_unit_test(test_run_check_against),
       cmocka_unit_test(test_run_binding_errors),

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Every fused kernel of the memory-bound bench models against its two
+ceilings (issue 23 item 2: "at >= 80% of this machine's memcpy bandwidth or
+at its compute roofline, say which, with the arithmetic").
+
+    python3 bench/roofline.py [--models norm_mlp,dwconv,embbag,rmsnorm_swiglu]
+                              [--shrink 16] [--rounds 3] [--build build]
+
+For each model (bench/py/models.py, medium size) it records two replay
+bundles in fresh processes (CAJIT_TIERED=0, CAJIT_REPRO_DIR): the medium
+inputs, and the same inputs cut to 1/shrink of their first dim (the batch,
+at least 2 so that no dim specializes: the same graph, so the same kernels;
+checked). It then replays both with `cajit-run
+--replay --profile --threads 1` (rounds times, medians) and measures memcpy
+(native/membw.c, one thread, bytes read plus written) at 64 MiB.
+
+Per loop kernel of the medium run (cajit-run's bytes=: each buffer its loop
+nest reads or writes, once):
+- memory floor = bytes / memcpy's GB/s: the time if it streamed at memcpy's
+  rate;
+- compute floor = the small run's time x (medium bytes / small bytes): the
+  time at the rate it runs at when its data sits in L2 (the small run moves
+  1/shrink of the bytes, a few MiB at most), so memory is not what limits
+  it there. It includes the L2 traffic and the loop overheads of the code
+  as compiled: the roofline of this code, not of an ideal one;
+- bound = the larger floor; % of roofline = that floor / measured time.
+A kernel meets the item at >= 80% of memcpy or >= 80% of its roofline.
+Kernels moving under 4 MiB (L2-resident here: their rate says nothing about
+memory) and runtime calls (GEMM, host, extern; gathers have no bytes) are
+counted but not listed. A benchmark, not a test: run it on a quiet
+machine; on a loaded one only the columns of one run compare.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+from kernel_ab import membw_binary  # noqa: E402
+
+MIN_LISTED_BYTES = 4 << 20  # this machine's L2 per core
+LINE = re.compile(r"profile (k\d+) ms=([\d.]+) calls=\d+ share=\S+ (?:bytes=(\d+) GB/s=\S+ )?(.*)")
+
+RECORD = r"""
+import sys
+sys.path.insert(0, {bench_py!r}); sys.path.insert(0, {python!r})
+import torch, models, cajit
+torch.set_num_threads(1)
+module, inputs = models.build({model!r}, "medium")
+cut = {cut}
+if cut > 1:
+    # at least 2: a dim of 1 would specialize the captured graph
+    inputs = [t[: max(2, t.shape[0] // cut)].clone() for t in inputs]
+loss = models.loss_of(module, inputs)
+with cajit.enable():
+    loss.backward()
+"""
+
+
+def record(model: str, cut: int, out_dir: str) -> str:
+    """Runs one backward of model (batch / cut) in a fresh process that
+    writes its replay bundle under out_dir; returns the bundle's path."""
+    env = dict(os.environ, CAJIT_TIERED="0", CAJIT_REPRO_DIR=out_dir, OMP_NUM_THREADS="1",
+               PYTHONPATH=os.path.join(ROOT, "python"))
+    code = RECORD.format(bench_py=os.path.join(HERE, "py"), python=os.path.join(ROOT, "python"),
+                         model=model, cut=cut)
+    subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
+    bundles = sorted(os.path.join(out_dir, d) for d in os.listdir(out_dir))
+    if len(bundles) != 1:
+        raise SystemExit(f"{model}: expected one graph, got {bundles}")
+    return bundles[0]
+
+
+def replay(build: str, bundle: str, repeat: int) -> dict[tuple[str, str], tuple[float, int]]:
+    """(kernel id, name) -> (ms per call, bytes per call) of one replay."""
+    out = subprocess.run([os.path.join(build, "cajit-run"), "--replay", bundle, "--profile", "--threads", "1",
+                          "--repeat", str(repeat), "--warmup", "2"], capture_output=True, text=True)
+    if out.returncode:
+        raise SystemExit(f"cajit-run --replay {bundle} failed: {out.stderr.strip()}")
+    rows = {}
+    for line in out.stdout.splitlines():
+        m = LINE.match(line)
+        if m:
+            rows[(m.group(1), m.group(4))] = (float(m.group(2)), int(m.group(3) or 0))
+    return rows
+
+
+def medians(runs: list[dict]) -> dict[tuple[str, str], tuple[float, int]]:
+    keys = set.intersection(*(set(r) for r in runs))
+    return {k: (statistics.median(r[k][0] for r in runs), runs[0][k][1]) for k in keys}
+
+
+def report(model: str, full: dict, small: dict, memcpy: float) -> int:
+    """Prints the table of model's kernels; returns how many miss 80%."""
+    if set(full) != set(small):
+        print(f"\n{model}: the small run compiled other kernels than the medium one; no compute floors")
+        small = {}
+    listed = [k for k, (_, b) in full.items() if b >= MIN_LISTED_BYTES]
+    listed.sort(key=lambda k: -full[k][0])
+    unlisted = sum(1 for _, b in full.values() if 0 < b < MIN_LISTED_BYTES)
+    print(f"\n### {model}\n")
+    print("| kernel | MB | ms | GB/s | % memcpy | memory floor ms | small run MB | compute floor ms | bound "
+          "| % of roofline | meets |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---|")
+    missing = 0
+    for k in listed:
+        ms, nbytes = full[k]
+        gbps = nbytes / (ms * 1e6)
+        mem_floor = nbytes / (memcpy * 1e6)
+        small_bytes = small[k][1] if k in small else 0
+        comp_floor = small[k][0] * nbytes / small_bytes if small_bytes else float("nan")
+        bound = "compute" if comp_floor > mem_floor else "memory"
+        roof = max(mem_floor, comp_floor) if comp_floor == comp_floor else mem_floor
+        pct_mem, pct_roof = 100 * gbps / memcpy, 100 * roof / ms
+        meets = pct_mem >= 80 or pct_roof >= 80
+        missing += not meets
+        name = k[1] if len(k[1]) < 70 else k[1][:67] + "..."
+        print(f"| {k[0]} {name} | {nbytes / 1e6:.1f} | {ms:.3f} | {gbps:.1f} | {pct_mem:.0f}% | "
+              f"{mem_floor:.3f} | {small_bytes / 1e6:.1f} | {comp_floor:.3f} | {bound} | {pct_roof:.0f}% | {'yes' if meets else '**no**'} |")
+    print(f"\n{len(listed)} kernels moving >= {MIN_LISTED_BYTES >> 20} MiB listed, {missing} below 80% of both; "
+          f"{unlisted} smaller loop kernels not listed.")
+    return missing
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--models", default="norm_mlp,dwconv,embbag,rmsnorm_swiglu")
+    ap.add_argument("--shrink", type=int, default=16)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    args = ap.parse_args()
+    membw = membw_binary()
+    total_missing = 0
+    with tempfile.TemporaryDirectory(prefix="cajit-roofline-") as tmp:
+        for model in args.models.split(","):
+            full_b = record(model, 1, os.path.join(tmp, model + "-full"))
+            small_b = record(model, args.shrink, os.path.join(tmp, model + "-small"))
+            full, small, mem = [], [], []
+            for _ in range(args.rounds):
+                full.append(replay(args.build, full_b, 10))
+                small.append(replay(args.build, small_b, 10 * args.shrink))
+                res = subprocess.run([membw, "--mb", "64", "--repeat", "20"], capture_output=True, text=True,
+                                     check=True)
+                mem.append(json.loads(res.stdout)["gbps"])
+            memcpy = statistics.median(mem)
+            print(f"\n{model}: memcpy 64 MiB, one thread: {memcpy:.1f} GB/s (read + write), "
+                  f"medians of {args.rounds} rounds; small run: batch / {args.shrink}")
+            total_missing += report(model, medians(full), medians(small), memcpy)
+    print(f"\nkernels below 80% of both memcpy and their roofline: {total_missing}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
