@@ -315,7 +315,9 @@ LLVMValueRef cg_out_ptr(cg *c, const cajit_kir_kernel *k) {
 }
 
 /* With the sibling that shares its loops (ACCUM_SHARED), or NULL: both
- * values in one scope, so what they both read is loaded once. */
+ * values in one scope, so what they both read is loaded once. k's value is
+ * stored before the sibling's is computed: the sibling may read it at the
+ * same element (siblings.c), and LLVM forwards the store to that load. */
 static void emit_pointwise(cg *c, const cajit_kir_kernel *k,
                            const cajit_kir_kernel *sibling) {
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);

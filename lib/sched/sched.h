@@ -88,9 +88,11 @@ cajit_status cajit_sched_row_partials(cajit_kir_program *p,
                                       int32_t *out_joined);
 
 /* Pointwise siblings (siblings.c): moves a POINTWISE kernel that reads a
- * root an earlier one over the same shape reads up to right after it,
- * when nothing in between depends on it and it cannot fail, and marks it
- * `joined` (SwiGLU's backward), for the two to share loops
+ * root an earlier one over the same shape reads, or the earlier one's
+ * output at its own element only, up to right after it, when nothing in
+ * between depends on it and it cannot fail, and marks it `joined`
+ * (SwiGLU's backward; dwconv's GELU backward after the depthwise
+ * grad_input stencil), for the two to share loops
  * (ACCUM_SHARED). Runs after cajit_sched_join_rows, so that a row consumer
  * stays next to its reductions. Returns the number joined. */
 int32_t cajit_sched_join_pointwise(cajit_kir_program *p);

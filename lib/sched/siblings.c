@@ -79,6 +79,11 @@ typedef struct row_ctx {
   int32_t nouts;
   int32_t rank;               /* root rank of the outputs */
   const cajit_expr *const *w; /* per output: the root index of the row */
+  /* Index symbols fixed before comparing (the dims of extent 1, which a
+   * load may index with 0 or with its symbol), and their values. */
+  int32_t nfix;
+  const int32_t *fix_syms;
+  const cajit_expr *const *fix_to;
 } row_ctx;
 
 /* A node of c's value (a cajit_kir_walk visitor): false at a load of the
@@ -101,6 +106,10 @@ static bool check_row_load(const cajit_kir_value *v, void *user) {
     cajit_status_free(s);
     return false;
   }
+  for (int32_t d = 0; d < rb->ndim && r->nfix; d++)
+    if (!(idx[d] = cajit_kir_expr_subst(r->p->exprs, idx[d], r->nfix,
+                                        r->fix_syms, r->fix_to)))
+      return false; /* out of memory: not joined */
   return same_exprs(rb->ndim, idx, r->w + (size_t)which * (size_t)r->rank);
 }
 
@@ -181,7 +190,7 @@ static bool row_joinable(cajit_kir_program *p, int32_t lead_i, int32_t ci) {
   CAJIT_VEC_FREE(&unit_reads);
   CAJIT_VEC_FREE(&creads);
   if (!ok || !shared) return false;
-  row_ctx rc = {p, outs, nouts, rank, w};
+  row_ctx rc = {p, outs, nouts, rank, w, 0, NULL, NULL};
   cajit_ptrmap seen = {0};
   bool oom = false;
   bool on_row = cajit_kir_walk(c->value, &seen, check_row_load, &rc, &oom);
@@ -200,10 +209,15 @@ static bool row_joinable(cajit_kir_program *p, int32_t lead_i, int32_t ci) {
  * SIBLING_WINDOW): none of them is a host call other than a grad
  * accumulation (a hook may re-allocate inputs or return what b reads) or
  * an extern call, b reads no root they write, writes none they read or
- * write, and cannot fail. b may
- * not read a's output (it would need a's whole result). The loop schedule
- * computes b in a's loops when both vectorize the same dim (ACCUM_SHARED),
- * reading the common root once per element. */
+ * write, and cannot fail. b may read a's output only at the element a
+ * writes at b's own index (a producer and its consumer: dwconv's depthwise
+ * grad_input stencil, kept in memory for the residual's second reader, and
+ * the GELU backward of the block before, which reads it at its own
+ * element); then b joins a even when they read no common root, and writes
+ * another root than a. The loop schedule computes b in a's loops when both
+ * vectorize the same dim (ACCUM_SHARED), reading the common root once per
+ * element, and a's output, stored a moment before, from cache (codegen
+ * stores a's value first). */
 
 enum { SIBLING_WINDOW = 4 };
 
@@ -212,6 +226,44 @@ static bool same_shape(const cajit_kir_program *p, const cajit_kir_kernel *a,
   const cajit_kir_buffer *oa = cajit_kir_buffer_get(p, a->out),
                          *ob = cajit_kir_buffer_get(p, b->out);
   return oa->ndim == ob->ndim && same_exprs(oa->ndim, oa->shape, ob->shape);
+}
+
+/* Whether pointwise kernel b reads the root a writes (a pointwise kernel
+ * over the same shape writing nothing else) only where a writes it at b's
+ * own index, and writes another root; false also when out of memory. */
+static bool reads_own_element(cajit_kir_program *p, const cajit_kir_kernel *a,
+                              const cajit_kir_kernel *b) {
+  int32_t out = sched_root_of(p, a->out);
+  const cajit_kir_buffer *ob = cajit_kir_buffer_get(p, a->out),
+                         *rb = cajit_kir_buffer_get(p, out);
+  if (sched_root_of(p, b->out) == out || rb->ndim > 16) return false;
+  /* Dims of extent 1 at index 0, in a's write and in b's loads alike. */
+  const cajit_expr *own[ob->ndim > 0 ? ob->ndim : 1], *at[16],
+      *zero[ob->ndim > 0 ? ob->ndim : 1];
+  int32_t fix[ob->ndim > 0 ? ob->ndim : 1], nfix = 0;
+  cajit_expr_ctx *x = p->exprs;
+  for (int32_t d = 0; d < ob->ndim; d++) {
+    int32_t sym = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, d);
+    int64_t one;
+    own[d] = cajit_expr_symbol(x, sym);
+    if (cajit_expr_as_int(ob->shape[d], &one) && one == 1) {
+      own[d] = zero[nfix] = cajit_expr_int(x, 0);
+      fix[nfix++] = sym;
+    }
+    if (!own[d]) return false; /* out of memory: not joined */
+  }
+  int32_t root;
+  cajit_status s = cajit_kir_buffer_root_index(p, a->out, own, &root, at);
+  if (s) {
+    cajit_status_free(s);
+    return false;
+  }
+  row_ctx rc = {p, &out, 1, rb->ndim, at, nfix, fix, zero};
+  cajit_ptrmap seen = {0};
+  bool oom = false;
+  bool ok = cajit_kir_walk(b->value, &seen, check_row_load, &rc, &oom);
+  cajit_ptrmap_free(&seen);
+  return ok && !oom;
 }
 
 /* Whether b (at bi) can move up to ai + 1 and join a (see above); false
@@ -224,9 +276,10 @@ static bool pointwise_joinable(cajit_kir_program *p, int32_t ai, int32_t bi) {
   sched_kinfo ka = {0}, kb = {0};
   bool ok = sched_kernel_info_got(p, a, &ka) &&
             sched_kernel_info_got(p, b, &kb) && !ka.gathers && !kb.gathers &&
-            sched_ivec_meet(&ka.reads, &kb.reads) &&
-            !sched_ivec_meet(&kb.reads, &ka.writes) &&
             !sched_ivec_meet(&kb.writes, &ka.reads);
+  bool consumer = ok && sched_ivec_meet(&kb.reads, &ka.writes);
+  ok = ok && (consumer ? reads_own_element(p, a, b)
+                       : sched_ivec_meet(&ka.reads, &kb.reads));
   for (int32_t m = ai + 1; m < bi && ok; m++) {
     /* A host call other than a grad accumulation may run user code that
      * re-allocates inputs or returns results b reads: b stays after it. */

@@ -333,6 +333,58 @@ static void test_pointwise_siblings(void **state) {
   release(&s);
 }
 
+/* A pointwise kernel that reads the output of the pointwise kernel before
+ * it at its own element (dwconv's GELU backward after the depthwise
+ * grad_input stencil, which stays in memory for a second reader) shares
+ * its loops, moving up past a GEMM as siblings do; read at another element
+ * (transposed, shifted by a slice), it stays on its own. */
+static void test_pointwise_consumer(void **state) {
+  (void)state;
+  /* exp is not cheap and has two readers: kept in memory. */
+  scheduled s = schedule(HEADER "input %0 : f32[8, 8]\ninput %1 : f32[8, 8]\n"
+                                "input %2 : f32[8, 4]\n"
+                                "%3 = aten.exp.default(%0) : f32[8, 8]\n"
+                                "%4 = aten.mm.default(%3, %2) : f32[8, 4]\n"
+                                "%5 = aten.mul.Tensor(%3, %1) : f32[8, 8]\n"
+                                "return (%4, %5)\n",
+                         false);
+  assert_int_equal(s.p->kernels.len, 3);
+  const cajit_kir_kernel *k = s.p->kernels.data;
+  assert_int_equal(k[0].kind, CAJIT_KIR_POINTWISE);
+  assert_int_equal(k[1].kind, CAJIT_KIR_POINTWISE);
+  assert_true(k[1].joined);
+  assert_int_equal(k[1].sched.accum, CAJIT_KIR_ACCUM_SHARED);
+  assert_int_equal(k[1].sched.parallel_dim, -1);
+  assert_int_equal(k[0].sched.parallel_dim, 0);
+  assert_int_equal(k[2].kind, CAJIT_KIR_GEMM);
+  release(&s);
+
+  static const char *const elsewhere[] = {
+      "%5 = aten.t.default(%3) : f32[8, 8]{1, 8}\n"
+      "%6 = aten.mul.Tensor(%5, %1) : f32[8, 8]\n",
+      "%5 = aten.slice.Tensor(%3, 1, 1, 8) : f32[8, 7]{8, 1}\n"
+      "%7 = aten.slice.Tensor(%1, 1, 0, 7) : f32[8, 7]{8, 1}\n"
+      "%8 = aten.mul.Tensor(%5, %7) : f32[8, 7]\n"
+      "%9 = aten.slice.Tensor(%3, 1, 0, 7) : f32[8, 7]{8, 1}\n"
+      "%6 = aten.add.Tensor(%8, %9) : f32[8, 7]\n",
+  };
+  for (size_t t = 0; t < sizeof elsewhere / sizeof *elsewhere; t++) {
+    char text[1024];
+    snprintf(text, sizeof text,
+             HEADER "input %%0 : f32[8, 8]\ninput %%1 : f32[8, 8]\n"
+                    "input %%2 : f32[8, 4]\n"
+                    "%%3 = aten.exp.default(%%0) : f32[8, 8]\n"
+                    "%%4 = aten.mm.default(%%3, %%2) : f32[8, 4]\n"
+                    "%s"
+                    "return (%%4, %%6)\n",
+             elsewhere[t]);
+    s = schedule(text, false);
+    for (size_t i = 0; i < s.p->kernels.len; i++)
+      assert_false(s.p->kernels.data[i].joined);
+    release(&s);
+  }
+}
+
 /* A bias grad over [n, c, h, w] keeping c: the reduction dims (n, h, w)
  * collapse h into w when the input's strides say so, which is known at run
  * time only (one check per load); n does not collapse into h. With the
@@ -557,6 +609,7 @@ int main(void) {
       cmocka_unit_test(test_siblings_share_loops),
       cmocka_unit_test(test_row_consumer),
       cmocka_unit_test(test_pointwise_siblings),
+      cmocka_unit_test(test_pointwise_consumer),
       cmocka_unit_test(test_collapse),
       cmocka_unit_test(test_scan),
       cmocka_unit_test(test_fallible_scan_stays_serial),

@@ -232,3 +232,100 @@ PREFETCH_CASES = [
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=str)
 def test_rows_prefetching_the_next_image(case, dtype, monkeypatch):
     assert run(case, dtype=dtype, monkeypatch=monkeypatch) == {}
+
+
+# Blocks x + act(bn(dw(x))) as bench/py/models.py's dwconv: in the
+# backward, the later block's grad_input stencil (with the residual's add)
+# stays in memory, for the earlier block's residual reads it too, and the
+# earlier block's activation backward, which reads it at its own element,
+# joins it (lib/sched/siblings.c, pointwise siblings: the consumer computed
+# in the stencil's loops right after each element is stored).
+# (channels, spatial, batch, kernel, padding, activation)
+STACK_CASES = [
+    (4, 9, 2, 3, 1, "gelu"),
+    (3, 17, 3, 3, 1, "gelu"),  # rows of 17: one 16-wide vector and 1
+    (5, 8, 1, 5, 2, "silu"),
+    (2, 23, 2, 3, 1, "elu"),
+    (64, 14, 2, 3, 1, "gelu"),
+    (3, 1, 4, 3, 1, "gelu"),  # 1x1 planes: every row is its edge
+]
+ACTS = {"gelu": nn.GELU, "silu": nn.SiLU, "elu": nn.ELU}
+
+
+class _Block(nn.Module):
+    def __init__(self, c, k, p, act):
+        super().__init__()
+        self.dw = nn.Conv2d(c, c, k, 1, p, groups=c, bias=False)
+        self.bn = nn.BatchNorm2d(c)
+        self.act = act()
+
+    def forward(self, x):
+        return x + self.act(self.bn(self.dw(x)))
+
+
+def _stack_ids(c):
+    return "c%d_s%d_b%d_k%d_p%d_%s" % c
+
+
+@pytest.mark.parametrize("dtype,layout,threads", [(torch.float32, "contiguous", 1),
+                                                  (torch.float64, "channels_last", 2),
+                                                  (torch.float32, "channels_last", 1),
+                                                  (torch.float64, "contiguous", 2)],
+                         ids=["f32-contiguous-1", "f64-channels_last-2", "f32-channels_last-1",
+                              "f64-contiguous-2"])
+@pytest.mark.parametrize("case", STACK_CASES, ids=_stack_ids)
+def test_stencil_joined_to_activation_backward(case, dtype, layout, threads, tmp_path, monkeypatch):
+    import glob
+    import os
+
+    from cajit.ext import require
+
+    c, size, batch, k, p, act = case
+    torch.manual_seed(0)
+    model = nn.Sequential(_Block(c, k, p, nn.ReLU6), _Block(c, k, p, ACTS[act]),
+                          _Block(c, k, p, nn.Hardswish)).to(dtype)
+    ref = nn.Sequential(_Block(c, k, p, nn.ReLU6), _Block(c, k, p, ACTS[act]),
+                        _Block(c, k, p, nn.Hardswish)).double()
+    ref.load_state_dict({n: t.double() for n, t in model.state_dict().items()})
+    x = torch.randn(batch, c, size, size, dtype=dtype)
+    if layout == "channels_last":
+        x = x.contiguous(memory_format=torch.channels_last)
+    xr = x.detach().double().requires_grad_(True)
+    x.requires_grad_(True)
+    w = torch.randn(batch, c, size, size, dtype=torch.float64)
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    monkeypatch.setenv("CAJIT_TIERED", "0")
+    monkeypatch.setenv("CAJIT_DUMP_DIR", str(tmp_path))
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        cajit.reset_stats()
+        compiled_autograd.reset()
+        with cajit.enable():
+            (model(x) * w.to(dtype)).sum().backward()
+        compiled_autograd.reset()
+    finally:
+        torch.set_num_threads(before)
+    assert cajit.stats()["graphs_compiled"] == 1
+    assert cajit.stats()["fallback_ops"] == {}
+    (ref(xr) * w).sum().backward()
+    got = [t.grad for t in model.parameters()] + [x.grad]
+    want = [t.grad for t in ref.parameters()] + [xr.grad]
+    tol = {torch.float32: 1e-4, torch.float64: 1e-10}[dtype]
+    for i, (g, r) in enumerate(zip(got, want)):
+        assert g.dtype == dtype and g.shape == r.shape
+        scale = r.abs().max().item() or 1.0
+        err = (g.double() - r).abs().max().item() / scale
+        assert err <= tol, f"grad {i}: max |diff| / max |eager| = {err:.3g}"
+    (cag,) = glob.glob(os.path.join(str(tmp_path), "*.cag"))
+    with open(cag) as f:
+        kir = require().dump(f.read(), "kir").splitlines()
+    # The middle block's activation backward, in the stencil's loops.
+    name = {"gelu": "gelu_backward", "silu": "silu_backward", "elu": "elu_backward"}[act]
+    heads = [i for i, line in enumerate(kir) if line.startswith("k") and name in line]
+    assert len(heads) == 1, heads
+    h = heads[0]
+    assert kir[h + 1].endswith("(joined with the kernel above)"), kir[h + 1]
+    assert "accum shared" in kir[h + 2], kir[h + 2]
+    lead = max(i for i in range(h) if kir[i].startswith("k"))
+    assert "aten.add.Tensor" in kir[lead], kir[lead]
