@@ -14,14 +14,18 @@ static const struct {
   const char *name;
   const char *sig;
 } runtime_fns[] = {
+    {"cajit_rt_alloc_tensors", "i:pippppp"},
     {"cajit_rt_arena_alloc", "p:pll"},
     {"cajit_rt_arena_bytes", "l:p"},
     {"cajit_rt_arena_create", "p:"},
     {"cajit_rt_arena_destroy", "v:p"},
+    {"cajit_rt_bind_planned", "v:pippp"},
+    {"cajit_rt_bind_symbols", "v:pipp"},
     {"cajit_rt_buffer_alloc", "p:ll"},
     {"cajit_rt_buffer_free", "v:p"},
     {"cajit_rt_check_dims", "i:pipp"},
     {"cajit_rt_check_inputs", "i:pipp"},
+    {"cajit_rt_check_open_strides", "i:pipp"},
     {"cajit_rt_check_sym_eqs", "i:pipp"},
     {"cajit_rt_dlpack_alloc", "p:iiip"},
     {"cajit_rt_dlpack_numel", "l:p"},
@@ -41,6 +45,7 @@ static const struct {
     {"cajit_rt_profile_now", "l:"},
     {"cajit_rt_release_inputs", "v:ppi"},
     {"cajit_rt_size_mul", "b:llp"},
+    {"cajit_rt_view_tensor", "v:ppiip"},
 };
 
 static LLVMTypeRef code_type(LLVMContextRef c, char code) {

@@ -60,6 +60,11 @@ static const struct {
     FN(cajit_rt_check_inputs),
     FN(cajit_rt_check_dims),
     FN(cajit_rt_check_sym_eqs),
+    FN(cajit_rt_check_open_strides),
+    FN(cajit_rt_bind_symbols),
+    FN(cajit_rt_bind_planned),
+    FN(cajit_rt_alloc_tensors),
+    FN(cajit_rt_view_tensor),
     FN(cajit_rt_fail),
     FN(cajit_rt_fail_msg),
     /* memory intrinsics LLVM lowers to calls */

@@ -34,8 +34,31 @@ LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,
   return fn;
 }
 
+LLVMValueRef cg_alloca(cg *c, LLVMTypeRef t, const char *name) {
+  if (!c->entry_tables) return LLVMBuildAlloca(c->bld, t, name);
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(
+      LLVMGetBasicBlockParent(LLVMGetInsertBlock(c->bld)));
+  LLVMValueRef first = LLVMGetFirstInstruction(entry);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(c->ctx);
+  if (first)
+    LLVMPositionBuilderBefore(b, first);
+  else
+    LLVMPositionBuilderAtEnd(b, entry);
+  LLVMValueRef a = LLVMBuildAlloca(b, t, name);
+  LLVMDisposeBuilder(b);
+  return a;
+}
+
 LLVMValueRef cg_cstring(cg *c, const char *text) {
-  return LLVMBuildGlobalString(c->bld, text, "str");
+  if (!c->intern_strings) return LLVMBuildGlobalString(c->bld, text, "str");
+  LLVMValueRef key = LLVMConstStringInContext2(c->ctx, text, strlen(text), 0);
+  LLVMValueRef g = cajit_ptrmap_get(&c->string_memo, key);
+  if (g) return g;
+  g = LLVMBuildGlobalString(c->bld, text, "str");
+  if (!cajit_ptrmap_put(&c->string_memo, key, g))
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+  return g;
 }
 
 void cg_export_text(cg *c, const char *name, cg_text_fn make) {
@@ -81,6 +104,7 @@ LLVMValueRef cg_load_field(cg *c, LLVMValueRef base, size_t off,
 
 void cg_check(cg *c, cg_frame *fr, LLVMValueRef ok, int32_t code,
               const char *fmt, LLVMValueRef *args, unsigned nargs) {
+  if (c->flush_pending) c->flush_pending(c); /* the earlier checks first */
   LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "bad"),
                     good = LLVMAppendBasicBlockInContext(c->ctx, fr->fn, "ok");
   LLVMBuildCondBr(c->bld, ok, good, bad);
@@ -259,6 +283,33 @@ void cg_bind_tensor_tail(cg *c, cg_frame *fr, LLVMValueRef t, int32_t bid,
 /* ---- host calls ----------------------------------------------------------
  */
 
+/* Fills the stack DLTensor t for strided buffer bid with one
+ * cajit_rt_view_tensor call, its shape and strides in one stack array. */
+static LLVMValueRef view_tensor(cg *c, LLVMValueRef t, int32_t bid) {
+  const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, bid);
+  int32_t nd = b->ndim;
+  LLVMValueRef dims =
+      cg_alloca(c, LLVMArrayType(c->t_i64, nd > 0 ? 2 * nd : 1), "dims");
+  for (int32_t d = 0; d < nd; d++) {
+    b = cajit_kir_buffer_get(c->p, bid);
+    const cajit_expr *se = b->shape[d], *te = b->strides[d];
+    LLVMValueRef sv = cg_expr(c, se), tv = cg_expr(c, te);
+    if (!sv || !tv) return NULL;
+    cg_store_slot(c, dims, d, sv);
+    cg_store_slot(c, dims, nd + d, tv);
+  }
+  b = cajit_kir_buffer_get(c->p, bid);
+  LLVMValueRef data = cg_element_ptr(c, b->root, b->offset);
+  if (!data) return NULL;
+  LLVMTypeRef fty, ps[5] = {c->t_ptr, c->t_ptr, c->t_i32, c->t_i32, c->t_ptr};
+  LLVMValueRef fn =
+      cg_runtime_fn(c, "cajit_rt_view_tensor", c->t_void, ps, 5, false, &fty);
+  LLVMValueRef args[5] = {t, data, i32c(c, nd), i32c(c, cg_dl_dtype(b->dtype)),
+                          dims};
+  LLVMBuildCall2(c->bld, fty, fn, args, 5, "");
+  return t;
+}
+
 /* A DLTensor for strided buffer bid: the caller's own tensor for an input
  * root (hooks and grad accumulation need its identity), else one built on
  * the stack from the buffer's pointer, shape and strides. */
@@ -273,7 +324,9 @@ static LLVMValueRef arg_tensor(cg *c, cg_frame *fr, int32_t bid) {
     return cg_load_slot(c, inputs, b->input_index, c->t_ptr);
   }
   int32_t nd = b->ndim;
-  LLVMValueRef t = LLVMBuildAlloca(B, LLVMArrayType(c->t_i64, 6), "dl");
+  LLVMValueRef t = cg_alloca(c, LLVMArrayType(c->t_i64, 6), "dl");
+  if (c->entry_tables) /* the same tensor, its fields set out of line */
+    return view_tensor(c, t, bid);
   LLVMValueRef shape =
       LLVMBuildAlloca(B, LLVMArrayType(c->t_i64, nd > 0 ? nd : 1), "shape");
   LLVMValueRef strides =
@@ -336,8 +389,7 @@ static LLVMValueRef host_site(cg *c, const cajit_kir_kernel *k) {
 
 static LLVMValueRef stack_array(cg *c, LLVMTypeRef t, int32_t n,
                                 const char *name) {
-  return LLVMBuildAlloca(c->bld, LLVMArrayType(t, n > 0 ? (unsigned)n : 1),
-                         name);
+  return cg_alloca(c, LLVMArrayType(t, n > 0 ? (unsigned)n : 1), name);
 }
 
 /* The owned-inputs array of host kernel k: NULL, or its argument slots with

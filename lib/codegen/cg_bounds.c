@@ -20,6 +20,7 @@
 
 #include "codegen/cg_internal.h"
 #include "kir/kir.h"
+#include "support/alloc.h"
 
 static LLVMValueRef i64c(cg *c, int64_t v) {
   return LLVMConstInt(c->t_i64, (uint64_t)v, 1);
@@ -140,10 +141,58 @@ static void check_numel(cg *c, const cajit_kir_buffer *b) {
   cg_expr(c, n); /* NULL records an error */
 }
 
+/* The open strides' checks of a table-driven entry (c->entry_tables):
+ * rows of a cajit_rt_check_open_strides table (runtime/guards.h) gathered
+ * while nothing else is checked, one call per run (c->flush_pending). */
+typedef struct open_strides {
+  cg_frame *fr;
+  LLVMValueRef *rows;
+  int32_t n, cap;
+} open_strides;
+
+static void flush_open_strides(cg *c) {
+  open_strides *o = c->pending;
+  if (!o || o->n == 0 || c->err) return;
+  LLVMTypeRef ft[3] = {c->t_i32, c->t_i32, c->t_i32};
+  LLVMTypeRef rt = LLVMStructTypeInContext(c->ctx, ft, 3, 0);
+  LLVMValueRef init = LLVMConstArray2(rt, o->rows, (uint64_t)o->n);
+  LLVMValueRef g = LLVMAddGlobal(c->mod, LLVMTypeOf(init), "open_strides");
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMTypeRef fty, ps[4] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr};
+  LLVMValueRef fn = cg_runtime_fn(c, "cajit_rt_check_open_strides", c->t_i32,
+                                  ps, 4, false, &fty);
+  LLVMValueRef args[4] = {
+      o->fr->call, LLVMConstInt(c->t_i32, (uint64_t)o->n, 0), g, o->fr->syms};
+  LLVMValueRef r = LLVMBuildCall2(c->bld, fty, fn, args, 4, "");
+  LLVMBasicBlockRef good =
+      LLVMAppendBasicBlockInContext(c->ctx, o->fr->fn, "ok");
+  LLVMBuildCondBr(
+      c->bld,
+      LLVMBuildICmp(c->bld, LLVMIntEQ, r, LLVMConstInt(c->t_i32, 0, 0), ""),
+      good, o->fr->fail);
+  LLVMPositionBuilderAtEnd(c->bld, good);
+  o->n = 0;
+}
+
+/* Gathers open stride d of input b as a table row; false when it is not
+ * gathered (no table, or out of memory: it is then checked as IR). */
+static bool gather_open_stride(cg *c, const cajit_kir_buffer *b, int32_t d) {
+  open_strides *o = c->pending;
+  int32_t s = cajit_expr_symbol_index(b->strides[d]);
+  if (!o || s < 0 || o->n >= o->cap) return false;
+  LLVMValueRef f[3] = {LLVMConstInt(c->t_i32, (uint64_t)s, 0),
+                       LLVMConstInt(c->t_i32, (uint64_t)b->input_index, 0),
+                       LLVMConstInt(c->t_i32, (uint64_t)d, 0)};
+  o->rows[o->n++] = LLVMConstStructInContext(c->ctx, f, 3, 0);
+  return true;
+}
+
 static void check_strides(cg *c, cg_frame *fr, const cajit_kir_buffer *b,
                           const char *subj) {
   for (int32_t d = 0; d < b->ndim && !c->err; d++) {
-    if (!b->stride_open[d]) continue;
+    if (!b->stride_open[d] || gather_open_stride(c, b, d)) continue;
     LLVMValueRef v = cg_expr(c, b->strides[d]);
     if (!v) return;
     char fmt[800];
@@ -247,6 +296,17 @@ static void check_asserts(cg *c, cg_frame *fr) {
 
 void cg_check_extents(cg *c, cg_frame *fr) {
   const cajit_kir_program *p = c->p;
+  open_strides o = {fr, NULL, 0, 0};
+  if (c->entry_tables) {
+    for (size_t i = 0; i < p->buffers.len; i++)
+      if (p->buffers.data[i].kind == CAJIT_KIR_BUFFER_INPUT)
+        o.cap += p->buffers.data[i].ndim;
+    o.rows = cajit_malloc(((size_t)o.cap + 1) * sizeof *o.rows);
+    if (o.rows) { /* else every check is IR */
+      c->pending = &o;
+      c->flush_pending = flush_open_strides;
+    }
+  }
   for (size_t i = 0; i < p->buffers.len && !c->err; i++) {
     const cajit_kir_buffer *b = &p->buffers.data[i];
     /* A fused-away buffer is still checked: its shape and its views'
@@ -264,5 +324,9 @@ void cg_check_extents(cg *c, cg_frame *fr) {
       check_view(c, fr, (int32_t)i, subj);
     c->ovf_subject = NULL;
   }
+  flush_open_strides(c);
+  c->flush_pending = NULL;
+  c->pending = NULL;
+  cajit_free(o.rows);
   check_asserts(c, fr);
 }

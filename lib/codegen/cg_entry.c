@@ -40,8 +40,7 @@ static LLVMValueRef call_field(cg *c, cg_frame *fr, size_t off, LLVMTypeRef t) {
 }
 
 static LLVMValueRef array(cg *c, LLVMTypeRef t, int64_t n, const char *name) {
-  return LLVMBuildAlloca(c->bld, LLVMArrayType(t, n > 0 ? (unsigned)n : 1),
-                         name);
+  return cg_alloca(c, LLVMArrayType(t, n > 0 ? (unsigned)n : 1), name);
 }
 
 static LLVMValueRef rt(cg *c, const char *name, LLVMTypeRef ret,
@@ -154,8 +153,40 @@ static void check_inputs_head(cg *c, cg_frame *fr,
   check_result(c, fr, LLVMBuildCall2(B, fty, fn, args, 4, ""));
 }
 
+/* Every symbol from its source, in order: one cajit_rt_bind_symbols call
+ * over a constant table (runtime/guards.h) with tables, else IR. */
 static void bind_symbols(cg *c, cg_frame *fr, const cajit_kir_signature *sig) {
-  for (int32_t i = 0; i < sig->binding_count; i++) {
+  int32_t n = sig->binding_count;
+  if (use_tables(sig) && n > 0) {
+    LLVMTypeRef ft[4] = {c->t_i32, c->t_i32, c->t_i32, c->t_i32};
+    LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 4, 0);
+    LLVMValueRef *rows = cajit_malloc((size_t)n * sizeof *rows);
+    if (!rows) {
+      cg_fail(c,
+              cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+      return;
+    }
+    for (int32_t i = 0; i < n; i++) {
+      const cajit_symbol_binding *bd = &sig->bindings[i];
+      int32_t src =
+          bd->source == CAJIT_SYMBOL_FROM_INPUT_DIM ? CAJIT_RT_FROM_INPUT_DIM
+          : bd->source == CAJIT_SYMBOL_FROM_SIZES   ? CAJIT_RT_FROM_SIZES
+                                                    : CAJIT_RT_FROM_SCALARS;
+      LLVMValueRef f[4] = {
+          i32c(c, src), i32c(c, bd->index),
+          i32c(c, src == CAJIT_RT_FROM_INPUT_DIM ? bd->dim : 0),
+          i32c(c, bd->symbol)};
+      rows[i] = LLVMConstStructInContext(c->ctx, f, 4, 0);
+    }
+    LLVMValueRef table = const_table(c, st, rows, n, "bindings");
+    cajit_free(rows);
+    LLVMTypeRef fty, ps[4] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr};
+    LLVMValueRef fn = rt(c, "cajit_rt_bind_symbols", c->t_void, ps, 4, &fty);
+    LLVMValueRef args[4] = {fr->call, i32c(c, n), table, fr->syms};
+    LLVMBuildCall2(c->bld, fty, fn, args, 4, "");
+    return;
+  }
+  for (int32_t i = 0; i < n; i++) {
     const cajit_symbol_binding *bd = &sig->bindings[i];
     bool is_float = cajit_expr_ctx_symbol_type(c->p->exprs, bd->symbol) ==
                     CAJIT_EXPR_TYPE_FLOAT;
@@ -510,10 +541,32 @@ static void allocate_planned(cg *c, cg_frame *fr, LLVMValueRef arena,
   cg_check(c, fr, LLVMBuildIsNotNull(B, base, ""), CAJIT_OUT_OF_MEMORY,
            "out of memory allocating %lld bytes of intermediate buffers",
            &total, 1);
+  if (c->entry_tables) { /* one loop in the runtime */
+    int64_t ids[n];
+    for (int32_t i = 0; i < n; i++)
+      ids[i] = m->buffers[i];
+    LLVMTypeRef bps[5] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr, c->t_ptr};
+    LLVMValueRef bind = rt(c, "cajit_rt_bind_planned", c->t_void, bps, 5, &fty);
+    LLVMValueRef bargs[5] = {fr->bufs, i32c(c, n),
+                             const_array(c, c->t_i32, ids, n, "planned"), base,
+                             offsets};
+    LLVMBuildCall2(B, fty, bind, bargs, 5, "");
+    return;
+  }
   for (int32_t i = 0; i < n; i++) {
     LLVMValueRef off = cg_load_slot(c, offsets, i, c->t_i64);
     LLVMValueRef p = LLVMBuildGEP2(B, c->t_i8, base, &off, 1, "");
     cg_store_slot(c, fr->bufs, m->buffers[i], p);
+  }
+}
+
+/* The DLPack type code cajit_rt_dlpack_alloc gets for dtype d. */
+static uint32_t alloc_code(cajit_dtype d) {
+  switch (d) {
+  case CAJIT_DTYPE_BOOL: return CG_DL_BOOL;
+  case CAJIT_DTYPE_U8: return kDLUInt;
+  case CAJIT_DTYPE_BF16: return kDLBfloat;
+  default: return cajit_dtype_is_floating(d) ? kDLFloat : kDLInt;
   }
 }
 
@@ -534,13 +587,7 @@ static LLVMValueRef alloc_tensor(cg *c, int32_t bid, LLVMValueRef *out_numel) {
   b = cajit_kir_buffer_get(c->p, bid);
   *out_numel = numel(c, b);
   if (!*out_numel) return NULL;
-  uint32_t code;
-  switch (b->dtype) {
-  case CAJIT_DTYPE_BOOL: code = CG_DL_BOOL; break;
-  case CAJIT_DTYPE_U8: code = kDLUInt; break;
-  case CAJIT_DTYPE_BF16: code = kDLBfloat; break;
-  default: code = cajit_dtype_is_floating(b->dtype) ? kDLFloat : kDLInt;
-  }
+  uint32_t code = alloc_code(b->dtype);
   LLVMTypeRef fty, ps[4] = {c->t_i32, c->t_i32, c->t_i32, c->t_ptr};
   LLVMValueRef fn = rt(c, "cajit_rt_dlpack_alloc", c->t_ptr, ps, 4, &fty);
   LLVMValueRef args[4] = {i32c(c, code),
@@ -564,6 +611,84 @@ static void bind_tensor(cg *c, cg_frame *fr, int32_t bid, LLVMValueRef t,
                 cg_load_field(c, t, offsetof(DLTensor, data), c->t_ptr));
 }
 
+/* The outputs and donated intermediates as one cajit_rt_alloc_tensors
+ * call over a constant table (runtime/guards.h), their dims in one stack
+ * array: the same allocations, slots and messages as alloc_tensor and
+ * bind_tensor, in the same order. */
+static void allocate_table(cg *c, cg_frame *fr, LLVMValueRef outs,
+                           const cajit_kir_memplan *plan) {
+  int32_t n = 0, ndims = 0;
+  for (size_t i = 0; i < c->p->buffers.len; i++) {
+    const cajit_kir_buffer *b = &c->p->buffers.data[i];
+    if (b->kind != CAJIT_KIR_BUFFER_OUTPUT || b->output_index < 0) continue;
+    n++;
+    ndims += b->ndim;
+  }
+  for (int32_t j = 0; j < plan->donated_count; j++, n++)
+    ndims += cajit_kir_buffer_get(c->p, plan->donated_view[j])->ndim;
+  if (n == 0) return;
+  LLVMValueRef *rows = cajit_malloc((size_t)n * sizeof *rows);
+  if (!rows) {
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+    return;
+  }
+  LLVMValueRef dims = array(c, c->t_i64, ndims, "oshapes");
+  LLVMValueRef names[CAJIT_DTYPE_COUNT_] = {0};
+  int32_t k = 0, at = 0;
+  for (size_t i = 0;
+       i < c->p->buffers.len + (size_t)plan->donated_count && !c->err; i++) {
+    int32_t bid, view, out = -1, don = -1;
+    if (i < c->p->buffers.len) {
+      const cajit_kir_buffer *b = &c->p->buffers.data[i];
+      if (b->kind != CAJIT_KIR_BUFFER_OUTPUT || b->output_index < 0) continue;
+      bid = view = (int32_t)i;
+      out = b->output_index;
+    } else {
+      don = (int32_t)(i - c->p->buffers.len);
+      bid = plan->donated[don];
+      view = plan->donated_view[don]; /* the shape the host sees */
+    }
+    const cajit_kir_buffer *v = cajit_kir_buffer_get(c->p, view);
+    int32_t nd = v->ndim;
+    for (int32_t d = 0; d < nd; d++) {
+      v = cajit_kir_buffer_get(c->p, view);
+      LLVMValueRef x = cg_expr(c, v->shape[d]);
+      if (!x) break;
+      cg_store_slot(c, dims, at++, x);
+    }
+    v = cajit_kir_buffer_get(c->p, view);
+    cajit_dtype dt = cajit_kir_buffer_get(c->p, bid)->dtype;
+    if ((int)dt < 0 || dt >= CAJIT_DTYPE_COUNT_) {
+      cg_fail(c, cajit_status_make(CAJIT_INTERNAL,
+                                   "codegen: buf%d has no dtype", (int)bid));
+      break;
+    }
+    if (!names[dt]) names[dt] = cg_cstring(c, cajit_dtype_name(dt));
+    LLVMValueRef f[7] = {i32c(c, bid),
+                         i32c(c, nd),
+                         i32c(c, alloc_code(v->dtype)),
+                         i32c(c, (int64_t)cajit_dtype_size(v->dtype) * 8),
+                         i32c(c, out),
+                         i32c(c, don),
+                         names[dt]};
+    rows[k++] = LLVMConstStructInContext(c->ctx, f, 7, 0);
+  }
+  if (!c->err) {
+    LLVMTypeRef ft[7] = {c->t_i32, c->t_i32, c->t_i32, c->t_i32,
+                         c->t_i32, c->t_i32, c->t_ptr};
+    LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 7, 0);
+    LLVMValueRef table = const_table(c, st, rows, n, "allocations");
+    LLVMTypeRef fty, ps[7] = {c->t_ptr, c->t_i32, c->t_ptr, c->t_ptr,
+                              c->t_ptr, c->t_ptr, c->t_ptr};
+    LLVMValueRef fn = rt(c, "cajit_rt_alloc_tensors", c->t_i32, ps, 7, &fty);
+    LLVMValueRef args[7] = {fr->call, i32c(c, n),  table,   dims,
+                            outs,     fr->donated, fr->bufs};
+    check_result(c, fr, LLVMBuildCall2(c->bld, fty, fn, args, 7, ""));
+  }
+  cajit_free(rows);
+}
+
 /* Creates the call's arena, lays out the planned intermediates in it,
  * allocates the outputs and the donated intermediates as DLPack tensors,
  * and records which kernel hands over which donated tensor (*donated_of,
@@ -578,6 +703,10 @@ static void allocate(cg *c, cg_frame *fr, LLVMValueRef arena_slot,
   cg_check(c, fr, LLVMBuildIsNotNull(B, arena, ""), CAJIT_OUT_OF_MEMORY,
            "out of memory creating the call's arena", NULL, 0);
   allocate_planned(c, fr, arena, plan);
+  if (c->entry_tables) {
+    if (!c->err) allocate_table(c, fr, outs, plan);
+    return;
+  }
   for (size_t i = 0; i < c->p->buffers.len && !c->err; i++) {
     const cajit_kir_buffer *b = &c->p->buffers.data[i];
     if (b->kind != CAJIT_KIR_BUFFER_OUTPUT || b->output_index < 0) continue;
@@ -716,6 +845,8 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   c->sym_slots = fr.syms;
   c->buf_slots = fr.bufs;
   c->safe_div = true;
+  c->entry_tables = use_tables(sig);
+  c->intern_strings = c->entry_tables;
   cg_scope_reset(c);
   check_count(c, &fr, offsetof(cajit_call, input_count), sig->input_count,
               "inputs");
@@ -733,9 +864,15 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
             B, call_field(c, &fr, offsetof(cajit_call, outputs), c->t_ptr), ""),
         CAJIT_GUARD_FAILED, "guard failed: call->outputs is NULL", NULL, 0);
   check_inputs_head(c, &fr, sig);
+  /* cg_body.c checks each before its first reader (cajit_rt_input_ready) */
+  if (c->entry_tables && sig->input_count > 0)
+    LLVMBuildMemCpy(
+        B, fr.inputs_now, 8,
+        call_field(c, &fr, offsetof(cajit_call, inputs), c->t_ptr), 8,
+        LLVMConstInt(c->t_i64, (uint64_t)sig->input_count * sizeof(void *), 0));
   for (int32_t i = 0; i < sig->input_count; i++) {
-    /* cg_body.c checks each before its first reader (cajit_rt_input_ready) */
-    cg_store_slot(c, fr.inputs_now, i, input_tensor(c, &fr, i));
+    if (!c->entry_tables)
+      cg_store_slot(c, fr.inputs_now, i, input_tensor(c, &fr, i));
     input_stale[i] = true;
   }
   bind_symbols(c, &fr, sig);
@@ -766,6 +903,9 @@ cajit_status cg_emit_entry(cg *c, const char *name, const cg_kernel_sig *sigs) {
   c->sym_slots = c->buf_slots = NULL;
   c->ovf_frame = NULL;
   c->safe_div = false;
+  c->entry_tables = false;
+  c->intern_strings = false;
+  cajit_ptrmap_free(&c->string_memo);
   cg_scope_reset(c);
   cajit_status s = c->err;
   c->err = NULL;

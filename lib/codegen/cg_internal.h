@@ -66,6 +66,17 @@ typedef struct cg {
    * "%5 = aten.view.default") and the expression; NULL elsewhere. */
   struct cg_frame *ovf_frame;
   const char *ovf_subject;
+  /* In the entry of a graph whose guards are table-driven (cg_entry.c's
+   * use_tables): other checks may be too. */
+  bool entry_tables;
+  /* While set, cg_check calls it first: it emits the checks of table rows
+   * gathered so far (cg_bounds.c), so failures keep their order. */
+  void (*flush_pending)(struct cg *c);
+  void *pending;
+  /* While intern_strings: cg_cstring makes one global per text (the
+   * constant LLVM uniques -> its global), not one per call. */
+  bool intern_strings;
+  cajit_ptrmap string_memo;
   /* Memo tables of the current scope (one straight-line region). */
   cajit_ptrmap expr_memo;  /* cajit_expr -> LLVMValueRef */
   cajit_ptrmap value_memo; /* cajit_kir_value -> LLVMValueRef */
@@ -260,6 +271,11 @@ void cg_profile_stop_kernel(cg *c, const cg_kernel_sig *sigs, size_t kernel,
 LLVMValueRef cg_runtime_fn(cg *c, const char *name, LLVMTypeRef ret,
                            LLVMTypeRef *params, unsigned n, bool vararg,
                            LLVMTypeRef *out_type);
+/* An alloca of type t: in the function's entry block while c->entry_tables
+ * (a static stack slot: FastISel selects it, where an alloca in a later
+ * block is a dynamic one that sends its block to SelectionDAG), else at
+ * the builder. */
+LLVMValueRef cg_alloca(cg *c, LLVMTypeRef t, const char *name);
 /* A private constant C string. */
 LLVMValueRef cg_cstring(cg *c, const char *text);
 /* Text about the program, made by a cg_text_fn (freed with cajit_free),

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "runtime/dlpack_export.h"
 #include "runtime/fail.h"
 
 int32_t cajit_rt_check_inputs(cajit_call *call, int32_t count,
@@ -122,4 +123,75 @@ int32_t cajit_rt_check_sym_eqs(cajit_call *call, int32_t count,
       return cajit_rt_fail(call, CAJIT_GUARD_FAILED, "%s", e[k].message);
   }
   return 0;
+}
+
+void cajit_rt_bind_symbols(const cajit_call *call, int32_t count,
+                           const cajit_rt_binding *b, int64_t *syms) {
+  for (int32_t k = 0; k < count; k++) {
+    int64_t v;
+    switch (b[k].source) {
+    case CAJIT_RT_FROM_INPUT_DIM:
+      v = call->inputs[b[k].index]->shape[b[k].dim];
+      break;
+    case CAJIT_RT_FROM_SIZES: v = call->sizes[b[k].index]; break;
+    default: /* the slot's 8 bytes, as the IR's load of i64 or double */
+      memcpy(&v, &call->scalars[b[k].index], sizeof v);
+    }
+    syms[b[k].symbol] = v;
+  }
+}
+
+int32_t cajit_rt_check_open_strides(cajit_call *call, int32_t count,
+                                    const cajit_rt_open_stride *s,
+                                    const int64_t *syms) {
+  for (int32_t k = 0; k < count; k++)
+    if (syms[s[k].symbol] < 0)
+      return cajit_rt_fail(call, CAJIT_GUARD_FAILED,
+                           "guard failed: input %d: stride %d is %lld, a "
+                           "stride cannot be negative",
+                           (int)s[k].input, (int)s[k].dim,
+                           (long long)syms[s[k].symbol]);
+  return 0;
+}
+
+void cajit_rt_bind_planned(void **bufs, int32_t count, const int32_t *ids,
+                           char *base, const int64_t *offsets) {
+  for (int32_t k = 0; k < count; k++)
+    bufs[ids[k]] = base + offsets[k];
+}
+
+int32_t cajit_rt_alloc_tensors(cajit_call *call, int32_t count,
+                               const cajit_rt_tensor_alloc *a,
+                               const int64_t *dims, void **outs, void **donated,
+                               void **bufs) {
+  for (int32_t k = 0; k < count; k++) {
+    DLManagedTensor *t =
+        cajit_rt_dlpack_alloc(a[k].code, a[k].bits, a[k].ndim, dims);
+    if (a[k].out_slot >= 0) outs[a[k].out_slot] = t;
+    if (a[k].donated_slot >= 0) donated[a[k].donated_slot] = t;
+    if (!t) {
+      uint64_t n = 1; /* the entry has checked that it fits int64 */
+      for (int32_t d = 0; d < a[k].ndim; d++)
+        n *= (uint64_t)dims[d];
+      return cajit_rt_fail(call, CAJIT_OUT_OF_MEMORY,
+                           "out of memory allocating buf%d (%lld elements of "
+                           "%s)",
+                           (int)a[k].buffer, (long long)n, a[k].dtype_name);
+    }
+    bufs[a[k].buffer] = t->dl_tensor.data;
+    dims += a[k].ndim;
+  }
+  return 0;
+}
+
+void cajit_rt_view_tensor(DLTensor *t, void *data, int32_t ndim, uint32_t dtype,
+                          int64_t *dims) {
+  t->data = data;
+  t->device.device_type = kDLCPU;
+  t->device.device_id = 0;
+  t->ndim = ndim;
+  memcpy(&t->dtype, &dtype, sizeof dtype);
+  t->shape = dims;
+  t->strides = dims + ndim;
+  t->byte_offset = 0;
 }

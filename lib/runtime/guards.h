@@ -1,7 +1,10 @@
 /* Table-driven entry guards (cg_entry.c): the checks every compiled graph
  * repeats per input or per assumption, as one loop in the library instead
  * of straight-line IR per graph. Each fails the call through cajit_rt_fail
- * with the same message the IR form would print, first failure first. */
+ * with the same message the IR form would print, first failure first. The
+ * entry's other per-input and per-tensor chores (binding symbols, planned
+ * pointers, output allocation, host-call argument tensors) are here too,
+ * for the same reason. */
 #ifndef CAJIT_RUNTIME_GUARDS_H
 #define CAJIT_RUNTIME_GUARDS_H
 
@@ -92,5 +95,76 @@ typedef struct cajit_rt_dim_guard {
  * Returns 0, or 1 after failing the call (CAJIT_GUARD_FAILED). */
 int32_t cajit_rt_check_dims(cajit_call *call, int32_t count,
                             const cajit_rt_dim_guard *g, int64_t *syms);
+
+/* Where a symbol's value comes from (the LLVM type is {i32, i32, i32,
+ * i32}): call->inputs[index]->shape[dim], call->sizes[index] or
+ * call->scalars[index] (its 8 bytes, int or double). */
+enum {
+  CAJIT_RT_FROM_INPUT_DIM = 0,
+  CAJIT_RT_FROM_SIZES = 1,
+  CAJIT_RT_FROM_SCALARS = 2,
+};
+typedef struct cajit_rt_binding {
+  int32_t source; /* CAJIT_RT_FROM_* */
+  int32_t index;
+  int32_t dim;
+  int32_t symbol; /* syms slot */
+} cajit_rt_binding;
+
+/* For each k < count, in order: syms[b[k].symbol] = the value at b[k]'s
+ * source. Checks nothing: the inputs must have passed
+ * cajit_rt_check_inputs (present, of their declared rank) and the counts
+ * of sizes and scalars the entry's count checks. */
+void cajit_rt_bind_symbols(const cajit_call *call, int32_t count,
+                           const cajit_rt_binding *b, int64_t *syms);
+
+/* An open stride of an input (the LLVM type is {i32, i32, i32}): the
+ * symbol bound to the actual stride, and where it is for the message. */
+typedef struct cajit_rt_open_stride {
+  int32_t symbol;
+  int32_t input;
+  int32_t dim;
+} cajit_rt_open_stride;
+
+/* For each k < count, in order: syms[s[k].symbol] >= 0. Returns 0, or 1
+ * after failing the call (CAJIT_GUARD_FAILED, "guard failed: input 2:
+ * stride 1 is -4, a stride cannot be negative"). */
+int32_t cajit_rt_check_open_strides(cajit_call *call, int32_t count,
+                                    const cajit_rt_open_stride *s,
+                                    const int64_t *syms);
+
+/* bufs[ids[k]] = base + offsets[k] for k < count: the planned
+ * intermediates' pointers in one arena allocation (cg_entry.c). */
+void cajit_rt_bind_planned(void **bufs, int32_t count, const int32_t *ids,
+                           char *base, const int64_t *offsets);
+
+/* A tensor the entry allocates (the LLVM type is {i32, i32, i32, i32,
+ * i32, i32, ptr}): an output (out_slot >= 0) or a donated intermediate
+ * (donated_slot >= 0), contiguous, of dtype {code, bits} and ndim dims. */
+typedef struct cajit_rt_tensor_alloc {
+  int32_t buffer; /* bufs slot for its data, and the message's buffer */
+  int32_t ndim;
+  int32_t code;
+  int32_t bits;
+  int32_t out_slot;       /* outs index, or -1 */
+  int32_t donated_slot;   /* donated index, or -1 */
+  const char *dtype_name; /* for the message: "f32", ... */
+} cajit_rt_tensor_alloc;
+
+/* For each k < count, in order: a[k]'s tensor (cajit_rt_dlpack_alloc, its
+ * shape the next a[k].ndim values of dims) in its slot of outs or donated
+ * (where the entry's fail block releases it), then bufs[a[k].buffer] = its
+ * data. Returns 0, or 1 after failing the call (CAJIT_OUT_OF_MEMORY, "out
+ * of memory allocating buf7 (1024 elements of f32)"). */
+int32_t cajit_rt_alloc_tensors(cajit_call *call, int32_t count,
+                               const cajit_rt_tensor_alloc *a,
+                               const int64_t *dims, void **outs, void **donated,
+                               void **bufs);
+
+/* *t = a CPU DLTensor (device 0, byte_offset 0) over data, of ndim dims
+ * and dtype (DLDataType's 32 bits), its shape dims[0, ndim) and strides
+ * dims[ndim, 2 * ndim): a host call's argument view (cg_body.c). */
+void cajit_rt_view_tensor(DLTensor *t, void *data, int32_t ndim, uint32_t dtype,
+                          int64_t *dims);
 
 #endif

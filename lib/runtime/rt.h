@@ -10,7 +10,8 @@
  *   thread_pool.h    cajit_rt_parallel_for, cajit_rt_parallel_for_call
  *   host_call.h      cajit_rt_host_call, cajit_rt_release_inputs
  *   inputs.h         cajit_rt_input_ready
- *   guards.h         cajit_rt_check_inputs, _dims, _sym_eqs
+ *   guards.h         cajit_rt_check_inputs, _dims, _sym_eqs,
+ *                    _open_strides, cajit_rt_bind_symbols, _bind_planned
  *   fail.h           cajit_rt_fail, cajit_rt_fail_msg
  *   profile.h        cajit_rt_profile_now, cajit_rt_profile_add
  */

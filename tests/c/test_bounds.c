@@ -275,6 +275,115 @@ static void test_hostile_dltensor(void **state) {
   destroy(&t);
 }
 
+/* A graph of n 1-d inputs f32[s0], but input 2 f32[s1, s2] (every stride
+ * open): out 0 adds the 1-d ones, out 1 sums input 2. From 8 inputs the
+ * entry checks open strides, binds symbols and allocates outputs from
+ * tables (cg_entry.c's use_tables), below with IR: the same results and
+ * the same first failure, message for message. */
+static void many_inputs_text(int n, char *out, size_t cap) {
+  size_t k = (size_t)snprintf(out, cap,
+                              HEADER("0") "sym s0 = input 0 dim 0\n"
+                                          "sym s1 = input 2 dim 0\n"
+                                          "sym s2 = input 2 dim 1\n");
+  for (int i = 0; i < n; i++)
+    k += (size_t)snprintf(
+        out + k, cap - k,
+        i == 2 ? "input %%%d : f32[s1, s2]\n" : "input %%%d : f32[s0]\n", i);
+  int acc = 0, next = n;
+  for (int i = 1; i < n; i++) {
+    if (i == 2) continue;
+    k += (size_t)snprintf(out + k, cap - k,
+                          "%%%d = aten.add.Tensor(%%%d, %%%d) : f32[s0]\n",
+                          next, acc, i);
+    acc = next++;
+  }
+  snprintf(out + k, cap - k,
+           "%%%d = aten.sum.default(%%2) : f32[]\nreturn (%%%d, %%%d)\n", next,
+           acc, next);
+}
+
+/* Runs the n-input graph: inputs of 4 elements (input 2: 2 x 2), then
+ * fix(inputs) spoils some; the message of the failure (NULL: none, the
+ * results checked), cajit_malloc'ed. */
+static char *run_many(int n, void (*fix)(tensor *x)) {
+  char text[4096];
+  many_inputs_text(n, text, sizeof text);
+  graph t;
+  ok(try_compile(text, &t));
+  float data[8][4];
+  tensor x[8];
+  DLTensor *in[8];
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < 4; j++)
+      data[i][j] = (float)(10 * i + j);
+    in[i] =
+        i == 2 ? f32(&x[i], data[i], 2, 2, 2) : f32(&x[i], data[i], 1, 4, 0);
+  }
+  if (fix) fix(x);
+  cajit_status s = run(&t, in, n, NULL, 0);
+  char *msg = NULL;
+  if (s) {
+    assert_int_equal(cajit_status_code_of(s), CAJIT_GUARD_FAILED);
+    msg = strdup(cajit_status_message(s));
+    cajit_status_free(s);
+  } else {
+    for (int j = 0; j < 4; j++) {
+      float want = 0;
+      for (int i = 0; i < n; i++)
+        if (i != 2) want += data[i][j];
+      assert_true(out_data(&t, 0)[j] == want);
+    }
+    assert_true(out_data(&t, 1)[0] == 20 + 21 + 22 + 23);
+  }
+  destroy(&t);
+  return msg;
+}
+
+static void negative_stride_5(tensor *x) { x[5].strides[0] = -1; }
+static void negative_stride_0(tensor *x) { x[0].strides[0] = -1; }
+static void huge_input_2(tensor *x) { /* 2^64 elements: numel overflows */
+  x[2].shape[0] = x[2].shape[1] = (int64_t)1 << 32;
+  x[2].strides[0] = x[2].strides[1] = 0;
+  x[5].strides[0] = -1; /* later, so not the first failure */
+}
+
+static void negative_0_huge_2(tensor *x) { /* input 0 fails first */
+  huge_input_2(x);
+  x[0].strides[0] = -1;
+}
+
+static void test_many_inputs_tables(void **state) {
+  (void)state;
+  static const struct {
+    void (*fix)(tensor *x);
+    const char *want;
+  } cases[] = {
+      {NULL, NULL},
+      {negative_stride_5, "guard failed: input 5: stride 0 is -1, a stride "
+                          "cannot be negative"},
+      {negative_stride_0, "guard failed: input 0: stride 0 is -1, a stride "
+                          "cannot be negative"},
+      {huge_input_2, "guard failed: input 2: size arithmetic overflows int64 "
+                     "in s1 * s2"},
+      {negative_0_huge_2, "guard failed: input 0: stride 0 is -1, a stride "
+                          "cannot be negative"},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    char *tables = run_many(8, cases[k].fix), *ir = run_many(7, cases[k].fix);
+    if (!cases[k].want) {
+      assert_null(tables);
+      assert_null(ir);
+      continue;
+    }
+    assert_non_null(tables);
+    assert_non_null(ir);
+    assert_string_equal(tables, ir);
+    assert_non_null(strstr(tables, cases[k].want));
+    free(tables);
+    free(ir);
+  }
+}
+
 static const char *as_strided_fmt =
     HEADER("0") "input %%0 : f32[4]\n"
                 "%%1 = aten.as_strided.default(%%0, [2, 2], [%d, %d]) : "
@@ -514,6 +623,7 @@ int main(void) {
       cmocka_unit_test(test_compile_worker_out_of_memory),
       cmocka_unit_test(test_amax_empty_dim),
       cmocka_unit_test(test_nll_loss_backward_target_out_of_range),
+      cmocka_unit_test(test_many_inputs_tables),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1082,14 +1082,18 @@ static void test_runtime_declarations(void **state) {
     const char *name;
     void *address;
   } expected[] = {
+      {"cajit_rt_alloc_tensors", (void *)&cajit_rt_alloc_tensors},
       {"cajit_rt_arena_alloc", (void *)&cajit_rt_arena_alloc},
       {"cajit_rt_arena_bytes", (void *)&cajit_rt_arena_bytes},
       {"cajit_rt_arena_create", (void *)&cajit_rt_arena_create},
       {"cajit_rt_arena_destroy", (void *)&cajit_rt_arena_destroy},
+      {"cajit_rt_bind_planned", (void *)&cajit_rt_bind_planned},
+      {"cajit_rt_bind_symbols", (void *)&cajit_rt_bind_symbols},
       {"cajit_rt_buffer_alloc", (void *)&cajit_rt_buffer_alloc},
       {"cajit_rt_buffer_free", (void *)&cajit_rt_buffer_free},
       {"cajit_rt_check_dims", (void *)&cajit_rt_check_dims},
       {"cajit_rt_check_inputs", (void *)&cajit_rt_check_inputs},
+      {"cajit_rt_check_open_strides", (void *)&cajit_rt_check_open_strides},
       {"cajit_rt_check_sym_eqs", (void *)&cajit_rt_check_sym_eqs},
       {"cajit_rt_dlpack_alloc", (void *)&cajit_rt_dlpack_alloc},
       {"cajit_rt_dlpack_numel", (void *)&cajit_rt_dlpack_numel},
@@ -1109,11 +1113,12 @@ static void test_runtime_declarations(void **state) {
       {"cajit_rt_profile_now", (void *)&cajit_rt_profile_now},
       {"cajit_rt_release_inputs", (void *)&cajit_rt_release_inputs},
       {"cajit_rt_size_mul", (void *)&cajit_rt_size_mul},
+      {"cajit_rt_view_tensor", (void *)&cajit_rt_view_tensor},
   };
   size_t n = sizeof expected / sizeof expected[0];
   assert_int_equal(cajit_jit_runtime_function_count(), n);
   irb r = irb_new("decls");
-  LLVMValueRef fns[32];
+  LLVMValueRef fns[48];
   for (size_t i = 0; i < n; i++) {
     assert_string_equal(cajit_jit_runtime_function_name(i), expected[i].name);
     fns[i] = cajit_jit_declare_runtime(r.mod, expected[i].name);

@@ -215,6 +215,124 @@ static cajit_rt_term term1(int32_t k, int64_t v, const char *text) {
   return (cajit_rt_term){1, {k, -1, -1, -1}, {v, 0, 0, 0}, text, NULL};
 }
 
+static void test_bind_symbols(void **state) {
+  (void)state;
+  int64_t sa[3] = {5, 6, 7};
+  DLTensor a = {.ndim = 3, .shape = sa};
+  DLTensor *in[1] = {&a};
+  int64_t sizes[2] = {11, 12};
+  cajit_scalar scalars[2] = {{.i = 13}, {.f = 2.5}};
+  cajit_call call = {.inputs = in,
+                     .input_count = 1,
+                     .sizes = sizes,
+                     .sizes_count = 2,
+                     .scalars = scalars,
+                     .scalars_count = 2};
+  const cajit_rt_binding b[5] = {{CAJIT_RT_FROM_INPUT_DIM, 0, 2, 4},
+                                 {CAJIT_RT_FROM_SIZES, 1, 0, 0},
+                                 {CAJIT_RT_FROM_SCALARS, 1, 0, 1},
+                                 {CAJIT_RT_FROM_SCALARS, 0, 0, 3},
+                                 {CAJIT_RT_FROM_INPUT_DIM, 0, 0, 2}};
+  int64_t syms[5] = {0};
+  cajit_rt_bind_symbols(&call, 5, b, syms);
+  double f;
+  memcpy(&f, &syms[1], sizeof f);
+  assert_int_equal(syms[4], 7);
+  assert_int_equal(syms[0], 12);
+  assert_true(f == 2.5); /* a float's bits, as the IR's double load */
+  assert_int_equal(syms[3], 13);
+  assert_int_equal(syms[2], 5);
+}
+
+static void test_check_open_strides(void **state) {
+  (void)state;
+  cajit_call call = {0};
+  int64_t syms[3] = {4, 0, -8};
+  const cajit_rt_open_stride s[2] = {{1, 3, 0}, {2, 5, 1}};
+  assert_int_equal(cajit_rt_check_open_strides(&call, 1, s, syms), 0);
+  assert_null(call.status);
+  assert_int_equal(cajit_rt_check_open_strides(&call, 2, s, syms), 1);
+  expect_guard_msg(&call, "guard failed: input 5: stride 1 is -8, a stride "
+                          "cannot be negative");
+  syms[1] = -1; /* the first negative one wins */
+  assert_int_equal(cajit_rt_check_open_strides(&call, 2, s, syms), 1);
+  expect_guard_msg(&call, "guard failed: input 3: stride 0 is -1, a stride "
+                          "cannot be negative");
+}
+
+static void test_bind_planned(void **state) {
+  (void)state;
+  char base[64];
+  void *bufs[6] = {0};
+  const int32_t ids[3] = {4, 1, 5};
+  const int64_t offsets[3] = {0, 32, 8};
+  cajit_rt_bind_planned(bufs, 3, ids, base, offsets);
+  assert_ptr_equal(bufs[4], base);
+  assert_ptr_equal(bufs[1], base + 32);
+  assert_ptr_equal(bufs[5], base + 8);
+  assert_null(bufs[0]);
+}
+
+static void test_alloc_tensors(void **state) {
+  (void)state;
+  cajit_call call = {0};
+  /* an output [2, 3] f32 in outs[1], a donated [4] i64 in donated[0] */
+  const cajit_rt_tensor_alloc a[3] = {{7, 2, kDLFloat, 32, 1, -1, "f32"},
+                                      {2, 1, kDLInt, 64, -1, 0, "i64"},
+                                      {3, 2, kDLFloat, 32, 0, -1, "f32"}};
+  int64_t dims[5] = {2, 3, 4, (int64_t)1 << 40, (int64_t)1 << 21};
+  void *outs[2] = {0}, *donated[1] = {0}, *bufs[8] = {0};
+  assert_int_equal(
+      cajit_rt_alloc_tensors(&call, 2, a, dims, outs, donated, bufs), 0);
+  assert_null(call.status);
+  DLManagedTensor *o = outs[1], *d = donated[0];
+  assert_non_null(o);
+  assert_non_null(d);
+  assert_int_equal(o->dl_tensor.ndim, 2);
+  assert_int_equal(o->dl_tensor.shape[1], 3);
+  assert_int_equal(o->dl_tensor.dtype.code, kDLFloat);
+  assert_int_equal(d->dl_tensor.shape[0], 4);
+  assert_int_equal(d->dl_tensor.dtype.bits, 64);
+  assert_ptr_equal(bufs[7], o->dl_tensor.data);
+  assert_ptr_equal(bufs[2], d->dl_tensor.data);
+  cajit_rt_dlpack_release(o);
+  cajit_rt_dlpack_release(d);
+  /* 2^61 elements of 4 bytes: no allocation, the slot NULL, the message
+   * the IR's */
+  outs[0] = outs[1] = donated[0] = NULL;
+  assert_int_equal(
+      cajit_rt_alloc_tensors(&call, 3, a, dims, outs, donated, bufs), 1);
+  assert_null(outs[0]);
+  assert_non_null(call.status);
+  assert_int_equal(cajit_status_code_of(call.status), CAJIT_OUT_OF_MEMORY);
+  assert_string_equal(cajit_status_message(call.status),
+                      "out of memory allocating buf3 (2305843009213693952 "
+                      "elements of f32)");
+  cajit_status_free(call.status);
+  cajit_rt_dlpack_release(outs[1]);
+  cajit_rt_dlpack_release(donated[0]);
+}
+
+static void test_view_tensor(void **state) {
+  (void)state;
+  DLTensor t;
+  memset(&t, 0xff, sizeof t);
+  float data[6];
+  int64_t dims[4] = {2, 3, 1, 2};
+  cajit_rt_view_tensor(&t, data, 2, kDLFloat | 32u << 8 | 1u << 16, dims);
+  assert_ptr_equal(t.data, data);
+  assert_int_equal(t.device.device_type, kDLCPU);
+  assert_int_equal(t.device.device_id, 0);
+  assert_int_equal(t.ndim, 2);
+  assert_int_equal(t.dtype.code, kDLFloat);
+  assert_int_equal(t.dtype.bits, 32);
+  assert_int_equal(t.dtype.lanes, 1);
+  assert_ptr_equal(t.shape, dims);
+  assert_ptr_equal(t.strides, dims + 2);
+  assert_int_equal(t.strides[0], 1);
+  assert_int_equal(t.byte_offset, 0);
+}
+
 static void test_check_dims(void **state) {
   (void)state;
   /* input 0: [s0, s1] row-major, dim 0 where s0 is bound, stride 0
@@ -1232,6 +1350,11 @@ int main(void) {
       cmocka_unit_test(test_check_inputs),
       cmocka_unit_test(test_check_sym_eqs),
       cmocka_unit_test(test_check_dims),
+      cmocka_unit_test(test_bind_symbols),
+      cmocka_unit_test(test_check_open_strides),
+      cmocka_unit_test(test_bind_planned),
+      cmocka_unit_test(test_alloc_tensors),
+      cmocka_unit_test(test_view_tensor),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

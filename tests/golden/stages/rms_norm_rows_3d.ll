@@ -14,100 +14,59 @@
 @str.9 = private unnamed_addr constant [46 x i8] c"guard failed: expected 0 output slots, got %d\00", align 1
 @str.10 = private unnamed_addr constant [35 x i8] c"guard failed: call->inputs is NULL\00", align 1
 @str.11 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.12 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.13 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.14 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.15 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.16 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.17 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@str.18 = private unnamed_addr constant [4 x i8] c"f32\00", align 1
-@input_guards = private constant [8 x { i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, ptr } { i32 0, i32 0, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 1, i32 3, i32 73730, i32 73730, ptr @str.12 }, { i32, i32, i32, i32, ptr } { i32 2, i32 1, i32 73730, i32 73730, ptr @str.13 }, { i32, i32, i32, i32, ptr } { i32 3, i32 3, i32 73730, i32 73730, ptr @str.14 }, { i32, i32, i32, i32, ptr } { i32 4, i32 1, i32 73730, i32 73730, ptr @str.15 }, { i32, i32, i32, i32, ptr } { i32 5, i32 3, i32 73730, i32 73730, ptr @str.16 }, { i32, i32, i32, i32, ptr } { i32 6, i32 3, i32 73730, i32 73730, ptr @str.17 }, { i32, i32, i32, i32, ptr } { i32 7, i32 3, i32 73730, i32 73730, ptr @str.18 }]
-@str.19 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 1 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.20 = private unnamed_addr constant [103 x i8] c"guard failed: s1 (input 1 dim 1) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
-@str.21 = private unnamed_addr constant [103 x i8] c"guard failed: s2 (input 1 dim 2) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@input_guards = private constant [8 x { i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, ptr } { i32 0, i32 0, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 1, i32 3, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 2, i32 1, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 3, i32 3, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 4, i32 1, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 5, i32 3, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 6, i32 3, i32 73730, i32 73730, ptr @str.11 }, { i32, i32, i32, i32, ptr } { i32 7, i32 3, i32 73730, i32 73730, ptr @str.11 }]
+@bindings = private constant [3 x { i32, i32, i32, i32 }] [{ i32, i32, i32, i32 } { i32 0, i32 1, i32 0, i32 0 }, { i32, i32, i32, i32 } { i32 0, i32 1, i32 1, i32 1 }, { i32, i32, i32, i32 } { i32 0, i32 1, i32 2, i32 2 }]
+@str.12 = private unnamed_addr constant [103 x i8] c"guard failed: s0 (input 1 dim 0) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@str.13 = private unnamed_addr constant [103 x i8] c"guard failed: s1 (input 1 dim 1) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
+@str.14 = private unnamed_addr constant [103 x i8] c"guard failed: s2 (input 1 dim 2) is %lld, but it is used as a size or stride, which cannot be negative\00", align 1
 @dim_terms = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] zeroinitializer
-@dim_terms.22 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] zeroinitializer
-@dim_terms.23 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] zeroinitializer
-@str.24 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
-@dim_terms.25 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.24, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.26 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@dim_terms.27 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.26, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.28 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
-@dim_terms.29 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.28, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.30 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
-@dim_terms.31 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.30, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.32 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
-@dim_terms.33 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.32, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.34 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@dim_terms.35 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.34, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.36 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
-@dim_terms.37 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.36, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.38 = private unnamed_addr constant [2 x i8] c"1\00", align 1
-@dim_terms.39 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.38, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.40 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@dim_terms.41 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.40, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.42 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
-@dim_terms.43 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.42, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.44 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
-@dim_terms.45 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.44, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.46 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
-@dim_terms.47 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.46, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.48 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
-@dim_terms.49 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.48, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@str.50 = private unnamed_addr constant [2 x i8] c"1\00", align 1
-@dim_terms.51 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.50, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
-@dim_guards = private constant [17 x { i32, i32, i32, i32, i64, i64, ptr }] [{ i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 3, i64 0, i64 0, ptr @dim_terms }, { i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 4, i64 0, i64 0, ptr @dim_terms.22 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 5, i64 0, i64 0, ptr @dim_terms.23 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 2, i32 3, i32 2, i32 6, i64 0, i64 0, ptr @dim_terms.25 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 0, i32 7, i64 0, i64 0, ptr @dim_terms.27 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 1, i32 8, i64 0, i64 0, ptr @dim_terms.29 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 2, i32 9, i64 0, i64 0, ptr @dim_terms.31 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 4, i32 3, i32 2, i32 10, i64 0, i64 0, ptr @dim_terms.33 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 0, i32 11, i64 0, i64 0, ptr @dim_terms.35 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 1, i32 12, i64 0, i64 0, ptr @dim_terms.37 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 -1, i32 13, i64 1, i64 0, ptr @dim_terms.39 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 0, i32 14, i64 0, i64 0, ptr @dim_terms.41 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 1, i32 15, i64 0, i64 0, ptr @dim_terms.43 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 2, i32 16, i64 0, i64 0, ptr @dim_terms.45 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 0, i32 17, i64 0, i64 0, ptr @dim_terms.47 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 1, i32 18, i64 0, i64 0, ptr @dim_terms.49 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 -1, i32 19, i64 1, i64 0, ptr @dim_terms.51 }]
-@str.52 = private unnamed_addr constant [71 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * s2\00", align 1
-@str.53 = private unnamed_addr constant [71 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * s2\00", align 1
-@str.54 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.55 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.56 = private unnamed_addr constant [69 x i8] c"guard failed: input 1: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.57 = private unnamed_addr constant [69 x i8] c"guard failed: input 2: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.58 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.59 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.60 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.61 = private unnamed_addr constant [69 x i8] c"guard failed: input 4: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.62 = private unnamed_addr constant [66 x i8] c"guard failed: input 5: size arithmetic overflows int64 in s0 * s1\00", align 1
-@str.63 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.64 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.65 = private unnamed_addr constant [69 x i8] c"guard failed: input 5: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.66 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.67 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.68 = private unnamed_addr constant [69 x i8] c"guard failed: input 6: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.69 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 0 is %lld, a stride cannot be negative\00", align 1
-@str.70 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 1 is %lld, a stride cannot be negative\00", align 1
-@str.71 = private unnamed_addr constant [69 x i8] c"guard failed: input 7: stride 2 is %lld, a stride cannot be negative\00", align 1
-@str.72 = private unnamed_addr constant [90 x i8] c"guard failed: %%14 = aten.view.default (buf14): size arithmetic overflows int64 in s2 - 1\00", align 1
-@str.73 = private unnamed_addr constant [131 x i8] c"guard failed: %%14 = aten.view.default (buf14): the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.74 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
-@str.75 = private unnamed_addr constant [64 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s1 + 63\00", align 1
-@str.76 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
-@str.77 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@dim_terms.15 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] zeroinitializer
+@dim_terms.16 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] zeroinitializer
+@str.17 = private unnamed_addr constant [3 x i8] c"s2\00", align 1
+@dim_terms.18 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.17, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.19 = private unnamed_addr constant [3 x i8] c"s0\00", align 1
+@dim_terms.20 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.19, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.21 = private unnamed_addr constant [3 x i8] c"s1\00", align 1
+@dim_terms.22 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.21, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.23 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.17, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.24 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.17, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.25 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.19, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.26 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.21, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@str.27 = private unnamed_addr constant [2 x i8] c"1\00", align 1
+@dim_terms.28 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.27, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.29 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.19, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.30 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.21, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.31 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 2, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.17, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.32 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 0, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.19, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.33 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 1, i32 -1, i32 -1, i32 -1], [4 x i64] zeroinitializer, ptr @str.21, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_terms.34 = private constant [2 x { i32, [4 x i32], [4 x i64], ptr, ptr }] [{ i32, [4 x i32], [4 x i64], ptr, ptr } { i32 1, [4 x i32] [i32 -1, i32 -1, i32 -1, i32 -1], [4 x i64] [i64 1, i64 0, i64 0, i64 0], ptr @str.27, ptr null }, { i32, [4 x i32], [4 x i64], ptr, ptr } zeroinitializer]
+@dim_guards = private constant [17 x { i32, i32, i32, i32, i64, i64, ptr }] [{ i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 3, i64 0, i64 0, ptr @dim_terms }, { i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 4, i64 0, i64 0, ptr @dim_terms.15 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 1, i32 2, i32 -1, i32 5, i64 0, i64 0, ptr @dim_terms.16 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 2, i32 3, i32 2, i32 6, i64 0, i64 0, ptr @dim_terms.18 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 0, i32 7, i64 0, i64 0, ptr @dim_terms.20 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 1, i32 8, i64 0, i64 0, ptr @dim_terms.22 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 3, i32 3, i32 2, i32 9, i64 0, i64 0, ptr @dim_terms.23 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 4, i32 3, i32 2, i32 10, i64 0, i64 0, ptr @dim_terms.24 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 0, i32 11, i64 0, i64 0, ptr @dim_terms.25 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 1, i32 12, i64 0, i64 0, ptr @dim_terms.26 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 5, i32 3, i32 -1, i32 13, i64 1, i64 0, ptr @dim_terms.28 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 0, i32 14, i64 0, i64 0, ptr @dim_terms.29 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 1, i32 15, i64 0, i64 0, ptr @dim_terms.30 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 6, i32 3, i32 2, i32 16, i64 0, i64 0, ptr @dim_terms.31 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 0, i32 17, i64 0, i64 0, ptr @dim_terms.32 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 1, i32 18, i64 0, i64 0, ptr @dim_terms.33 }, { i32, i32, i32, i32, i64, i64, ptr } { i32 7, i32 3, i32 -1, i32 19, i64 1, i64 0, ptr @dim_terms.34 }]
+@str.35 = private unnamed_addr constant [71 x i8] c"guard failed: input 1: size arithmetic overflows int64 in s0 * s1 * s2\00", align 1
+@open_strides = private constant [8 x { i32, i32, i32 }] [{ i32, i32, i32 } { i32 3, i32 1, i32 0 }, { i32, i32, i32 } { i32 4, i32 1, i32 1 }, { i32, i32, i32 } { i32 5, i32 1, i32 2 }, { i32, i32, i32 } { i32 6, i32 2, i32 0 }, { i32, i32, i32 } { i32 7, i32 3, i32 0 }, { i32, i32, i32 } { i32 8, i32 3, i32 1 }, { i32, i32, i32 } { i32 9, i32 3, i32 2 }, { i32, i32, i32 } { i32 10, i32 4, i32 0 }]
+@str.36 = private unnamed_addr constant [66 x i8] c"guard failed: input 5: size arithmetic overflows int64 in s0 * s1\00", align 1
+@open_strides.37 = private constant [9 x { i32, i32, i32 }] [{ i32, i32, i32 } { i32 11, i32 5, i32 0 }, { i32, i32, i32 } { i32 12, i32 5, i32 1 }, { i32, i32, i32 } { i32 13, i32 5, i32 2 }, { i32, i32, i32 } { i32 14, i32 6, i32 0 }, { i32, i32, i32 } { i32 15, i32 6, i32 1 }, { i32, i32, i32 } { i32 16, i32 6, i32 2 }, { i32, i32, i32 } { i32 17, i32 7, i32 0 }, { i32, i32, i32 } { i32 18, i32 7, i32 1 }, { i32, i32, i32 } { i32 19, i32 7, i32 2 }]
+@str.38 = private unnamed_addr constant [90 x i8] c"guard failed: %%14 = aten.view.default (buf14): size arithmetic overflows int64 in s2 - 1\00", align 1
+@str.39 = private unnamed_addr constant [131 x i8] c"guard failed: %%14 = aten.view.default (buf14): the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.40 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
+@str.41 = private unnamed_addr constant [64 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s1 + 63\00", align 1
+@str.42 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
 @elem_sizes = private constant [2 x i64] [i64 4, i64 4]
 @first_use = private constant [2 x i32] [i32 1, i32 0]
 @last_use = private constant [2 x i32] [i32 1, i32 4]
 @layout_cache = private global [6 x i64] zeroinitializer, align 64
-@str.78 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
-@str.79 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
-@str.80 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf13 (%lld elements of f32)\00", align 1
-@str.81 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf26 (%lld elements of f32)\00", align 1
-@str.82 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.83 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.84 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.85 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.86 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.87 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.88 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
-@str.89 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.43 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
+@str.44 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
+@planned = private constant [2 x i32] [i32 17, i32 27]
+@allocations = private constant [2 x { i32, i32, i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, i32, i32, ptr } { i32 13, i32 1, i32 2, i32 32, i32 -1, i32 0, ptr @str.11 }, { i32, i32, i32, i32, i32, i32, ptr } { i32 26, i32 3, i32 2, i32 32, i32 -1, i32 1, ptr @str.11 }]
+@str.45 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
 @released_inputs = private unnamed_addr constant [6 x i32] [i32 0, i32 1, i32 2, i32 3, i32 5, i32 7]
-@str.90 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@site.91 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 7, ptr null, ptr null, ptr @str.90 }
-@released_inputs.92 = private unnamed_addr constant [1 x i32] [i32 4]
-@str.93 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@site.94 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 20, ptr null, ptr null, ptr @str.93 }
-@released_inputs.95 = private unnamed_addr constant [1 x i32] [i32 6]
-@str.96 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
-@site.97 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 21, ptr null, ptr null, ptr @str.96 }
+@str.46 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
+@site.47 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 7, ptr null, ptr null, ptr @str.46 }
+@released_inputs.48 = private unnamed_addr constant [1 x i32] [i32 4]
+@site.49 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 20, ptr null, ptr null, ptr @str.46 }
+@released_inputs.50 = private unnamed_addr constant [1 x i32] [i32 6]
+@str.51 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
+@site.52 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 21, ptr null, ptr null, ptr @str.51 }
 
 ; Function Attrs: noinline nounwind
 define internal void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_.range(ptr noalias %buf27, i64 %s0, i64 %s1, i64 %s2, i64 %lo, i64 %hi) #0 {
@@ -1016,6 +975,28 @@ declare i32 @cajit_rt_host_call(ptr, ptr, ptr, ptr, ptr, ptr, ptr) #1
 
 define i32 @cajit_entry(ptr %call) {
 entry:
+  %floats65 = alloca [1 x double], align 8
+  %ints64 = alloca [1 x i64], align 8
+  %results63 = alloca [1 x ptr], align 8
+  %args62 = alloca [1 x ptr], align 8
+  %owned60 = alloca [2 x ptr], align 8
+  %dims59 = alloca [6 x i64], align 8
+  %dl58 = alloca [6 x i64], align 8
+  %floats57 = alloca [1 x double], align 8
+  %ints56 = alloca [1 x i64], align 8
+  %results55 = alloca [1 x ptr], align 8
+  %args54 = alloca [2 x ptr], align 8
+  %owned = alloca [2 x ptr], align 8
+  %dims = alloca [2 x i64], align 8
+  %dl = alloca [6 x i64], align 8
+  %floats = alloca [1 x double], align 8
+  %ints = alloca [1 x i64], align 8
+  %results = alloca [1 x ptr], align 8
+  %args = alloca [2 x ptr], align 8
+  %oshapes = alloca [4 x i64], align 8
+  %offsets = alloca [2 x i64], align 8
+  %layout_scratch = alloca [8 x i64], align 8
+  %counts = alloca [2 x i64], align 8
   %bufs = alloca [28 x ptr], align 8
   %syms = alloca [42 x i64], align 8
   %held = alloca [1 x ptr], align 8
@@ -1033,7 +1014,7 @@ entry:
   %4 = icmp eq i32 %3, 8
   br i1 %4, label %ok, label %bad
 
-fail:                                             ; preds = %ok98, %ok89, %ok88, %ok87, %ok86, %ok85, %ok84, %ok83, %ok82, %ok81, %ok80, %bad79, %bad76, %bad74, %bad72, %bad70, %bad67, %bad65, %bad63, %bad61, %bad59, %bad57, %bad55, %bad53, %bad51, %bad49, %bad47, %bad45, %bad43, %bad41, %bad39, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %ok17, %bad16, %bad14, %bad12, %ok10, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok61, %ok53, %ok52, %ok51, %ok50, %ok49, %ok48, %ok47, %ok46, %ok45, %ok44, %ok43, %bad42, %bad40, %bad38, %bad35, %bad33, %bad31, %bad29, %bad27, %ok25, %bad24, %ok22, %bad21, %bad19, %ok17, %bad16, %bad14, %bad12, %ok10, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %5 = getelementptr inbounds i64, ptr %donated, i64 0
   %6 = load ptr, ptr %5, align 8
   call void @cajit_rt_dlpack_release(ptr %6)
@@ -1106,744 +1087,421 @@ ok10:                                             ; preds = %ok8
 ok11:                                             ; preds = %ok10
   %33 = getelementptr inbounds i8, ptr %call, i64 0
   %34 = load ptr, ptr %33, align 8
-  %35 = getelementptr inbounds i64, ptr %34, i64 0
-  %36 = load ptr, ptr %35, align 8
-  %37 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  store ptr %36, ptr %37, align 8
-  %38 = getelementptr inbounds i8, ptr %call, i64 0
-  %39 = load ptr, ptr %38, align 8
-  %40 = getelementptr inbounds i64, ptr %39, i64 1
-  %41 = load ptr, ptr %40, align 8
-  %42 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  store ptr %41, ptr %42, align 8
-  %43 = getelementptr inbounds i8, ptr %call, i64 0
-  %44 = load ptr, ptr %43, align 8
-  %45 = getelementptr inbounds i64, ptr %44, i64 2
-  %46 = load ptr, ptr %45, align 8
-  %47 = getelementptr inbounds i64, ptr %inputs_now, i64 2
-  store ptr %46, ptr %47, align 8
-  %48 = getelementptr inbounds i8, ptr %call, i64 0
-  %49 = load ptr, ptr %48, align 8
-  %50 = getelementptr inbounds i64, ptr %49, i64 3
-  %51 = load ptr, ptr %50, align 8
-  %52 = getelementptr inbounds i64, ptr %inputs_now, i64 3
-  store ptr %51, ptr %52, align 8
-  %53 = getelementptr inbounds i8, ptr %call, i64 0
-  %54 = load ptr, ptr %53, align 8
-  %55 = getelementptr inbounds i64, ptr %54, i64 4
-  %56 = load ptr, ptr %55, align 8
-  %57 = getelementptr inbounds i64, ptr %inputs_now, i64 4
-  store ptr %56, ptr %57, align 8
-  %58 = getelementptr inbounds i8, ptr %call, i64 0
-  %59 = load ptr, ptr %58, align 8
-  %60 = getelementptr inbounds i64, ptr %59, i64 5
-  %61 = load ptr, ptr %60, align 8
-  %62 = getelementptr inbounds i64, ptr %inputs_now, i64 5
-  store ptr %61, ptr %62, align 8
-  %63 = getelementptr inbounds i8, ptr %call, i64 0
-  %64 = load ptr, ptr %63, align 8
-  %65 = getelementptr inbounds i64, ptr %64, i64 6
-  %66 = load ptr, ptr %65, align 8
-  %67 = getelementptr inbounds i64, ptr %inputs_now, i64 6
-  store ptr %66, ptr %67, align 8
-  %68 = getelementptr inbounds i8, ptr %call, i64 0
-  %69 = load ptr, ptr %68, align 8
-  %70 = getelementptr inbounds i64, ptr %69, i64 7
-  %71 = load ptr, ptr %70, align 8
-  %72 = getelementptr inbounds i64, ptr %inputs_now, i64 7
-  store ptr %71, ptr %72, align 8
-  %73 = getelementptr inbounds i8, ptr %call, i64 0
-  %74 = load ptr, ptr %73, align 8
-  %75 = getelementptr inbounds i64, ptr %74, i64 1
-  %76 = load ptr, ptr %75, align 8
-  %77 = getelementptr inbounds i8, ptr %76, i64 24
-  %78 = load ptr, ptr %77, align 8
-  %79 = getelementptr inbounds i64, ptr %78, i64 0
-  %80 = load i64, ptr %79, align 8
-  %81 = getelementptr inbounds i64, ptr %syms, i64 0
-  store i64 %80, ptr %81, align 8
-  %82 = getelementptr inbounds i8, ptr %call, i64 0
-  %83 = load ptr, ptr %82, align 8
-  %84 = getelementptr inbounds i64, ptr %83, i64 1
-  %85 = load ptr, ptr %84, align 8
-  %86 = getelementptr inbounds i8, ptr %85, i64 24
-  %87 = load ptr, ptr %86, align 8
-  %88 = getelementptr inbounds i64, ptr %87, i64 1
-  %89 = load i64, ptr %88, align 8
-  %90 = getelementptr inbounds i64, ptr %syms, i64 1
-  store i64 %89, ptr %90, align 8
-  %91 = getelementptr inbounds i8, ptr %call, i64 0
-  %92 = load ptr, ptr %91, align 8
-  %93 = getelementptr inbounds i64, ptr %92, i64 1
-  %94 = load ptr, ptr %93, align 8
-  %95 = getelementptr inbounds i8, ptr %94, i64 24
-  %96 = load ptr, ptr %95, align 8
-  %97 = getelementptr inbounds i64, ptr %96, i64 2
-  %98 = load i64, ptr %97, align 8
-  %99 = getelementptr inbounds i64, ptr %syms, i64 2
-  store i64 %98, ptr %99, align 8
-  %100 = getelementptr inbounds i64, ptr %syms, i64 0
-  %101 = load i64, ptr %100, align 8
-  %102 = icmp sge i64 %101, 0
-  br i1 %102, label %ok13, label %bad12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %inputs_now, ptr align 8 %34, i64 64, i1 false)
+  call void @cajit_rt_bind_symbols(ptr %call, i32 3, ptr @bindings, ptr %syms)
+  %35 = getelementptr inbounds i64, ptr %syms, i64 0
+  %36 = load i64, ptr %35, align 8
+  %37 = icmp sge i64 %36, 0
+  br i1 %37, label %ok13, label %bad12
 
 bad12:                                            ; preds = %ok11
-  %103 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.19, i64 %101)
+  %38 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.12, i64 %36)
   br label %fail
 
 ok13:                                             ; preds = %ok11
-  %104 = getelementptr inbounds i64, ptr %syms, i64 1
-  %105 = load i64, ptr %104, align 8
-  %106 = icmp sge i64 %105, 0
-  br i1 %106, label %ok15, label %bad14
+  %39 = getelementptr inbounds i64, ptr %syms, i64 1
+  %40 = load i64, ptr %39, align 8
+  %41 = icmp sge i64 %40, 0
+  br i1 %41, label %ok15, label %bad14
 
 bad14:                                            ; preds = %ok13
-  %107 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.20, i64 %105)
+  %42 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.13, i64 %40)
   br label %fail
 
 ok15:                                             ; preds = %ok13
-  %108 = getelementptr inbounds i64, ptr %syms, i64 2
-  %109 = load i64, ptr %108, align 8
-  %110 = icmp sge i64 %109, 0
-  br i1 %110, label %ok17, label %bad16
+  %43 = getelementptr inbounds i64, ptr %syms, i64 2
+  %44 = load i64, ptr %43, align 8
+  %45 = icmp sge i64 %44, 0
+  br i1 %45, label %ok17, label %bad16
 
 bad16:                                            ; preds = %ok15
-  %111 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.21, i64 %109)
+  %46 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.14, i64 %44)
   br label %fail
 
 ok17:                                             ; preds = %ok15
-  %112 = call i32 @cajit_rt_check_dims(ptr %call, i32 17, ptr @dim_guards, ptr %syms)
-  %113 = icmp eq i32 %112, 0
-  br i1 %113, label %ok18, label %fail
+  %47 = call i32 @cajit_rt_check_dims(ptr %call, i32 17, ptr @dim_guards, ptr %syms)
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %ok18, label %fail
 
 ok18:                                             ; preds = %ok17
-  %114 = getelementptr inbounds i64, ptr %syms, i64 0
-  %115 = load i64, ptr %114, align 8
-  %116 = getelementptr inbounds i64, ptr %syms, i64 1
-  %117 = load i64, ptr %116, align 8
-  %118 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %115, i64 %117)
-  %119 = extractvalue { i64, i1 } %118, 1
-  %120 = xor i1 %119, true
-  br i1 %120, label %ok20, label %bad19
+  %49 = getelementptr inbounds i64, ptr %syms, i64 0
+  %50 = load i64, ptr %49, align 8
+  %51 = getelementptr inbounds i64, ptr %syms, i64 1
+  %52 = load i64, ptr %51, align 8
+  %53 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %50, i64 %52)
+  %54 = extractvalue { i64, i1 } %53, 1
+  %55 = xor i1 %54, true
+  br i1 %55, label %ok20, label %bad19
 
 bad19:                                            ; preds = %ok18
-  %121 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.52)
+  %56 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.35)
   br label %fail
 
 ok20:                                             ; preds = %ok18
-  %122 = extractvalue { i64, i1 } %118, 0
-  %123 = getelementptr inbounds i64, ptr %syms, i64 2
-  %124 = load i64, ptr %123, align 8
-  %125 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %122, i64 %124)
-  %126 = extractvalue { i64, i1 } %125, 1
-  %127 = xor i1 %126, true
-  br i1 %127, label %ok22, label %bad21
+  %57 = extractvalue { i64, i1 } %53, 0
+  %58 = getelementptr inbounds i64, ptr %syms, i64 2
+  %59 = load i64, ptr %58, align 8
+  %60 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %57, i64 %59)
+  %61 = extractvalue { i64, i1 } %60, 1
+  %62 = xor i1 %61, true
+  br i1 %62, label %ok22, label %bad21
 
 bad21:                                            ; preds = %ok20
-  %128 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.53)
+  %63 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.35)
   br label %fail
 
 ok22:                                             ; preds = %ok20
-  %129 = extractvalue { i64, i1 } %125, 0
-  %130 = getelementptr inbounds i64, ptr %syms, i64 3
-  %131 = load i64, ptr %130, align 8
-  %132 = icmp sge i64 %131, 0
-  br i1 %132, label %ok24, label %bad23
+  %64 = extractvalue { i64, i1 } %60, 0
+  %65 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %50, i64 %52)
+  %66 = extractvalue { i64, i1 } %65, 1
+  %67 = xor i1 %66, true
+  %68 = call i32 @cajit_rt_check_open_strides(ptr %call, i32 8, ptr @open_strides, ptr %syms)
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %ok23, label %fail
 
-bad23:                                            ; preds = %ok22
-  %133 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.54, i64 %131)
+ok23:                                             ; preds = %ok22
+  br i1 %67, label %ok25, label %bad24
+
+bad24:                                            ; preds = %ok23
+  %70 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.36)
   br label %fail
 
-ok24:                                             ; preds = %ok22
-  %134 = getelementptr inbounds i64, ptr %syms, i64 4
-  %135 = load i64, ptr %134, align 8
-  %136 = icmp sge i64 %135, 0
-  br i1 %136, label %ok26, label %bad25
+ok25:                                             ; preds = %ok23
+  %71 = extractvalue { i64, i1 } %65, 0
+  %72 = icmp sle i64 1, %59
+  %73 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %59)
+  %74 = extractvalue { i64, i1 } %73, 1
+  %75 = xor i1 %74, true
+  %76 = call i32 @cajit_rt_check_open_strides(ptr %call, i32 9, ptr @open_strides.37, ptr %syms)
+  %77 = icmp eq i32 %76, 0
+  br i1 %77, label %ok26, label %fail
 
-bad25:                                            ; preds = %ok24
-  %137 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.55, i64 %135)
-  br label %fail
-
-ok26:                                             ; preds = %ok24
-  %138 = getelementptr inbounds i64, ptr %syms, i64 5
-  %139 = load i64, ptr %138, align 8
-  %140 = icmp sge i64 %139, 0
-  br i1 %140, label %ok28, label %bad27
+ok26:                                             ; preds = %ok25
+  br i1 %75, label %ok28, label %bad27
 
 bad27:                                            ; preds = %ok26
-  %141 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.56, i64 %139)
+  %78 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.38)
   br label %fail
 
 ok28:                                             ; preds = %ok26
-  %142 = getelementptr inbounds i64, ptr %syms, i64 6
-  %143 = load i64, ptr %142, align 8
-  %144 = icmp sge i64 %143, 0
-  br i1 %144, label %ok30, label %bad29
+  %79 = extractvalue { i64, i1 } %73, 0
+  %80 = xor i1 %72, true
+  %81 = or i1 %80, %72
+  br i1 %81, label %ok30, label %bad29
 
 bad29:                                            ; preds = %ok28
-  %145 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.57, i64 %143)
+  %82 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.39, i64 0, i64 %79, i64 0, i64 %79)
   br label %fail
 
 ok30:                                             ; preds = %ok28
-  %146 = getelementptr inbounds i64, ptr %syms, i64 7
-  %147 = load i64, ptr %146, align 8
-  %148 = icmp sge i64 %147, 0
-  br i1 %148, label %ok32, label %bad31
+  %83 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %50, i64 %59)
+  %84 = extractvalue { i64, i1 } %83, 1
+  %85 = xor i1 %84, true
+  br i1 %85, label %ok32, label %bad31
 
 bad31:                                            ; preds = %ok30
-  %149 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.58, i64 %147)
+  %86 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.40)
   br label %fail
 
 ok32:                                             ; preds = %ok30
-  %150 = getelementptr inbounds i64, ptr %syms, i64 8
-  %151 = load i64, ptr %150, align 8
-  %152 = icmp sge i64 %151, 0
-  br i1 %152, label %ok34, label %bad33
+  %87 = extractvalue { i64, i1 } %83, 0
+  %88 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 63, i64 %52)
+  %89 = extractvalue { i64, i1 } %88, 1
+  %90 = xor i1 %89, true
+  br i1 %90, label %ok34, label %bad33
 
 bad33:                                            ; preds = %ok32
-  %153 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.59, i64 %151)
+  %91 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.41)
   br label %fail
 
 ok34:                                             ; preds = %ok32
-  %154 = getelementptr inbounds i64, ptr %syms, i64 9
-  %155 = load i64, ptr %154, align 8
-  %156 = icmp sge i64 %155, 0
-  br i1 %156, label %ok36, label %bad35
+  %92 = extractvalue { i64, i1 } %88, 0
+  %93 = udiv i64 %92, 64
+  %94 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %87, i64 %93)
+  %95 = extractvalue { i64, i1 } %94, 1
+  %96 = xor i1 %95, true
+  br i1 %96, label %ok36, label %bad35
 
 bad35:                                            ; preds = %ok34
-  %157 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.60, i64 %155)
+  %97 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.40)
   br label %fail
 
 ok36:                                             ; preds = %ok34
-  %158 = getelementptr inbounds i64, ptr %syms, i64 10
-  %159 = load i64, ptr %158, align 8
-  %160 = icmp sge i64 %159, 0
-  br i1 %160, label %ok38, label %bad37
+  %98 = extractvalue { i64, i1 } %94, 0
+  %arena37 = call ptr @cajit_rt_arena_create()
+  store ptr %arena37, ptr %arena, align 8
+  %99 = icmp ne ptr %arena37, null
+  br i1 %99, label %ok39, label %bad38
 
-bad37:                                            ; preds = %ok36
-  %161 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.61, i64 %159)
+bad38:                                            ; preds = %ok36
+  %100 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.42)
   br label %fail
 
-ok38:                                             ; preds = %ok36
-  %162 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %115, i64 %117)
-  %163 = extractvalue { i64, i1 } %162, 1
-  %164 = xor i1 %163, true
-  br i1 %164, label %ok40, label %bad39
-
-bad39:                                            ; preds = %ok38
-  %165 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.62)
-  br label %fail
-
-ok40:                                             ; preds = %ok38
-  %166 = extractvalue { i64, i1 } %162, 0
-  %167 = getelementptr inbounds i64, ptr %syms, i64 11
-  %168 = load i64, ptr %167, align 8
-  %169 = icmp sge i64 %168, 0
-  br i1 %169, label %ok42, label %bad41
-
-bad41:                                            ; preds = %ok40
-  %170 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.63, i64 %168)
-  br label %fail
-
-ok42:                                             ; preds = %ok40
-  %171 = getelementptr inbounds i64, ptr %syms, i64 12
-  %172 = load i64, ptr %171, align 8
-  %173 = icmp sge i64 %172, 0
-  br i1 %173, label %ok44, label %bad43
-
-bad43:                                            ; preds = %ok42
-  %174 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.64, i64 %172)
-  br label %fail
-
-ok44:                                             ; preds = %ok42
-  %175 = getelementptr inbounds i64, ptr %syms, i64 13
-  %176 = load i64, ptr %175, align 8
-  %177 = icmp sge i64 %176, 0
-  br i1 %177, label %ok46, label %bad45
-
-bad45:                                            ; preds = %ok44
-  %178 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.65, i64 %176)
-  br label %fail
-
-ok46:                                             ; preds = %ok44
-  %179 = getelementptr inbounds i64, ptr %syms, i64 14
-  %180 = load i64, ptr %179, align 8
-  %181 = icmp sge i64 %180, 0
-  br i1 %181, label %ok48, label %bad47
-
-bad47:                                            ; preds = %ok46
-  %182 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.66, i64 %180)
-  br label %fail
-
-ok48:                                             ; preds = %ok46
-  %183 = getelementptr inbounds i64, ptr %syms, i64 15
-  %184 = load i64, ptr %183, align 8
-  %185 = icmp sge i64 %184, 0
-  br i1 %185, label %ok50, label %bad49
-
-bad49:                                            ; preds = %ok48
-  %186 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.67, i64 %184)
-  br label %fail
-
-ok50:                                             ; preds = %ok48
-  %187 = getelementptr inbounds i64, ptr %syms, i64 16
-  %188 = load i64, ptr %187, align 8
-  %189 = icmp sge i64 %188, 0
-  br i1 %189, label %ok52, label %bad51
-
-bad51:                                            ; preds = %ok50
-  %190 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.68, i64 %188)
-  br label %fail
-
-ok52:                                             ; preds = %ok50
-  %191 = getelementptr inbounds i64, ptr %syms, i64 17
-  %192 = load i64, ptr %191, align 8
-  %193 = icmp sge i64 %192, 0
-  br i1 %193, label %ok54, label %bad53
-
-bad53:                                            ; preds = %ok52
-  %194 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.69, i64 %192)
-  br label %fail
-
-ok54:                                             ; preds = %ok52
-  %195 = getelementptr inbounds i64, ptr %syms, i64 18
-  %196 = load i64, ptr %195, align 8
-  %197 = icmp sge i64 %196, 0
-  br i1 %197, label %ok56, label %bad55
-
-bad55:                                            ; preds = %ok54
-  %198 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.70, i64 %196)
-  br label %fail
-
-ok56:                                             ; preds = %ok54
-  %199 = getelementptr inbounds i64, ptr %syms, i64 19
-  %200 = load i64, ptr %199, align 8
-  %201 = icmp sge i64 %200, 0
-  br i1 %201, label %ok58, label %bad57
-
-bad57:                                            ; preds = %ok56
-  %202 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.71, i64 %200)
-  br label %fail
-
-ok58:                                             ; preds = %ok56
-  %203 = icmp sle i64 1, %124
-  %204 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %124)
-  %205 = extractvalue { i64, i1 } %204, 1
-  %206 = xor i1 %205, true
-  br i1 %206, label %ok60, label %bad59
-
-bad59:                                            ; preds = %ok58
-  %207 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.72)
-  br label %fail
-
-ok60:                                             ; preds = %ok58
-  %208 = extractvalue { i64, i1 } %204, 0
-  %209 = xor i1 %203, true
-  %210 = or i1 %209, %203
-  br i1 %210, label %ok62, label %bad61
-
-bad61:                                            ; preds = %ok60
-  %211 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.73, i64 0, i64 %208, i64 0, i64 %208)
-  br label %fail
-
-ok62:                                             ; preds = %ok60
-  %212 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %115, i64 %124)
-  %213 = extractvalue { i64, i1 } %212, 1
-  %214 = xor i1 %213, true
-  br i1 %214, label %ok64, label %bad63
-
-bad63:                                            ; preds = %ok62
-  %215 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.74)
-  br label %fail
-
-ok64:                                             ; preds = %ok62
-  %216 = extractvalue { i64, i1 } %212, 0
-  %217 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 63, i64 %117)
-  %218 = extractvalue { i64, i1 } %217, 1
-  %219 = xor i1 %218, true
-  br i1 %219, label %ok66, label %bad65
-
-bad65:                                            ; preds = %ok64
-  %220 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.75)
-  br label %fail
-
-ok66:                                             ; preds = %ok64
-  %221 = extractvalue { i64, i1 } %217, 0
-  %222 = udiv i64 %221, 64
-  %223 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %216, i64 %222)
-  %224 = extractvalue { i64, i1 } %223, 1
-  %225 = xor i1 %224, true
-  br i1 %225, label %ok68, label %bad67
-
-bad67:                                            ; preds = %ok66
-  %226 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.76)
-  br label %fail
-
-ok68:                                             ; preds = %ok66
-  %227 = extractvalue { i64, i1 } %223, 0
-  %arena69 = call ptr @cajit_rt_arena_create()
-  store ptr %arena69, ptr %arena, align 8
-  %228 = icmp ne ptr %arena69, null
-  br i1 %228, label %ok71, label %bad70
-
-bad70:                                            ; preds = %ok68
-  %229 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.77)
-  br label %fail
-
-ok71:                                             ; preds = %ok68
-  %counts = alloca [2 x i64], align 8
-  %230 = getelementptr inbounds i64, ptr %counts, i64 0
-  store i64 %166, ptr %230, align 8
-  %231 = getelementptr inbounds i64, ptr %counts, i64 1
-  store i64 %227, ptr %231, align 8
-  %layout_scratch = alloca [8 x i64], align 8
-  %offsets = alloca [2 x i64], align 8
+ok39:                                             ; preds = %ok36
+  %101 = getelementptr inbounds i64, ptr %counts, i64 0
+  store i64 %71, ptr %101, align 8
+  %102 = getelementptr inbounds i64, ptr %counts, i64 1
+  store i64 %98, ptr %102, align 8
   %total = call i64 @cajit_rt_plan_layout_cached(ptr @layout_cache, i32 2, ptr %counts, ptr @elem_sizes, ptr @first_use, ptr @last_use, ptr %layout_scratch, ptr %offsets)
-  %232 = icmp sge i64 %total, 0
-  br i1 %232, label %ok73, label %bad72
+  %103 = icmp sge i64 %total, 0
+  br i1 %103, label %ok41, label %bad40
 
-bad72:                                            ; preds = %ok71
-  %233 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.78)
+bad40:                                            ; preds = %ok39
+  %104 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.43)
   br label %fail
 
-ok73:                                             ; preds = %ok71
-  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena69, i64 %total, i64 1)
-  %234 = icmp ne ptr %intermediates, null
-  br i1 %234, label %ok75, label %bad74
+ok41:                                             ; preds = %ok39
+  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena37, i64 %total, i64 1)
+  %105 = icmp ne ptr %intermediates, null
+  br i1 %105, label %ok43, label %bad42
 
-bad74:                                            ; preds = %ok73
-  %235 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.79, i64 %total)
+bad42:                                            ; preds = %ok41
+  %106 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.44, i64 %total)
   br label %fail
 
-ok75:                                             ; preds = %ok73
-  %236 = getelementptr inbounds i64, ptr %offsets, i64 0
-  %237 = load i64, ptr %236, align 8
-  %238 = getelementptr i8, ptr %intermediates, i64 %237
-  %239 = getelementptr inbounds i64, ptr %bufs, i64 17
-  store ptr %238, ptr %239, align 8
-  %240 = getelementptr inbounds i64, ptr %offsets, i64 1
-  %241 = load i64, ptr %240, align 8
-  %242 = getelementptr i8, ptr %intermediates, i64 %241
-  %243 = getelementptr inbounds i64, ptr %bufs, i64 27
-  store ptr %242, ptr %243, align 8
-  %oshape = alloca [1 x i64], align 8
-  %244 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 %124, ptr %244, align 8
-  %245 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 1, ptr %oshape)
-  %246 = getelementptr inbounds i64, ptr %donated, i64 0
-  store ptr %245, ptr %246, align 8
-  %247 = icmp ne ptr %245, null
-  br i1 %247, label %ok77, label %bad76
+ok43:                                             ; preds = %ok41
+  call void @cajit_rt_bind_planned(ptr %bufs, i32 2, ptr @planned, ptr %intermediates, ptr %offsets)
+  %107 = getelementptr inbounds i64, ptr %oshapes, i64 0
+  store i64 %59, ptr %107, align 8
+  %108 = getelementptr inbounds i64, ptr %oshapes, i64 1
+  store i64 %50, ptr %108, align 8
+  %109 = getelementptr inbounds i64, ptr %oshapes, i64 2
+  store i64 %52, ptr %109, align 8
+  %110 = getelementptr inbounds i64, ptr %oshapes, i64 3
+  store i64 %59, ptr %110, align 8
+  %111 = call i32 @cajit_rt_alloc_tensors(ptr %call, i32 2, ptr @allocations, ptr %oshapes, ptr %outs, ptr %donated, ptr %bufs)
+  %112 = icmp eq i32 %111, 0
+  br i1 %112, label %ok44, label %fail
 
-bad76:                                            ; preds = %ok75
-  %248 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.80, i64 %124)
-  br label %fail
+ok44:                                             ; preds = %ok43
+  %113 = getelementptr inbounds i64, ptr %bufs, i64 27
+  %114 = load ptr, ptr %113, align 8
+  %115 = getelementptr inbounds i64, ptr %syms, i64 0
+  %116 = load i64, ptr %115, align 8
+  %117 = getelementptr inbounds i64, ptr %syms, i64 1
+  %118 = load i64, ptr %117, align 8
+  %119 = getelementptr inbounds i64, ptr %syms, i64 2
+  %120 = load i64, ptr %119, align 8
+  call void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_(ptr %114, i64 %116, i64 %118, i64 %120)
+  %121 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %122 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %123 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %121, ptr %122, ptr @str.45)
+  %124 = icmp eq i32 %123, 0
+  br i1 %124, label %ok45, label %fail
 
-ok77:                                             ; preds = %ok75
-  %249 = getelementptr inbounds i8, ptr %245, i64 0
-  %250 = load ptr, ptr %249, align 8
-  %251 = getelementptr inbounds i64, ptr %bufs, i64 13
-  store ptr %250, ptr %251, align 8
-  %oshape78 = alloca [3 x i64], align 8
-  %252 = getelementptr inbounds i64, ptr %oshape78, i64 0
-  store i64 %115, ptr %252, align 8
-  %253 = getelementptr inbounds i64, ptr %oshape78, i64 1
-  store i64 %117, ptr %253, align 8
-  %254 = getelementptr inbounds i64, ptr %oshape78, i64 2
-  store i64 %124, ptr %254, align 8
-  %255 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 3, ptr %oshape78)
-  %256 = getelementptr inbounds i64, ptr %donated, i64 1
-  store ptr %255, ptr %256, align 8
-  %257 = icmp ne ptr %255, null
-  br i1 %257, label %ok80, label %bad79
+ok45:                                             ; preds = %ok44
+  %125 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %126 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %127 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %125, ptr %126, ptr @str.45)
+  %128 = icmp eq i32 %127, 0
+  br i1 %128, label %ok46, label %fail
 
-bad79:                                            ; preds = %ok77
-  %258 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.81, i64 %129)
-  br label %fail
+ok46:                                             ; preds = %ok45
+  %129 = getelementptr inbounds i64, ptr %inputs_now, i64 2
+  %130 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %131 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %129, ptr %130, ptr @str.45)
+  %132 = icmp eq i32 %131, 0
+  br i1 %132, label %ok47, label %fail
 
-ok80:                                             ; preds = %ok77
-  %259 = getelementptr inbounds i8, ptr %255, i64 0
-  %260 = load ptr, ptr %259, align 8
-  %261 = getelementptr inbounds i64, ptr %bufs, i64 26
-  store ptr %260, ptr %261, align 8
-  %262 = getelementptr inbounds i64, ptr %bufs, i64 27
-  %263 = load ptr, ptr %262, align 8
-  %264 = getelementptr inbounds i64, ptr %syms, i64 0
-  %265 = load i64, ptr %264, align 8
-  %266 = getelementptr inbounds i64, ptr %syms, i64 1
-  %267 = load i64, ptr %266, align 8
-  %268 = getelementptr inbounds i64, ptr %syms, i64 2
-  %269 = load i64, ptr %268, align 8
-  call void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_(ptr %263, i64 %265, i64 %267, i64 %269)
-  %270 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %271 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %272 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %270, ptr %271, ptr @str.82)
-  %273 = icmp eq i32 %272, 0
-  br i1 %273, label %ok81, label %fail
+ok47:                                             ; preds = %ok46
+  %133 = getelementptr inbounds i64, ptr %inputs_now, i64 3
+  %134 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %135 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %133, ptr %134, ptr @str.45)
+  %136 = icmp eq i32 %135, 0
+  br i1 %136, label %ok48, label %fail
 
-ok81:                                             ; preds = %ok80
-  %274 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %275 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %276 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %274, ptr %275, ptr @str.83)
-  %277 = icmp eq i32 %276, 0
-  br i1 %277, label %ok82, label %fail
+ok48:                                             ; preds = %ok47
+  %137 = getelementptr inbounds i64, ptr %inputs_now, i64 4
+  %138 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %139 = call i32 @cajit_rt_input_ready(ptr %call, i32 4, ptr %137, ptr %138, ptr @str.45)
+  %140 = icmp eq i32 %139, 0
+  br i1 %140, label %ok49, label %fail
 
-ok82:                                             ; preds = %ok81
-  %278 = getelementptr inbounds i64, ptr %inputs_now, i64 2
-  %279 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %280 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %278, ptr %279, ptr @str.84)
-  %281 = icmp eq i32 %280, 0
-  br i1 %281, label %ok83, label %fail
+ok49:                                             ; preds = %ok48
+  %141 = getelementptr inbounds i64, ptr %inputs_now, i64 5
+  %142 = getelementptr inbounds i64, ptr %bufs, i64 5
+  %143 = call i32 @cajit_rt_input_ready(ptr %call, i32 5, ptr %141, ptr %142, ptr @str.45)
+  %144 = icmp eq i32 %143, 0
+  br i1 %144, label %ok50, label %fail
 
-ok83:                                             ; preds = %ok82
-  %282 = getelementptr inbounds i64, ptr %inputs_now, i64 3
-  %283 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %284 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %282, ptr %283, ptr @str.85)
-  %285 = icmp eq i32 %284, 0
-  br i1 %285, label %ok84, label %fail
+ok50:                                             ; preds = %ok49
+  %145 = getelementptr inbounds i64, ptr %inputs_now, i64 6
+  %146 = getelementptr inbounds i64, ptr %bufs, i64 6
+  %147 = call i32 @cajit_rt_input_ready(ptr %call, i32 6, ptr %145, ptr %146, ptr @str.45)
+  %148 = icmp eq i32 %147, 0
+  br i1 %148, label %ok51, label %fail
 
-ok84:                                             ; preds = %ok83
-  %286 = getelementptr inbounds i64, ptr %inputs_now, i64 4
-  %287 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %288 = call i32 @cajit_rt_input_ready(ptr %call, i32 4, ptr %286, ptr %287, ptr @str.86)
-  %289 = icmp eq i32 %288, 0
-  br i1 %289, label %ok85, label %fail
+ok51:                                             ; preds = %ok50
+  %149 = getelementptr inbounds i64, ptr %inputs_now, i64 7
+  %150 = getelementptr inbounds i64, ptr %bufs, i64 7
+  %151 = call i32 @cajit_rt_input_ready(ptr %call, i32 7, ptr %149, ptr %150, ptr @str.45)
+  %152 = icmp eq i32 %151, 0
+  br i1 %152, label %ok52, label %fail
 
-ok85:                                             ; preds = %ok84
-  %290 = getelementptr inbounds i64, ptr %inputs_now, i64 5
-  %291 = getelementptr inbounds i64, ptr %bufs, i64 5
-  %292 = call i32 @cajit_rt_input_ready(ptr %call, i32 5, ptr %290, ptr %291, ptr @str.87)
-  %293 = icmp eq i32 %292, 0
-  br i1 %293, label %ok86, label %fail
-
-ok86:                                             ; preds = %ok85
-  %294 = getelementptr inbounds i64, ptr %inputs_now, i64 6
-  %295 = getelementptr inbounds i64, ptr %bufs, i64 6
-  %296 = call i32 @cajit_rt_input_ready(ptr %call, i32 6, ptr %294, ptr %295, ptr @str.88)
-  %297 = icmp eq i32 %296, 0
-  br i1 %297, label %ok87, label %fail
-
-ok87:                                             ; preds = %ok86
-  %298 = getelementptr inbounds i64, ptr %inputs_now, i64 7
-  %299 = getelementptr inbounds i64, ptr %bufs, i64 7
-  %300 = call i32 @cajit_rt_input_ready(ptr %call, i32 7, ptr %298, ptr %299, ptr @str.89)
-  %301 = icmp eq i32 %300, 0
-  br i1 %301, label %ok88, label %fail
-
-ok88:                                             ; preds = %ok87
-  %302 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %303 = load ptr, ptr %302, align 8
-  %304 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %305 = load ptr, ptr %304, align 8
-  %306 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %307 = load ptr, ptr %306, align 8
-  %308 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %309 = load ptr, ptr %308, align 8
-  %310 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %311 = load ptr, ptr %310, align 8
-  %312 = getelementptr inbounds i64, ptr %bufs, i64 5
-  %313 = load ptr, ptr %312, align 8
-  %314 = getelementptr inbounds i64, ptr %bufs, i64 6
-  %315 = load ptr, ptr %314, align 8
-  %316 = getelementptr inbounds i64, ptr %bufs, i64 7
-  %317 = load ptr, ptr %316, align 8
-  %318 = getelementptr inbounds i64, ptr %bufs, i64 17
-  %319 = load ptr, ptr %318, align 8
-  %320 = getelementptr inbounds i64, ptr %bufs, i64 26
-  %321 = load ptr, ptr %320, align 8
-  %322 = getelementptr inbounds i64, ptr %bufs, i64 27
-  %323 = load ptr, ptr %322, align 8
-  %324 = getelementptr inbounds i64, ptr %syms, i64 0
-  %325 = load i64, ptr %324, align 8
-  %326 = getelementptr inbounds i64, ptr %syms, i64 1
-  %327 = load i64, ptr %326, align 8
-  %328 = getelementptr inbounds i64, ptr %syms, i64 2
-  %329 = load i64, ptr %328, align 8
-  %330 = getelementptr inbounds i64, ptr %syms, i64 3
-  %331 = load i64, ptr %330, align 8
-  %332 = getelementptr inbounds i64, ptr %syms, i64 4
-  %333 = load i64, ptr %332, align 8
-  %334 = getelementptr inbounds i64, ptr %syms, i64 5
-  %335 = load i64, ptr %334, align 8
-  %336 = getelementptr inbounds i64, ptr %syms, i64 6
-  %337 = load i64, ptr %336, align 8
-  %338 = getelementptr inbounds i64, ptr %syms, i64 7
-  %339 = load i64, ptr %338, align 8
-  %340 = getelementptr inbounds i64, ptr %syms, i64 8
-  %341 = load i64, ptr %340, align 8
-  %342 = getelementptr inbounds i64, ptr %syms, i64 9
-  %343 = load i64, ptr %342, align 8
-  %344 = getelementptr inbounds i64, ptr %syms, i64 10
-  %345 = load i64, ptr %344, align 8
-  %346 = getelementptr inbounds i64, ptr %syms, i64 11
-  %347 = load i64, ptr %346, align 8
-  %348 = getelementptr inbounds i64, ptr %syms, i64 12
-  %349 = load i64, ptr %348, align 8
-  %350 = getelementptr inbounds i64, ptr %syms, i64 14
-  %351 = load i64, ptr %350, align 8
-  %352 = getelementptr inbounds i64, ptr %syms, i64 15
-  %353 = load i64, ptr %352, align 8
-  %354 = getelementptr inbounds i64, ptr %syms, i64 16
-  %355 = load i64, ptr %354, align 8
-  %356 = getelementptr inbounds i64, ptr %syms, i64 17
-  %357 = load i64, ptr %356, align 8
-  %358 = getelementptr inbounds i64, ptr %syms, i64 18
-  %359 = load i64, ptr %358, align 8
-  call void @k1._17___aten_sum_dim_IntList(ptr %303, ptr %305, ptr %307, ptr %309, ptr %311, ptr %313, ptr %315, ptr %317, ptr %319, ptr %321, ptr %323, i64 %325, i64 %327, i64 %329, i64 %331, i64 %333, i64 %335, i64 %337, i64 %339, i64 %341, i64 %343, i64 %345, i64 %347, i64 %349, i64 %351, i64 %353, i64 %355, i64 %357, i64 %359)
+ok52:                                             ; preds = %ok51
+  %153 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %154 = load ptr, ptr %153, align 8
+  %155 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %156 = load ptr, ptr %155, align 8
+  %157 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %158 = load ptr, ptr %157, align 8
+  %159 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %160 = load ptr, ptr %159, align 8
+  %161 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %162 = load ptr, ptr %161, align 8
+  %163 = getelementptr inbounds i64, ptr %bufs, i64 5
+  %164 = load ptr, ptr %163, align 8
+  %165 = getelementptr inbounds i64, ptr %bufs, i64 6
+  %166 = load ptr, ptr %165, align 8
+  %167 = getelementptr inbounds i64, ptr %bufs, i64 7
+  %168 = load ptr, ptr %167, align 8
+  %169 = getelementptr inbounds i64, ptr %bufs, i64 17
+  %170 = load ptr, ptr %169, align 8
+  %171 = getelementptr inbounds i64, ptr %bufs, i64 26
+  %172 = load ptr, ptr %171, align 8
+  %173 = getelementptr inbounds i64, ptr %bufs, i64 27
+  %174 = load ptr, ptr %173, align 8
+  %175 = getelementptr inbounds i64, ptr %syms, i64 0
+  %176 = load i64, ptr %175, align 8
+  %177 = getelementptr inbounds i64, ptr %syms, i64 1
+  %178 = load i64, ptr %177, align 8
+  %179 = getelementptr inbounds i64, ptr %syms, i64 2
+  %180 = load i64, ptr %179, align 8
+  %181 = getelementptr inbounds i64, ptr %syms, i64 3
+  %182 = load i64, ptr %181, align 8
+  %183 = getelementptr inbounds i64, ptr %syms, i64 4
+  %184 = load i64, ptr %183, align 8
+  %185 = getelementptr inbounds i64, ptr %syms, i64 5
+  %186 = load i64, ptr %185, align 8
+  %187 = getelementptr inbounds i64, ptr %syms, i64 6
+  %188 = load i64, ptr %187, align 8
+  %189 = getelementptr inbounds i64, ptr %syms, i64 7
+  %190 = load i64, ptr %189, align 8
+  %191 = getelementptr inbounds i64, ptr %syms, i64 8
+  %192 = load i64, ptr %191, align 8
+  %193 = getelementptr inbounds i64, ptr %syms, i64 9
+  %194 = load i64, ptr %193, align 8
+  %195 = getelementptr inbounds i64, ptr %syms, i64 10
+  %196 = load i64, ptr %195, align 8
+  %197 = getelementptr inbounds i64, ptr %syms, i64 11
+  %198 = load i64, ptr %197, align 8
+  %199 = getelementptr inbounds i64, ptr %syms, i64 12
+  %200 = load i64, ptr %199, align 8
+  %201 = getelementptr inbounds i64, ptr %syms, i64 14
+  %202 = load i64, ptr %201, align 8
+  %203 = getelementptr inbounds i64, ptr %syms, i64 15
+  %204 = load i64, ptr %203, align 8
+  %205 = getelementptr inbounds i64, ptr %syms, i64 16
+  %206 = load i64, ptr %205, align 8
+  %207 = getelementptr inbounds i64, ptr %syms, i64 17
+  %208 = load i64, ptr %207, align 8
+  %209 = getelementptr inbounds i64, ptr %syms, i64 18
+  %210 = load i64, ptr %209, align 8
+  call void @k1._17___aten_sum_dim_IntList(ptr %154, ptr %156, ptr %158, ptr %160, ptr %162, ptr %164, ptr %166, ptr %168, ptr %170, ptr %172, ptr %174, i64 %176, i64 %178, i64 %180, i64 %182, i64 %184, i64 %186, i64 %188, i64 %190, i64 %192, i64 %194, i64 %196, i64 %198, i64 %200, i64 %202, i64 %204, i64 %206, i64 %208, i64 %210)
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 6)
-  %360 = getelementptr inbounds i64, ptr %bufs, i64 13
-  %361 = load ptr, ptr %360, align 8
-  %362 = getelementptr inbounds i64, ptr %bufs, i64 27
-  %363 = load ptr, ptr %362, align 8
-  %364 = getelementptr inbounds i64, ptr %syms, i64 0
-  %365 = load i64, ptr %364, align 8
-  %366 = getelementptr inbounds i64, ptr %syms, i64 1
-  %367 = load i64, ptr %366, align 8
-  %368 = getelementptr inbounds i64, ptr %syms, i64 2
-  %369 = load i64, ptr %368, align 8
-  call void @k4._13___aten_sum_dim_IntList__sum_of_the_blocks_(ptr %361, ptr %363, i64 %365, i64 %367, i64 %369)
-  %args = alloca [2 x ptr], align 8
-  %results = alloca [1 x ptr], align 8
-  %ints = alloca [1 x i64], align 8
-  %floats = alloca [1 x double], align 8
-  %370 = getelementptr inbounds i64, ptr %inputs_now, i64 4
-  %371 = load ptr, ptr %370, align 8
-  %372 = getelementptr inbounds i64, ptr %args, i64 0
-  store ptr %371, ptr %372, align 8
-  %dl = alloca [6 x i64], align 8
-  %shape = alloca [1 x i64], align 8
-  %strides = alloca [1 x i64], align 8
-  %373 = getelementptr inbounds i64, ptr %syms, i64 2
-  %374 = load i64, ptr %373, align 8
-  %375 = getelementptr inbounds i64, ptr %shape, i64 0
-  store i64 %374, ptr %375, align 8
-  %376 = getelementptr inbounds i64, ptr %strides, i64 0
-  store i64 1, ptr %376, align 8
-  %377 = getelementptr inbounds i64, ptr %bufs, i64 13
-  %378 = load ptr, ptr %377, align 8
-  %379 = getelementptr inbounds float, ptr %378, i64 0
-  %380 = getelementptr inbounds i8, ptr %dl, i64 0
-  store ptr %379, ptr %380, align 8
-  %381 = getelementptr inbounds i8, ptr %dl, i64 8
-  store i32 1, ptr %381, align 4
-  %382 = getelementptr inbounds i8, ptr %dl, i64 12
-  store i32 0, ptr %382, align 4
-  %383 = getelementptr inbounds i8, ptr %dl, i64 16
-  store i32 1, ptr %383, align 4
-  %384 = getelementptr inbounds i8, ptr %dl, i64 20
-  store i32 73730, ptr %384, align 4
-  %385 = getelementptr inbounds i8, ptr %dl, i64 24
-  store ptr %shape, ptr %385, align 8
-  %386 = getelementptr inbounds i8, ptr %dl, i64 32
-  store ptr %strides, ptr %386, align 8
-  %387 = getelementptr inbounds i8, ptr %dl, i64 40
-  store i64 0, ptr %387, align 4
-  %388 = getelementptr inbounds i64, ptr %args, i64 1
-  store ptr %dl, ptr %388, align 8
-  %owned = alloca [2 x ptr], align 8
-  %389 = getelementptr inbounds i64, ptr %owned, i64 0
-  store ptr null, ptr %389, align 8
-  %390 = getelementptr inbounds i64, ptr %owned, i64 1
-  store ptr null, ptr %390, align 8
-  %391 = getelementptr inbounds i64, ptr %donated, i64 0
-  %392 = load ptr, ptr %391, align 8
-  %393 = getelementptr inbounds i64, ptr %owned, i64 1
-  store ptr %392, ptr %393, align 8
-  %394 = getelementptr inbounds i64, ptr %donated, i64 0
-  store ptr null, ptr %394, align 8
-  %395 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.91, ptr %args, ptr %results, ptr %ints, ptr %floats, ptr %owned)
-  %396 = icmp eq i32 %395, 0
-  br i1 %396, label %ok89, label %fail
+  %211 = getelementptr inbounds i64, ptr %bufs, i64 13
+  %212 = load ptr, ptr %211, align 8
+  %213 = getelementptr inbounds i64, ptr %bufs, i64 27
+  %214 = load ptr, ptr %213, align 8
+  %215 = getelementptr inbounds i64, ptr %syms, i64 0
+  %216 = load i64, ptr %215, align 8
+  %217 = getelementptr inbounds i64, ptr %syms, i64 1
+  %218 = load i64, ptr %217, align 8
+  %219 = getelementptr inbounds i64, ptr %syms, i64 2
+  %220 = load i64, ptr %219, align 8
+  call void @k4._13___aten_sum_dim_IntList__sum_of_the_blocks_(ptr %212, ptr %214, i64 %216, i64 %218, i64 %220)
+  %221 = getelementptr inbounds i64, ptr %inputs_now, i64 4
+  %222 = load ptr, ptr %221, align 8
+  %223 = getelementptr inbounds i64, ptr %args, i64 0
+  store ptr %222, ptr %223, align 8
+  %224 = getelementptr inbounds i64, ptr %syms, i64 2
+  %225 = load i64, ptr %224, align 8
+  %226 = getelementptr inbounds i64, ptr %dims, i64 0
+  store i64 %225, ptr %226, align 8
+  %227 = getelementptr inbounds i64, ptr %dims, i64 1
+  store i64 1, ptr %227, align 8
+  %228 = getelementptr inbounds i64, ptr %bufs, i64 13
+  %229 = load ptr, ptr %228, align 8
+  %230 = getelementptr inbounds float, ptr %229, i64 0
+  call void @cajit_rt_view_tensor(ptr %dl, ptr %230, i32 1, i32 73730, ptr %dims)
+  %231 = getelementptr inbounds i64, ptr %args, i64 1
+  store ptr %dl, ptr %231, align 8
+  %232 = getelementptr inbounds i64, ptr %owned, i64 0
+  store ptr null, ptr %232, align 8
+  %233 = getelementptr inbounds i64, ptr %owned, i64 1
+  store ptr null, ptr %233, align 8
+  %234 = getelementptr inbounds i64, ptr %donated, i64 0
+  %235 = load ptr, ptr %234, align 8
+  %236 = getelementptr inbounds i64, ptr %owned, i64 1
+  store ptr %235, ptr %236, align 8
+  %237 = getelementptr inbounds i64, ptr %donated, i64 0
+  store ptr null, ptr %237, align 8
+  %238 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.47, ptr %args, ptr %results, ptr %ints, ptr %floats, ptr %owned)
+  %239 = icmp eq i32 %238, 0
+  br i1 %239, label %ok53, label %fail
 
-ok89:                                             ; preds = %ok88
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.92, i32 1)
-  %args90 = alloca [2 x ptr], align 8
-  %results91 = alloca [1 x ptr], align 8
-  %ints92 = alloca [1 x i64], align 8
-  %floats93 = alloca [1 x double], align 8
-  %397 = getelementptr inbounds i64, ptr %inputs_now, i64 6
-  %398 = load ptr, ptr %397, align 8
-  %399 = getelementptr inbounds i64, ptr %args90, i64 0
-  store ptr %398, ptr %399, align 8
-  %dl94 = alloca [6 x i64], align 8
-  %shape95 = alloca [3 x i64], align 8
-  %strides96 = alloca [3 x i64], align 8
-  %400 = getelementptr inbounds i64, ptr %syms, i64 0
-  %401 = load i64, ptr %400, align 8
-  %402 = getelementptr inbounds i64, ptr %syms, i64 1
-  %403 = load i64, ptr %402, align 8
-  %404 = getelementptr inbounds i64, ptr %syms, i64 2
-  %405 = load i64, ptr %404, align 8
-  %406 = mul nsw i64 %403, %405
-  %407 = getelementptr inbounds i64, ptr %shape95, i64 0
-  store i64 %401, ptr %407, align 8
-  %408 = getelementptr inbounds i64, ptr %strides96, i64 0
-  store i64 %406, ptr %408, align 8
-  %409 = getelementptr inbounds i64, ptr %shape95, i64 1
-  store i64 %403, ptr %409, align 8
-  %410 = getelementptr inbounds i64, ptr %strides96, i64 1
-  store i64 %405, ptr %410, align 8
-  %411 = getelementptr inbounds i64, ptr %shape95, i64 2
-  store i64 %405, ptr %411, align 8
-  %412 = getelementptr inbounds i64, ptr %strides96, i64 2
-  store i64 1, ptr %412, align 8
-  %413 = getelementptr inbounds i64, ptr %bufs, i64 26
-  %414 = load ptr, ptr %413, align 8
-  %415 = getelementptr inbounds float, ptr %414, i64 0
-  %416 = getelementptr inbounds i8, ptr %dl94, i64 0
-  store ptr %415, ptr %416, align 8
-  %417 = getelementptr inbounds i8, ptr %dl94, i64 8
-  store i32 1, ptr %417, align 4
-  %418 = getelementptr inbounds i8, ptr %dl94, i64 12
-  store i32 0, ptr %418, align 4
-  %419 = getelementptr inbounds i8, ptr %dl94, i64 16
-  store i32 3, ptr %419, align 4
-  %420 = getelementptr inbounds i8, ptr %dl94, i64 20
-  store i32 73730, ptr %420, align 4
-  %421 = getelementptr inbounds i8, ptr %dl94, i64 24
-  store ptr %shape95, ptr %421, align 8
-  %422 = getelementptr inbounds i8, ptr %dl94, i64 32
-  store ptr %strides96, ptr %422, align 8
-  %423 = getelementptr inbounds i8, ptr %dl94, i64 40
-  store i64 0, ptr %423, align 4
-  %424 = getelementptr inbounds i64, ptr %args90, i64 1
-  store ptr %dl94, ptr %424, align 8
-  %owned97 = alloca [2 x ptr], align 8
-  %425 = getelementptr inbounds i64, ptr %owned97, i64 0
-  store ptr null, ptr %425, align 8
-  %426 = getelementptr inbounds i64, ptr %owned97, i64 1
-  store ptr null, ptr %426, align 8
-  %427 = getelementptr inbounds i64, ptr %donated, i64 1
-  %428 = load ptr, ptr %427, align 8
-  %429 = getelementptr inbounds i64, ptr %owned97, i64 1
-  store ptr %428, ptr %429, align 8
-  %430 = getelementptr inbounds i64, ptr %donated, i64 1
-  store ptr null, ptr %430, align 8
-  %431 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.94, ptr %args90, ptr %results91, ptr %ints92, ptr %floats93, ptr %owned97)
-  %432 = icmp eq i32 %431, 0
-  br i1 %432, label %ok98, label %fail
+ok53:                                             ; preds = %ok52
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.48, i32 1)
+  %240 = getelementptr inbounds i64, ptr %inputs_now, i64 6
+  %241 = load ptr, ptr %240, align 8
+  %242 = getelementptr inbounds i64, ptr %args54, i64 0
+  store ptr %241, ptr %242, align 8
+  %243 = getelementptr inbounds i64, ptr %syms, i64 0
+  %244 = load i64, ptr %243, align 8
+  %245 = getelementptr inbounds i64, ptr %syms, i64 1
+  %246 = load i64, ptr %245, align 8
+  %247 = getelementptr inbounds i64, ptr %syms, i64 2
+  %248 = load i64, ptr %247, align 8
+  %249 = mul nsw i64 %246, %248
+  %250 = getelementptr inbounds i64, ptr %dims59, i64 0
+  store i64 %244, ptr %250, align 8
+  %251 = getelementptr inbounds i64, ptr %dims59, i64 3
+  store i64 %249, ptr %251, align 8
+  %252 = getelementptr inbounds i64, ptr %dims59, i64 1
+  store i64 %246, ptr %252, align 8
+  %253 = getelementptr inbounds i64, ptr %dims59, i64 4
+  store i64 %248, ptr %253, align 8
+  %254 = getelementptr inbounds i64, ptr %dims59, i64 2
+  store i64 %248, ptr %254, align 8
+  %255 = getelementptr inbounds i64, ptr %dims59, i64 5
+  store i64 1, ptr %255, align 8
+  %256 = getelementptr inbounds i64, ptr %bufs, i64 26
+  %257 = load ptr, ptr %256, align 8
+  %258 = getelementptr inbounds float, ptr %257, i64 0
+  call void @cajit_rt_view_tensor(ptr %dl58, ptr %258, i32 3, i32 73730, ptr %dims59)
+  %259 = getelementptr inbounds i64, ptr %args54, i64 1
+  store ptr %dl58, ptr %259, align 8
+  %260 = getelementptr inbounds i64, ptr %owned60, i64 0
+  store ptr null, ptr %260, align 8
+  %261 = getelementptr inbounds i64, ptr %owned60, i64 1
+  store ptr null, ptr %261, align 8
+  %262 = getelementptr inbounds i64, ptr %donated, i64 1
+  %263 = load ptr, ptr %262, align 8
+  %264 = getelementptr inbounds i64, ptr %owned60, i64 1
+  store ptr %263, ptr %264, align 8
+  %265 = getelementptr inbounds i64, ptr %donated, i64 1
+  store ptr null, ptr %265, align 8
+  %266 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.49, ptr %args54, ptr %results55, ptr %ints56, ptr %floats57, ptr %owned60)
+  %267 = icmp eq i32 %266, 0
+  br i1 %267, label %ok61, label %fail
 
-ok98:                                             ; preds = %ok89
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.95, i32 1)
-  %args99 = alloca [1 x ptr], align 8
-  %results100 = alloca [1 x ptr], align 8
-  %ints101 = alloca [1 x i64], align 8
-  %floats102 = alloca [1 x double], align 8
-  %433 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.97, ptr %args99, ptr %results100, ptr %ints101, ptr %floats102, ptr null)
-  %434 = icmp eq i32 %433, 0
-  br i1 %434, label %ok103, label %fail
+ok61:                                             ; preds = %ok53
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.50, i32 1)
+  %268 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.52, ptr %args62, ptr %results63, ptr %ints64, ptr %floats65, ptr null)
+  %269 = icmp eq i32 %268, 0
+  br i1 %269, label %ok66, label %fail
 
-ok103:                                            ; preds = %ok98
-  %435 = getelementptr inbounds i8, ptr %call, i64 72
-  %436 = load ptr, ptr %435, align 8
-  %437 = getelementptr inbounds i64, ptr %donated, i64 0
-  %438 = load ptr, ptr %437, align 8
-  call void @cajit_rt_dlpack_release(ptr %438)
-  %439 = getelementptr inbounds i64, ptr %donated, i64 1
-  %440 = load ptr, ptr %439, align 8
-  call void @cajit_rt_dlpack_release(ptr %440)
-  %441 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %441)
+ok66:                                             ; preds = %ok61
+  %270 = getelementptr inbounds i8, ptr %call, i64 72
+  %271 = load ptr, ptr %270, align 8
+  %272 = getelementptr inbounds i64, ptr %donated, i64 0
+  %273 = load ptr, ptr %272, align 8
+  call void @cajit_rt_dlpack_release(ptr %273)
+  %274 = getelementptr inbounds i64, ptr %donated, i64 1
+  %275 = load ptr, ptr %274, align 8
+  call void @cajit_rt_dlpack_release(ptr %275)
+  %276 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %276)
   ret i32 0
 }
 
@@ -1856,14 +1514,23 @@ declare i32 @cajit_rt_fail(ptr, i32, ptr, ...) #1
 ; Function Attrs: nounwind
 declare i32 @cajit_rt_check_inputs(ptr, i32, ptr, ptr) #1
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
+; Function Attrs: nounwind
+declare void @cajit_rt_bind_symbols(ptr, i32, ptr, ptr) #1
+
 ; Function Attrs: nounwind
 declare i32 @cajit_rt_check_dims(ptr, i32, ptr, ptr) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #3
+declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #4
+
+; Function Attrs: nounwind
+declare i32 @cajit_rt_check_open_strides(ptr, i32, ptr, ptr) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64) #3
+declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64) #4
 
 ; Function Attrs: nounwind
 declare ptr @cajit_rt_arena_create() #1
@@ -1874,7 +1541,10 @@ declare i64 @cajit_rt_plan_layout_cached(ptr, i32, ptr, ptr, ptr, ptr, ptr, ptr)
 declare ptr @cajit_rt_arena_alloc(ptr, i64, i64) #1
 
 ; Function Attrs: nounwind
-declare ptr @cajit_rt_dlpack_alloc(i32, i32, i32, ptr) #1
+declare void @cajit_rt_bind_planned(ptr, i32, ptr, ptr, ptr) #1
+
+; Function Attrs: nounwind
+declare i32 @cajit_rt_alloc_tensors(ptr, i32, ptr, ptr, ptr, ptr, ptr) #1
 
 ; Function Attrs: nounwind
 declare i32 @cajit_rt_input_ready(ptr, i32, ptr, ptr, ptr) #1
@@ -1882,10 +1552,14 @@ declare i32 @cajit_rt_input_ready(ptr, i32, ptr, ptr, ptr) #1
 ; Function Attrs: nounwind
 declare void @cajit_rt_release_inputs(ptr, ptr, i32) #1
 
+; Function Attrs: nounwind
+declare void @cajit_rt_view_tensor(ptr, ptr, i32, i32, ptr) #1
+
 attributes #0 = { noinline nounwind }
 attributes #1 = { nounwind }
 attributes #2 = { nosync nounwind willreturn memory(none) }
-attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
