@@ -75,13 +75,17 @@ with cajit.enable():
 
 def record(model: str, cut: int, out_dir: str) -> str:
     """Runs one backward of model (batch / cut) in a fresh process that
-    writes its replay bundle under out_dir; returns the bundle's path."""
+    writes its replay bundle under out_dir; returns the bundle's path. Its
+    own cache directory: the cut run must compile its own graph, not take
+    the medium run's from the cache (whose assumptions, as a batch of at
+    least 16, it would fail)."""
     env = dict(os.environ, CAJIT_TIERED="0", CAJIT_REPRO_DIR=out_dir, OMP_NUM_THREADS="1",
-               PYTHONPATH=os.path.join(ROOT, "python"))
+               CAJIT_CACHE_DIR=out_dir + "-cache", PYTHONPATH=os.path.join(ROOT, "python"))
     code = RECORD.format(bench_py=os.path.join(HERE, "py"), python=os.path.join(ROOT, "python"),
                          model=model, cut=cut)
     subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
     bundles = sorted(os.path.join(out_dir, d) for d in os.listdir(out_dir))
+    bundles = [b for b in bundles if open(os.path.join(b, "manifest")).read().rstrip().endswith("status ok")]
     if len(bundles) != 1:
         raise SystemExit(f"{model}: expected one graph, got {bundles}")
     return bundles[0]

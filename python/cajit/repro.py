@@ -5,6 +5,11 @@
 of every compiled graph (``CAJIT_REPRO_CALLS=n`` for the first n), a
 directory ``dir/<graph>-<k>/`` holding:
 
+(a graph recompiled under the same name, as after a guard failure of a
+graph from the cache, is another graph: its first calls are recorded too,
+so the bundle of the call that failed is followed by one of the graph that
+ran)
+
 * ``graph.cag``: the graph as compiled;
 * ``manifest``: versions (cajit, torch, Python, the CPU), the symbol values
   of the call, then one line per tensor: the inputs, every host call's
@@ -51,7 +56,7 @@ from .literals import DTYPES
 
 _NAMES = {v: k for k, v in DTYPES.items()}
 _lock = threading.Lock()
-_calls: dict[str, int] = {}
+_calls: dict[tuple[str, str], int] = {}  # (graph name, text) -> calls recorded
 _seq = itertools.count()
 
 
@@ -68,11 +73,12 @@ def start(graph_name: str, text: str, env: dict[str, Any], inputs: Sequence[Any]
     root = os.environ.get("CAJIT_REPRO_DIR")
     if not root:
         return None
+    key = (graph_name, text)
     with _lock:
-        n = _calls.get(graph_name, 0)
+        n = _calls.get(key, 0)
         if n >= _budget():
             return None
-        _calls[graph_name] = n + 1
+        _calls[key] = n + 1
         k = next(_seq)
     return Recorder(os.path.join(root, f"{graph_name}-{k}"), text, env, inputs)
 

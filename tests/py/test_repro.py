@@ -106,3 +106,20 @@ def test_a_failing_call_is_recorded_with_its_error(tmp_path, monkeypatch):
         (w * 2).sum().backward()
     (bundle,) = os.listdir(tmp_path)
     assert manifest(os.path.join(tmp_path, bundle))[-1].startswith("status error ValueError: hook failed")
+
+
+def test_a_graph_recompiled_under_its_name_is_recorded_too(tmp_path, monkeypatch):
+    # A graph from the cache whose assumptions a call breaks is compiled
+    # again under the same name: the failing call's bundle, then the first
+    # call of the graph that ran (budget per graph text, not per name).
+    from cajit import repro
+
+    monkeypatch.setenv("CAJIT_REPRO_DIR", str(tmp_path))
+    monkeypatch.setattr(repro, "_calls", {})
+    x = torch.ones(2)
+    first = repro.start("g", "cag 1\nA\n", {"s0": 2}, [x])
+    assert first is not None
+    assert repro.start("g", "cag 1\nA\n", {"s0": 2}, [x]) is None
+    again = repro.start("g", "cag 1\nB\n", {"s0": 2}, [x])
+    assert again is not None and again.path != first.path
+    assert open(os.path.join(again.path, "graph.cag")).read() == "cag 1\nB\n"
