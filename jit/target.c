@@ -23,6 +23,7 @@ struct cajit_jit_target {
   char *triple, *cpu, *features, *data_layout;
   LLVMTargetRef target;
   int32_t opt_level;
+  cajit_jit_pipeline pipeline;
   int32_t prefer_vector_width;
   int32_t kernel_vector_width; /* cajit_jit_target_kernel_vector_width */
   int isa_level;               /* CAJIT_X86_ISA_*, x86-64 only */
@@ -130,9 +131,19 @@ static int32_t env_vector_width(void) {
   return -1;
 }
 
+/* CAJIT_LLVM_PIPELINE: cajit or default; anything else is kept as -1,
+ * which check_options refuses, naming the variable. */
+static cajit_jit_pipeline env_pipeline(void) {
+  const char *v = getenv("CAJIT_LLVM_PIPELINE");
+  if (!v || !*v || !strcmp(v, "cajit")) return CAJIT_PIPELINE_CAJIT;
+  if (!strcmp(v, "default")) return CAJIT_PIPELINE_DEFAULT;
+  return (cajit_jit_pipeline)-1;
+}
+
 void cajit_jit_options_init(cajit_jit_options *opts) {
   memset(opts, 0, sizeof *opts);
   opts->opt_level = 3;
+  opts->pipeline = env_pipeline();
   opts->veclib = CAJIT_VECLIB_DEFAULT;
   opts->prefer_vector_width = env_vector_width();
 }
@@ -185,6 +196,15 @@ static cajit_status check_options(const cajit_jit_options *o) {
   if (o->opt_level < 0 || o->opt_level > 3)
     return cajit_status_make(CAJIT_INVALID_ARGUMENT, "opt level %d, need 0..3",
                              o->opt_level);
+  if (o->pipeline != CAJIT_PIPELINE_CAJIT &&
+      o->pipeline != CAJIT_PIPELINE_DEFAULT)
+    return (int)o->pipeline == -1
+               ? cajit_status_make(CAJIT_INVALID_ARGUMENT,
+                                   "CAJIT_LLVM_PIPELINE=%s: need cajit or "
+                                   "default",
+                                   getenv("CAJIT_LLVM_PIPELINE"))
+               : cajit_status_make(CAJIT_INVALID_ARGUMENT, "bad pipeline %d",
+                                   (int)o->pipeline);
   if (o->prefer_vector_width != 0 && o->prefer_vector_width != 128 &&
       o->prefer_vector_width != 256 && o->prefer_vector_width != 512)
     return o->prefer_vector_width == -1
@@ -390,6 +410,7 @@ cajit_status cajit_jit_target_create(const cajit_jit_options *opts,
   cajit_jit_target *t = cajit_calloc(1, sizeof *t);
   if (!t) return oom("target");
   t->opt_level = opts->opt_level;
+  t->pipeline = opts->pipeline;
   t->prefer_vector_width = opts->prefer_vector_width;
   cajit_status s = resolve_cpu(t, opts);
   if (!s) {
@@ -431,6 +452,9 @@ const char *cajit_jit_target_data_layout(const cajit_jit_target *t) {
 }
 int32_t cajit_jit_target_opt_level(const cajit_jit_target *t) {
   return t->opt_level;
+}
+cajit_jit_pipeline cajit_jit_target_pipeline(const cajit_jit_target *t) {
+  return t->pipeline;
 }
 bool cajit_jit_target_uses_libmvec(const cajit_jit_target *t) {
   return t->libmvec;

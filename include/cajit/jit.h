@@ -56,6 +56,16 @@ typedef enum cajit_veclib {
   CAJIT_VECLIB_LIBMVEC,     /* libmvec, an error if unavailable */
 } cajit_veclib;
 
+/* Which pass pipeline optimization runs at level 3 (levels 0..2 run LLVM's
+ * default<On> either way). */
+typedef enum cajit_jit_pipeline {
+  /* cajit's own list of LLVM passes for its kernels (jit/optimize.c):
+   * default<O3>'s passes less those after which the kernels' machine code
+   * stays byte-identical (bench/asm_identity.py); 2-4% less LLVM time */
+  CAJIT_PIPELINE_CAJIT = 0,
+  CAJIT_PIPELINE_DEFAULT, /* LLVM's default<O3> */
+} cajit_jit_pipeline;
+
 /* An extra symbol JIT code may call (tests, embedders). */
 typedef struct cajit_jit_symbol {
   const char *name;
@@ -63,7 +73,9 @@ typedef struct cajit_jit_symbol {
 } cajit_jit_symbol;
 
 typedef struct cajit_jit_options {
-  int32_t opt_level;    /* 0..3: pass pipeline default<On> and codegen level */
+  int32_t opt_level; /* 0..3: pass pipeline default<On> and codegen level */
+  cajit_jit_pipeline pipeline; /* the pipeline at level 3; default from
+                                  CAJIT_LLVM_PIPELINE (cajit or default) */
   const char *cpu;      /* NULL, "host" or "native": this machine's CPU */
   const char *features; /* "+avx512f,-avx512bw"; NULL: the host's features
                            when cpu is the host, else the CPU's defaults */
@@ -98,6 +110,12 @@ const char *cajit_jit_target_cpu(const cajit_jit_target *t);
 const char *cajit_jit_target_features(const cajit_jit_target *t);
 const char *cajit_jit_target_data_layout(const cajit_jit_target *t);
 int32_t cajit_jit_target_opt_level(const cajit_jit_target *t);
+cajit_jit_pipeline cajit_jit_target_pipeline(const cajit_jit_target *t);
+/* The textual LLVM pass pipeline optimization runs at `level` (0..3; other
+ * values: the target's level): "default<On>", or at level 3 with
+ * CAJIT_PIPELINE_CAJIT cajit's own. Static storage. */
+const char *cajit_jit_target_pass_pipeline(const cajit_jit_target *t,
+                                           int32_t level);
 /* Whether optimization maps math calls to libmvec variants. */
 bool cajit_jit_target_uses_libmvec(const cajit_jit_target *t);
 /* The vector width (bits) the loop schedule gives the kernels that gain
@@ -119,7 +137,8 @@ cajit_status cajit_jit_target_prepare_module(const cajit_jit_target *t,
 
 /* Verifies m, then optimizes it in place: math calls annotated for libmvec
  * (see above), "prefer-vector-width" applied, and LLVM's new pass manager
- * run with "default<On>" and this target's TargetMachine, loop and SLP
+ * run with cajit_jit_target_pass_pipeline (default<On>, or cajit's own at
+ * level 3) and this target's TargetMachine, loop and SLP
  * vectorization, loop interleaving and unrolling on (off at O0). m's
  * triple/data layout are set if empty (see prepare_module). Errors:
  * CAJIT_LLVM_ERROR with the verifier's or pass builder's message. */

@@ -400,6 +400,97 @@ static void test_kernel_vector_width(void **state) {
   LLVMDisposeMessage(host);
 }
 
+/* An exported caller of an internal one-line helper: default<O3> inlines
+ * the helper, cajit's pipeline has no inliner. */
+static irb make_call_module(void) {
+  irb r = irb_new("call");
+  LLVMTypeRef fty = LLVMFunctionType(r.i32, &r.i32, 1, 0);
+  LLVMValueRef helper = LLVMAddFunction(r.mod, "helper", fty);
+  LLVMSetLinkage(helper, LLVMInternalLinkage);
+  LLVMPositionBuilderAtEnd(r.b,
+                           LLVMAppendBasicBlockInContext(r.ctx, helper, "e"));
+  LLVMBuildRet(r.b, LLVMBuildAdd(r.b, LLVMGetParam(helper, 0),
+                                 LLVMConstInt(r.i32, 1, 0), "y"));
+  LLVMValueRef caller = LLVMAddFunction(r.mod, "caller", fty);
+  LLVMPositionBuilderAtEnd(r.b,
+                           LLVMAppendBasicBlockInContext(r.ctx, caller, "e"));
+  LLVMValueRef arg = LLVMGetParam(caller, 0);
+  LLVMBuildRet(r.b, LLVMBuildCall2(r.b, fty, helper, &arg, 1, "r"));
+  irb_done(&r);
+  return r;
+}
+
+/* The optimized IR of make(), with the target at level 3 and pipeline p. */
+static char *optimized_ll(cajit_jit_pipeline p, irb (*make)(void)) {
+  cajit_jit_options o;
+  cajit_jit_options_init(&o);
+  o.pipeline = p;
+  cajit_jit_target *t;
+  ASSERT_OK(cajit_jit_target_create(&o, &t));
+  irb r = make();
+  ASSERT_OK(cajit_jit_optimize(t, r.mod));
+  char *text;
+  size_t len;
+  ASSERT_OK(cajit_jit_emit(t, r.mod, CAJIT_EMIT_LL, &text, &len));
+  LLVMDisposeModule(r.mod);
+  LLVMContextDispose(r.ctx);
+  cajit_jit_target_destroy(t);
+  return text;
+}
+
+/* Level 3 runs cajit's own pipeline unless CAJIT_PIPELINE_DEFAULT asks for
+ * default<O3>; levels 0..2 run default<On>. The pipeline is valid (LLVM
+ * parses it: cajit_jit_optimize would fail otherwise, never fall back) and
+ * is what runs (the inliner, which it leaves out, stays out); the choice
+ * is in the target's cache id. */
+static void test_pass_pipeline(void **state) {
+  (void)state;
+  cajit_jit_options o;
+  cajit_jit_options_init(&o);
+  assert_int_equal(o.pipeline, CAJIT_PIPELINE_CAJIT);
+  char *ids[2];
+  for (int p = 0; p < 2; p++) {
+    o.pipeline = p ? CAJIT_PIPELINE_DEFAULT : CAJIT_PIPELINE_CAJIT;
+    cajit_jit_target *t;
+    ASSERT_OK(cajit_jit_target_create(&o, &t));
+    assert_int_equal(cajit_jit_target_pipeline(t), o.pipeline);
+    assert_string_equal(cajit_jit_target_pass_pipeline(t, 0), "default<O0>");
+    assert_string_equal(cajit_jit_target_pass_pipeline(t, 2), "default<O2>");
+    const char *l3 = cajit_jit_target_pass_pipeline(t, 3);
+    assert_ptr_equal(cajit_jit_target_pass_pipeline(t, -1), l3);
+    if (p) {
+      assert_string_equal(l3, "default<O3>");
+    } else {
+      assert_non_null(strstr(l3, "loop-vectorize<"));
+      assert_non_null(strstr(l3, "slp-vectorizer"));
+      assert_null(strstr(l3, "inline"));
+    }
+    ASSERT_OK(cajit_object_cache_target_id(t, &ids[p]));
+    cajit_jit_target_destroy(t);
+  }
+  assert_non_null(strstr(ids[0], " pipeline=cajit"));
+  assert_non_null(strstr(ids[1], " pipeline=default"));
+  cajit_free(ids[0]);
+  cajit_free(ids[1]);
+
+  /* cajit's: the helper's definition and the call; default<O3>: neither */
+  char *ll = optimized_ll(CAJIT_PIPELINE_CAJIT, make_call_module);
+  const char *def = strstr(ll, "@helper(i32");
+  assert_non_null(def);
+  assert_non_null(strstr(def + 1, "@helper(i32"));
+  cajit_free(ll);
+  ll = optimized_ll(CAJIT_PIPELINE_DEFAULT, make_call_module);
+  assert_null(strstr(ll, "@helper("));
+  cajit_free(ll);
+  /* Both vectorize the fma loop. */
+  for (int p = 0; p < 2; p++) {
+    ll = optimized_ll(p ? CAJIT_PIPELINE_DEFAULT : CAJIT_PIPELINE_CAJIT,
+                      make_fma);
+    assert_non_null(strstr(ll, "x float>"));
+    cajit_free(ll);
+  }
+}
+
 /* The host CPU's name and features, and the data layouts, are read once
  * per process (jit/target.c): what targets created after a CPU override
  * and again for the host report is still LLVM's own answer. */
@@ -672,6 +763,20 @@ static void test_bad_options(void **state) {
   unsetenv("CAJIT_PREFER_VECTOR_WIDTH");
   cajit_jit_options_init(&o);
   assert_int_equal(o.prefer_vector_width, 0);
+  /* The same for the pass pipeline. */
+  setenv("CAJIT_LLVM_PIPELINE", "default", 1);
+  cajit_jit_options_init(&o);
+  assert_int_equal(o.pipeline, CAJIT_PIPELINE_DEFAULT);
+  setenv("CAJIT_LLVM_PIPELINE", "O3", 1);
+  cajit_jit_options_init(&o);
+  expect_error(cajit_jit_create(&o, &jit), CAJIT_INVALID_ARGUMENT,
+               "CAJIT_LLVM_PIPELINE=O3: need cajit or default");
+  unsetenv("CAJIT_LLVM_PIPELINE");
+  cajit_jit_options_init(&o);
+  assert_int_equal(o.pipeline, CAJIT_PIPELINE_CAJIT);
+  o.pipeline = (cajit_jit_pipeline)5;
+  expect_error(cajit_jit_create(&o, &jit), CAJIT_INVALID_ARGUMENT,
+               "bad pipeline 5");
   cajit_jit_options_init(&o);
   o.veclib = (cajit_veclib)7;
   expect_error(cajit_jit_create(&o, &jit), CAJIT_INVALID_ARGUMENT,
@@ -1257,6 +1362,7 @@ int main(void) {
       cmocka_unit_test(test_math_functions),
       cmocka_unit_test(test_asm_uses_zmm),
       cmocka_unit_test(test_kernel_vector_width),
+      cmocka_unit_test(test_pass_pipeline),
       cmocka_unit_test(test_host_cpu_read_once_stays_right),
       cmocka_unit_test(test_expf_becomes_libmvec),
       cmocka_unit_test(test_emit_kinds),
