@@ -255,7 +255,7 @@ entry:
   br label %loop_i0
 
 loop_i0:                                          ; preds = %done8, %entry
-  %_i0 = phi i64 [ %1, %entry ], [ %209, %done8 ]
+  %_i0 = phi i64 [ %1, %entry ], [ %201, %done8 ]
   %4 = icmp slt i64 %_i0, %3
   br i1 %4, label %body, label %done
 
@@ -266,7 +266,7 @@ done:                                             ; preds = %loop_i0
   ret void
 
 loop_i1:                                          ; preds = %body2, %body
-  %_i1 = phi i64 [ 0, %body ], [ %112, %body2 ]
+  %_i1 = phi i64 [ 0, %body ], [ %104, %body2 ]
   %5 = icmp slt i64 %_i1, 32
   br i1 %5, label %body2, label %done3
 
@@ -283,102 +283,94 @@ body2:                                            ; preds = %loop_i1
   %15 = load float, ptr %14, align 4
   %16 = fmul float %15, 0x3FE6A09E60000000
   %17 = call float @llvm.fabs.f32(float %16)
-  %18 = call float @llvm.fma.f32(float 0x3FD4F740A0000000, float %17, float 1.000000e+00)
-  %19 = fdiv float 1.000000e+00, %18
-  %20 = fmul float %16, %16
-  %21 = fneg float %20
-  %22 = fcmp uno float %21, %21
-  %23 = fcmp olt float %21, -1.040000e+02
-  %24 = select i1 %23, float -1.040000e+02, float %21
-  %25 = fcmp ogt float %24, 8.900000e+01
-  %26 = select i1 %25, float 8.900000e+01, float %24
-  %27 = select i1 %22, float 0.000000e+00, float %26
-  %28 = fmul float %27, 0x3FF7154760000000
-  %29 = call float @llvm.roundeven.f32(float %28)
-  %30 = call float @llvm.fma.f32(float %29, float 0xBFE6300000000000, float %27)
-  %31 = call float @llvm.fma.f32(float %29, float 0x3F2BD01060000000, float %30)
-  %32 = fmul float %31, %31
-  %33 = fadd float %31, 1.000000e+00
-  %34 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %31, float 0x3F56E879C0000000)
-  %35 = call float @llvm.fma.f32(float %34, float %31, float 0x3F81112100000000)
-  %36 = call float @llvm.fma.f32(float %35, float %31, float 0x3FA5553820000000)
-  %37 = call float @llvm.fma.f32(float %36, float %31, float 0x3FC5555540000000)
-  %38 = call float @llvm.fma.f32(float %37, float %31, float 5.000000e-01)
-  %39 = call float @llvm.fma.f32(float %38, float %32, float %33)
-  %40 = fptosi float %29 to i32
-  %41 = ashr i32 %40, 1
-  %42 = sub i32 %40, %41
-  %43 = add i32 %42, 127
-  %44 = shl i32 %43, 23
-  %45 = bitcast i32 %44 to float
-  %46 = add i32 %41, 127
-  %47 = shl i32 %46, 23
-  %48 = bitcast i32 %47 to float
-  %49 = fmul float %39, %48
-  %50 = fmul float %49, %45
-  %51 = select i1 %22, float %21, float %50
-  %52 = call float @llvm.fma.f32(float 0x3FF0FB8440000000, float %19, float 0xBFF7401C60000000)
-  %53 = call float @llvm.fma.f32(float %52, float %19, float 0x3FF6BE1C60000000)
-  %54 = call float @llvm.fma.f32(float %53, float %19, float 0xBFD23531C0000000)
-  %55 = call float @llvm.fma.f32(float %54, float %19, float 0x3FD04F20C0000000)
-  %56 = fmul float %55, %19
-  %57 = fmul float %56, %51
-  %58 = fsub float 1.000000e+00, %57
-  %59 = call float @llvm.copysign.f32(float %58, float %16)
-  %60 = call float @llvm.fma.f32(float 0x3F1C01C020000000, float %20, float 0xBF48D30180000000)
-  %61 = call float @llvm.fma.f32(float %60, float %20, float 0x3F72F684C0000000)
-  %62 = call float @llvm.fma.f32(float %61, float %20, float 0xBF98618620000000)
-  %63 = call float @llvm.fma.f32(float %62, float %20, float 0x3FB99999A0000000)
-  %64 = call float @llvm.fma.f32(float %63, float %20, float 0xBFD5555560000000)
-  %65 = call float @llvm.fma.f32(float %64, float %20, float 1.000000e+00)
-  %66 = fmul float %65, %16
-  %67 = fmul float %66, 0x3FF20DD760000000
-  %68 = fcmp olt float %17, 5.000000e-01
-  %69 = select i1 %68, float %67, float %59
-  %70 = fadd float 1.000000e+00, %69
-  %71 = fmul float 5.000000e-01, %70
-  %72 = fmul float %16, %16
-  %73 = fneg float %72
-  %74 = fcmp uno float %73, %73
-  %75 = fcmp olt float %73, -1.040000e+02
-  %76 = select i1 %75, float -1.040000e+02, float %73
-  %77 = fcmp ogt float %76, 8.900000e+01
-  %78 = select i1 %77, float 8.900000e+01, float %76
-  %79 = select i1 %74, float 0.000000e+00, float %78
-  %80 = fmul float %79, 0x3FF7154760000000
-  %81 = call float @llvm.roundeven.f32(float %80)
-  %82 = call float @llvm.fma.f32(float %81, float 0xBFE6300000000000, float %79)
-  %83 = call float @llvm.fma.f32(float %81, float 0x3F2BD01060000000, float %82)
-  %84 = fmul float %83, %83
-  %85 = fadd float %83, 1.000000e+00
-  %86 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %83, float 0x3F56E879C0000000)
-  %87 = call float @llvm.fma.f32(float %86, float %83, float 0x3F81112100000000)
-  %88 = call float @llvm.fma.f32(float %87, float %83, float 0x3FA5553820000000)
-  %89 = call float @llvm.fma.f32(float %88, float %83, float 0x3FC5555540000000)
-  %90 = call float @llvm.fma.f32(float %89, float %83, float 5.000000e-01)
-  %91 = call float @llvm.fma.f32(float %90, float %84, float %85)
-  %92 = fptosi float %81 to i32
-  %93 = ashr i32 %92, 1
-  %94 = sub i32 %92, %93
-  %95 = add i32 %94, 127
-  %96 = shl i32 %95, 23
-  %97 = bitcast i32 %96 to float
-  %98 = add i32 %93, 127
-  %99 = shl i32 %98, 23
-  %100 = bitcast i32 %99 to float
-  %101 = fmul float %91, %100
-  %102 = fmul float %101, %97
-  %103 = select i1 %74, float %73, float %102
-  %104 = fmul float 0x3FD9884540000000, %103
-  %105 = fmul float %15, %104
-  %106 = fadd float %71, %105
-  %107 = fmul float %10, %106
-  %108 = udiv i64 %_i0, 64
-  %109 = mul nsw i64 32, %108
-  %110 = add nsw i64 %_i1, %109
-  %111 = getelementptr inbounds float, ptr %buf13, i64 %110
-  store float %107, ptr %111, align 4
-  %112 = add nuw nsw i64 %_i1, 1
+  %18 = fmul float %16, %16
+  %19 = fneg float %18
+  %20 = fcmp ogt float %19, -1.040000e+02
+  %21 = select i1 %20, float %19, float -1.040000e+02
+  %22 = fmul float %21, 0x3FF7154760000000
+  %23 = call float @llvm.roundeven.f32(float %22)
+  %24 = call float @llvm.fma.f32(float %23, float 0xBFE6300000000000, float %21)
+  %25 = call float @llvm.fma.f32(float %23, float 0x3F2BD01060000000, float %24)
+  %26 = call float @llvm.fma.f32(float 0x3F56A24420000000, float %25, float 0x3F81239E80000000)
+  %27 = call float @llvm.fma.f32(float %26, float %25, float 0x3FA5558F20000000)
+  %28 = call float @llvm.fma.f32(float %27, float %25, float 0x3FC5554920000000)
+  %29 = call float @llvm.fma.f32(float %28, float %25, float 0x3FDFFFFFC0000000)
+  %30 = call float @llvm.fma.f32(float %29, float %25, float 1.000000e+00)
+  %31 = call float @llvm.fma.f32(float %30, float %25, float 1.000000e+00)
+  %32 = fptosi float %23 to i32
+  %33 = ashr i32 %32, 1
+  %34 = sub i32 %32, %33
+  %35 = add i32 %34, 127
+  %36 = shl i32 %35, 23
+  %37 = bitcast i32 %36 to float
+  %38 = add i32 %33, 127
+  %39 = shl i32 %38, 23
+  %40 = bitcast i32 %39 to float
+  %41 = fmul float %31, %40
+  %42 = fmul float %41, %37
+  %43 = fcmp uno float %19, %19
+  %44 = select i1 %43, float %19, float %42
+  %45 = call float @llvm.fma.f32(float 0x3F14969A80000000, float %18, float 0xBF4A3F6D00000000)
+  %46 = call float @llvm.fma.f32(float %45, float %18, float 0x3F75405AC0000000)
+  %47 = call float @llvm.fma.f32(float %46, float %18, float 0xBF9B7F90C0000000)
+  %48 = call float @llvm.fma.f32(float %47, float %18, float 0x3FBCE2CF80000000)
+  %49 = call float @llvm.fma.f32(float %48, float %18, float 0xBFD81273E0000000)
+  %50 = call float @llvm.fma.f32(float %49, float %18, float 0x3FC06EBA80000000)
+  %51 = call float @llvm.fma.f32(float %16, float %50, float %16)
+  %52 = fcmp olt float %17, 0x400F5C2900000000
+  %53 = select i1 %52, float %17, float 0x400F5C2900000000
+  %54 = fsub float %53, 0x4003AE1480000000
+  %55 = call float @llvm.fma.f32(float 0xBF397C9020000000, float %54, float 0xBF46A8C5A0000000)
+  %56 = call float @llvm.fma.f32(float %55, float %54, float 0xBF5D380BA0000000)
+  %57 = call float @llvm.fma.f32(float %56, float %54, float 0x3F632BB220000000)
+  %58 = call float @llvm.fma.f32(float %57, float %54, float 0xBF80B09740000000)
+  %59 = call float @llvm.fma.f32(float %58, float %54, float 0x3F9ABDBE20000000)
+  %60 = call float @llvm.fma.f32(float %59, float %54, float 0xBFB38BB1A0000000)
+  %61 = call float @llvm.fma.f32(float %60, float %54, float 0x3FCB5E6E40000000)
+  %62 = fneg float %44
+  %63 = call float @llvm.fma.f32(float %62, float %61, float 1.000000e+00)
+  %64 = call float @llvm.copysign.f32(float %63, float %16)
+  %65 = fcmp olt float %17, 1.000000e+00
+  %66 = select i1 %65, float %51, float %64
+  %67 = fadd float 1.000000e+00, %66
+  %68 = fmul float 5.000000e-01, %67
+  %69 = fmul float %16, %16
+  %70 = fneg float %69
+  %71 = fcmp ogt float %70, -1.040000e+02
+  %72 = select i1 %71, float %70, float -1.040000e+02
+  %73 = fmul float %72, 0x3FF7154760000000
+  %74 = call float @llvm.roundeven.f32(float %73)
+  %75 = call float @llvm.fma.f32(float %74, float 0xBFE6300000000000, float %72)
+  %76 = call float @llvm.fma.f32(float %74, float 0x3F2BD01060000000, float %75)
+  %77 = call float @llvm.fma.f32(float 0x3F56A24420000000, float %76, float 0x3F81239E80000000)
+  %78 = call float @llvm.fma.f32(float %77, float %76, float 0x3FA5558F20000000)
+  %79 = call float @llvm.fma.f32(float %78, float %76, float 0x3FC5554920000000)
+  %80 = call float @llvm.fma.f32(float %79, float %76, float 0x3FDFFFFFC0000000)
+  %81 = call float @llvm.fma.f32(float %80, float %76, float 1.000000e+00)
+  %82 = call float @llvm.fma.f32(float %81, float %76, float 1.000000e+00)
+  %83 = fptosi float %74 to i32
+  %84 = ashr i32 %83, 1
+  %85 = sub i32 %83, %84
+  %86 = add i32 %85, 127
+  %87 = shl i32 %86, 23
+  %88 = bitcast i32 %87 to float
+  %89 = add i32 %84, 127
+  %90 = shl i32 %89, 23
+  %91 = bitcast i32 %90 to float
+  %92 = fmul float %82, %91
+  %93 = fmul float %92, %88
+  %94 = fcmp uno float %70, %70
+  %95 = select i1 %94, float %70, float %93
+  %96 = fmul float 0x3FD9884540000000, %95
+  %97 = fmul float %15, %96
+  %98 = fadd float %68, %97
+  %99 = fmul float %10, %98
+  %100 = udiv i64 %_i0, 64
+  %101 = mul nsw i64 32, %100
+  %102 = add nsw i64 %_i1, %101
+  %103 = getelementptr inbounds float, ptr %buf13, i64 %102
+  store float %99, ptr %103, align 4
+  %104 = add nuw nsw i64 %_i1, 1
   br label %loop_i1, !llvm.loop !6
 
 done3:                                            ; preds = %loop_i1
@@ -387,127 +379,127 @@ done3:                                            ; preds = %loop_i1
   br label %loop_r0
 
 loop_r0:                                          ; preds = %body4, %done3
-  %_r0 = phi i64 [ 0, %done3 ], [ %136, %body4 ]
-  %113 = icmp slt i64 %_r0, 32
-  br i1 %113, label %body4, label %done5
+  %_r0 = phi i64 [ 0, %done3 ], [ %128, %body4 ]
+  %105 = icmp slt i64 %_r0, 32
+  br i1 %105, label %body4, label %done5
 
 body4:                                            ; preds = %loop_r0
-  %114 = udiv i64 %_i0, 64
-  %115 = mul nsw i64 32, %114
-  %116 = add nsw i64 %_r0, %115
-  %117 = getelementptr inbounds float, ptr %buf13, i64 %116
-  %118 = load float, ptr %117, align 4
-  %119 = mul nsw i64 %_in5_st0, %_r0
-  %120 = getelementptr inbounds float, ptr %buf5, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = fmul float %118, %121
-  %123 = mul nsw i64 %_in2_st0, %_i0
-  %124 = mul nsw i64 %_in2_st1, %_r0
-  %125 = add nsw i64 %123, %124
-  %126 = getelementptr inbounds float, ptr %buf2, i64 %125
-  %127 = load float, ptr %126, align 4
-  %128 = fmul float %122, %127
-  %129 = load float, ptr %acc, align 4
-  %130 = fadd reassoc float %129, %128
-  store float %130, ptr %acc, align 4
-  %131 = getelementptr inbounds float, ptr %buf13, i64 %116
-  %132 = load float, ptr %131, align 4
-  %133 = fmul float %132, %121
-  %134 = load float, ptr %acc1, align 4
-  %135 = fadd reassoc float %134, %133
-  store float %135, ptr %acc1, align 4
-  %136 = add nuw nsw i64 %_r0, 1
+  %106 = udiv i64 %_i0, 64
+  %107 = mul nsw i64 32, %106
+  %108 = add nsw i64 %_r0, %107
+  %109 = getelementptr inbounds float, ptr %buf13, i64 %108
+  %110 = load float, ptr %109, align 4
+  %111 = mul nsw i64 %_in5_st0, %_r0
+  %112 = getelementptr inbounds float, ptr %buf5, i64 %111
+  %113 = load float, ptr %112, align 4
+  %114 = fmul float %110, %113
+  %115 = mul nsw i64 %_in2_st0, %_i0
+  %116 = mul nsw i64 %_in2_st1, %_r0
+  %117 = add nsw i64 %115, %116
+  %118 = getelementptr inbounds float, ptr %buf2, i64 %117
+  %119 = load float, ptr %118, align 4
+  %120 = fmul float %114, %119
+  %121 = load float, ptr %acc, align 4
+  %122 = fadd reassoc float %121, %120
+  store float %122, ptr %acc, align 4
+  %123 = getelementptr inbounds float, ptr %buf13, i64 %108
+  %124 = load float, ptr %123, align 4
+  %125 = fmul float %124, %113
+  %126 = load float, ptr %acc1, align 4
+  %127 = fadd reassoc float %126, %125
+  store float %127, ptr %acc1, align 4
+  %128 = add nuw nsw i64 %_r0, 1
   br label %loop_r0, !llvm.loop !7
 
 done5:                                            ; preds = %loop_r0
-  %137 = load float, ptr %acc, align 4
-  %138 = getelementptr inbounds float, ptr %buf8, i64 %_i0
-  store float %137, ptr %138, align 4
-  %139 = load float, ptr %acc1, align 4
-  %140 = getelementptr inbounds float, ptr %buf9, i64 %_i0
-  store float %139, ptr %140, align 4
+  %129 = load float, ptr %acc, align 4
+  %130 = getelementptr inbounds float, ptr %buf8, i64 %_i0
+  store float %129, ptr %130, align 4
+  %131 = load float, ptr %acc1, align 4
+  %132 = getelementptr inbounds float, ptr %buf9, i64 %_i0
+  store float %131, ptr %132, align 4
   br label %loop_i16
 
 loop_i16:                                         ; preds = %body7, %done5
-  %_i19 = phi i64 [ 0, %done5 ], [ %208, %body7 ]
-  %141 = icmp slt i64 %_i19, 32
-  br i1 %141, label %body7, label %done8
+  %_i19 = phi i64 [ 0, %done5 ], [ %200, %body7 ]
+  %133 = icmp slt i64 %_i19, 32
+  br i1 %133, label %body7, label %done8
 
 body7:                                            ; preds = %loop_i16
-  %142 = mul nsw i64 %_in4_st0, %_i0
-  %143 = getelementptr inbounds float, ptr %buf4, i64 %142
-  %144 = load float, ptr %143, align 4
-  %145 = udiv i64 %_i0, 64
-  %146 = mul nsw i64 32, %145
-  %147 = add nsw i64 %_i19, %146
-  %148 = getelementptr inbounds float, ptr %buf13, i64 %147
-  %149 = load float, ptr %148, align 4
-  %150 = fmul float %144, %149
-  %151 = mul nsw i64 %_in5_st0, %_i19
-  %152 = getelementptr inbounds float, ptr %buf5, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = fmul float %150, %153
-  %155 = getelementptr inbounds float, ptr %buf9, i64 %_i0
-  %156 = load float, ptr %155, align 4
-  %157 = mul nsw i64 %_in3_st0, %_i0
-  %158 = getelementptr inbounds float, ptr %buf3, i64 %157
-  %159 = load float, ptr %158, align 4
-  %160 = fmul float %156, %159
-  %161 = getelementptr inbounds float, ptr %buf8, i64 %_i0
-  %162 = load float, ptr %161, align 4
-  %163 = fsub float %160, %162
-  %164 = fmul float %163, %144
-  %165 = fmul float %164, %144
-  %166 = fmul float %165, %144
-  %167 = fmul float %166, 3.125000e-02
-  %168 = mul nsw i64 %_in2_st0, %_i0
-  %169 = mul nsw i64 %_in2_st1, %_i19
-  %170 = add nsw i64 %168, %169
-  %171 = getelementptr inbounds float, ptr %buf2, i64 %170
-  %172 = load float, ptr %171, align 4
-  %173 = fmul float %167, %172
-  %174 = fadd float %154, %173
-  %175 = fneg float %167
-  %176 = fmul float %175, %159
-  %177 = fmul float %156, %144
-  %178 = fmul float %177, 3.125000e-02
-  %179 = fsub float %176, %178
-  %180 = fadd float %174, %179
-  %181 = mul nsw i64 32, %_i0
-  %182 = add nsw i64 %181, %_i19
-  %183 = getelementptr inbounds float, ptr %buf10, i64 %182
-  store float %180, ptr %183, align 4
-  %184 = getelementptr inbounds float, ptr %buf13, i64 %147
+  %134 = mul nsw i64 %_in4_st0, %_i0
+  %135 = getelementptr inbounds float, ptr %buf4, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = udiv i64 %_i0, 64
+  %138 = mul nsw i64 32, %137
+  %139 = add nsw i64 %_i19, %138
+  %140 = getelementptr inbounds float, ptr %buf13, i64 %139
+  %141 = load float, ptr %140, align 4
+  %142 = fmul float %136, %141
+  %143 = mul nsw i64 %_in5_st0, %_i19
+  %144 = getelementptr inbounds float, ptr %buf5, i64 %143
+  %145 = load float, ptr %144, align 4
+  %146 = fmul float %142, %145
+  %147 = getelementptr inbounds float, ptr %buf9, i64 %_i0
+  %148 = load float, ptr %147, align 4
+  %149 = mul nsw i64 %_in3_st0, %_i0
+  %150 = getelementptr inbounds float, ptr %buf3, i64 %149
+  %151 = load float, ptr %150, align 4
+  %152 = fmul float %148, %151
+  %153 = getelementptr inbounds float, ptr %buf8, i64 %_i0
+  %154 = load float, ptr %153, align 4
+  %155 = fsub float %152, %154
+  %156 = fmul float %155, %136
+  %157 = fmul float %156, %136
+  %158 = fmul float %157, %136
+  %159 = fmul float %158, 3.125000e-02
+  %160 = mul nsw i64 %_in2_st0, %_i0
+  %161 = mul nsw i64 %_in2_st1, %_i19
+  %162 = add nsw i64 %160, %161
+  %163 = getelementptr inbounds float, ptr %buf2, i64 %162
+  %164 = load float, ptr %163, align 4
+  %165 = fmul float %159, %164
+  %166 = fadd float %146, %165
+  %167 = fneg float %159
+  %168 = fmul float %167, %151
+  %169 = fmul float %148, %136
+  %170 = fmul float %169, 3.125000e-02
+  %171 = fsub float %168, %170
+  %172 = fadd float %166, %171
+  %173 = mul nsw i64 32, %_i0
+  %174 = add nsw i64 %173, %_i19
+  %175 = getelementptr inbounds float, ptr %buf10, i64 %174
+  store float %172, ptr %175, align 4
+  %176 = getelementptr inbounds float, ptr %buf13, i64 %139
+  %177 = load float, ptr %176, align 4
+  %178 = getelementptr inbounds float, ptr %buf4, i64 %134
+  %179 = load float, ptr %178, align 4
+  %180 = getelementptr inbounds float, ptr %buf2, i64 %162
+  %181 = load float, ptr %180, align 4
+  %182 = fmul float %179, %181
+  %183 = fneg float %179
+  %184 = getelementptr inbounds float, ptr %buf3, i64 %149
   %185 = load float, ptr %184, align 4
-  %186 = getelementptr inbounds float, ptr %buf4, i64 %142
-  %187 = load float, ptr %186, align 4
-  %188 = getelementptr inbounds float, ptr %buf2, i64 %170
-  %189 = load float, ptr %188, align 4
-  %190 = fmul float %187, %189
-  %191 = fneg float %187
-  %192 = getelementptr inbounds float, ptr %buf3, i64 %157
-  %193 = load float, ptr %192, align 4
-  %194 = fmul float %191, %193
-  %195 = fadd float %190, %194
-  %196 = fmul float %185, %195
-  %197 = getelementptr inbounds float, ptr %buf15, i64 %147
+  %186 = fmul float %183, %185
+  %187 = fadd float %182, %186
+  %188 = fmul float %177, %187
+  %189 = getelementptr inbounds float, ptr %buf15, i64 %139
+  %190 = load float, ptr %189, align 4
+  %191 = fadd float %190, %188
+  store float %191, ptr %189, align 4
+  %192 = udiv i64 %_i0, 64
+  %193 = mul nsw i64 32, %192
+  %194 = add nsw i64 %_i19, %193
+  %195 = getelementptr inbounds float, ptr %buf13, i64 %194
+  %196 = load float, ptr %195, align 4
+  %197 = getelementptr inbounds float, ptr %buf16, i64 %194
   %198 = load float, ptr %197, align 4
   %199 = fadd float %198, %196
   store float %199, ptr %197, align 4
-  %200 = udiv i64 %_i0, 64
-  %201 = mul nsw i64 32, %200
-  %202 = add nsw i64 %_i19, %201
-  %203 = getelementptr inbounds float, ptr %buf13, i64 %202
-  %204 = load float, ptr %203, align 4
-  %205 = getelementptr inbounds float, ptr %buf16, i64 %202
-  %206 = load float, ptr %205, align 4
-  %207 = fadd float %206, %204
-  store float %207, ptr %205, align 4
-  %208 = add nuw nsw i64 %_i19, 1
+  %200 = add nuw nsw i64 %_i19, 1
   br label %loop_i16, !llvm.loop !8
 
 done8:                                            ; preds = %loop_i16
-  %209 = add nuw nsw i64 %_i0, 1
+  %201 = add nuw nsw i64 %_i0, 1
   br label %loop_i0, !llvm.loop !9
 }
 
@@ -515,10 +507,10 @@ done8:                                            ; preds = %loop_i16
 declare float @llvm.fabs.f32(float) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare float @llvm.roundeven.f32(float) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.roundeven.f32(float) #2
+declare float @llvm.fma.f32(float, float, float) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.copysign.f32(float, float) #2
