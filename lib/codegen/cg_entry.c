@@ -64,6 +64,16 @@ static LLVMValueRef input_tensor(cg *c, cg_frame *fr, int32_t i) {
   return cg_load_slot(c, inputs, i, c->t_ptr);
 }
 
+/* Room for n rows of a constant table; NULL after failing codegen when
+ * out of memory. The caller frees it with cajit_free. */
+static LLVMValueRef *table_rows(cg *c, size_t n) {
+  LLVMValueRef *rows = cajit_malloc((n > 0 ? n : 1) * sizeof *rows);
+  if (!rows)
+    cg_fail(c,
+            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
+  return rows;
+}
+
 /* A private constant array of n structs of type t. */
 static LLVMValueRef const_table(cg *c, LLVMTypeRef t, LLVMValueRef *elems,
                                 int32_t n, const char *name) {
@@ -128,12 +138,8 @@ static void check_inputs_head(cg *c, cg_frame *fr,
   }
   LLVMTypeRef ft[5] = {c->t_i32, c->t_i32, c->t_i32, c->t_i32, c->t_ptr};
   LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 5, 0);
-  LLVMValueRef *rows = cajit_malloc((size_t)n * sizeof *rows);
-  if (!rows) {
-    cg_fail(c,
-            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
-    return;
-  }
+  LLVMValueRef *rows = table_rows(c, (size_t)n);
+  if (!rows) return;
   for (int32_t i = 0; i < n; i++) {
     const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, sig->inputs[i]);
     uint32_t want = cg_dl_dtype(b->dtype);
@@ -160,12 +166,8 @@ static void bind_symbols(cg *c, cg_frame *fr, const cajit_kir_signature *sig) {
   if (use_tables(sig) && n > 0) {
     LLVMTypeRef ft[4] = {c->t_i32, c->t_i32, c->t_i32, c->t_i32};
     LLVMTypeRef st = LLVMStructTypeInContext(c->ctx, ft, 4, 0);
-    LLVMValueRef *rows = cajit_malloc((size_t)n * sizeof *rows);
-    if (!rows) {
-      cg_fail(c,
-              cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
-      return;
-    }
+    LLVMValueRef *rows = table_rows(c, (size_t)n);
+    if (!rows) return;
     for (int32_t i = 0; i < n; i++) {
       const cajit_symbol_binding *bd = &sig->bindings[i];
       int32_t src =
@@ -355,12 +357,8 @@ static void check_inputs_tail(cg *c, cg_frame *fr,
   size_t cap = 1;
   for (int32_t i = 0; i < sig->input_count; i++)
     cap += (size_t)cajit_kir_buffer_get(c->p, sig->inputs[i])->ndim;
-  LLVMValueRef *rows = cajit_malloc(cap * sizeof *rows);
-  if (!rows) {
-    cg_fail(c,
-            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
-    return;
-  }
+  LLVMValueRef *rows = table_rows(c, cap);
+  if (!rows) return;
   int32_t nrows = 0;
   for (int32_t i = 0; i < sig->input_count && !c->err; i++) {
     const cajit_kir_buffer *b = cajit_kir_buffer_get(c->p, sig->inputs[i]);
@@ -437,12 +435,8 @@ static void flush_sym_eqs(cg *c, cg_frame *fr, LLVMValueRef *rows, int32_t *n) {
 static void check_assumptions(cg *c, cg_frame *fr,
                               const cajit_kir_signature *sig) {
   int32_t na = sig->assumption_count, nrows = 0;
-  LLVMValueRef *rows = cajit_malloc(((size_t)na + 1) * sizeof *rows);
-  if (!rows) {
-    cg_fail(c,
-            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
-    return;
-  }
+  LLVMValueRef *rows = table_rows(c, ((size_t)na + 1));
+  if (!rows) return;
   for (int32_t i = 0; i < na && !c->err; i++) {
     char text[200], fmt[260];
     size_t n =
@@ -627,12 +621,8 @@ static void allocate_table(cg *c, cg_frame *fr, LLVMValueRef outs,
   for (int32_t j = 0; j < plan->donated_count; j++, n++)
     ndims += cajit_kir_buffer_get(c->p, plan->donated_view[j])->ndim;
   if (n == 0) return;
-  LLVMValueRef *rows = cajit_malloc((size_t)n * sizeof *rows);
-  if (!rows) {
-    cg_fail(c,
-            cajit_status_make(CAJIT_OUT_OF_MEMORY, "codegen: out of memory"));
-    return;
-  }
+  LLVMValueRef *rows = table_rows(c, (size_t)n);
+  if (!rows) return;
   LLVMValueRef dims = array(c, c->t_i64, ndims, "oshapes");
   LLVMValueRef names[CAJIT_DTYPE_COUNT_] = {0};
   int32_t k = 0, at = 0;
