@@ -4,21 +4,34 @@ ceilings (issue 23 item 2: "at >= 80% of this machine's memcpy bandwidth or
 at its compute roofline, say which, with the arithmetic").
 
     python3 bench/roofline.py [--models norm_mlp,dwconv,embbag,rmsnorm_swiglu]
-                              [--shrink 16] [--rounds 3] [--build build]
+                              [--shrink 16] [--rounds 3] [--source training|replay]
+                              [--build build]
 
-For each model (bench/py/models.py, medium size) it records two replay
-bundles in fresh processes (CAJIT_TIERED=0, CAJIT_REPRO_DIR): the medium
-inputs, and the same inputs cut to 1/shrink of their first dim (the batch,
-at least 2 so that no dim specializes: the same graph, so the same kernels;
-checked). It then replays both with `cajit-run
---replay --profile --threads 1` (rounds times, medians) and measures memcpy
-(native/membw.c, one thread, bytes read plus written) at 16, 32 and 64
-MiB; a kernel is compared with the memcpy whose bytes are nearest its own
-(as bench/kernel_ab.py does: this VM's L3 serves 16-32 MiB copies faster
-than 64 MiB ones).
+For each model (bench/py/models.py, medium size) it times every kernel of
+two backwards: the medium inputs, and the same inputs cut to 1/shrink of
+their first dim (the batch, at least 2 so that no dim specializes: the same
+graph, so the same kernels; checked), on one thread, rounds times (medians),
+and measures memcpy (native/membw.c, one thread, bytes read plus written)
+at 16, 32 and 64 MiB; a kernel is compared with the memcpy whose bytes are
+nearest its own (as bench/kernel_ab.py does: this VM's L3 serves 16-32 MiB
+copies faster than 64 MiB ones).
 
-Per loop kernel of the medium run (cajit-run's bytes=: each buffer its loop
-nest reads or writes, once):
+Where the kernels are timed (--source):
+- training (the default): in a training loop, as bench/memory_bound.py
+  runs it (a fresh process per round, CAJIT_PROFILE=1, CAJIT_TIERED=0,
+  grads reset to None before each backward, WARMUP_STEPS backwards before
+  cajit.reset_profile(), then STEPS): the cache and allocator state the
+  kernels meet in training, between torch's own host calls;
+- replay: `cajit-run --replay --profile --threads 1` of a bundle recorded
+  in a fresh process (CAJIT_REPRO_DIR). Between the kernels the replay's
+  host checks every host call's tensors against the recording element by
+  element (35 ms for a 12.8 MB embedding grad, against a 0.5 ms kernel),
+  which evicts what the next kernel would find in cache: the embbag
+  model's zero-fills of its table grads, a memset, read 10-12 GB/s there
+  and 21-27 GB/s in training.
+
+Per loop kernel of the medium run (cajit's profile bytes: each buffer its
+loop nest reads or writes, once):
 - memory floor = bytes / that memcpy's GB/s: the time if it streamed at
   memcpy's rate;
 - compute floor = the small run's time x (medium bytes / small bytes): the
@@ -91,6 +104,53 @@ def record(model: str, cut: int, out_dir: str) -> str:
     return bundles[0]
 
 
+WARMUP_STEPS, STEPS = 3, 10
+
+TRAIN = r"""
+import json, sys
+sys.path.insert(0, {bench_py!r}); sys.path.insert(0, {python!r})
+import torch, models, cajit
+torch.set_num_threads(1)
+module, inputs = models.build({model!r}, "medium")
+cut = {cut}
+if cut > 1:
+    inputs = [t[: max(2, t.shape[0] // cut)].clone() for t in inputs]
+for i in range({warmup} + {steps}):
+    if i == {warmup}:
+        cajit.reset_profile()
+    for p in module.parameters():
+        p.grad = None
+    loss = models.loss_of(module, inputs)
+    with cajit.enable():
+        loss.backward()
+print(json.dumps(cajit.profile()))
+"""
+
+
+def train(model: str, cut: int, cache_dir: str) -> dict[tuple[str, str], tuple[float, int]]:
+    """(kernel id, name) -> (ms per call, bytes per call) of the kernels of
+    model's backward graph (the one called most) in a training loop of a
+    fresh process; cache_dir keeps compiled graphs between rounds."""
+    env = dict(os.environ, CAJIT_TIERED="0", CAJIT_PROFILE="1", OMP_NUM_THREADS="1",
+               CAJIT_CACHE_DIR=cache_dir, PYTHONPATH=os.path.join(ROOT, "python"))
+    code = TRAIN.format(bench_py=os.path.join(HERE, "py"), python=os.path.join(ROOT, "python"),
+                        model=model, cut=cut, warmup=WARMUP_STEPS, steps=STEPS)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    if out.returncode:
+        raise SystemExit(f"{model}: the training run failed: {out.stderr.strip()[-2000:]}")
+    rows = json.loads(out.stdout.strip().splitlines()[-1])
+    calls: dict[str, int] = {}
+    for r in rows:
+        calls[r["graph"]] = max(calls.get(r["graph"], 0), r["calls"])
+    graph = max(calls, key=calls.get)
+    result = {}
+    for r in rows:
+        if r["graph"] == graph and r["calls"]:
+            kid, _, name = r["kernel"].partition(" ")
+            result[(kid, name)] = (r["ms"] / r["calls"], int(r["bytes"]))
+    return result
+
+
 def replay(build: str, bundle: str, repeat: int) -> dict[tuple[str, str], tuple[float, int]]:
     """(kernel id, name) -> (ms per call, bytes per call) of one replay."""
     out = subprocess.run([os.path.join(build, "cajit-run"), "--replay", bundle, "--profile", "--threads", "1",
@@ -156,26 +216,32 @@ def main() -> int:
     ap.add_argument("--models", default="norm_mlp,dwconv,embbag,rmsnorm_swiglu")
     ap.add_argument("--shrink", type=int, default=16)
     ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--source", choices=("training", "replay"), default="training")
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"), help="cajit-run's (--source replay)")
     args = ap.parse_args()
     membw = membw_binary()
     total_missing = 0
     with tempfile.TemporaryDirectory(prefix="cajit-roofline-") as tmp:
         for model in args.models.split(","):
-            full_b = record(model, 1, os.path.join(tmp, model + "-full"))
-            small_b = record(model, args.shrink, os.path.join(tmp, model + "-small"))
+            full_at, small_at = os.path.join(tmp, model + "-full"), os.path.join(tmp, model + "-small")
+            if args.source == "replay":
+                full_b, small_b = record(model, 1, full_at), record(model, args.shrink, small_at)
             full, small, mem = [], [], {mb: [] for mb in MEMCPY_MIB}
             for _ in range(args.rounds):
-                full.append(replay(args.build, full_b, 10))
-                small.append(replay(args.build, small_b, 10 * args.shrink))
+                if args.source == "replay":
+                    full.append(replay(args.build, full_b, 10))
+                    small.append(replay(args.build, small_b, 10 * args.shrink))
+                else:
+                    full.append(train(model, 1, full_at))
+                    small.append(train(model, args.shrink, small_at))
                 for mb in MEMCPY_MIB:
                     res = subprocess.run([membw, "--mb", str(mb), "--repeat", "20"], capture_output=True,
                                          text=True, check=True)
                     mem[mb].append(json.loads(res.stdout)["gbps"])
             memcpy = {mb: statistics.median(v) for mb, v in mem.items()}
             copies = ", ".join(f"{mb} MiB {g:.1f}" for mb, g in memcpy.items())
-            print(f"\n{model}: memcpy, one thread, GB/s read + written: {copies}; "
-                  f"medians of {args.rounds} rounds; small run: batch / {args.shrink} (at least 2)")
+            print(f"\n{model}: kernels timed in {args.source}; memcpy, one thread, GB/s read + written: "
+                  f"{copies}; medians of {args.rounds} rounds; small run: batch / {args.shrink} (at least 2)")
             total_missing += report(model, medians(full), medians(small), memcpy)
     print(f"\nkernels below 80% of both memcpy and their roofline: {total_missing}")
     return 0

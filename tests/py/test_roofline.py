@@ -79,3 +79,36 @@ def test_other_kernels_in_the_cut_run_give_no_compute_floor(roofline, capsys):
 def test_memcpy_nearest_the_kernels_bytes(roofline):
     assert roofline.nearest(MEMCPY, 40 * MB) == 20.0   # 2 x 16 MiB = 32 MiB away 8
     assert roofline.nearest(MEMCPY, 120 * MB) == 10.0  # 2 x 64 MiB
+
+
+def test_training_rows(roofline, monkeypatch):
+    """--source training reads cajit.profile()'s rows from the training
+    process: the graph called most (the steady backward, not a first one
+    compiled for other grads), ms per call, the kernel id split from its
+    name."""
+    import json
+    import subprocess
+    import types
+
+    profile = [
+        {"graph": "CompiledAutograd0_0", "kernel": "k3 pointwise %5 = aten.mul.Tensor", "calls": 1, "ms": 9.0,
+         "bytes": 100, "gb_s": 0.0},
+        {"graph": "CompiledAutograd1_0", "kernel": "k3 pointwise %7 = aten.mul.Tensor", "calls": 10, "ms": 5.0,
+         "bytes": 8 * MB, "gb_s": 0.0},
+        {"graph": "CompiledAutograd1_0", "kernel": "k4 gemm %8 = aten.mm.default", "calls": 10, "ms": 20.0,
+         "bytes": 0, "gb_s": 0.0},
+        {"graph": "CompiledAutograd1_0", "kernel": "k9 host host.accumulate_grad", "calls": 0, "ms": 0.0,
+         "bytes": 0, "gb_s": 0.0},
+    ]
+    seen = {}
+
+    def fake_run(cmd, env, capture_output, text):
+        seen.update(env)
+        return types.SimpleNamespace(returncode=0, stdout="noise\n" + json.dumps(profile) + "\n", stderr="")
+
+    monkeypatch.setattr(subprocess, "run", fake_run)
+    got = roofline.train("embbag", 1, "/tmp/cache")
+    assert got == {("k3", "pointwise %7 = aten.mul.Tensor"): (0.5, 8 * MB),
+                   ("k4", "gemm %8 = aten.mm.default"): (2.0, 0)}
+    assert seen["CAJIT_PROFILE"] == "1" and seen["CAJIT_TIERED"] == "0"
+    assert seen["OMP_NUM_THREADS"] == "1" and seen["CAJIT_CACHE_DIR"] == "/tmp/cache"
