@@ -80,6 +80,29 @@ def test_a_difference_names_the_first_host_call_it_reaches(tmp_path, monkeypatch
     assert "replay failed" in r.stdout
 
 
+@pytest.mark.parametrize("at", [0, 5, 10])
+def test_a_difference_in_a_host_calls_tensor_names_its_first_element(tmp_path, monkeypatch, at):
+    """The check of a host call's tensor against the recording, whose
+    row-major f32 path skips the per-element odometer: the count, the first
+    element and both values, wherever the first difference is."""
+    bundle = record(tmp_path, monkeypatch)
+    lines = manifest(bundle)
+    # the recorded grad of the first accumulate_grad of a 2-d parameter
+    grad = next(line for line in lines if line.startswith("host_in ") and line.split()[2] == "1"
+                and line.split()[4] == "2")
+    path = os.path.join(bundle, grad.split()[-1])
+    t = torch.frombuffer(bytearray(open(path, "rb").read()), dtype=torch.float32).clone()
+    actual = float(t[at])
+    t[at] = 12345.0
+    t[at + 1] = -777.0  # a second difference, after the first
+    open(path, "wb").write(t.numpy().tobytes())
+    r = replay(bundle)
+    assert r.returncode == 1, r.stdout
+    first = next(line for line in r.stdout.splitlines() if line.startswith("replay differs:"))
+    assert f"2 elements differ; the first, element {at}, is {actual:.9g} here and 12345 in the recording" in first, \
+        first
+
+
 @pytest.mark.parametrize("damage,message", [
     (lambda b: open(os.path.join(b, "manifest"), "a").write("bogus 1 2\n"), "unknown record 'bogus'"),
     (lambda b: os.remove(os.path.join(b, "t0.bin")), "t0.bin"),

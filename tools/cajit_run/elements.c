@@ -157,6 +157,15 @@ cajit_status tensor_check_readable(const DLTensor *t, const char *what,
   return NULL;
 }
 
+bool tensor_row_major(const DLTensor *t, const int64_t *strides) {
+  int64_t expect = 1;
+  for (int32_t d = t->ndim - 1; d >= 0; d--) {
+    if (t->shape[d] != 1 && strides[d] != expect) return false;
+    expect *= t->shape[d];
+  }
+  return true;
+}
+
 /* Sums t's elements (adding each into `into` when not NULL). */
 sum_ctx tensor_sums(const DLTensor *t, double *into) {
   int64_t strides[CAJIT_TOOLS_MAX_NDIM];

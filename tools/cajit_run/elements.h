@@ -5,6 +5,7 @@
 #define CAJIT_TOOLS_ELEMENTS_H
 
 #include <dlpack/dlpack.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "cajit/status.h"
@@ -44,6 +45,10 @@ typedef struct sum_ctx {
 
 /* Sums t's elements, adding each into `into` (row-major) when not NULL. */
 sum_ctx tensor_sums(const DLTensor *t, double *into);
+/* Whether strides (t's, or contiguous ones where t has none) walk t's
+ * elements in memory order: for_each_element's offset is the element's
+ * index (dims of extent 1 may have any stride). */
+bool tensor_row_major(const DLTensor *t, const int64_t *strides);
 /* The number of elements of t. */
 int64_t tensor_numel(const DLTensor *t);
 /* Checks that t is a CPU tensor cajit-run can read; what and index name it
