@@ -70,20 +70,29 @@ MIN_LISTED_BYTES = 4 << 20  # twice this machine's L2 per core (2 MiB)
 MEMCPY_MIB = (16, 32, 64)
 LINE = re.compile(r"profile (k\d+) ms=([\d.]+) calls=\d+ share=\S+ (?:bytes=(\d+) GB/s=\S+ )?(.*)")
 
-RECORD = r"""
-import sys
+# The model at batch / cut in a fresh process (cut at least 2: a dim of 1
+# would specialize the captured graph); RECORD and TRAIN go on from here.
+SETUP = r"""
+import json, sys
 sys.path.insert(0, {bench_py!r}); sys.path.insert(0, {python!r})
 import torch, models, cajit
 torch.set_num_threads(1)
 module, inputs = models.build({model!r}, "medium")
 cut = {cut}
 if cut > 1:
-    # at least 2: a dim of 1 would specialize the captured graph
     inputs = [t[: max(2, t.shape[0] // cut)].clone() for t in inputs]
+"""
+
+RECORD = SETUP + r"""
 loss = models.loss_of(module, inputs)
 with cajit.enable():
     loss.backward()
 """
+
+
+def script(template: str, model: str, cut: int, **fields) -> str:
+    return template.format(bench_py=os.path.join(HERE, "py"), python=os.path.join(ROOT, "python"),
+                           model=model, cut=cut, **fields)
 
 
 def record(model: str, cut: int, out_dir: str) -> str:
@@ -94,8 +103,7 @@ def record(model: str, cut: int, out_dir: str) -> str:
     least 16, it would fail)."""
     env = dict(os.environ, CAJIT_TIERED="0", CAJIT_REPRO_DIR=out_dir, OMP_NUM_THREADS="1",
                CAJIT_CACHE_DIR=out_dir + "-cache", PYTHONPATH=os.path.join(ROOT, "python"))
-    code = RECORD.format(bench_py=os.path.join(HERE, "py"), python=os.path.join(ROOT, "python"),
-                         model=model, cut=cut)
+    code = script(RECORD, model, cut)
     subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
     bundles = sorted(os.path.join(out_dir, d) for d in os.listdir(out_dir))
     bundles = [b for b in bundles if open(os.path.join(b, "manifest")).read().rstrip().endswith("status ok")]
@@ -106,15 +114,7 @@ def record(model: str, cut: int, out_dir: str) -> str:
 
 WARMUP_STEPS, STEPS = 3, 10
 
-TRAIN = r"""
-import json, sys
-sys.path.insert(0, {bench_py!r}); sys.path.insert(0, {python!r})
-import torch, models, cajit
-torch.set_num_threads(1)
-module, inputs = models.build({model!r}, "medium")
-cut = {cut}
-if cut > 1:
-    inputs = [t[: max(2, t.shape[0] // cut)].clone() for t in inputs]
+TRAIN = SETUP + r"""
 for i in range({warmup} + {steps}):
     if i == {warmup}:
         cajit.reset_profile()
@@ -133,8 +133,7 @@ def train(model: str, cut: int, cache_dir: str) -> dict[tuple[str, str], tuple[f
     fresh process; cache_dir keeps compiled graphs between rounds."""
     env = dict(os.environ, CAJIT_TIERED="0", CAJIT_PROFILE="1", OMP_NUM_THREADS="1",
                CAJIT_CACHE_DIR=cache_dir, PYTHONPATH=os.path.join(ROOT, "python"))
-    code = TRAIN.format(bench_py=os.path.join(HERE, "py"), python=os.path.join(ROOT, "python"),
-                        model=model, cut=cut, warmup=WARMUP_STEPS, steps=STEPS)
+    code = script(TRAIN, model, cut, warmup=WARMUP_STEPS, steps=STEPS)
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     if out.returncode:
         raise SystemExit(f"{model}: the training run failed: {out.stderr.strip()[-2000:]}")
