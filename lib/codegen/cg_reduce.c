@@ -355,23 +355,82 @@ static void nested_reduction_loops(cg *c, const cajit_kir_kernel *const *ks,
     cg_loop_end(c, &rloops[d]);
 }
 
+/* kir.h's partial_block: for blocks of blk elements of the collapsed
+ * index sym, each kernel's f32 term (its value's operand, the value being
+ * its cast to f64) summed into an f32 partial part[i] (reassociated: LLVM
+ * vectorizes the block loop, of constant trip count), the partial then
+ * added to the f64 accumulator; returns the elements the blocks covered,
+ * which the caller's loop adds one by one. */
+static LLVMValueRef partial_blocks(cg *c, const cajit_kir_kernel *const *ks,
+                                   int n, const LLVMTypeRef *at,
+                                   const LLVMValueRef *acc,
+                                   const LLVMValueRef *part, LLVMValueRef total,
+                                   int32_t sym) {
+  LLVMBuilderRef B = c->bld;
+  LLVMValueRef blk = LLVMConstInt(c->t_i64, ks[0]->sched.partial_block, 0);
+  LLVMTypeRef ft = cg_reg_type(c, CAJIT_DTYPE_F32);
+  LLVMValueRef nblk = LLVMBuildSDiv(B, total, blk, "");
+  cg_loop L, E;
+  cg_loop_begin(c, nblk, sym, &L);
+  LLVMValueRef base = LLVMBuildMul(B, L.phi, blk, "");
+  for (int i = 0; i < n; i++)
+    LLVMBuildStore(B, LLVMConstReal(ft, 0.0), part[i]);
+  cg_loop_begin(c, blk, sym, &E);
+  LLVMValueRef at_e = LLVMBuildAdd(B, base, E.phi, "");
+  LLVMSetNSW(at_e, 1);
+  c->symval[sym] = at_e;
+  cg_scope_reset(c);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef x = cg_value(c, ks[i]->value->args[0]);
+    if (!x) return NULL;
+    LLVMValueRef cur = LLVMBuildLoad2(B, ft, part[i], "");
+    LLVMValueRef next = cg_reduce_combine(c, ks[i], cur, x, true);
+    if (!next) return NULL;
+    LLVMBuildStore(B, next, part[i]);
+  }
+  cg_loop_end(c, &E);
+  c->symval[sym] = L.phi;
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef x =
+        LLVMBuildFPExt(B, LLVMBuildLoad2(B, ft, part[i], ""), at[i], "");
+    LLVMValueRef sum = cg_reduce_combine(
+        c, ks[i], LLVMBuildLoad2(B, at[i], acc[i], ""), x, false);
+    if (!sum) return NULL;
+    LLVMBuildStore(B, sum, acc[i]);
+  }
+  cg_loop_end(c, &L);
+  cg_scope_reset(c);
+  return LLVMBuildMul(B, nblk, blk, "");
+}
+
 /* One loop over the product of the extents of dims [from, rn) as the
- * innermost index, the others 0 (the schedule says they collapse). */
+ * innermost index, the others 0 (the schedule says they collapse); in
+ * blocks of f32 partial sums first with the schedule's partial_block. */
 static void collapsed_reduction_loop(cg *c, const cajit_kir_kernel *const *ks,
                                      int n, const LLVMTypeRef *at,
                                      const LLVMValueRef *acc,
+                                     const LLVMValueRef *part,
                                      const LLVMValueRef *rext, int32_t from) {
   int32_t rn = ks[0]->red_ndim;
+  int32_t sym = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1);
   LLVMValueRef total = rext[rn - 1];
   for (int32_t d = from; d < rn - 1; d++) {
     total = LLVMBuildMul(c->bld, total, rext[d], "");
     c->symval[cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d)] =
         LLVMConstInt(c->t_i64, 0, 0);
   }
+  LLVMValueRef done = LLVMConstInt(c->t_i64, 0, 0);
+  if (ks[0]->sched.partial_block > 0) {
+    done = partial_blocks(c, ks, n, at, acc, part, total, sym);
+    if (!done) return;
+  }
   cg_loop L;
-  cg_loop_begin(c, total,
-                cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, rn - 1),
-                &L);
+  cg_loop_begin(c, LLVMBuildSub(c->bld, total, done, ""), sym, &L);
+  if (ks[0]->sched.partial_block > 0) {
+    LLVMValueRef at_l = LLVMBuildAdd(c->bld, done, L.phi, "");
+    LLVMSetNSW(at_l, 1);
+    c->symval[sym] = at_l;
+  }
   accumulate_values(c, ks, n, at, acc);
   if (c->err) return;
   cg_loop_end(c, &L);
@@ -383,12 +442,16 @@ static void collapsed_reduction_loop(cg *c, const cajit_kir_kernel *const *ks,
  * run time (only collapsed when there are none), nested otherwise. */
 static void reduction_loops(cg *c, const cajit_kir_kernel *const *ks, int n,
                             const LLVMTypeRef *at, const LLVMValueRef *acc,
-                            const LLVMValueRef *rext, int32_t from) {
+                            const LLVMValueRef *part, const LLVMValueRef *rext,
+                            int32_t from) {
   int32_t rn = ks[0]->red_ndim;
   const cajit_kir_schedule *sc = &ks[0]->sched;
-  if (from == rn - 1 || sc->collapse_checks == 0) {
-    (from == rn - 1 ? nested_reduction_loops
-                    : collapsed_reduction_loop)(c, ks, n, at, acc, rext, from);
+  if (from == rn - 1) {
+    nested_reduction_loops(c, ks, n, at, acc, rext, from);
+    return;
+  }
+  if (sc->collapse_checks == 0) {
+    collapsed_reduction_loop(c, ks, n, at, acc, part, rext, from);
     return;
   }
   LLVMBuilderRef B = c->bld;
@@ -407,7 +470,7 @@ static void reduction_loops(cg *c, const cajit_kir_kernel *const *ks, int n,
                     join = LLVMAppendBasicBlockInContext(c->ctx, fn, "reduced");
   LLVMBuildCondBr(B, cond, yes, no);
   LLVMPositionBuilderAtEnd(B, yes);
-  collapsed_reduction_loop(c, ks, n, at, acc, rext, from);
+  collapsed_reduction_loop(c, ks, n, at, acc, part, rext, from);
   if (c->err) return;
   LLVMBuildBr(B, join);
   LLVMPositionBuilderAtEnd(B, no);
@@ -468,13 +531,16 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
   const cajit_kir_kernel *k = ks[0];
   const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
   int32_t nd = o->ndim, rn = k->red_ndim;
-  LLVMValueRef ext[nd > 0 ? nd : 1], rext[rn], acc[2];
+  LLVMValueRef ext[nd > 0 ? nd : 1], rext[rn], acc[2], part[2] = {0};
   cg_loop loops[nd > 0 ? nd : 1], rloops[rn];
   LLVMTypeRef at[2];
   int32_t from = k->sched.collapse_from;
   for (int i = 0; i < n; i++) {
     at[i] = cg_reg_type(c, ks[i]->acc_dtype);
     acc[i] = LLVMBuildAlloca(c->bld, at[i], "acc");
+    if (k->sched.partial_block > 0)
+      part[i] =
+          LLVMBuildAlloca(c->bld, cg_reg_type(c, CAJIT_DTYPE_F32), "partial");
   }
   for (int32_t d = 0; d < nd; d++)
     ext[d] = cg_expr(c, o->shape[d]);
@@ -493,7 +559,7 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
     cg_loop_begin(c, rext[d],
                   cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
                   &rloops[d]);
-  reduction_loops(c, ks, n, at, acc, rext, from);
+  reduction_loops(c, ks, n, at, acc, part, rext, from);
   if (c->err) return;
   for (int32_t d = from - 1; d >= 0; d--)
     cg_loop_end(c, &rloops[d]);

@@ -336,6 +336,17 @@ typedef struct cajit_kir_schedule {
    * collapse_rhs[i] holds at run time for every i < collapse_checks (input
    * strides), else nested. */
   int32_t collapse_from;
+  /* With a collapsed loop (collapse_from < red_ndim - 1), an f64 sum of
+   * f32 terms (each kernel sharing the loop: REDUCE_SUM, acc f64, value a
+   * CAST to f64 of an f32 value): the collapsed loop runs in blocks of
+   * partial_block elements, each block's terms summed in f32 (vectorized
+   * 16 wide, no conversions) and the block's sum added to the f64
+   * accumulator; the elements after the last block are added in f64 one
+   * by one. A block's f32 rounding stays within that of a sum of
+   * partial_block terms; across blocks the sum is f64's as before
+   * (bench/README.md, "dwconv's last two kernels"). 0: every term
+   * converted and added in f64. */
+  int32_t partial_block;
   int32_t collapse_checks;
   const cajit_expr *const *collapse_lhs;
   const cajit_expr *const *collapse_rhs;

@@ -290,6 +290,8 @@ static void print_schedule(const cajit_kir_program *p,
       cajit_strbuf_puts(b, " == ");
       cajit_kir_expr_print(p, s->collapse_rhs[i], b);
     }
+    if (s->partial_block)
+      cajit_strbuf_printf(b, ", partials f32 per %d", (int)s->partial_block);
   }
 }
 

@@ -527,6 +527,27 @@ bool sched_row_unit_holds(const cajit_kir_program *p, int32_t li, int32_t ci) {
 
 /* Loop order, vector dim and accumulation of kernel i (the kernel before
  * it is decided). */
+/* kir.h's partial_block: elements per block of f32 partial sums. 256: 16
+ * vectors of 16 floats, so that a block's horizontal sum and conversion
+ * cost a tenth of its loop; a lane adds 16 terms in f32 before the sum
+ * goes to f64. */
+enum { PARTIAL_BLOCK = 256 };
+
+/* Whether ks[0..n) (a collapsed reduction and its sibling) are f64 sums of
+ * f32 terms, which kir.h's partial_block serves: the f64 accumulation of
+ * BatchNorm's channel sums (lib/ops/norm_batch_lower.c) paid two
+ * conversions and two f64 adds per 16 terms, half the vector width. */
+static bool f32_partials(cajit_kir_kernel *const *ks, int n) {
+  for (int i = 0; i < n; i++) {
+    const cajit_kir_value *v = ks[i]->value;
+    if (ks[i]->reduce != CAJIT_KIR_REDUCE_SUM ||
+        ks[i]->acc_dtype != CAJIT_DTYPE_F64 || v->op != CAJIT_KIR_CAST ||
+        v->dtype != CAJIT_DTYPE_F64 || v->args[0]->dtype != CAJIT_DTYPE_F32)
+      return false;
+  }
+  return true;
+}
+
 static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
   cajit_kir_kernel *k = &p->kernels.data[i];
   cajit_kir_schedule *s = &k->sched;
@@ -696,6 +717,11 @@ cajit_status cajit_sched_loops(cajit_kir_program *p,
     if (k->sched.accum == CAJIT_KIR_ACCUM_REGISTER &&
         k->kind == CAJIT_KIR_REDUCTION)
       s = collapse(p, ks, sibling ? 2 : 1);
+    if (!s && k->sched.accum == CAJIT_KIR_ACCUM_REGISTER &&
+        k->kind == CAJIT_KIR_REDUCTION &&
+        k->sched.collapse_from < k->red_ndim - 1 &&
+        f32_partials(ks, sibling ? 2 : 1))
+      k->sched.partial_block = PARTIAL_BLOCK;
     if (!s && !(opts && opts->no_parallel))
       s = decide_parallel(p, k, sibling, rows, (int32_t)nrows);
   }
