@@ -525,8 +525,6 @@ bool sched_row_unit_holds(const cajit_kir_program *p, int32_t li, int32_t ci) {
          !(v < lo->ndim && lo->shape[v] == co->shape[v]);
 }
 
-/* Loop order, vector dim and accumulation of kernel i (the kernel before
- * it is decided). */
 /* kir.h's partial_block: elements per block of f32 partial sums. 256: 16
  * vectors of 16 floats, so that a block's horizontal sum and conversion
  * cost a tenth of its loop; a lane adds 16 terms in f32 before the sum
@@ -548,6 +546,8 @@ static bool f32_partials(cajit_kir_kernel *const *ks, int n) {
   return true;
 }
 
+/* Loop order, vector dim and accumulation of kernel i (the kernel before
+ * it is decided). */
 static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
   cajit_kir_kernel *k = &p->kernels.data[i];
   cajit_kir_schedule *s = &k->sched;
