@@ -318,17 +318,8 @@ LLVMValueRef cg_out_ptr(cg *c, const cajit_kir_kernel *k) {
  * values in one scope, so what they both read is loaded once. k's value is
  * stored before the sibling's is computed: the sibling may read it at the
  * same element (siblings.c), and LLVM forwards the store to that load. */
-static void emit_pointwise(cg *c, const cajit_kir_kernel *k,
+static void pointwise_body(cg *c, const cajit_kir_kernel *k,
                            const cajit_kir_kernel *sibling) {
-  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
-  int32_t nd = o->ndim;
-  const int32_t *order = k->sched.order;
-  LLVMValueRef ext[nd > 0 ? nd : 1];
-  cg_loop loops[nd > 0 ? nd : 1];
-  for (int32_t d = 0; d < nd; d++)
-    ext[d] = cg_expr(c, o->shape[d]);
-  if (c->err) return;
-  cg_loops_begin(c, order, ext, 0, nd, loops);
   cg_scope_reset(c);
   LLVMValueRef x = cg_value(c, k->value);
   if (x) cg_store_out(c, k, x, k->value->dtype);
@@ -336,9 +327,101 @@ static void emit_pointwise(cg *c, const cajit_kir_kernel *k,
   if (sibling) {
     x = cg_value(c, sibling->value);
     if (x) cg_store_out(c, sibling, x, sibling->value->dtype);
-    if (c->err) return;
   }
-  for (int32_t i = nd - 1; i >= 0; i--)
+}
+
+/* Loops order[from..nd) nested around the body. */
+static void nested_pointwise(cg *c, const cajit_kir_kernel *k,
+                             const cajit_kir_kernel *sibling,
+                             const LLVMValueRef *ext, int32_t from,
+                             int32_t nd) {
+  cg_loop loops[nd > 0 ? nd : 1];
+  cg_loops_begin(c, k->sched.order, ext, from, nd, loops);
+  pointwise_body(c, k, sibling);
+  if (c->err) return;
+  for (int32_t i = nd - 1; i >= from; i--)
+    cg_loop_end(c, &loops[i]);
+}
+
+/* One loop over the product of the extents of order[from..nd) as the
+ * innermost index, the others 0 (the schedule's out_collapse). */
+static void collapsed_pointwise(cg *c, const cajit_kir_kernel *k,
+                                const cajit_kir_kernel *sibling,
+                                const LLVMValueRef *ext, int32_t from,
+                                int32_t nd) {
+  const int32_t *order = k->sched.order;
+  LLVMValueRef total = ext[order[nd - 1]];
+  for (int32_t i = from; i < nd - 1; i++) {
+    total = LLVMBuildMul(c->bld, total, ext[order[i]], "");
+    c->symval[cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i])] =
+        LLVMConstInt(c->t_i64, 0, 0);
+  }
+  cg_loop L;
+  cg_loop_begin(
+      c, total,
+      cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[nd - 1]), &L);
+  pointwise_body(c, k, sibling);
+  if (c->err) return;
+  cg_loop_end(c, &L);
+  for (int32_t i = from; i < nd - 1; i++)
+    c->symval[cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i])] =
+        NULL;
+}
+
+/* Loops order[from..nd): collapsed when the schedule's checks hold at run
+ * time (always when there are none), nested otherwise. */
+static void inner_pointwise(cg *c, const cajit_kir_kernel *k,
+                            const cajit_kir_kernel *sibling,
+                            const LLVMValueRef *ext, int32_t from, int32_t nd) {
+  const cajit_kir_schedule *sc = &k->sched;
+  if (sc->collapse_checks == 0) {
+    collapsed_pointwise(c, k, sibling, ext, from, nd);
+    return;
+  }
+  LLVMBuilderRef B = c->bld;
+  cg_scope_reset(c);
+  LLVMValueRef cond = LLVMConstInt(c->t_i1, 1, 0);
+  for (int32_t i = 0; i < sc->collapse_checks; i++) {
+    LLVMValueRef l = cg_expr(c, sc->collapse_lhs[i]),
+                 r = cg_expr(c, sc->collapse_rhs[i]);
+    if (!l || !r) return;
+    cond = LLVMBuildAnd(B, cond, LLVMBuildICmp(B, LLVMIntEQ, l, r, ""), "");
+  }
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(B));
+  LLVMBasicBlockRef yes =
+                        LLVMAppendBasicBlockInContext(c->ctx, fn, "collapsed"),
+                    no = LLVMAppendBasicBlockInContext(c->ctx, fn, "nested"),
+                    join = LLVMAppendBasicBlockInContext(c->ctx, fn, "done");
+  LLVMBuildCondBr(B, cond, yes, no);
+  LLVMPositionBuilderAtEnd(B, yes);
+  collapsed_pointwise(c, k, sibling, ext, from, nd);
+  if (c->err) return;
+  LLVMBuildBr(B, join);
+  LLVMPositionBuilderAtEnd(B, no);
+  nested_pointwise(c, k, sibling, ext, from, nd);
+  if (c->err) return;
+  LLVMBuildBr(B, join);
+  LLVMPositionBuilderAtEnd(B, join);
+}
+
+static void emit_pointwise(cg *c, const cajit_kir_kernel *k,
+                           const cajit_kir_kernel *sibling) {
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(c->p, k->out);
+  int32_t nd = o->ndim, m = k->sched.out_collapse;
+  const int32_t *order = k->sched.order;
+  LLVMValueRef ext[nd > 0 ? nd : 1];
+  cg_loop loops[nd > 0 ? nd : 1];
+  for (int32_t d = 0; d < nd; d++)
+    ext[d] = cg_expr(c, o->shape[d]);
+  if (c->err) return;
+  int32_t inner = m >= 2 && m <= nd ? nd - m : nd;
+  cg_loops_begin(c, order, ext, 0, inner, loops);
+  if (inner < nd)
+    inner_pointwise(c, k, sibling, ext, inner, nd);
+  else
+    pointwise_body(c, k, sibling);
+  if (c->err) return;
+  for (int32_t i = inner - 1; i >= 0; i--)
     cg_loop_end(c, &loops[i]);
   cg_scope_reset(c);
 }

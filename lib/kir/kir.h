@@ -350,6 +350,14 @@ typedef struct cajit_kir_schedule {
   int32_t collapse_checks;
   const cajit_expr *const *collapse_lhs;
   const cajit_expr *const *collapse_rhs;
+  /* POINTWISE with its own loops (not SHARED or ROW): the last
+   * out_collapse loops of order (2 or more; 0: none), all after the
+   * parallel one, run as one loop over the product of their extents (the
+   * innermost index walks it, the others stay 0) when collapse_lhs[i] ==
+   * collapse_rhs[i] holds at run time for every i < collapse_checks, else
+   * nested: a [16, 512, 88] SwiGLU backward runs one vector loop of 45056
+   * elements per batch entry instead of 512 of 5.5 vectors each. */
+  int32_t out_collapse;
   /* ACCUM_ROW: the first row_dims loops of order are the reduction's row
    * dims, bound by its loops; the others are this kernel's own. row_first:
    * computed before the reductions' loops of each row, not after (the

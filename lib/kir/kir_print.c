@@ -244,7 +244,8 @@ const char *cajit_kir_accum_name(cajit_kir_accum a) {
 }
 
 /* "  schedule: loops _i1 _i0, vector _i0, parallel _i1 (block 512),
- * accum register, width 512, collapse _r1.._r2 if <checks>": what lib/sched
+ * accum register, width 512, collapse _r1.._r2 if <checks>" (a pointwise
+ * kernel's: "collapse _i1.._i2 if <checks>"): what lib/sched
  * decided (nothing for HOST and EXTERN kernels, which have no loops of their
  * own, nor before the loop-schedule pass). */
 static void print_schedule(const cajit_kir_program *p,
@@ -280,10 +281,17 @@ static void print_schedule(const cajit_kir_program *p,
     cajit_strbuf_printf(b, ", prefetch _r%d + 1", (int)k->red_ndim - 2);
   if (s->vector_width)
     cajit_strbuf_printf(b, ", width %d", (int)s->vector_width);
-  if (k->kind == CAJIT_KIR_REDUCTION && s->accum == CAJIT_KIR_ACCUM_REGISTER &&
-      s->collapse_from < k->red_ndim - 1) {
+  bool red = k->kind == CAJIT_KIR_REDUCTION &&
+             s->accum == CAJIT_KIR_ACCUM_REGISTER &&
+             s->collapse_from < k->red_ndim - 1;
+  if (red)
     cajit_strbuf_printf(b, ", collapse _r%d.._r%d", (int)s->collapse_from,
                         (int)k->red_ndim - 1);
+  else if (s->out_collapse >= 2)
+    cajit_strbuf_printf(b, ", collapse _i%d.._i%d",
+                        (int)s->order[s->loop_count - s->out_collapse],
+                        (int)s->order[s->loop_count - 1]);
+  if (red || s->out_collapse >= 2) {
     for (int32_t i = 0; i < s->collapse_checks; i++) {
       cajit_strbuf_puts(b, i ? " && " : " if ");
       cajit_kir_expr_print(p, s->collapse_lhs[i], b);

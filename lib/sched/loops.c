@@ -88,6 +88,10 @@
 enum { PAR_BLOCK = 512 };
 
 enum { MAX_COLLAPSE_CHECKS = 32 };
+/* A point far from 0, 1 and 2 at which coef_of checks that an index's
+ * coefficient still holds (a prime: no floor-division or modulus of a
+ * plausible divisor is linear through it). */
+enum { AFFINE_PROBE = 1000003 };
 
 static cajit_status oom(void) {
   return cajit_status_make(CAJIT_OUT_OF_MEMORY, "loop schedule: out of memory");
@@ -327,7 +331,12 @@ static const cajit_expr *coef_of(cajit_expr_ctx *x, const cajit_expr *e,
     if (!(at[i] = cajit_kir_expr_subst(x, e, 1, &sym, &v[i]))) return NULL;
   const cajit_expr *d1 = cajit_expr_sub(x, at[1], at[0]),
                    *d2 = cajit_expr_sub(x, at[2], at[1]);
-  return d1 && d1 == d2 && !cajit_kir_expr_uses(d1, sym) ? d1 : NULL;
+  if (!d1 || d1 != d2 || cajit_kir_expr_uses(d1, sym)) return NULL;
+  /* Three points do not tell (e // 64) from 0: a fourth, far one. */
+  const cajit_expr *far = cajit_expr_int(x, AFFINE_PROBE);
+  const cajit_expr *atf = cajit_kir_expr_subst(x, e, 1, &sym, &far);
+  const cajit_expr *df = atf ? cajit_expr_sub(x, atf, at[0]) : NULL;
+  return df && df == cajit_expr_mul(x, d1, far) ? d1 : NULL;
 }
 
 static bool probe_collapse(const cajit_kir_value *v, void *user) {
@@ -396,6 +405,96 @@ static cajit_status collapse(cajit_kir_program *p, cajit_kir_kernel *const *ks,
   k->sched.collapse_lhs = cajit_arena_memdup(p->arena, lhs, sz);
   k->sched.collapse_rhs = cajit_arena_memdup(p->arena, rhs, sz);
   return k->sched.collapse_lhs && k->sched.collapse_rhs ? NULL : oom();
+}
+
+/* ---- collapsing a pointwise kernel's loops ------------------------------
+ *
+ * LLVM vectorizes the innermost loop only, with a remainder per pass: a
+ * pointwise kernel over [16, 512, 88] (rmsnorm_swiglu's SwiGLU backward)
+ * ran 512 x 16 passes of 5 full vectors and an 8-wide remainder, with the
+ * loop set-up between them. Its inner loops collapse into one, as
+ * reduction dims do above, when the output and every load are affine in
+ * them with coef(i_k) == coef(i_k+1) * extent(i_k+1), checked at run time
+ * where strides are not known; never across the parallel loop. */
+
+/* Whether the address k stores to is affine in the probe's pair of loops
+ * with the collapse condition (adding checks to cp as probe_collapse). */
+static bool out_collapses(cajit_kir_program *p, const cajit_kir_kernel *k,
+                          collapse_probe *cp) {
+  cajit_expr_ctx *x = p->exprs;
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+  const cajit_expr *idx[o->ndim > 0 ? o->ndim : 1], *off;
+  int32_t root;
+  cajit_status s = cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, o->ndim, idx);
+  if (!s) s = cajit_kir_buffer_address(p, k->out, idx, &root, &off);
+  if (s) {
+    cajit_status_free(s);
+    return false;
+  }
+  const cajit_expr *ca = coef_of(x, off, cp->sym_a),
+                   *cb = coef_of(x, off, cp->sym_b);
+  const cajit_expr *want = cb ? cajit_expr_mul(x, cb, cp->ext_b) : NULL;
+  if (!ca || !want || cajit_kir_expr_uses(ca, cp->sym_b) ||
+      cajit_kir_expr_uses(cb, cp->sym_a))
+    return false;
+  if (ca == want) return true;
+  const cajit_kir_buffer *rb = cajit_kir_buffer_get(p, root);
+  const cajit_expr *cl = as_if_contiguous(x, rb, ca),
+                   *cr = as_if_contiguous(x, rb, want);
+  if (!cl || cl != cr || cp->n == MAX_COLLAPSE_CHECKS) return false;
+  cp->lhs[cp->n] = ca;
+  cp->rhs[cp->n++] = want;
+  return true;
+}
+
+/* Records in ks[0]->sched how many of the innermost loops of a pointwise
+ * kernel (and of its sibling sharing them) run as one, with the run-time
+ * checks that needs. After decide_parallel: the loops collapsed are all
+ * inside the parallel one. */
+static cajit_status collapse_out(cajit_kir_program *p,
+                                 cajit_kir_kernel *const *ks, int n) {
+  cajit_kir_kernel *k = ks[0];
+  cajit_kir_schedule *sc = &k->sched;
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+  int32_t lc = sc->loop_count, lo = 0, first = lc - 1, nc = 0;
+  for (int32_t i = 0; i < lc; i++)
+    if (sc->order[i] == sc->parallel_dim) lo = i + 1;
+  const cajit_expr *lhs[MAX_COLLAPSE_CHECKS], *rhs[MAX_COLLAPSE_CHECKS];
+  for (int32_t j = lc - 2; j >= lo; j--) {
+    collapse_probe cp = {0};
+    cp.p = p;
+    cp.sym_a = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, sc->order[j]);
+    cp.sym_b =
+        cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, sc->order[j + 1]);
+    cp.ext_b = o->shape[sc->order[j + 1]];
+    cp.ok = true;
+    cajit_ptrmap seen = {0}; /* ks share nodes: each is probed once */
+    bool failed = false;
+    for (int i = 0; i < n && cp.ok; i++)
+      cp.ok = out_collapses(p, ks[i], &cp) &&
+              cajit_kir_walk(ks[i]->value, &seen, probe_collapse, &cp, &failed);
+    cajit_ptrmap_free(&seen);
+    if (failed) return oom();
+    if (!cp.ok || nc + cp.n > MAX_COLLAPSE_CHECKS) break;
+    for (int32_t i = 0; i < cp.n; i++) {
+      bool dup = false; /* the same input loaded by both kernels */
+      for (int32_t u = 0; u < nc && !dup; u++)
+        dup = lhs[u] == cp.lhs[i] && rhs[u] == cp.rhs[i];
+      if (!dup) {
+        lhs[nc] = cp.lhs[i];
+        rhs[nc++] = cp.rhs[i];
+      }
+    }
+    first = j;
+  }
+  if (first == lc - 1) return NULL;
+  sc->out_collapse = lc - first;
+  sc->collapse_checks = nc;
+  if (!nc) return NULL;
+  size_t sz = (size_t)nc * sizeof *lhs;
+  sc->collapse_lhs = cajit_arena_memdup(p->arena, lhs, sz);
+  sc->collapse_rhs = cajit_arena_memdup(p->arena, rhs, sz);
+  return sc->collapse_lhs && sc->collapse_rhs ? NULL : oom();
 }
 
 /* ---- loop order and accumulation ----------------------------------------
@@ -724,6 +823,10 @@ cajit_status cajit_sched_loops(cajit_kir_program *p,
       k->sched.partial_block = PARTIAL_BLOCK;
     if (!s && !(opts && opts->no_parallel))
       s = decide_parallel(p, k, sibling, rows, (int32_t)nrows);
+    if (!s && k->kind == CAJIT_KIR_POINTWISE &&
+        k->sched.accum == CAJIT_KIR_ACCUM_NONE &&
+        (!sibling || sibling->kind == CAJIT_KIR_POINTWISE))
+      s = collapse_out(p, ks, sibling ? 2 : 1);
   }
   if (!s && cajit_expr_ctx_failed(p->exprs)) s = oom();
   return s ? cajit_status_annotate(s, "loop schedule") : NULL;

@@ -356,6 +356,46 @@ static void test_pow(void **state) {
 /* ---- unary math ----------------------------------------------------------
  */
 
+/* A pointwise kernel's loops inside the parallel one collapse into one
+ * when the strides say the rows run on (lib/sched/loops.c), checked at
+ * run time for inputs whose strides the graph leaves open: row-major
+ * inputs take the collapsed loop, inputs stored with their dims reversed
+ * the nested one, and every-other-element strides the collapsed one
+ * again (the row's stride 2, the next dim's 2 * 7). Rows of 7: the
+ * nested loops vectorize nothing. */
+static void test_collapse_or_nest(void **state) {
+  (void)state;
+  compiled c;
+  compile_native(HEADER "sym s0 = input 0 dim 0\nsym s1 = input 0 dim 1\n"
+                        "input %0 : f32[s0, s1, 7]\n"
+                        "input %1 : f32[s0, s1, 7]\n"
+                        "%2 = aten.mul.Tensor(%0, %1) : f32[s0, s1, 7]\n"
+                        "%3 = aten.sub.Tensor(%2, %1) : f32[s0, s1, 7]\n"
+                        "return (%3)\n",
+                 &c);
+  for (int lay = CONTIG; lay <= STRIDED; lay++) {
+    for (int64_t n1 = 1; n1 <= 5; n1 += 4) {
+      int64_t shape[3] = {3, n1, 7};
+      tensor a, b;
+      make_laid(&a, CAJIT_DTYPE_F32, 3, shape, (layout)lay, gen);
+      make_laid(&b, CAJIT_DTYPE_F32, 3, shape, CONTIG, gen2);
+      tensor *in[2] = {&a, &b};
+      run_ok(&c, in, 2);
+      double want[3 * 5 * 7];
+      for (int64_t i = 0; i < 3; i++)
+        for (int64_t j = 0; j < n1; j++)
+          for (int64_t k = 0; k < 7; k++) {
+            int64_t e = (i * n1 + j) * 7 + k;
+            want[e] = f32r(f32r(at3(&a, i, j, k) * b.v[e]) - b.v[e]);
+          }
+      check(&c, 0, CAJIT_DTYPE_F32, 3, shape, want, 0);
+      release(&a);
+      release(&b);
+    }
+  }
+  destroy(&c);
+}
+
 /* erfinv in double: bisection on erf, to the last bit. */
 static double ref_erfinv(double y) {
   if (isnan(y) || fabs(y) > 1) return NAN;
@@ -549,6 +589,7 @@ int main(void) {
       cmocka_unit_test(test_compare_logical),
       cmocka_unit_test(test_pow),
       cmocka_unit_test(test_unary),
+      cmocka_unit_test(test_collapse_or_nest),
       cmocka_unit_test(test_select_fill_copy),
       cmocka_unit_test(test_shape_rule_errors),
       cmocka_unit_test(test_alloc_failures),

@@ -428,6 +428,60 @@ static void test_collapse(void **state) {
   release(&s);
 }
 
+/* A pointwise kernel's loops inside the parallel one collapse into one
+ * when the output and every load walk them as one row-major run (one
+ * run-time check per input whose strides are not declared), all of them
+ * without a parallel loop; not when an input is strided apart or
+ * broadcast across the inner dim. */
+static void test_collapse_pointwise(void **state) {
+  (void)state;
+  const char *neg = "%1 = aten.neg.default(%0) : f32[2, 3, 4]\n"
+                    "return (%1)\n";
+  char text[512];
+  snprintf(text, sizeof text, HEADER "input %%0 : f32[2, 3, 4]\n%s", neg);
+  scheduled s = schedule(text, false);
+  const cajit_kir_kernel *k = only(&s, CAJIT_KIR_POINTWISE);
+  assert_int_equal(k->sched.parallel_dim, 0);
+  assert_int_equal(k->sched.out_collapse, 2);
+  assert_int_equal(k->sched.collapse_checks, 1);
+  char *printed;
+  size_t len;
+  ok(cajit_kir_program_print(s.p, &printed, &len));
+  assert_non_null(strstr(printed, "collapse _i1.._i2 if _in0_st1 == "));
+  cajit_free(printed);
+  release(&s);
+
+  s = schedule(text, true);
+  k = only(&s, CAJIT_KIR_POINTWISE);
+  assert_int_equal(k->sched.out_collapse, 3);
+  assert_int_equal(k->sched.collapse_checks, 2);
+  release(&s);
+
+  snprintf(text, sizeof text, HEADER "input %%0 : f32[2, 3, 4]{12, 4, 1}\n%s",
+           neg);
+  s = schedule(text, false);
+  k = only(&s, CAJIT_KIR_POINTWISE);
+  assert_int_equal(k->sched.out_collapse, 2);
+  assert_int_equal(k->sched.collapse_checks, 0);
+  release(&s);
+
+  /* Rows strided apart (a slice): nested. */
+  snprintf(text, sizeof text, HEADER "input %%0 : f32[2, 3, 4]{24, 8, 1}\n%s",
+           neg);
+  s = schedule(text, false);
+  assert_int_equal(only(&s, CAJIT_KIR_POINTWISE)->sched.out_collapse, 0);
+  release(&s);
+
+  /* A bias broadcast across the rows: nested. */
+  s = schedule(HEADER "input %0 : f32[2, 3, 4]{12, 4, 1}\n"
+                      "input %1 : f32[4]{1}\n"
+                      "%2 = aten.add.Tensor(%0, %1) : f32[2, 3, 4]\n"
+                      "return (%2)\n",
+               false);
+  assert_int_equal(only(&s, CAJIT_KIR_POINTWISE)->sched.out_collapse, 0);
+  release(&s);
+}
+
 /* A scan along an outer dim vectorizes across the unit-stride dim, reading
  * the running value back from the output, and may split that dim (not the
  * scanned one); along the unit-stride dim it keeps a register. */
@@ -611,6 +665,7 @@ int main(void) {
       cmocka_unit_test(test_pointwise_siblings),
       cmocka_unit_test(test_pointwise_consumer),
       cmocka_unit_test(test_collapse),
+      cmocka_unit_test(test_collapse_pointwise),
       cmocka_unit_test(test_scan),
       cmocka_unit_test(test_fallible_scan_stays_serial),
       cmocka_unit_test(test_vector_width),

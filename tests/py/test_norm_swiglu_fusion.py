@@ -151,3 +151,22 @@ def test_llama_mlp(width, layout, dtype, tmp_path, monkeypatch):
     kir = run(mlp, make_input((6, width), dtype, layout), tmp_path, monkeypatch)
     shared = [line for line in kir.splitlines() if "accum shared" in line]
     assert len(shared) == 1 and "vector" in shared[0], kir
+
+
+# intermediate 7 and 19: rows shorter than a vector and with a remainder
+@pytest.mark.parametrize("inter,layout", [(7, "contiguous"), (7, "transposed"), (19, "sliced")])
+def test_llama_mlp_rows_collapse(inter, layout, tmp_path, monkeypatch):
+    """SwiGLU's backward over [batch, seq, intermediate] runs its seq and
+    intermediate loops as one (lib/sched/loops.c, collapsing a pointwise
+    kernel's loops): the kernel IR says so and the grads match eager."""
+    from transformers import LlamaConfig
+    from transformers.models.llama.modeling_llama import LlamaMLP
+
+    config = LlamaConfig(hidden_size=8, intermediate_size=inter, hidden_act="silu",
+                         num_attention_heads=1, num_key_value_heads=1)
+    torch.manual_seed(3)
+    mlp = LlamaMLP(config)
+    kir = run(mlp, make_input((3, 5, 8), torch.float32, layout), tmp_path, monkeypatch)
+    lines = kir.splitlines()
+    lead = [lines[i - 3] for i, line in enumerate(lines) if "accum shared" in line]
+    assert len(lead) == 1 and "collapse _i1.._i2" in lead[0], kir

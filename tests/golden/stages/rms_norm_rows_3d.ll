@@ -76,49 +76,38 @@ entry:
   br label %loop_i0
 
 loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %4, %done2 ]
+  %_i0 = phi i64 [ %lo, %entry ], [ %14, %done2 ]
   %2 = icmp slt i64 %_i0, %hi
   br i1 %2, label %body, label %done
 
 body:                                             ; preds = %loop_i0
-  br label %loop_i1
+  %3 = mul i64 %s2, %1
+  br label %loop_i2
 
 done:                                             ; preds = %loop_i0
   ret void
 
-loop_i1:                                          ; preds = %done4, %body
-  %_i1 = phi i64 [ 0, %body ], [ %15, %done4 ]
-  %3 = icmp slt i64 %_i1, %1
-  br i1 %3, label %body1, label %done2
+loop_i2:                                          ; preds = %body1, %body
+  %_i2 = phi i64 [ 0, %body ], [ %13, %body1 ]
+  %4 = icmp slt i64 %_i2, %3
+  br i1 %4, label %body1, label %done2
 
-body1:                                            ; preds = %loop_i1
-  br label %loop_i2
+body1:                                            ; preds = %loop_i2
+  %5 = mul nsw i64 %s2, %_i0
+  %6 = add nsw i64 63, %s1
+  %7 = udiv i64 %6, 64
+  %8 = mul nsw i64 %5, %7
+  %9 = mul nsw i64 %s2, 0
+  %10 = add nsw i64 %8, %9
+  %11 = add nsw i64 %10, %_i2
+  %12 = getelementptr inbounds float, ptr %buf27, i64 %11
+  store float 0.000000e+00, ptr %12, align 4
+  %13 = add nuw nsw i64 %_i2, 1
+  br label %loop_i2, !llvm.loop !0
 
-done2:                                            ; preds = %loop_i1
-  %4 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !0
-
-loop_i2:                                          ; preds = %body3, %body1
-  %_i2 = phi i64 [ 0, %body1 ], [ %14, %body3 ]
-  %5 = icmp slt i64 %_i2, %s2
-  br i1 %5, label %body3, label %done4
-
-body3:                                            ; preds = %loop_i2
-  %6 = mul nsw i64 %s2, %_i0
-  %7 = add nsw i64 63, %s1
-  %8 = udiv i64 %7, 64
-  %9 = mul nsw i64 %6, %8
-  %10 = mul nsw i64 %s2, %_i1
-  %11 = add nsw i64 %9, %10
-  %12 = add nsw i64 %11, %_i2
-  %13 = getelementptr inbounds float, ptr %buf27, i64 %12
-  store float 0.000000e+00, ptr %13, align 4
-  %14 = add nuw nsw i64 %_i2, 1
-  br label %loop_i2, !llvm.loop !3
-
-done4:                                            ; preds = %loop_i2
-  %15 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !4
+done2:                                            ; preds = %loop_i2
+  %14 = add nuw nsw i64 %_i0, 1
+  br label %loop_i0, !llvm.loop !3
 }
 
 define internal void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_.body(i64 %0, i64 %1, ptr %2) {
@@ -203,7 +192,7 @@ body1:                                            ; preds = %loop_i1
 
 done2:                                            ; preds = %loop_i1
   %2 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !5
+  br label %loop_i0, !llvm.loop !4
 
 loop_i2:                                          ; preds = %done9, %body1
   %_i2 = phi i64 [ 0, %body1 ], [ %129, %done9 ]
@@ -216,7 +205,7 @@ body3:                                            ; preds = %loop_i2
 
 done4:                                            ; preds = %loop_i2
   %4 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !6
+  br label %loop_i1, !llvm.loop !5
 
 loop_r0:                                          ; preds = %body5, %body3
   %_r0 = phi i64 [ 0, %body3 ], [ %36, %body5 ]
@@ -256,7 +245,7 @@ body5:                                            ; preds = %loop_r0
   %35 = fadd reassoc float %34, %33
   store float %35, ptr %acc, align 4
   %36 = add nuw nsw i64 %_r0, 1
-  br label %loop_r0, !llvm.loop !7
+  br label %loop_r0, !llvm.loop !6
 
 done6:                                            ; preds = %loop_r0
   %37 = load float, ptr %acc, align 4
@@ -361,11 +350,11 @@ body8:                                            ; preds = %loop_i27
   %127 = fadd float %126, %116
   store float %127, ptr %125, align 4
   %128 = add nuw nsw i64 %_i210, 1
-  br label %loop_i27, !llvm.loop !8
+  br label %loop_i27, !llvm.loop !7
 
 done9:                                            ; preds = %loop_i27
   %129 = add nuw nsw i64 %_i2, 1
-  br label %loop_i2, !llvm.loop !9
+  br label %loop_i2, !llvm.loop !8
 }
 
 ; Function Attrs: nosync nounwind willreturn memory(none)
@@ -554,7 +543,7 @@ body1:                                            ; preds = %loop_i1
 
 done2:                                            ; preds = %loop_i1
   %8 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !10
+  br label %loop_i0, !llvm.loop !9
 
 loop_i2:                                          ; preds = %body3, %body1
   %_i2 = phi i64 [ %1, %body1 ], [ %15, %body3 ]
@@ -569,7 +558,7 @@ body3:                                            ; preds = %loop_i2
   %14 = getelementptr inbounds float, ptr %buf13, i64 %13
   store float 0.000000e+00, ptr %14, align 4
   %15 = add nuw nsw i64 %_i2, 1
-  br label %loop_i2, !llvm.loop !11
+  br label %loop_i2, !llvm.loop !10
 
 done4:                                            ; preds = %loop_i2
   br label %loop_r0
@@ -586,7 +575,7 @@ body5:                                            ; preds = %loop_r0
 
 done6:                                            ; preds = %loop_r0
   %19 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !12
+  br label %loop_i1, !llvm.loop !11
 
 loop_r1:                                          ; preds = %done11, %body5
   %_r1 = phi i64 [ 0, %body5 ], [ %75, %done11 ]
@@ -659,11 +648,11 @@ body10:                                           ; preds = %loop_i29
   %73 = fadd float %63, %72
   store float %73, ptr %32, align 4
   %74 = add nuw nsw i64 %_i212, 1
-  br label %loop_i29, !llvm.loop !13
+  br label %loop_i29, !llvm.loop !12
 
 done11:                                           ; preds = %loop_i29
   %75 = add nuw nsw i64 %_r1, 1
-  br label %loop_r1, !llvm.loop !14
+  br label %loop_r1, !llvm.loop !13
 
 loop_r113:                                        ; preds = %done19, %done8
   %_r116 = phi i64 [ 0, %done8 ], [ %97, %done19 ]
@@ -676,7 +665,7 @@ body14:                                           ; preds = %loop_r113
 
 done15:                                           ; preds = %loop_r113
   %78 = add nuw nsw i64 %_r0, 1
-  br label %loop_r0, !llvm.loop !15
+  br label %loop_r0, !llvm.loop !14
 
 loop_i217:                                        ; preds = %body18, %body14
   %_i220 = phi i64 [ %1, %body14 ], [ %96, %body18 ]
@@ -702,11 +691,11 @@ body18:                                           ; preds = %loop_i217
   %95 = fadd float %85, %94
   store float %95, ptr %84, align 4
   %96 = add nuw nsw i64 %_i220, 1
-  br label %loop_i217, !llvm.loop !16
+  br label %loop_i217, !llvm.loop !15
 
 done19:                                           ; preds = %loop_i217
   %97 = add nuw nsw i64 %_r116, 1
-  br label %loop_r113, !llvm.loop !17
+  br label %loop_r113, !llvm.loop !16
 }
 
 define internal void @k4._13___aten_sum_dim_IntList__sum_of_the_blocks_.body(i64 %0, i64 %1, ptr %2) {
@@ -1578,4 +1567,3 @@ attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1, !2}
