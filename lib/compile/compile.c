@@ -484,7 +484,11 @@ static cajit_status load(cajit_compiled *c, cajit_jit *jit,
  *    calls the other: then the kernels' wrappers and parallel bodies,
  *    which differ only in the merged loop they call or pass, merge too
  *    (tiny zoo GRU 137 -> 69 functions, transformer 56 -> 50;
- *    tests/c/test_merge.c). */
+ *    tests/c/test_merge.c).
+ *  - kernels that differ only in how they combine their sizes (column sums
+ *    over s2*s3 and over s1 columns) are then made equal where that merges
+ *    them: they take the products their callers compute
+ *    (merge_products.c). */
 cajit_status cajit_compile_trim_for_jit(LLVMModuleRef m) {
   LLVMValueRef run = LLVMGetNamedFunction(m, "cajit_run");
   if (run && !LLVMGetFirstUse(run)) LLVMDeleteFunction(run);
@@ -503,7 +507,12 @@ cajit_status cajit_compile_trim_for_jit(LLVMModuleRef m) {
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
     if (!LLVMIsDeclaration(f) && LLVMGetLinkage(f) == LLVMInternalLinkage)
       LLVMSetUnnamedAddress(f, LLVMGlobalUnnamedAddr);
-  return cajit_jit_merge_functions(m);
+  /* Identical functions first, so that kernels are rewritten to take
+   * their sizes' products only where that merges more (merge_products.c). */
+  CAJIT_RETURN_IF_ERROR(cajit_jit_merge_functions(m));
+  bool changed = false;
+  CAJIT_RETURN_IF_ERROR(cajit_compile_merge_products(m, &changed));
+  return changed ? cajit_jit_merge_functions(m) : CAJIT_OK_STATUS;
 }
 
 /* Lowers, generates, optimizes and emits g as objects for t, on as many

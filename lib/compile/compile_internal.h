@@ -4,6 +4,7 @@
 #define CAJIT_COMPILE_INTERNAL_H
 
 #include <llvm-c/Core.h>
+#include <stdbool.h>
 
 #include "cajit/compile.h"
 
@@ -20,5 +21,11 @@ cajit_status cajit_compile_generate(cajit_graph *g,
  * compile.c): cajit_run dropped, the entry optnone, identical functions
  * merged. */
 cajit_status cajit_compile_trim_for_jit(LLVMModuleRef m);
+
+/* Kernels that differ only in how they combine their sizes made equal,
+ * where MergeFunctions then merges them (merge_products.c): such a
+ * function takes the products of its i64 parameters its callers compute.
+ * *out_changed: whether any function was rewritten. */
+cajit_status cajit_compile_merge_products(LLVMModuleRef m, bool *out_changed);
 
 #endif

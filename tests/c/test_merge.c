@@ -7,7 +7,11 @@
  *    call or pass, and are not address-significant);
  *  - kernels that differ in structure (tanh and sigmoid) or in a constant
  *    (x * 2.5 and x * 3.5) do not;
- *  - the merged graph's results are the reference's, computed here. */
+ *  - the merged graph's results are the reference's, computed here;
+ *  - two column sums over s1 and over s2 * s3 columns, which differ only
+ *    in how they combine their sizes, share one loop function once it
+ *    takes the product (lib/compile/merge_products.c), and still sum
+ *    what they should. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -116,11 +120,90 @@ static void test_merged_results(void **state) {
   cajit_graph_destroy(g);
 }
 
+/* Column sums of -x over f32[s0, s1] and of -y over f32[s0, s2, s3] viewed
+ * as [s0, s2 * s3]: the same loops over s1 and over s2 * s3 columns. */
+static cajit_graph *two_sums(void) {
+  static const char text[] =
+      "cag 1\nsizes 0\nscalars\nhooks 0\npacked_data 0\n"
+      "sym s0 = input 0 dim 0\nsym s1 = input 0 dim 1\n"
+      "sym s2 = input 1 dim 1\nsym s3 = input 1 dim 2\n"
+      "input %0 : f32[s0, s1]\n"
+      "input %1 : f32[s0, s2, s3]\n"
+      "%2 = aten.neg.default(%0) : f32[s0, s1]\n"
+      "%3 = aten.neg.default(%1) : f32[s0, s2, s3]\n"
+      "%4 = aten.view.default(%3, [s0, s2 * s3]) : f32[s0, s2 * s3]\n"
+      "%5 = aten.sum.dim_IntList(%2, [0], true) : f32[1, s1]\n"
+      "%6 = aten.sum.dim_IntList(%4, [0], true) : f32[1, s2 * s3]\n"
+      "return (%5, %6)\n";
+  cajit_graph *g;
+  ok(cajit_graph_parse(cajit_sv_from_cstr(text), "sums.cag", &g));
+  ok(cajit_graph_verify(g));
+  return g;
+}
+
+static void test_sums_over_size_products_share_a_loop(void **state) {
+  (void)state;
+  cajit_graph *g = two_sums();
+  cajit_compile_llvm_profile p = profile(g);
+  /* entry, cajit_run, 4 x (wrapper, body, loop); trimmed: the entry, the
+   * two negations' three each, the sums' wrappers and bodies (they compute
+   * different products) and one loop for both sums. */
+  assert_int_equal(p.functions_generated, 14);
+  assert_int_equal(p.functions, 12);
+  cajit_graph_destroy(g);
+}
+
+static void test_sums_over_size_products_results(void **state) {
+  (void)state;
+  cajit_graph *g = two_sums();
+  cajit_compile_options o;
+  cajit_compile_options_init(&o);
+  o.no_fusion = true;
+  cajit_compiled *c;
+  ok(cajit_compile(g, &o, &c));
+  enum { S0 = 5, S1 = 11, S2 = 3, S3 = 7 };
+  float x[S0 * S1], y[S0 * S2 * S3];
+  for (int i = 0; i < S0 * S1; i++)
+    x[i] = (float)(i % 13) * 0.25f - 1.0f;
+  for (int i = 0; i < S0 * S2 * S3; i++)
+    y[i] = (float)(i % 17) * 0.5f - 3.0f;
+  int64_t sx[2] = {S0, S1}, sy[3] = {S0, S2, S3};
+  DLTensor tx = {x, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, sx, NULL, 0};
+  DLTensor ty = {y, {kDLCPU, 0}, 3, {kDLFloat, 32, 1}, sy, NULL, 0};
+  DLTensor *in[2] = {&tx, &ty};
+  DLManagedTensor *outs[2] = {NULL, NULL};
+  cajit_call call = {0};
+  call.inputs = in;
+  call.input_count = 2;
+  call.outputs = outs;
+  call.output_count = 2;
+  ok(cajit_compiled_run(c, &call));
+  const float *a = outs[0]->dl_tensor.data, *b = outs[1]->dl_tensor.data;
+  for (int j = 0; j < S1; j++) {
+    float want = 0;
+    for (int i = 0; i < S0; i++)
+      want -= x[i * S1 + j];
+    assert_float_equal(a[j], want, 1e-5);
+  }
+  for (int j = 0; j < S2 * S3; j++) {
+    float want = 0;
+    for (int i = 0; i < S0; i++)
+      want -= y[i * S2 * S3 + j];
+    assert_float_equal(b[j], want, 1e-5);
+  }
+  for (int k = 0; k < 2; k++)
+    outs[k]->deleter(outs[k]);
+  cajit_compiled_destroy(c);
+  cajit_graph_destroy(g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_same_structure_shares_functions),
       cmocka_unit_test(test_other_structure_or_constant_does_not),
       cmocka_unit_test(test_merged_results),
+      cmocka_unit_test(test_sums_over_size_products_share_a_loop),
+      cmocka_unit_test(test_sums_over_size_products_results),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
