@@ -129,6 +129,14 @@ bool cajit_jit_target_uses_libmvec(const cajit_jit_target *t);
  * kernel's. Part of cajit_object_cache_target_id. */
 int32_t cajit_jit_target_kernel_vector_width(const cajit_jit_target *t);
 
+/* The cache level (1 or 2) a kernel's software prefetch of its next rows
+ * targets (kir.h's prefetch_next, lib/sched/loops.c): 2 on znver4, where
+ * prefetching dwconv's grad_weight rows into L2 rather than L1 measured
+ * faster (bench/README.md, "dwconv's grad_weight on Zen 4"); 1 elsewhere
+ * (the Xeon measurements of round 3). Part of
+ * cajit_object_cache_target_id. */
+int32_t cajit_jit_target_prefetch_level(const cajit_jit_target *t);
+
 /* Sets m's target triple and data layout. Codegen should call it right
  * after creating a module (the data layout decides type sizes and
  * alignments). Fails if m already has a different non-empty triple. */

@@ -181,7 +181,8 @@ static bool collect_load(const cajit_kir_value *v, void *user) {
 }
 
 /* kir.h's prefetch_next: before a pass over rows[0..n) of the innermost
- * reduction dim, prefetches (llvm.prefetch: read, into L1) the same rows
+ * reduction dim, prefetches (llvm.prefetch: read, into L1 or, with
+ * prefetch_level 2, L2) the same rows
  * at the next index of reduction dim rn - 2 (clamped to its last), one
  * per 64 bytes of j's extent ext_j (a loop over them: the extent may be
  * known only at run time), for each load, the unrolled inner dims at 0 (a
@@ -227,8 +228,10 @@ static void prefetch_rows(cg *c, const cajit_kir_kernel *k,
   c->symval[sym_o] = next;
   for (int32_t i = 0; i < in->n; i++)
     c->symval[in->sym[i]] = LLVMConstInt(c->t_i64, 0, 0);
+  /* locality 3: prefetcht0 (L1); 2: prefetcht1 (L2) */
+  int64_t locality = k->sched.prefetch_level == 2 ? 2 : 3;
   LLVMValueRef args[4] = {NULL, LLVMConstInt(c->t_i32, 0, 0),
-                          LLVMConstInt(c->t_i32, 3, 0),
+                          LLVMConstInt(c->t_i32, locality, 0),
                           LLVMConstInt(c->t_i32, 1, 0)};
   for (int l = 0; l < nl && !c->err; l++)
     for (int u = 0; u < n && !c->err; u++) {

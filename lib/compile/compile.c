@@ -149,7 +149,8 @@ static cajit_status schedule(cajit_kir_program *p,
   }
   cajit_sched_loop_options lp = {
       .no_parallel = o && o->no_parallel,
-      .wide_vector_width = t ? cajit_jit_target_kernel_vector_width(t) : 0};
+      .wide_vector_width = t ? cajit_jit_target_kernel_vector_width(t) : 0,
+      .prefetch_level = t ? cajit_jit_target_prefetch_level(t) : 1};
   CAJIT_RETURN_IF_ERROR(cajit_sched_loops(p, &lp));
   return cajit_sched_memory(p, o && o->no_buffer_reuse);
 }

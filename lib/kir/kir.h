@@ -326,6 +326,10 @@ typedef struct cajit_kir_schedule {
    * grad_weight rows, round 3"). Not when the vector dim is the parallel
    * one. */
   bool prefetch_next;
+  /* With prefetch_next: the cache level the prefetches fill, 1 (L1) or 2
+   * (L2: prefetcht1 on x86; the target's choice,
+   * cajit_jit_target_prefetch_level). */
+  int32_t prefetch_level;
   /* "prefer-vector-width" of the kernel's function in bits; 0: the
    * target's preference (LLVM's for the CPU, or the global width). */
   int32_t vector_width;

@@ -278,7 +278,8 @@ static void print_schedule(const cajit_kir_program *p,
     cajit_strbuf_printf(b, "unrolled inside _i%d)", (int)s->vector_dim);
   }
   if (s->prefetch_next)
-    cajit_strbuf_printf(b, ", prefetch _r%d + 1", (int)k->red_ndim - 2);
+    cajit_strbuf_printf(b, ", prefetch _r%d + 1%s", (int)k->red_ndim - 2,
+                        s->prefetch_level == 2 ? " into L2" : "");
   if (s->vector_width)
     cajit_strbuf_printf(b, ", width %d", (int)s->vector_width);
   bool red = k->kind == CAJIT_KIR_REDUCTION &&

@@ -802,6 +802,8 @@ cajit_status cajit_sched_loops(cajit_kir_program *p,
     if (!s)
       k->sched.vector_width =
           decide_width(k, opts ? opts->wide_vector_width : 0);
+    /* the target's (cajit_jit_target_prefetch_level) */
+    k->sched.prefetch_level = opts && opts->prefetch_level == 2 ? 2 : 1;
   }
   for (size_t i = 0; i < nk && !s; i++) {
     cajit_kir_kernel *k = &p->kernels.data[i];

@@ -123,6 +123,9 @@ typedef struct cajit_sched_loop_options {
    * (cajit_jit_target_kernel_vector_width); 0: every kernel's
    * vector_width stays 0 (the target's preference). */
   int32_t wide_vector_width;
+  /* The cache level kernels with prefetch_next prefetch into
+   * (cajit_jit_target_prefetch_level); 0 or 1: L1. */
+  int32_t prefetch_level;
 } cajit_sched_loop_options;
 cajit_status cajit_sched_loops(cajit_kir_program *p,
                                const cajit_sched_loop_options *opts);

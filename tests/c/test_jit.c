@@ -400,6 +400,35 @@ static void test_kernel_vector_width(void **state) {
   LLVMDisposeMessage(host);
 }
 
+/* The cache level of a kernel's next-row prefetches: L2 on znver4 (dwconv's
+ * grad_weight rows measured faster, bench/README.md "dwconv's grad_weight
+ * on Zen 4"), L1 elsewhere; and it is in the target's cache id. */
+static int32_t prefetch_level(const char *cpu) {
+  cajit_jit_options o;
+  cajit_jit_options_init(&o);
+  o.cpu = cpu;
+  cajit_jit_target *t = NULL;
+  ASSERT_OK(cajit_jit_target_create(&o, &t));
+  int32_t l = cajit_jit_target_prefetch_level(t);
+  char *id = NULL;
+  ASSERT_OK(cajit_object_cache_target_id(t, &id));
+  char want[48];
+  snprintf(want, sizeof want, "prefetch-level=%d", (int)l);
+  assert_non_null(strstr(id, want));
+  cajit_free(id);
+  cajit_jit_target_destroy(t);
+  return l;
+}
+
+static void test_prefetch_level(void **state) {
+  (void)state;
+  assert_int_equal(prefetch_level("znver4"), 2);
+  static const char *const others[] = {"sapphirerapids", "skylake-avx512",
+                                       "znver3", "x86-64"};
+  for (size_t i = 0; i < sizeof others / sizeof *others; i++)
+    assert_int_equal(prefetch_level(others[i]), 1);
+}
+
 /* An exported caller of an internal one-line helper: default<O3> inlines
  * the helper, cajit's pipeline has no inliner. */
 static irb make_call_module(void) {
@@ -1362,6 +1391,7 @@ int main(void) {
       cmocka_unit_test(test_math_functions),
       cmocka_unit_test(test_asm_uses_zmm),
       cmocka_unit_test(test_kernel_vector_width),
+      cmocka_unit_test(test_prefetch_level),
       cmocka_unit_test(test_pass_pipeline),
       cmocka_unit_test(test_host_cpu_read_once_stays_right),
       cmocka_unit_test(test_expf_becomes_libmvec),
