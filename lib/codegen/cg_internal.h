@@ -247,6 +247,14 @@ void cg_loop_end(cg *c, cg_loop *L);
 void cg_loops_begin(cg *c, const int32_t *order, const LLVMValueRef *ext,
                     int32_t from, int32_t to, cg_loop *loops);
 
+/* A schedule's run-time collapse test (collapse_lhs[i] == collapse_rhs[i]
+ * for every i < collapse_checks): branches to a new block "collapsed",
+ * where the builder is left, or to *nested; both are to branch to *join
+ * (named join_name) when done. False when an expression failed (c->err). */
+bool cg_branch_on_collapse(cg *c, const cajit_kir_schedule *sc,
+                           const char *join_name, LLVMBasicBlockRef *nested,
+                           LLVMBasicBlockRef *join);
+
 /* cg_fallbacks.c: defines CAJIT_FALLBACK_OPS_SYMBOL and
  * CAJIT_LIBRARY_OPS_SYMBOL (codegen.h). */
 void cg_fallbacks_declare(cg *c);

@@ -379,21 +379,8 @@ static void inner_pointwise(cg *c, const cajit_kir_kernel *k,
     return;
   }
   LLVMBuilderRef B = c->bld;
-  cg_scope_reset(c);
-  LLVMValueRef cond = LLVMConstInt(c->t_i1, 1, 0);
-  for (int32_t i = 0; i < sc->collapse_checks; i++) {
-    LLVMValueRef l = cg_expr(c, sc->collapse_lhs[i]),
-                 r = cg_expr(c, sc->collapse_rhs[i]);
-    if (!l || !r) return;
-    cond = LLVMBuildAnd(B, cond, LLVMBuildICmp(B, LLVMIntEQ, l, r, ""), "");
-  }
-  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(B));
-  LLVMBasicBlockRef yes =
-                        LLVMAppendBasicBlockInContext(c->ctx, fn, "collapsed"),
-                    no = LLVMAppendBasicBlockInContext(c->ctx, fn, "nested"),
-                    join = LLVMAppendBasicBlockInContext(c->ctx, fn, "done");
-  LLVMBuildCondBr(B, cond, yes, no);
-  LLVMPositionBuilderAtEnd(B, yes);
+  LLVMBasicBlockRef no, join;
+  if (!cg_branch_on_collapse(c, sc, "done", &no, &join)) return;
   collapsed_pointwise(c, k, sibling, ext, from, nd);
   if (c->err) return;
   LLVMBuildBr(B, join);

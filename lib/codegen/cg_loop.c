@@ -134,3 +134,25 @@ void cg_loops_begin(cg *c, const int32_t *order, const LLVMValueRef *ext,
                   cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER, order[i]),
                   &loops[i]);
 }
+
+bool cg_branch_on_collapse(cg *c, const cajit_kir_schedule *sc,
+                           const char *join_name, LLVMBasicBlockRef *nested,
+                           LLVMBasicBlockRef *join) {
+  LLVMBuilderRef B = c->bld;
+  cg_scope_reset(c);
+  LLVMValueRef cond = LLVMConstInt(c->t_i1, 1, 0);
+  for (int32_t i = 0; i < sc->collapse_checks; i++) {
+    LLVMValueRef l = cg_expr(c, sc->collapse_lhs[i]),
+                 r = cg_expr(c, sc->collapse_rhs[i]);
+    if (!l || !r) return false;
+    cond = LLVMBuildAnd(B, cond, LLVMBuildICmp(B, LLVMIntEQ, l, r, ""), "");
+  }
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(B));
+  LLVMBasicBlockRef yes =
+      LLVMAppendBasicBlockInContext(c->ctx, fn, "collapsed");
+  *nested = LLVMAppendBasicBlockInContext(c->ctx, fn, "nested");
+  *join = LLVMAppendBasicBlockInContext(c->ctx, fn, join_name);
+  LLVMBuildCondBr(B, cond, yes, *nested);
+  LLVMPositionBuilderAtEnd(B, yes);
+  return true;
+}
