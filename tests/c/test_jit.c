@@ -353,8 +353,13 @@ static void test_asm_uses_zmm(void **state) {
  * CPUs that run 512-bit vectors at full clock, none on those that lower
  * their clock (or lack AVX-512), none when a global width is set; and it
  * is in the target's cache id. */
-static int32_t kernel_width(const char *cpu, const char *features,
-                            int32_t global) {
+typedef int32_t (*target_choice_fn)(const cajit_jit_target *);
+
+/* What get says of a target for cpu (features, global width), checked to
+ * be in the target's cache id as "key=value". */
+static int32_t target_choice(const char *cpu, const char *features,
+                             int32_t global, target_choice_fn get,
+                             const char *key) {
   cajit_jit_options o;
   cajit_jit_options_init(&o);
   o.cpu = cpu;
@@ -362,15 +367,22 @@ static int32_t kernel_width(const char *cpu, const char *features,
   o.prefer_vector_width = global;
   cajit_jit_target *t = NULL;
   ASSERT_OK(cajit_jit_target_create(&o, &t));
-  int32_t w = cajit_jit_target_kernel_vector_width(t);
+  int32_t v = get(t);
   char *id = NULL;
   ASSERT_OK(cajit_object_cache_target_id(t, &id));
-  char want[48];
-  snprintf(want, sizeof want, "kernel-vector-width=%d", (int)w);
+  char want[64];
+  snprintf(want, sizeof want, "%s=%d", key, (int)v);
   assert_non_null(strstr(id, want));
   cajit_free(id);
   cajit_jit_target_destroy(t);
-  return w;
+  return v;
+}
+
+static int32_t kernel_width(const char *cpu, const char *features,
+                            int32_t global) {
+  return target_choice(cpu, features, global,
+                       cajit_jit_target_kernel_vector_width,
+                       "kernel-vector-width");
 }
 
 static void test_kernel_vector_width(void **state) {
@@ -404,20 +416,8 @@ static void test_kernel_vector_width(void **state) {
  * grad_weight rows measured faster, bench/README.md "dwconv's grad_weight
  * on Zen 4"), L1 elsewhere; and it is in the target's cache id. */
 static int32_t prefetch_level(const char *cpu) {
-  cajit_jit_options o;
-  cajit_jit_options_init(&o);
-  o.cpu = cpu;
-  cajit_jit_target *t = NULL;
-  ASSERT_OK(cajit_jit_target_create(&o, &t));
-  int32_t l = cajit_jit_target_prefetch_level(t);
-  char *id = NULL;
-  ASSERT_OK(cajit_object_cache_target_id(t, &id));
-  char want[48];
-  snprintf(want, sizeof want, "prefetch-level=%d", (int)l);
-  assert_non_null(strstr(id, want));
-  cajit_free(id);
-  cajit_jit_target_destroy(t);
-  return l;
+  return target_choice(cpu, NULL, 0, cajit_jit_target_prefetch_level,
+                       "prefetch-level");
 }
 
 static void test_prefetch_level(void **state) {
