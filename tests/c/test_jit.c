@@ -349,10 +349,6 @@ static void test_asm_uses_zmm(void **state) {
   cajit_free(text);
 }
 
-/* The width the schedule gives kernels that gain from wide vectors: 512 on
- * CPUs that run 512-bit vectors at full clock, none on those that lower
- * their clock (or lack AVX-512), none when a global width is set; and it
- * is in the target's cache id. */
 typedef int32_t (*target_choice_fn)(const cajit_jit_target *);
 
 /* What get says of a target for cpu (features, global width), checked to
@@ -378,6 +374,10 @@ static int32_t target_choice(const char *cpu, const char *features,
   return v;
 }
 
+/* The width the schedule gives kernels that gain from wide vectors: 512 on
+ * CPUs that run 512-bit vectors at full clock, none on those that lower
+ * their clock (or lack AVX-512), none when a global width is set; and it
+ * is in the target's cache id. */
 static int32_t kernel_width(const char *cpu, const char *features,
                             int32_t global) {
   return target_choice(cpu, features, global,
