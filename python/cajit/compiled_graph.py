@@ -92,6 +92,7 @@ class CompiledGraph:
         self.backend = backend
         self.name = name
         self.variants: list[tuple[str, CompiledFn]] = []
+        self._last_variant = 0  # the index of the variant the last call ran
         self.fallback_reason: str | None = None
         self._from_cache = False  # the last variant's text came from the cache
         # Saved-tensor unpack hooks: (hooks index, packed_data index) each,
@@ -155,9 +156,11 @@ class CompiledGraph:
             # so the compiled code frees them once read, as saved tensors.
             inputs.extend(unpacked)
         failed: list[str] = []
-        for _text, fn in self.variants:
+        for i in self._variant_order():
             try:
-                return self._run(fn, inputs, sizes, scalars, hooks, packed_data)
+                out = self._run(self.variants[i][1], inputs, sizes, scalars, hooks, packed_data)
+                self._last_variant = i
+                return out
             except GuardFailure as e:
                 _stats.count("guard_failures")
                 failed.append(str(e))
@@ -202,6 +205,17 @@ class CompiledGraph:
             # disagree with the trace (a bug); stay correct, run eagerly.
             self._fall_back("own_guards", f"fails its own guards ({e}), a cajit bug")
             return self._eager(inputs, sizes, scalars, hooks, packed_data, unpacked)
+
+    def _variant_order(self) -> list[int]:
+        """The variants' indices, the one the last call ran first (as
+        Dynamo's cache tries its most recent entry first): a workload
+        that settled on a later variant does not fail the guards of the
+        earlier ones on every call."""
+        n = len(self.variants)  # another thread may append meanwhile
+        if n == 0:
+            return []
+        last = self._last_variant if self._last_variant < n else 0
+        return [last, *(i for i in range(n) if i != last)]
 
     def _quick(self, inputs: list, sizes: list, scalars: list, hooks: tuple, packed_data: tuple,
                unpacked: list[torch.Tensor]) -> list:
@@ -561,6 +575,9 @@ class CompiledGraph:
         self._keys.append(job.key)
         self._calls.append(job.previous_call)
         self.variants.append((text, fn))  # last: another thread may run it from now on
+        # Tried first from now on: it was made for the latest call no
+        # variant took, the likeliest kind of call to come next.
+        self._last_variant = len(self.variants) - 1
         return fn
 
     def _failed(self, f: _Failure) -> None:

@@ -163,6 +163,7 @@ class CaConvention:
         plan: list[tuple[str, Any]] = []
         ca_outs: list[Any] = []
         sym_nodes: list[torch.fx.Node] = []
+        view_nodes: list[torch.fx.Node] = []
         for o in outs:
             if isinstance(o, torch.fx.Node):
                 val = o.meta.get("val")
@@ -171,15 +172,19 @@ class CaConvention:
                 elif isinstance(val, (torch.SymInt, torch.SymFloat, torch.SymBool, int, float, bool)):
                     plan.append(("sym", len(sym_nodes)))
                     sym_nodes.append(o)
+                elif isinstance(val, torch.Tensor) and _view_of_placeholders(o):
+                    plan.append(("view", len(view_nodes)))
+                    view_nodes.append(o)
                 else:
-                    plan.append(("ca", len(ca_outs)))
-                    ca_outs.append(env[o])
+                    plan.append(_layout_plan(len(ca_outs), val))
+                    ca_outs.append(_in_row_major_order(g, env[o], plan[-1]))
             else:
                 plan.append(("const", o))
         g.output(ca_outs)
         ca_gm = torch.fx.GraphModule(self.gm, g, class_name="AotGraph")
         ca_gm.graph.eliminate_dead_code()
         ca_gm.recompile()
+        self.view_outputs = _placeholder_subgraph(self.gm, view_nodes) if view_nodes else None
         return ca_gm, plan, (_SymOutputs(self.gm, sym_nodes) if sym_nodes else None)
 
     def split(self, flat: Sequence[Any]) -> tuple[list, list, list, tuple]:
@@ -189,15 +194,27 @@ class CaConvention:
         return lists["inputs"], lists["sizes"], lists["scalars"], tuple(lists["hooks"])
 
     def outputs(self, flat: Sequence[Any], ca_results: Sequence[Any]) -> Any:
+        """The aten graph's outputs, each with the layout its meta value
+        (eager) has, whichever tier ran: a saved tensor's strides are
+        guarded by the graph that reads it (the backward), so a layout that
+        changed when the native code took over from the quick tier would
+        recompile that graph."""
         syms = self.sym_outputs(flat) if self.sym_outputs is not None else ()
+        views = self.view_outputs(*flat) if self.view_outputs is not None else ()
         out = []
-        for kind, v in self.plan:
+        for kind, v, *layout in self.plan:
             if kind == "ca":
                 out.append(ca_results[v])
+            elif kind == "permuted":
+                out.append(ca_results[v].permute(layout[0]))
+            elif kind == "contiguous":
+                out.append(ca_results[v].contiguous())
             elif kind == "arg":
                 out.append(flat[v])
             elif kind == "sym":
                 out.append(syms[v])
+            elif kind == "view":
+                out.append(views[v])
             else:
                 out.append(v)
         return out[0] if self.single else out
@@ -230,7 +247,7 @@ class _SymOutputs:
             self.exprs.append((k, _bound_expression(node, crossing, sources)))
         self.sources = sources or {}
         self.sliced = [k for k, _ in sliced]
-        self.gm = _size_subgraph(gm, [n for _, n in sliced]) if sliced else None
+        self.gm = _placeholder_subgraph(gm, [n for _, n in sliced]) if sliced else None
         self.memo: dict[tuple, list] = {}
 
     def __call__(self, flat: Sequence[Any]) -> list:
@@ -258,6 +275,88 @@ class _SymOutputs:
         return got
 
 
+# ---- output layouts ---------------------------------------------------------------
+#
+# The native code writes every output in row-major order; the quick tier
+# (the graph run as it is) returns what eager's ops return. So that both
+# give the layout eager gives:
+# - an output that is only views of graph inputs (``t(weight)``, which
+#   AOTAutograd's forward saves for mm's backward) is not computed by the
+#   graph at all: the views are taken of the real input around it, as
+#   eager (and Inductor's ReinterpretView) alias it, with no copy;
+# - a dense output in another dim order (``permute(x @ w)``) is returned
+#   by the graph permuted into row-major order and permuted back around
+#   it, so the native code writes eager's layout;
+# - any other layout (a slice's gaps, an expand's zero strides) is made
+#   row-major in both tiers.
+
+
+def _view_of_placeholders(node: torch.fx.Node) -> bool:
+    """Whether ``node`` is computed from graph inputs by view ops and size
+    arithmetic alone."""
+    seen: set[torch.fx.Node] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        if n.op == "placeholder":
+            continue
+        if n.op != "call_function":
+            return False
+        val = n.meta.get("val")
+        if isinstance(val, torch.Tensor):
+            if not (isinstance(n.target, torch._ops.OpOverload) and n.target.is_view):
+                return False
+        elif not isinstance(val, (torch.SymInt, torch.SymFloat, torch.SymBool, int, float, bool)):
+            return False  # a list of views (split), an opaque value
+        stack.extend(n.all_input_nodes)
+    return True
+
+
+def _hint(v: Any) -> int | None:
+    if isinstance(v, torch.SymInt):
+        return v.node.hint
+    return int(v)
+
+
+def _layout_plan(k: int, val: Any) -> tuple:
+    """How the k-th graph output gets eager's layout ``val``: ("ca", k)
+    row-major as it is; ("permuted", k, inverse) returned in row-major
+    order of the dims ``argsort(inverse)`` and permuted back;
+    ("contiguous", k) neither dense nor a permutation of row-major."""
+    if not isinstance(val, torch.Tensor) or val.dim() == 0:
+        return ("ca", k)
+    sizes = [_hint(s) for s in val.shape]
+    strides = [_hint(s) for s in val.stride()]
+    if None in sizes or None in strides or 0 in sizes:
+        return ("contiguous", k)
+    order = sorted(range(val.dim()), key=lambda d: -strides[d])  # stable: ties keep dim order
+    expected = 1
+    for d in reversed(order):
+        if sizes[d] != 1 and strides[d] != expected:
+            return ("contiguous", k)
+        expected *= sizes[d]
+    if order == sorted(order):
+        return ("ca", k)
+    return ("permuted", k, [order.index(d) for d in range(val.dim())])
+
+
+def _in_row_major_order(g: torch.fx.Graph, node: torch.fx.Node, plan: tuple) -> torch.fx.Node:
+    """The graph's output for ``plan``: ``node`` itself, or ``node``
+    permuted so that eager's layout of it is row-major."""
+    if plan[0] != "permuted":
+        return node
+    inverse = plan[2]
+    order = sorted(range(len(inverse)), key=lambda d: inverse[d])
+    permuted = g.call_function(torch.ops.aten.permute.default, (node, order))
+    val = node.meta.get("val")
+    if isinstance(val, torch.Tensor):
+        permuted.meta["val"] = val.permute(order)
+    return permuted
+
+
 def _first_non_size_node(node: torch.fx.Node) -> torch.fx.Node | None:
     """The first node ``node`` depends on that is not int arithmetic over
     sizes (a tensor-valued intermediate, a get_attr), or None."""
@@ -276,7 +375,9 @@ def _first_non_size_node(node: torch.fx.Node) -> torch.fx.Node | None:
     return None
 
 
-def _size_subgraph(gm: torch.fx.GraphModule, nodes: list[torch.fx.Node]) -> torch.fx.GraphModule:
+def _placeholder_subgraph(gm: torch.fx.GraphModule, nodes: list[torch.fx.Node]) -> torch.fx.GraphModule:
+    """``nodes`` and what they read, as a graph of all of ``gm``'s
+    placeholders."""
     needed: set[torch.fx.Node] = set()
     stack = list(nodes)
     while stack:

@@ -61,11 +61,13 @@ def test_batch_of_one_recompiles_once():
     model = _model()
     ref = copy.deepcopy(model)
     rec = Recorder()
-    _train(model, ref, [4, 6, 1, 1, 7], rec)
+    _train(model, ref, [4, 6, 1, 1, 1, 7, 7], rec)
     s = cajit.stats()
     # The batch symbol was assumed >= 2; batch 1 is a new specialisation
-    # (one recompile), reused by the next batch of 1.  Each batch of 1
-    # first fails the guards of the general variant.
+    # (one recompile), reused by the next batches of 1.  A call tries the
+    # variant the last call ran first: the first batch of 1 fails the
+    # general variant's guards, the first batch of 7 the specialised one's,
+    # and no other call fails any.
     assert s["recompiles"] == 1 and s["guard_failures"] == 2, s
     assert s["fallbacks"] == {}
     texts = [g["text"] for g in rec.graphs]

@@ -73,6 +73,104 @@ def test_grads_equal_before_and_after_the_switch_of_tiers(name):
     assert_close(native, quick, f"{name}: native vs quick tier", default_tolerances=True)
 
 
+def test_backend_forward_outputs_keep_eagers_layout_on_both_tiers(monkeypatch):
+    """torch.compile(backend="cajit")'s forward saves tensors for its
+    backward, whose guards check their strides. Three layouts, on the
+    quick tier (step 0) and native code (steps 1, 2): a slice of an input
+    (a view, aliasing it, no copy), a permute of a computed tensor and
+    row-major ones. Each has eager's strides on both tiers, so the
+    backward compiles once."""
+    from cajit import dynamo_backend
+
+    forwards: list[list[torch.Tensor]] = []
+    call = dynamo_backend.AotCompiled.__call__
+
+    def spy(self, flat):
+        out = call(self, flat)
+        if self.kind == "forward":
+            forwards.append([o for o in out if isinstance(o, torch.Tensor)])
+        return out
+
+    monkeypatch.setattr(dynamo_backend.AotCompiled, "__call__", spy)
+    torch.manual_seed(0)
+    w = torch.nn.Parameter(torch.randn(8, 6))
+
+    def f(w, x):
+        y = x @ w.t()
+        z = y.sin().permute(1, 0) @ x  # mm saves sin(y) permuted
+        s = (y.exp()[:, ::2] * x[:, :4]).sum()  # mul saves x[:, :4], a view of x
+        return z.sum() + (y.t().cos() * 2).sum() + s
+
+    g = torch.compile(f, backend="cajit")
+    x = torch.randn(4, 6)
+    ref = torch.func.grad(f)(w.detach(), x)
+    for step in range(3):
+        w.grad = None
+        g(w, x).backward()
+        torch.testing.assert_close(w.grad, ref, msg=lambda m: f"step {step}: {m}")
+        assert cajit.wait_for_compiles(300)
+    s = cajit.stats()
+    assert s["quick_tier_calls"] >= 2 and s["graphs_compiled"] >= 2, s
+    assert s["recompiles"] == 0 and s["guard_failures"] == 0, (s["recompiles"], s["guard_failures"])
+    quick, native = forwards[0], forwards[2]
+    layouts = [(tuple(t.shape), t.stride()) for t in native]
+    assert layouts == [(tuple(t.shape), t.stride()) for t in quick]
+    assert ((4, 4), (6, 1)) in layouts and ((8, 4), (1, 8)) in layouts, layouts
+    assert any(t.shape == (4, 4) and t.data_ptr() == x.data_ptr() for t in native), layouts
+
+
+@pytest.mark.parametrize("shape, strides, plan", [
+    ((4, 8), (8, 1), ("ca", 3)),
+    ((8, 4), (1, 8), ("permuted", 3, [1, 0])),
+    ((2, 3, 5), (1, 10, 2), ("permuted", 3, [2, 0, 1])),
+    ((8, 1, 4), (1, 32, 8), ("permuted", 3, [2, 0, 1])),
+    ((4, 1), (1, 1), ("ca", 3)),
+    ((4, 4), (8, 1), ("contiguous", 3)),  # a slice's gaps
+    ((4, 4), (0, 1), ("contiguous", 3)),  # an expand
+    ((6,), (2,), ("contiguous", 3)),
+    ((6,), (1,), ("ca", 3)),
+])
+def test_output_layout_plan(shape, strides, plan):
+    from cajit.dynamo_backend import _layout_plan
+
+    t = torch.empty_strided(shape, strides)
+    got = _layout_plan(3, t)
+    assert got == plan
+    if got[0] == "permuted":  # row-major in the order, eager's layout back
+        order = sorted(range(len(shape)), key=lambda d: got[2][d])
+        back = torch.empty(t.permute(order).shape).permute(got[2])
+        assert [st for sz, st in zip(shape, back.stride()) if sz != 1] == \
+            [st for sz, st in zip(shape, strides) if sz != 1]
+
+
+def test_llama_through_the_backend_compiles_its_backward_once():
+    """A transformers LLaMA through torch.compile(backend="cajit") with
+    compiled autograd on, the way PyTorch documents it: the quick tier
+    runs the first step, native code the rest, and no graph recompiles
+    at the switch (its forward saved weight.t() as a copy on native code
+    and as a view on the quick tier, and the backward's guards failed)."""
+    transformers = pytest.importorskip("transformers")
+    cfg = transformers.LlamaConfig(vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                                   num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64)
+    torch.manual_seed(0)
+    m = transformers.LlamaForCausalLM(cfg)
+    ref = copy.deepcopy(m)
+    step = torch.compile(lambda ids: m(ids, labels=ids).loss, backend="cajit")
+    ids = torch.randint(0, 64, (2, 8))
+    with torch._dynamo.config.patch(compiled_autograd=True):
+        for i in range(3):
+            for p in (*m.parameters(), *ref.parameters()):
+                p.grad = None
+            step(ids).backward()
+            ref(ids, labels=ids).loss.backward()
+            for a, b in zip(m.parameters(), ref.parameters()):
+                torch.testing.assert_close(a.grad, b.grad, atol=1e-4, rtol=1e-3, msg=lambda s: f"step {i}: {s}")
+            assert cajit.wait_for_compiles(300)
+    s = cajit.stats()
+    assert s["quick_tier_calls"] >= 2 and not s["tier_failures"], s
+    assert s["recompiles"] == 0 and s["guard_failures"] == 0, (s["recompiles"], s["guard_failures"])
+
+
 def test_recompile_runs_on_the_quick_tier_until_it_is_ready():
     """A call that no variant takes (here: a shape change that breaks a
     guard) runs on the quick tier while its variant compiles."""
