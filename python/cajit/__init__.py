@@ -53,6 +53,8 @@ from typing import Any
 
 import torch
 
+from . import memory as _memory
+
 
 def _load_native() -> None:
     """Loads the extension (and the OpenBLAS it links) with OpenBLAS on one
@@ -61,16 +63,22 @@ def _load_native() -> None:
     OpenBLAS starts its threads when it is loaded, each mapping a 128 MiB
     buffer and retrying forever when it cannot (under an address-space
     limit), while its pool is joined before every fork (the compile
-    worker's) and at exit: a hang. The variable is set only for the load."""
-    if "OPENBLAS_NUM_THREADS" in os.environ or os.environ.get("CAJIT_BLAS", "").lower() == "openblas":
-        return
-    os.environ["OPENBLAS_NUM_THREADS"] = "1"
+    worker's) and at exit: a hang. The variable is set only for the load.
+    The files the load maps are noted (cajit.memory: the pages only their
+    load touched are given back)."""
+    before = _memory.mapped_files()
+    one_thread = not ("OPENBLAS_NUM_THREADS" in os.environ
+                      or os.environ.get("CAJIT_BLAS", "").lower() == "openblas")
+    if one_thread:
+        os.environ["OPENBLAS_NUM_THREADS"] = "1"
     try:
         from . import _native  # noqa: F401
     except ImportError:  # pragma: no cover - not built; native.py says so
         pass
     finally:
-        del os.environ["OPENBLAS_NUM_THREADS"]
+        if one_thread:
+            del os.environ["OPENBLAS_NUM_THREADS"]
+    _memory.note_loaded(before)
 
 
 _load_native()
@@ -205,3 +213,5 @@ def enable(backend: Backend | None = None) -> contextlib.AbstractContextManager[
 from . import dynamo_backend as _dynamo_backend  # noqa: E402
 
 _dynamo_backend.register()
+# What loading the extension touched and nothing runs again (cajit.memory).
+_memory.release()

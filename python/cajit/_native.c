@@ -240,6 +240,12 @@ static PyMethodDef native_methods[] = {
      "least recently used entries out, to within CAJIT_CACHE_MAX_MB"},
     {"cache_touch", cajit_py_cache_touch, METH_VARARGS,
      "cache_touch(path): mark a cache entry used now"},
+    {"release_file_pages", cajit_py_release_file_pages, METH_O,
+     "release_file_pages(((st_dev, st_ino), ...)) -> int: drop the pages of "
+     "those loaded objects' read-only segments (refaulted from the page "
+     "cache when touched); bytes advised"},
+    {"trim_heap", cajit_py_trim_heap, METH_NOARGS,
+     "trim_heap() -> bool: malloc_trim(0)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -4,7 +4,8 @@
  * _native_host.c; host requests, _native_request.c; accumulate_grad and
  * final_callbacks done in C, _native_fast_paths.c; the command-line tools,
  * _native_tools.c; the caches' size limit, _native_cache.c; a graph as GPU
- * steps, _native_gpu.c). Not an API. */
+ * steps, _native_gpu.c; memory cajit holds without needing it,
+ * _native_memory.c). Not an API. */
 #ifndef CAJIT_PY_NATIVE_H
 #define CAJIT_PY_NATIVE_H
 
@@ -163,5 +164,9 @@ PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args);
 /* _native_cache.c: the module functions cache_trim and cache_touch. */
 PyObject *cajit_py_cache_trim(PyObject *mod, PyObject *args);
 PyObject *cajit_py_cache_touch(PyObject *mod, PyObject *args);
+
+/* _native_memory.c: the module functions release_file_pages and trim_heap. */
+PyObject *cajit_py_release_file_pages(PyObject *mod, PyObject *seq);
+PyObject *cajit_py_trim_heap(PyObject *mod, PyObject *unused);
 
 #endif

@@ -30,6 +30,7 @@ from . import deferred_copies as _deferred_copies
 from . import engine_callbacks as _engine_callbacks
 from . import lean_trace as _lean_trace
 from . import logs as _logs
+from . import memory as _memory
 from . import counters as _stats
 from . import retrace_process as _retrace_process
 from . import tiering as _tiering
@@ -331,10 +332,14 @@ class CompiledGraph:
         # (A background thread has no such mode.)
         try:
             with _disable_current_modes():
-                return self._build(self._job(inputs, sizes, scalars, hooks, packed_data, use_cache))
+                fn = self._build(self._job(inputs, sizes, scalars, hooks, packed_data, use_cache))
         except _Failure as f:
             self._failed(f)
             return None
+        # What the compile touched in libLLVM and freed on the heap, back
+        # (cajit.memory; ~1 ms; the background thread does it after its jobs).
+        _memory.after_compiles()
+        return fn
 
     def _background_job(self, inputs: list, sizes: list, scalars: list, hooks: tuple,
                         packed_data: tuple) -> tuple[Callable[[], None] | None, bool]:

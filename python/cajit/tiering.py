@@ -42,6 +42,8 @@ import queue
 import threading
 from collections.abc import Callable, Iterator
 
+from . import memory
+
 log = logging.getLogger("cajit")
 
 _jobs: queue.Queue[Callable[[], None] | None] = queue.Queue()
@@ -201,6 +203,8 @@ def _run() -> None:
         try:
             if not _cancelled.is_set():
                 job()
+                if _jobs.empty():  # a burst of compiles done: before wait() returns
+                    memory.after_compiles()
         except BaseException:  # a job reports its own errors; this is a bug
             log.exception("cajit: background compile job failed")
         finally:
