@@ -470,6 +470,104 @@ static void reduction_loops(cg *c, const cajit_kir_kernel *const *ks, int n,
   LLVMPositionBuilderAtEnd(B, join);
 }
 
+/* &arr[t] of an array alloca of type arr_t. */
+static LLVMValueRef slot(cg *c, LLVMTypeRef arr_t, LLVMValueRef arr,
+                         LLVMValueRef t) {
+  LLVMValueRef idx[2] = {LLVMConstInt(c->t_i64, 0, 0), t};
+  return LLVMBuildInBoundsGEP2(c->bld, arr_t, arr, idx, 2, "");
+}
+
+/* for (sym = 0; sym < n; sym++) also where sym is the range function's
+ * parallel loop (whose bounds the caller applies). */
+static void count_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L) {
+  int32_t par = c->par_sym;
+  c->par_sym = -1;
+  cg_loop_begin(c, n, sym, L);
+  c->par_sym = par;
+}
+
+/* kir.h's out_tile: the innermost outer loop j (order's last) of the
+ * register reductions ks[0..n) in tiles of T elements (a range function's
+ * share of j when j is the parallel dim):
+ *
+ *   for tile:  for t < cnt: arr[t] = init
+ *              for r[0..from):  for t < cnt:  acc = arr[t]
+ *                                             (collapsed loops) acc op= v
+ *                                             arr[t] = acc
+ *              for t < cnt: out[base + t] = arr[t]
+ *
+ * Each output element receives its terms in the untiled order. */
+static void tiled_sums(cg *c, const cajit_kir_kernel *const *ks, int n,
+                       const LLVMTypeRef *at, const LLVMValueRef *acc,
+                       const LLVMValueRef *part, const LLVMValueRef *ext,
+                       const LLVMValueRef *rext) {
+  const cajit_kir_schedule *s = &ks[0]->sched;
+  LLVMBuilderRef B = c->bld;
+  int32_t from = s->collapse_from;
+  int32_t sym_j = cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_OUTER,
+                                         s->order[s->loop_count - 1]);
+  LLVMValueRef tile = LLVMConstInt(c->t_i64, (uint64_t)s->out_tile, 0);
+  LLVMValueRef arr[2];
+  LLVMTypeRef arr_t[2];
+  for (int i = 0; i < n; i++) {
+    arr_t[i] = LLVMArrayType(at[i], (unsigned)s->out_tile);
+    arr[i] = cg_alloca(c, arr_t[i], "tile");
+  }
+  /* The tile loops count from 0 (count_loop_begin); the range's bounds
+   * go into base. */
+  bool par = sym_j == c->par_sym;
+  LLVMValueRef lo = par ? c->par_lo : LLVMConstInt(c->t_i64, 0, 0),
+               hi = par ? c->par_hi : ext[s->order[s->loop_count - 1]];
+  LLVMValueRef span = LLVMBuildSub(B, hi, lo, "");
+  LLVMValueRef ntiles = LLVMBuildSDiv(
+      B,
+      LLVMBuildAdd(B, span,
+                   LLVMBuildSub(B, tile, LLVMConstInt(c->t_i64, 1, 0), ""), ""),
+      tile, "");
+  cg_loop tl, il, rloops[from];
+  count_loop_begin(c, ntiles, sym_j, &tl);
+  LLVMValueRef base =
+      LLVMBuildAdd(B, lo, LLVMBuildMul(B, tl.phi, tile, ""), "");
+  LLVMValueRef left = LLVMBuildSub(B, hi, base, "");
+  LLVMValueRef cnt = LLVMBuildSelect(
+      B, LLVMBuildICmp(B, LLVMIntSLT, left, tile, ""), left, tile, "");
+  count_loop_begin(c, cnt, sym_j, &il);
+  for (int i = 0; i < n; i++)
+    LLVMBuildStore(B, cg_reduce_init(c, ks[i]->reduce, ks[i]->acc_dtype),
+                   slot(c, arr_t[i], arr[i], il.phi));
+  cg_loop_end(c, &il);
+  for (int32_t d = 0; d < from; d++)
+    cg_loop_begin(c, rext[d],
+                  cajit_kir_index_symbol(c->p, CAJIT_KIR_INDEX_REDUCE, d),
+                  &rloops[d]);
+  count_loop_begin(c, cnt, sym_j, &il);
+  c->symval[sym_j] = LLVMBuildAdd(B, base, il.phi, "");
+  for (int i = 0; i < n; i++)
+    LLVMBuildStore(
+        B, LLVMBuildLoad2(B, at[i], slot(c, arr_t[i], arr[i], il.phi), ""),
+        acc[i]);
+  reduction_loops(c, ks, n, at, acc, part, rext, from);
+  if (c->err) return;
+  for (int i = 0; i < n; i++)
+    LLVMBuildStore(B, LLVMBuildLoad2(B, at[i], acc[i], ""),
+                   slot(c, arr_t[i], arr[i], il.phi));
+  cg_loop_end(c, &il);
+  for (int32_t d = from - 1; d >= 0; d--)
+    cg_loop_end(c, &rloops[d]);
+  count_loop_begin(c, cnt, sym_j, &il);
+  c->symval[sym_j] = LLVMBuildAdd(B, base, il.phi, "");
+  cg_scope_reset(c);
+  for (int i = 0; i < n && !c->err; i++)
+    cg_store_out(
+        c, ks[i],
+        LLVMBuildLoad2(B, at[i], slot(c, arr_t[i], arr[i], il.phi), ""),
+        ks[i]->acc_dtype);
+  if (c->err) return;
+  cg_loop_end(c, &il);
+  cg_loop_end(c, &tl);
+  cg_scope_reset(c);
+}
+
 /* A row kernel's inner loops (ACCUM_ROW, lib/sched/loops.c), with the
  * n - 1 row kernels after it that share them (row_shared): its order
  * after the row dims the reduction's loops have bound; per element a
@@ -537,6 +635,15 @@ static void emit_register_accumulators(cg *c, const cajit_kir_kernel *const *ks,
   for (int32_t d = 0; d < rn; d++)
     rext[d] = cg_expr(c, k->red_extents[d]);
   if (c->err) return;
+  if (k->sched.out_tile > 0 && nrows == 0) {
+    cg_loops_begin(c, k->sched.order, ext, 0, nd - 1, loops);
+    tiled_sums(c, ks, n, at, acc, part, ext, rext);
+    if (c->err) return;
+    for (int32_t d = nd - 2; d >= 0; d--)
+      cg_loop_end(c, &loops[d]);
+    cg_scope_reset(c);
+    return;
+  }
   cg_loops_begin(c, k->sched.order, ext, 0, nd, loops);
   /* Row kernels whose rows the reductions read first (row_first). */
   for (int32_t r = 0; r < nrows && !c->err; r++)

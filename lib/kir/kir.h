@@ -351,6 +351,17 @@ typedef struct cajit_kir_schedule {
    * (bench/README.md, "dwconv's last two kernels"). 0: every term
    * converted and added in f64. */
   int32_t partial_block;
+  /* REDUCTION with register accumulators, reduction dims before the
+   * collapsed ones (0 < collapse_from < red_ndim - 1) and no row kernels:
+   * the innermost outer loop runs in tiles of out_tile elements, with the
+   * reduction dims [0, collapse_from) outside each tile's loop, the
+   * accumulators of a tile in a stack array: BatchNorm's channel sums of
+   * an [n, c, h, w] tensor read the n-th image's planes of a tile's
+   * channels one after the other, in memory order, instead of a 12.5 KB
+   * plane per image per channel at strides of c planes (bench/README.md,
+   * "BatchNorm backward on Zen 4 (helper-49)"). Every output element adds
+   * its terms in the same order as untiled. 0: untiled. */
+  int32_t out_tile;
   int32_t collapse_checks;
   const cajit_expr *const *collapse_lhs;
   const cajit_expr *const *collapse_rhs;

@@ -301,6 +301,13 @@ static void print_schedule(const cajit_kir_program *p,
     }
     if (s->partial_block)
       cajit_strbuf_printf(b, ", partials f32 per %d", (int)s->partial_block);
+    if (red && s->out_tile) {
+      cajit_strbuf_puts(b, ", _r0");
+      if (s->collapse_from > 1)
+        cajit_strbuf_printf(b, ".._r%d", (int)s->collapse_from - 1);
+      cajit_strbuf_printf(b, " outside _i%d in tiles of %d",
+                          (int)s->order[s->loop_count - 1], (int)s->out_tile);
+    }
   }
 }
 

@@ -44,6 +44,15 @@
  * so the conditions that do not hold symbolically become run-time checks
  * choosing between the collapsed and the nested loops.
  *
+ * Such a sum keeping c of an [n, c, h, w] tensor, with c the outer loop,
+ * read a plane of h * w per image per channel, n jumps of c planes per
+ * channel: dwconv's BatchNorm backward sums (x and dy, 12.8 MB each, 12.5
+ * KB planes) ran at 63-67% of memcpy. The reduction dims before the
+ * collapsed ones run outside tiles of the innermost outer loop instead
+ * (out_tile; a tile's accumulators in a stack array), so the planes of a
+ * tile's channels are read one after the other, in memory order
+ * (bench/README.md, "BatchNorm backward on Zen 4 (helper-49)").
+ *
  * A scan vectorizes across the output's unit-stride dim (not the scanned
  * one, of more than one element) when the accumulator is the output's
  * dtype, so reading back out[k - 1] loses nothing (ACCUM_OUTPUT).
@@ -645,6 +654,30 @@ static bool f32_partials(cajit_kir_kernel *const *ks, int n) {
   return true;
 }
 
+/* kir.h's out_tile: output elements per tile. A tile's accumulators are
+ * a stack array (2 x 64 f64 with a sibling: 1 KiB); 64 holds the channels
+ * of every BatchNorm in the bench models, so that on one thread their
+ * sums read each input once front to back. */
+enum { OUT_TILE = 64 };
+
+/* Whether register reduction k (with nrows row kernels after it) runs its
+ * innermost outer loop in tiles inside its outer reduction loops (kir.h's
+ * out_tile): it has reduction dims before a collapsed suffix (an [n, c, h,
+ * w] sum keeping c: n before h*w), and no row kernel, which runs per
+ * output element right after its sums. */
+static bool tiles_out(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                      size_t nrows) {
+  const cajit_kir_schedule *s = &k->sched;
+  if (k->kind != CAJIT_KIR_REDUCTION || s->accum != CAJIT_KIR_ACCUM_REGISTER ||
+      nrows || s->loop_count < 1 || s->collapse_from < 1 ||
+      s->collapse_from >= k->red_ndim - 1)
+    return false;
+  int64_t ext;
+  const cajit_kir_buffer *o = cajit_kir_buffer_get(p, k->out);
+  return !cajit_expr_as_int(o->shape[s->order[s->loop_count - 1]], &ext) ||
+         ext > 1;
+}
+
 /* Loop order, vector dim and accumulation of kernel i (the kernel before
  * it is decided). */
 static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
@@ -823,6 +856,7 @@ cajit_status cajit_sched_loops(cajit_kir_program *p,
         k->sched.collapse_from < k->red_ndim - 1 &&
         f32_partials(ks, sibling ? 2 : 1))
       k->sched.partial_block = PARTIAL_BLOCK;
+    if (!s && tiles_out(p, k, nrows)) k->sched.out_tile = OUT_TILE;
     if (!s && !(opts && opts->no_parallel))
       s = decide_parallel(p, k, sibling, rows, (int32_t)nrows);
     if (!s && k->kind == CAJIT_KIR_POINTWISE &&

@@ -93,4 +93,5 @@ def test_channel_sums_in_f32_blocks(case, layout, tmp_path, monkeypatch):
         if layout == "padded_rows":
             assert "collapse" not in s and "partials" not in s, s
         else:
-            assert "collapse _r1.._r2" in s and s.endswith(", partials f32 per 256"), s
+            # (then tiled: test_batch_norm_tiles.py)
+            assert "collapse _r1.._r2" in s and ", partials f32 per 256" in s, s

@@ -212,115 +212,170 @@ declare void @cajit_rt_parallel_for(i64, i64, i64, ptr, ptr) #1
 define internal void @k1._4___aten_sum_dim_IntList.range(ptr noalias %buf1, ptr noalias %buf4, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, i64 %_in1_st3, i64 %lo, i64 %hi) #0 {
 entry:
   %acc = alloca float, align 4
+  %tile = alloca [64 x float], align 4
+  %0 = sub i64 %hi, %lo
+  %1 = add i64 %0, 63
+  %2 = sdiv i64 %1, 64
   br label %loop_i0
 
-loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %9, %done2 ]
-  %0 = icmp slt i64 %_i0, %hi
-  br i1 %0, label %body, label %done
+loop_i0:                                          ; preds = %done21, %entry
+  %_i0 = phi i64 [ 0, %entry ], [ %66, %done21 ]
+  %3 = icmp slt i64 %_i0, %2
+  br i1 %3, label %body, label %done
 
 body:                                             ; preds = %loop_i0
-  store float 0.000000e+00, ptr %acc, align 4
-  br label %loop_r0
+  %4 = mul i64 %_i0, 64
+  %5 = add i64 %lo, %4
+  %6 = sub i64 %hi, %5
+  %7 = icmp slt i64 %6, 64
+  %8 = select i1 %7, i64 %6, i64 64
+  br label %loop_i01
 
 done:                                             ; preds = %loop_i0
   ret void
 
-loop_r0:                                          ; preds = %reduced, %body
-  %_r0 = phi i64 [ 0, %body ], [ %10, %reduced ]
-  %1 = icmp slt i64 %_r0, 8
-  br i1 %1, label %body1, label %done2
+loop_i01:                                         ; preds = %body2, %body
+  %_i04 = phi i64 [ 0, %body ], [ %11, %body2 ]
+  %9 = icmp slt i64 %_i04, %8
+  br i1 %9, label %body2, label %done3
 
-body1:                                            ; preds = %loop_r0
-  %2 = mul nsw i64 4, %_in1_st3
-  %3 = icmp eq i64 %_in1_st2, %2
-  %4 = and i1 true, %3
-  %5 = icmp eq i64 %_in1_st2, %2
-  %6 = and i1 %4, %5
-  br i1 %6, label %collapsed, label %nested
+body2:                                            ; preds = %loop_i01
+  %10 = getelementptr inbounds [64 x float], ptr %tile, i64 0, i64 %_i04
+  store float 0.000000e+00, ptr %10, align 4
+  %11 = add nuw nsw i64 %_i04, 1
+  br label %loop_i01, !llvm.loop !7
 
-done2:                                            ; preds = %loop_r0
-  %7 = load float, ptr %acc, align 4
-  %8 = getelementptr inbounds float, ptr %buf4, i64 %_i0
-  store float %7, ptr %8, align 4
-  %9 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !7
+done3:                                            ; preds = %loop_i01
+  br label %loop_r0
 
-collapsed:                                        ; preds = %body1
-  br label %loop_r2
+loop_r0:                                          ; preds = %done9, %done3
+  %_r0 = phi i64 [ 0, %done3 ], [ %22, %done9 ]
+  %12 = icmp slt i64 %_r0, 8
+  br i1 %12, label %body5, label %done6
 
-nested:                                           ; preds = %body1
-  br label %loop_r1
+body5:                                            ; preds = %loop_r0
+  br label %loop_i07
 
-reduced:                                          ; preds = %done6, %done4
-  %10 = add nuw nsw i64 %_r0, 1
+done6:                                            ; preds = %loop_r0
+  br label %loop_i019
+
+loop_i07:                                         ; preds = %reduced, %body5
+  %_i010 = phi i64 [ 0, %body5 ], [ %25, %reduced ]
+  %13 = icmp slt i64 %_i010, %8
+  br i1 %13, label %body8, label %done9
+
+body8:                                            ; preds = %loop_i07
+  %14 = add i64 %5, %_i010
+  %15 = getelementptr inbounds [64 x float], ptr %tile, i64 0, i64 %_i010
+  %16 = load float, ptr %15, align 4
+  store float %16, ptr %acc, align 4
+  %17 = mul nsw i64 4, %_in1_st3
+  %18 = icmp eq i64 %_in1_st2, %17
+  %19 = and i1 true, %18
+  %20 = icmp eq i64 %_in1_st2, %17
+  %21 = and i1 %19, %20
+  br i1 %21, label %collapsed, label %nested
+
+done9:                                            ; preds = %loop_i07
+  %22 = add nuw nsw i64 %_r0, 1
   br label %loop_r0, !llvm.loop !8
 
-loop_r2:                                          ; preds = %body3, %collapsed
-  %_r2 = phi i64 [ 0, %collapsed ], [ %26, %body3 ]
-  %11 = icmp slt i64 %_r2, 16
-  br i1 %11, label %body3, label %done4
+collapsed:                                        ; preds = %body8
+  br label %loop_r2
 
-body3:                                            ; preds = %loop_r2
-  %12 = mul nsw i64 %_in1_st0, %_r0
-  %13 = mul nsw i64 %_in1_st1, %_i0
-  %14 = add nsw i64 %12, %13
-  %15 = mul nsw i64 %_in1_st2, 0
-  %16 = add nsw i64 %14, %15
-  %17 = mul nsw i64 %_in1_st3, %_r2
-  %18 = add nsw i64 %16, %17
-  %19 = getelementptr inbounds float, ptr %buf1, i64 %18
-  %20 = load float, ptr %19, align 4
-  %21 = getelementptr inbounds float, ptr %buf1, i64 %18
-  %22 = load float, ptr %21, align 4
-  %23 = fmul float %20, %22
+nested:                                           ; preds = %body8
+  br label %loop_r1
+
+reduced:                                          ; preds = %done14, %done12
+  %23 = getelementptr inbounds [64 x float], ptr %tile, i64 0, i64 %_i010
   %24 = load float, ptr %acc, align 4
-  %25 = fadd reassoc float %24, %23
-  store float %25, ptr %acc, align 4
-  %26 = add nuw nsw i64 %_r2, 1
-  br label %loop_r2, !llvm.loop !9
+  store float %24, ptr %23, align 4
+  %25 = add nuw nsw i64 %_i010, 1
+  br label %loop_i07, !llvm.loop !9
 
-done4:                                            ; preds = %loop_r2
-  br label %reduced
+loop_r2:                                          ; preds = %body11, %collapsed
+  %_r2 = phi i64 [ 0, %collapsed ], [ %41, %body11 ]
+  %26 = icmp slt i64 %_r2, 16
+  br i1 %26, label %body11, label %done12
 
-loop_r1:                                          ; preds = %done9, %nested
-  %_r1 = phi i64 [ 0, %nested ], [ %44, %done9 ]
-  %27 = icmp slt i64 %_r1, 4
-  br i1 %27, label %body5, label %done6
-
-body5:                                            ; preds = %loop_r1
-  br label %loop_r27
-
-done6:                                            ; preds = %loop_r1
-  br label %reduced
-
-loop_r27:                                         ; preds = %body8, %body5
-  %_r210 = phi i64 [ 0, %body5 ], [ %43, %body8 ]
-  %28 = icmp slt i64 %_r210, 4
-  br i1 %28, label %body8, label %done9
-
-body8:                                            ; preds = %loop_r27
-  %29 = mul nsw i64 %_in1_st0, %_r0
-  %30 = mul nsw i64 %_in1_st1, %_i0
+body11:                                           ; preds = %loop_r2
+  %27 = mul nsw i64 %_in1_st0, %_r0
+  %28 = mul nsw i64 %_in1_st1, %14
+  %29 = add nsw i64 %27, %28
+  %30 = mul nsw i64 %_in1_st2, 0
   %31 = add nsw i64 %29, %30
-  %32 = mul nsw i64 %_in1_st2, %_r1
+  %32 = mul nsw i64 %_in1_st3, %_r2
   %33 = add nsw i64 %31, %32
-  %34 = mul nsw i64 %_in1_st3, %_r210
-  %35 = add nsw i64 %33, %34
-  %36 = getelementptr inbounds float, ptr %buf1, i64 %35
+  %34 = getelementptr inbounds float, ptr %buf1, i64 %33
+  %35 = load float, ptr %34, align 4
+  %36 = getelementptr inbounds float, ptr %buf1, i64 %33
   %37 = load float, ptr %36, align 4
-  %38 = getelementptr inbounds float, ptr %buf1, i64 %35
-  %39 = load float, ptr %38, align 4
-  %40 = fmul float %37, %39
-  %41 = load float, ptr %acc, align 4
-  %42 = fadd reassoc float %41, %40
-  store float %42, ptr %acc, align 4
-  %43 = add nuw nsw i64 %_r210, 1
-  br label %loop_r27, !llvm.loop !10
+  %38 = fmul float %35, %37
+  %39 = load float, ptr %acc, align 4
+  %40 = fadd reassoc float %39, %38
+  store float %40, ptr %acc, align 4
+  %41 = add nuw nsw i64 %_r2, 1
+  br label %loop_r2, !llvm.loop !10
 
-done9:                                            ; preds = %loop_r27
-  %44 = add nuw nsw i64 %_r1, 1
-  br label %loop_r1, !llvm.loop !11
+done12:                                           ; preds = %loop_r2
+  br label %reduced
+
+loop_r1:                                          ; preds = %done17, %nested
+  %_r1 = phi i64 [ 0, %nested ], [ %59, %done17 ]
+  %42 = icmp slt i64 %_r1, 4
+  br i1 %42, label %body13, label %done14
+
+body13:                                           ; preds = %loop_r1
+  br label %loop_r215
+
+done14:                                           ; preds = %loop_r1
+  br label %reduced
+
+loop_r215:                                        ; preds = %body16, %body13
+  %_r218 = phi i64 [ 0, %body13 ], [ %58, %body16 ]
+  %43 = icmp slt i64 %_r218, 4
+  br i1 %43, label %body16, label %done17
+
+body16:                                           ; preds = %loop_r215
+  %44 = mul nsw i64 %_in1_st0, %_r0
+  %45 = mul nsw i64 %_in1_st1, %14
+  %46 = add nsw i64 %44, %45
+  %47 = mul nsw i64 %_in1_st2, %_r1
+  %48 = add nsw i64 %46, %47
+  %49 = mul nsw i64 %_in1_st3, %_r218
+  %50 = add nsw i64 %48, %49
+  %51 = getelementptr inbounds float, ptr %buf1, i64 %50
+  %52 = load float, ptr %51, align 4
+  %53 = getelementptr inbounds float, ptr %buf1, i64 %50
+  %54 = load float, ptr %53, align 4
+  %55 = fmul float %52, %54
+  %56 = load float, ptr %acc, align 4
+  %57 = fadd reassoc float %56, %55
+  store float %57, ptr %acc, align 4
+  %58 = add nuw nsw i64 %_r218, 1
+  br label %loop_r215, !llvm.loop !11
+
+done17:                                           ; preds = %loop_r215
+  %59 = add nuw nsw i64 %_r1, 1
+  br label %loop_r1, !llvm.loop !12
+
+loop_i019:                                        ; preds = %body20, %done6
+  %_i022 = phi i64 [ 0, %done6 ], [ %65, %body20 ]
+  %60 = icmp slt i64 %_i022, %8
+  br i1 %60, label %body20, label %done21
+
+body20:                                           ; preds = %loop_i019
+  %61 = add i64 %5, %_i022
+  %62 = getelementptr inbounds [64 x float], ptr %tile, i64 0, i64 %_i022
+  %63 = load float, ptr %62, align 4
+  %64 = getelementptr inbounds float, ptr %buf4, i64 %61
+  store float %63, ptr %64, align 4
+  %65 = add nuw nsw i64 %_i022, 1
+  br label %loop_i019, !llvm.loop !13
+
+done21:                                           ; preds = %loop_i019
+  %66 = add nuw nsw i64 %_i0, 1
+  br label %loop_i0, !llvm.loop !14
 }
 
 define internal void @k1._4___aten_sum_dim_IntList.body(i64 %0, i64 %1, ptr %2) {
@@ -961,5 +1016,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
+!10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1, !2}
+!14 = distinct !{!14, !1, !2}
