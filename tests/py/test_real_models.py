@@ -32,9 +32,11 @@ XFAIL_MODES: dict[tuple[str, str], str] = {}
 
 
 # The torch.compile way for the models whose aten graphs once failed
-# there (int outputs over views, window partitions, a static saved LSTM
-# input beside symbolic sizes); every model with CAJIT_ZOO_ALL=1.
-COMPILE_MODELS = ("gpt2", "swin_window", "bilstm")
+# there (int outputs over views, a static saved LSTM input beside symbolic
+# sizes); every model with CAJIT_ZOO_ALL=1, swin_window's window
+# partitions included (its compile mode alone took 25 s of CI's 20 minutes;
+# test_dynamo_backend's saved-size test keeps an int output over a view).
+COMPILE_MODELS = ("gpt2", "bilstm")
 
 
 # torch.autograd.grad for these (its graphs differ from backward's only in
@@ -79,7 +81,11 @@ def test_real_model(name, mode):
         assert s["dynamo_graphs"].get("compiled_autograd", 0) >= 1, s["dynamo_graphs"]
 
 
-@pytest.mark.parametrize("name", ["llama", "gpt2"])
+# LLaMA in CI; GPT-2 too with CAJIT_ZOO_ALL=1.
+BF16_MODELS = ("llama", "gpt2") if os.environ.get("CAJIT_ZOO_ALL") == "1" else ("llama",)
+
+
+@pytest.mark.parametrize("name", BF16_MODELS)
 def test_real_model_bf16(name):
     # bf16 weights, as LLaMA-family models are fine-tuned: grads as close
     # to float64's as eager bf16's (PyTorch's own criterion for compiled
