@@ -14,15 +14,10 @@
  *
  *   dyp[n, c, q...]  = dy[n, c, q - e ...], 0 in a margin of e_j =
  *                      max(0, (K_j-1)*d_j - p_j) before and after each
- *                      dim but the last (its interior written through a
- *                      view, the margins by zero kernels over contiguous
- *                      runs), inside a flat buffer with M more elements at
- *                      both ends
+ *                      dim (its interior written through a view, the
+ *                      margins by zero kernels)
  *   gx[n, c, i...]   = sum over k of dyp[n, c, i + p - k*d + e ...] *
- *                      w[c, 0, k...]    (pointwise, the KK terms unrolled;
- *                      in the last dim, which has no margin, the reads
- *                      outside [0, P) are masked off: they land in the
- *                      neighbouring row or in M, inside the buffer)
+ *                      w[c, 0, k...]    (pointwise, the KK terms unrolled)
  *   gwq[c, k..., iw] = sum over n, i... but the last of x[n, c, i...] *
  *                      dyp[n, c, i + p - k*d + e ...]   (accumulated into
  *                      rows across the input's last dim: no horizontal
@@ -32,9 +27,14 @@
  *
  * With stride 1, grad_output's shape rule makes P_j = I_j + 2p_j -
  * (K_j-1)d_j, so i + p - k*d + e lies in [0, P_j + 2e_j) for every input
- * position i and offset k. dyp's writers are kept in memory (fusion
- * inlines dy's own pointwise producer, a batch norm backward, into the
- * interior's writer). */
+ * position i and offset k: no read needs a mask. The last dim has its
+ * margin too (helper-48): before, its reads outside [0, P) were masked, a
+ * compare and a blend per term and vector (the row's edges fall inside
+ * vectors), which made the dwconv bench's grad_input stencils (3x3) 18-40%
+ * slower and the grad_weight rows' loop 160 instead of 124 instructions
+ * per 16 lanes (bench/README.md, "dwconv grad_weight loop on Zen 4").
+ * dyp's writers are kept in memory (fusion inlines dy's own pointwise
+ * producer, a batch norm backward, into the interior's writer). */
 
 /* Unrolled pointwise form of gx up to this many kernel offsets (7x7);
  * larger kernels use the columns. */
@@ -74,9 +74,8 @@ bool cajit_lower_convolution_backward_is_depthwise(const cajit_bound_args *a) {
   return kk <= DW_MAX_TERMS;
 }
 
-/* e_j above (0 for the last dim). */
+/* e_j above. */
 static int64_t dw_margin(const conv *c, int32_t j) {
-  if (j == c->k - 1) return 0;
   int64_t kv = 1;
   cajit_expr_as_int(c->ks[j], &kv);
   int64_t reach = (kv - 1) * c->dil[j] - c->pad[j];
@@ -94,6 +93,28 @@ static cajit_status dw_write(conv *c, const char *what, int32_t view,
   return NULL;
 }
 
+/* The last dim's margins: the right one of each row of dyp and the left
+ * one of the row after it are adjacent, 2e elements, so one kernel over
+ * rows + 1 runs of 2e (flat: the first run starts e before the first row,
+ * in M, the last ends e into M after the last row) writes them all. */
+static cajit_status dw_last_margin(conv *c, int32_t flat, int32_t nd,
+                                   const cajit_expr *const *shape,
+                                   const cajit_expr *m) {
+  int64_t e = dw_margin(c, c->k - 1);
+  if (e == 0) return NULL;
+  const cajit_expr *rows = cajit_numel(c->x, nd - 1, shape), *sub[2], *st[2];
+  sub[0] = cajit_expr_add(c->x, rows, cajit_conv_int(c, 1));
+  sub[1] = cajit_conv_int(c, 2 * e);
+  st[0] = shape[nd - 1], st[1] = cajit_conv_int(c, 1);
+  const cajit_expr *o = cajit_expr_sub(c->x, m, cajit_conv_int(c, e));
+  int32_t view;
+  if (!sub[0] || !o) return cajit_lower_value_error(c->lc);
+  CAJIT_RETURN_IF_ERROR(
+      cajit_kir_view_as_strided(c->p, flat, 2, sub, st, o, &view));
+  return dw_write(c, "depthwise dy, margin", view,
+                  cajit_kir_const_float(c->p, c->acc, 0));
+}
+
 /* Makes dyp (the acc dtype) as c->dyp. */
 cajit_status cajit_conv_depthwise_dy(conv *c) {
   int32_t nd = 2 + c->k, flat, root, view;
@@ -105,8 +126,9 @@ cajit_status cajit_conv_depthwise_dy(conv *c) {
         cajit_expr_add(c->x, c->ps[j], cajit_conv_int(c, 2 * dw_margin(c, j)));
   if (!cajit_contiguous_strides(c->x, nd, shape, st))
     return cajit_lower_value_error(c->lc);
-  /* M: the reach past the last dim's ends, rounded up to 16 elements (64
-   * bytes for f32, so rows stay aligned as in make_columns). */
+  /* M: elements before and after the padded tensor, the last dim's reach
+   * rounded up to 16 (64 bytes for f32, as in make_columns): room for the
+   * last dim's margin kernel below, which writes e elements past each end. */
   int64_t kl = 1;
   cajit_expr_as_int(c->ks[c->k - 1], &kl);
   int64_t reach = (kl - 1) * c->dil[c->k - 1] + c->pad[c->k - 1];
@@ -134,9 +156,10 @@ cajit_status cajit_conv_depthwise_dy(conv *c) {
   CAJIT_RETURN_IF_ERROR(
       dw_write(c, "depthwise dy, padded", view,
                cajit_kir_cast(c->p, c->acc, cajit_kir_load(c->p, c->dy, i))));
-  /* The margins: per padded dim, the slab below and the slab above the
-   * interior (over the full extent of the other dims; corners twice). */
-  for (int32_t j = 0; j < c->k; j++) {
+  /* The margins: per padded dim but the last, the slab below and the slab
+   * above the interior (over the full extent of the other dims, contiguous
+   * runs; corners twice). */
+  for (int32_t j = 0; j + 1 < c->k; j++) {
     int64_t e = dw_margin(c, j);
     if (e == 0) continue;
     for (int side = 0; side < 2; side++) {
@@ -157,12 +180,11 @@ cajit_status cajit_conv_depthwise_dy(conv *c) {
     }
   }
   c->dyp = root;
-  return NULL;
+  return dw_last_margin(c, flat, nd, shape, m);
 }
 
-/* dyp[n, ch, pos_j + p_j - k_j*d_j + e_j ...], masked to 0 where the
- * last dim's position t = pos + p - k*d is outside [0, P) (the checks a
- * constant k shows always hold are left out). */
+/* dyp[n, ch, pos_j + p_j - k_j*d_j + e_j ...] (inside dyp for every
+ * position and offset: no mask). */
 static const cajit_kir_value *shifted_dy(conv *c, const cajit_expr *n,
                                          const cajit_expr *ch,
                                          const cajit_expr *const *pos,
@@ -175,25 +197,7 @@ static const cajit_kir_value *shifted_dy(conv *c, const cajit_expr *n,
         cajit_expr_add(c->x, pos[j],
                        cajit_conv_int(c, c->pad[j] + dw_margin(c, j))),
         cajit_expr_mul(c->x, k[j], cajit_conv_int(c, c->dil[j])));
-  cajit_kir_program *p = c->p;
-  const cajit_kir_value *v = cajit_kir_load(p, c->dyp, idx);
-  int32_t l = c->k - 1;
-  const cajit_expr *t = idx[2 + l], *valid = NULL;
-  int64_t kv = 0, kl = 1;
-  cajit_expr_as_int(c->ks[l], &kl);
-  bool known = cajit_expr_as_int(k[l], &kv);
-  int64_t shift = c->pad[l] - kv * c->dil[l];
-  /* t < 0 only for shift < 0; t >= P (= I + 2p - (K-1)d) only for shift >
-   * 2p - (K-1)d. */
-  if (!known || shift < 0)
-    valid =
-        cajit_conv_and(c, valid, cajit_expr_ge(c->x, t, cajit_conv_int(c, 0)));
-  if (!known || shift > 2 * c->pad[l] - (kl - 1) * c->dil[l])
-    valid = cajit_conv_and(c, valid,
-                           cajit_expr_cmp(c->x, CAJIT_EXPR_LT, t, c->ps[l]));
-  if (!valid) return v;
-  return cajit_kir_where(p, cajit_kir_expr_value(p, CAJIT_DTYPE_BOOL, valid), v,
-                         cajit_kir_const_float(p, c->acc, 0));
+  return cajit_kir_load(c->p, c->dyp, idx);
 }
 
 cajit_status cajit_conv_depthwise_grad_input(conv *c) {

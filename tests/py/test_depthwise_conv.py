@@ -329,3 +329,42 @@ def test_stencil_joined_to_activation_backward(case, dtype, layout, threads, tmp
     assert "accum shared" in kir[h + 2], kir[h + 2]
     lead = max(i for i in range(h) if kir[i].startswith("k"))
     assert "aten.add.Tensor" in kir[lead], kir[lead]
+
+
+# grad_output padded in every dim, the last too (helper-48): the
+# grad_weight rows and the grad_input stencil read it at every kernel
+# offset without a mask (before, each term of the last dim's edge offsets
+# was a where(...) in the kernel IR: a compare and a blend per term and
+# vector). Odd widths, widths below one vector, padding 0 (margins of 2),
+# padding beyond the kernel's reach (no margin), dilation, 1-d and 3-d.
+EDGE_CASES = [
+    (2, 3, 3, 1, 1, False, 17, 2),  # rows of 17: one 16-wide vector and 1
+    (2, 2, 3, 1, 1, True, 5, 3),  # rows of 5: below one vector
+    (2, 3, 3, 0, 1, False, 9, 2),  # padding 0: margins of 2
+    (2, 3, 3, 2, 2, True, 11, 2),  # dilated 'same'
+    (2, 3, 3, 3, 1, False, 6, 2),  # padding past the reach: no margin
+    (1, 4, 5, 1, 1, False, 13, 2),  # 1-d, margins of 3
+    (3, 2, 3, 1, 1, True, 7, 2),
+    (2, 3, 7, 3, 1, False, 31, 1),  # 7x7 'same', rows of 31
+]
+
+
+@pytest.mark.parametrize("case", EDGE_CASES, ids=_ids)
+def test_last_dim_padded_no_masks(case, tmp_path, monkeypatch):
+    import glob
+    import os
+
+    from cajit.ext import require
+
+    monkeypatch.setenv("CAJIT_TIERED", "0")
+    monkeypatch.setenv("CAJIT_DUMP_DIR", str(tmp_path))
+    assert run(case, monkeypatch=monkeypatch) == {}
+    compiled_autograd.reset()
+    (cag,) = glob.glob(os.path.join(str(tmp_path), "*.cag"))
+    with open(cag) as f:
+        kir = require().dump(f.read(), "kir").splitlines()
+    heads = [i for i, line in enumerate(kir) if line.startswith("k") and "depthwise grad_" in line]
+    assert any("grad_weight rows" in kir[i] for i in heads), heads
+    assert any("grad_input" in kir[i] for i in heads), heads
+    for i in heads:
+        assert "where(" not in kir[i + 1], kir[i : i + 2]
