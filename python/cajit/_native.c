@@ -244,8 +244,6 @@ static PyMethodDef native_methods[] = {
      "release_file_pages(((st_dev, st_ino), ...)) -> int: drop the pages of "
      "those loaded objects' read-only segments (refaulted from the page "
      "cache when touched); bytes advised"},
-    {"trim_heap", cajit_py_trim_heap, METH_NOARGS,
-     "trim_heap() -> bool: malloc_trim(0)"},
     {NULL, NULL, 0, NULL},
 };
 

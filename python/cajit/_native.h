@@ -165,8 +165,7 @@ PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args);
 PyObject *cajit_py_cache_trim(PyObject *mod, PyObject *args);
 PyObject *cajit_py_cache_touch(PyObject *mod, PyObject *args);
 
-/* _native_memory.c: the module functions release_file_pages and trim_heap. */
+/* _native_memory.c: the module function release_file_pages. */
 PyObject *cajit_py_release_file_pages(PyObject *mod, PyObject *seq);
-PyObject *cajit_py_trim_heap(PyObject *mod, PyObject *unused);
 
 #endif

@@ -1,6 +1,6 @@
 /* Memory cajit holds without needing it (python/cajit/memory.py; issue 23
  * item 4): the pages of the shared objects its import maps that only the
- * load touched, and the heap a compile freed.
+ * load touched.
  *
  * Loading libLLVM (and the libraries it and cajit link: z3, ICU, libxml2,
  * OpenBLAS) reads its whole relocation table and runs its static
@@ -21,7 +21,6 @@
 #include <elf.h>
 #include <errno.h>
 #include <link.h>
-#include <malloc.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/mman.h>
@@ -114,16 +113,4 @@ PyObject *cajit_py_release_file_pages(PyObject *mod, PyObject *seq) {
     return PyErr_SetFromErrno(PyExc_OSError);
   }
   return PyLong_FromSize_t(c.bytes);
-}
-
-/* trim_heap() -> bool: malloc_trim(0), the free memory of every malloc
- * arena back to the kernel (glibc; False elsewhere). */
-PyObject *cajit_py_trim_heap(PyObject *mod, PyObject *unused) {
-#ifdef __GLIBC__
-  int released;
-  Py_BEGIN_ALLOW_THREADS released = malloc_trim(0);
-  Py_END_ALLOW_THREADS return PyBool_FromLong(released);
-#else
-  Py_RETURN_FALSE;
-#endif
 }

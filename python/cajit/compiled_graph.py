@@ -336,7 +336,7 @@ class CompiledGraph:
         except _Failure as f:
             self._failed(f)
             return None
-        # What the compile touched in libLLVM and freed on the heap, back
+        # What linking the compile's objects touched in libLLVM, given back
         # (cajit.memory; ~1 ms; the background thread does it after its jobs).
         _memory.after_compiles()
         return fn

@@ -1,9 +1,5 @@
-"""Memory cajit holds without needing it, given back (issue 23 item 4).
-
-Two kinds, measured with bench/rss.py (bench/README.md, "cajit's own
-memory (helper-50)"):
-
-- The pages of the shared objects ``import cajit`` maps (libLLVM and
+"""Memory cajit holds without needing it, given back (issue 23 item 4;
+bench/rss.py, bench/README.md, "cajit's own memory (helper-50)"): the pages of the shared objects ``import cajit`` maps (libLLVM and
   what it links, OpenBLAS, the extension itself) that only their load
   touched: the dynamic loader reads libLLVM's whole relocation table and
   runs its static constructors, and the kernel maps what that touched
@@ -14,11 +10,11 @@ memory (helper-50)"):
   (``_native.release_file_pages``, MADV_DONTNEED) after the import and
   after each burst of compiles: a later touch maps one again from the
   page cache, a minor fault. Writable segments are never touched.
-- The heap a compile freed (normalization, export, the compile's own
-  structures): glibc keeps freed memory in its arenas; ``malloc_trim(0)``
-  after a burst of compiles gives it back.
 
-``CAJIT_RELEASE_MEMORY=0`` turns both off (to measure what they save).
+``CAJIT_RELEASE_MEMORY=0`` turns it off (to measure what it saves).
+The heap is left alone: a ``malloc_trim(0)`` after the compiles kept no
+memory off that the next steps did not take again (bench/README.md), and
+cost the training thread a stall or the page faults of taking it again.
 """
 
 from __future__ import annotations
@@ -79,9 +75,5 @@ def release() -> int:
 
 def after_compiles() -> None:
     """Once a burst of compiles is done: what linking their objects touched
-    in libLLVM, and the heap they freed, back to the kernel."""
-    native = _native()
-    if not enabled() or native is None:
-        return
+    in libLLVM given back again."""
     release()
-    native.trim_heap()
