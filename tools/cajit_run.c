@@ -180,6 +180,7 @@ static cajit_status compile(runner *r) {
   co.no_parallel |= r->o->no_parallel;
   co.no_buffer_reuse |= r->o->no_buffer_reuse;
   co.profile |= r->o->profile;
+  if (r->replay) co.library_nodes = cajit_replay_library_nodes(r->replay);
   double t0 = now_ms();
   CAJIT_RETURN_IF_ERROR(cajit_compile(r->g, &co, &r->compiled));
   r->compile_ms = now_ms() - t0;

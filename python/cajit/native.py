@@ -127,7 +127,8 @@ class _NativeGraph:
         except self.native.Error:
             env = None  # the call's guards report it
         name = self.compiled.name or "graph"
-        recorder = None if env is None else repro.start(name, self.text, env, inputs)
+        recorder = None if env is None else repro.start(name, self.text, env, inputs,
+                                                       self.compiled.library_nodes)
         if recorder is None:
             return self._call(self.host, inputs, sizes, scalars, hooks)
         host = Host(recorder, self.undefined)

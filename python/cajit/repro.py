@@ -30,6 +30,9 @@ by single spaces::
 
     cajit-repro 1
     version NAME TEXT...
+    library NODES                 (only where the graph was compiled with
+                                   library nodes: cajit_compile_options.
+                                   library_nodes as compiled, e.g. "91,98")
     bind NAME VALUE               (one per symbol; VALUE int or float)
     input I DTYPE NDIM D0 .. FILE (or: input I none)
     host SEQ KIND NODE            (KIND as cajit_host_op_kind_name; NODE the
@@ -67,9 +70,13 @@ def _budget() -> int:
         return 1
 
 
-def start(graph_name: str, text: str, env: dict[str, Any], inputs: Sequence[Any]) -> Recorder | None:
+def start(graph_name: str, text: str, env: dict[str, Any], inputs: Sequence[Any],
+          library_nodes: str | None = None) -> Recorder | None:
     """A recorder for this call when CAJIT_REPRO_DIR asks for one, else
-    None. Reads the inputs now: the call may release them."""
+    None. Reads the inputs now: the call may release them. library_nodes:
+    the compiled graph's (cajit_compile_options.library_nodes), which the
+    replay must compile with too: a node the library runs is a host call
+    of the recording, one lowered natively is none."""
     root = os.environ.get("CAJIT_REPRO_DIR")
     if not root:
         return None
@@ -80,17 +87,20 @@ def start(graph_name: str, text: str, env: dict[str, Any], inputs: Sequence[Any]
             return None
         _calls[key] = n + 1
         k = next(_seq)
-    return Recorder(os.path.join(root, f"{graph_name}-{k}"), text, env, inputs)
+    return Recorder(os.path.join(root, f"{graph_name}-{k}"), text, env, inputs, library_nodes)
 
 
 class Recorder:
-    def __init__(self, path: str, text: str, env: dict[str, Any], inputs: Sequence[Any]) -> None:
+    def __init__(self, path: str, text: str, env: dict[str, Any], inputs: Sequence[Any],
+                 library_nodes: str | None = None) -> None:
         self.path = path
         os.makedirs(path, exist_ok=True)
         with open(os.path.join(path, "graph.cag"), "w") as f:
             f.write(text)
         self.files = 0
         self.lines = ["cajit-repro 1", *self._versions()]
+        if library_nodes:
+            self.lines.append(f"library {library_nodes}")
         for name, v in env.items():
             self.lines.append(f"bind {name} {float(v)!r}" if isinstance(v, float) else f"bind {name} {int(v)}")
         for i, t in enumerate(inputs):

@@ -108,6 +108,7 @@ def test_a_difference_in_a_host_calls_tensor_names_its_first_element(tmp_path, m
     (lambda b: os.remove(os.path.join(b, "t0.bin")), "t0.bin"),
     (lambda b: open(os.path.join(b, "t1.bin"), "ab").write(b"\0"), "bytes, its manifest line"),
     (lambda b: open(os.path.join(b, "manifest"), "a").write("input 0 f32 1 4 ../x.bin\n"), "not in the bundle"),
+    (lambda b: open(os.path.join(b, "manifest"), "a").write("library 3,,4\n"), "'library ID,ID,...'"),
 ])
 def test_a_broken_bundle_is_an_error(tmp_path, monkeypatch, damage, message):
     bundle = record(tmp_path, monkeypatch)
@@ -146,3 +147,48 @@ def test_a_graph_recompiled_under_its_name_is_recorded_too(tmp_path, monkeypatch
     again = repro.start("g", "cag 1\nB\n", {"s0": 2}, [x])
     assert again is not None and again.path != first.path
     assert open(os.path.join(again.path, "graph.cag")).read() == "cag 1\nB\n"
+
+
+def record_conv(tmp_path, monkeypatch):
+    """A backward whose convolution backward runs through torch's library
+    (CAJIT_CONV_BACKWARD=library: a host call of kind fallback, as the bench
+    cnn's large ones under auto) beside accumulate_grad."""
+    monkeypatch.setenv("CAJIT_REPRO_DIR", str(tmp_path))
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    monkeypatch.setenv("CAJIT_CONV_BACKWARD", "library")
+    m = torch.nn.Sequential(torch.nn.Conv2d(2, 3, 3, padding=1), torch.nn.ReLU(), torch.nn.Flatten(),
+                            torch.nn.Linear(3 * 5 * 5, 4))
+    x = torch.randn(2, 2, 5, 5)
+    with cajit.enable():
+        m(x).square().sum().backward()
+    (bundle,) = os.listdir(tmp_path)
+    return os.path.join(tmp_path, bundle)
+
+
+def test_a_library_convolution_backward_replays(tmp_path, monkeypatch):
+    # The replay compiles with the recording's library nodes: lowered
+    # natively, the convolution backward made no host call, so the replay's
+    # host calls came one short of the recording's ("host call 2 is
+    # accumulate_grad, the recording's is fallback").
+    bundle = record_conv(tmp_path, monkeypatch)
+    lines = manifest(bundle)
+    assert any(line.startswith("library ") for line in lines), lines
+    kinds = [line.split()[2] for line in lines if line.startswith("host ")]
+    assert "fallback" in kinds and "accumulate_grad" in kinds, kinds
+    r = replay(bundle)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert f"replay ok host_calls={len(kinds)}" in r.stdout, r.stdout
+
+
+def test_a_host_call_of_another_kind_is_refused(tmp_path, monkeypatch):
+    # A bundle is untrusted input: a recorded host call whose kind is not
+    # the one the graph makes there is an error naming the call.
+    bundle = record_conv(tmp_path, monkeypatch)
+    lines = manifest(bundle)
+    k = next(i for i, line in enumerate(lines) if line.startswith("host ") and line.split()[2] == "fallback")
+    seq, node = lines[k].split()[1], lines[k].split()[3]
+    lines[k] = f"host {seq} accumulate_grad {node}"
+    open(os.path.join(bundle, "manifest"), "w").write("\n".join(lines) + "\n")
+    r = replay(bundle)
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert f"host call {seq} is fallback, the recording's is accumulate_grad" in r.stderr, r.stderr

@@ -36,6 +36,7 @@ typedef struct rec_call {
 } rec_call;
 
 struct cajit_replay {
+  char *library_nodes; /* the recording's compile option, or NULL */
   VEC(char *) binds;
   rec_tensor_vec inputs, outputs;
   VEC(rec_call) calls;
@@ -136,6 +137,7 @@ static void free_tensors(rec_tensor_vec *v) {
 
 void cajit_replay_free(cajit_replay *rp) {
   if (!rp) return;
+  free(rp->library_nodes);
   for (size_t i = 0; i < rp->binds.len; i++)
     free(rp->binds.data[i]);
   for (size_t i = 0; i < rp->findings.len; i++)
@@ -216,6 +218,25 @@ static cajit_status parse_host_tensor(cajit_replay *rp, const char *dir,
   return push_at(out ? &c->outs : &c->ins, w[0], j, line, t);
 }
 
+/* "library NODES": the recorded call's graph ran those nodes through the
+ * host's library (cajit_compile_options.library_nodes), each a host call
+ * of the recording; "*" or value ids separated by commas. */
+static cajit_status parse_library(cajit_replay *rp, char **w, int32_t n,
+                                  int32_t line) {
+  bool ok = n == 2 && !rp->library_nodes;
+  if (ok && strcmp(w[1], "*") != 0)
+    for (const char *p = w[1]; *p && ok; p++)
+      ok = (*p >= '0' && *p <= '9') ||
+           (*p == ',' && p[1] >= '0' && p[1] <= '9' && p != w[1]);
+  if (!ok)
+    return cajit_status_make(CAJIT_PARSE_ERROR,
+                             "manifest line %d: one library line, "
+                             "'library *' or 'library ID,ID,...'",
+                             (int)line);
+  rp->library_nodes = strdup(w[1]);
+  return rp->library_nodes ? NULL : oom();
+}
+
 static cajit_status parse_line(cajit_replay *rp, const char *dir, char **w,
                                int32_t n, int32_t line) {
   const char *k = w[0];
@@ -250,6 +271,7 @@ static cajit_status parse_line(cajit_replay *rp, const char *dir, char **w,
     CAJIT_RETURN_IF_ERROR(parse_tensor(dir, w + 2, n - 2, line, &t));
     return push_at(k[0] == 'i' ? &rp->inputs : &rp->outputs, k, i, line, t);
   }
+  if (strcmp(k, "library") == 0) return parse_library(rp, w, n, line);
   if (strcmp(k, "host") == 0) return parse_host(rp, w, n, line);
   if (strcmp(k, "host_in") == 0 || strcmp(k, "host_out") == 0)
     return parse_host_tensor(rp, dir, w, n, line, k[5] == 'o');
@@ -307,6 +329,10 @@ int32_t cajit_replay_bind_count(const cajit_replay *rp) {
 
 const char *cajit_replay_bind(const cajit_replay *rp, int32_t i) {
   return rp->binds.data[i];
+}
+
+const char *cajit_replay_library_nodes(const cajit_replay *rp) {
+  return rp->library_nodes;
 }
 
 /* ---- element access --------------------------------------------------------

@@ -26,6 +26,12 @@ void cajit_replay_free(cajit_replay *rp);
 int32_t cajit_replay_bind_count(const cajit_replay *rp);
 const char *cajit_replay_bind(const cajit_replay *rp, int32_t i);
 
+/* The library_nodes compile option the recorded graph was compiled with
+ * (its "library" line), or NULL: the replay compiles with it too, so that
+ * the nodes the recording ran through the host's library (oneDNN's
+ * convolution backwards) are host calls here as well. */
+const char *cajit_replay_library_nodes(const cajit_replay *rp);
+
 /* Stores the recorded elements of input i into t (t's dtype and shape must
  * be the recorded ones; t's strides place them). */
 cajit_status cajit_replay_fill_input(const cajit_replay *rp, int32_t i,
