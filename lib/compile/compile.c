@@ -131,10 +131,13 @@ static bool check_bounds_on(const cajit_compile_options *o) {
 /* The scheduling passes of lib/sched, in order: each decides one thing
  * and records it in p (sched.h). no_fusion turns off every pass that
  * merges or removes kernels (fusion, GEMM layouts, sibling joins). t: the
- * target the code is for (NULL: none, as for the GPU). */
+ * target the code is for (NULL: none, as for the GPU). gpu: the program is
+ * for the NVPTX emitter, which runs each kernel on its own in program
+ * order, so no kernel may depend on running inside another's loops (the
+ * row producer's scratch rows, row_partials.c). */
 static cajit_status schedule(cajit_kir_program *p,
                              const cajit_compile_options *o,
-                             const cajit_jit_target *t) {
+                             const cajit_jit_target *t, bool gpu) {
   if (fusion_on(o)) {
     CAJIT_RETURN_IF_ERROR(cajit_sched_fuse(p, NULL));
     CAJIT_RETURN_IF_ERROR(cajit_sched_gemm_layouts(p, NULL));
@@ -144,7 +147,7 @@ static cajit_status schedule(cajit_kir_program *p,
     CAJIT_RETURN_IF_ERROR(cajit_sched_early_hooks(p, NULL));
   if (fusion_on(o)) {
     cajit_sched_join_rows(p);
-    CAJIT_RETURN_IF_ERROR(cajit_sched_row_partials(p, NULL));
+    CAJIT_RETURN_IF_ERROR(cajit_sched_row_partials(p, !gpu, NULL));
     cajit_sched_join_pointwise(p);
   }
   cajit_sched_loop_options lp = {
@@ -158,12 +161,13 @@ static cajit_status schedule(cajit_kir_program *p,
 /* Lowers g into a new program (the caller destroys it) and schedules it
  * for target t (may be NULL): what codegen (or --emit=kir) takes. */
 static cajit_status lower(cajit_graph *g, const cajit_compile_options *o,
-                          const cajit_jit_target *t, cajit_kir_program **out) {
+                          const cajit_jit_target *t, bool gpu,
+                          cajit_kir_program **out) {
   CAJIT_RETURN_IF_ERROR(cajit_kir_program_create(g->exprs, out));
   cajit_lower_options lo = {.no_host_fallback = o && o->no_host_fallback,
                             .library_nodes = o ? o->library_nodes : NULL};
   CAJIT_RETURN_IF_ERROR(cajit_lower_graph(g, *out, &lo), "lowering");
-  return schedule(*out, o, t);
+  return schedule(*out, o, t, gpu);
 }
 
 cajit_status cajit_compile_lower_program(cajit_graph *g,
@@ -171,7 +175,7 @@ cajit_status cajit_compile_lower_program(cajit_graph *g,
                                          cajit_kir_program **out) {
   *out = NULL;
   cajit_kir_program *p = NULL;
-  cajit_status s = lower(g, o, NULL, &p);
+  cajit_status s = lower(g, o, NULL, true, &p);
   if (s) {
     cajit_kir_program_destroy(p);
     return s;
@@ -211,7 +215,7 @@ cajit_status cajit_compile_generate(cajit_graph *g,
   cajit_jit_install_fatal_handlers(); /* LLVM's errors in cajit's words */
   double t0 = cajit_now_ms();
   cajit_kir_program *p = NULL;
-  cajit_status s = lower(g, o, tg, &p);
+  cajit_status s = lower(g, o, tg, false, &p);
   double t1 = cajit_now_ms();
   cajit_codegen_options co = {0};
   if (o) {
@@ -384,7 +388,7 @@ lowered_text(cajit_graph *g, const cajit_compile_options *opts,
   cajit_jit_target *t = NULL;
   cajit_kir_program *p = NULL;
   cajit_status s = cajit_jit_target_create(opts ? opts->jit : NULL, &t);
-  if (!s) s = lower(g, opts, t, &p);
+  if (!s) s = lower(g, opts, t, false, &p);
   if (!s) s = text(p, out_text, out_len);
   cajit_kir_program_destroy(p);
   cajit_jit_target_destroy(t);

@@ -317,7 +317,8 @@ static bool plan_unit(const cajit_kir_program *p, int32_t li, int32_t ci,
  * index 0 is the row: _i0 in the unit, _r0 in a column sum, directly or
  * through index views), cannot fail, reads nothing the unit or the sums
  * write, and the loop schedule will run the unit per row
- * (sched_row_unit_holds: the scratch row is only right per row). */
+ * (sched_row_unit_holds: the scratch row is only right per row). Not
+ * for the GPU, whose kernels run one after another (row_producers). */
 
 /* Whether kernel gi produces the unit's rows (see above). */
 static bool producer_ok(cajit_kir_program *p, int32_t gi, int32_t li,
@@ -518,7 +519,7 @@ static cajit_status reorder(cajit_kir_program *p, const int32_t *order,
 
 /* Rewrites the unit [li, ci] with plan pl; *next is the index after it. */
 static cajit_status rewrite(cajit_kir_program *p, int32_t li, int32_t ci,
-                            const plan *pl, int32_t *next) {
+                            const plan *pl, bool row_producers, int32_t *next) {
   cajit_expr_ctx *x = p->exprs;
   int32_t nrows = pl->nrows;
   const cajit_expr *rows[MAX_ROWS];
@@ -532,7 +533,7 @@ static cajit_status rewrite(cajit_kir_program *p, int32_t li, int32_t ci,
       cajit_expr_int(x, CAJIT_SCHED_ROW_BLOCK));
   if (!blocks) return oom();
   int32_t gi = pl->first - 1;
-  bool producer = producer_ok(p, gi, li, ci, pl);
+  bool producer = row_producers && producer_ok(p, gi, li, ci, pl);
   if (producer) CAJIT_RETURN_IF_ERROR(scratch_rows(p, gi, li, ci, pl, blocks));
   added a[2 * MAX_BEFORE];
   for (int32_t s = 0; s < pl->nsums; s++)
@@ -575,7 +576,7 @@ static cajit_status rewrite(cajit_kir_program *p, int32_t li, int32_t ci,
   return s;
 }
 
-cajit_status cajit_sched_row_partials(cajit_kir_program *p,
+cajit_status cajit_sched_row_partials(cajit_kir_program *p, bool row_producers,
                                       int32_t *out_joined) {
   int32_t joined = 0;
   for (int32_t ci = 1; ci < (int32_t)p->kernels.len; ci++) {
@@ -583,7 +584,7 @@ cajit_status cajit_sched_row_partials(cajit_kir_program *p,
     plan pl;
     if (li < 0 || !plan_unit(p, li, ci, nrows, &pl)) continue;
     int32_t next = ci + 1;
-    cajit_status s = rewrite(p, li, ci, &pl, &next);
+    cajit_status s = rewrite(p, li, ci, &pl, row_producers, &next);
     if (s) return cajit_status_annotate(s, "row partials");
     joined += pl.nsums;
     ci = next - 1;

@@ -81,10 +81,14 @@ int32_t cajit_sched_join_rows(cajit_kir_program *p);
  * column sum of the blocks, so the rows are read once. Blocks are
  * CAJIT_SCHED_ROW_BLOCK rows, and the loop schedule splits the unit's rows
  * across threads at block boundaries: the sums do not depend on the
- * thread count. Runs after cajit_sched_join_rows; the number of column
- * sums joined goes to *out_joined (may be NULL). */
+ * thread count. With row_producers, the pointwise kernel computing the
+ * unit's rows also runs per row, into a scratch row of its block (right
+ * only where the unit's kernels run in one loop nest, as the CPU codegen
+ * runs them; the GPU's kernels run one after another: false there). Runs
+ * after cajit_sched_join_rows; the number of column sums joined goes to
+ * *out_joined (may be NULL). */
 enum { CAJIT_SCHED_ROW_BLOCK = 64 };
-cajit_status cajit_sched_row_partials(cajit_kir_program *p,
+cajit_status cajit_sched_row_partials(cajit_kir_program *p, bool row_producers,
                                       int32_t *out_joined);
 
 /* Pointwise siblings (siblings.c): moves a POINTWISE kernel that reads a

@@ -36,8 +36,9 @@
 
 #define GOLDEN CAJIT_SOURCE_DIR "/tests/gpu/golden/"
 
-static const char *const goldens[] = {"pointwise", "row_sum", "col_amax",
-                                      "embedding_bwd", "gelu_bwd"};
+static const char *const goldens[] = {"pointwise", "row_sum",
+                                      "col_amax",  "embedding_bwd",
+                                      "gelu_bwd",  "layer_norm_rows"};
 
 static char *read_text(const char *path) {
   FILE *f = fopen(path, "rb");
@@ -402,6 +403,38 @@ static void test_golden_ptx_in_forked_child(void **state) {
   pthread_join(t, NULL);
 }
 
+/* A LayerNorm backward whose rows a GELU backward computes: the CPU
+ * schedule runs that producer per row into a per-block scratch row before
+ * the row sums (row_partials.c, tests/golden/stages/layer_norm_rows.kir:
+ * "accum row (before the sums)"). The GPU runs each kernel on its own, in
+ * program order, so its program keeps the producer's full buffer: no
+ * row_first kernel, no dead buffer (the sums read the GELU's rows). */
+static void test_no_row_producer(void **state) {
+  (void)state;
+  cajit_graph *g = load("layer_norm_rows");
+  cajit_kir_program *p = NULL;
+  cajit_compile_options co;
+  cajit_compile_options_init(&co);
+  ok(cajit_compile_lower_program(g, &co, &p));
+  int32_t scatters = 0, gelu = 0;
+  for (size_t k = 0; k < p->kernels.len; k++) {
+    const cajit_kir_kernel *kk = &p->kernels.data[k];
+    assert_false(kk->row_first);
+    scatters += kk->kind == CAJIT_KIR_SCATTER;
+    if (strstr(kk->name, "gelu_backward")) {
+      /* It writes its own [s0, 32] buffer, not a view of scratch rows. */
+      const cajit_kir_buffer *o = cajit_kir_buffer_get(p, kk->out);
+      assert_int_equal(o->kind, CAJIT_KIR_BUFFER_INTERMEDIATE);
+      assert_false(o->dead);
+      gelu++;
+    }
+  }
+  assert_int_equal(gelu, 1);
+  assert_int_equal(scatters, 2); /* the block partials stay */
+  cajit_kir_program_destroy(p);
+  cajit_graph_destroy(g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_golden_ptx),
@@ -416,6 +449,7 @@ int main(void) {
       cmocka_unit_test(test_no_driver),
       cmocka_unit_test(test_ll),
       cmocka_unit_test(test_outer_reduction),
+      cmocka_unit_test(test_no_row_producer),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -43,7 +43,7 @@ static scheduled schedule_for(const char *text, bool no_parallel,
   ok(cajit_sched_gemm_layouts(s.p, NULL));
   cajit_sched_join_siblings(s.p);
   cajit_sched_join_rows(s.p);
-  ok(cajit_sched_row_partials(s.p, NULL));
+  ok(cajit_sched_row_partials(s.p, true, NULL));
   cajit_sched_join_pointwise(s.p);
   cajit_sched_loop_options o = {.no_parallel = no_parallel,
                                 .wide_vector_width = wide};

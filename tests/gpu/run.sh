@@ -13,6 +13,7 @@ for b in s0=37,s1=1000 s0=3,s1=5 s0=300,s1=1; do run graphs/row_sum.cag --bind $
 for b in s0=1000,s1=77 s0=7,s1=3000; do run graphs/col_amax.cag --bind $b --gpu; done
 for b in s0=50 s0=2000; do run graphs/embedding_bwd.cag --bind $b --int-range 0,6 --gpu; done
 for b in s0=1000 s0=3; do run graphs/gelu_bwd.cag --bind $b --gpu; done
+for b in s0=1000 s0=63 s0=1; do run graphs/layer_norm_rows.cag --bind $b --gpu; done
 run graphs/pointwise_gelu_bwd.cag --bind s0=1000003 --gpu
 run graphs/sum_dim0.cag --bind s0=1000,s1=1001 --gpu
 run graphs/sum_dim_last.cag --bind s0=1001,s1=1000 --gpu

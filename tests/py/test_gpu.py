@@ -185,3 +185,214 @@ def test_export_undefined_attn_bias() -> None:
     args[1] = None  # query
     with pytest.raises(export.ExportError, match="argument `query` must be a tensor"):
         export._check_tensor_args(op, args, {}, "%5 = sdpa_bwd")
+
+
+# ---- the CPU schedule's loop collapse and f32 partials, on a GPU --------------
+#
+# The GPU emitter does not read the CPU schedule's `collapse _i1.._i2`
+# (82b6a8e) or `partials f32 per 256` (0cf130e): a pointwise kernel is one
+# thread per output element over the row-major linear index, a reduction
+# sums in its accumulator dtype (f64 for BatchNorm backward's channel sums)
+# across the threads of a block. These runs check that graphs where the
+# CPU schedule collapses loops or sums in f32 blocks still compute eager's
+# results on the GPU.
+
+
+def _kir(tmp_path) -> str:
+    import glob
+
+    from cajit.ext import require
+
+    texts = []
+    for path in sorted(glob.glob(os.path.join(str(tmp_path), "*.cag"))):
+        with open(path) as f:
+            texts.append(require().dump(f.read(), "kir"))
+    return "\n".join(texts)
+
+
+# (batch, channels, height, width): H * W terms per channel and image
+_BN_CASES = [(2, 3, 5, 5), (4, 8, 16, 16), (3, 5, 23, 29), (16, 4, 56, 56)]
+
+
+@needs_cuda
+@pytest.mark.parametrize("layout", ["contiguous", "channels_last"])
+@pytest.mark.parametrize("case", _BN_CASES, ids=lambda c: "n%d_c%d_%dx%d" % c)
+def test_batch_norm_channel_sums_on_gpu(case, layout, tmp_path, monkeypatch) -> None:
+    """BatchNorm backward lowered by cajit (cuDNN off: aten's
+    native_batch_norm_backward, whose channel sums the CPU runs in blocks
+    of 256 f32 partials) on CUDA: against eager in float64, within twice
+    eager float32's error (tests/py/test_batch_norm_partials.py's rule)."""
+    monkeypatch.setenv("CAJIT_TIERED", "0")
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    monkeypatch.setenv("CAJIT_DUMP_DIR", str(tmp_path))
+    n, c, h, w_ = case
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.BatchNorm2d(c), nn.Hardswish()).cuda()
+    ref = nn.Sequential(nn.BatchNorm2d(c), nn.Hardswish()).cuda().double()
+    ref.load_state_dict({k: t.double() for k, t in model.state_dict().items()})
+    x = 3.0 + torch.randn(n, c, h, w_, device="cuda")
+    if layout == "channels_last":
+        x = x.contiguous(memory_format=torch.channels_last)
+    w = 1.0 + 0.01 * torch.randn(n, c, h, w_, dtype=torch.float64, device="cuda")
+
+    def grads(m, xi, wi, compiled):
+        m.zero_grad(set_to_none=True)
+        xi = xi.detach().clone().requires_grad_(True)
+        loss = (m(xi) * wi).sum()
+        if compiled:
+            with cajit.enable():
+                loss.backward()
+        else:
+            loss.backward()
+        return [p.grad for p in m.parameters()] + [xi.grad]
+
+    with torch.backends.cudnn.flags(enabled=False):
+        got = grads(model, x, w.float(), True)
+        eager = grads(model, x, w.float(), False)
+        want = grads(ref, x.double(), w, False)
+    s = cajit.stats()
+    assert s["gpu_calls"] >= 1 and s["fallback_ops"] == {}, s
+    for i, (g, e, r) in enumerate(zip(got, eager, want)):
+        assert g.dtype == torch.float32 and g.shape == r.shape
+        scale = r.abs().max().item() or 1.0
+        err = (g.double() - r).abs().max().item() / scale
+        err_eager = (e.double() - r).abs().max().item() / scale
+        assert err <= max(2 * err_eager, 2e-6), \
+            f"grad {i}: max |diff| / max |eager f64| = {err:.3g}, eager f32's {err_eager:.3g}"
+    # The same graph's CPU schedule sums its channels in f32 blocks.
+    sums = [line for line in _kir(tmp_path).splitlines() if "partials f32 per 256" in line]
+    assert sums, "the CPU schedule of this graph has no f32 partials"
+
+
+@needs_cuda
+@pytest.mark.parametrize("inter,layout", [(7, "contiguous"), (7, "transposed"), (19, "sliced")])
+def test_pointwise_rows_collapse_on_gpu(inter, layout, tmp_path, monkeypatch) -> None:
+    """SwiGLU's backward over [batch, seq, intermediate] with short rows
+    (tests/py/test_norm_swiglu_fusion.py test_llama_mlp_rows_collapse, on
+    CUDA): the CPU schedule collapses its pointwise loops; the GPU's grads
+    equal eager's for row-major, transposed and sliced inputs."""
+    monkeypatch.setenv("CAJIT_TIERED", "0")
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    monkeypatch.setenv("CAJIT_DUMP_DIR", str(tmp_path))
+
+    class SwiGLU(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.gate = nn.Linear(8, inter, bias=False)
+            self.up = nn.Linear(8, inter, bias=False)
+            self.down = nn.Linear(inter, 8, bias=False)
+
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            return self.down(torch.nn.functional.silu(self.gate(x)) * self.up(x))
+
+    torch.manual_seed(3)
+    mlp = SwiGLU().cuda()
+    torch.manual_seed(1)
+    if layout == "transposed":
+        x = torch.randn(3, 8, 5, device="cuda").transpose(-1, -2)
+    elif layout == "sliced":
+        x = torch.randn(3, 10, 8, device="cuda")[:, ::2, :]
+    else:
+        x = torch.randn(3, 5, 8, device="cuda")
+    out_w = torch.randn(8, device="cuda")
+
+    def grads(compiled):
+        mlp.zero_grad(set_to_none=True)
+        xi = x.detach().requires_grad_(True)
+        loss = (mlp(xi) * out_w).tanh().sum()
+        if compiled:
+            with cajit.enable():
+                loss.backward()
+        else:
+            loss.backward()
+        return [xi.grad] + [p.grad for p in mlp.parameters()]
+
+    want = grads(False)
+    got = grads(True)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5)
+    assert cajit.stats()["gpu_calls"] >= 1, cajit.stats()
+    assert "collapse _i1.._i2" in _kir(tmp_path), "the CPU schedule collapses no pointwise loops here"
+
+
+@needs_cuda
+@pytest.mark.parametrize("tiered", ["0", "1"])
+def test_backend_forward_layouts_on_gpu(tiered, monkeypatch) -> None:
+    """torch.compile(backend="cajit") on CUDA (7b4c07d's output layouts):
+    the forward's saved tensors have eager's strides (a slice of an input
+    aliases it, a permute of a computed tensor keeps its dim order) on the
+    quick tier and on the GPU program, so the backward compiles once."""
+    from cajit import dynamo_backend
+
+    monkeypatch.setenv("CAJIT_TIERED", tiered)
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    forwards: list[list[torch.Tensor]] = []
+    call = dynamo_backend.AotCompiled.__call__
+
+    def spy(self, flat):
+        out = call(self, flat)
+        if self.kind == "forward":
+            forwards.append([o for o in out if isinstance(o, torch.Tensor)])
+        return out
+
+    monkeypatch.setattr(dynamo_backend.AotCompiled, "__call__", spy)
+    torch.manual_seed(0)
+    w = torch.nn.Parameter(torch.randn(8, 6, device="cuda"))
+
+    def f(w, x):
+        y = x @ w.t()
+        z = y.sin().permute(1, 0) @ x
+        s = (y.exp()[:, ::2] * x[:, :4]).sum()
+        return z.sum() + (y.t().cos() * 2).sum() + s
+
+    g = torch.compile(f, backend="cajit")
+    x = torch.randn(4, 6, device="cuda")
+    ref = torch.func.grad(f)(w.detach(), x)
+    for step in range(3):
+        w.grad = None
+        g(w, x).backward()
+        torch.testing.assert_close(w.grad, ref, msg=lambda m: f"step {step}: {m}")
+        assert cajit.wait_for_compiles(300)
+    s = cajit.stats()
+    assert s["gpu_calls"] >= 2, s
+    assert s["recompiles"] == 0 and s["guard_failures"] == 0, (s["recompiles"], s["guard_failures"])
+    first, last = forwards[0], forwards[-1]
+    layouts = [(tuple(t.shape), t.stride()) for t in last]
+    assert layouts == [(tuple(t.shape), t.stride()) for t in first]
+    assert ((4, 4), (6, 1)) in layouts and ((8, 4), (1, 8)) in layouts, layouts
+    assert any(t.shape == (4, 4) and t.data_ptr() == x.data_ptr() for t in last), layouts
+
+
+@needs_cuda
+@pytest.mark.parametrize("rows", [200, 64, 7])
+def test_layer_norm_row_producer_on_gpu(rows, tmp_path, monkeypatch) -> None:
+    """LayerNorm then GELU (norm_mlp's pattern; transformers' BERT and ViT
+    have it too): on the CPU the GELU backward producing the norm's rows
+    runs per row into a per-block scratch row before the row sums
+    (row_partials.c, 'accum row (before the sums)'). The GPU runs kernels
+    one after another, so its program must keep the full rows: with the
+    scratch rows, every row of a block read the block's last row, and
+    BERT's and ViT's grads differed from eager's on an H100."""
+    monkeypatch.setenv("CAJIT_TIERED", "0")
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    monkeypatch.setenv("CAJIT_DUMP_DIR", str(tmp_path))
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(16, 32), nn.LayerNorm(32), nn.GELU(), nn.Linear(32, 8)).cuda()
+    x = torch.randn(rows, 16, device="cuda")
+
+    def grads(compiled):
+        model.zero_grad(set_to_none=True)
+        loss = model(x).square().sum()
+        if compiled:
+            with cajit.enable():
+                loss.backward()
+        else:
+            loss.backward()
+        return [p.grad.clone() for p in model.parameters()]
+
+    want = grads(False)
+    got = grads(True)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5)
+    assert cajit.stats()["gpu_calls"] >= 1, cajit.stats()
+    assert "accum row (before the sums)" in _kir(tmp_path), "no row producer in the CPU schedule of this graph"
