@@ -45,6 +45,10 @@ EXEMPT: list[tuple[str, str]] = [
      "only there, through the device tool, never in CI"),
     (r"^scripts/gpu-py-bundle\b", "packs the Python package for the GPU machine (docs/cuda.md, builds a "
      "static CPython 3.12 extension for minutes); what it packs runs only there, through the device tool"),
+    (r"^cc .*bench/native/\S+\.c", "a kernel's loop modelled in C outside cajit (bench/native/), timed by hand "
+     "on a quiet machine; its figures are the measurement"),
+    (r"^python3 bench/train_ab\.py", "a training-loop A/B of two built worktrees, minutes per round; "
+     "bench/roofline.py's train() that it runs is tested by test_roofline"),
     (r"\[(-|--)[a-z]", "a usage synopsis, not a command"),
     (r"GRAPH\.cag|FILE\.cag", "a usage synopsis, not a command"),
 ]
