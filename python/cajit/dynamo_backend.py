@@ -294,25 +294,17 @@ class _SymOutputs:
 def _view_of_placeholders(node: torch.fx.Node) -> bool:
     """Whether ``node`` is computed from graph inputs by view ops and size
     arithmetic alone."""
-    seen: set[torch.fx.Node] = set()
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n in seen:
-            continue
-        seen.add(n)
-        if n.op == "placeholder":
-            continue
-        if n.op != "call_function":
-            return False
-        val = n.meta.get("val")
-        if isinstance(val, torch.Tensor):
-            if not (isinstance(n.target, torch._ops.OpOverload) and n.target.is_view):
-                return False
-        elif not isinstance(val, (torch.SymInt, torch.SymFloat, torch.SymBool, int, float, bool)):
-            return False  # a list of views (split), an opaque value
-        stack.extend(n.all_input_nodes)
-    return True
+    return _first_ancestor(node, _neither_view_nor_size) is None
+
+
+def _neither_view_nor_size(n: torch.fx.Node) -> bool:
+    if n.op != "call_function":
+        return True
+    val = n.meta.get("val")
+    if isinstance(val, torch.Tensor):
+        return not (isinstance(n.target, torch._ops.OpOverload) and n.target.is_view)
+    # a list of views (split), an opaque value
+    return not isinstance(val, (torch.SymInt, torch.SymFloat, torch.SymBool, int, float, bool))
 
 
 def _hint(v: Any) -> int | None:
@@ -360,6 +352,12 @@ def _in_row_major_order(g: torch.fx.Graph, node: torch.fx.Node, plan: tuple) -> 
 def _first_non_size_node(node: torch.fx.Node) -> torch.fx.Node | None:
     """The first node ``node`` depends on that is not int arithmetic over
     sizes (a tensor-valued intermediate, a get_attr), or None."""
+    return _first_ancestor(node, lambda n: isinstance(n.meta.get("val"), torch.Tensor) or n.op != "call_function")
+
+
+def _first_ancestor(node: torch.fx.Node, stop: Any) -> torch.fx.Node | None:
+    """The first of ``node`` and what it reads, placeholders aside, for
+    which ``stop(n)`` holds (depth first), or None."""
     seen: set[torch.fx.Node] = set()
     stack = [node]
     while stack:
@@ -369,7 +367,7 @@ def _first_non_size_node(node: torch.fx.Node) -> torch.fx.Node | None:
         seen.add(n)
         if n.op == "placeholder":
             continue
-        if isinstance(n.meta.get("val"), torch.Tensor) or n.op != "call_function":
+        if stop(n):
             return n
         stack.extend(n.all_input_nodes)
     return None
