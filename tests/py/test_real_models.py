@@ -40,9 +40,10 @@ COMPILE_MODELS = ("gpt2", "bilstm")
 
 
 # torch.autograd.grad for these (its graphs differ from backward's only in
-# where the grads go, the same for every model: the LLaMA-family decoder
-# and the LSTM's library path cover it); every model with CAJIT_ZOO_ALL=1.
-GRAD_MODELS = ("llama", "bilstm")
+# where the grads go, the same for every model: the LSTM's library path
+# covers it, and test_models' zoo runs grad mode on every zoo model); every
+# model with CAJIT_ZOO_ALL=1, LLaMA's included (14 s of CI's 20 minutes).
+GRAD_MODELS = ("bilstm",)
 
 
 def _modes(name: str) -> tuple[str, ...]:
