@@ -3,7 +3,8 @@ never reads, skipped where that provably changes nothing: the tensor_meta
 of plainly contiguous tensors (``lean_meta``), the re-fakifying of fakes
 (``own_fakes``), torch's Python decompositions of sigmoid/tanh_backward
 and native_layer_norm_backward and the symbolic checks of same-shape
-add/sub/mul/div on contiguous inputs (``FakeMode``), the fake kernel of
+add/sub/mul/div on contiguous inputs and the reference chain of t,
+transpose and permute (``FakeMode``), the fake kernel of
 an op met again with the same symbolic arguments (``FakeMode``'s memo;
 for view ops, the as_strided of this call's input they ended in),
 compiled autograd's validate_outputs where it provably changes nothing
@@ -308,6 +309,10 @@ class FakeMode(FakeTensorMode):
         return super().__torch_dispatch__(_AS_STRIDED, (), tuple(args), {})
 
     def _dispatch(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        if func in _PERMUTE_REFS:
+            out = self._permuted(func, args, kwargs)
+            if out is not None:
+                return out
         if func in _POINTWISE_BACKWARD and _pointwise_args(func, args, kwargs):
             a, b = args[:2]
             if (_rows(a) and _rows(b) and a.dtype == b.dtype and a.device == b.device and a.dim() == b.dim()
@@ -327,6 +332,24 @@ class FakeMode(FakeTensorMode):
             if out is not None:
                 return out
         return super().__torch_dispatch__(func, types, args, kwargs or {})
+
+    def _permuted(self, func: Any, args: Any, kwargs: Any) -> Any:
+        """t, transpose.int and permute of a fake with symbolic sizes:
+        the as_strided of the input that torch's path ends in, made
+        directly (see "t, transpose and permute" below); None where that
+        path is not provably the one torch takes."""
+        perm = _permutation(self, func, args, kwargs)
+        if perm is None:
+            return None
+        a = args[0]
+        shape, stride = a.shape, a.stride()
+        call = (a, tuple(shape[d] for d in perm), tuple(stride[d] for d in perm), a.storage_offset())
+        out = super().__torch_dispatch__(_AS_STRIDED, (), call, {})
+        seen = self.__dict__.get("_memo_seen")
+        if seen is not None and getattr(self, "_memo_depth", 0):
+            seen.append((call, {}, out))  # as the nested as_strided would be (the view memo)
+        _FAST_STATS["permute"] += 1
+        return out
 
     def _binary(self, func: Any, a: Any, b: Any) -> Any:
         """add/sub/mul/div.Tensor of two plainly contiguous fakes of one
@@ -419,6 +442,82 @@ def _pointwise_args(func: Any, args: Sequence[Any], kwargs: Any) -> bool:
         return len(args) >= 2 and len(extra) <= 1 and set(kwargs or {}) <= {"approximate"} and all(
             isinstance(v, str) for v in extra)
     return not kwargs and len(args) == 2
+# ---- t, transpose and permute ------------------------------------------------------
+#
+# A fake with symbolic sizes meets t, transpose.int and permute.default
+# through their Python references (FakeTensorMode._dispatch_impl: no meta
+# kernel of their own and no C++ one that takes symbols, so the
+# decomposition table's torch._refs.t / transpose / permute): t is
+# transpose(a, 0, 1) for a 2-d a, transpose is permute with two dims
+# swapped (an alias where a has at most one dim or the two dims are the
+# same number), and permute is prims.transpose, whose meta
+# (_transpose_meta) is a.as_strided(permuted sizes, permuted strides,
+# a.storage_offset()). Each step is a dispatch through the mode (~1 ms a
+# t() in all, four nested dispatches of which three only pass Python ints
+# on) and none compares a symbol: the result is that one as_strided, which
+# FakeMode._permuted calls directly. Only where the table still holds
+# those references and torch has no meta kernel for the op (checked once
+# per op), for an exact FakeTensor of this mode with symbolic sizes or
+# strides, no constant, strided and not quantized, and plain int dims that
+# make a valid permutation (t: 2-d; transpose: at least 2-d and two
+# different dims); anything else goes to torch.
+
+_PERMUTE_REFS = {torch.ops.aten.t.default: "t", torch.ops.aten.transpose.int: "transpose",
+                 torch.ops.aten.permute.default: "permute"}
+_permute_fast = True
+_permute_path: dict[Any, bool] = {}
+
+
+def _torch_permutes_by_refs(mode: FakeTensorMode, func: Any) -> bool:
+    ok = _permute_path.get(func)
+    if ok is None:
+        try:
+            import torch._refs as refs
+            from torch._decomp import decomposition_table, meta_table
+
+            ok = (decomposition_table.get(func) is getattr(refs, _PERMUTE_REFS[func]) and func not in meta_table
+                  and not mode.cpp_meta_supports_symint(func))
+        except Exception:  # pragma: no cover - another torch
+            ok = False
+        _permute_path[func] = ok
+    return ok
+
+
+def _permutation(mode: FakeTensorMode, func: Any, args: Sequence[Any], kwargs: Any) -> list[int] | None:
+    """The permutation torch's t / transpose / permute of ``args`` makes
+    (see above), or None where FakeMode._permuted must not answer."""
+    if not _permute_fast or kwargs or not args or not getattr(_lean, "on", False):
+        return None
+    a = args[0]
+    if (type(a) is not FakeTensor or a.fake_mode is not mode or a.constant is not None
+            or a.layout != torch.strided or a.is_quantized or not a._has_symbolic_sizes_strides):
+        return None
+    if not _torch_permutes_by_refs(mode, func):
+        return None
+    from torch import _prims_common as utils
+
+    n = a.dim()
+    try:
+        if func is torch.ops.aten.t.default:
+            return [1, 0] if len(args) == 1 and n == 2 else None
+        if func is torch.ops.aten.transpose.int:
+            if len(args) != 3 or type(args[1]) is not int or type(args[2]) is not int:
+                return None
+            if n <= 1 or args[1] == args[2]:
+                return None  # torch's alias
+            d0, d1 = utils.canonicalize_dims(n, (args[1], args[2]))
+            perm = list(range(n))
+            perm[d0], perm[d1] = d1, d0
+            return perm
+        dims = args[1] if len(args) == 2 else None
+        if not isinstance(dims, (list, tuple)) or not all(type(d) is int for d in dims):
+            return None
+        perm = list(utils.canonicalize_dims(n, dims))
+        return perm if len(perm) == n and utils.is_valid_permutation(n, perm) else None
+    except Exception:  # an invalid dim: torch's error
+        return None
+
+
 _BINARY = {torch.ops.aten.add.Tensor, torch.ops.aten.sub.Tensor, torch.ops.aten.mul.Tensor, torch.ops.aten.div.Tensor}
 
 
@@ -682,7 +781,7 @@ def own_fakes(args: Sequence[Any]) -> None:
 _validate_fast = True
 _STRIDED_CODE = 0  # c10::Layout::Strided
 # Calls answered by validated_unchanged (tests; not in cajit.stats()).
-_FAST_STATS = {"validate_outputs": 0}
+_FAST_STATS = {"validate_outputs": 0, "permute": 0}
 
 
 def _same_size(a: Any, b: Any, env: Any) -> bool:

@@ -368,3 +368,85 @@ def test_same_cag_with_and_without_direct_fresh_fakes(name, monkeypatch):
     direct = _cag(name, captured)
     monkeypatch.setattr(lean_mod, "_fresh_direct", False)
     assert direct == _cag(name, captured)
+
+
+# ---- t, transpose and permute as the one as_strided torch's path ends in ----
+
+
+def _permute_cases(mode):
+    ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
+    wide = mode.from_tensor(torch.randn(5, 7), source=LocalSource("w"), symbolic_context=ctx(2))
+    c = mode.from_tensor(torch.randn(2, 3, 4), source=LocalSource("c"), symbolic_context=ctx(3))
+    with mode:
+        cols = torch.ops.aten.slice.Tensor(wide, 1, 1, 4)  # strides (7, 1), a storage offset of 1
+    return [
+        (torch.ops.aten.t.default, (wide,)),
+        (torch.ops.aten.t.default, (cols,)),
+        (torch.ops.aten.transpose.int, (c, 0, 2)),
+        (torch.ops.aten.transpose.int, (c, -1, 1)),
+        (torch.ops.aten.transpose.int, (c, 2, -1)),  # the same dim twice: a permutation that changes nothing
+        (torch.ops.aten.permute.default, (c, [2, 0, 1])),
+        (torch.ops.aten.permute.default, (c, [-1, 0, 1])),
+        (torch.ops.aten.permute.default, (cols, [0, 1])),
+    ]
+
+
+def test_permutes_are_the_as_strided_torchs_path_makes(monkeypatch):
+    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    results = {}
+    for fast in (True, False):
+        monkeypatch.setattr(lean_mod, "_permute_fast", fast)
+        monkeypatch.setattr(lean_mod, "_memo_enabled", False)
+        env = ShapeEnv()
+        mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+        cases = _permute_cases(mode)
+        got = []
+        before = lean_mod._FAST_STATS["permute"]
+        with lean_mod.lean_meta(), mode:
+            for func, args in cases:
+                out = func(*args)
+                assert out._is_view() and out.untyped_storage()._cdata == args[0].untyped_storage()._cdata
+                got.append((ex(out.shape), ex(out.stride()), lean_mod._expr(out.storage_offset()), out.dtype))
+        answered = lean_mod._FAST_STATS["permute"] - before
+        results[fast] = (got, [str(g.expr) for g in env.guards], answered)
+    assert results[True][:2] == results[False][:2]
+    assert results[True][2] == len(_permute_cases(lean_mod.FakeMode(shape_env=ShapeEnv())))
+    assert results[False][2] == 0  # off means off
+
+
+def test_permutes_torch_answers():
+    # An alias (t of a 1-d, transpose of one dim with itself), a 3-d t
+    # (torch's error), an invalid permutation, a fake of static sizes (a
+    # C++ kernel), outside cajit's traces: torch's path.
+    env = ShapeEnv()
+    mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+    ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
+    v = mode.from_tensor(torch.randn(5), source=LocalSource("v"), symbolic_context=ctx(1))
+    c = mode.from_tensor(torch.randn(2, 3, 4), source=LocalSource("c"), symbolic_context=ctx(3))
+    s = mode.from_tensor(torch.randn(2, 3), source=LocalSource("s"),
+                         symbolic_context=StatelessSymbolicContext(dynamic_sizes=[DimDynamic.STATIC] * 2))
+    assert not s._has_symbolic_sizes_strides
+    before = lean_mod._FAST_STATS["permute"]
+    with lean_mod.lean_meta(), mode:
+        torch.ops.aten.t.default(v)
+        torch.ops.aten.transpose.int(c, 1, 1)
+        torch.ops.aten.t.default(s)
+        with pytest.raises(Exception):
+            torch.ops.aten.t.default(c)
+        with pytest.raises(Exception):
+            torch.ops.aten.permute.default(c, [0, 0, 1])
+    with mode:
+        torch.ops.aten.t.default(c[0])
+    assert lean_mod._FAST_STATS["permute"] == before
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "lstm"])
+def test_same_cag_with_and_without_permute_shortcut(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    before = lean_mod._FAST_STATS["permute"]
+    fast = _cag(name, captured)
+    assert lean_mod._FAST_STATS["permute"] > before  # the test exercises it
+    monkeypatch.setattr(lean_mod, "_permute_fast", False)
+    before = lean_mod._FAST_STATS["permute"]
+    assert fast == _cag(name, captured)
+    assert lean_mod._FAST_STATS["permute"] == before
