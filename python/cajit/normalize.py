@@ -73,12 +73,14 @@ from torch.fx.experimental.symbolic_shapes import (
 )
 from torch.fx.experimental.symbolic_shapes import try_solve as _try_solve
 
+from torch.utils._mode_utils import no_dispatch as _no_dispatch
 from torch.utils._sympy.functions import FloorDiv, Max, Min, Mod, PythonMod
 from torch.utils._sympy.numbers import int_oo
 from torch.utils._sympy.value_ranges import bound_sympy
 
 from . import hostops, metas  # noqa: F401  (metas: registers shape functions)
 from .inputs import InputSnapshot, snapshot_inputs, stand_in, unholdable  # noqa: F401  (re-exported)
+from . import inputs as _inputs
 from .lean_trace import FakeMode as _FakeMode
 from .lean_trace import lean_meta as _lean_meta
 from .lean_trace import own_fakes as _own_fakes
@@ -616,10 +618,43 @@ def _fake_input(mode: FakeTensorMode, snap: InputSnapshot, i: int, duck: bool,
     if static is not None:
         dims = [DimDynamic.STATIC if st else d for d, st in zip(dims, static)]
     ctx = StatelessSymbolicContext(dynamic_sizes=dims)
-    fake = mode.from_tensor(stand_in(snap, bases, alone), source=GetItemSource(LocalSource("inputs"), i),
-                            symbolic_context=ctx)
+    source = GetItemSource(LocalSource("inputs"), i)
+    if _fake_direct and alone and _inputs._stand_in_alone and _inputs.spans_storage(snap) and snap.storage[1] > 0:
+        fake = _fake_of_own_tensor(mode, snap, source, ctx)
+    else:
+        fake = mode.from_tensor(stand_in(snap, bases, alone), source=source, symbolic_context=ctx)
     fake.fake_device = snap.device
     return fake
+
+
+# The fake of an input that stand_in makes a meta tensor of its own (alone
+# on a storage it spans), without FakeTensorMode.from_tensor's
+# MetaConverter around it (~0.5 ms an input: describe_tensor, memo
+# bookkeeping, the checks of a general tensor). For such a tensor (dense,
+# no view, no autograd state, not a parameter, on the meta device, a
+# storage of its own and of nonzero size), MetaConverter.meta_tensor's
+# dense branch does exactly this: the ShapeEnv's
+# _create_symbolic_sizes_strides_storage_offset over its sizes, strides
+# and offset (no dim marked dynamic by Dynamo, no hint overrides), and
+# FakeTensorConverter's callback (a FakeTensor over a meta empty_strided
+# of those, made under no_dispatch, with the stand-in's device). The rest
+# of that branch is memo entries for the stand-in (a temporary: its
+# storage is met by no other input), checks, and no-ops for such a tensor
+# (conj/neg bits, grad, requires_grad, the item() symbol of a 0-d CPU
+# tensor, the resize of an empty storage). Tests turn it off
+# (tests/py/test_retrace_setup.py checks the fakes and the .cag text are
+# the same).
+_fake_direct = True
+_META = torch.device("meta")
+
+
+def _fake_of_own_tensor(mode: FakeTensorMode, snap: InputSnapshot, source: Any, ctx: Any) -> FakeTensor:
+    env = mode.shape_env
+    sizes, strides, offset = env._create_symbolic_sizes_strides_storage_offset(
+        torch.Size(snap.shape), tuple(snap.stride), snap.offset, [False] * len(snap.shape), source,
+        symbolic_context=ctx, hint_overrides={})
+    with _no_dispatch():
+        return FakeTensor(mode, torch.empty_strided(sizes, strides, dtype=snap.dtype, device=_META), _META)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -175,3 +175,59 @@ def test_breakdown_finds_the_grus_repeated_steps():
     assert runs["transformer"] < runs["gru"] // 4
     assert normalize_mod._Retracer.run_node.__module__ == "cajit.normalize"
     assert normalize_mod.prepare.__module__ == "cajit.normalize"
+
+
+# ---- fakes of lone inputs made without MetaConverter (normalize._fake_of_own_tensor) ----
+
+
+def _prepare_state(inputs, sizes, duck=True):
+    gm = torch.fx.GraphModule(torch.nn.Module(), torch.fx.Graph())
+    for name in ("inputs", "sizes", "scalars", "hooks", "packed_data"):
+        gm.graph.placeholder(name)
+    p = normalize_mod.prepare(gm, normalize_mod.snapshot_inputs(inputs), sizes, [], 0, duck=duck)
+    env = p.shape_env
+    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    fakes = [(type(f), ex(f.shape), ex(f.stride()), lean_mod._expr(f.storage_offset()), f.dtype, f.fake_device,
+              f.requires_grad, f.is_leaf, f._is_view(), f.constant, f.is_conj(), f.is_neg(),
+              f.untyped_storage().nbytes()) for f in p.fakes]
+    state = (dict(env.var_to_range), dict(env.val_to_var), dict(env.source_to_var), dict(env.backed_var_to_val),
+             {k: list(v) for k, v in env.var_to_sources.items()}, dict(env.replacements),
+             [str(g.expr) for g in env.guards], dict(env.stride_hints), [lean_mod._expr(s) for s in p.size_syms])
+    return fakes, state
+
+
+@pytest.mark.parametrize("duck", [True, False])
+def test_own_tensor_fakes_are_the_meta_converters(duck, monkeypatch):
+    x = torch.randn(4, 6)
+    w = torch.randn(6, 4)
+    inputs = [
+        x,  # alone, contiguous
+        w.t(),  # alone, a permutation spanning its storage
+        torch.randn(6, dtype=torch.float64),
+        torch.zeros(4, 1, 6, dtype=torch.int64),  # a size-1 dim
+        torch.tensor(3.0, dtype=torch.float64),  # 0-d (on the CPU: torch's item() symbol is for real ones)
+        torch.empty(0, 3),  # an empty storage: torch's path either way
+        torch.randn(8)[:4],  # part of a storage: torch's path either way
+        torch.randn(3, 4)[:, 1:],  # a view: torch's path either way
+    ]
+    sizes = [torch.empty(0, 4), torch.empty(0, 6), torch.empty(0, 7)]
+    calls = []
+    orig = normalize_mod._fake_of_own_tensor
+    monkeypatch.setattr(normalize_mod, "_fake_of_own_tensor", lambda *a: calls.append(1) or orig(*a))
+    direct = _prepare_state(inputs, sizes, duck)
+    assert len(calls) == 5
+    monkeypatch.setattr(normalize_mod, "_fake_direct", False)
+    assert _prepare_state(inputs, sizes, duck) == direct
+    assert len(calls) == 5  # off means off
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn"])
+def test_same_cag_with_and_without_own_tensor_fakes(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    calls = []
+    orig = normalize_mod._fake_of_own_tensor
+    monkeypatch.setattr(normalize_mod, "_fake_of_own_tensor", lambda *a: calls.append(1) or orig(*a))
+    direct = to_cag(normalize_mod.normalize(*captured), name)
+    assert calls  # the test exercises it
+    monkeypatch.setattr(normalize_mod, "_fake_direct", False)
+    assert direct == to_cag(normalize_mod.normalize(*captured), name)
