@@ -626,16 +626,23 @@ static void emit_gemm(cg *c, const cajit_kir_kernel *k) {
       !gemm_operand(c, k->c, nb, &pc, sc))
     return;
   LLVMValueRef call = LLVMGetParam(c->fn, LLVMCountParams(c->fn) - 1);
-  LLVMValueRef args[] = {call,  batch, m,     n,     kk,    alpha, pa,
-                         sa[0], sa[1], sa[2], pb,    sb[0], sb[1], sb[2],
-                         beta,  pc,    sc[0], sc[1], sc[2]};
-  LLVMTypeRef types[] = {c->t_ptr, c->t_i64, c->t_i64, c->t_i64, c->t_i64,
-                         ft,       c->t_ptr, c->t_i64, c->t_i64, c->t_i64,
-                         c->t_ptr, c->t_i64, c->t_i64, c->t_i64, ft,
-                         c->t_ptr, c->t_i64, c->t_i64, c->t_i64};
-  unsigned na = sizeof args / sizeof *args;
+  /* split_k: the split entry, whose last two arguments are the largest
+   * m n it splits and the least block of k. */
+  LLVMValueRef max_mn = LLVMConstInt(c->t_i64, CAJIT_KIR_GEMM_SPLIT_MAX_MN, 0);
+  LLVMValueRef min_k = LLVMConstInt(c->t_i64, (uint64_t)k->sched.split_k, 0);
+  LLVMValueRef args[] = {call,  batch, m,     n,     kk,    alpha,  pa,
+                         sa[0], sa[1], sa[2], pb,    sb[0], sb[1],  sb[2],
+                         beta,  pc,    sc[0], sc[1], sc[2], max_mn, min_k};
+  LLVMTypeRef i64 = c->t_i64;
+  LLVMTypeRef types[] = {c->t_ptr, i64,      i64, i64,      i64, ft,  c->t_ptr,
+                         i64,      i64,      i64, c->t_ptr, i64, i64, i64,
+                         ft,       c->t_ptr, i64, i64,      i64, i64, i64};
+  bool split = k->sched.split_k > 0;
+  unsigned na = sizeof args / sizeof *args - (split ? 0 : 2);
   const char *name =
-      f32 ? "cajit_rt_gemm_strided_f32" : "cajit_rt_gemm_strided_f64";
+      split ? (f32 ? "cajit_rt_gemm_strided_split_f32"
+                   : "cajit_rt_gemm_strided_split_f64")
+            : (f32 ? "cajit_rt_gemm_strided_f32" : "cajit_rt_gemm_strided_f64");
   LLVMTypeRef fty = LLVMFunctionType(c->t_i32, types, na, 0);
   LLVMValueRef fn = LLVMGetNamedFunction(c->mod, name);
   if (!fn) fn = LLVMAddFunction(c->mod, name, fty);

@@ -122,5 +122,22 @@ int32_t cajit_rt_gemm_strided_f64(cajit_call *call, int64_t batch, int64_t m,
                                   int64_t b_sk, int64_t b_sn, double beta,
                                   double *c, int64_t c_sb, int64_t c_sm,
                                   int64_t c_sn);
+/* The same for a GEMM whose schedule has split_k (kir.h), with max_mn
+ * CAJIT_KIR_GEMM_SPLIT_MAX_MN and min_block split_k: one matrix of at most
+ * max_mn elements whose operands BLAS reads as they are is split over k
+ * across the runtime's threads when that makes two blocks or more
+ * (runtime/gemm_split.h); anything else goes to the functions above. */
+int32_t cajit_rt_gemm_strided_split_f32(
+    cajit_call *call, int64_t batch, int64_t m, int64_t n, int64_t k,
+    float alpha, const float *a, int64_t a_sb, int64_t a_sm, int64_t a_sk,
+    const float *b, int64_t b_sb, int64_t b_sk, int64_t b_sn, float beta,
+    float *c, int64_t c_sb, int64_t c_sm, int64_t c_sn, int64_t max_mn,
+    int64_t min_block);
+int32_t cajit_rt_gemm_strided_split_f64(
+    cajit_call *call, int64_t batch, int64_t m, int64_t n, int64_t k,
+    double alpha, const double *a, int64_t a_sb, int64_t a_sm, int64_t a_sk,
+    const double *b, int64_t b_sb, int64_t b_sk, int64_t b_sn, double beta,
+    double *c, int64_t c_sb, int64_t c_sm, int64_t c_sn, int64_t max_mn,
+    int64_t min_block);
 
 #endif

@@ -16,6 +16,7 @@
  * 0, or 1 after setting call->status (call may be NULL): a negative size,
  * one that does not fit CBLAS's int, or out of memory. */
 #include <limits.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -23,6 +24,7 @@
 #include "codegen/codegen.h"
 #include "runtime/blas.h"
 #include "runtime/fail.h"
+#include "runtime/gemm_split.h"
 #include "support/alloc.h"
 
 static int32_t fail(cajit_call *call, cajit_status_code code, const char *msg) {
@@ -107,6 +109,34 @@ static int layout(int64_t rows, int64_t cols, int64_t sr, int64_t sc,
     cajit_free(tb_buf);                                                        \
     cajit_free(tc_buf);                                                        \
     return rc;                                                                 \
+  }                                                                            \
+  int32_t cajit_rt_gemm_strided_split_##SUFFIX(                                \
+      cajit_call *call, int64_t batch, int64_t m, int64_t n, int64_t k,        \
+      T alpha, const T *a, int64_t a_sb, int64_t a_sm, int64_t a_sk,           \
+      const T *b, int64_t b_sb, int64_t b_sk, int64_t b_sn, T beta, T *c,      \
+      int64_t c_sb, int64_t c_sm, int64_t c_sn, int64_t max_mn,                \
+      int64_t min_block) {                                                     \
+    int64_t lda = 0, ldb = 0, ldc = 0, nb = 1;                                 \
+    int ta = -1, tb = -1, tc = -1;                                             \
+    if (batch == 1 && m > 0 && n > 0 && k > 0 && m <= INT_MAX &&               \
+        n <= INT_MAX && k <= INT_MAX && m * n <= max_mn) {                     \
+      ta = layout(m, k, a_sm, a_sk, &lda);                                     \
+      tb = layout(k, n, b_sk, b_sn, &ldb);                                     \
+      tc = layout(m, n, c_sm, c_sn, &ldc);                                     \
+      /* Only on torch's BLAS (the provider), where it was measured:           \
+       * OpenBLAS's pthreads build keeps its own threads, which two calls      \
+       * from an OpenMP region would each start. */                            \
+      bool provider = cajit_runtime_gemm_provider()[0] == 'p';                 \
+      if (provider && ta >= 0 && tb >= 0 && tc == 0)                           \
+        nb = cajit_rt_gemm_split_blocks(cajit_runtime_num_threads(), k,        \
+                                        min_block);                            \
+    }                                                                          \
+    if (nb < 2)                                                                \
+      return cajit_rt_gemm_strided_##SUFFIX(call, batch, m, n, k, alpha, a,    \
+                                            a_sb, a_sm, a_sk, b, b_sb, b_sk,   \
+                                            b_sn, beta, c, c_sb, c_sm, c_sn);  \
+    return cajit_rt_gemm_split_##SUFFIX(call, nb, ta == 1, tb == 1, m, n, k,   \
+                                        alpha, a, lda, b, ldb, beta, c, ldc);  \
   }
 
 DEFINE_GEMM(f32, float)

@@ -61,6 +61,10 @@ struct cajit_compiled {
 static const cajit_jit_symbol extra_symbols[] = {
     {"cajit_rt_gemm_strided_f32", (void *)&cajit_rt_gemm_strided_f32},
     {"cajit_rt_gemm_strided_f64", (void *)&cajit_rt_gemm_strided_f64},
+    {"cajit_rt_gemm_strided_split_f32",
+     (void *)&cajit_rt_gemm_strided_split_f32},
+    {"cajit_rt_gemm_strided_split_f64",
+     (void *)&cajit_rt_gemm_strided_split_f64},
     {"cajit_rt_lstm_layer_backward_f32",
      (void *)&cajit_rt_lstm_layer_backward_f32},
 };

@@ -381,7 +381,23 @@ typedef struct cajit_kir_schedule {
    * element after it, so the row's elements both read are loaded once. */
   int32_t row_dims;
   bool row_first, row_shared;
+  /* GEMM without batch dims (m x n and k not constants ruled out below):
+   * at run time, when m n <= CAJIT_KIR_GEMM_SPLIT_MAX_MN, GEMMs go to
+   * torch's BLAS, outside a parallel region on T >= 2 threads, k is cut into
+   * min(T, k / split_k) blocks (2 or more, else one call), one BLAS call per
+   * thread, the partial products added in block order (runtime gemm_split.c). A
+   * Linear's weight grad at small width ([64 x 8192] @ [8192 x 64]): one
+   * threaded BLAS call scaled 1.2-1.3x on 2 threads (bench/README.md,
+   * "Memory-bound round 3"). 0: one call. */
+  int64_t split_k;
 } cajit_kir_schedule;
+
+/* The GEMM split over k (split_k above): results of at most this many
+ * elements, blocks of at least CAJIT_KIR_GEMM_SPLIT_MIN_K. */
+enum {
+  CAJIT_KIR_GEMM_SPLIT_MAX_MN = 128 * 128,
+  CAJIT_KIR_GEMM_SPLIT_MIN_K = 2048
+};
 
 typedef struct cajit_kir_kernel {
   int32_t id;

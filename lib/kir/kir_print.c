@@ -282,6 +282,12 @@ static void print_schedule(const cajit_kir_program *p,
                         s->prefetch_level == 2 ? " into L2" : "");
   if (s->vector_width)
     cajit_strbuf_printf(b, ", width %d", (int)s->vector_width);
+  if (s->split_k)
+    cajit_strbuf_printf(b,
+                        ", split k across threads if m n <= %d, blocks of "
+                        ">= %lld",
+                        (int)CAJIT_KIR_GEMM_SPLIT_MAX_MN,
+                        (long long)s->split_k);
   bool red = k->kind == CAJIT_KIR_REDUCTION &&
              s->accum == CAJIT_KIR_ACCUM_REGISTER &&
              s->collapse_from < k->red_ndim - 1;

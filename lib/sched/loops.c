@@ -678,6 +678,26 @@ static bool tiles_out(const cajit_kir_program *p, const cajit_kir_kernel *k,
          ext > 1;
 }
 
+/* A GEMM's split_k (kir.h): blocks of CAJIT_KIR_GEMM_SPLIT_MIN_K when C
+ * is one matrix, unless m x n is a constant above
+ * CAJIT_KIR_GEMM_SPLIT_MAX_MN or k a constant too short for two blocks
+ * (compiled autograd's sizes are symbols: the run time checks them); else
+ * 0. */
+static int64_t gemm_split_k(const cajit_kir_program *p,
+                            const cajit_kir_kernel *k) {
+  const cajit_kir_buffer *c = cajit_kir_buffer_get(p, k->c),
+                         *a = cajit_kir_buffer_get(p, k->a);
+  int64_t m, n, kk;
+  if (c->ndim != 2 || a->ndim != 2) return 0;
+  if (cajit_expr_as_int(c->shape[0], &m) &&
+      cajit_expr_as_int(c->shape[1], &n) && m * n > CAJIT_KIR_GEMM_SPLIT_MAX_MN)
+    return 0;
+  if (cajit_expr_as_int(a->shape[1], &kk) &&
+      kk < 2 * (int64_t)CAJIT_KIR_GEMM_SPLIT_MIN_K)
+    return 0;
+  return CAJIT_KIR_GEMM_SPLIT_MIN_K;
+}
+
 /* Loop order, vector dim and accumulation of kernel i (the kernel before
  * it is decided). */
 static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
@@ -727,6 +747,7 @@ static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
     /* The runtime helper does one batched GEMM; the dims before its batch
      * dim (4-d and higher kernels) are loops here. */
     int32_t o2 = cajit_kir_buffer_get(p, k->c)->ndim - 2;
+    s->split_k = gemm_split_k(p, k);
     return set_order(p, k, o2 > 1 ? o2 - 1 : 0, -1);
   }
   case CAJIT_KIR_EXTERN:

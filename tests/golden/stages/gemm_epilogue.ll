@@ -195,9 +195,11 @@ entry:
   %0 = getelementptr inbounds float, ptr %buf2, i64 0
   %1 = getelementptr inbounds float, ptr %buf0, i64 0
   %2 = getelementptr inbounds float, ptr %buf10, i64 0
-  %3 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 1, i64 16, i64 32, i64 %s0, float 1.000000e+00, ptr %0, i64 0, i64 %_in2_st1, i64 %_in2_st0, ptr %1, i64 0, i64 %_in0_st0, i64 %_in0_st1, float 0.000000e+00, ptr %2, i64 0, i64 1, i64 16)
+  %3 = call i32 @cajit_rt_gemm_strided_split_f32(ptr %call, i64 1, i64 16, i64 32, i64 %s0, float 1.000000e+00, ptr %0, i64 0, i64 %_in2_st1, i64 %_in2_st0, ptr %1, i64 0, i64 %_in0_st0, i64 %_in0_st1, float 0.000000e+00, ptr %2, i64 0, i64 1, i64 16, i64 16384, i64 2048)
   ret i32 %3
 }
+
+declare i32 @cajit_rt_gemm_strided_split_f32(ptr, i64, i64, i64, i64, float, ptr, i64, i64, i64, ptr, i64, i64, i64, float, ptr, i64, i64, i64, i64, i64)
 
 ; Function Attrs: noinline nounwind
 define internal void @k3._11___aten_sum_dim_IntList.range(ptr noalias %buf2, ptr noalias %buf11, i64 %s0, i64 %_in2_st0, i64 %_in2_st1, i64 %lo, i64 %hi) #1 {
