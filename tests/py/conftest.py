@@ -34,7 +34,9 @@ def fresh_state():
     compiled_autograd.reset()
 
 
-_FALLBACK_OPS: dict[str, int] = {}
+import summary_sections  # noqa: E402  (after the sys.path insert above)
+
+FALLBACKS = "cajit host fallbacks (ops without a native lowering)"
 
 
 @pytest.fixture(autouse=True)
@@ -45,13 +47,26 @@ def collect_fallback_ops(fresh_state):
     import cajit
 
     for op, n in cajit.stats()["fallback_ops"].items():
-        _FALLBACK_OPS[op] = _FALLBACK_OPS.get(op, 0) + n
+        summary_sections.add_count(FALLBACKS, op, n)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session):
+    """A pytest-xdist worker sends its sections to the controller (after
+    every other sessionfinish, which may still write one)."""
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        summary_sections.to_worker_output(workeroutput)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """The controller adds up what a finished worker counted."""
+    summary_sections.from_worker_output(getattr(node, "workeroutput", {}))
 
 
 def pytest_terminal_summary(terminalreporter):
-    tr = terminalreporter
-    tr.section("cajit host fallbacks (ops without a native lowering)")
-    if not _FALLBACK_OPS:
-        tr.write_line("none")
-    for op, n in sorted(_FALLBACK_OPS.items(), key=lambda kv: -kv[1]):
-        tr.write_line(f"{n:6d}  {op}")
+    for title in summary_sections.titles():
+        if title != FALLBACKS:
+            summary_sections.write(terminalreporter, title)
+    summary_sections.write(terminalreporter, FALLBACKS, empty="none")

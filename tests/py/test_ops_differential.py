@@ -53,6 +53,7 @@ import torch
 
 import opcheck
 import opcheck_samples
+import summary_sections
 
 FULL = os.environ.get("CAJIT_OPCHECK", "") == "full"
 SEED = int(os.environ.get("CAJIT_OPCHECK_SEED", "0"))
@@ -140,7 +141,7 @@ def _dtype_order(name: str) -> tuple[int, str]:
 
 
 class Summary:
-    """Per-op counts, printed as a terminal summary section."""
+    """Per-op counts, a section of the terminal summary."""
 
     def __init__(self) -> None:
         self.records: dict[str, OpRecord] = {}
@@ -149,35 +150,35 @@ class Summary:
     def record(self, q: str) -> OpRecord:
         return self.records.setdefault(q, OpRecord(q))
 
-    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        tr = terminalreporter
+    def pytest_sessionfinish(self, session: Any) -> None:
+        """The per-op table, a section of the terminal summary
+        (summary_sections: printed by the process that prints the
+        summary, also when a pytest-xdist worker ran these tests)."""
         mode = "full" if FULL else "bounded"
-        tr.section(f"cajit op differential tests ({mode} run, seed {SEED}, at most {LIMIT} cases per op)")
-        tr.write_line(f"{'op':52s} {'ran':>4s} {'passed':>6s} {'failed':>6s} {'known':>5s} {'declined':>8s} "
-                      f"{'skipped':>7s} {'resized':>7s}  dtypes")
+        title = f"cajit op differential tests ({mode} run, seed {SEED}, at most {LIMIT} cases per op)"
+        out = [f"{'op':52s} {'ran':>4s} {'passed':>6s} {'failed':>6s} {'known':>5s} {'declined':>8s} "
+               f"{'skipped':>7s} {'resized':>7s}  dtypes"]
         for q in sorted(self.records):
             r = self.records[q]
             if r.status == "untested":
-                tr.write_line(f"{q:52s} untested: no OpInfo and no hand-made sample reaches it")
+                out.append(f"{q:52s} untested: no OpInfo and no hand-made sample reaches it")
                 continue
-            tr.write_line(f"{q:52s} {r.ran:4d} {r.passed:6d} {r.failed:6d} {r.known:5d} {r.declined:8d} "
-                          f"{r.skipped:7d} {r.resized:7d}  {' '.join(sorted(r.dtypes, key=_dtype_order))}"
-                          + ("  (every sample declined: ran through the fallback)" if r.status == "declined" else ""))
+            out.append(f"{q:52s} {r.ran:4d} {r.passed:6d} {r.failed:6d} {r.known:5d} {r.declined:8d} "
+                       f"{r.skipped:7d} {r.resized:7d}  {' '.join(sorted(r.dtypes, key=_dtype_order))}"
+                       + ("  (every sample declined: ran through the fallback)" if r.status == "declined" else ""))
         if VERBOSE:
             for q in sorted(self.records):
-                for line in self.records[q].lines:
-                    tr.write_line(line)
+                out.extend(self.records[q].lines)
         recs = list(self.records.values())
         untested = [r.op for r in recs if r.status == "untested"]
         if untested:
-            tr.write_line(f"untested native ops ({len(untested)}): {', '.join(sorted(untested))}")
+            out.append(f"untested native ops ({len(untested)}): {', '.join(sorted(untested))}")
         known = [f for r in recs for f in r.failures if f.startswith("known")]
         if known:
-            tr.write_line(f"known failures ({len(known)} cases; see KNOWN_FAILURES):")
-            for line in known:
-                tr.write_line("  " + line.replace("\n", "\n  "))
+            out.append(f"known failures ({len(known)} cases; see KNOWN_FAILURES):")
+            out.extend("  " + line.replace("\n", "\n  ") for line in known)
         ran = sum(r.ran for r in recs)
-        tr.write_line(
+        out.append(
             f"op samples: {ran} ran, {sum(r.passed for r in recs)} passed, {sum(r.failed for r in recs)} failed, "
             f"{sum(r.known for r in recs)} known failures, {sum(r.declined for r in recs)} declined (fallback), "
             f"{sum(r.skipped for r in recs)} skipped; "
@@ -186,7 +187,8 @@ class Summary:
             f"({time.time() - self.start:.0f} s)")
         if RESULTS:
             self.write(RESULTS)
-            tr.write_line(f"results written to {RESULTS}")
+            out.append(f"results written to {RESULTS}")
+        summary_sections.set_lines(title, out)
 
     def write(self, path: str) -> None:
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
