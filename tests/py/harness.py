@@ -12,6 +12,7 @@ GraphMeta and the arguments of its first call, so tests can check the text
 from __future__ import annotations
 
 import copy
+import glob
 import os
 import re
 from collections.abc import Callable, Sequence
@@ -184,3 +185,59 @@ def save_fixture(name: str, text: str) -> None:
     with open(path) as f:
         old = f.read()
     assert old == text, f"{path} differs from the export (CAJIT_UPDATE_GRAPHS=1 to update)"
+
+
+def weighted_sum_grads(model: Any, x: Any, w: Any) -> list[Any]:
+    """The grads of (model(x) * w).sum(): the parameters' then x's."""
+    model.zero_grad()
+    x.grad = None
+    (model(x) * w).sum().backward()
+    return [t.grad for t in model.parameters()] + [x.grad]
+
+
+def cajit_weighted_sum_grads(model: Any, x: Any, w: Any, dump_dir: str, monkeypatch: Any,
+                             threads: int | None = None) -> tuple[list[Any], list[str]]:
+    """weighted_sum_grads through cajit: one graph, compiled before its
+    first call, with no cache and no host fallback, on ``threads`` torch
+    threads (the current number if None). Returns the grads and the
+    graph's kernel IR (``cajit-dump --emit=kir``) lines."""
+    from torch._dynamo import compiled_autograd
+
+    from cajit.ext import require
+
+    monkeypatch.setenv("CAJIT_CACHE", "0")
+    monkeypatch.setenv("CAJIT_TIERED", "0")
+    monkeypatch.setenv("CAJIT_DUMP_DIR", dump_dir)
+    saved = torch.get_num_threads()
+    torch.set_num_threads(threads or saved)
+    try:
+        cajit.reset_stats()
+        compiled_autograd.reset()
+        with cajit.enable():
+            got = weighted_sum_grads(model, x, w)
+        compiled_autograd.reset()
+    finally:
+        torch.set_num_threads(saved)
+    assert cajit.stats()["graphs_compiled"] == 1
+    assert cajit.stats()["fallback_ops"] == {}
+    (path,) = glob.glob(os.path.join(dump_dir, "*.cag"))
+    with open(path) as f:
+        return got, require().dump(f.read(), "kir").splitlines()
+
+
+def assert_near_f64(got: Sequence[Any], eager: Sequence[Any], want: Sequence[Any], floor: float = 2e-6) -> None:
+    """float32 grads against float64 ones (``want``): each max |diff| /
+    max |want| no more than twice eager float32's, or ``floor``."""
+    for i, (g, e, r) in enumerate(zip(got, eager, want)):
+        assert g.dtype == torch.float32 and g.shape == r.shape
+        scale = r.abs().max().item() or 1.0
+        err = (g.double() - r).abs().max().item() / scale
+        err_eager = (e.double() - r).abs().max().item() / scale
+        assert err <= max(2 * err_eager, floor), \
+            f"grad {i}: max |diff| / max |eager f64| = {err:.3g}, eager f32's {err_eager:.3g}"
+
+
+def kernel_schedules(kir: Sequence[str], kernel: Callable[[str], bool]) -> list[str]:
+    """The schedule line (two below the header) of each kernel whose
+    header line (``k<N> ...``) ``kernel`` accepts."""
+    return [kir[i + 2] for i, line in enumerate(kir) if line.startswith("k") and kernel(line)]
