@@ -3,8 +3,9 @@ never reads, skipped where that provably changes nothing: the tensor_meta
 of plainly contiguous tensors (``lean_meta``), the re-fakifying of fakes
 (``own_fakes``), torch's Python decompositions of sigmoid/tanh_backward
 and native_layer_norm_backward and the symbolic checks of same-shape
-add/sub/mul/div on contiguous inputs and the reference chain of t,
-transpose and permute (``FakeMode``), the fake kernel of
+add/sub/mul/div on contiguous inputs, the reference chain of t,
+transpose and permute and the decomposition of a classifier's
+nll_loss_backward (``FakeMode``), the fake kernel of
 an op met again with the same symbolic arguments (``FakeMode``'s memo;
 for view ops, the as_strided of this call's input they ended in),
 compiled autograd's validate_outputs where it provably changes nothing
@@ -327,6 +328,10 @@ class FakeMode(FakeTensorMode):
             out = self._binary(func, *args)
             if out is not None:
                 return out
+        if func is _NLL_LOSS_BACKWARD and not kwargs:
+            out = self._nll_loss_backward(args)
+            if out is not None:
+                return out
         if func is torch.ops.aten.native_layer_norm_backward.default and not kwargs:
             out = self._layer_norm_backward(args)
             if out is not None:
@@ -350,6 +355,30 @@ class FakeMode(FakeTensorMode):
             seen.append((call, {}, out))  # as the nested as_strided would be (the view memo)
         _FAST_STATS["permute"] += 1
         return out
+
+    def _nll_loss_backward(self, args: Sequence[Any]) -> Any:
+        """nll_loss_backward's result for the case of a classifier's
+        mean or summed loss (see "nll_loss_backward" below): a fresh
+        tensor like its 2-d input; else None (torch's decomposition)."""
+        if not _nll_fast or not getattr(_lean, "on", False) or len(args) != 7:
+            return None
+        grad_out, x, target, weight, reduction, ignore_index, total_weight = args
+        ts = (grad_out, x, target, total_weight)
+        if not all(type(t) is FakeTensor and t.fake_mode is self and t.constant is None for t in ts):
+            return None
+        if weight is not None or type(reduction) is not int or reduction not in (1, 2) or type(ignore_index) is not int:
+            return None
+        if (x.dim() != 2 or target.dim() != 1 or grad_out.dim() != 0 or total_weight.dim() != 0
+                or not x._has_symbolic_sizes_strides or not _plainly_contiguous(x)):
+            return None
+        if x.dtype not in (torch.float32, torch.float64) or grad_out.dtype != x.dtype or total_weight.dtype != x.dtype:
+            return None
+        if target.dtype != torch.int64 or target.layout != torch.strided or _expr(target.shape[0]) != _expr(x.shape[0]):
+            return None
+        if len({t.fake_device for t in ts}) != 1 or not _torch_decomposes(self, _NLL_LOSS_BACKWARD):
+            return None
+        _FAST_STATS["nll_loss_backward"] += 1
+        return self._fresh(x.shape, x.stride(), x.dtype, x.fake_device)
 
     def _binary(self, func: Any, a: Any, b: Any) -> Any:
         """add/sub/mul/div.Tensor of two plainly contiguous fakes of one
@@ -516,6 +545,50 @@ def _permutation(mode: FakeTensorMode, func: Any, args: Sequence[Any], kwargs: A
         return perm if len(perm) == n and utils.is_valid_permutation(n, perm) else None
     except Exception:  # an invalid dim: torch's error
         return None
+
+
+# ---- nll_loss_backward -----------------------------------------------------------
+#
+# A classifier's loss (cross_entropy: log_softmax, then nll_loss) ends its
+# backward in nll_loss_backward, whose fake result torch computes by its
+# Python decomposition (torch._decomp.decompositions.nll_loss_backward:
+# a dozen fake ops, ~12 ms of the tiny GRU's re-trace). For the case
+# answered here (a 2-d input x that is plainly contiguous, _plainly_
+# contiguous: strides the contiguous products of its sizes, each size 1
+# or >= 2 by its range; a 1-d int64 target whose length is x's first
+# size by expression; no weight; a mean or summed loss, so grad_output
+# and total_weight are 0-d; one float32/float64 dtype, one device) the
+# decomposition computes zeros_like(x) (x's layout), scatters -1 into it
+# along dim 1, divides (mean) the 0-d grad_output by total_weight, selects
+# it where the target is not ignore_index ([n, 1]) and returns the
+# product of the two, which broadcasts [n, c] with [n, 1] and [n, 1] with
+# a 0-d tensor: every size comparison is of one expression with itself or
+# of a size with 1 that the ranges decide, every stride comparison of
+# x's contiguous strides, so no guard, and the result is contiguous with
+# x's sizes and dtype. Made here as a fresh fake of x's sizes and strides.
+# Only where the decomposition table still holds that decomposition and
+# torch has no meta kernel for the op (checked once); anything else goes
+# to torch (tests/py/test_retrace_memo.py compares both over the cases).
+
+_NLL_LOSS_BACKWARD = torch.ops.aten.nll_loss_backward.default
+_nll_fast = True
+_decomposes: dict[Any, bool] = {}
+
+
+def _torch_decomposes(mode: FakeTensorMode, func: Any) -> bool:
+    ok = _decomposes.get(func)
+    if ok is None:
+        try:
+            from torch._decomp import decomposition_table, decompositions, meta_table
+
+            ref = getattr(decompositions, func._schema.name.split("::")[1], None)
+            got = decomposition_table.get(func)
+            ok = (ref is not None and (got is ref or getattr(got, "__wrapped__", None) is ref)  # out_wrapper's
+                  and func not in meta_table and not mode.cpp_meta_supports_symint(func))
+        except Exception:  # pragma: no cover - another torch
+            ok = False
+        _decomposes[func] = ok
+    return ok
 
 
 _BINARY = {torch.ops.aten.add.Tensor, torch.ops.aten.sub.Tensor, torch.ops.aten.mul.Tensor, torch.ops.aten.div.Tensor}
@@ -781,7 +854,7 @@ def own_fakes(args: Sequence[Any]) -> None:
 _validate_fast = True
 _STRIDED_CODE = 0  # c10::Layout::Strided
 # Calls answered by validated_unchanged (tests; not in cajit.stats()).
-_FAST_STATS = {"validate_outputs": 0, "permute": 0}
+_FAST_STATS = {"validate_outputs": 0, "permute": 0, "nll_loss_backward": 0}
 
 
 def _same_size(a: Any, b: Any, env: Any) -> bool:

@@ -450,3 +450,65 @@ def test_same_cag_with_and_without_permute_shortcut(name, monkeypatch):
     before = lean_mod._FAST_STATS["permute"]
     assert fast == _cag(name, captured)
     assert lean_mod._FAST_STATS["permute"] == before
+
+
+# ---- nll_loss_backward of a classifier's loss as a fresh fake like its input ----
+
+
+def _nll_cases(mode):
+    ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
+    mk = lambda t, name: mode.from_tensor(t, source=LocalSource(name), symbolic_context=ctx(t.dim()))  # noqa: E731
+    x = mk(torch.randn(5, 7), "x")
+    x3 = mk(torch.randn(5, 3, 4), "x3")
+    tgt = mk(torch.randint(0, 7, (5,)), "t")
+    g, w = mk(torch.tensor(1.0), "g"), mk(torch.tensor(5.0), "w")
+    x64 = mk(torch.randn(6, 7, dtype=torch.float64), "x64")
+    t6 = mk(torch.randint(0, 7, (6,)), "t6")
+    g64, w64 = mk(torch.tensor(1.0, dtype=torch.float64), "g64"), mk(torch.tensor(6.0, dtype=torch.float64), "w64")
+    with mode:
+        flat = torch.ops.aten.view.default(x3, [x3.shape[0], x3.shape[1] * x3.shape[2]])  # [n, 3*k]
+        cols = torch.ops.aten.slice.Tensor(x, 1, 0, 4)  # not contiguous
+    return [  # (answered by the shortcut, args)
+        (True, (g, x, tgt, None, 1, -100, w)),
+        (True, (g, x, tgt, None, 2, 3, w)),
+        (True, (g, flat, tgt, None, 1, -100, w)),
+        (True, (g64, x64, t6, None, 1, -100, w64)),
+        (False, (mk(torch.randn(5), "gn"), x, tgt, None, 0, -100, w)),  # reduction none: grad_output is [n]
+        (False, (g, x, tgt, mk(torch.rand(7), "cw"), 1, -100, w)),  # class weights
+        (False, (g, cols, tgt, None, 1, -100, w)),
+        (False, (g, x64, t6, None, 1, -100, w)),  # mixed dtypes
+    ]
+
+
+def test_nll_loss_backward_shortcut_is_torchs_result(monkeypatch):
+    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    results = {}
+    for fast in (True, False):
+        monkeypatch.setattr(lean_mod, "_nll_fast", fast)
+        monkeypatch.setattr(lean_mod, "_memo_enabled", False)
+        env = ShapeEnv()
+        mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+        got = []
+        with lean_mod.lean_meta():
+            cases = _nll_cases(mode)
+            with mode:
+                for expect, args in cases:
+                    before = lean_mod._FAST_STATS["nll_loss_backward"]
+                    out = torch.ops.aten.nll_loss_backward.default(*args)
+                    answered = lean_mod._FAST_STATS["nll_loss_backward"] - before
+                    assert answered == (1 if fast and expect else 0)
+                    assert not out._is_view() and out.untyped_storage()._cdata != args[1].untyped_storage()._cdata
+                    got.append((ex(out.shape), ex(out.stride()), lean_mod._expr(out.storage_offset()), out.dtype,
+                                out.fake_device, out.requires_grad))
+        results[fast] = (got, [str(g.expr) for g in env.guards], dict(env.replacements))
+    assert results[True] == results[False]
+
+
+@pytest.mark.parametrize("name", ["gru", "mlp_ce", "cnn"])
+def test_same_cag_with_and_without_nll_loss_backward_shortcut(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    before = lean_mod._FAST_STATS["nll_loss_backward"]
+    fast = _cag(name, captured)
+    assert lean_mod._FAST_STATS["nll_loss_backward"] > before  # the test exercises it
+    monkeypatch.setattr(lean_mod, "_nll_fast", False)
+    assert fast == _cag(name, captured)
