@@ -3,9 +3,9 @@ never reads, skipped where that provably changes nothing: the tensor_meta
 of plainly contiguous tensors (``lean_meta``), the re-fakifying of fakes
 (``own_fakes``), torch's Python decompositions of sigmoid/tanh_backward
 and native_layer_norm_backward and the symbolic checks of same-shape
-add/sub/mul/div on contiguous inputs, the reference chain of t,
-transpose and permute and the decomposition of a classifier's
-nll_loss_backward (``FakeMode``), the fake kernel of
+add/sub/mul/div on contiguous inputs, the reference chains of t,
+transpose, permute and sum over dims and the decomposition of a
+classifier's nll_loss_backward (``FakeMode``), the fake kernel of
 an op met again with the same symbolic arguments (``FakeMode``'s memo;
 for view ops, the as_strided of this call's input they ended in),
 compiled autograd's validate_outputs where it provably changes nothing
@@ -328,6 +328,10 @@ class FakeMode(FakeTensorMode):
             out = self._binary(func, *args)
             if out is not None:
                 return out
+        if func is _SUM_DIMS:
+            out = self._sum(args, kwargs)
+            if out is not None:
+                return out
         if func is _NLL_LOSS_BACKWARD and not kwargs:
             out = self._nll_loss_backward(args)
             if out is not None:
@@ -379,6 +383,53 @@ class FakeMode(FakeTensorMode):
             return None
         _FAST_STATS["nll_loss_backward"] += 1
         return self._fresh(x.shape, x.stride(), x.dtype, x.fake_device)
+
+    def _sum(self, args: Sequence[Any], kwargs: Any) -> Any:
+        """sum.dim_IntList over given dims of a float32/float64 fake with
+        symbolic sizes whose kept sizes the ranges decide (see "sum over
+        dims" below): what torch._refs.sum makes, without its prims'
+        dispatches; else None (torch's path)."""
+        if not _sum_fast or not getattr(_lean, "on", False) or not 2 <= len(args) <= 3:
+            return None
+        if kwargs and (set(kwargs) - {"keepdim", "dtype"} or kwargs.get("dtype") is not None
+                       or ("keepdim" in kwargs and len(args) == 3)):
+            return None
+        a, dims = args[0], args[1]
+        keepdim = args[2] if len(args) == 3 else (kwargs or {}).get("keepdim", False)
+        if (type(a) is not FakeTensor or a.fake_mode is not self or a.constant is not None
+                or a.layout != torch.strided or a.is_quantized or not a._has_symbolic_sizes_strides
+                or a.dtype not in (torch.float32, torch.float64) or a.dim() < 1 or type(keepdim) is not bool):
+            return None
+        if not isinstance(dims, (list, tuple)) or not dims or not all(type(d) is int for d in dims):
+            return None
+        if not _torch_decomposes(self, _SUM_DIMS, "sum"):
+            return None
+        from torch import _prims_common as utils
+
+        try:
+            dims = utils.reduction_dims(a.shape, dims)
+        except Exception:  # torch's error
+            return None
+        env = self.shape_env
+        kept = [a.shape[i] for i in range(a.dim()) if i not in dims]
+        for k in kept:
+            e = _expr(k)
+            if not (e.is_Integer or _at_least_2(e, env)):
+                return None  # a comparison with 1 the ranges may not decide: torch's (guarding) path
+        r = self._fresh(kept, utils.make_contiguous_strides_for(kept), a.dtype, a.fake_device)
+        _FAST_STATS["sum"] += 1
+        if not keepdim:
+            return r
+        shape = [a.shape[i] if i not in dims else 1 for i in range(a.dim())]
+        rs, rn = r.stride(), r.size()
+        strides, j = [], 0
+        for i in range(a.dim()):
+            if i not in dims:
+                strides.append(rs[j])
+                j += 1
+            else:
+                strides.append(1 if j == r.dim() else rs[j] * rn[j])
+        return super().__torch_dispatch__(_AS_STRIDED, (), (r, shape, strides, r.storage_offset()), {})
 
     def _binary(self, func: Any, a: Any, b: Any) -> Any:
         """add/sub/mul/div.Tensor of two plainly contiguous fakes of one
@@ -575,13 +626,20 @@ _nll_fast = True
 _decomposes: dict[Any, bool] = {}
 
 
-def _torch_decomposes(mode: FakeTensorMode, func: Any) -> bool:
+def _torch_decomposes(mode: FakeTensorMode, func: Any, ref_name: str | None = None) -> bool:
+    """Whether torch computes ``func``'s fake result by the decomposition
+    this module read: torch._decomp.decompositions' function of the op's
+    name, or torch._refs' ``ref_name``."""
     ok = _decomposes.get(func)
     if ok is None:
         try:
+            import torch._refs as refs
             from torch._decomp import decomposition_table, decompositions, meta_table
 
-            ref = getattr(decompositions, func._schema.name.split("::")[1], None)
+            if ref_name is not None:
+                ref = getattr(refs, ref_name, None)
+            else:
+                ref = getattr(decompositions, func._schema.name.split("::")[1], None)
             got = decomposition_table.get(func)
             ok = (ref is not None and (got is ref or getattr(got, "__wrapped__", None) is ref)  # out_wrapper's
                   and func not in meta_table and not mode.cpp_meta_supports_symint(func))
@@ -589,6 +647,28 @@ def _torch_decomposes(mode: FakeTensorMode, func: Any) -> bool:
             ok = False
         _decomposes[func] = ok
     return ok
+
+
+# ---- sum over dims ------------------------------------------------------------------
+#
+# sum.dim_IntList (a bias's grad, sum_to_size's reduction) of a fake with
+# symbolic sizes is torch._refs.sum: for float32/float64 (no computation
+# dtype of its own, no conversion), plain int dims (reduction_dims
+# canonicalizes them), no dtype argument, prims.sum's meta (_reduction_meta)
+# is an empty_strided of the kept sizes with make_contiguous_strides_for's
+# strides, and with keepdim prims.broadcast_in_dim's meta is an as_strided
+# of that with a 1 for each reduced dim: a kept dim keeps its stride (the
+# same SymInt on both sides of each comparison, and a comparison of the
+# size with 1 that the value ranges decide where every kept size is an
+# integer or provably >= 2, _at_least_2: else torch's path, which may
+# guard), a reduced one gets 1 after the last kept dim, else the next
+# kept dim's stride times its size. FakeMode._sum makes the same fakes
+# (FakeMode._fresh for the empty_strided, the as_strided through the mode)
+# with the same SymInt arithmetic (make_contiguous_strides_for itself),
+# without the two prims' and the constructor's dispatches.
+
+_SUM_DIMS = torch.ops.aten.sum.dim_IntList
+_sum_fast = True
 
 
 _BINARY = {torch.ops.aten.add.Tensor, torch.ops.aten.sub.Tensor, torch.ops.aten.mul.Tensor, torch.ops.aten.div.Tensor}
@@ -854,7 +934,7 @@ def own_fakes(args: Sequence[Any]) -> None:
 _validate_fast = True
 _STRIDED_CODE = 0  # c10::Layout::Strided
 # Calls answered by validated_unchanged (tests; not in cajit.stats()).
-_FAST_STATS = {"validate_outputs": 0, "permute": 0, "nll_loss_backward": 0}
+_FAST_STATS = {"validate_outputs": 0, "permute": 0, "nll_loss_backward": 0, "sum": 0}
 
 
 def _same_size(a: Any, b: Any, env: Any) -> bool:

@@ -512,3 +512,71 @@ def test_same_cag_with_and_without_nll_loss_backward_shortcut(name, monkeypatch)
     assert lean_mod._FAST_STATS["nll_loss_backward"] > before  # the test exercises it
     monkeypatch.setattr(lean_mod, "_nll_fast", False)
     assert fast == _cag(name, captured)
+
+
+# ---- sum over dims without the prims' dispatches ----
+
+
+def _sum_cases(mode):
+    ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
+    mk = lambda t, name: mode.from_tensor(t, source=LocalSource(name), symbolic_context=ctx(t.dim()))  # noqa: E731
+    x = mk(torch.randn(5, 7), "x")
+    x3 = mk(torch.randn(5, 3, 4), "x3")
+    one = mk(torch.randn(5, 1, 7), "one")  # a kept size 1
+    x64 = mk(torch.randn(6, 7, dtype=torch.float64), "x64")
+    xi = mk(torch.randint(0, 5, (5, 7)), "xi")
+    xb = mk(torch.randn(5, 7, dtype=torch.bfloat16), "xb")
+    with mode:
+        flat = torch.ops.aten.view.default(x3, [x3.shape[0], x3.shape[1] * x3.shape[2]])  # [n, 3*k]
+        t = torch.ops.aten.t.default(x)  # strides (1, c)
+        half = torch.ops.aten.new_empty.default(x, [x.shape[0], x.shape[1] // 2])  # a FloorDiv size
+    return [  # (answered by the shortcut, args, kwargs)
+        (True, (x, [0], True), {}),
+        (True, (x, [0]), {}),
+        (True, (x, [1], True), {}),
+        (True, (x, [-1]), {"keepdim": True}),
+        (True, (x, [0, 1], True), {}),
+        (True, (x3, [1], True), {}),
+        (True, (x3, [0, 2]), {}),
+        (True, (one, [0], True), {}),
+        (True, (flat, [0], True), {}),
+        (True, (t, [0], True), {}),
+        (True, (x64, [0], True), {}),
+        (False, (xi, [0], True), {}),  # integer: int64 result
+        (False, (xb, [0], True), {}),  # bfloat16: a float32 computation
+        (False, (x, [], True), {}),  # every dim
+        (False, (x, [0], True), {"dtype": torch.float64}),
+        (False, (half, [0], True), {}),
+    ]
+
+
+def test_sum_shortcut_is_torchs_result(monkeypatch):
+    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    results = {}
+    for fast in (True, False):
+        monkeypatch.setattr(lean_mod, "_sum_fast", fast)
+        monkeypatch.setattr(lean_mod, "_memo_enabled", False)
+        env = ShapeEnv()
+        mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+        got = []
+        with lean_mod.lean_meta():
+            cases = _sum_cases(mode)
+            with mode:
+                for expect, args, kwargs in cases:
+                    before = lean_mod._FAST_STATS["sum"]
+                    out = torch.ops.aten.sum.dim_IntList(*args, **kwargs)
+                    assert lean_mod._FAST_STATS["sum"] - before == (1 if fast and expect else 0)
+                    got.append((ex(out.shape), ex(out.stride()), lean_mod._expr(out.storage_offset()), out.dtype,
+                                out.fake_device, out._is_view(), out.untyped_storage().nbytes()))
+        results[fast] = (got, [str(g.expr) for g in env.guards], dict(env.replacements))
+    assert results[True] == results[False]
+
+
+@pytest.mark.parametrize("name", ["gru", "transformer", "mlp_ce"])
+def test_same_cag_with_and_without_sum_shortcut(name, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    before = lean_mod._FAST_STATS["sum"]
+    fast = _cag(name, captured)
+    assert lean_mod._FAST_STATS["sum"] > before  # the test exercises it
+    monkeypatch.setattr(lean_mod, "_sum_fast", False)
+    assert fast == _cag(name, captured)
