@@ -55,11 +55,22 @@ static LLVMMetadataRef hint(cg *c, const char *key) {
   return LLVMMDNodeInContext2(c->ctx, &s, 1);
 }
 
-static LLVMMetadataRef loop_id(cg *c, bool no_unroll) {
+/* !{"llvm.loop.vectorize.width", i32 1}: the loop vectorizer leaves the
+ * loop scalar (see speculates_dead_stride). */
+static LLVMMetadataRef scalar_hint(cg *c) {
+  static const char key[] = "llvm.loop.vectorize.width";
+  LLVMMetadataRef kv[2] = {LLVMMDStringInContext2(c->ctx, key, sizeof key - 1),
+                           LLVMValueAsMetadata(LLVMConstInt(c->t_i32, 1, 0))};
+  return LLVMMDNodeInContext2(c->ctx, kv, 2);
+}
+
+static LLVMMetadataRef loop_id(cg *c, bool no_unroll, bool scalar) {
   LLVMMetadataRef self = LLVMTemporaryMDNode(c->ctx, NULL, 0);
-  LLVMMetadataRef ops[3] = {self, hint(c, "llvm.loop.unroll.runtime.disable"),
-                            hint(c, "llvm.loop.unroll.disable")};
-  LLVMMetadataRef id = LLVMMDNodeInContext2(c->ctx, ops, no_unroll ? 3 : 2);
+  LLVMMetadataRef ops[4] = {self, hint(c, "llvm.loop.unroll.runtime.disable"),
+                            hint(c, "llvm.loop.unroll.disable"), NULL};
+  unsigned n = no_unroll ? 3 : 2;
+  if (scalar) ops[n++] = scalar_hint(c);
+  LLVMMetadataRef id = LLVMMDNodeInContext2(c->ctx, ops, n);
   /* A node that refers to itself becomes distinct: one ID per loop. */
   LLVMMetadataReplaceAllUsesWith(self, id);
   return id;
@@ -99,6 +110,64 @@ static bool keep_rolled(cg *c, const cg_loop *L, int64_t span) {
          (L->trip_count >= 0 && L->trip_count * span > MAX_UNROLLED_SPAN);
 }
 
+/* Whether v is an open stride _in<n>_st<k> (a parameter, kir_view.c) of
+ * an input whose dims after k have a constant extent product of at least
+ * 2. (Not a multiple of one: LLVM versions only a stride that is a value
+ * of its own, and may gather the others, which runs.) */
+static bool inner_open_stride(cg *c, LLVMValueRef v) {
+  if (!LLVMIsAArgument(v)) return false;
+  size_t len;
+  const char *name = LLVMGetValueName2(v, &len);
+  char buf[48];
+  int n, k, used = 0;
+  if (len >= sizeof buf) return false;
+  memcpy(buf, name, len);
+  buf[len] = '\0';
+  if (sscanf(buf, "_in%d_st%d%n", &n, &k, &used) != 2 || (size_t)used != len)
+    return false;
+  for (size_t i = 0; i < c->p->buffers.len; i++) {
+    const cajit_kir_buffer *b = &c->p->buffers.data[i];
+    if (b->kind != CAJIT_KIR_BUFFER_INPUT || b->input_index != n ||
+        k >= b->ndim)
+      continue;
+    int64_t inner = 1, e;
+    for (int32_t j = k + 1; j < b->ndim; j++) {
+      if (!cajit_expr_as_int(b->shape[j], &e)) return false;
+      inner *= e;
+    }
+    return inner >= 2;
+  }
+  return false;
+}
+
+/* Whether loop L, which stays a loop around inner loops that all unroll
+ * whole (span copies of the body), is one that LLVM's loop vectorizer
+ * would vectorize only for a case contiguous inputs never meet. Once the
+ * inner loops are straight-line code, L is innermost, and where its
+ * index multiplies an open stride of a dim that is not an input's
+ * innermost (a channel of [n, c, h, w]), the vectorizer versions the loop
+ * on that stride being 1, which a contiguous input's stride there (h*w)
+ * never is: the vector loop, its epilogue and their run-time checks are
+ * compiled for a path that does not run. The zoo ResNets' per-channel
+ * BatchNorm-backward fusions (1131 and 1304 lines of assembly where the
+ * scalar path is 197 and 260) were a tenth of resnet_0's LLVM time
+ * (bench/README.md, "LLVM time of resnet_0"). The schedule's own vector
+ * loop is innermost and unaffected. */
+static bool speculates_dead_stride(cg *c, const cg_loop *L, bool rolled,
+                                   int64_t span) {
+  if (!(rolled || L->trip_count < 0) || c->loops_begun == L->begun_at ||
+      c->loops_rolled != L->rolled_at || span < 2 || span > MAX_UNROLLED_SPAN)
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(L->phi); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef m = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(m) || LLVMGetInstructionOpcode(m) != LLVMMul)
+      continue;
+    LLVMValueRef a = LLVMGetOperand(m, 0), b = LLVMGetOperand(m, 1);
+    if (inner_open_stride(c, a == L->phi ? b : a)) return true;
+  }
+  return false;
+}
+
 void cg_loop_end(cg *c, cg_loop *L) {
   LLVMValueRef next =
       LLVMBuildAdd(c->bld, L->phi, LLVMConstInt(c->t_i64, 1, 0), "");
@@ -109,6 +178,7 @@ void cg_loop_end(cg *c, cg_loop *L) {
   LLVMValueRef br = LLVMBuildBr(c->bld, L->header);
   int64_t span = c->unrolled_span;
   bool rolled = keep_rolled(c, L, span);
+  bool scalar = speculates_dead_stride(c, L, rolled, span);
   if (rolled) c->loops_rolled++;
   /* What this loop adds to the copies its parent's body holds: none when
    * rolled, all when its trip count is unknown (it cannot unroll, and its
@@ -122,7 +192,7 @@ void cg_loop_end(cg *c, cg_loop *L) {
   }
   static const char kind[] = "llvm.loop";
   LLVMSetMetadata(br, LLVMGetMDKindIDInContext(c->ctx, kind, sizeof kind - 1),
-                  LLVMMetadataAsValue(c->ctx, loop_id(c, rolled)));
+                  LLVMMetadataAsValue(c->ctx, loop_id(c, rolled, scalar)));
   LLVMPositionBuilderAtEnd(c->bld, L->exit);
   c->symval[L->sym] = NULL;
 }

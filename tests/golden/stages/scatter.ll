@@ -156,7 +156,7 @@ inb:                                              ; preds = %body1
   %21 = fadd float %20, %7
   store float %21, ptr %19, align 4
   %22 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !4
+  br label %loop_i1, !llvm.loop !5
 }
 
 ; Function Attrs: nounwind
@@ -189,11 +189,11 @@ body1:                                            ; preds = %loop_i1
   %4 = getelementptr inbounds float, ptr %buf7, i64 %3
   store float 0.000000e+00, ptr %4, align 4
   %5 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !5
+  br label %loop_i1, !llvm.loop !6
 
 done2:                                            ; preds = %loop_i1
   %6 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !6
+  br label %loop_i0, !llvm.loop !7
 }
 
 define internal void @k2._7___aten_scatter_add_default.body(i64 %0, i64 %1, ptr %2) {
@@ -275,7 +275,7 @@ body1:                                            ; preds = %loop_i1
 
 done2:                                            ; preds = %loop_i1
   %14 = add nuw nsw i64 %_i0, 1
-  br label %loop_i0, !llvm.loop !7
+  br label %loop_i0, !llvm.loop !8
 
 oob:                                              ; preds = %body1
   %15 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 1, ptr @str.1, i64 %12, i64 8)
@@ -289,7 +289,7 @@ inb:                                              ; preds = %body1
   %20 = fadd float %19, %7
   store float %20, ptr %18, align 4
   %21 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !8
+  br label %loop_i1, !llvm.loop !9
 }
 
 define i32 @cajit_run(ptr %buffers, ptr %symbols, ptr %call) {
@@ -986,9 +986,10 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = distinct !{!2, !1}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.vectorize.width", i32 1}
 !5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1}
+!8 = distinct !{!8, !1, !4}
+!9 = distinct !{!9, !1}

@@ -74,7 +74,7 @@ body3:                                            ; preds = %loop_i2
 
 done4:                                            ; preds = %loop_i2
   %4 = add nuw nsw i64 %_i1, 1
-  br label %loop_i1, !llvm.loop !2
+  br label %loop_i1, !llvm.loop !3
 
 loop_i3:                                          ; preds = %body5, %body3
   %_i3 = phi i64 [ 0, %body3 ], [ %30, %body5 ]
@@ -108,11 +108,11 @@ body5:                                            ; preds = %loop_i3
   %29 = getelementptr inbounds float, ptr %buf8, i64 %28
   store float %22, ptr %29, align 4
   %30 = add nuw nsw i64 %_i3, 1
-  br label %loop_i3, !llvm.loop !3
+  br label %loop_i3, !llvm.loop !4
 
 done6:                                            ; preds = %loop_i3
   %31 = add nuw nsw i64 %_i2, 1
-  br label %loop_i2, !llvm.loop !4
+  br label %loop_i2, !llvm.loop !5
 }
 
 define internal void @k0._8___aten_mul_Tensor.body(i64 %0, i64 %1, ptr %2) {
@@ -726,8 +726,9 @@ attributes #0 = { noinline nounwind }
 attributes #1 = { nounwind }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
-!2 = distinct !{!2, !1}
+!2 = !{!"llvm.loop.vectorize.width", i32 1}
 !3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1}
