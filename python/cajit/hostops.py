@@ -445,3 +445,18 @@ _FAKE = {
 for _name in SCHEMAS:
     _lib.impl(_name, _REAL[_name], "CompositeExplicitAutograd")
     torch.library.register_fake(f"{NAMESPACE}::{_name}", _FAKE[_name], lib=_lib)
+
+
+def is_impure_node(n: torch.fx.Node) -> bool:
+    """What dead-code elimination of a traced graph must keep: its
+    placeholders and output, host ops, mutating aten ops and asserts."""
+    if n.op in ("placeholder", "output"):
+        return True
+    if n.op == "call_function" and is_host_op(n.target):
+        return True
+    if n.op == "call_function" and isinstance(n.target, torch._ops.OpOverload):
+        return n.target._schema.is_mutable or n.target in (
+            torch.ops.aten._assert_scalar.default,
+            torch.ops.aten._assert_tensor_metadata.default,
+        )
+    return n.is_impure()

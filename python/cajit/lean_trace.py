@@ -33,11 +33,7 @@ from torch.multiprocessing.reductions import StorageWeakRef
 from torch.utils import _pytree as pytree
 from torch.utils._sympy.value_ranges import bound_sympy
 
-
-def _expr(v: Any) -> Any:
-    if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
-        return v.node.expr
-    return sympy.sympify(v)
+from .shape_exprs import sym_expr
 
 
 # ---- what make_fx computes that cajit never reads ------------------------------------
@@ -68,12 +64,12 @@ def _plainly_contiguous(t: Any) -> bool:
     env = t.fake_mode.shape_env
     expected: Any = sympy.Integer(1)
     for x, y in zip(reversed(t.shape), reversed(t.stride())):
-        ex = _expr(x)
+        ex = sym_expr(x)
         if ex == 1:
             continue  # the check skips size-1 dims
         if not _at_least_2(ex, env):
             return False
-        if _expr(y) != expected:
+        if sym_expr(y) != expected:
             return False
         expected = expected * ex
     return True
@@ -184,10 +180,10 @@ def _rows(t: Any) -> bool:
         return False
     if _plainly_contiguous(t):
         return True
-    if t.dim() != 2 or _expr(t.stride()[1]) != 1:
+    if t.dim() != 2 or sym_expr(t.stride()[1]) != 1:
         return False
     env = t.fake_mode.shape_env
-    sizes, row = [_expr(x) for x in t.shape], _expr(t.stride()[0])
+    sizes, row = [sym_expr(x) for x in t.shape], sym_expr(t.stride()[0])
     if env is None or not all(x.is_Integer and x >= 2 or x.is_Symbol and x in env.var_to_range
                               and env.var_to_range[x].lower >= 2 for x in sizes):
         return False
@@ -317,7 +313,7 @@ class FakeMode(FakeTensorMode):
         if func in _POINTWISE_BACKWARD and _pointwise_args(func, args, kwargs):
             a, b = args[:2]
             if (_rows(a) and _rows(b) and a.dtype == b.dtype and a.device == b.device and a.dim() == b.dim()
-                    and all(_expr(x) == _expr(y) for x, y in zip(a.shape, b.shape))):
+                    and all(sym_expr(x) == sym_expr(y) for x, y in zip(a.shape, b.shape))):
                 shape = b.shape
                 stride, acc = [], 1
                 for x in reversed(shape):
@@ -377,7 +373,7 @@ class FakeMode(FakeTensorMode):
             return None
         if x.dtype not in (torch.float32, torch.float64) or grad_out.dtype != x.dtype or total_weight.dtype != x.dtype:
             return None
-        if target.dtype != torch.int64 or target.layout != torch.strided or _expr(target.shape[0]) != _expr(x.shape[0]):
+        if target.dtype != torch.int64 or target.layout != torch.strided or sym_expr(target.shape[0]) != sym_expr(x.shape[0]):
             return None
         if len({t.fake_device for t in ts}) != 1 or not _torch_decomposes(self, _NLL_LOSS_BACKWARD):
             return None
@@ -413,7 +409,7 @@ class FakeMode(FakeTensorMode):
         env = self.shape_env
         kept = [a.shape[i] for i in range(a.dim()) if i not in dims]
         for k in kept:
-            e = _expr(k)
+            e = sym_expr(k)
             if not (e.is_Integer or _at_least_2(e, env)):
                 return None  # a comparison with 1 the ranges may not decide: torch's (guarding) path
         r = self._fresh(kept, utils.make_contiguous_strides_for(kept), a.dtype, a.fake_device)
@@ -448,7 +444,7 @@ class FakeMode(FakeTensorMode):
         shape = a.shape
         if not any(isinstance(x, torch.SymInt) for x in (*shape, *b.shape)):
             return None  # torch's C++ meta kernel (no fast path without symbols)
-        if any(_expr(x) != _expr(y) for x, y in zip(shape, b.shape)):
+        if any(sym_expr(x) != sym_expr(y) for x, y in zip(shape, b.shape)):
             return None
         return FakeTensor(self, torch.empty(shape, dtype=a.dtype, device="meta"), device=a.fake_device)
 
@@ -470,16 +466,16 @@ class FakeMode(FakeTensorMode):
             return None
         if not isinstance(mask, (list, tuple)) or len(mask) != 3 or len(normalized_shape) != 1 or x.dim() < 2:
             return None
-        shape = [_expr(d) for d in x.shape]
+        shape = [sym_expr(d) for d in x.shape]
         env = x.fake_mode.shape_env
         if (grad_out.dim() != x.dim() or grad_out.dtype != x.dtype
-                or not all(_provably_equal(env, _expr(d), e) for d, e in zip(grad_out.shape, shape))):
+                or not all(_provably_equal(env, sym_expr(d), e) for d, e in zip(grad_out.shape, shape))):
             return None
         for t in (mean, rstd):
-            if [_expr(d) for d in t.shape] != shape[:-1] + [sympy.Integer(1)]:
+            if [sym_expr(d) for d in t.shape] != shape[:-1] + [sympy.Integer(1)]:
                 return None
         for t in (weight, bias):
-            if t.dim() != 1 or _expr(t.shape[0]) != shape[-1] or t.dtype != x.dtype:
+            if t.dim() != 1 or sym_expr(t.shape[0]) != shape[-1] or t.dtype != x.dtype:
                 return None
         if len({t.device for t in ts}) != 1:
             return None
@@ -504,8 +500,8 @@ def _syntactically_contiguous(t: FakeTensor) -> bool:
         return False
     expected: Any = sympy.Integer(1)
     for x, y in zip(reversed(t.shape), reversed(t.stride())):
-        ex = _expr(x)
-        if ex != 1 and _expr(y) != expected:
+        ex = sym_expr(x)
+        if ex != 1 and sym_expr(y) != expected:
             return False
         expected = expected * ex
     return True
@@ -866,13 +862,13 @@ def _view_entry(mode: FakeTensorMode, base: Any, out: Any, flat: Sequence[Any], 
         return None
     where = {id(v.node): i for i, v in reversed(list(enumerate(flat)))}
 
-    want = ([_expr(v) for v in out.shape], [_expr(v) for v in out.stride()], _expr(out.storage_offset()))
+    want = ([sym_expr(v) for v in out.shape], [sym_expr(v) for v in out.stride()], sym_expr(out.storage_offset()))
     for args, kwargs, _o in seen:
         if kwargs or len(args) not in (3, 4) or args[0] is not base:
             continue
         offset = args[3] if len(args) == 4 else None
-        got = ([_expr(v) for v in args[1]], [_expr(v) for v in args[2]],
-               _expr(offset if offset is not None else base.storage_offset()))
+        got = ([sym_expr(v) for v in args[1]], [sym_expr(v) for v in args[2]],
+               sym_expr(offset if offset is not None else base.storage_offset()))
         if got != want:
             continue
         try:

@@ -63,22 +63,14 @@ from torch._dynamo.source import (
 )
 from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
 from torch.fx.experimental.proxy_tensor import make_fx
-from torch.fx.experimental.symbolic_shapes import (
-    DimDynamic,
-    GuardOnDataDependentSymNode,
-    ShapeEnv,
-    StatelessSymbolicContext,
-    guard_bool,
-    guard_int,
-)
-from torch.fx.experimental.symbolic_shapes import try_solve as _try_solve
+from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
 
 from torch.utils._mode_utils import no_dispatch as _no_dispatch
-from torch.utils._sympy.functions import FloorDiv, Max, Min, Mod, PythonMod
 from torch.utils._sympy.numbers import int_oo
 from torch.utils._sympy.value_ranges import bound_sympy
 
-from . import hostops, metas  # noqa: F401  (metas: registers shape functions)
+from . import hostops, metas, relations  # noqa: F401  (metas: registers shape functions)
+from .shape_exprs import backed_hints, canonical, sym_expr
 from .inputs import InputSnapshot, snapshot_inputs, stand_in, unholdable  # noqa: F401  (re-exported)
 from . import inputs as _inputs
 from .lean_trace import FakeMode as _FakeMode
@@ -103,15 +95,6 @@ _SCALAR_TYPES = {
     11: torch.bool,
     15: torch.bfloat16,
 }
-
-
-def _backed_hints(shape_env: ShapeEnv) -> dict:
-    """The ShapeEnv's example values of its backed symbols. torch 2.13
-    renamed var_to_val to backed_var_to_val (the old name warns); an empty
-    dict is a valid answer, so pick by attribute, not by truthiness."""
-    if hasattr(shape_env, "backed_var_to_val"):
-        return shape_env.backed_var_to_val
-    return shape_env.var_to_val
 
 
 # _ShapeEnv._get_sloc's fixed location (tests turn it off).
@@ -147,14 +130,14 @@ class _ShapeEnv(ShapeEnv):
             shape = prev.shapes[index] if index < len(prev.shapes) else None
             if shape is not None and len(shape) == fake.dim():
                 for size, p in zip(fake.shape, shape):
-                    e = _expr(size)
+                    e = sym_expr(size)
                     if isinstance(e, sympy.Symbol):
                         values.setdefault(e, p)
         acc: Any = sympy.Integer(1)
         for size in reversed(fake.shape):
-            e = _expr(size)
+            e = sym_expr(size)
             for cand in (e, acc * e):
-                val = cand.xreplace(_backed_hints(self))
+                val = cand.xreplace(backed_hints(self))
                 if val.is_Integer and int(val) >= 2:
                     seen = self.stride_hints.setdefault(int(val), [])
                     if cand not in seen:
@@ -262,93 +245,10 @@ class Normalized:
 
     def simplify(self, expr: Any) -> Any:
         """Canonical form of a sympy expr of this trace (replacements applied)."""
-        return _canon(self.shape_env, expr)
+        return canonical(self.shape_env, expr)
 
     def bound_symbols(self) -> dict[sympy.Symbol, Binding]:
         return {b.symbol: b for b in self.bindings}
-
-
-def _canon(shape_env: ShapeEnv, expr: Any) -> Any:
-    if isinstance(expr, (int, float, bool)):
-        return sympy.sympify(expr)
-    return _decided_min_max(shape_env, _exact_divisions(shape_env.simplify(expr)))
-
-
-def _decided_min_max(shape_env: ShapeEnv, expr: Any) -> Any:
-    """max(1, n) -> n when n >= 1 on the symbols' value ranges (torch writes
-    max(1, n) in contiguous strides in case a size is 0)."""
-    if not isinstance(expr, sympy.Basic) or not expr.has(Max, Min, sympy.Max, sympy.Min):
-        return expr
-    ranges = shape_env.var_to_range
-
-    def ge(a: Any, b: Any) -> bool:
-        # Value ranges first; then the ShapeEnv, which also uses the guards
-        # recorded so far as axioms (e.g. n >= 2 for a view's size).
-        try:
-            if bound_sympy(a - b, {s: ranges[s] for s in (a - b).free_symbols}).lower >= 0:
-                return True
-        except Exception:
-            pass
-        try:
-            if shape_env._maybe_evaluate_static(sympy.Ge(a, b)) == sympy.true:
-                return True
-        except Exception:
-            pass
-        # A recorded guard a >= c, a > c or a == c with a constant c >= b
-        # (the ShapeEnv matches axioms syntactically: a >= 2 does not
-        # prove a >= 1).
-        if not b.is_Integer:
-            return False
-        for g in shape_env.guards:
-            e = g.expr
-            if (
-                isinstance(e, (sympy.Ge, sympy.Gt, sympy.Eq))
-                and e.rhs.is_Integer
-                and (e.lhs == a or shape_env.simplify(e.lhs) == a)
-            ):
-                c = int(e.rhs) + (1 if isinstance(e, sympy.Gt) else 0)
-                if c >= int(b):
-                    return True
-        return False
-
-    def decide(e: Any) -> Any:
-        if len(e.args) != 2 or not all(s in ranges for s in e.free_symbols):
-            return e
-        a, b = e.args
-        is_max = isinstance(e, (Max, sympy.Max))
-        if ge(a, b):
-            return a if is_max else b
-        if ge(b, a):
-            return b if is_max else a
-        return e
-
-    return expr.replace(lambda e: isinstance(e, (Max, Min, sympy.Max, sympy.Min)), decide)
-
-
-def _exact_divisions(expr: Any) -> Any:
-    """FloorDiv(s*s*s, s*s) -> s, Mod(s*s, s) -> 0: divisions that are exact
-    for every value (the quotient is a polynomial with integer
-    coefficients), which ShapeEnv.simplify leaves as they are."""
-    if not isinstance(expr, sympy.Basic) or not expr.has(FloorDiv, Mod, PythonMod):
-        return expr
-
-    def exact(a: Any, b: Any) -> Any:
-        q = sympy.cancel(a / b)
-        if q.is_polynomial(*q.free_symbols) and all(
-            c.is_Integer for c in sympy.Poly(q, *q.free_symbols).coeffs()
-        ) if q.free_symbols else q.is_Integer:
-            return q
-        return None
-
-    def floordiv(e: Any) -> Any:
-        q = exact(*e.args)
-        return e if q is None else q
-
-    def mod(e: Any) -> Any:
-        return sympy.Integer(0) if exact(*e.args) is not None else e
-
-    expr = expr.replace(lambda e: isinstance(e, FloorDiv), floordiv)
-    return expr.replace(lambda e: isinstance(e, (Mod, PythonMod)), mod)
 
 
 # ---- the re-trace -----------------------------------------------------------
@@ -743,12 +643,12 @@ def _collect(
     assumptions: list[sympy.Basic] = []
 
     def canon(e: Any) -> Any:
-        return _canon(shape_env, e)
+        return canonical(shape_env, e)
 
     # 1. tensor dims: the first dim carrying a symbol binds it.
     specs: list[InputSpec] = []
     for i, (f, t) in enumerate(zip(fakes, real_inputs)):
-        sizes = [canon(_expr(s)) for s in f.shape]
+        sizes = [canon(sym_expr(s)) for s in f.shape]
         for d, e in enumerate(sizes):
             if isinstance(e, sympy.Symbol) and e not in bound:
                 b = Binding(e, Source("input", i, d), False)
@@ -757,7 +657,7 @@ def _collect(
         strides: list[sympy.Expr | None] | None = None
         if not t.contiguous:
             strides = [
-                None if t.shape[d] == 1 else canon(_expr(s)) for d, s in enumerate(f.stride())
+                None if t.shape[d] == 1 else canon(sym_expr(s)) for d, s in enumerate(f.stride())
             ]
         specs.append(InputSpec(t.dtype, sizes, strides))
 
@@ -768,7 +668,7 @@ def _collect(
     def bind_scalar(kind: str, i: int, sym: Any) -> None:
         nonlocal aux_counter
         is_float = isinstance(sym, (float, torch.SymFloat))
-        e = canon(_expr(sym))
+        e = canon(sym_expr(sym))
         if isinstance(e, sympy.Symbol) and e not in bound:
             b = Binding(e, Source(kind, i), is_float)
         else:
@@ -842,12 +742,6 @@ def _implied_by_ranges(e: Any, ranges: Mapping[Any, Any]) -> bool:
     return vr.lower == vr.upper == sympy.true
 
 
-def _expr(v: Any) -> Any:
-    if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
-        return v.node.expr
-    return sympy.sympify(v)
-
-
 def _check_free(e: Any, known: set[sympy.Symbol], what: str) -> None:
     if e is None or not isinstance(e, sympy.Basic):
         return
@@ -859,363 +753,7 @@ def _check_free(e: Any, known: set[sympy.Symbol], what: str) -> None:
         )
 
 
-# ---- relations torch's fake kernels do not check ------------------------------
-
-
-def _conv_out_size(i: Any, k: Any, stride: int, pad: int, dil: int, out_pad: int, transposed: bool) -> Any:
-    if transposed:
-        return (i - 1) * stride - 2 * pad + dil * (k - 1) + out_pad + 1
-    return (i + 2 * pad - dil * (k - 1) - 1) // stride + 1
-
-
-def _fixed_ints(node: torch.fx.Node, positions: Sequence[int]) -> None:
-    """Turn the int / int-list arguments of ``node`` at ``positions`` into
-    plain ints, guarding each symbolic one on its traced value.
-
-    Compiled autograd lifts the ints its nodes' saved state holds
-    (convolution strides, paddings, ...) into ``sizes``, so make_fx records
-    them as SymInts.  Lowerings need them fixed (they shape the loops), and
-    a model changes them far more rarely than its batch: specialising costs
-    a recompile only when they do change (the guard is an assumption of the
-    .cag, checked at run time)."""
-    args = list(node.args)
-    for k in positions:
-        if k >= len(args):
-            continue
-        a = args[k]
-
-        def fixed(v: Any) -> Any:
-            val = v.meta.get("val") if isinstance(v, torch.fx.Node) else v
-            if isinstance(val, torch.SymInt):
-                return guard_int(val)
-            if isinstance(val, torch.SymBool):
-                return guard_bool(val)
-            return v if isinstance(v, torch.fx.Node) else val
-
-        args[k] = [fixed(v) for v in a] if isinstance(a, (list, tuple)) else fixed(a)
-    node.args = tuple(args)
-
-
-def _same_expr(a: Any, b: Any) -> bool:
-    """Whether two ints / SymInts are the same expression once the
-    ShapeEnv's replacements are applied."""
-    env = next((v.node.shape_env for v in (a, b) if isinstance(v, torch.SymInt)), None)
-    if env is None:
-        return a == b
-    return _canon(env, _expr(a)) == _canon(env, _expr(b))
-
-
-def _slice_len(size: Any, start: Any, end: Any, step: Any) -> Any:
-    """torch's length of [start:end:step] of a dim of ``size``; the branches
-    on SymInts record guards, as the eager slice kernel's checks would."""
-    start = 0 if start is None else start
-    end = size if end is None else end
-    if start < 0:
-        start = start + size
-    if end < 0:
-        end = end + size
-    start = 0 if start < 0 else (size if start > size else start)
-    end = start if end < start else (size if end > size else end)
-    return (end - start + step - 1) // step
-
-
-def _same_dims(node: torch.fx.Node, have: Sequence[Any], want: Sequence[Any], skip: int = -1) -> None:
-    """Guards dims equal that a fake kernel never compares (grad_output's
-    and input_sizes' of slice_backward / select_backward): without
-    duck-sizing they are different symbols, and the shape rules need the
-    relation."""
-    for d, (h, w) in enumerate(zip(have, want)):
-        if d == skip:
-            continue
-        try:
-            same = bool(h == w)
-        except GuardOnDataDependentSymNode:
-            # Unbacked sizes (a boolean mask's count): they are equal when
-            # the graph is right; the check becomes the trace's assumption.
-            torch._check(h == w)
-            same = True
-        if not same:
-            raise Unsupported(str(node.target), f"{node.name}: dim {d} is {h}, expected {w}")
-
-
-def _index_put_values(node: torch.fx.Node) -> None:
-    """Guard the dims of index_put's values equal to those of the indexed
-    result they broadcast to (its fake kernel never compares them; an
-    embedding-like ``bias[index]``'s backward puts a grad whose rows are a
-    symbol of their own into rows counted by the index)."""
-    self_val = node.args[0].meta.get("val") if isinstance(node.args[0], torch.fx.Node) else None
-    values = node.args[2].meta.get("val") if isinstance(node.args[2], torch.fx.Node) else None
-    indices = [i.meta.get("val") if isinstance(i, torch.fx.Node) else i for i in node.args[1]]
-    if not isinstance(self_val, FakeTensor) or not isinstance(values, torch.Tensor):
-        return
-    if not all(i is None or isinstance(i, torch.Tensor) for i in indices):
-        return
-    with self_val.fake_mode:
-        try:
-            indexed = torch.ops.aten.index.Tensor(self_val, indices)
-        except Exception:
-            return  # the C shape rule names what is wrong
-    if values.dim() > indexed.dim():
-        return
-    have = list(values.shape)
-    want = list(indexed.shape[indexed.dim() - values.dim():])
-    keep = [d for d, h in enumerate(have) if not (isinstance(h, int) and h == 1) and _traced_value(h) != 1]
-    _same_dims(node, [have[d] for d in keep], [want[d] for d in keep])
-
-
-def _traced_value(v: Any) -> int:
-    """The traced value of an int or SymInt, without recording a guard."""
-    if isinstance(v, torch.SymInt):
-        return int(v.node.hint) if v.node.hint is not None else -1
-    return int(v)
-
-
-def _strengthen(gm: torch.fx.GraphModule) -> None:
-    """Guard the relations a consumer's shape rules need but the trace never
-    checked.
-
-    convolution_backward's fake kernel does not check grad_output against
-    the convolution of input and weight, so e.g. a 3x3 kernel whose size was
-    duck-sized with 3 input channels stays a free symbol, and the graph is
-    only well typed if it equals 3.  Asking the ShapeEnv the question (as a
-    bool on SymInts) records the guard that holds for the traced values.
-    Its hyperparameters (stride, padding, dilation, transposed,
-    output_padding, groups) become fixed ints first (_fixed_ints).
-
-    slice_backward's fake kernel does not check grad_output's sliced dim
-    against the slice of input_sizes either (e.g. grad_output dim s1 and
-    input_sizes dim s4 with [1:-2] is only well typed if s1 == s4 - 3).
-    Neither do those of layer norm, pooling, attention and LSTM
-    backwards (below)."""
-    changed = False
-    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.convolution_backward.default):
-        _fixed_ints(node, (4, 5, 6, 7, 8, 9))
-        changed = True
-        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
-        go, inp, weight = args[0], args[1], args[2]
-        stride, padding, dilation, transposed, out_pad, groups = args[4:10]
-        nd = inp.dim() - 2
-        expected = [inp.shape[0], weight.shape[1] * groups if transposed else weight.shape[0]]
-        for d in range(nd):
-            expected.append(
-                _conv_out_size(
-                    inp.shape[d + 2],
-                    weight.shape[d + 2],
-                    stride[d] if len(stride) > 1 else stride[0],
-                    padding[d] if len(padding) > 1 else padding[0],
-                    dilation[d] if len(dilation) > 1 else dilation[0],
-                    out_pad[d] if len(out_pad) > 1 else out_pad[0],
-                    transposed,
-                )
-            )
-        for d, (want, have) in enumerate(zip(expected, go.shape)):
-            if not bool(want == have):
-                raise Unsupported(
-                    "convolution_backward",
-                    f"{node.name}: grad_output dim {d} is {have}, the convolution gives {want}",
-                )
-            if d >= 2 and not _same_expr(want, have):
-                # The guard holds, but as a relation through a floor
-                # division the shape rule (which compares canonical
-                # expressions) cannot prove.  Fix this spatial dim's sizes
-                # instead: images rarely change size, batches do.
-                for v in (inp.shape[d], weight.shape[d], go.shape[d]):
-                    if isinstance(v, torch.SymInt):
-                        guard_int(v)
-    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.slice_backward.default):
-        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
-        go, sizes, dim, start, end, step = args[:6]
-        dim = dim + len(sizes) if dim < 0 else dim
-        # A symbolic step is fixed like the convolution's hyperparameters.
-        if isinstance(step, torch.SymInt):
-            _fixed_ints(node, (5,))
-            step = guard_int(step)
-            changed = True
-        want = _slice_len(sizes[dim], start, end, step)
-        if not bool(want == go.shape[dim]):
-            raise Unsupported(
-                "slice_backward",
-                f"{node.name}: grad_output dim {dim} is {go.shape[dim]}, the slice has {want} elements",
-            )
-        _same_dims(node, go.shape, sizes, skip=dim)
-    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.select_backward.default):
-        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
-        go, sizes, dim = args[:3]
-        dim = dim + len(sizes) if dim < 0 else dim
-        _same_dims(node, go.shape, [s for i, s in enumerate(sizes) if i != dim])
-    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.native_layer_norm_backward.default):
-        # The fake kernel shapes grad_weight / grad_bias by
-        # normalized_shape and never compares weight, bias or the input's
-        # trailing dims with it; without duck-sizing they are different
-        # symbols (a hidden size the trace wrote as heads * head_dim).
-        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
-        go, inp, normalized = args[0], args[1], list(args[2])
-        k = len(normalized)
-        _same_dims(node, go.shape, inp.shape)
-        _same_dims(node, inp.shape[inp.dim() - k :], normalized)
-        for t in args[5:7]:
-            if isinstance(t, torch.Tensor):
-                _same_dims(node, t.shape, normalized)
-    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.index_put.default):
-        _index_put_values(node)
-    for node in gm.graph.find_nodes(op="call_function", target=torch.ops.aten.mkldnn_rnn_layer_backward.default):
-        # The fake kernel shapes its grads like input, weights and states
-        # and compares nothing: a saved input that Dynamo kept static
-        # ([5, 2, 16]) beside a grad_output of symbolic sizes ([s1, s0,
-        # 24]) is only well typed if they are equal (they are, for the
-        # values this graph was captured with).
-        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
-        inp, whh = args[0], args[2]
-        for seq in (args[7], args[10]):  # output, grad_output: [T, B, H]
-            if isinstance(seq, torch.Tensor) and seq.dim() == 3:
-                _same_dims(node, seq.shape, [inp.shape[0], inp.shape[1], whh.shape[1]])
-        for state in (args[5], args[6], args[8], args[9], args[11], args[12]):  # [B, H]
-            if isinstance(state, torch.Tensor) and state.dim() == 2:
-                _same_dims(node, state.shape, [inp.shape[1], whh.shape[1]])
-    for target in (torch.ops.aten.max_pool2d_with_indices_backward.default,
-                   torch.ops.aten.max_pool3d_with_indices_backward.default):
-        for node in gm.graph.find_nodes(op="call_function", target=target):
-            # The fake kernel never compares indices with grad_output.
-            go, indices = (a.meta.get("val") for a in (node.args[0], node.args[-1]))
-            if isinstance(go, torch.Tensor) and isinstance(indices, torch.Tensor) and go.dim() == indices.dim():
-                _same_dims(node, indices.shape, go.shape)
-    for node in gm.graph.find_nodes(
-        op="call_function", target=torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default
-    ):
-        # The fake kernel returns grads shaped like query, key and value
-        # and compares nothing else (grad_out, out, logsumexp, the batch,
-        # sequence and embedding dims of the three).
-        args = torch.fx.node.map_arg(node.args, lambda n: n.meta.get("val"))
-        go, q, k, v, out, lse = args[:6]
-        if not all(isinstance(t, torch.Tensor) and t.dim() == d for t, d in zip(args[:6], (4, 4, 4, 4, 4, 3))):
-            continue  # the C shape rule names what is wrong
-        _same_dims(node, k.shape[:1], q.shape[:1])
-        _same_dims(node, v.shape[:3], k.shape[:3])
-        _same_dims(node, k.shape[3:], q.shape[3:])
-        for t in (go, out):
-            _same_dims(node, t.shape, [*q.shape[:3], v.shape[3]])
-        _same_dims(node, lse.shape, q.shape[:3])
-    if changed:
-        gm.graph.eliminate_dead_code(is_impure_node=_is_impure)
-        gm.recompile()
-
-
-def _divisible_quotients(shape_env: ShapeEnv) -> bool:
-    """Guard a == b * q where the trace guarded a % b == 0 and a // b == q
-    (q free of a's symbols, e.g. a constant): the ShapeEnv keeps the two
-    facts apart, so a view that splits a dim by a window (Swin's
-    ``w // ww``) keeps strides in ``a`` and sizes in ``a // b``, and the
-    shape rules, which compare expressions, could not prove them equal.
-    The new guard follows from the two (it specializes nothing) and
-    becomes a replacement of a symbol of ``a``, so the exported types all
-    say b * q. Whether a replacement was added."""
-    hints = _backed_hints(shape_env)
-    any_change = False
-    for _round in range(8):
-        shape_env._update_divisible()
-        quotients: dict[Any, Any] = {}
-        for g in shape_env.guards:
-            e = shape_env.replace(g.expr)
-            if isinstance(e, sympy.Eq):
-                for lhs, rhs in ((e.lhs, e.rhs), (e.rhs, e.lhs)):
-                    if isinstance(lhs, FloorDiv):
-                        quotients.setdefault(lhs, rhs)
-        changed = False
-        for m in sorted(shape_env.divisible, key=str):
-            a, b = (shape_env.replace(x) for x in m.args)
-            q = quotients.get(FloorDiv(a, b))
-            if q is None or q.free_symbols & a.free_symbols or not (a.free_symbols | b.free_symbols) <= hints.keys():
-                continue
-            eq = sympy.Eq(a, b * q)
-            if eq.xreplace(hints) != sympy.true:
-                continue  # cannot happen for guards that hold; stay sound
-            # Through the guard machinery's own solver: a == b * q
-            # replaces a symbol of a (the one with the largest value).
-            # Even when the value ranges already decide eq (then
-            # evaluate_expr would record nothing), the replacement is what
-            # makes the exported expressions agree.
-            before = dict(shape_env.replacements)
-            shape_env._maybe_guard_rel(eq)
-            changed = changed or shape_env.replacements != before
-        if not changed:
-            return any_change
-        any_change = True
-    return any_change
-
-
-def _solved_equalities(shape_env: ShapeEnv) -> bool:
-    """Replace a symbol of each guarded equality the ShapeEnv kept only as
-    a guard, solved for it (whether anything changed).
-
-    The ShapeEnv turns a guard a == b into a replacement only by solving
-    it for one symbol, the one with the largest value; where that fails
-    (it cancels out), the equality stays a guard, and the trace goes on
-    writing one value two ways. Duck-sizing makes such equalities of
-    coincidences: Mixtral at batch 2 has 4 heads (s2) and a hidden size
-    the trace wrote as 2 * s1 * s1 * s365 (batch s1 == top-k, batch *
-    seq * top-k == hidden), guarded 2 * s2 * s365 == 2 * s1 * s1 * s365;
-    a view of the hidden dim into heads then declared its strides in
-    s1 * s1 and its own sizes in s2, and the shape rules, which compare
-    expressions (two different ones are equal only where an ``assume``
-    line says so in those words), refused the graph. Solving for another symbol (s2 = s1 ** 2) writes
-    every such value one way. Only a solution that is a product of
-    backed symbols and a positive integer, and that the example values
-    satisfy, is taken: it admits exactly the calls the guard admitted
-    (the solved symbol's own input dims and sizes entries check it), and
-    sizes stay products, as duck-sizing writes them. A sum (rope_decoder
-    at batch 2 guards seq - 1 == 2 * batch ** 3 - 1) stays a guard: solved,
-    it would put subtractions in the types of the zoo graphs that compile
-    today, for no graph known to need it."""
-    hints = _backed_hints(shape_env)
-    changed = False
-    for g in list(shape_env.guards):
-        e = shape_env.replace(g.expr)
-        if not isinstance(e, sympy.Eq) or e.has(FloorDiv, Mod, PythonMod, Max, Min, sympy.Max, sympy.Min):
-            continue
-        free = e.free_symbols
-        if len(free) < 2 or len(free) > 5 or not free <= hints.keys():
-            continue
-        for sym in sorted(free, key=lambda x: (int(hints[x]), x.name), reverse=True):
-            try:
-                solved = _try_solve(e, sym, floordiv_inequality=False)
-            except NotImplementedError:
-                solved = None
-            if solved is None:
-                continue
-            sol = sympy.expand(solved[1])
-            if sym in sol.free_symbols or not _positive_monomial(sol) or sol.xreplace(hints) != hints[sym]:
-                continue
-            before = shape_env.replacements.get(sym)
-            shape_env._set_replacement(sym, shape_env.replace(sol), "cajit_solve")
-            if shape_env.replacements.get(sym) != before:
-                changed = True
-                break
-    return changed
-
-
-def _positive_monomial(e: Any) -> bool:
-    """A positive integer times a product of powers of symbols."""
-    syms = sorted(e.free_symbols, key=str)
-    if not syms or not e.is_polynomial(*syms):
-        return False
-    terms = sympy.Poly(e, *syms).terms()
-    return len(terms) == 1 and terms[0][1].is_Integer and terms[0][1] > 0
-
-
 # ---- entry point --------------------------------------------------------------
-
-
-def _is_impure(n: torch.fx.Node) -> bool:
-    if n.op in ("placeholder", "output"):
-        return True
-    if n.op == "call_function" and hostops.is_host_op(n.target):
-        return True
-    if n.op == "call_function" and isinstance(n.target, torch._ops.OpOverload):
-        return n.target._schema.is_mutable or n.target in (
-            torch.ops.aten._assert_scalar.default,
-            torch.ops.aten._assert_tensor_metadata.default,
-        )
-    return n.is_impure()
 
 
 # make_fx's TorchFunctionMetadataMode sees every torch function call of
@@ -1378,9 +916,9 @@ def prepare(
         # mode.
         for i, f in enumerate(fakes):
             for d, n in enumerate(f.shape):
-                e = _expr(n)
+                e = sym_expr(n)
                 if isinstance(e, sympy.Symbol):
-                    val = int(e.xreplace(_backed_hints(shape_env)))
+                    val = int(e.xreplace(backed_hints(shape_env)))
                     dim_syms.setdefault(val, []).append((i, d, e))
         for val, cands in dim_syms.items():
             shape_env.val_to_var.setdefault(val, cands[0][2])
@@ -1397,7 +935,7 @@ def prepare(
         size_syms.append(sym)
         if not duck and previous and val > 1 and isinstance(sym, torch.SymInt):
             prev = [p.sizes[i] if i < len(p.sizes) else None for p in previous]
-            shared.setdefault(val, []).append((_expr(sym), prev))
+            shared.setdefault(val, []).append((sym_expr(sym), prev))
     scalar_syms: list[Any] = []
     scalar_types: list[str] = []
     for i, v in enumerate(scalars):
@@ -1474,13 +1012,13 @@ def trace(gm: torch.fx.GraphModule, prepared: Prepared, *,
         traced = _trace(flat_fn, flat_args, decompositions, functional=True)
         if _has_mutation(traced):
             raise Unsupported("mutation", "the graph still mutates a tensor after functionalization")
-    traced.graph.eliminate_dead_code(is_impure_node=_is_impure)
+    traced.graph.eliminate_dead_code(is_impure_node=hostops.is_impure_node)
     traced.recompile()
     _refuse_complex(traced)
-    _strengthen(traced)
+    relations.strengthen(traced)
     # Each replacement may let the other pass solve more.
     for _round in range(8):
-        if not (_divisible_quotients(shape_env) | _solved_equalities(shape_env)):
+        if not (relations.divisible_quotients(shape_env) | relations.solved_equalities(shape_env)):
             break
 
     specs, bindings, assumptions = _collect(shape_env, fakes, prepared.metas, size_syms, scalar_syms)

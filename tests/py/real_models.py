@@ -272,7 +272,7 @@ SPECS: dict[str, Spec] = {
 # Mixtral's experts run aten._grouped_mm, which cajit does not lower. At
 # batch 2 its sizes coincide (batch == top-k == key/value heads, batch *
 # top-k * tokens == hidden), and duck-sizing guarded 4 heads == batch *
-# batch (cajit.normalize._solved_equalities).
+# batch (cajit.relations.solved_equalities).
 FALLBACK_SPECS: dict[str, Spec] = {
     "mixtral": _text("MixtralForCausalLM", "MixtralConfig", vocab_size=VOCAB, hidden_size=64, intermediate_size=128,
                      num_hidden_layers=1, num_attention_heads=4, num_key_value_heads=2, num_local_experts=4,

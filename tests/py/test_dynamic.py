@@ -111,7 +111,7 @@ def test_coincidence_solved_by_another_symbol():
     so the heads kept their own symbol, and the view of the hidden dim
     into heads declared strides in batch * batch and sizes in heads: the
     graph failed cajit's verifier. Now the heads are solved as batch ** 2
-    (cajit.normalize._solved_equalities)."""
+    (cajit.relations.solved_equalities)."""
     torch.manual_seed(0)
     model = _HeadsThenExperts()
     ref = copy.deepcopy(model)

@@ -15,6 +15,7 @@ from torch._dynamo.source import LocalSource
 from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
 
 import cajit.lean_trace as lean_mod
+from cajit.shape_exprs import sym_expr
 import cajit.normalize as normalize_mod
 import models
 from cajit.export import to_cag
@@ -95,7 +96,7 @@ def test_views_are_replayed_as_views_of_this_calls_input():
     for v, base in ((v1, a), (v2, a2), (w1, a), (w2, a2)):
         assert v._is_view()
         assert v.untyped_storage()._cdata == base.untyped_storage()._cdata
-    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
     assert ex(v2.shape) == ex(v1.shape) and ex(v2.stride()) == ex(v1.stride())
     assert v2.storage_offset() == v1.storage_offset()
     assert v2.shape[0].node is a2.shape[1].node  # this call's SymInts
@@ -354,7 +355,7 @@ def test_fresh_fake_is_the_one_empty_strided_makes(monkeypatch):
     via_mode = mode._fresh(*args)
     for t in (direct, via_mode):
         assert type(t) is lean_mod.FakeTensor and t.fake_mode is mode
-    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
     assert ex(direct.shape) == ex(via_mode.shape) and ex(direct.stride()) == ex(via_mode.stride())
     assert direct.dtype == via_mode.dtype and direct.device == via_mode.device == torch.device("cpu")
     assert direct.storage_offset() == via_mode.storage_offset() == 0
@@ -392,7 +393,7 @@ def _permute_cases(mode):
 
 
 def test_permutes_are_the_as_strided_torchs_path_makes(monkeypatch):
-    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
     results = {}
     for fast in (True, False):
         monkeypatch.setattr(lean_mod, "_permute_fast", fast)
@@ -406,7 +407,7 @@ def test_permutes_are_the_as_strided_torchs_path_makes(monkeypatch):
             for func, args in cases:
                 out = func(*args)
                 assert out._is_view() and out.untyped_storage()._cdata == args[0].untyped_storage()._cdata
-                got.append((ex(out.shape), ex(out.stride()), lean_mod._expr(out.storage_offset()), out.dtype))
+                got.append((ex(out.shape), ex(out.stride()), sym_expr(out.storage_offset()), out.dtype))
         answered = lean_mod._FAST_STATS["permute"] - before
         results[fast] = (got, [str(g.expr) for g in env.guards], answered)
     assert results[True][:2] == results[False][:2]
@@ -481,7 +482,7 @@ def _nll_cases(mode):
 
 
 def test_nll_loss_backward_shortcut_is_torchs_result(monkeypatch):
-    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
     results = {}
     for fast in (True, False):
         monkeypatch.setattr(lean_mod, "_nll_fast", fast)
@@ -498,7 +499,7 @@ def test_nll_loss_backward_shortcut_is_torchs_result(monkeypatch):
                     answered = lean_mod._FAST_STATS["nll_loss_backward"] - before
                     assert answered == (1 if fast and expect else 0)
                     assert not out._is_view() and out.untyped_storage()._cdata != args[1].untyped_storage()._cdata
-                    got.append((ex(out.shape), ex(out.stride()), lean_mod._expr(out.storage_offset()), out.dtype,
+                    got.append((ex(out.shape), ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
                                 out.fake_device, out.requires_grad))
         results[fast] = (got, [str(g.expr) for g in env.guards], dict(env.replacements))
     assert results[True] == results[False]
@@ -551,7 +552,7 @@ def _sum_cases(mode):
 
 
 def test_sum_shortcut_is_torchs_result(monkeypatch):
-    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
+    ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
     results = {}
     for fast in (True, False):
         monkeypatch.setattr(lean_mod, "_sum_fast", fast)
@@ -566,7 +567,7 @@ def test_sum_shortcut_is_torchs_result(monkeypatch):
                     before = lean_mod._FAST_STATS["sum"]
                     out = torch.ops.aten.sum.dim_IntList(*args, **kwargs)
                     assert lean_mod._FAST_STATS["sum"] - before == (1 if fast and expect else 0)
-                    got.append((ex(out.shape), ex(out.stride()), lean_mod._expr(out.storage_offset()), out.dtype,
+                    got.append((ex(out.shape), ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
                                 out.fake_device, out._is_view(), out.untyped_storage().nbytes()))
         results[fast] = (got, [str(g.expr) for g in env.guards], dict(env.replacements))
     assert results[True] == results[False]

@@ -19,6 +19,7 @@ from torch.fx._lazy_graph_module import _LazyGraphModule
 from torch.fx.experimental.proxy_tensor import make_fx
 
 import cajit.lean_trace as lean_mod
+from cajit.shape_exprs import sym_expr
 import cajit.normalize as normalize_mod
 import models
 from cajit.export import to_cag
@@ -186,13 +187,13 @@ def _prepare_state(inputs, sizes, duck=True):
         gm.graph.placeholder(name)
     p = normalize_mod.prepare(gm, normalize_mod.snapshot_inputs(inputs), sizes, [], 0, duck=duck)
     env = p.shape_env
-    ex = lambda xs: [lean_mod._expr(x) for x in xs]  # noqa: E731
-    fakes = [(type(f), ex(f.shape), ex(f.stride()), lean_mod._expr(f.storage_offset()), f.dtype, f.fake_device,
+    ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
+    fakes = [(type(f), ex(f.shape), ex(f.stride()), sym_expr(f.storage_offset()), f.dtype, f.fake_device,
               f.requires_grad, f.is_leaf, f._is_view(), f.constant, f.is_conj(), f.is_neg(),
               f.untyped_storage().nbytes()) for f in p.fakes]
     state = (dict(env.var_to_range), dict(env.val_to_var), dict(env.source_to_var), dict(env.backed_var_to_val),
              {k: list(v) for k, v in env.var_to_sources.items()}, dict(env.replacements),
-             [str(g.expr) for g in env.guards], dict(env.stride_hints), [lean_mod._expr(s) for s in p.size_syms])
+             [str(g.expr) for g in env.guards], dict(env.stride_hints), [sym_expr(s) for s in p.size_syms])
     return fakes, state
 
 
