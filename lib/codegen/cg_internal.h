@@ -49,6 +49,9 @@ typedef struct cg {
    * full unrolling makes of the loops directly inside the current one
    * (1 when none unroll). */
   int32_t loops_begun, loops_rolled;
+  /* Of loops_rolled, those whose trip count is not a constant 0 (one
+   * that never runs leaves the loop around it innermost in LLVM's eyes). */
+  int32_t loops_rolled_run;
   int64_t unrolled_span;
   LLVMValueRef *symval; /* per symbol index: its value here, or NULL */
   int32_t symcap;
@@ -235,10 +238,11 @@ typedef struct cg_loop {
   LLVMBasicBlockRef header, exit;
   LLVMValueRef phi;
   int32_t sym;
-  int32_t begun_at;   /* c->loops_begun after this loop began */
-  int32_t rolled_at;  /* c->loops_rolled when this loop began */
-  int64_t trip_count; /* when constant, else -1 */
-  int64_t outer_span; /* c->unrolled_span when this loop began */
+  int32_t begun_at;      /* c->loops_begun after this loop began */
+  int32_t rolled_at;     /* c->loops_rolled when this loop began */
+  int32_t run_rolled_at; /* c->loops_rolled_run when this loop began */
+  int64_t trip_count;    /* when constant, else -1 */
+  int64_t outer_span;    /* c->unrolled_span when this loop began */
 } cg_loop;
 void cg_loop_begin(cg *c, LLVMValueRef n, int32_t sym, cg_loop *L);
 void cg_loop_end(cg *c, cg_loop *L);

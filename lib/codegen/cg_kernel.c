@@ -243,7 +243,7 @@ static cajit_status make_function(cg *c, const cajit_kir_kernel *k,
 
   sig->root_count = (int32_t)col->roots.len;
   sig->sym_count = (int32_t)col->syms.len;
-  c->loops_begun = c->loops_rolled = 0;
+  c->loops_begun = c->loops_rolled = c->loops_rolled_run = 0;
   c->unrolled_span = 1;
   sig->roots = col->roots.data;
   sig->syms = col->syms.data;
