@@ -11,7 +11,7 @@ from torch.utils._sympy.functions import FloorDiv, Max, Min, Mod, PythonMod
 
 from cajit import cag
 from cajit.export import ExportError, ExprPrinter, _quote, format_float
-from cajit.normalize import _exact_divisions
+from cajit.shape_exprs import _exact_divisions
 
 s0, s1, s2 = (sympy.Symbol(f"s{i}", integer=True, positive=True) for i in range(3))
 f0 = sympy.Symbol("f0", real=True)
