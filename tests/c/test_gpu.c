@@ -368,6 +368,15 @@ static void child_emits(void) {
  * for the parent's emission, which does not run in it. */
 static void test_golden_ptx_in_forked_child(void **state) {
   (void)state;
+#if defined(__SANITIZE_ADDRESS__)
+  /* GCC's AddressSanitizer runtime does not hold its allocator's region
+   * locks across fork: a child forked while the emitting thread is inside
+   * operator new waits on that lock forever (CI, 2026-12-06: the child in
+   * SizeClassAllocator64::GetFromAllocator under LLVM's first allocation,
+   * one run in ten). glibc's malloc takes its locks across fork; the plain
+   * build runs this test. */
+  skip();
+#endif
   atomic_bool stop = false;
   pthread_t t;
   assert_int_equal(pthread_create(&t, NULL, cpu_emitter, (void *)&stop), 0);
