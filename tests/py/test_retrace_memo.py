@@ -481,28 +481,41 @@ def _nll_cases(mode):
     ]
 
 
-def test_nll_loss_backward_shortcut_is_torchs_result(monkeypatch):
-    ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
+def _shortcut_agrees_with_torch(monkeypatch, flag, make_cases, run_case):
+    """Runs every case of ``make_cases(mode)`` through ``run_case(case,
+    fast)`` (which asserts per case and returns what it saw) with lean_trace's
+    shortcut ``flag`` on and then off, each in a fresh ShapeEnv: what the
+    cases saw, the guards and the replacements must be the same."""
     results = {}
     for fast in (True, False):
-        monkeypatch.setattr(lean_mod, "_nll_fast", fast)
+        monkeypatch.setattr(lean_mod, flag, fast)
         monkeypatch.setattr(lean_mod, "_memo_enabled", False)
         env = ShapeEnv()
         mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
-        got = []
         with lean_mod.lean_meta():
-            cases = _nll_cases(mode)
+            cases = make_cases(mode)
             with mode:
-                for expect, args in cases:
-                    before = lean_mod._FAST_STATS["nll_loss_backward"]
-                    out = torch.ops.aten.nll_loss_backward.default(*args)
-                    answered = lean_mod._FAST_STATS["nll_loss_backward"] - before
-                    assert answered == (1 if fast and expect else 0)
-                    assert not out._is_view() and out.untyped_storage()._cdata != args[1].untyped_storage()._cdata
-                    got.append((ex(out.shape), ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
-                                out.fake_device, out.requires_grad))
+                got = [run_case(case, fast) for case in cases]
         results[fast] = (got, [str(g.expr) for g in env.guards], dict(env.replacements))
     assert results[True] == results[False]
+
+
+def _ex(xs):
+    return [sym_expr(x) for x in xs]
+
+
+def test_nll_loss_backward_shortcut_is_torchs_result(monkeypatch):
+    def run_case(case, fast):
+        expect, args = case
+        before = lean_mod._FAST_STATS["nll_loss_backward"]
+        out = torch.ops.aten.nll_loss_backward.default(*args)
+        answered = lean_mod._FAST_STATS["nll_loss_backward"] - before
+        assert answered == (1 if fast and expect else 0)
+        assert not out._is_view() and out.untyped_storage()._cdata != args[1].untyped_storage()._cdata
+        return (_ex(out.shape), _ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
+                out.fake_device, out.requires_grad)
+
+    _shortcut_agrees_with_torch(monkeypatch, "_nll_fast", _nll_cases, run_case)
 
 
 @pytest.mark.parametrize("name", ["gru", "mlp_ce", "cnn"])
@@ -552,25 +565,15 @@ def _sum_cases(mode):
 
 
 def test_sum_shortcut_is_torchs_result(monkeypatch):
-    ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
-    results = {}
-    for fast in (True, False):
-        monkeypatch.setattr(lean_mod, "_sum_fast", fast)
-        monkeypatch.setattr(lean_mod, "_memo_enabled", False)
-        env = ShapeEnv()
-        mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
-        got = []
-        with lean_mod.lean_meta():
-            cases = _sum_cases(mode)
-            with mode:
-                for expect, args, kwargs in cases:
-                    before = lean_mod._FAST_STATS["sum"]
-                    out = torch.ops.aten.sum.dim_IntList(*args, **kwargs)
-                    assert lean_mod._FAST_STATS["sum"] - before == (1 if fast and expect else 0)
-                    got.append((ex(out.shape), ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
-                                out.fake_device, out._is_view(), out.untyped_storage().nbytes()))
-        results[fast] = (got, [str(g.expr) for g in env.guards], dict(env.replacements))
-    assert results[True] == results[False]
+    def run_case(case, fast):
+        expect, args, kwargs = case
+        before = lean_mod._FAST_STATS["sum"]
+        out = torch.ops.aten.sum.dim_IntList(*args, **kwargs)
+        assert lean_mod._FAST_STATS["sum"] - before == (1 if fast and expect else 0)
+        return (_ex(out.shape), _ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
+                out.fake_device, out._is_view(), out.untyped_storage().nbytes())
+
+    _shortcut_agrees_with_torch(monkeypatch, "_sum_fast", _sum_cases, run_case)
 
 
 @pytest.mark.parametrize("name", ["gru", "transformer", "mlp_ce"])
