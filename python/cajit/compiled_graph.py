@@ -28,7 +28,7 @@ from torch.utils._python_dispatch import _disable_current_modes
 from . import cache as _cache
 from . import deferred_copies as _deferred_copies
 from . import engine_callbacks as _engine_callbacks
-from . import lean_trace as _lean_trace
+from . import fake_memo as _fake_memo
 from . import logs as _logs
 from . import memory as _memory
 from . import counters as _stats
@@ -475,7 +475,7 @@ class CompiledGraph:
         gm, prepare, name = self.gm, job.prepare, job.name
 
         def retrace() -> tuple:
-            before = dict(_lean_trace._MEMO_STATS)
+            before = dict(_fake_memo._MEMO_STATS)
             t0 = time.perf_counter()
             ms: dict[str, float] = {}
             try:
@@ -492,7 +492,7 @@ class CompiledGraph:
                 outcome = ("unsupported", e.what, str(e))
             except ExportError as e:
                 outcome = ("export", str(e))
-            memo = {k: v - before.get(k, 0) for k, v in _lean_trace._MEMO_STATS.items()}
+            memo = {k: v - before.get(k, 0) for k, v in _fake_memo._MEMO_STATS.items()}
             return outcome, ms, memo
 
         nodes = len(gm.graph.nodes)
@@ -510,7 +510,7 @@ class CompiledGraph:
             raise _Failure("internal", f"{e.type_name}: {e.message}", retry=False) from None
         outcome, ms, memo = done.value
         for k, v in memo.items():
-            _lean_trace._MEMO_STATS[k] = _lean_trace._MEMO_STATS.get(k, 0) + v
+            _fake_memo._MEMO_STATS[k] = _fake_memo._MEMO_STATS.get(k, 0) + v
         _stats.count("retrace_processes")
         times.update(ms)
         times["fork"] = done.fork_ms

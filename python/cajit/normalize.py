@@ -73,10 +73,11 @@ from . import hostops, metas, relations  # noqa: F401  (metas: registers shape f
 from .shape_exprs import backed_hints, canonical, sym_expr
 from .inputs import InputSnapshot, snapshot_inputs, stand_in, unholdable  # noqa: F401  (re-exported)
 from . import inputs as _inputs
-from .lean_trace import FakeMode as _FakeMode
+from . import sym_memo as _sym_memo  # noqa: F401  (installs the SymNode memo)
+from .fake_mode import FakeMode as _FakeMode
 from .lean_trace import lean_meta as _lean_meta
 from .lean_trace import own_fakes as _own_fakes
-from .lean_trace import validated_unchanged as _validated_unchanged
+from .validated import validated_unchanged as _validated_unchanged
 from .unsupported import Unsupported
 from .sizes import size_value
 
@@ -899,7 +900,7 @@ def prepare(
     fake_at: dict[int, FakeTensor] = {}
     bases: dict[tuple[int, int], torch.Tensor] = {}
     users = collections.Counter(t.storage for t in inputs)
-    with _lean_meta():  # lean_trace's memo of SymNode arithmetic (MetaConverter's as_strided)
+    with _lean_meta():  # sym_memo's memo of SymNode arithmetic (MetaConverter's as_strided)
         for i in sorted(range(len(inputs)), key=lambda i: not inputs[i].contiguous):
             fake_at[i] = _fake_input(mode, inputs[i], i, duck, bases,
                                      static_dims[i] if static_dims is not None else None,

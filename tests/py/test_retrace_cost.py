@@ -13,6 +13,7 @@ import pytest
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
+import cajit.fake_memo as memo_mod
 import cajit.lean_trace as lean_mod
 import cajit.normalize as normalize_mod
 import models
@@ -107,7 +108,7 @@ def test_fake_mode_skips_fast_binary_impl(monkeypatch):
     mul = impls[torch.ops.aten.mul.Tensor]
     monkeypatch.setitem(impls, torch.ops.aten.mul.Tensor, lambda *a, **k: calls.append(1) or mul(*a, **k))
     captured = capture_backward(models.ZOO["gru"])
-    monkeypatch.setattr(lean_mod, "_memo_enabled", False)  # count every mul, repeats too
+    monkeypatch.setattr(memo_mod, "_memo_enabled", False)  # count every mul, repeats too
     normalize_mod.normalize(*captured)
     lean = len(calls)
     _full_make_fx(monkeypatch)

@@ -1,19 +1,24 @@
-"""The re-trace's memos and shortcuts (cajit.lean_trace): an op met
-again in one trace with the same symbolic arguments gets fresh fakes of
-the recorded results instead of another run of its fake kernel
-(FakeMode's memo; a view op, the as_strided of its input that the
-recorded call ended in); SymNode arithmetic met again with the same expressions
-gets the SymNode made the first time; validate_outputs that provably
-changes nothing is answered without torch; native_layer_norm_backward's
-shortcut takes sizes proved equal. None may change anything: the .cag
-text is the one of a trace without it (each mechanism was broken once by
-hand, and its tests here failed)."""
+"""The re-trace's memos and shortcuts (cajit.fake_mode, fake_memo,
+validated, sym_memo, lean_trace): an op met again in one trace with the
+same symbolic arguments gets fresh fakes of the recorded results instead
+of another run of its fake kernel (FakeMode's memo; a view op, the
+as_strided of its input that the recorded call ended in); SymNode
+arithmetic met again with the same expressions gets the SymNode made the
+first time; validate_outputs that provably changes nothing is answered
+without torch; native_layer_norm_backward's shortcut takes sizes proved
+equal. None may change anything: the .cag text is the one of a trace
+without it (each mechanism was broken once by hand, and its tests here
+failed)."""
 
 import pytest
 import torch
 from torch._dynamo.source import LocalSource
 from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
 
+import cajit.fake_mode as fake_mode_mod
+import cajit.fake_memo as memo_mod
+import cajit.sym_memo as sym_mod
+import cajit.validated as validated_mod
 import cajit.lean_trace as lean_mod
 from cajit.shape_exprs import sym_expr
 import cajit.normalize as normalize_mod
@@ -31,13 +36,13 @@ def _cag(name, captured):
 @pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn", "mlp_ce"])
 def test_same_cag_with_and_without_memo(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
-    before = dict(lean_mod._MEMO_STATS)
+    before = dict(memo_mod._MEMO_STATS)
     with_memo = _cag(name, captured)
-    hits = lean_mod._MEMO_STATS["hits"] - before["hits"]
-    monkeypatch.setattr(lean_mod, "_memo_enabled", False)
-    before = dict(lean_mod._MEMO_STATS)
+    hits = memo_mod._MEMO_STATS["hits"] - before["hits"]
+    monkeypatch.setattr(memo_mod, "_memo_enabled", False)
+    before = dict(memo_mod._MEMO_STATS)
     without = _cag(name, captured)
-    assert lean_mod._MEMO_STATS == before  # off means off
+    assert memo_mod._MEMO_STATS == before  # off means off
     assert with_memo == without
     if name == "gru":
         assert hits >= 20  # the test exercises the replay
@@ -45,16 +50,16 @@ def test_same_cag_with_and_without_memo(name, monkeypatch):
 
 def test_without_symnode_the_memo_is_off(monkeypatch):
     # Torch internals the replay needs are missing: torch's path.
-    monkeypatch.setattr(lean_mod, "_SymNode", None)
+    monkeypatch.setattr(memo_mod, "_SymNode", None)
     captured = capture_backward(models.ZOO["gru"])
-    before = dict(lean_mod._MEMO_STATS)
+    before = dict(memo_mod._MEMO_STATS)
     _cag("gru", captured)
-    assert lean_mod._MEMO_STATS == before
+    assert memo_mod._MEMO_STATS == before
 
 
 def _fakes():
     env = ShapeEnv()
-    mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+    mode = fake_mode_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
     ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
     a = mode.from_tensor(torch.randn(4, 3), source=LocalSource("a"), symbolic_context=ctx(2))
     b = mode.from_tensor(torch.randn(3, 5), source=LocalSource("b"), symbolic_context=ctx(2))
@@ -68,11 +73,11 @@ def test_repeat_is_replayed_with_its_own_symbols():
     mode, a, b = _fakes()
     with lean_mod.lean_meta(), mode:
         a2 = torch.ops.aten.neg.default(a)  # a's sizes, another tensor
-        hits = lean_mod._MEMO_STATS["hits"]
+        hits = memo_mod._MEMO_STATS["hits"]
         r1 = torch.ops.aten.mm.default(a, b)
-        assert lean_mod._MEMO_STATS["hits"] == hits
+        assert memo_mod._MEMO_STATS["hits"] == hits
         r2 = torch.ops.aten.mm.default(a2, b)
-        assert lean_mod._MEMO_STATS["hits"] == hits + 1
+        assert memo_mod._MEMO_STATS["hits"] == hits + 1
     assert r2 is not r1 and r2.untyped_storage()._cdata != r1.untyped_storage()._cdata
     assert [s.node.expr for s in r2.shape] == [s.node.expr for s in r1.shape]
     assert r2.stride() == r1.stride() and r2.dtype == r1.dtype and r2.device == r1.device
@@ -85,14 +90,14 @@ def test_views_are_replayed_as_views_of_this_calls_input():
     mode, a, b = _fakes()
     with lean_mod.lean_meta(), mode:
         a2 = torch.ops.aten.neg.default(a)  # a's sizes, another storage
-        hits = lean_mod._MEMO_STATS["hits"]
+        hits = memo_mod._MEMO_STATS["hits"]
         v1 = torch.ops.aten.t.default(a)
-        assert lean_mod._MEMO_STATS["hits"] == hits
+        assert memo_mod._MEMO_STATS["hits"] == hits
         v2 = torch.ops.aten.t.default(a2)
-        assert lean_mod._MEMO_STATS["hits"] == hits + 1
+        assert memo_mod._MEMO_STATS["hits"] == hits + 1
         w1 = torch.ops.aten.view.default(a, [a.shape[0] * a.shape[1]])
         w2 = torch.ops.aten.view.default(a2, [a.shape[0] * a.shape[1]])
-        assert lean_mod._MEMO_STATS["hits"] == hits + 2
+        assert memo_mod._MEMO_STATS["hits"] == hits + 2
     for v, base in ((v1, a), (v2, a2), (w1, a), (w2, a2)):
         assert v._is_view()
         assert v.untyped_storage()._cdata == base.untyped_storage()._cdata
@@ -112,21 +117,21 @@ def test_view_entry_needs_the_ops_own_as_strided():
         other = torch.ops.aten.neg.default(a)
     flat = [x for x in (*a.shape, *a.stride()) if isinstance(x, torch.SymInt)]
     seen_own = [((a, list(v.shape), list(v.stride())), {}, v)]
-    assert lean_mod._view_entry(mode, a, v, flat, seen_own) is not None
-    assert lean_mod._view_entry(mode, a, v, flat, []) is None
-    assert lean_mod._view_entry(mode, a, v, flat, [((other, list(v.shape), list(v.stride())), {}, v)]) is None
-    assert lean_mod._view_entry(mode, a, v, flat, [((a, list(a.shape), list(a.stride())), {}, a)]) is None
+    assert memo_mod._view_entry(mode, a, v, flat, seen_own) is not None
+    assert memo_mod._view_entry(mode, a, v, flat, []) is None
+    assert memo_mod._view_entry(mode, a, v, flat, [((other, list(v.shape), list(v.stride())), {}, v)]) is None
+    assert memo_mod._view_entry(mode, a, v, flat, [((a, list(a.shape), list(a.stride())), {}, a)]) is None
 
 
 @pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn"])
 def test_same_cag_with_and_without_view_memo(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
     calls = []
-    orig = lean_mod.FakeMode._replay_view
-    monkeypatch.setattr(lean_mod.FakeMode, "_replay_view", lambda self, *a: calls.append(1) or orig(self, *a))
+    orig = fake_mode_mod.FakeMode._replay_view
+    monkeypatch.setattr(fake_mode_mod.FakeMode, "_replay_view", lambda self, *a: calls.append(1) or orig(self, *a))
     memo = _cag(name, captured)
     hits = len(calls)
-    monkeypatch.setattr(lean_mod, "_view_memo_enabled", False)
+    monkeypatch.setattr(memo_mod, "_view_memo_enabled", False)
     plain = _cag(name, captured)
     assert len(calls) == hits  # off means off
     assert memo == plain
@@ -136,11 +141,11 @@ def test_same_cag_with_and_without_view_memo(name, monkeypatch):
 
 def test_other_traces_are_not_memoized():
     mode, a, b = _fakes()
-    hits = lean_mod._MEMO_STATS["hits"]
+    hits = memo_mod._MEMO_STATS["hits"]
     with mode:  # not inside a cajit trace (lean_meta off)
         torch.ops.aten.mm.default(a, b)
         torch.ops.aten.mm.default(a, b)
-    assert lean_mod._MEMO_STATS["hits"] == hits
+    assert memo_mod._MEMO_STATS["hits"] == hits
 
 
 def test_unbacked_sizes_are_not_memoized():
@@ -151,28 +156,28 @@ def test_unbacked_sizes_are_not_memoized():
         u = mode.shape_env.create_unbacked_symint()
         torch._check(u >= 2)
         m = torch.ops.aten.new_empty.default(a, [u, a.shape[1]])
-        hits = lean_mod._MEMO_STATS["hits"]
+        hits = memo_mod._MEMO_STATS["hits"]
         torch.ops.aten.mm.default(m, b)
         torch.ops.aten.mm.default(m, b)
-        assert lean_mod._MEMO_STATS["hits"] == hits
+        assert memo_mod._MEMO_STATS["hits"] == hits
         torch.ops.aten.mm.default(a, b)
         torch.ops.aten.mm.default(a, b)
-        assert lean_mod._MEMO_STATS["hits"] == hits + 1
+        assert memo_mod._MEMO_STATS["hits"] == hits + 1
 
 
-# ---- validate_outputs answered without torch (lean_trace.validated_unchanged) ----
+# ---- validate_outputs answered without torch (validated.validated_unchanged) ----
 
 
 @pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn", "mlp_ce"])
 def test_same_cag_with_and_without_validate_shortcut(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
-    before = lean_mod._FAST_STATS["validate_outputs"]
+    before = fake_mode_mod._FAST_STATS["validate_outputs"]
     fast = _cag(name, captured)
-    answered = lean_mod._FAST_STATS["validate_outputs"] - before
-    monkeypatch.setattr(lean_mod, "_validate_fast", False)
-    before = lean_mod._FAST_STATS["validate_outputs"]
+    answered = fake_mode_mod._FAST_STATS["validate_outputs"] - before
+    monkeypatch.setattr(validated_mod, "_validate_fast", False)
+    before = fake_mode_mod._FAST_STATS["validate_outputs"]
     slow = _cag(name, captured)
-    assert lean_mod._FAST_STATS["validate_outputs"] == before  # off means off
+    assert fake_mode_mod._FAST_STATS["validate_outputs"] == before  # off means off
     assert fast == slow
     if name == "gru":
         assert answered >= 40  # most of its 83 calls; the bias grads' reductions go to torch
@@ -207,7 +212,7 @@ def test_validate_shortcut_agrees_with_torch():
     env = mode.shape_env
     for what, (grads, metas, want) in cases.items():
         with lean_mod.lean_meta():
-            got = lean_mod.validated_unchanged(grads, metas, dtypes)
+            got = validated_mod.validated_unchanged(grads, metas, dtypes)
         assert got == want, what
         if not got:
             continue
@@ -216,22 +221,22 @@ def test_validate_shortcut_agrees_with_torch():
             out = ops.validate_outputs(list(grads), metas)
         assert all(o is g for o, g in zip(out, grads)) and len(env.guards) == guards, what
     # Outside cajit's traces torch decides.
-    assert not lean_mod.validated_unchanged([a], [_meta([m, n])], dtypes)
+    assert not validated_mod.validated_unchanged([a], [_meta([m, n])], dtypes)
 
 
-# ---- SymNode arithmetic met again (lean_trace._sym_memo_impl) ----
+# ---- SymNode arithmetic met again (sym_memo._sym_memo_impl) ----
 
 
 @pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn", "mlp_ce"])
 def test_same_cag_with_and_without_sym_memo(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
-    before = dict(lean_mod._SYM_STATS)
+    before = dict(sym_mod._SYM_STATS)
     memo = _cag(name, captured)
-    hits = lean_mod._SYM_STATS["hits"] - before["hits"]
-    monkeypatch.setattr(lean_mod, "_sym_memo_enabled", False)
-    before = dict(lean_mod._SYM_STATS)
+    hits = sym_mod._SYM_STATS["hits"] - before["hits"]
+    monkeypatch.setattr(sym_mod, "_sym_memo_enabled", False)
+    before = dict(sym_mod._SYM_STATS)
     plain = _cag(name, captured)
-    assert lean_mod._SYM_STATS == before  # off means off
+    assert sym_mod._SYM_STATS == before  # off means off
     assert memo == plain
     assert hits > 100  # fake kernels redo their size arithmetic
 
@@ -265,17 +270,17 @@ def test_sym_memo_graphs_are_general():
         z = x.reshape(n) * 2 + y.reshape(y.shape[1] * y.shape[0]).sum()
         return z.reshape(x.shape[0], x.shape[1] * 1) + x.reshape(x.shape[0] * x.shape[1]).reshape(x.shape)
 
-    hits = lean_mod._SYM_STATS["hits"]
+    hits = sym_mod._SYM_STATS["hits"]
     for _ in range(2):
         with lean_mod.lean_meta():
             gm = make_fx(f, tracing_mode="symbolic", _allow_non_fake_inputs=True)(a, b)
         gm.graph.lint()
         x, y = torch.randn(6, 7), torch.randn(7, 2)
         torch.testing.assert_close(gm(x, y), f(x, y))
-    assert lean_mod._SYM_STATS["hits"] > hits
+    assert sym_mod._SYM_STATS["hits"] > hits
 
 
-# ---- native_layer_norm_backward on sizes equal by proof (lean_trace._provably_equal) ----
+# ---- native_layer_norm_backward on sizes equal by proof (fake_mode._provably_equal) ----
 
 
 def test_layer_norm_shortcut_takes_provably_equal_sizes(monkeypatch):
@@ -284,12 +289,12 @@ def test_layer_norm_shortcut_takes_provably_equal_sizes(monkeypatch):
     # the shortcut answers them, and the .cag is the decomposition's.
     captured = capture_backward(models.ZOO["transformer"])
     made = []
-    real = lean_mod.FakeMode._layer_norm_backward
-    monkeypatch.setattr(lean_mod.FakeMode, "_layer_norm_backward",
+    real = fake_mode_mod.FakeMode._layer_norm_backward
+    monkeypatch.setattr(fake_mode_mod.FakeMode, "_layer_norm_backward",
                         lambda self, args: made.append(real(self, args)) or made[-1])
     fast = _cag("transformer", captured)
     assert len(made) == 2 and all(m is not None for m in made)
-    monkeypatch.setattr(lean_mod.FakeMode, "_layer_norm_backward", lambda self, args: None)
+    monkeypatch.setattr(fake_mode_mod.FakeMode, "_layer_norm_backward", lambda self, args: None)
     assert _cag("transformer", captured) == fast
 
 
@@ -300,11 +305,11 @@ def test_provably_equal_needs_no_guard():
     from torch.utils._sympy.functions import FloorDiv
 
     guards = len(env.guards)
-    assert lean_mod._provably_equal(env, FloorDiv(m**2, m), m)
-    assert lean_mod._provably_equal(env, m * n, n * m)
-    assert not lean_mod._provably_equal(env, m, n)  # 4 and 3: different symbols
-    assert not lean_mod._provably_equal(env, m, m + 1)
-    assert not lean_mod._provably_equal(None, FloorDiv(m**2, m), m)
+    assert fake_mode_mod._provably_equal(env, FloorDiv(m**2, m), m)
+    assert fake_mode_mod._provably_equal(env, m * n, n * m)
+    assert not fake_mode_mod._provably_equal(env, m, n)  # 4 and 3: different symbols
+    assert not fake_mode_mod._provably_equal(env, m, m + 1)
+    assert not fake_mode_mod._provably_equal(None, FloorDiv(m**2, m), m)
     assert len(env.guards) == guards
 
 
@@ -338,9 +343,9 @@ def test_prepare_uses_the_sym_memo():
     from cajit.inputs import snapshot_inputs
 
     gm, inputs, sizes, scalars, hooks, *packed = capture_backward(models.ZOO["gru"])
-    before = lean_mod._SYM_STATS["hits"]
+    before = sym_mod._SYM_STATS["hits"]
     normalize_mod.prepare(gm, snapshot_inputs(inputs), sizes, scalars, len(hooks))
-    assert lean_mod._SYM_STATS["hits"] > before
+    assert sym_mod._SYM_STATS["hits"] > before
 
 
 # ---- fresh fakes made without the mode's dispatch (FakeMode._fresh) ----
@@ -351,10 +356,10 @@ def test_fresh_fake_is_the_one_empty_strided_makes(monkeypatch):
     m, n = a.shape
     args = ([m, n, 3], [n * 3, 3, 1], torch.float16, torch.device("cpu"))
     direct = mode._fresh(*args)
-    monkeypatch.setattr(lean_mod, "_fresh_direct", False)
+    monkeypatch.setattr(fake_mode_mod, "_fresh_direct", False)
     via_mode = mode._fresh(*args)
     for t in (direct, via_mode):
-        assert type(t) is lean_mod.FakeTensor and t.fake_mode is mode
+        assert type(t) is fake_mode_mod.FakeTensor and t.fake_mode is mode
     ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
     assert ex(direct.shape) == ex(via_mode.shape) and ex(direct.stride()) == ex(via_mode.stride())
     assert direct.dtype == via_mode.dtype and direct.device == via_mode.device == torch.device("cpu")
@@ -367,7 +372,7 @@ def test_fresh_fake_is_the_one_empty_strided_makes(monkeypatch):
 def test_same_cag_with_and_without_direct_fresh_fakes(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
     direct = _cag(name, captured)
-    monkeypatch.setattr(lean_mod, "_fresh_direct", False)
+    monkeypatch.setattr(fake_mode_mod, "_fresh_direct", False)
     assert direct == _cag(name, captured)
 
 
@@ -396,22 +401,22 @@ def test_permutes_are_the_as_strided_torchs_path_makes(monkeypatch):
     ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
     results = {}
     for fast in (True, False):
-        monkeypatch.setattr(lean_mod, "_permute_fast", fast)
-        monkeypatch.setattr(lean_mod, "_memo_enabled", False)
+        monkeypatch.setattr(fake_mode_mod, "_permute_fast", fast)
+        monkeypatch.setattr(memo_mod, "_memo_enabled", False)
         env = ShapeEnv()
-        mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+        mode = fake_mode_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
         cases = _permute_cases(mode)
         got = []
-        before = lean_mod._FAST_STATS["permute"]
+        before = fake_mode_mod._FAST_STATS["permute"]
         with lean_mod.lean_meta(), mode:
             for func, args in cases:
                 out = func(*args)
                 assert out._is_view() and out.untyped_storage()._cdata == args[0].untyped_storage()._cdata
                 got.append((ex(out.shape), ex(out.stride()), sym_expr(out.storage_offset()), out.dtype))
-        answered = lean_mod._FAST_STATS["permute"] - before
+        answered = fake_mode_mod._FAST_STATS["permute"] - before
         results[fast] = (got, [str(g.expr) for g in env.guards], answered)
     assert results[True][:2] == results[False][:2]
-    assert results[True][2] == len(_permute_cases(lean_mod.FakeMode(shape_env=ShapeEnv())))
+    assert results[True][2] == len(_permute_cases(fake_mode_mod.FakeMode(shape_env=ShapeEnv())))
     assert results[False][2] == 0  # off means off
 
 
@@ -420,14 +425,14 @@ def test_permutes_torch_answers():
     # (torch's error), an invalid permutation, a fake of static sizes (a
     # C++ kernel), outside cajit's traces: torch's path.
     env = ShapeEnv()
-    mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+    mode = fake_mode_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
     ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
     v = mode.from_tensor(torch.randn(5), source=LocalSource("v"), symbolic_context=ctx(1))
     c = mode.from_tensor(torch.randn(2, 3, 4), source=LocalSource("c"), symbolic_context=ctx(3))
     s = mode.from_tensor(torch.randn(2, 3), source=LocalSource("s"),
                          symbolic_context=StatelessSymbolicContext(dynamic_sizes=[DimDynamic.STATIC] * 2))
     assert not s._has_symbolic_sizes_strides
-    before = lean_mod._FAST_STATS["permute"]
+    before = fake_mode_mod._FAST_STATS["permute"]
     with lean_mod.lean_meta(), mode:
         torch.ops.aten.t.default(v)
         torch.ops.aten.transpose.int(c, 1, 1)
@@ -438,19 +443,19 @@ def test_permutes_torch_answers():
             torch.ops.aten.permute.default(c, [0, 0, 1])
     with mode:
         torch.ops.aten.t.default(c[0])
-    assert lean_mod._FAST_STATS["permute"] == before
+    assert fake_mode_mod._FAST_STATS["permute"] == before
 
 
 @pytest.mark.parametrize("name", ["gru", "transformer", "lstm"])
 def test_same_cag_with_and_without_permute_shortcut(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
-    before = lean_mod._FAST_STATS["permute"]
+    before = fake_mode_mod._FAST_STATS["permute"]
     fast = _cag(name, captured)
-    assert lean_mod._FAST_STATS["permute"] > before  # the test exercises it
-    monkeypatch.setattr(lean_mod, "_permute_fast", False)
-    before = lean_mod._FAST_STATS["permute"]
+    assert fake_mode_mod._FAST_STATS["permute"] > before  # the test exercises it
+    monkeypatch.setattr(fake_mode_mod, "_permute_fast", False)
+    before = fake_mode_mod._FAST_STATS["permute"]
     assert fast == _cag(name, captured)
-    assert lean_mod._FAST_STATS["permute"] == before
+    assert fake_mode_mod._FAST_STATS["permute"] == before
 
 
 # ---- nll_loss_backward of a classifier's loss as a fresh fake like its input ----
@@ -483,15 +488,15 @@ def _nll_cases(mode):
 
 def _shortcut_agrees_with_torch(monkeypatch, flag, make_cases, run_case):
     """Runs every case of ``make_cases(mode)`` through ``run_case(case,
-    fast)`` (which asserts per case and returns what it saw) with lean_trace's
+    fast)`` (which asserts per case and returns what it saw) with FakeMode's
     shortcut ``flag`` on and then off, each in a fresh ShapeEnv: what the
     cases saw, the guards and the replacements must be the same."""
     results = {}
     for fast in (True, False):
-        monkeypatch.setattr(lean_mod, flag, fast)
-        monkeypatch.setattr(lean_mod, "_memo_enabled", False)
+        monkeypatch.setattr(fake_mode_mod, flag, fast)
+        monkeypatch.setattr(memo_mod, "_memo_enabled", False)
         env = ShapeEnv()
-        mode = lean_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
+        mode = fake_mode_mod.FakeMode(allow_non_fake_inputs=True, shape_env=env)
         with lean_mod.lean_meta():
             cases = make_cases(mode)
             with mode:
@@ -507,9 +512,9 @@ def _ex(xs):
 def test_nll_loss_backward_shortcut_is_torchs_result(monkeypatch):
     def run_case(case, fast):
         expect, args = case
-        before = lean_mod._FAST_STATS["nll_loss_backward"]
+        before = fake_mode_mod._FAST_STATS["nll_loss_backward"]
         out = torch.ops.aten.nll_loss_backward.default(*args)
-        answered = lean_mod._FAST_STATS["nll_loss_backward"] - before
+        answered = fake_mode_mod._FAST_STATS["nll_loss_backward"] - before
         assert answered == (1 if fast and expect else 0)
         assert not out._is_view() and out.untyped_storage()._cdata != args[1].untyped_storage()._cdata
         return (_ex(out.shape), _ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
@@ -521,10 +526,10 @@ def test_nll_loss_backward_shortcut_is_torchs_result(monkeypatch):
 @pytest.mark.parametrize("name", ["gru", "mlp_ce", "cnn"])
 def test_same_cag_with_and_without_nll_loss_backward_shortcut(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
-    before = lean_mod._FAST_STATS["nll_loss_backward"]
+    before = fake_mode_mod._FAST_STATS["nll_loss_backward"]
     fast = _cag(name, captured)
-    assert lean_mod._FAST_STATS["nll_loss_backward"] > before  # the test exercises it
-    monkeypatch.setattr(lean_mod, "_nll_fast", False)
+    assert fake_mode_mod._FAST_STATS["nll_loss_backward"] > before  # the test exercises it
+    monkeypatch.setattr(fake_mode_mod, "_nll_fast", False)
     assert fast == _cag(name, captured)
 
 
@@ -567,9 +572,9 @@ def _sum_cases(mode):
 def test_sum_shortcut_is_torchs_result(monkeypatch):
     def run_case(case, fast):
         expect, args, kwargs = case
-        before = lean_mod._FAST_STATS["sum"]
+        before = fake_mode_mod._FAST_STATS["sum"]
         out = torch.ops.aten.sum.dim_IntList(*args, **kwargs)
-        assert lean_mod._FAST_STATS["sum"] - before == (1 if fast and expect else 0)
+        assert fake_mode_mod._FAST_STATS["sum"] - before == (1 if fast and expect else 0)
         return (_ex(out.shape), _ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
                 out.fake_device, out._is_view(), out.untyped_storage().nbytes())
 
@@ -579,8 +584,8 @@ def test_sum_shortcut_is_torchs_result(monkeypatch):
 @pytest.mark.parametrize("name", ["gru", "transformer", "mlp_ce"])
 def test_same_cag_with_and_without_sum_shortcut(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
-    before = lean_mod._FAST_STATS["sum"]
+    before = fake_mode_mod._FAST_STATS["sum"]
     fast = _cag(name, captured)
-    assert lean_mod._FAST_STATS["sum"] > before  # the test exercises it
-    monkeypatch.setattr(lean_mod, "_sum_fast", False)
+    assert fake_mode_mod._FAST_STATS["sum"] > before  # the test exercises it
+    monkeypatch.setattr(fake_mode_mod, "_sum_fast", False)
     assert fast == _cag(name, captured)

@@ -22,7 +22,7 @@ import torch
 
 import cajit
 from cajit import cache as cajit_cache
-from cajit import compiled_graph, lean_trace, retrace_process
+from cajit import compiled_graph, fake_memo, retrace_process
 from harness import assert_close
 from real_models import SPECS
 
@@ -95,7 +95,7 @@ def _run_model(spec, mode: str, dump_dir: str, monkeypatch):
     torch.manual_seed(0)
     model = spec.build()
     inputs = spec.inputs(spec.shapes[0])
-    memo_before = dict(lean_trace._MEMO_STATS)
+    memo_before = dict(fake_memo._MEMO_STATS)
     for _ in range(2):
         model.zero_grad(set_to_none=True)
         with cajit.enable():
@@ -108,7 +108,7 @@ def _run_model(spec, mode: str, dump_dir: str, monkeypatch):
         spec.loss(model, inputs).backward()
     assert cajit.stats()["quick_tier_calls"] == quick, "the step after the compiles ran on the quick tier"
     grads = [p.grad.clone() for p in model.parameters() if p.grad is not None]
-    memo = {k: v - memo_before[k] for k, v in lean_trace._MEMO_STATS.items()}
+    memo = {k: v - memo_before[k] for k, v in fake_memo._MEMO_STATS.items()}
     return _texts(dump_dir), grads, s, memo
 
 
