@@ -39,7 +39,7 @@ from . import undefined as _undefined
 from .backend import Backend, CompiledFn, GraphMeta, GuardFailure
 from .export import ExportError, to_cag
 from .normalize import Prepared
-from .normalize import Previous as _Previous
+from .input_symbols import Previous as _Previous
 from .normalize import Unsupported
 from .normalize import densified_ops as _densified_ops
 from .normalize import prepare as _prepare

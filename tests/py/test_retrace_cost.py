@@ -12,6 +12,7 @@ import contextlib
 import pytest
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
+from torch._subclasses.fake_tensor import FakeTensorMode
 
 import cajit.fake_memo as memo_mod
 import cajit.lean_trace as lean_mod
@@ -43,7 +44,7 @@ BUILDS = {**models.ZOO, "layer_norm": _layer_norm, "gelu": _act(torch.nn.GELU())
 def _full_make_fx(monkeypatch):
     monkeypatch.setattr(normalize_mod, "_lean_meta", contextlib.nullcontext)
     monkeypatch.setattr(normalize_mod, "_own_fakes", lambda args: None)
-    monkeypatch.setattr(normalize_mod, "_FakeMode", normalize_mod.FakeTensorMode)
+    monkeypatch.setattr(normalize_mod, "_FakeMode", FakeTensorMode)
 
 
 # transformer: its attention's tensor_meta records guards (assume lines)

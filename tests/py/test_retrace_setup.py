@@ -20,6 +20,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 
 import cajit.lean_trace as lean_mod
 from cajit.shape_exprs import sym_expr
+import cajit.input_symbols as input_symbols_mod
 import cajit.normalize as normalize_mod
 import models
 from cajit.export import to_cag
@@ -178,7 +179,7 @@ def test_breakdown_finds_the_grus_repeated_steps():
     assert normalize_mod.prepare.__module__ == "cajit.normalize"
 
 
-# ---- fakes of lone inputs made without MetaConverter (normalize._fake_of_own_tensor) ----
+# ---- fakes of lone inputs made without MetaConverter (input_symbols._fake_of_own_tensor) ----
 
 
 def _prepare_state(inputs, sizes, duck=True):
@@ -213,11 +214,11 @@ def test_own_tensor_fakes_are_the_meta_converters(duck, monkeypatch):
     ]
     sizes = [torch.empty(0, 4), torch.empty(0, 6), torch.empty(0, 7)]
     calls = []
-    orig = normalize_mod._fake_of_own_tensor
-    monkeypatch.setattr(normalize_mod, "_fake_of_own_tensor", lambda *a: calls.append(1) or orig(*a))
+    orig = input_symbols_mod._fake_of_own_tensor
+    monkeypatch.setattr(input_symbols_mod, "_fake_of_own_tensor", lambda *a: calls.append(1) or orig(*a))
     direct = _prepare_state(inputs, sizes, duck)
     assert len(calls) == 5
-    monkeypatch.setattr(normalize_mod, "_fake_direct", False)
+    monkeypatch.setattr(input_symbols_mod, "_fake_direct", False)
     assert _prepare_state(inputs, sizes, duck) == direct
     assert len(calls) == 5  # off means off
 
@@ -226,9 +227,9 @@ def test_own_tensor_fakes_are_the_meta_converters(duck, monkeypatch):
 def test_same_cag_with_and_without_own_tensor_fakes(name, monkeypatch):
     captured = capture_backward(models.ZOO[name])
     calls = []
-    orig = normalize_mod._fake_of_own_tensor
-    monkeypatch.setattr(normalize_mod, "_fake_of_own_tensor", lambda *a: calls.append(1) or orig(*a))
+    orig = input_symbols_mod._fake_of_own_tensor
+    monkeypatch.setattr(input_symbols_mod, "_fake_of_own_tensor", lambda *a: calls.append(1) or orig(*a))
     direct = to_cag(normalize_mod.normalize(*captured), name)
     assert calls  # the test exercises it
-    monkeypatch.setattr(normalize_mod, "_fake_direct", False)
+    monkeypatch.setattr(input_symbols_mod, "_fake_direct", False)
     assert direct == to_cag(normalize_mod.normalize(*captured), name)
