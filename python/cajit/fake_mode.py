@@ -3,7 +3,8 @@ which makes the fake results of some ops directly where torch's path
 provably ends in the same result and records the same guards: pointwise
 and layer-norm backwards, same-shape binary ops, t/transpose/permute,
 sum over dims and nll_loss_backward (each section below says why it is
-exact), and answers repeats from cajit.fake_memo's memo. Only in cajit's
+exact); views of contiguous tensors, with only the guards the view needs
+(its section says which); and answers repeats from cajit.fake_memo's memo. Only in cajit's
 own traces (cajit.lean_trace.lean_meta); anything else goes to torch.
 tests/py/test_retrace_memo.py compares each shortcut with torch's path."""
 
@@ -26,7 +27,7 @@ from .shape_exprs import sym_expr
 _fresh_direct = True  # FakeMode._fresh without the mode's dispatch (tests turn it off)
 # Calls answered by the shortcuts here and by cajit.validated (tests; not
 # in cajit.stats()).
-_FAST_STATS = {"validate_outputs": 0, "permute": 0, "nll_loss_backward": 0, "sum": 0}
+_FAST_STATS = {"validate_outputs": 0, "permute": 0, "view": 0, "nll_loss_backward": 0, "sum": 0}
 
 
 def _rows(t: Any) -> bool:
@@ -167,6 +168,10 @@ class FakeMode(FakeTensorMode):
             out = self._permuted(func, args, kwargs)
             if out is not None:
                 return out
+        if func is _VIEW and _view_fast:
+            out = self._viewed(args, kwargs)
+            if out is not None:
+                return out
         if func in _POINTWISE_BACKWARD and _pointwise_args(func, args, kwargs):
             a, b = args[:2]
             if (_rows(a) and _rows(b) and a.dtype == b.dtype and a.device == b.device and a.dim() == b.dim()
@@ -211,6 +216,48 @@ class FakeMode(FakeTensorMode):
         if seen is not None and getattr(self, "_memo_depth", 0):
             seen.append((call, {}, out))  # as the nested as_strided would be (the view memo)
         _FAST_STATS["permute"] += 1
+        return out
+
+    def _viewed(self, args: Sequence[Any], kwargs: Any) -> Any:
+        """view.default of a plainly contiguous fake to sizes whose product
+        is provably its numel: the contiguous as_strided of the input with
+        those sizes (see "view of a contiguous tensor" below); None
+        elsewhere (torch's path)."""
+        if kwargs or len(args) != 2 or not getattr(_lean, "on", False):
+            return None
+        a, shape = args
+        if (type(a) is not FakeTensor or a.fake_mode is not self or a.constant is not None or a.dim() == 0
+                or not a._has_symbolic_sizes_strides or not _plainly_contiguous(a)):
+            return None
+        if not isinstance(shape, (list, tuple)) or not shape:
+            return None
+        env = self.shape_env
+        exprs = []
+        for d in shape:
+            if type(d) is int:
+                if d < 1:
+                    return None  # -1 to infer, or an empty view: torch's path
+                exprs.append(sympy.Integer(d))
+            elif isinstance(d, torch.SymInt):
+                e = sym_expr(d)
+                if not (e.is_Integer and e >= 1 or _at_least_2(e, env)):
+                    return None
+                exprs.append(e)
+            else:
+                return None
+        numel_in = sympy.Mul(*[sym_expr(d) for d in a.shape])
+        if not _provably_equal(env, sympy.Mul(*exprs), numel_in) and not _guard_blocks(list(a.shape), list(shape)):
+            return None
+        strides, acc = [], 1
+        for d in reversed(shape):
+            strides.append(acc)
+            acc = acc * d
+        call = (a, tuple(shape), tuple(reversed(strides)), a.storage_offset())
+        out = super().__torch_dispatch__(_AS_STRIDED, (), call, {})
+        seen = self.__dict__.get("_memo_seen")
+        if seen is not None and getattr(self, "_memo_depth", 0):
+            seen.append((call, {}, out))  # as the nested as_strided would be (the view memo)
+        _FAST_STATS["view"] += 1
         return out
 
     def _nll_loss_backward(self, args: Sequence[Any]) -> Any:
@@ -341,6 +388,53 @@ class FakeMode(FakeTensorMode):
                 self._empty_like(bias) if mask[2] else None)
 
 
+def _hint(d: Any) -> int | None:
+    if type(d) is int:
+        return d
+    h = d.node.hint
+    return h if type(h) is int else None
+
+
+def _guard_blocks(sizes: list[Any], shape: list[Any]) -> bool:
+    """Pair runs of ``sizes`` (a view's input dims) with runs of ``shape``
+    (its target) whose products have equal values, and assert each pair
+    equal as a SymInt comparison does (a guard, or nothing where the
+    ShapeEnv proves it): the equalities torch's reshape algorithm records
+    when it merges and splits those dims, and together they make the
+    products of the two shapes equal. False (nothing asserted) where the
+    values do not pair up."""
+    ins = [d for d in sizes if not (type(d) is int and d == 1)]
+    outs = [d for d in shape if not (type(d) is int and d == 1)]
+    hints_in, hints_out = [_hint(d) for d in ins], [_hint(d) for d in outs]
+    if not ins or not outs or any(h is None or h < 1 for h in (*hints_in, *hints_out)):
+        return False
+    pairs, i, j = [], 0, 0
+    while i < len(ins) and j < len(outs):
+        i0, j0, p, q = i, j, hints_in[i], hints_out[j]
+        while p != q:
+            if p < q and i + 1 < len(ins):
+                i += 1
+                p *= hints_in[i]
+            elif q < p and j + 1 < len(outs):
+                j += 1
+                q *= hints_out[j]
+            else:
+                return False
+        pairs.append((ins[i0:i + 1], outs[j0:j + 1]))
+        i, j = i + 1, j + 1
+    if i != len(ins) or j != len(outs):
+        return False
+    for left, right in pairs:
+        lhs, rhs = left[0], right[0]
+        for d in left[1:]:
+            lhs = lhs * d
+        for d in right[1:]:
+            rhs = rhs * d
+        if not bool(lhs == rhs):  # by the values paired: True, and guarded
+            return False
+    return True
+
+
 def _provably_equal(env: Any, a: Any, b: Any) -> bool:
     """Two size expressions equal for every value the ShapeEnv admits,
     decided without recording a guard."""
@@ -394,6 +488,38 @@ def _pointwise_args(func: Any, args: Sequence[Any], kwargs: Any) -> bool:
 # strides, no constant, strided and not quantized, and plain int dims that
 # make a valid permutation (t: 2-d; transpose: at least 2-d and two
 # different dims); anything else goes to torch.
+
+# ---- view of a contiguous tensor -------------------------------------------------
+#
+# view.default of a fake with symbolic sizes runs torch._refs'
+# _reshape_view_helper (FakeTensorMode's _view_meta): infer_size, then the
+# reshape algorithm, which walks the target dims and compares each with the
+# input's (``length == a_.shape[idx]``, ``accum % length``), collapsing and
+# splitting dims through prims; each comparison is a ShapeEnv evaluation and
+# the undecided ones are guards. That was a quarter of the zoo transformer's
+# re-trace (12 ViewBackward0s, 1-7 ms each) and its split_dim sizes were
+# (s0**2)//s0 expressions that kept the GELU and LayerNorm shortcuts above
+# from applying. For a plainly contiguous input (_plainly_contiguous: the
+# contiguous strides of its sizes, each size 1 or >= 2 by its range, so the
+# numel is not 0 and no empty-tensor special case applies) and a target of
+# positive sizes (no -1), the view is the contiguous as_strided of the input
+# with the target's sizes, whatever the comparisons decide: any reshape of
+# a contiguous tensor of equal numel is that tensor. What the view needs is
+# the equal numel. Where the ShapeEnv proves it statically nothing is
+# asserted; else _guard_blocks pairs runs of input dims with runs of target
+# dims whose values have equal products (the merges and splits the
+# algorithm would make) and asserts each pair equal through SymInt
+# comparisons, as torch does (a guard, which the ShapeEnv may turn into a
+# replacement: a ``sizes`` symbol of a flattened [b * t] becomes b * t);
+# values that do not pair up go to torch. The guards torch records that
+# the result does not depend on (``s2 != s2 * s3``, a dim compared with the
+# product it is merged into) are not made: the graph is the same and holds
+# for more sizes (tests/py/test_retrace_cost.py compares the .cag with
+# torch's full make_fx: the same text but for such assumptions;
+# tests/py/test_retrace_views.py the fakes and other shapes' grads).
+
+_VIEW = torch.ops.aten.view.default
+_view_fast = True
 
 _PERMUTE_REFS = {torch.ops.aten.t.default: "t", torch.ops.aten.transpose.int: "transpose",
                  torch.ops.aten.permute.default: "permute"}

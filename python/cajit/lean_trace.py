@@ -76,16 +76,18 @@ def _plainly_contiguous(t: Any) -> bool:
 
 
 def _at_least_2(ex: Any, env: Any) -> bool:
-    """An integer >= 2, a symbol whose value range starts at 2 or more, or
-    a product of such and positive integers: the value ranges alone decide
-    its comparisons with 0 and 1."""
+    """An integer >= 2, a symbol whose value range starts at 2 or more, a
+    positive power of such a symbol, or a product of such and positive
+    integers: the value ranges alone decide its comparisons with 0 and 1."""
     if ex.is_Integer:
         return ex >= 2
     if ex.is_Symbol:
         return env is not None and ex in env.var_to_range and env.var_to_range[ex].lower >= 2
+    if ex.is_Pow:  # s**k, k >= 1: the transformer's b * t rows where b == t
+        return ex.exp.is_Integer and ex.exp >= 1 and ex.base.is_Symbol and _at_least_2(ex.base, env)
     if ex.is_Mul:
-        return all(a.is_Integer and a >= 1 or a.is_Symbol and _at_least_2(a, env) for a in ex.args) and any(
-            not a.is_Integer for a in ex.args)
+        return all(a.is_Integer and a >= 1 or (a.is_Symbol or a.is_Pow) and _at_least_2(a, env)
+                   for a in ex.args) and any(not a.is_Integer for a in ex.args)
     return False
 
 

@@ -57,7 +57,23 @@ def test_same_cag_as_full_make_fx(name, monkeypatch):
     lean = to_cag(normalize_mod.normalize(*captured), name)
     _full_make_fx(monkeypatch)
     full = to_cag(normalize_mod.normalize(*captured), name)
-    assert lean == full
+    # The same graph; of the assumptions, only some of those the reshape
+    # algorithm's comparisons record may be missing (a view of a
+    # contiguous tensor is made directly: tests/py/test_retrace_views.py).
+    assert _body(lean) == _body(full)
+    assert set(_assumes(lean)) <= set(_assumes(full))
+    dropped = set(_assumes(full)) - set(_assumes(lean))
+    assert all(" != " in a or " % " in a or " >= " in a for a in dropped), dropped
+    if name != "transformer":  # its views' inputs are [b * t, d] with b == t
+        assert lean == full
+
+
+def _assumes(cag: str) -> list[str]:
+    return [line for line in cag.splitlines() if line.startswith("assume ")]
+
+
+def _body(cag: str) -> list[str]:
+    return [line for line in cag.splitlines() if not line.startswith("assume ")]
 
 
 def test_tensor_meta_skipped_for_some_kept_for_others(monkeypatch):
