@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import torch
-from torch._dynamo.source import GetItemSource, LocalSource
-from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
+from torch._dispatch.python import enable_python_dispatcher
+from torch._dynamo.source import AttrSource, GetItemSource, LocalSource
+from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode, in_kernel_invocation_manager
 from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
 from torch.utils._mode_utils import no_dispatch as _no_dispatch
 
@@ -34,6 +35,8 @@ def _fake_input(mode: FakeTensorMode, snap: InputSnapshot, i: int, duck: bool,
     source = GetItemSource(LocalSource("inputs"), i)
     if _fake_direct and alone and _inputs._stand_in_alone and _inputs.spans_storage(snap) and snap.storage[1] > 0:
         fake = _fake_of_own_tensor(mode, snap, source, ctx)
+    elif _view_direct and snap.storage[1] > 0 and snap.storage[1] % snap.dtype.itemsize == 0:
+        fake = _fake_view_of_storage(mode, snap, source, ctx, stand_in(snap, bases, alone))
     else:
         fake = mode.from_tensor(stand_in(snap, bases, alone), source=source, symbolic_context=ctx)
     fake.fake_device = snap.device
@@ -68,6 +71,60 @@ def _fake_of_own_tensor(mode: FakeTensorMode, snap: InputSnapshot, source: Any, 
         symbolic_context=ctx, hint_overrides={})
     with _no_dispatch():
         return FakeTensor(mode, torch.empty_strided(sizes, strides, dtype=snap.dtype, device=_META), _META)
+
+
+# The fake of an input that shares its storage with others, or covers only
+# part of it: its stand-in is an as_strided view of a dense tensor of its
+# dtype over its storage's meta bytes (inputs.stand_in; a dtype view of
+# another element size is not a view, so each stand-in has a base of its
+# own). MetaConverter.meta_tensor makes it in these steps (~1.2 ms an
+# input, 29 of the GRU's 58): the base's fake, from the ShapeEnv's symbolic
+# sizes of the base (source ``<input>._base``, no symbolic context: the
+# base's default) over a meta empty_strided, which takes the storage's
+# fake storage where an earlier input made one (its storage memo: set_ in
+# kernel invocation, guards suppressed); then view_from_base: the
+# ShapeEnv's symbols for the input's sizes, strides and offset (the
+# input's symbolic context) and base.as_strided of them with guards
+# suppressed, under no_grad and the python dispatcher, with the stand-in's
+# creation meta. Made here in the same steps, in the same order, with the
+# same sources and contexts, without describe_tensor, the memo bookkeeping
+# and the metadata checks around them. The ShapeEnv ends in the same state
+# and the fakes alias as before (tests/py/test_retrace_setup.py).
+_view_direct = True
+
+
+def _fake_view_of_storage(mode: FakeTensorMode, snap: InputSnapshot, source: Any, ctx: Any,
+                          stand: torch.Tensor) -> FakeTensor:
+    env = mode.shape_env
+    root = stand._base
+    if root is None or root._is_view() or root.dtype != stand.dtype:
+        return mode.from_tensor(stand, source=source, symbolic_context=ctx)
+    storages = mode.__dict__.setdefault("_cajit_input_storages", {})
+    with env.ignore_fresh_unbacked_symbols():
+        sizes, strides, offset = env._create_symbolic_sizes_strides_storage_offset(
+            root.shape, root.stride(), root.storage_offset(), [False] * root.dim(), AttrSource(source, "_base"),
+            symbolic_context=None, hint_overrides={})
+    with _no_dispatch():
+        base = FakeTensor(mode, torch.empty_strided(sizes, strides, dtype=root.dtype, device=_META), _META)
+    shared = storages.get(snap.storage)
+    if shared is None:
+        storages[snap.storage] = base.untyped_storage()
+    else:
+        with torch.no_grad(), env.suppress_guards(), in_kernel_invocation_manager(mode):
+            base.set_(shared, offset, sizes, strides)
+    excluded = torch._C._dispatch_tls_is_dispatch_key_excluded(torch._C.DispatchKey.ADInplaceOrView)
+    torch._C._dispatch_tls_set_dispatch_key_excluded(torch._C.DispatchKey.ADInplaceOrView, False)
+    try:
+        with torch.no_grad(), enable_python_dispatcher():
+            sizes, strides, offset = env._create_symbolic_sizes_strides_storage_offset(
+                stand.shape, stand.stride(), stand.storage_offset(), [False] * stand.dim(), source,
+                symbolic_context=ctx, hint_overrides={})
+            with env.suppress_guards():
+                fake = base.as_strided(sizes, strides, offset)
+        torch._C._autograd._set_creation_meta(fake, torch._C._autograd._get_creation_meta(stand))
+    finally:
+        torch._C._dispatch_tls_set_dispatch_key_excluded(torch._C.DispatchKey.ADInplaceOrView, excluded)
+    return fake
 
 
 @dataclasses.dataclass(frozen=True)

@@ -182,11 +182,15 @@ def test_breakdown_finds_the_grus_repeated_steps():
 # ---- fakes of lone inputs made without MetaConverter (input_symbols._fake_of_own_tensor) ----
 
 
-def _prepare_state(inputs, sizes, duck=True):
+def _prepare(inputs, sizes, duck=True):
     gm = torch.fx.GraphModule(torch.nn.Module(), torch.fx.Graph())
     for name in ("inputs", "sizes", "scalars", "hooks", "packed_data"):
         gm.graph.placeholder(name)
-    p = normalize_mod.prepare(gm, normalize_mod.snapshot_inputs(inputs), sizes, [], 0, duck=duck)
+    return normalize_mod.prepare(gm, normalize_mod.snapshot_inputs(inputs), sizes, [], 0, duck=duck)
+
+
+def _prepare_state(inputs, sizes, duck=True):
+    p = _prepare(inputs, sizes, duck)
     env = p.shape_env
     ex = lambda xs: [sym_expr(x) for x in xs]  # noqa: E731
     fakes = [(type(f), ex(f.shape), ex(f.stride()), sym_expr(f.storage_offset()), f.dtype, f.fake_device,
@@ -216,11 +220,38 @@ def test_own_tensor_fakes_are_the_meta_converters(duck, monkeypatch):
     calls = []
     orig = input_symbols_mod._fake_of_own_tensor
     monkeypatch.setattr(input_symbols_mod, "_fake_of_own_tensor", lambda *a: calls.append(1) or orig(*a))
+    views = []
+    orig_view = input_symbols_mod._fake_view_of_storage
+    monkeypatch.setattr(input_symbols_mod, "_fake_view_of_storage", lambda *a: views.append(1) or orig_view(*a))
     direct = _prepare_state(inputs, sizes, duck)
     assert len(calls) == 5
+    assert len(views) == 2  # the part of a storage and the view
     monkeypatch.setattr(input_symbols_mod, "_fake_direct", False)
+    monkeypatch.setattr(input_symbols_mod, "_view_direct", False)
     assert _prepare_state(inputs, sizes, duck) == direct
-    assert len(calls) == 5  # off means off
+    assert len(calls) == 5 and len(views) == 2  # off means off
+
+
+@pytest.mark.parametrize("duck", [True, False])
+def test_fakes_of_views_of_a_storage_are_the_meta_converters(duck, monkeypatch):
+    # Inputs sharing storages (a chunked projection's gates, a tensor and
+    # its transpose, slices of one buffer), in an order that makes the
+    # second and later of each storage take the first one's fake storage.
+    big = torch.randn(6, 8)
+    other = torch.randn(3, 5, dtype=torch.float64)
+    inputs = [big[:, :4], big[:, 4:], big.t(), big, other[1:], other.t(), torch.randn(2, 3, 4)[:, 1]]
+    sizes = [torch.empty(0, 4), torch.empty(0, 6)]
+    views = []
+    orig = input_symbols_mod._fake_view_of_storage
+    monkeypatch.setattr(input_symbols_mod, "_fake_view_of_storage", lambda *a: views.append(1) or orig(*a))
+    direct = _prepare_state(inputs, sizes, duck)
+    assert len(views) == len(inputs)
+    fakes = _prepare(inputs, sizes, duck).fakes
+    assert fakes[0].untyped_storage()._cdata == fakes[3].untyped_storage()._cdata  # they alias as the inputs do
+    assert fakes[4].untyped_storage()._cdata != fakes[0].untyped_storage()._cdata
+    monkeypatch.setattr(input_symbols_mod, "_view_direct", False)
+    assert _prepare_state(inputs, sizes, duck) == direct
+    assert len(views) == 2 * len(inputs)  # off means off
 
 
 @pytest.mark.parametrize("name", ["gru", "transformer", "lstm", "cnn"])
@@ -232,4 +263,5 @@ def test_same_cag_with_and_without_own_tensor_fakes(name, monkeypatch):
     direct = to_cag(normalize_mod.normalize(*captured), name)
     assert calls  # the test exercises it
     monkeypatch.setattr(input_symbols_mod, "_fake_direct", False)
+    monkeypatch.setattr(input_symbols_mod, "_view_direct", False)
     assert direct == to_cag(normalize_mod.normalize(*captured), name)
