@@ -3,8 +3,9 @@ which makes the fake results of some ops directly where torch's path
 provably ends in the same result and records the same guards: pointwise
 and layer-norm backwards, same-shape binary ops, t/transpose/permute,
 sum over dims and nll_loss_backward (each section below says why it is
-exact); views of contiguous tensors, with only the guards the view needs
-(its section says which); and answers repeats from cajit.fake_memo's memo. Only in cajit's
+exact), mm and mse_loss_backward; views of contiguous tensors, with only
+the guards the view needs (its section says which); and answers repeats
+from cajit.fake_memo's memo. Only in cajit's
 own traces (cajit.lean_trace.lean_meta); anything else goes to torch.
 tests/py/test_retrace_memo.py compares each shortcut with torch's path."""
 
@@ -27,7 +28,8 @@ from .shape_exprs import sym_expr
 _fresh_direct = True  # FakeMode._fresh without the mode's dispatch (tests turn it off)
 # Calls answered by the shortcuts here and by cajit.validated (tests; not
 # in cajit.stats()).
-_FAST_STATS = {"validate_outputs": 0, "permute": 0, "view": 0, "nll_loss_backward": 0, "sum": 0}
+_FAST_STATS = {"validate_outputs": 0, "permute": 0, "view": 0, "mm": 0, "mse_loss_backward": 0, "nll_loss_backward": 0,
+               "sum": 0}
 
 
 def _rows(t: Any) -> bool:
@@ -194,6 +196,14 @@ class FakeMode(FakeTensorMode):
             out = self._nll_loss_backward(args)
             if out is not None:
                 return out
+        if func is _MM and _mm_fast and not kwargs and len(args) == 2:
+            out = self._mm(*args)
+            if out is not None:
+                return out
+        if func is _MSE_LOSS_BACKWARD and not kwargs and len(args) == 4:
+            out = self._mse_loss_backward(args)
+            if out is not None:
+                return out
         if func is torch.ops.aten.native_layer_norm_backward.default and not kwargs:
             out = self._layer_norm_backward(args)
             if out is not None:
@@ -259,6 +269,52 @@ class FakeMode(FakeTensorMode):
             seen.append((call, {}, out))  # as the nested as_strided would be (the view memo)
         _FAST_STATS["view"] += 1
         return out
+
+    def _mm(self, a: Any, b: Any) -> Any:
+        """mm of two 2-d fakes of this mode, one dtype and device, whose
+        reduction dims are equal expressions or provably equal (see "mm"
+        below): the result meta_mm makes; else None (torch's path)."""
+        if not getattr(_lean, "on", False):
+            return None
+        if not all(type(t) is FakeTensor and t.fake_mode is self and t.constant is None and t.dim() == 2
+                   and t.layout == torch.strided and not t.is_quantized for t in (a, b)):
+            return None
+        if a.dtype != b.dtype or a.fake_device != b.fake_device or not _torch_meta_is(self, _MM, "meta_mm"):
+            return None
+        if not (a._has_symbolic_sizes_strides or b._has_symbolic_sizes_strides):
+            return None  # torch's C++ meta kernel
+        if not _provably_equal(self.shape_env, sym_expr(a.shape[1]), sym_expr(b.shape[0])):
+            return None  # torch._check would defer a runtime assertion
+        _FAST_STATS["mm"] += 1
+        return FakeTensor(self, torch.empty((a.shape[0], b.shape[1]), dtype=a.dtype, device="meta"),
+                          device=a.fake_device)
+
+    def _mse_loss_backward(self, args: Sequence[Any]) -> Any:
+        """mse_loss_backward of a mean or summed loss over two plainly
+        contiguous fakes of one shape (expression for expression), dtype
+        (float32/float64) and device, with a 0-d grad_output of that dtype
+        (see "mse_loss_backward" below): a fresh fake like the input; else
+        None (torch's decomposition)."""
+        if not _mse_fast or not getattr(_lean, "on", False):
+            return None
+        grad_out, x, target, reduction = args
+        ts = (grad_out, x, target)
+        if not all(type(t) is FakeTensor and t.fake_mode is self and t.constant is None for t in ts):
+            return None
+        if type(reduction) is not int or reduction not in (1, 2) or grad_out.dim() != 0:
+            return None
+        if x.dtype not in (torch.float32, torch.float64) or not all(t.dtype == x.dtype for t in ts):
+            return None
+        if len({t.fake_device for t in ts}) != 1 or x.dim() == 0 or not x._has_symbolic_sizes_strides:
+            return None
+        if not (_plainly_contiguous(x) and _plainly_contiguous(target)) or target.dim() != x.dim():
+            return None
+        if any(sym_expr(d) != sym_expr(e) for d, e in zip(x.shape, target.shape)):
+            return None
+        if not _torch_decomposes(self, _MSE_LOSS_BACKWARD):
+            return None
+        _FAST_STATS["mse_loss_backward"] += 1
+        return self._fresh(x.shape, x.stride(), x.dtype, x.fake_device)
 
     def _nll_loss_backward(self, args: Sequence[Any]) -> Any:
         """nll_loss_backward's result for the case of a classifier's
@@ -626,6 +682,59 @@ def _torch_decomposes(mode: FakeTensorMode, func: Any, ref_name: str | None = No
             ok = False
         _decomposes[func] = ok
     return ok
+
+
+# ---- mm ----------------------------------------------------------------------------------
+#
+# mm of fakes with symbolic sizes is torch._meta_registrations.meta_mm
+# (through FakeTensorMode's dispatch, ~0.5 ms a call): it checks both are
+# 2-d, checks the reduction dims equal with torch._check (a deferred
+# runtime assertion where the ShapeEnv cannot prove it) and returns
+# a.new_empty((N, P)) of a's dtype. For two 2-d fakes of one dtype and
+# device whose reduction dims are equal expressions or provably equal
+# (_provably_equal: nothing recorded either way), the result is that
+# empty tensor, made here with torch.empty on the meta device as
+# new_empty makes it (the same C++ contiguous strides). Only where the
+# meta table still holds meta_mm and torch has no C++ meta kernel for mm
+# taking symbols (checked once); anything else goes to torch.
+
+_MM = torch.ops.aten.mm.default
+_mm_fast = True
+_meta_is: dict[Any, bool] = {}
+
+
+def _torch_meta_is(mode: FakeTensorMode, func: Any, name: str) -> bool:
+    ok = _meta_is.get(func)
+    if ok is None:
+        try:
+            from torch._decomp import meta_table
+
+            got = meta_table.get(func)
+            ok = (getattr(got, "__name__", None) == name or getattr(getattr(got, "__wrapped__", None), "__name__",
+                                                                   None) == name) and not mode.cpp_meta_supports_symint(func)
+        except Exception:  # pragma: no cover - another torch
+            ok = False
+        _meta_is[func] = ok
+    return ok
+
+
+# ---- mse_loss_backward ------------------------------------------------------------
+#
+# mse_loss_backward's fake result is its decomposition's
+# (torch._decomp.decompositions.mse_loss_backward, ~4 ms of the zoo
+# transformer's re-trace): norm * (input - target) * grad_output, norm a
+# Python or symbolic float (2 / numel for a mean), under pw_cast_for_opmath
+# (float32/float64 compute in their own dtype). For input and target
+# plainly contiguous of one shape, expression for expression, and a 0-d
+# grad_output (a mean or summed loss), all of one float32/float64 dtype
+# and device, the subtraction broadcasts equal expressions and the
+# products a 0-d tensor and a number: no comparison the ranges do not
+# decide, and the result is contiguous with input's sizes and dtype. Made
+# here as a fresh fake of input's sizes and strides; only where the
+# decomposition table still holds that decomposition (checked once).
+
+_MSE_LOSS_BACKWARD = torch.ops.aten.mse_loss_backward.default
+_mse_fast = True
 
 
 # ---- sum over dims ------------------------------------------------------------------

@@ -589,3 +589,89 @@ def test_same_cag_with_and_without_sum_shortcut(name, monkeypatch):
     assert fake_mode_mod._FAST_STATS["sum"] > before  # the test exercises it
     monkeypatch.setattr(fake_mode_mod, "_sum_fast", False)
     assert fast == _cag(name, captured)
+
+
+# ---- mm and mse_loss_backward as the fakes torch's meta and decomposition make ----
+
+
+def _mm_cases(mode):
+    ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
+    mk = lambda t, name: mode.from_tensor(t, source=LocalSource(name), symbolic_context=ctx(t.dim()))  # noqa: E731
+    a, b = mk(torch.randn(5, 7), "a"), mk(torch.randn(7, 3), "b")
+    c = mk(torch.randn(6, 4), "c")  # reduction dim 4: not provably b's 7
+    a64, b64 = mk(torch.randn(5, 7, dtype=torch.float64), "a64"), mk(torch.randn(7, 2, dtype=torch.float64), "b64")
+    x3 = mk(torch.randn(5, 3, 7), "x3")
+    with mode:
+        flat = torch.ops.aten.view.default(x3, [x3.shape[0] * x3.shape[1], x3.shape[2]])  # [n * 3, 7]
+        t = torch.ops.aten.t.default(a)  # [7, n], strides (1, 7)
+    return [  # (answered by the shortcut, args)
+        (True, (a, b)),
+        (True, (flat, b)),
+        (True, (t, a)),  # a^T a: [7, 7]
+        (True, (a64, b64)),
+        (True, (b, torch.ops.aten.t.default(b))),
+        (False, (a, b64)),  # mixed dtypes: torch's error
+        (False, (c, b)),  # 4 vs 7: torch's error
+    ]
+
+
+def test_mm_shortcut_is_torchs_result(monkeypatch):
+    def run_case(case, fast):
+        expect, args = case
+        before = fake_mode_mod._FAST_STATS["mm"]
+        try:
+            out = torch.ops.aten.mm.default(*args)
+        except RuntimeError as e:
+            assert not expect
+            return type(e).__name__
+        assert fake_mode_mod._FAST_STATS["mm"] - before == (1 if fast and expect else 0)
+        return (_ex(out.shape), _ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
+                out.fake_device, out._is_view(), out.requires_grad)
+
+    _shortcut_agrees_with_torch(monkeypatch, "_mm_fast", _mm_cases, run_case)
+
+
+def _mse_cases(mode):
+    ctx = lambda n: StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DUCK] * n)  # noqa: E731
+    mk = lambda t, name: mode.from_tensor(t, source=LocalSource(name), symbolic_context=ctx(t.dim()))  # noqa: E731
+    x, y = mk(torch.randn(5, 3, 4), "x"), mk(torch.randn(5, 3, 4), "y")
+    g = mk(torch.tensor(1.0), "g")
+    x64, y64, g64 = (mk(torch.randn(6, 2, dtype=torch.float64), "x64"), mk(torch.randn(6, 2, dtype=torch.float64), "y64"),
+                     mk(torch.tensor(1.0, dtype=torch.float64), "g64"))
+    gn = mk(torch.randn(5, 3, 4), "gn")
+    y1 = mk(torch.randn(5, 1, 4), "y1")  # broadcast target
+    with mode:
+        xt = torch.ops.aten.transpose.int(x, 0, 1)  # not contiguous
+        yt = torch.ops.aten.transpose.int(y, 0, 1)
+    return [  # (answered by the shortcut, args)
+        (True, (g, x, y, 1)),
+        (True, (g, x, y, 2)),
+        (True, (g64, x64, y64, 1)),
+        (False, (gn, x, y, 0)),  # reduction none: grad_output like input
+        (False, (g, x, y1, 1)),  # target broadcast
+        (False, (g, xt, yt, 1)),
+        (False, (g64, x, y, 1)),  # mixed dtypes
+    ]
+
+
+def test_mse_loss_backward_shortcut_is_torchs_result(monkeypatch):
+    def run_case(case, fast):
+        expect, args = case
+        before = fake_mode_mod._FAST_STATS["mse_loss_backward"]
+        out = torch.ops.aten.mse_loss_backward.default(*args)
+        assert fake_mode_mod._FAST_STATS["mse_loss_backward"] - before == (1 if fast and expect else 0)
+        return (_ex(out.shape), _ex(out.stride()), sym_expr(out.storage_offset()), out.dtype,
+                out.fake_device, out._is_view(), out.requires_grad)
+
+    _shortcut_agrees_with_torch(monkeypatch, "_mse_fast", _mse_cases, run_case)
+
+
+@pytest.mark.parametrize("name, flag, stat", [("transformer", "_mm_fast", "mm"), ("gru", "_mm_fast", "mm"),
+                                              ("transformer", "_mse_fast", "mse_loss_backward")])
+def test_same_cag_with_and_without_mm_and_mse_shortcuts(name, flag, stat, monkeypatch):
+    captured = capture_backward(models.ZOO[name])
+    before = fake_mode_mod._FAST_STATS[stat]
+    fast = _cag(name, captured)
+    assert fake_mode_mod._FAST_STATS[stat] > before  # the test exercises it
+    monkeypatch.setattr(fake_mode_mod, flag, False)
+    assert fast == _cag(name, captured)
