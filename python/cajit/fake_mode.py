@@ -584,17 +584,26 @@ _permute_path: dict[Any, bool] = {}
 
 
 def _torch_permutes_by_refs(mode: FakeTensorMode, func: Any) -> bool:
-    ok = _permute_path.get(func)
+    def check() -> bool:
+        import torch._refs as refs
+        from torch._decomp import decomposition_table, meta_table
+
+        return (decomposition_table.get(func) is getattr(refs, _PERMUTE_REFS[func]) and func not in meta_table
+                and not mode.cpp_meta_supports_symint(func))
+
+    return _checked_once(_permute_path, func, check)
+
+
+def _checked_once(cache: dict[Any, bool], func: Any, check: Any) -> bool:
+    """``check()`` for ``func``, computed once per process (torch's tables
+    do not change); False where it raises (another torch)."""
+    ok = cache.get(func)
     if ok is None:
         try:
-            import torch._refs as refs
-            from torch._decomp import decomposition_table, meta_table
-
-            ok = (decomposition_table.get(func) is getattr(refs, _PERMUTE_REFS[func]) and func not in meta_table
-                  and not mode.cpp_meta_supports_symint(func))
+            ok = bool(check())
         except Exception:  # pragma: no cover - another torch
             ok = False
-        _permute_path[func] = ok
+        cache[func] = ok
     return ok
 
 
@@ -665,23 +674,19 @@ def _torch_decomposes(mode: FakeTensorMode, func: Any, ref_name: str | None = No
     """Whether torch computes ``func``'s fake result by the decomposition
     this module read: torch._decomp.decompositions' function of the op's
     name, or torch._refs' ``ref_name``."""
-    ok = _decomposes.get(func)
-    if ok is None:
-        try:
-            import torch._refs as refs
-            from torch._decomp import decomposition_table, decompositions, meta_table
+    def check() -> bool:
+        import torch._refs as refs
+        from torch._decomp import decomposition_table, decompositions, meta_table
 
-            if ref_name is not None:
-                ref = getattr(refs, ref_name, None)
-            else:
-                ref = getattr(decompositions, func._schema.name.split("::")[1], None)
-            got = decomposition_table.get(func)
-            ok = (ref is not None and (got is ref or getattr(got, "__wrapped__", None) is ref)  # out_wrapper's
-                  and func not in meta_table and not mode.cpp_meta_supports_symint(func))
-        except Exception:  # pragma: no cover - another torch
-            ok = False
-        _decomposes[func] = ok
-    return ok
+        if ref_name is not None:
+            ref = getattr(refs, ref_name, None)
+        else:
+            ref = getattr(decompositions, func._schema.name.split("::")[1], None)
+        got = decomposition_table.get(func)
+        return (ref is not None and (got is ref or getattr(got, "__wrapped__", None) is ref)  # out_wrapper's
+                and func not in meta_table and not mode.cpp_meta_supports_symint(func))
+
+    return _checked_once(_decomposes, func, check)
 
 
 # ---- mm ----------------------------------------------------------------------------------
@@ -704,18 +709,17 @@ _meta_is: dict[Any, bool] = {}
 
 
 def _torch_meta_is(mode: FakeTensorMode, func: Any, name: str) -> bool:
-    ok = _meta_is.get(func)
-    if ok is None:
-        try:
-            from torch._decomp import meta_table
+    """Whether torch computes ``func``'s fake result by the meta function
+    ``name`` this module read (torch._meta_registrations)."""
+    def check() -> bool:
+        from torch._decomp import meta_table
 
-            got = meta_table.get(func)
-            ok = (getattr(got, "__name__", None) == name or getattr(getattr(got, "__wrapped__", None), "__name__",
-                                                                   None) == name) and not mode.cpp_meta_supports_symint(func)
-        except Exception:  # pragma: no cover - another torch
-            ok = False
-        _meta_is[func] = ok
-    return ok
+        got = meta_table.get(func)
+        named = getattr(got, "__name__", None) == name or getattr(getattr(got, "__wrapped__", None), "__name__",
+                                                                  None) == name
+        return named and not mode.cpp_meta_supports_symint(func)
+
+    return _checked_once(_meta_is, func, check)
 
 
 # ---- mse_loss_backward ------------------------------------------------------------
