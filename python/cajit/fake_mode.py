@@ -220,12 +220,18 @@ class FakeMode(FakeTensorMode):
             return None
         a = args[0]
         shape, stride = a.shape, a.stride()
-        call = (a, tuple(shape[d] for d in perm), tuple(stride[d] for d in perm), a.storage_offset())
+        _FAST_STATS["permute"] += 1
+        return self._as_strided_seen(a, tuple(shape[d] for d in perm), tuple(stride[d] for d in perm))
+
+    def _as_strided_seen(self, a: Any, sizes: tuple, strides: tuple) -> Any:
+        """as_strided of ``a`` (at its offset) through the mode, recorded as
+        the nested as_strided of the op it answers would be (the view
+        memo's ``seen``, cajit.fake_memo)."""
+        call = (a, sizes, strides, a.storage_offset())
         out = super().__torch_dispatch__(_AS_STRIDED, (), call, {})
         seen = self.__dict__.get("_memo_seen")
         if seen is not None and getattr(self, "_memo_depth", 0):
-            seen.append((call, {}, out))  # as the nested as_strided would be (the view memo)
-        _FAST_STATS["permute"] += 1
+            seen.append((call, {}, out))
         return out
 
     def _viewed(self, args: Sequence[Any], kwargs: Any) -> Any:
@@ -262,13 +268,8 @@ class FakeMode(FakeTensorMode):
         for d in reversed(shape):
             strides.append(acc)
             acc = acc * d
-        call = (a, tuple(shape), tuple(reversed(strides)), a.storage_offset())
-        out = super().__torch_dispatch__(_AS_STRIDED, (), call, {})
-        seen = self.__dict__.get("_memo_seen")
-        if seen is not None and getattr(self, "_memo_depth", 0):
-            seen.append((call, {}, out))  # as the nested as_strided would be (the view memo)
         _FAST_STATS["view"] += 1
-        return out
+        return self._as_strided_seen(a, tuple(shape), tuple(reversed(strides)))
 
     def _mm(self, a: Any, b: Any) -> Any:
         """mm of two 2-d fakes of this mode, one dtype and device, whose
