@@ -170,7 +170,7 @@ class FakeMode(FakeTensorMode):
             out = self._permuted(func, args, kwargs)
             if out is not None:
                 return out
-        if func is _VIEW and _view_fast:
+        if func is _VIEW:
             out = self._viewed(args, kwargs)
             if out is not None:
                 return out
@@ -179,11 +179,7 @@ class FakeMode(FakeTensorMode):
             if (_rows(a) and _rows(b) and a.dtype == b.dtype and a.device == b.device and a.dim() == b.dim()
                     and all(sym_expr(x) == sym_expr(y) for x, y in zip(a.shape, b.shape))):
                 shape = b.shape
-                stride, acc = [], 1
-                for x in reversed(shape):
-                    stride.append(acc)
-                    acc = acc * x
-                return self._fresh(shape, tuple(reversed(stride)), b.dtype, b.device)
+                return self._fresh(shape, _contiguous_strides(shape), b.dtype, b.device)
         if func in _BINARY and len(args) == 2 and (not kwargs or set(kwargs) == {"alpha"}):
             out = self._binary(func, *args)
             if out is not None:
@@ -196,7 +192,7 @@ class FakeMode(FakeTensorMode):
             out = self._nll_loss_backward(args)
             if out is not None:
                 return out
-        if func is _MM and _mm_fast and not kwargs and len(args) == 2:
+        if func is _MM and not kwargs and len(args) == 2:
             out = self._mm(*args)
             if out is not None:
                 return out
@@ -239,7 +235,7 @@ class FakeMode(FakeTensorMode):
         is provably its numel: the contiguous as_strided of the input with
         those sizes (see "view of a contiguous tensor" below); None
         elsewhere (torch's path)."""
-        if kwargs or len(args) != 2 or not getattr(_lean, "on", False):
+        if not _view_fast or kwargs or len(args) != 2 or not getattr(_lean, "on", False):
             return None
         a, shape = args
         if (type(a) is not FakeTensor or a.fake_mode is not self or a.constant is not None or a.dim() == 0
@@ -264,18 +260,14 @@ class FakeMode(FakeTensorMode):
         numel_in = sympy.Mul(*[sym_expr(d) for d in a.shape])
         if not _provably_equal(env, sympy.Mul(*exprs), numel_in) and not _guard_blocks(list(a.shape), list(shape)):
             return None
-        strides, acc = [], 1
-        for d in reversed(shape):
-            strides.append(acc)
-            acc = acc * d
         _FAST_STATS["view"] += 1
-        return self._as_strided_seen(a, tuple(shape), tuple(reversed(strides)))
+        return self._as_strided_seen(a, tuple(shape), _contiguous_strides(shape))
 
     def _mm(self, a: Any, b: Any) -> Any:
         """mm of two 2-d fakes of this mode, one dtype and device, whose
         reduction dims are equal expressions or provably equal (see "mm"
         below): the result meta_mm makes; else None (torch's path)."""
-        if not getattr(_lean, "on", False):
+        if not _mm_fast or not getattr(_lean, "on", False):
             return None
         if not all(type(t) is FakeTensor and t.fake_mode is self and t.constant is None and t.dim() == 2
                    and t.layout == torch.strided and not t.is_quantized for t in (a, b)):
@@ -443,6 +435,16 @@ class FakeMode(FakeTensorMode):
         return (self._empty_like(x) if mask[0] else None,
                 self._empty_like(weight) if mask[1] else None,
                 self._empty_like(bias) if mask[2] else None)
+
+
+def _contiguous_strides(shape: Sequence[Any]) -> tuple:
+    """The contiguous strides of ``shape``, products of its own ints and
+    SymInts (size-1 dims multiply in as 1)."""
+    strides, acc = [], 1
+    for d in reversed(shape):
+        strides.append(acc)
+        acc = acc * d
+    return tuple(reversed(strides))
 
 
 def _hint(d: Any) -> int | None:
