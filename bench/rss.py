@@ -20,7 +20,17 @@ anonymous memory (heap, tensors) and mapped files' pages (shared
 libraries), and "cajit's libs" is the RSS of the files import cajit
 mapped (libLLVM and what it links, OpenBLAS, the extension).
 
+Mode eager_dynamo is eager with torch._dynamo imported, as bench/run's
+eager process has it: the yardstick for item 4 on a bench model, since
+every way into compiled autograd imports it. --model runs a bench model
+(bench/py/models.py, medium size) instead of the MLP, cajit waiting for
+its background compile after 3 steps so that the steady state is native
+code; "bwd peak" is then the peak RSS of one more backward (VmHWM reset
+through /proc/self/clear_refs before it), what bench/run reports as the
+steady peak.
+
 Usage: python3 bench/rss.py [--modes eager,ca_fx,cajit,cajit_keep] [--steps 20]
+       [--model transformer]
        (run it with the Python whose cajit you want to measure: the
        source tree's, PYTHONPATH=python, or a venv with the wheel)
 """
@@ -44,7 +54,7 @@ def vm() -> dict[str, float]:
     return out
 
 
-def child(mode: str, steps: int) -> dict[str, float]:
+def child(mode: str, steps: int, model_name: str = "") -> dict[str, float]:
     import contextlib
 
     import torch
@@ -54,6 +64,8 @@ def child(mode: str, steps: int) -> dict[str, float]:
         import torch._dynamo  # noqa: F401
         from torch._dynamo import compiled_autograd
         r["+dynamo"] = vm()["VmRSS"] - r["torch"]
+    if mode == "eager_dynamo":
+        mode = "eager"
     if mode.startswith("cajit"):
         if mode == "cajit_keep":
             os.environ["CAJIT_RELEASE_MEMORY"] = "0"
@@ -66,6 +78,12 @@ def child(mode: str, steps: int) -> dict[str, float]:
     else:
         ctx = contextlib.nullcontext
     r["after imports"] = vm()["VmRSS"]
+    if model_name:
+        r.update(bench_model(model_name, steps, ctx, wait=mode.startswith("cajit")))
+        if mode.startswith("cajit"):
+            import cajit
+            r["cajit's libs"] = files_rss(set(cajit.memory._files))
+        return r
     torch.manual_seed(0)
     widths = [1024, 1024, 1024, 1024]
     layers: list[torch.nn.Module] = []
@@ -90,6 +108,40 @@ def child(mode: str, steps: int) -> dict[str, float]:
     return r
 
 
+def bench_model(name: str, steps: int, ctx, wait: bool) -> dict[str, float]:
+    """steady, peak and the peak of one more backward of a bench model."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "py"))
+    import models
+
+    module, inputs = models.build(name, "medium")
+
+    def step() -> None:
+        for p in module.parameters():
+            p.grad = None
+        loss = models.loss_of(module, inputs)
+        with ctx():
+            loss.backward()
+
+    for i in range(steps):
+        step()
+        if wait and i == 2:
+            import cajit
+            cajit.wait_for_compiles()
+    gc.collect()
+    end = vm()
+    r = {"steady": end["VmRSS"], "peak": end["VmHWM"], "steady anon": end["RssAnon"],
+         "steady file": end["RssFile"]}
+    for p in module.parameters():
+        p.grad = None
+    loss = models.loss_of(module, inputs)
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    with ctx():
+        loss.backward()
+    r["bwd peak"] = vm()["VmHWM"]
+    return r
+
+
 def files_rss(files: set[tuple[int, int]]) -> float:
     """RSS (MB) of the mappings of these (st_dev, st_ino) files."""
     kb, cur = 0, False
@@ -108,25 +160,28 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--modes", default="eager,ca_fx,cajit")
     ap.add_argument("--steps", type=int, default=20)
+    ap.add_argument("--model", default="", help="a bench model (bench/py/models.py), medium size")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        print(json.dumps(child(args.child, args.steps)))
+        print(json.dumps(child(args.child, args.steps, args.model)))
         return
     rows = {}
     for mode in args.modes.split(","):
-        out = subprocess.run([sys.executable, __file__, "--child", mode, "--steps", str(args.steps)],
-                             check=True, capture_output=True, text=True).stdout
+        out = subprocess.run([sys.executable, __file__, "--child", mode, "--steps", str(args.steps),
+                              "--model", args.model], check=True, capture_output=True, text=True).stdout
         rows[mode] = json.loads(out.strip().splitlines()[-1])
-    base = rows.get("eager", {}).get("steady")
-    print("MB            " + "".join(f"{m:>12s}" for m in rows))
-    keys = ["torch", "+dynamo", "+cajit", "after imports", "steady", "peak", "steady anon", "steady file",
-            "cajit's libs"]
+    print(f"{'MB':24s}" + "".join(f"{m:>13s}" for m in rows))
+    keys = ["torch", "+dynamo", "+cajit", "after imports", "steady", "peak", "bwd peak", "steady anon",
+            "steady file", "cajit's libs"]
     for k in keys:
-        print(f"{k:14s}" + "".join(f"{rows[m][k]:12.1f}" if k in rows[m] else f"{'':>12s}" for m in rows))
-    if base:
-        print(f"{'steady - eager':14s}" + "".join(f"{rows[m]['steady'] - base:12.1f}" for m in rows))
-
+        print(f"{k:24s}" + "".join(f"{rows[m][k]:13.1f}" if k in rows[m] else f"{'':>13s}" for m in rows))
+    for ref, name in (("eager", "eager"), ("eager_dynamo", "eager+dynamo")):
+        for k in ("steady", "bwd peak"):
+            base = rows.get(ref, {}).get(k)
+            if base:
+                print(f"{k + ' - ' + name:24s}"
+                      + "".join(f"{rows[m][k] - base:13.1f}" if k in rows[m] else f"{'':>13s}" for m in rows))
 
 if __name__ == "__main__":
     main()

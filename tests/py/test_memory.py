@@ -17,6 +17,7 @@ import sys
 import cajit
 
 PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(cajit.__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # The import of a source build maps 40.5 MB of clean pages of these files
 # without the release (most of them libLLVM's), 0.7 MB with it, 1.0 MB
@@ -124,3 +125,17 @@ def test_compiled_code_runs_after_the_release_and_the_compile_gives_back_again()
     assert r["compiled"] >= 1, r
     assert r["max_diff"] < 1e-4, r
     assert r["trained"]["clean"] < CLEAN_BOUND_MB, r
+
+
+def test_rss_bench_measures_a_bench_model_against_eager_with_dynamo_imported():
+    """bench/rss.py --model (issue 23 item 4's yardstick on a bench model):
+    eager_dynamo imports torch._dynamo as bench/run's eager process does,
+    and the peak of one more backward is reported against it."""
+    script = os.path.join(ROOT, "bench", "rss.py")
+    res = subprocess.run([sys.executable, script, "--modes", "eager,eager_dynamo", "--model", "mlp", "--steps", "2"],
+                         capture_output=True, text=True, timeout=300)
+    assert res.returncode == 0, res.stderr
+    rows = {line[:24].strip(): line[24:].split() for line in res.stdout.splitlines()[1:]}
+    assert float(rows["+dynamo"][0]) > 10  # only the eager_dynamo column has it
+    assert len(rows["bwd peak"]) == 2 and all(float(v) > 200 for v in rows["bwd peak"])
+    assert rows["bwd peak - eager+dynamo"][1] == "0.0"
