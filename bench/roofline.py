@@ -41,7 +41,8 @@ loop nest reads or writes, once):
   there (not computed for a kernel the cut does not shrink by 4x or more,
   as an embedding table's grad). It includes the cache traffic and the
   loop overheads of the code as compiled: the roofline of this code, not
-  of an ideal one;
+  of an ideal one (bench/kernel_mca.py gives the arithmetic for such a
+  kernel: llvm-mca's issue-port floor of its loops and of a row's path);
 - bound = the larger floor; % of roofline = that floor / measured time.
 A kernel meets the item at >= 80% of memcpy or >= 80% of its roofline.
 Kernels moving under 4 MiB (twice a core's L2 here: their rate says
