@@ -12,6 +12,14 @@ checked against eager once (max |diff| / max |eager| over parameters).
 
     OMP_NUM_THREADS=1 python3 bench/memory_bound.py [--steps 30] [--size medium]
         [--models norm_mlp,dwconv,...] [--threads 1] [--profile [--top 15]]
+        [--no-malloc-trim]
+
+--no-malloc-trim runs the process with glibc's heap trimming off and its
+mmap threshold at 32 MiB (GLIBC_TUNABLES, as bench/run's option of that
+name and the README's note on glibc): with glibc's defaults eager gives
+freed activations back to the kernel and faults them in again in the next
+step, more in some runs than in others, and its times move by up to 60%
+between runs (bench/README.md, "Item 2 and eager's allocator").
 
 --profile compiles with CAJIT_PROFILE=1 (a clock read around every kernel:
 the totals grow a little) and prints, after the table, each model's
@@ -26,6 +34,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -34,6 +43,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "python"))
 sys.path.insert(0, os.path.join(HERE, "py"))
+
+from models_bench import NO_MALLOC_TRIM  # noqa: E402
 
 
 def step(module, inputs, models, ctx=None) -> tuple[float, float]:
@@ -67,7 +78,15 @@ def main() -> int:
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--no-malloc-trim", action="store_true")
     args = ap.parse_args()
+    if args.no_malloc_trim and NO_MALLOC_TRIM not in os.environ.get("GLIBC_TUNABLES", ""):
+        # glibc reads its tunables at start-up: run again with them set
+        env = dict(os.environ)
+        env["GLIBC_TUNABLES"] = ":".join(filter(None, [env.get("GLIBC_TUNABLES"), NO_MALLOC_TRIM]))
+        return subprocess.run([sys.executable, *sys.argv], env=env).returncode
+    if args.no_malloc_trim:
+        print(f"GLIBC_TUNABLES={os.environ['GLIBC_TUNABLES']}")
     os.environ.setdefault("CAJIT_TIERED", "0")
     if args.profile:
         os.environ["CAJIT_PROFILE"] = "1"
