@@ -238,8 +238,8 @@ class FakeMode(FakeTensorMode):
         if not _view_fast or kwargs or len(args) != 2 or not getattr(_lean, "on", False):
             return None
         a, shape = args
-        if (type(a) is not FakeTensor or a.fake_mode is not self or a.constant is not None or a.dim() == 0
-                or not a._has_symbolic_sizes_strides or not _plainly_contiguous(a)):
+        if (not _own_fake(self, a) or a.dim() == 0 or not a._has_symbolic_sizes_strides
+                or not _plainly_contiguous(a)):
             return None
         if not isinstance(shape, (list, tuple)) or not shape:
             return None
@@ -269,8 +269,8 @@ class FakeMode(FakeTensorMode):
         below): the result meta_mm makes; else None (torch's path)."""
         if not _mm_fast or not getattr(_lean, "on", False):
             return None
-        if not all(type(t) is FakeTensor and t.fake_mode is self and t.constant is None and t.dim() == 2
-                   and t.layout == torch.strided and not t.is_quantized for t in (a, b)):
+        if not all(_own_fake(self, t) and t.dim() == 2 and t.layout == torch.strided and not t.is_quantized
+                   for t in (a, b)):
             return None
         if a.dtype != b.dtype or a.fake_device != b.fake_device or not _torch_meta_is(self, _MM, "meta_mm"):
             return None
@@ -292,7 +292,7 @@ class FakeMode(FakeTensorMode):
             return None
         grad_out, x, target, reduction = args
         ts = (grad_out, x, target)
-        if not all(type(t) is FakeTensor and t.fake_mode is self and t.constant is None for t in ts):
+        if not all(_own_fake(self, t) for t in ts):
             return None
         if type(reduction) is not int or reduction not in (1, 2) or grad_out.dim() != 0:
             return None
@@ -317,7 +317,7 @@ class FakeMode(FakeTensorMode):
             return None
         grad_out, x, target, weight, reduction, ignore_index, total_weight = args
         ts = (grad_out, x, target, total_weight)
-        if not all(type(t) is FakeTensor and t.fake_mode is self and t.constant is None for t in ts):
+        if not all(_own_fake(self, t) for t in ts):
             return None
         if weight is not None or type(reduction) is not int or reduction not in (1, 2) or type(ignore_index) is not int:
             return None
@@ -345,8 +345,7 @@ class FakeMode(FakeTensorMode):
             return None
         a, dims = args[0], args[1]
         keepdim = args[2] if len(args) == 3 else (kwargs or {}).get("keepdim", False)
-        if (type(a) is not FakeTensor or a.fake_mode is not self or a.constant is not None
-                or a.layout != torch.strided or a.is_quantized or not a._has_symbolic_sizes_strides
+        if (not _own_fake(self, a) or a.layout != torch.strided or a.is_quantized or not a._has_symbolic_sizes_strides
                 or a.dtype not in (torch.float32, torch.float64) or a.dim() < 1 or type(keepdim) is not bool):
             return None
         if not isinstance(dims, (list, tuple)) or not dims or not all(type(d) is int for d in dims):
@@ -435,6 +434,13 @@ class FakeMode(FakeTensorMode):
         return (self._empty_like(x) if mask[0] else None,
                 self._empty_like(weight) if mask[1] else None,
                 self._empty_like(bias) if mask[2] else None)
+
+
+def _own_fake(mode: FakeTensorMode, t: Any) -> bool:
+    """Whether ``t`` is a plain fake of ``mode`` with no constant behind it:
+    what every shortcut here takes (a subclass, another mode's fake or a
+    constant goes to torch)."""
+    return type(t) is FakeTensor and t.fake_mode is mode and t.constant is None
 
 
 def _contiguous_strides(shape: Sequence[Any]) -> tuple:
@@ -616,8 +622,7 @@ def _permutation(mode: FakeTensorMode, func: Any, args: Sequence[Any], kwargs: A
     if not _permute_fast or kwargs or not args or not getattr(_lean, "on", False):
         return None
     a = args[0]
-    if (type(a) is not FakeTensor or a.fake_mode is not mode or a.constant is not None
-            or a.layout != torch.strided or a.is_quantized or not a._has_symbolic_sizes_strides):
+    if (not _own_fake(mode, a) or a.layout != torch.strided or a.is_quantized or not a._has_symbolic_sizes_strides):
         return None
     if not _torch_permutes_by_refs(mode, func):
         return None
