@@ -1,7 +1,7 @@
 """What make_fx computes in cajit's re-trace (cajit.normalize) that cajit
-never reads, skipped where that provably changes nothing the graph depends
-on: the tensor_meta of every tensor (``lean_meta``, whose thread-local flag
-every shortcut of the re-trace checks), make_fx's GraphModule built lazily (its
+never reads, skipped where that provably changes nothing: the tensor_meta
+of plainly contiguous tensors (``lean_meta``, whose thread-local flag every
+shortcut of the re-trace checks), make_fx's GraphModule built lazily (its
 Python code generated when asked for), the re-fakifying of fakes
 (``own_fakes``), and ``preload``, which imports ahead of a fork what a
 first re-trace would import (tests/py/test_retrace_setup.py).
@@ -42,19 +42,17 @@ from .shape_exprs import sym_expr
 # node.meta["tensor_meta"]: among others the tensor's memory format, found
 # by symbolic contiguity checks for three formats, which were a tenth of a
 # re-trace (bench/normalize_profile.py). Nothing in cajit reads
-# tensor_meta, so cajit's traces skip it for every tensor. Its checks use
-# guard_or_false, which records a guard where the value ranges do not
-# decide (a 3-d slice's "s1 * s4 != s3"); such a guard only decides the
-# memory format written into tensor_meta, so the graph holds without it,
-# for more sizes (the transformer, GPT-2, ViT and the BiLSTM tagger lose
-# one assume line each; an op whose result depends on such a comparison
-# makes it itself). Until the fourteenth session only plainly contiguous
-# tensors skipped it, to keep the .cag text make_fx's byte for byte; all
-# of them is 7% of the GRU's, the transformer's and GPT-2's re-trace
-# (bench/README.md, "The re-trace, round 7"). Only traces of this module
-# skip it (a thread-local flag: tiering traces beside a training thread
-# whose own make_fx users, compiled autograd's capture included, keep
-# torch's set_meta).
+# tensor_meta, but the checks use guard_or_false, which records a guard
+# where the value ranges do not decide (a 3-d slice's "s1 * s4 != s3"):
+# skipping them for every tensor drops such guards, and with them assume
+# lines of the .cag. So they are skipped only for a tensor whose checks
+# provably record nothing (_plainly_contiguous): its strides are,
+# expression for expression, the contiguous strides of its sizes, each
+# size 1 or at least 2 by its value range. The contiguous-format check
+# then decides every comparison statically and stops there. Only traces
+# of this module skip it (a thread-local flag: tiering traces beside a
+# training thread whose own make_fx users, compiled autograd's capture
+# included, keep torch's set_meta).
 
 _lean = threading.local()
 _set_meta_full = getattr(_proxy_tensor, "set_meta", None)
@@ -94,7 +92,7 @@ def _at_least_2(ex: Any, env: Any) -> bool:
 
 
 def _set_meta_lean(proxy: Any, val: Any) -> Any:
-    if not getattr(_lean, "on", False):
+    if not getattr(_lean, "on", False) or (isinstance(val, torch.Tensor) and not _plainly_contiguous(val)):
         return _set_meta_full(proxy, val)  # type: ignore[misc]
     proxy.node.meta["val"] = _proxy_tensor.extract_val(val, include_real=(proxy.node.op == "placeholder"))
     return proxy
