@@ -44,22 +44,50 @@ static bool assumed(const cajit_graph *g, const cajit_expr *eq) {
 
 /* What a graph's assumptions fix to constants, made once per graph (its
  * assumptions are many: 957 in a LLaMA backward, 60 of them `s20 == 1`):
- * the pairs (t, c) of the assumptions `t == c`, and the other equality
+ * the pairs (t, c) of the assumptions `t == c` (and (m, c / k) for a
+ * t = k * m that k divides), and the other equality
  * assumptions with those t written as c, where that changes them. */
 typedef struct cajit_known_values {
+  cajit_expr_ctx *exprs;
   const cajit_expr **terms, **values;
   int32_t count;
   const cajit_expr **eqs; /* rewritten equality assumptions */
   int32_t eq_count;
 } known_values;
 
-static const cajit_expr *known_value(const cajit_expr *t, void *user) {
-  const known_values *k = user;
-  int64_t c;
-  if (cajit_expr_as_int(t, &c)) return t;
+static const cajit_expr *lookup(const known_values *k, const cajit_expr *t) {
   for (int32_t i = 0; i < k->count; i++)
     if (k->terms[i] == t) return k->values[i];
   return NULL;
+}
+
+/* The product of t's operands [from, n) (expressions are hash-consed: the
+ * same product is the same pointer). */
+static const cajit_expr *product_from(cajit_expr_ctx *exprs,
+                                      const cajit_expr *t, int32_t from) {
+  const cajit_expr *m = cajit_expr_operand(t, from);
+  for (int32_t i = from + 1; m && i < cajit_expr_operand_count(t); i++)
+    m = cajit_expr_mul(exprs, m, cajit_expr_operand(t, i));
+  return m;
+}
+
+/* t's value, or NULL to look into its operands. A product k * m whose
+ * monomial m of several factors is known is k times m's value: the
+ * rewrite would not find m among the n-ary product's operands. */
+static const cajit_expr *known_value(const cajit_expr *t, void *user) {
+  const known_values *k = user;
+  int64_t c, coef, mv;
+  if (cajit_expr_as_int(t, &c)) return t;
+  const cajit_expr *v = lookup(k, t);
+  if (v || cajit_expr_kind_of(t) != CAJIT_EXPR_MUL ||
+      cajit_expr_operand_count(t) < 3 ||
+      !cajit_expr_as_int(cajit_expr_operand(t, 0), &coef))
+    return v;
+  const cajit_expr *m = product_from(k->exprs, t, 1);
+  if (!m || !(v = lookup(k, m)) || !cajit_expr_as_int(v, &mv) ||
+      __builtin_mul_overflow(coef, mv, &c))
+    return NULL;
+  return cajit_expr_int(k->exprs, c);
 }
 
 /* The fixed term of `t == c` (either side constant), else NULL. */
@@ -80,6 +108,26 @@ static const cajit_expr *fixed_term(const cajit_expr *as,
   return NULL;
 }
 
+/* For a fixed term k * m (the canonical MUL's constant coefficient k, the
+ * monomial m) with value c: m's value c / k, when k divides c. The
+ * ShapeEnv sometimes records `50 == 5 * s4` and keeps s4 in a view's
+ * sizes, while the type it declares says 10 (a bidirectional LSTM's
+ * batch-times-sequence rows). NULL when there is none or out of memory
+ * (no proof, nothing worse). */
+static const cajit_expr *monomial_of(const cajit_graph *g, const cajit_expr *t,
+                                     const cajit_expr *v,
+                                     const cajit_expr **mvalue) {
+  int64_t k, c;
+  int32_t n = cajit_expr_operand_count(t);
+  if (cajit_expr_kind_of(t) != CAJIT_EXPR_MUL || n < 2 ||
+      !cajit_expr_as_int(cajit_expr_operand(t, 0), &k) ||
+      !cajit_expr_as_int(v, &c) || k == 0 || c % k != 0)
+    return NULL;
+  const cajit_expr *m = product_from(g->exprs, t, 1);
+  *mvalue = m ? cajit_expr_int(g->exprs, c / k) : NULL;
+  return *mvalue ? m : NULL;
+}
+
 /* g's table, made on first use (NULL when out of memory: no proof). */
 static const known_values *known_values_of(const cajit_graph *g) {
   cajit_graph *mg = (cajit_graph *)g; /* a cache: g's meaning is unchanged */
@@ -87,16 +135,21 @@ static const known_values *known_values_of(const cajit_graph *g) {
     return g->known_values_;
   size_t n = (size_t)g->assumption_count + 1;
   known_values *k = cajit_arena_alloc(g->arena, sizeof *k);
-  const cajit_expr **terms = cajit_arena_array(g->arena, n, sizeof *terms);
-  const cajit_expr **values = cajit_arena_array(g->arena, n, sizeof *values);
+  /* (two pairs per assumption at most: the term and its monomial) */
+  const cajit_expr **terms = cajit_arena_array(g->arena, 2 * n, sizeof *terms);
+  const cajit_expr **values =
+      cajit_arena_array(g->arena, 2 * n, sizeof *values);
   const cajit_expr **eqs = cajit_arena_array(g->arena, n, sizeof *eqs);
   if (!k || !terms || !values || !eqs) return NULL;
-  *k = (known_values){terms, values, 0, eqs, 0};
+  *k = (known_values){g->exprs, terms, values, 0, eqs, 0};
   for (int32_t i = 0; i < g->assumption_count; i++) {
-    const cajit_expr *v, *t = fixed_term(g->assumptions[i], &v);
-    if (t) {
-      k->terms[k->count] = t;
-      k->values[k->count++] = v;
+    const cajit_expr *v, *mv, *m, *t = fixed_term(g->assumptions[i], &v);
+    if (!t) continue;
+    k->terms[k->count] = t;
+    k->values[k->count++] = v;
+    if ((m = monomial_of(g, t, v, &mv))) {
+      k->terms[k->count] = m;
+      k->values[k->count++] = mv;
     }
   }
   for (int32_t i = 0; k->count && i < g->assumption_count; i++) {

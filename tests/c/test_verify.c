@@ -409,6 +409,24 @@ static const verify_case view_cases[] = {
      "%1 = aten.view.default(%0, [s0, s1 // 2, 2]) : "
      "f32[s0, s1 // 2, s1 // (s1 // 2)]{s1, s1 // (s1 // 2), 1}\n",
      "stride 0 is s1, not (s1 // 2) * 2"},
+    /* A guard on a multiple of a size (a bidirectional LSTM's rows, batch
+     * times sequence): the ShapeEnv wrote `50 == 5 * s2` and kept s2 in the
+     * view's sizes, the type the value 10. */
+    {"input %1 : f32[2, 5, 5]\n"
+     "assume 50 == 5 * s2\n"
+     "%2 = aten.view.default(%1, [s2, 5]) : f32[10, 5]\n",
+     NULL},
+    {"input %1 : f32[2, 5, 5]\n"
+     "%2 = aten.view.default(%1, [s2, 5]) : f32[10, 5]\n",
+     "shape [s2, 5] is invalid for an input of 50 elements"},
+    {"input %1 : f32[2, 5, 5]\n" /* (no integer s2: nothing follows) */
+     "assume 51 == 5 * s2\n"
+     "%2 = aten.view.default(%1, [s2, 5]) : f32[10, 5]\n",
+     "shape [s2, 5] is invalid for an input of 50 elements"},
+    {"input %1 : f32[2, 5, 5]\n" /* a monomial of two factors */
+     "assume 30 == 3 * s2 * s3\n"
+     "%2 = aten.view.default(%1, [s2 * s3, 5]) : f32[10, 5]\n",
+     NULL},
     {"input %1 : f32[6, 4]\n%2 = aten.view.default(%1, [3, -1]) : f32[3, 8]\n",
      NULL},
     {"input %1 : f32[6, 4]\n%2 = aten.view.default(%1, [5, -1]) : f32[5, 5]\n",

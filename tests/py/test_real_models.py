@@ -24,6 +24,7 @@ import pytest
 pytest.importorskip("transformers")
 
 from real_models import SPECS, run_model, run_model_bf16  # noqa: E402
+import torch  # noqa: E402
 import transformers  # noqa: E402
 
 # Models that need what other work is adding, each with the precise
@@ -82,6 +83,19 @@ def test_real_model(name, mode):
     if mode == "compile":  # cajit compiled both the forward and the captured backward
         assert s["dynamo_graphs"].get("forward", 0) >= 1, s["dynamo_graphs"]
         assert s["dynamo_graphs"].get("compiled_autograd", 0) >= 1, s["dynamo_graphs"]
+
+
+def test_bilstm_past_dynamos_recompile_limit():
+    # Once a train step has recompiled recompile_limit times, Dynamo runs it
+    # eagerly and compiles the frames inside it, and compiled autograd's
+    # graph of the bidirectional LSTM comes with its rows as s4 in a view's
+    # sizes and only `50 == 5 * s4` to say they are 10: the C verifier once
+    # refused it (a user's loop over several models in one process).
+    with torch._dynamo.config.patch(recompile_limit=1):
+        s = run_model("bilstm", "compile").stats
+    assert s["fallback_ops"] == {}, s["fallback_ops"]
+    assert s["fallbacks"] == {}, s["fallbacks"]
+    assert s["dynamo_graphs"].get("compiled_autograd", 0) >= 2, s["dynamo_graphs"]
 
 
 # LLaMA in CI; GPT-2 too with CAJIT_ZOO_ALL=1.
