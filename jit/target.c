@@ -27,7 +27,9 @@ struct cajit_jit_target {
   int32_t prefer_vector_width;
   int32_t kernel_vector_width; /* cajit_jit_target_kernel_vector_width */
   int32_t prefetch_level;      /* cajit_jit_target_prefetch_level */
-  int isa_level;               /* CAJIT_X86_ISA_*, x86-64 only */
+  int32_t accum_output_width;  /* cajit_jit_target_accum_output_width */
+  int32_t accum_unrolled_width;
+  int isa_level; /* CAJIT_X86_ISA_*, x86-64 only */
   bool x86_64;
   bool libmvec;
 };
@@ -329,6 +331,16 @@ static int32_t decide_kernel_vector_width(const cajit_jit_target *t) {
   return 0;
 }
 
+/* Reductions accumulating into their output (jit.h says what was
+ * measured): at the wide width on znver5 unless they unroll outer loops
+ * inside the vector loop, the opposite elsewhere. */
+static void decide_accum_output_widths(cajit_jit_target *t) {
+  int32_t wide = t->kernel_vector_width;
+  bool zen5 = !strcmp(t->cpu, "znver5");
+  t->accum_output_width = !wide ? 0 : zen5 ? wide : 256;
+  t->accum_unrolled_width = !wide ? 0 : zen5 ? 256 : wide;
+}
+
 /* Zen 4 (32 KiB L1D, 1 MiB L2 per core): dwconv's grad_weight rows ran
  * 5-20% faster prefetching the next image's rows into L2 (prefetcht1)
  * than into L1 (prefetcht0), loaded 2-vCPU EPYC VM (bench/README.md,
@@ -442,6 +454,7 @@ cajit_status cajit_jit_target_create(const cajit_jit_options *opts,
   if (!s) {
     t->kernel_vector_width = decide_kernel_vector_width(t);
     t->prefetch_level = decide_prefetch_level(t);
+    decide_accum_output_widths(t);
   }
   if (s) {
     cajit_jit_target_destroy(t);
@@ -474,6 +487,11 @@ bool cajit_jit_target_uses_libmvec(const cajit_jit_target *t) {
 }
 int32_t cajit_jit_target_prefetch_level(const cajit_jit_target *t) {
   return t->prefetch_level;
+}
+
+int32_t cajit_jit_target_accum_output_width(const cajit_jit_target *t,
+                                            bool unrolled) {
+  return unrolled ? t->accum_unrolled_width : t->accum_output_width;
 }
 int32_t cajit_jit_target_vector_width(const cajit_jit_target *t) {
   return t->prefer_vector_width;

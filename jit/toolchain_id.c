@@ -161,13 +161,15 @@ cajit_status cajit_object_cache_target_id(const cajit_jit_target *t,
       &b,
       "triple=%s cpu=%s features=%s layout=%s opt=%d "
       "mvec=%d vector-width=%d kernel-vector-width=%d prefetch-level=%d "
-      "pipeline=%s",
+      "accum-output-width=%d/%d pipeline=%s",
       cajit_jit_target_triple(t), cajit_jit_target_cpu(t),
       cajit_jit_target_features(t), cajit_jit_target_data_layout(t),
       (int)cajit_jit_target_opt_level(t), cajit_jit_target_mvec_level(t),
       (int)cajit_jit_target_vector_width(t),
       (int)cajit_jit_target_kernel_vector_width(t),
       (int)cajit_jit_target_prefetch_level(t),
+      (int)cajit_jit_target_accum_output_width(t, false),
+      (int)cajit_jit_target_accum_output_width(t, true),
       cajit_jit_target_pipeline(t) == CAJIT_PIPELINE_CAJIT ? "cajit"
                                                            : "default");
   return cajit_strbuf_finish(&b, out_text, NULL);

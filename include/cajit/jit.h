@@ -129,6 +129,20 @@ bool cajit_jit_target_uses_libmvec(const cajit_jit_target *t);
  * kernel's. Part of cajit_object_cache_target_id. */
 int32_t cajit_jit_target_kernel_vector_width(const cajit_jit_target *t);
 
+/* The vector width (bits) for reductions that accumulate into their output
+ * (a sum over an outer dim, four rows per pass; lib/sched/loops.c), with
+ * `unrolled`: those that also unroll small outer loops inside the vector
+ * loop (a depthwise convolution's grad_weight rows: nine row offsets, loads
+ * one element apart). 0 where cajit_jit_target_kernel_vector_width is 0.
+ * Measured per CPU, and the CPUs measured disagree: on znver5 plain ones
+ * run 15-25% faster at 512 bits and unrolled ones 12-25% faster at 256; on
+ * sapphirerapids plain ones ran 8-12% faster at 256 and unrolled ones 5-10%
+ * faster at 512, and on znver4 unrolled ones too (the other CPUs of the
+ * list follow the Xeon; bench/README.md, "Vector width"). Part of
+ * cajit_object_cache_target_id. */
+int32_t cajit_jit_target_accum_output_width(const cajit_jit_target *t,
+                                            bool unrolled);
+
 /* The cache level (1 or 2) a kernel's software prefetch of its next rows
  * targets (kir.h's prefetch_next, lib/sched/loops.c): 2 on znver4, where
  * prefetching dwconv's grad_weight rows into L2 rather than L1 measured

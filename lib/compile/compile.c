@@ -157,7 +157,11 @@ static cajit_status schedule(cajit_kir_program *p,
   cajit_sched_loop_options lp = {
       .no_parallel = o && o->no_parallel,
       .wide_vector_width = t ? cajit_jit_target_kernel_vector_width(t) : 0,
-      .prefetch_level = t ? cajit_jit_target_prefetch_level(t) : 1};
+      .prefetch_level = t ? cajit_jit_target_prefetch_level(t) : 1,
+      .accum_output_width =
+          t ? cajit_jit_target_accum_output_width(t, false) : 0,
+      .accum_unrolled_width =
+          t ? cajit_jit_target_accum_output_width(t, true) : 0};
   CAJIT_RETURN_IF_ERROR(cajit_sched_loops(p, &lp));
   return cajit_sched_memory(p, o && o->no_buffer_reuse);
 }

@@ -71,13 +71,15 @@
  * at full clock; bench/README.md, "Vector width", has the data): pointwise
  * kernels and reductions with register accumulators (their innermost loop
  * is a reduction dim, contiguous in the common case) ask for the wide
- * width, 12-21% faster there; reductions and scans accumulating into the
- * output (a stride-n walk down columns, four rows per pass) ask for 256
- * bits, where 512 was 8-12% slower (and where LLVM would pick 512 itself,
- * as it does for znver4/5), except those unrolling outer loops inside the
- * vector loop (a depthwise grad_weight: 36 multiply-adds per vector, 5-10%
- * faster at 512 bits on a loaded 2-core Xeon). Scatters and runtime calls keep
- * the target's preference.
+ * width, 12-21% faster there (half the time on Zen 5); scans accumulating into
+ * the output ask for 256 bits. Reductions accumulating into the output (a
+ * stride-n walk down columns, four rows per pass) and those among them
+ * that unroll outer loops inside the vector loop (a depthwise grad_weight:
+ * 36 multiply-adds per vector, loads one element apart) ask for the
+ * widths the target measured best for each
+ * (cajit_jit_target_accum_output_width: on a Xeon 256 and 512, on Zen 5
+ * the other way round). Scatters and runtime calls keep the target's
+ * preference.
  *
  * The choices are guesses about speed only: every schedule computes the
  * same result for any strides. */
@@ -758,15 +760,18 @@ static cajit_status decide_loops(cajit_kir_program *p, int32_t i) {
 
 /* The function attribute "prefer-vector-width" kernel k asks for (see the
  * top of the file); 0 leaves the target's preference. */
-static int32_t decide_width(const cajit_kir_kernel *k, int32_t wide) {
+static int32_t decide_width(const cajit_kir_kernel *k,
+                            const cajit_sched_loop_options *opts) {
+  int32_t wide = opts ? opts->wide_vector_width : 0;
   if (!wide) return 0;
   switch (k->kind) {
   case CAJIT_KIR_POINTWISE: return wide;
   case CAJIT_KIR_REDUCTION:
+    if (k->sched.accum != CAJIT_KIR_ACCUM_OUTPUT) return wide;
+    return k->sched.inner_out_loops ? opts->accum_unrolled_width
+                                    : opts->accum_output_width;
   case CAJIT_KIR_SCAN:
-    if (k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT && !k->sched.inner_out_loops)
-      return wide > 256 ? 256 : 0;
-    return k->kind == CAJIT_KIR_REDUCTION ? wide : 0;
+    return k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT && wide > 256 ? 256 : 0;
   default: return 0;
   }
 }
@@ -853,9 +858,7 @@ cajit_status cajit_sched_loops(cajit_kir_program *p,
   for (size_t i = 0; i < nk && !s; i++) {
     s = decide_loops(p, (int32_t)i);
     cajit_kir_kernel *k = &p->kernels.data[i];
-    if (!s)
-      k->sched.vector_width =
-          decide_width(k, opts ? opts->wide_vector_width : 0);
+    if (!s) k->sched.vector_width = decide_width(k, opts);
     /* the target's (cajit_jit_target_prefetch_level) */
     k->sched.prefetch_level = opts && opts->prefetch_level == 2 ? 2 : 1;
   }

@@ -127,6 +127,10 @@ typedef struct cajit_sched_loop_options {
    * (cajit_jit_target_kernel_vector_width); 0: every kernel's
    * vector_width stays 0 (the target's preference). */
   int32_t wide_vector_width;
+  /* The widths for reductions accumulating into their output, plain and
+   * with outer loops unrolled inside the vector loop
+   * (cajit_jit_target_accum_output_width); 0: the target's preference. */
+  int32_t accum_output_width, accum_unrolled_width;
   /* The cache level kernels with prefetch_next prefetch into
    * (cajit_jit_target_prefetch_level); 0 or 1: L1. */
   int32_t prefetch_level;

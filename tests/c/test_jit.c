@@ -429,6 +429,39 @@ static void test_prefetch_level(void **state) {
     assert_int_equal(prefetch_level(others[i]), 1);
 }
 
+/* The widths of reductions accumulating into their output, plain and
+ * unrolled, for cpu (features), "plain/unrolled" as the cache id has them:
+ * measured opposite on znver5 and sapphirerapids (jit.h), nothing where
+ * the kernel vector width is nothing. */
+static void expect_accum_widths(const char *cpu, const char *features,
+                                int32_t plain, int32_t unrolled) {
+  cajit_jit_options o;
+  cajit_jit_options_init(&o);
+  o.cpu = cpu;
+  o.features = features;
+  cajit_jit_target *t = NULL;
+  ASSERT_OK(cajit_jit_target_create(&o, &t));
+  assert_int_equal(cajit_jit_target_accum_output_width(t, false), plain);
+  assert_int_equal(cajit_jit_target_accum_output_width(t, true), unrolled);
+  char *id = NULL, want[64];
+  ASSERT_OK(cajit_object_cache_target_id(t, &id));
+  snprintf(want, sizeof want, "accum-output-width=%d/%d", (int)plain,
+           (int)unrolled);
+  if (!strstr(id, want)) fail_msg("%s: no %s in %s", cpu, want, id);
+  cajit_free(id);
+  cajit_jit_target_destroy(t);
+}
+
+static void test_accum_output_width(void **state) {
+  (void)state;
+  expect_accum_widths("znver5", NULL, 512, 256);
+  expect_accum_widths("sapphirerapids", NULL, 256, 512);
+  expect_accum_widths("znver4", NULL, 256, 512);
+  expect_accum_widths("znver5", "-avx512f", 0, 0);
+  expect_accum_widths("skylake-avx512", NULL, 0, 0);
+  expect_accum_widths("x86-64", NULL, 0, 0);
+}
+
 /* An exported caller of an internal one-line helper: default<O3> inlines
  * the helper, cajit's pipeline has no inliner. */
 static irb make_call_module(void) {
@@ -1391,6 +1424,7 @@ int main(void) {
       cmocka_unit_test(test_math_functions),
       cmocka_unit_test(test_asm_uses_zmm),
       cmocka_unit_test(test_kernel_vector_width),
+      cmocka_unit_test(test_accum_output_width),
       cmocka_unit_test(test_prefetch_level),
       cmocka_unit_test(test_pass_pipeline),
       cmocka_unit_test(test_host_cpu_read_once_stays_right),

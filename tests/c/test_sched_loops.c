@@ -29,10 +29,10 @@ typedef struct scheduled {
   cajit_kir_program *p;
 } scheduled;
 
-/* Lowers text and runs the scheduling passes as lib/compile does, for a
- * target whose kernel vector width is `wide`. */
-static scheduled schedule_for(const char *text, bool no_parallel,
-                              int32_t wide) {
+/* Lowers text and runs the scheduling passes as lib/compile does, with the
+ * target's widths in o (its no_parallel is overwritten). */
+static scheduled schedule_with(const char *text, bool no_parallel,
+                               cajit_sched_loop_options o) {
   scheduled s;
   ok(cajit_graph_parse(cajit_sv_from_cstr(text), "test.cag", &s.g));
   ok(cajit_graph_verify(s.g));
@@ -45,10 +45,17 @@ static scheduled schedule_for(const char *text, bool no_parallel,
   cajit_sched_join_rows(s.p);
   ok(cajit_sched_row_partials(s.p, true, NULL));
   cajit_sched_join_pointwise(s.p);
-  cajit_sched_loop_options o = {.no_parallel = no_parallel,
-                                .wide_vector_width = wide};
+  o.no_parallel = no_parallel;
   ok(cajit_sched_loops(s.p, &o));
   return s;
+}
+
+/* The same for a target whose kernel vector width is `wide` (and whose
+ * reductions accumulating into their output keep the target's width). */
+static scheduled schedule_for(const char *text, bool no_parallel,
+                              int32_t wide) {
+  return schedule_with(text, no_parallel,
+                       (cajit_sched_loop_options){.wide_vector_width = wide});
 }
 
 static scheduled schedule(const char *text, bool no_parallel) {
@@ -524,40 +531,67 @@ static void test_scan(void **state) {
 }
 
 /* The vector width each kernel asks for: with a wide width, pointwise
- * kernels and register-accumulator reductions get it, reductions and scans
- * accumulating into their output get 256 bits, a scan with a register
- * accumulator and a scatter nothing; without one, nothing at all. */
+ * kernels and register-accumulator reductions get it, reductions
+ * accumulating into their output the target's width for them (plain, or
+ * with an outer loop unrolled inside the vector loop: %11 below), scans
+ * accumulating into their output 256 bits, a scan with a register
+ * accumulator and a scatter nothing; without one, nothing at all. The
+ * targets: none, a Xeon's (plain 256, unrolled 512), Zen 5's (the other way
+ * round). */
 static void test_vector_width(void **state) {
   (void)state;
   static const char text[] =
-      HEADER "input %0 : f32[6, 8]\n"
+      HEADER "sym s0 = input 2 dim 0\n"
+             "input %0 : f32[6, 8]\n"
              "input %1 : i64[6]\n"
+             "input %7 : f32[s0, 16]\n"
+             "input %8 : f32[s0, 3, 16]\n"
              "%2 = aten.neg.default(%0) : f32[6, 8]\n"
              "%3 = aten.sum.dim_IntList(%0, [1]) : f32[6]\n"
              "%4 = aten.sum.dim_IntList(%0, [0]) : f32[8]\n"
              "%5 = aten.cumsum.default(%0, 0) : f32[6, 8]\n"
              "%6 = aten.index_put.default(%0, [%1], %0, true) : f32[6, 8]\n"
-             "return (%2, %3, %4, %5, %6)\n";
-  for (int32_t wide = 0; wide <= 512; wide += 512) {
-    scheduled s = schedule_for(text, false, wide);
+             "%9 = aten.unsqueeze.default(%7, 1) : f32[s0, 1, 16]\n"
+             "%10 = aten.mul.Tensor(%9, %8) : f32[s0, 3, 16]\n"
+             "%11 = aten.sum.dim_IntList(%10, [0], false) : f32[3, 16]\n"
+             "return (%2, %3, %4, %5, %6, %11)\n";
+  static const cajit_sched_loop_options targets[] = {
+      {0},
+      {.wide_vector_width = 512,
+       .accum_output_width = 256,
+       .accum_unrolled_width = 512},
+      {.wide_vector_width = 512,
+       .accum_output_width = 512,
+       .accum_unrolled_width = 256},
+  };
+  for (size_t t = 0; t < sizeof targets / sizeof *targets; t++) {
+    const cajit_sched_loop_options *o = &targets[t];
+    int32_t wide = o->wide_vector_width;
+    scheduled s = schedule_with(text, false, *o);
     int seen = 0;
     for (size_t i = 0; i < s.p->kernels.len; i++) {
       const cajit_kir_kernel *k = &s.p->kernels.data[i];
       int32_t want = 0;
+      bool output = k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT;
       if (k->kind == CAJIT_KIR_POINTWISE ||
           (k->kind == CAJIT_KIR_REDUCTION &&
            k->sched.accum == CAJIT_KIR_ACCUM_REGISTER))
         want = wide, seen |= k->kind == CAJIT_KIR_POINTWISE ? 1 : 2;
-      else if (k->sched.accum == CAJIT_KIR_ACCUM_OUTPUT)
-        want = wide ? 256 : 0, seen |= 4;
-      else if (k->kind == CAJIT_KIR_SCAN || k->kind == CAJIT_KIR_SCATTER)
-        seen |= k->kind == CAJIT_KIR_SCAN ? 8 : 16;
+      else if (k->kind == CAJIT_KIR_REDUCTION && output &&
+               k->sched.inner_out_loops)
+        want = o->accum_unrolled_width, seen |= 32;
+      else if (k->kind == CAJIT_KIR_REDUCTION && output)
+        want = o->accum_output_width, seen |= 4;
+      else if (k->kind == CAJIT_KIR_SCAN) /* (an f64 register here) */
+        want = output && wide ? 256 : 0, seen |= 8;
+      else if (k->kind == CAJIT_KIR_SCATTER)
+        seen |= 16;
       if (k->sched.vector_width != want)
-        fail_msg("wide %d: kernel %s: width %d, want %d", (int)wide, k->name,
+        fail_msg("target %zu: kernel %s: width %d, want %d", t, k->name,
                  (int)k->sched.vector_width, (int)want);
     }
-    /* pointwise, row sum, column sum, f32 scan (f64 register), scatter */
-    assert_int_equal(seen, 31);
+    /* pointwise, row sum, column sum, f32 scan, scatter, unrolled sum */
+    assert_int_equal(seen, 63);
     release(&s);
   }
 }
