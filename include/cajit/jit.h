@@ -135,7 +135,7 @@ int32_t cajit_jit_target_kernel_vector_width(const cajit_jit_target *t);
  * loop (a depthwise convolution's grad_weight rows: nine row offsets, loads
  * one element apart). 0 where cajit_jit_target_kernel_vector_width is 0.
  * Measured per CPU, and the CPUs measured disagree: on znver5 plain ones
- * run 15-25% faster at 512 bits and unrolled ones 12-25% faster at 256; on
+ * run 13-25% faster at 512 bits and unrolled ones 12-22% faster at 256; on
  * sapphirerapids plain ones ran 8-12% faster at 256 and unrolled ones 5-10%
  * faster at 512, and on znver4 unrolled ones too (the other CPUs of the
  * list follow the Xeon; bench/README.md, "Vector width"). Part of

@@ -121,7 +121,8 @@ static const cajit_expr *monomial_of(const cajit_graph *g, const cajit_expr *t,
   int32_t n = cajit_expr_operand_count(t);
   if (cajit_expr_kind_of(t) != CAJIT_EXPR_MUL || n < 2 ||
       !cajit_expr_as_int(cajit_expr_operand(t, 0), &k) ||
-      !cajit_expr_as_int(v, &c) || k == 0 || c % k != 0)
+      !cajit_expr_as_int(v, &c) || k == 0 || (k == -1 && c == INT64_MIN) ||
+      c % k != 0)
     return NULL;
   const cajit_expr *m = product_from(g->exprs, t, 1);
   *mvalue = m ? cajit_expr_int(g->exprs, c / k) : NULL;

@@ -423,6 +423,10 @@ static const verify_case view_cases[] = {
      "assume 51 == 5 * s2\n"
      "%2 = aten.view.default(%1, [s2, 5]) : f32[10, 5]\n",
      "shape [s2, 5] is invalid for an input of 50 elements"},
+    {"input %1 : f32[2, 5, 5]\n" /* (c / k would overflow) */
+     "assume -9223372036854775808 == -1 * s2\n"
+     "%2 = aten.view.default(%1, [s2, 5]) : f32[10, 5]\n",
+     "shape [s2, 5] is invalid for an input of 50 elements"},
     {"input %1 : f32[2, 5, 5]\n" /* a monomial of two factors */
      "assume 30 == 3 * s2 * s3\n"
      "%2 = aten.view.default(%1, [s2 * s3, 5]) : f32[10, 5]\n",
