@@ -20,6 +20,9 @@
 
 /* pointwise_lower.c */
 CAJIT_LOWERING(cajit_lower_add_tensor);
+CAJIT_LOWERING(cajit_lower_addcmul);
+CAJIT_LOWERING(cajit_lower_addcdiv);
+CAJIT_LOWERING(cajit_lower_lerp);
 CAJIT_LOWERING(cajit_lower_add_scalar);
 CAJIT_LOWERING(cajit_lower_sub_tensor);
 CAJIT_LOWERING(cajit_lower_sub_scalar);

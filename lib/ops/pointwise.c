@@ -108,6 +108,62 @@ static cajit_status infer_unary_bool(cajit_infer *inf) {
   return unary(inf, BOOLEAN);
 }
 
+/* self, tensor1 and tensor2 broadcast and promote together (addcmul,
+ * addcdiv; their `value` Scalar is converted to that dtype). addcdiv of
+ * integers is an error in torch ("Integer division with addcdiv is no
+ * longer supported"). */
+static cajit_status ternary(cajit_infer *inf, const char *a, const char *b,
+                            const char *c, bool floating_only,
+                            const char *what) {
+  operands o;
+  operands_init(&o);
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, a, true));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, b, true));
+  CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, c, true));
+  cajit_dtype d = cajit_promotion_result(&o.promo);
+  if (floating_only && !cajit_dtype_is_floating(d))
+    return cajit_infer_fail("%s: integer operands (%s) are not supported", what,
+                            cajit_dtype_name(d));
+  return finish(inf, &o, PROMOTED);
+}
+
+static cajit_status infer_addcmul(cajit_infer *inf) {
+  return ternary(inf, "self", "tensor1", "tensor2", false, "addcmul");
+}
+static cajit_status infer_addcdiv(cajit_infer *inf) {
+  return ternary(inf, "self", "tensor1", "tensor2", true, "addcdiv");
+}
+
+/* lerp: torch requires end (and a tensor weight) of self's dtype, which
+ * is floating. */
+static cajit_status lerp_operands(cajit_infer *inf, bool tensor_weight) {
+  const char *names[3] = {"self", "end", tensor_weight ? "weight" : NULL};
+  operands o;
+  operands_init(&o);
+  cajit_dtype d = CAJIT_DTYPE_F32;
+  for (int k = 0; k < 3 && names[k]; k++) {
+    int32_t id;
+    const cajit_type *t;
+    CAJIT_RETURN_IF_ERROR(cajit_infer_tensor_arg(inf, names[k], &id, &t));
+    if (k == 0) d = t->dtype;
+    if (t->dtype != d)
+      return cajit_infer_fail("lerp: %s is %s, self is %s", names[k],
+                              cajit_dtype_name(t->dtype), cajit_dtype_name(d));
+    CAJIT_RETURN_IF_ERROR(add_tensor(inf, &o, names[k], true));
+  }
+  if (!cajit_dtype_is_floating(d))
+    return cajit_infer_fail("lerp: %s operands are not supported",
+                            cajit_dtype_name(d));
+  return finish(inf, &o, PROMOTED);
+}
+
+static cajit_status infer_lerp_scalar(cajit_infer *inf) {
+  return lerp_operands(inf, false);
+}
+static cajit_status infer_lerp_tensor(cajit_infer *inf) {
+  return lerp_operands(inf, true);
+}
+
 /* ---- division ---- */
 
 /* rounding_mode None: true division (floating); "trunc"/"floor": the
@@ -375,6 +431,14 @@ const cajit_op_def cajit_ops_pointwise[] = {
     {"aten.add.Tensor",
      "aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
      FAMILY, 0, infer_binary, cajit_lower_add_tensor},
+    {"aten.addcdiv.default",
+     "aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar "
+     "value=1) -> Tensor",
+     FAMILY, 0, infer_addcdiv, cajit_lower_addcdiv},
+    {"aten.addcmul.default",
+     "aten::addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar "
+     "value=1) -> Tensor",
+     FAMILY, 0, infer_addcmul, cajit_lower_addcmul},
     {"aten.bitwise_and.Tensor",
      "aten::bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor", FAMILY, 0,
      infer_binary, cajit_lower_bitwise_and, cajit_lower_bitwise_declines,
@@ -457,6 +521,12 @@ const cajit_op_def cajit_ops_pointwise[] = {
      FAMILY, 0, infer_compare, cajit_lower_le_tensor},
     /* A tensor constant's fresh copy (torch.tensor(...) inside a
      * torch.compile'd forward): a clone. */
+    {"aten.lerp.Scalar",
+     "aten::lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor",
+     FAMILY, 0, infer_lerp_scalar, cajit_lower_lerp},
+    {"aten.lerp.Tensor",
+     "aten::lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor",
+     FAMILY, 0, infer_lerp_tensor, cajit_lower_lerp},
     {"aten.lift_fresh_copy.default",
      "aten::lift_fresh_copy(Tensor self) -> Tensor", FAMILY, 0, infer_like_self,
      cajit_lower_clone},

@@ -217,6 +217,54 @@ CAJIT_LOWERING(cajit_lower_rsub) {
   return add_like(lc, CAJIT_KIR_SUB, "other", "self");
 }
 
+/* ---- addcmul, addcdiv, lerp ----------------------------------------------
+ */
+
+/* ATen's vector kernels: addcmul = self + value * t1 * t2, addcdiv = self +
+ * value * t1 / t2, left to right in the compute dtype, one rounding to the
+ * result (f16/bf16 in f32, as its reduced-float branch). */
+static cajit_status addc(cajit_lower_ctx *lc, cajit_kir_op op) {
+  pw w;
+  pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
+  const cajit_kir_value *self, *t1, *t2, *value;
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &self));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "tensor1", &t1));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "tensor2", &t2));
+  CAJIT_RETURN_IF_ERROR(scalar_arg(&w, "value", &value));
+  const cajit_kir_value *prod = bin(&w, CAJIT_KIR_MUL, value, t1);
+  return finish(&w, bin(&w, CAJIT_KIR_ADD, self, bin(&w, op, prod, t2)));
+}
+
+CAJIT_LOWERING(cajit_lower_addcmul) { return addc(lc, CAJIT_KIR_MUL); }
+CAJIT_LOWERING(cajit_lower_addcdiv) { return addc(lc, CAJIT_KIR_DIV); }
+
+/* lerp(self, end, weight), as ATen's vector lerp_vec: with small = |w| <
+ * 0.5, fma(small ? w : w - 1, end - self, small ? self : end). end - self
+ * and w - 1 round in the compute dtype; the FMA's single rounding is
+ * emulated in f64 for f32 (both products of f32 values are exact there),
+ * as add with alpha is. weight is a Scalar (lerp.Scalar) or a tensor. */
+CAJIT_LOWERING(cajit_lower_lerp) {
+  pw w;
+  pw_init(&w, lc, cajit_lower_result_type(lc, 0)->dtype);
+  const cajit_kir_value *self, *end, *wt;
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "self", &self));
+  CAJIT_RETURN_IF_ERROR(tensor_arg(&w, "end", &end));
+  CAJIT_RETURN_IF_ERROR(any_arg(&w, "weight", &wt));
+  const cajit_kir_value *small =
+      bin(&w, CAJIT_KIR_LT, un(&w, CAJIT_KIR_ABS, wt), kconst(&w, 0.5));
+  const cajit_kir_value *coeff = cajit_kir_where(
+      w.p, small, wt, bin(&w, CAJIT_KIR_SUB, wt, kconst(&w, 1)));
+  const cajit_kir_value *base = cajit_kir_where(w.p, small, self, end);
+  const cajit_kir_value *diff = bin(&w, CAJIT_KIR_SUB, end, self);
+  cajit_dtype fma = w.compute == CAJIT_DTYPE_F32 ? CAJIT_DTYPE_F64 : w.compute;
+  const cajit_kir_value *r =
+      bin(&w, CAJIT_KIR_ADD,
+          bin(&w, CAJIT_KIR_MUL, cajit_kir_cast(w.p, fma, coeff),
+              cajit_kir_cast(w.p, fma, diff)),
+          cajit_kir_cast(w.p, fma, base));
+  return finish(&w, cajit_kir_cast(w.p, w.compute, r));
+}
+
 /* True if tensor parameter `param` has one element (every dim 1). */
 static bool single_element(cajit_lower_ctx *lc, const char *param) {
   int32_t v;

@@ -393,6 +393,7 @@ class _Exporter:
         if target in _SKIP_OPS:
             return
         target, node_args, node_kwargs = _number_self(node, target)
+        target, node_args, node_kwargs = _fma_by_number(target, node_args, node_kwargs)
         target = _scalar_overload(target, node_args)
         where = f"{node.name} = {target}"
         _check_tensor_args(target, node_args, node_kwargs, where)
@@ -594,6 +595,25 @@ def _number_self(node: torch.fx.Node, target: torch._ops.OpOverload) -> tuple[An
     if name in ("add", "mul") and alpha == 1:
         return getattr(torch.ops.aten, name).Scalar, (args[1], args[0]), {}
     return target, args, kwargs
+
+
+def _fma_by_number(target: Any, args: tuple, kwargs: dict) -> tuple[Any, tuple, dict]:
+    """``prims.fma(a, b, c)`` with a number ``b`` -> ``aten.add.Tensor(c, a,
+    alpha=b)``.
+
+    Dynamo writes a tensor's ``addcmul_(t1, t2, value=v)`` and ``addcdiv_``
+    as ``fma(t1 * t2, v, self)`` (torch._inductor.inductor_prims: a * b + c
+    rounded once), with v a Python number: the AdamW step of a compiled
+    train step has 21 of them. Its schema wants a tensor there; add with
+    alpha is the same value (torch computes c + alpha * a as one FMA, and
+    cajit's lowering rounds it once too). An fma of three tensors stays
+    what it is (the host runs it, counted)."""
+    if getattr(target, "namespace", None) != "prims" or target._schema.name != "prims::fma" or kwargs:
+        return target, args, kwargs
+    if len(args) != 3 or not _is_number(args[1]):
+        return target, args, kwargs
+    a, b, c = args
+    return torch.ops.aten.add.Tensor, (c, a), {"alpha": b}
 
 
 # Tensor parameters torch's own graphs pass None (an undefined tensor) to,

@@ -354,6 +354,59 @@ def test_zoo_training_loop_through_the_backend(name):
     assert st["dynamo_graphs"].get("forward", 0) >= 1 and st["dynamo_graphs"].get("backward", 0) >= 1, st
 
 
+@pytest.mark.parametrize("make_opt", [
+    lambda ps: torch.optim.AdamW(ps, lr=1e-2),
+    lambda ps: torch.optim.Adam(ps, lr=1e-2, amsgrad=True),
+    lambda ps: torch.optim.SGD(ps, lr=0.1, momentum=0.9, nesterov=True),
+], ids=["adamw", "adam_amsgrad", "sgd_nesterov"])
+def test_optimizer_step_inside_the_compiled_train_step(make_opt):
+    # The whole step compiled, optimizer included, as users write it: the
+    # optimizer's update is an inference graph of its own, with the
+    # lerp_, addcmul_ and addcdiv_ of torch.optim's foreach paths (Dynamo
+    # writes addcmul_ as inductor_prims.fma(t1 * t2, value, self)). It
+    # compiles natively (conftest turns tiering off: a refused graph
+    # raises), and the parameters follow eager's.
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 4))
+    ref = copy.deepcopy(model)
+    opt, ref_opt = make_opt(model.parameters()), make_opt(ref.parameters())
+
+    def step(x, y):
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        opt.step()
+        opt.zero_grad()
+        return loss
+
+    run = torch.compile(step, backend="cajit")
+    for b in (8, 8, 12, 5):
+        x, y = torch.randn(b, 16), torch.randn(b, 4)
+        run(x, y)
+        F.mse_loss(ref(x), y).backward()
+        ref_opt.step()
+        ref_opt.zero_grad()
+        for (name, p), q in zip(model.named_parameters(), ref.parameters()):
+            torch.testing.assert_close(p, q, msg=lambda m: f"batch {b}, {name}: {m}")
+    st = cajit.stats()
+    assert st["fallbacks"] == {}, st["fallbacks"]
+    assert st["fallback_ops"] == {}, st["fallback_ops"]
+    assert st["tier_failures"] == {}, st["tier_failures"]
+    assert st["dynamo_graphs"].get("inference", 0) >= 1, st["dynamo_graphs"]
+
+
+def test_fma_by_a_number_exports_as_add_with_alpha():
+    from torch._inductor import inductor_prims  # noqa: F401 (defines prims.fma)
+    from cajit.native import NativeBackend
+
+    a, c = torch.randn(5, 3), torch.randn(5, 3)
+    conv = _aten_graph(lambda g, x, z: g.call_function(torch.ops.prims.fma.default, (x, 0.25, z)), a, c)
+    text = _export(conv, a, c)
+    assert "aten.add.Tensor(%1, %0, alpha=0.25)" in text and "prims.fma" not in text, text
+    fn = NativeBackend().compile(text, cajit.GraphMeta(name="g", normalized=None, original=conv.ca_gm))
+    (out,) = fn([a, c], [], [], (), ())
+    torch.testing.assert_close(out, torch.ops.prims.fma(a, 0.25, c), rtol=0, atol=0)
+
+
 def test_llama_through_torch_compile_and_the_switch(monkeypatch):
     """A transformers LLaMA trained the documented way: torch.compile(backend=
     "cajit") with compiled_autograd on. Its forward graph holds tensor
