@@ -528,21 +528,39 @@ def _in_compiled_autograd() -> bool:
         return False
 
 
+def _foreach_norm(tensors: list[Any], ord: Any = 2, dtype: Any = None) -> list[Any]:
+    return [torch.ops.aten.linalg_vector_norm.default(t, ord, dtype=dtype) for t in tensors]
+
+
+def _foreach_mul_tensor(tensors: list[Any], other: Any) -> list[Any]:
+    return [torch.ops.aten.mul.Tensor(t, other) for t in tensors]
+
+
 def _decompositions() -> dict[Any, Any]:
     """Forward ops cajit has no native lowering for, decomposed by
     AOTAutograd into ops it has (their backward then follows the
     decomposition). Compiled-autograd graphs never meet these: the forward
-    ran eagerly."""
+    ran eagerly.
+
+    ``clip_grad_norm_`` inside a compiled train step puts a foreach norm
+    of the grads, a vector norm of those and a foreach multiply by the
+    clip coefficient into the update's graph: each foreach op becomes its
+    per-tensor ops (torch has no decomposition of them), the vector norm
+    torch's own (sqrt of a sum of squares for ord 2)."""
     from torch._decomp import get_decompositions
 
     aten = torch.ops.aten
-    return get_decompositions([
+    table = get_decompositions([
         aten.mse_loss,
         aten.native_layer_norm,
         aten.native_group_norm,
         aten._native_batch_norm_legit_functional,
         aten._native_batch_norm_legit_no_training,
+        aten.linalg_vector_norm,
     ])
+    table[aten._foreach_norm.Scalar] = _foreach_norm
+    table[aten._foreach_mul.Tensor] = _foreach_mul_tensor
+    return table
 
 
 def cajit(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any) -> Any:

@@ -354,17 +354,20 @@ def test_zoo_training_loop_through_the_backend(name):
     assert st["dynamo_graphs"].get("forward", 0) >= 1 and st["dynamo_graphs"].get("backward", 0) >= 1, st
 
 
-@pytest.mark.parametrize("make_opt", [
-    lambda ps: torch.optim.AdamW(ps, lr=1e-2),
-    lambda ps: torch.optim.Adam(ps, lr=1e-2, amsgrad=True),
-    lambda ps: torch.optim.SGD(ps, lr=0.1, momentum=0.9, nesterov=True),
-], ids=["adamw", "adam_amsgrad", "sgd_nesterov"])
-def test_optimizer_step_inside_the_compiled_train_step(make_opt):
+@pytest.mark.parametrize("make_opt,clip", [
+    (lambda ps: torch.optim.AdamW(ps, lr=1e-2), False),
+    (lambda ps: torch.optim.AdamW(ps, lr=1e-2), True),
+    (lambda ps: torch.optim.Adam(ps, lr=1e-2, amsgrad=True), False),
+    (lambda ps: torch.optim.SGD(ps, lr=0.1, momentum=0.9, nesterov=True), True),
+], ids=["adamw", "adamw_clip", "adam_amsgrad", "sgd_nesterov_clip"])
+def test_optimizer_step_inside_the_compiled_train_step(make_opt, clip):
     # The whole step compiled, optimizer included, as users write it: the
     # optimizer's update is an inference graph of its own, with the
     # lerp_, addcmul_ and addcdiv_ of torch.optim's foreach paths (Dynamo
-    # writes addcmul_ as inductor_prims.fma(t1 * t2, value, self)). It
-    # compiles natively (conftest turns tiering off: a refused graph
+    # writes addcmul_ as inductor_prims.fma(t1 * t2, value, self)), and
+    # with clip_grad_norm_ a foreach norm, a vector norm and a foreach
+    # multiply (cajit's decompositions). It compiles natively, no op
+    # through the host (conftest turns tiering off: a refused graph
     # raises), and the parameters follow eager's.
     torch.manual_seed(0)
     model = nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 4))
@@ -374,6 +377,8 @@ def test_optimizer_step_inside_the_compiled_train_step(make_opt):
     def step(x, y):
         loss = F.mse_loss(model(x), y)
         loss.backward()
+        if clip:
+            nn.utils.clip_grad_norm_(model.parameters(), 0.5)
         opt.step()
         opt.zero_grad()
         return loss
@@ -383,6 +388,8 @@ def test_optimizer_step_inside_the_compiled_train_step(make_opt):
         x, y = torch.randn(b, 16), torch.randn(b, 4)
         run(x, y)
         F.mse_loss(ref(x), y).backward()
+        if clip:
+            nn.utils.clip_grad_norm_(ref.parameters(), 0.5)
         ref_opt.step()
         ref_opt.zero_grad()
         for (name, p), q in zip(model.named_parameters(), ref.parameters()):
