@@ -401,6 +401,28 @@ def test_optimizer_step_inside_the_compiled_train_step(make_opt, clip):
     assert st["dynamo_graphs"].get("inference", 0) >= 1, st["dynamo_graphs"]
 
 
+def test_vector_norm_of_a_zero_row_has_eagers_grad():
+    # linalg_vector_norm is decomposed in compiled forwards (sqrt of a sum
+    # of squares); its backward must stay the op's own formula, which is 0
+    # at a zero vector where the decomposition's would be NaN.
+    torch.manual_seed(0)
+    w = torch.randn(4, 8, requires_grad=True)
+
+    def f(x):
+        y = x @ w.t()
+        n = torch.linalg.vector_norm(y, dim=-1, keepdim=True)
+        return (F.normalize(y, dim=-1) * n.clamp_min(1e-3)).sum() + torch.linalg.vector_norm(y)
+
+    x = torch.randn(3, 8)
+    x[1] = 0
+    want = torch.autograd.grad(f(x), w)[0]
+    got = torch.autograd.grad(torch.compile(f, backend="cajit")(x), w)[0]
+    torch.testing.assert_close(got, want)
+    st = cajit.stats()
+    assert st["fallback_ops"] == {} and st["tier_failures"] == {}, st
+    assert st["dynamo_graphs"].get("backward", 0) >= 1, st["dynamo_graphs"]
+
+
 def test_fma_by_a_number_exports_as_add_with_alpha():
     from torch._inductor import inductor_prims  # noqa: F401 (defines prims.fma)
     from cajit.native import NativeBackend
