@@ -532,8 +532,35 @@ def _foreach_norm(tensors: list[Any], ord: Any = 2, dtype: Any = None) -> list[A
     return [torch.ops.aten.linalg_vector_norm.default(t, ord, dtype=dtype) for t in tensors]
 
 
-def _foreach_mul_tensor(tensors: list[Any], other: Any) -> list[Any]:
-    return [torch.ops.aten.mul.Tensor(t, other) for t in tensors]
+def _per_tensor(op: Any) -> Any:
+    """A foreach op whose other arguments are shared by every tensor of
+    the list (a Scalar, one tensor, or none) as its per-tensor op."""
+
+    def decomposition(tensors: list[Any], *args: Any) -> list[Any]:
+        return [op(t, *args) for t in tensors]
+
+    return decomposition
+
+
+# foreach overload -> the per-tensor op it applies (each native in cajit).
+_PER_TENSOR_FOREACH = {
+    "_foreach_mul.Tensor": "mul.Tensor",
+    "_foreach_mul.Scalar": "mul.Scalar",
+    "_foreach_div.Tensor": "div.Tensor",
+    "_foreach_div.Scalar": "div.Scalar",
+    "_foreach_add.Scalar": "add.Scalar",
+    "_foreach_sub.Scalar": "sub.Scalar",
+    "_foreach_clamp_min.Scalar": "clamp_min.default",
+    "_foreach_clamp_max.Scalar": "clamp_max.default",
+    "_foreach_sqrt.default": "sqrt.default",
+    "_foreach_neg.default": "neg.default",
+    "_foreach_abs.default": "abs.default",
+}
+
+
+def _aten_overload(name: str) -> Any:
+    packet, overload = name.split(".")
+    return getattr(getattr(torch.ops.aten, packet), overload)
 
 
 def _decompositions() -> dict[Any, Any]:
@@ -544,9 +571,10 @@ def _decompositions() -> dict[Any, Any]:
 
     ``clip_grad_norm_`` inside a compiled train step puts a foreach norm
     of the grads, a vector norm of those and a foreach multiply by the
-    clip coefficient into the update's graph: each foreach op becomes its
-    per-tensor ops (torch has no decomposition of them), the vector norm
-    torch's own (sqrt of a sum of squares for ord 2)."""
+    clip coefficient into the update's graph, ``clip_grad_value_`` foreach
+    clamps: each foreach op becomes its per-tensor ops (torch has no
+    decomposition of them), the vector norm torch's own (sqrt of a sum of
+    squares for ord 2)."""
     from torch._decomp import get_decompositions
 
     aten = torch.ops.aten
@@ -559,7 +587,8 @@ def _decompositions() -> dict[Any, Any]:
         aten.linalg_vector_norm,
     ])
     table[aten._foreach_norm.Scalar] = _foreach_norm
-    table[aten._foreach_mul.Tensor] = _foreach_mul_tensor
+    for foreach, op in _PER_TENSOR_FOREACH.items():
+        table[_aten_overload(foreach)] = _per_tensor(_aten_overload(op))
     return table
 
 

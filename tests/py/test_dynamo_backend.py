@@ -354,19 +354,50 @@ def test_zoo_training_loop_through_the_backend(name):
     assert st["dynamo_graphs"].get("forward", 0) >= 1 and st["dynamo_graphs"].get("backward", 0) >= 1, st
 
 
+def _clip(model, how):
+    if how == "norm":
+        nn.utils.clip_grad_norm_(model.parameters(), 0.5)
+    elif how == "value":
+        nn.utils.clip_grad_value_(model.parameters(), 0.01)
+
+
+def test_foreach_decompositions_match_torch():
+    # cajit's decompositions of foreach ops (the update graph of a compiled
+    # train step) compute what torch's foreach kernels do.
+    from cajit.dynamo_backend import _PER_TENSOR_FOREACH, _aten_overload, _decompositions
+
+    table = _decompositions()
+    torch.manual_seed(0)
+    ts = [torch.rand(3, 4) + 0.5, torch.rand(7) + 0.5, torch.rand(2, 2, 2) + 0.5]
+    for name in list(_PER_TENSOR_FOREACH) + ["_foreach_norm.Scalar"]:
+        op = _aten_overload(name)
+        kinds = [a.type for a in op._schema.arguments[1:] if not a.kwarg_only]
+        args = []
+        if kinds and isinstance(kinds[0], torch._C.TensorType):
+            args = [torch.tensor(0.7)]
+        elif kinds:
+            args = [0.7]
+        want = op(ts, *args)
+        got = table[op](ts, *args)
+        for w, g in zip(want, got):
+            torch.testing.assert_close(g, w, msg=lambda m: f"{name}: {m}")
+
+
 @pytest.mark.parametrize("make_opt,clip", [
-    (lambda ps: torch.optim.AdamW(ps, lr=1e-2), False),
-    (lambda ps: torch.optim.AdamW(ps, lr=1e-2), True),
-    (lambda ps: torch.optim.Adam(ps, lr=1e-2, amsgrad=True), False),
-    (lambda ps: torch.optim.SGD(ps, lr=0.1, momentum=0.9, nesterov=True), True),
-], ids=["adamw", "adamw_clip", "adam_amsgrad", "sgd_nesterov_clip"])
+    (lambda ps: torch.optim.AdamW(ps, lr=1e-2), None),
+    (lambda ps: torch.optim.AdamW(ps, lr=1e-2), "norm"),
+    (lambda ps: torch.optim.Adam(ps, lr=1e-2, amsgrad=True), None),
+    (lambda ps: torch.optim.SGD(ps, lr=0.1, momentum=0.9, nesterov=True), "norm"),
+    (lambda ps: torch.optim.SGD(ps, lr=0.1), "value"),
+], ids=["adamw", "adamw_clip", "adam_amsgrad", "sgd_nesterov_clip", "sgd_clip_value"])
 def test_optimizer_step_inside_the_compiled_train_step(make_opt, clip):
     # The whole step compiled, optimizer included, as users write it: the
     # optimizer's update is an inference graph of its own, with the
     # lerp_, addcmul_ and addcdiv_ of torch.optim's foreach paths (Dynamo
     # writes addcmul_ as inductor_prims.fma(t1 * t2, value, self)), and
     # with clip_grad_norm_ a foreach norm, a vector norm and a foreach
-    # multiply (cajit's decompositions). It compiles natively, no op
+    # multiply, with clip_grad_value_ foreach clamps (cajit's
+    # decompositions). It compiles natively, no op
     # through the host (conftest turns tiering off: a refused graph
     # raises), and the parameters follow eager's.
     torch.manual_seed(0)
@@ -377,8 +408,7 @@ def test_optimizer_step_inside_the_compiled_train_step(make_opt, clip):
     def step(x, y):
         loss = F.mse_loss(model(x), y)
         loss.backward()
-        if clip:
-            nn.utils.clip_grad_norm_(model.parameters(), 0.5)
+        _clip(model, clip)
         opt.step()
         opt.zero_grad()
         return loss
@@ -388,8 +418,7 @@ def test_optimizer_step_inside_the_compiled_train_step(make_opt, clip):
         x, y = torch.randn(b, 16), torch.randn(b, 4)
         run(x, y)
         F.mse_loss(ref(x), y).backward()
-        if clip:
-            nn.utils.clip_grad_norm_(ref.parameters(), 0.5)
+        _clip(ref, clip)
         ref_opt.step()
         ref_opt.zero_grad()
         for (name, p), q in zip(model.named_parameters(), ref.parameters()):
