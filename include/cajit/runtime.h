@@ -13,6 +13,7 @@
 #define CAJIT_RUNTIME_H
 
 #include <dlpack/dlpack.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "cajit/host_op_kinds.h"
@@ -135,6 +136,27 @@ cajit_status cajit_runtime_set_gemm(cajit_sgemm_fn sgemm, cajit_dgemm_fn dgemm);
 /* "cblas" when both precisions use CBLAS, else "provider" (for logs and
  * benchmarks). */
 const char *cajit_runtime_gemm_provider(void);
+
+/* ---- cajit's skinny GEMM (lib/runtime/gemm_skinny.c) ---- */
+
+/* f32 GEMMs with one long dim and the others at most 512 (a narrow
+ * layer's input and weight grads) can run on cajit's own AVX-512 tiles
+ * instead of the BLAS. AUTO (the default) uses them on AMD CPUs with
+ * AVX-512F, where torch's MKL runs its generic path, unless
+ * $CAJIT_SKINNY_GEMM is 0 (never) or 1 (on any CPU with AVX-512F). */
+typedef enum cajit_skinny_gemm_mode {
+  CAJIT_SKINNY_GEMM_AUTO = 0,
+  CAJIT_SKINNY_GEMM_ON = 1,
+  CAJIT_SKINNY_GEMM_OFF = 2,
+} cajit_skinny_gemm_mode;
+/* CAJIT_UNSUPPORTED for ON on a CPU without AVX-512F. Safe while graphs
+ * run: a GEMM sees the old or the new mode. */
+cajit_status cajit_runtime_set_skinny_gemm(cajit_skinny_gemm_mode mode);
+/* Whether skinny shapes go to cajit's tiles now. */
+bool cajit_runtime_skinny_gemm_active(void);
+/* GEMMs run so far in this process: by cajit's tiles, and by the BLAS
+ * (the provider or CBLAS). Either pointer may be NULL. */
+void cajit_runtime_gemm_calls(int64_t *skinny, int64_t *blas);
 
 #ifdef __cplusplus
 }

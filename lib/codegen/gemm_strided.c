@@ -24,6 +24,7 @@
 #include "codegen/codegen.h"
 #include "runtime/blas.h"
 #include "runtime/fail.h"
+#include "runtime/gemm_skinny.h"
 #include "runtime/gemm_split.h"
 #include "support/alloc.h"
 
@@ -127,7 +128,11 @@ static int layout(int64_t rows, int64_t cols, int64_t sr, int64_t sc,
        * OpenBLAS's pthreads build keeps its own threads, which two calls      \
        * from an OpenMP region would each start. */                            \
       bool provider = cajit_runtime_gemm_provider()[0] == 'p';                 \
-      if (provider && ta >= 0 && tb >= 0 && tc == 0)                           \
+      /* cajit's skinny tiles split k themselves, the same way on any          \
+       * thread count (gemm_skinny.h). */                                      \
+      bool tiles = sizeof(T) == sizeof(float) &&                               \
+                   cajit_rt_skinny_gemm_takes(ta == 1, tb == 1, m, n, k);      \
+      if (provider && !tiles && ta >= 0 && tb >= 0 && tc == 0)                 \
         nb = cajit_rt_gemm_split_blocks(cajit_runtime_num_threads(), k,        \
                                         min_block);                            \
     }                                                                          \

@@ -202,6 +202,28 @@ static PyObject *native_gemm_provider(PyObject *mod, PyObject *unused) {
   return PyUnicode_FromString(cajit_runtime_gemm_provider());
 }
 
+/* set_skinny_gemm(mode): 0 auto, 1 on, 2 off (cajit_skinny_gemm_mode);
+ * raises Error for on without AVX-512F. */
+static PyObject *native_set_skinny_gemm(PyObject *mod, PyObject *arg) {
+  long mode = PyLong_AsLong(arg);
+  if (mode == -1 && PyErr_Occurred()) return NULL;
+  cajit_status st = cajit_runtime_set_skinny_gemm((cajit_skinny_gemm_mode)mode);
+  if (st) return cajit_py_raise_status(st);
+  return PyBool_FromLong(cajit_runtime_skinny_gemm_active());
+}
+
+static PyObject *native_skinny_gemm_active(PyObject *mod, PyObject *unused) {
+  return PyBool_FromLong(cajit_runtime_skinny_gemm_active());
+}
+
+/* gemm_calls() -> (skinny, blas): GEMMs run by cajit's tiles and by the
+ * BLAS in this process. */
+static PyObject *native_gemm_calls(PyObject *mod, PyObject *unused) {
+  int64_t skinny = 0, blas = 0;
+  cajit_runtime_gemm_calls(&skinny, &blas);
+  return Py_BuildValue("(LL)", (long long)skinny, (long long)blas);
+}
+
 static PyMethodDef native_methods[] = {
     {"dump", native_dump, METH_VARARGS,
      "dump(text, stage) -> str: the graph, kernel IR or LLVM IR of a .cag"},
@@ -229,6 +251,12 @@ static PyMethodDef native_methods[] = {
      "the host-op kind names, in cajit_host_op_kind order"},
     {"gemm_provider", native_gemm_provider, METH_NOARGS,
      "'cblas' or 'provider'"},
+    {"set_skinny_gemm", native_set_skinny_gemm, METH_O,
+     "set_skinny_gemm(mode) -> active: 0 auto, 1 on, 2 off"},
+    {"skinny_gemm_active", native_skinny_gemm_active, METH_NOARGS,
+     "whether skinny f32 GEMMs run on cajit's tiles now"},
+    {"gemm_calls", native_gemm_calls, METH_NOARGS,
+     "(skinny, blas): GEMMs run by cajit's tiles and by the BLAS"},
     {"cancel_compiles", native_cancel_compiles, METH_NOARGS,
      "end compiles running in worker processes and fail later ones (exit)"},
     {"num_threads", native_num_threads, METH_NOARGS,

@@ -13,10 +13,20 @@ from typing import Any
 
 _lock = threading.Lock()
 _stats: dict[str, Any] = {}
+# The runtime's GEMM counts (skinny, blas) at the last reset_stats().
+_gemm_calls_at_reset = (0, 0)
+
+
+def _gemm_calls() -> tuple[int, int]:
+    from . import ext
+
+    return ext.require().gemm_calls() if ext.available() else (0, 0)
 
 
 def reset_stats() -> None:
+    global _gemm_calls_at_reset
     with _lock:
+        _gemm_calls_at_reset = _gemm_calls()
         _stats.clear()
         _stats.update(
             captures=0,
@@ -95,7 +105,10 @@ def stats() -> dict[str, Any]:
     a capture); gpu_graphs (graphs of CUDA tensors compiled for the GPU,
     cajit.gpu), gpu_calls (their calls run natively on the GPU) and
     gpu_steps (the steps those calls ran, by kind: ``kernel`` for cajit's
-    own PTX kernels, ``gemm`` and ``host`` for steps run through torch)."""
+    own PTX kernels, ``gemm`` and ``host`` for steps run through torch);
+    gemm_calls: the CPU GEMMs compiled graphs ran, by who ran them:
+    ``skinny`` (cajit's own AVX-512 tiles for skinny f32 products,
+    cajit.skinny_gemm) and ``blas`` (torch's BLAS or OpenBLAS)."""
     with _lock:
         out = dict(_stats)
         out["fallbacks"] = dict(_stats["fallbacks"])
@@ -107,6 +120,8 @@ def stats() -> dict[str, Any]:
         out["tier_failures"] = dict(_stats["tier_failures"])
         out["tier_switch"] = {k: dict(v) for k, v in _stats["tier_switch"].items()}
         out["gpu_steps"] = dict(_stats["gpu_steps"])
+        skinny, blas = _gemm_calls()
+        out["gemm_calls"] = {"skinny": skinny - _gemm_calls_at_reset[0], "blas": blas - _gemm_calls_at_reset[1]}
     from . import dynamo_backend
 
     out["dynamo_graphs"] = dynamo_backend.dynamo_graph_counts()

@@ -11,10 +11,12 @@
 /* cmocka must come after the headers above */
 #include <cmocka.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
+#include "cajit/runtime.h"
 #include "runtime/buffer.h"
 #include "support/alloc.h"
 #include "test_status.h"
@@ -246,6 +248,26 @@ static void test_concurrent_calls(void **state) {
   teardown_fixture(&f);
 }
 
+/* The skinny GEMM tiles' scratch (gemm_skinny.c) is an allocation whose
+ * failure sends the product to the BLAS instead: the calls counted here
+ * would succeed with it failed. These tests count the arena's blocks, so
+ * the graph's GEMM goes to the BLAS. */
+static int blas_gemms(void **state) {
+  (void)state;
+  cajit_status st = cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_OFF);
+  bool failed = st != NULL;
+  cajit_status_free(st);
+  return failed;
+}
+
+static int auto_gemms(void **state) {
+  (void)state;
+  cajit_status st = cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_AUTO);
+  bool failed = st != NULL;
+  cajit_status_free(st);
+  return failed;
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_recycle_reuses_blocks),
@@ -254,5 +276,5 @@ int main(void) {
       cmocka_unit_test(test_out_of_memory),
       cmocka_unit_test(test_concurrent_calls),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return cmocka_run_group_tests(tests, blas_gemms, auto_gemms);
 }

@@ -1,0 +1,245 @@
+/* Tests for cajit's skinny GEMM tiles (lib/runtime/gemm_skinny.c) through
+ * the runtime's GEMM entry (blas.h) against a naive double loop: every
+ * tile size and masked strip of both shapes, padded leading dims, a
+ * transposed B, alpha and beta (beta == 0 over NaNs), long-k products
+ * over several lanes, the same bits on 1 and 2 threads, the shapes it
+ * leaves to the BLAS, and the mode switch. Skipped on a CPU without
+ * AVX-512F. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+/* cmocka must come after the headers above */
+#include <cmocka.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cajit/runtime.h"
+#include "runtime/gemm_skinny.h"
+#include "runtime/rt.h"
+#include "test_status.h"
+
+static bool have_tiles;
+
+/* Each test starts with SKIP_WITHOUT_TILES. */
+#define SKIP_WITHOUT_TILES()                                                   \
+  do {                                                                         \
+    (void)state;                                                               \
+    if (!have_tiles) skip();                                                   \
+  } while (0)
+
+static int setup_on(void **state) {
+  (void)state;
+  cajit_status st = cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_ON);
+  have_tiles = st == NULL;
+  cajit_status_free(st);
+  return 0;
+}
+
+static int teardown_auto(void **state) {
+  (void)state;
+  cajit_runtime_set_num_threads(0);
+  cajit_status st = cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_AUTO);
+  bool failed = st != NULL;
+  cajit_status_free(st);
+  return failed;
+}
+
+static float value(int64_t i, int seed) {
+  return (float)((i * 37 + seed * 11) % 23) / 8.0f - 1.25f;
+}
+
+typedef struct product {
+  int32_t ta, tb;
+  int64_t m, n, k, lda, ldb, ldc;
+  float alpha, beta;
+} product;
+
+static int64_t rows_of_a(const product *p) { return p->ta ? p->k : p->m; }
+static int64_t rows_of_b(const product *p) { return p->tb ? p->n : p->k; }
+
+/* Runs p through cajit_rt_gemm_f32 and checks every element of C against
+ * the double reference, within a relative 1e-5 of the sum of |terms|;
+ * padding columns of C must be untouched. Returns C (the caller frees). */
+static float *run_and_check(const product *p) {
+  float *a = malloc((size_t)(rows_of_a(p) * p->lda) * sizeof(float));
+  float *b = malloc((size_t)(rows_of_b(p) * p->ldb) * sizeof(float));
+  float *c = malloc((size_t)(p->m * p->ldc) * sizeof(float));
+  float *c0 = malloc((size_t)(p->m * p->ldc) * sizeof(float));
+  assert_non_null(a);
+  assert_non_null(b);
+  assert_non_null(c);
+  assert_non_null(c0);
+  for (int64_t i = 0; i < rows_of_a(p) * p->lda; i++)
+    a[i] = value(i, 1);
+  for (int64_t i = 0; i < rows_of_b(p) * p->ldb; i++)
+    b[i] = value(i, 2);
+  for (int64_t i = 0; i < p->m * p->ldc; i++)
+    c[i] = c0[i] = p->beta == 0 ? NAN : value(i, 3);
+  assert_int_equal(cajit_rt_gemm_f32(NULL, p->ta, p->tb, p->m, p->n, p->k,
+                                     p->alpha, a, p->lda, b, p->ldb, p->beta, c,
+                                     p->ldc),
+                   0);
+  for (int64_t i = 0; i < p->m; i++) {
+    for (int64_t j = 0; j < p->n; j++) {
+      double acc = 0, mag = 0;
+      for (int64_t q = 0; q < p->k; q++) {
+        double x = p->ta ? a[q * p->lda + i] : a[i * p->lda + q];
+        double y = p->tb ? b[j * p->ldb + q] : b[q * p->ldb + j];
+        acc += x * y;
+        mag += fabs(x * y);
+      }
+      double want = p->alpha * acc;
+      if (p->beta != 0) want += (double)p->beta * c0[i * p->ldc + j];
+      double got = c[i * p->ldc + j];
+      if (!(fabs(got - want) <= 1e-5 * (fabs(p->alpha) * mag + 1)))
+        fail_msg("m=%lld n=%lld k=%lld ta=%d tb=%d: C[%lld, %lld] = %g, "
+                 "want %g",
+                 (long long)p->m, (long long)p->n, (long long)p->k, p->ta,
+                 p->tb, (long long)i, (long long)j, got, want);
+    }
+    for (int64_t j = p->n; j < p->ldc; j++)
+      if (memcmp(&c[i * p->ldc + j], &c0[i * p->ldc + j], sizeof(float)))
+        fail_msg("m=%lld n=%lld: padding C[%lld, %lld] written",
+                 (long long)p->m, (long long)p->n, (long long)i, (long long)j);
+  }
+  free(a);
+  free(b);
+  free(c0);
+  return c;
+}
+
+static int64_t skinny_calls(void) {
+  int64_t s = 0;
+  cajit_runtime_gemm_calls(&s, NULL);
+  return s;
+}
+
+/* Runs p, checks it, and that the tiles (not the BLAS) ran it. */
+static void check_skinny(const product *p) {
+  int64_t before = skinny_calls();
+  free(run_and_check(p));
+  if (skinny_calls() != before + 1)
+    fail_msg("m=%lld n=%lld k=%lld ta=%d tb=%d went to the BLAS",
+             (long long)p->m, (long long)p->n, (long long)p->k, p->ta, p->tb);
+}
+
+/* Long m: rows that leave every tail tile (1..47 past a 48-row block),
+ * every strip width (n up to 2 strips and a masked vector), both B
+ * layouts, padded leading dims, beta 0 and not. */
+static void test_long_m(void **state) {
+  SKIP_WITHOUT_TILES();
+  const int64_t ms[] = {1, 5, 17, 47, 48, 49, 111, 200};
+  const int64_t ns[] = {1, 7, 16, 17, 33, 48, 64, 65, 88, 130};
+  const int64_t ks[] = {1, 3, 32, 70};
+  for (size_t im = 0; im < sizeof ms / sizeof *ms; im++)
+    for (size_t in = 0; in < sizeof ns / sizeof *ns; in++)
+      for (size_t ik = 0; ik < sizeof ks / sizeof *ks; ik++) {
+        int32_t tb = (int32_t)((im + in + ik) % 2);
+        int64_t m = ms[im], n = ns[in], k = ks[ik];
+        product p = {0,
+                     tb,
+                     m,
+                     n,
+                     k,
+                     k + (int64_t)(im % 3),
+                     (tb ? k : n) + (int64_t)(in % 2) * 5,
+                     n + (int64_t)(ik % 2) * 3,
+                     ik == 2 ? -0.5f : 1.0f,
+                     (im + ik) % 3 == 0 ? 0.0f : 0.75f};
+        check_skinny(&p);
+      }
+}
+
+/* Long k: k below one step, across steps and lanes, m and n with every
+ * tail. */
+static void test_long_k(void **state) {
+  SKIP_WITHOUT_TILES();
+  const int64_t mn[][2] = {{1, 1},   {3, 17},  {16, 16}, {17, 33},
+                           {64, 64}, {88, 32}, {7, 130}, {130, 7}};
+  const int64_t ks[] = {1, 255, 257, 1025, 5000};
+  for (size_t i = 0; i < sizeof mn / sizeof *mn; i++)
+    for (size_t ik = 0; ik < sizeof ks / sizeof *ks; ik++) {
+      int64_t m = mn[i][0], n = mn[i][1], k = ks[ik];
+      product p = {1,
+                   0,
+                   m,
+                   n,
+                   k,
+                   m + (int64_t)(i % 2) * 4,
+                   n + (int64_t)(ik % 2),
+                   n + 2,
+                   ik == 1 ? 2.0f : 1.0f,
+                   i % 2 ? 0.0f : -1.5f};
+      check_skinny(&p);
+    }
+}
+
+/* The sums' order is the shape's: 1 and 2 threads give the same bits. */
+static void test_same_bits_on_any_thread_count(void **state) {
+  SKIP_WITHOUT_TILES();
+  const product ps[] = {
+      {0, 0, 8192, 88, 32, 32, 88, 88, 1.0f, 0.0f},
+      {0, 1, 1000, 40, 64, 64, 64, 40, 1.0f, 0.0f},
+      {1, 0, 64, 64, 8192, 64, 64, 64, 1.0f, 0.0f},
+  };
+  for (size_t i = 0; i < sizeof ps / sizeof *ps; i++) {
+    assert_int_equal(cajit_runtime_set_num_threads(1), NULL);
+    float *one = run_and_check(&ps[i]);
+    assert_int_equal(cajit_runtime_set_num_threads(2), NULL);
+    float *two = run_and_check(&ps[i]);
+    assert_memory_equal(one, two,
+                        (size_t)(ps[i].m * ps[i].ldc) * sizeof(float));
+    free(one);
+    free(two);
+  }
+}
+
+/* Shapes it does not take go to the BLAS, still right. */
+static void test_other_shapes_go_to_the_blas(void **state) {
+  SKIP_WITHOUT_TILES();
+  const product ps[] = {
+      {0, 0, 64, 600, 8, 8, 600, 600, 1.0f, 0.0f},  /* n past the bound */
+      {0, 0, 64, 8, 600, 600, 8, 8, 1.0f, 0.0f},    /* k past the bound */
+      {1, 1, 16, 16, 300, 16, 300, 16, 1.0f, 0.0f}, /* both transposed */
+      {1, 0, 600, 8, 64, 600, 8, 8, 1.0f, 0.0f},    /* long k, m too big */
+  };
+  for (size_t i = 0; i < sizeof ps / sizeof *ps; i++) {
+    const product *p = &ps[i];
+    assert_false(cajit_rt_skinny_gemm_takes(p->ta, p->tb, p->m, p->n, p->k));
+    int64_t s0 = 0, b0 = 0, s1 = 0, b1 = 0;
+    cajit_runtime_gemm_calls(&s0, &b0);
+    free(run_and_check(p));
+    cajit_runtime_gemm_calls(&s1, &b1);
+    assert_int_equal(s1, s0);
+    assert_int_equal(b1, b0 + 1);
+  }
+}
+
+static void test_mode_switch(void **state) {
+  SKIP_WITHOUT_TILES();
+  product p = {0, 0, 100, 20, 10, 10, 20, 20, 1.0f, 0.0f};
+  assert_int_equal(cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_OFF), NULL);
+  assert_false(cajit_runtime_skinny_gemm_active());
+  int64_t before = skinny_calls();
+  free(run_and_check(&p));
+  assert_int_equal(skinny_calls(), before);
+  assert_int_equal(cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_ON), NULL);
+  assert_true(cajit_runtime_skinny_gemm_active());
+  check_skinny(&p);
+  expect_error(cajit_runtime_set_skinny_gemm((cajit_skinny_gemm_mode)7),
+               CAJIT_INVALID_ARGUMENT, "mode 7 is not auto (0), on (1) or off");
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_long_m),
+      cmocka_unit_test(test_long_k),
+      cmocka_unit_test(test_same_bits_on_any_thread_count),
+      cmocka_unit_test(test_other_shapes_go_to_the_blas),
+      cmocka_unit_test(test_mode_switch),
+  };
+  return cmocka_run_group_tests(tests, setup_on, teardown_auto);
+}
