@@ -9,9 +9,18 @@ import torch
 import torch.nn as nn
 from harness import assert_near_f64, cajit_weighted_sum_grads, kernel_schedules, weighted_sum_grads
 
-from cajit import native
+from cajit import blas, native
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not built")
+
+
+@pytest.fixture(autouse=True)
+def _blas_gemms():
+    """The split is the BLAS's way: cajit's skinny tiles, which take these
+    shapes on some CPUs, split k their own way (tests/py/test_skinny_gemm.py)."""
+    blas.skinny_gemm("off")
+    yield
+    blas.skinny_gemm("auto")
 
 
 def _model():
