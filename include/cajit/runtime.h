@@ -137,26 +137,25 @@ cajit_status cajit_runtime_set_gemm(cajit_sgemm_fn sgemm, cajit_dgemm_fn dgemm);
  * benchmarks). */
 const char *cajit_runtime_gemm_provider(void);
 
-/* ---- cajit's skinny GEMM (lib/runtime/gemm_skinny.c) ---- */
+/* ---- cajit's GEMM tiles (lib/runtime/gemm_tiles.c) ---- */
 
-/* f32 GEMMs with one long dim and the others at most 512 (a narrow
- * layer's input and weight grads) can run on cajit's own AVX-512 tiles
- * instead of the BLAS. AUTO (the default) uses them on AMD CPUs with
- * AVX-512F, where torch's MKL runs its generic path, unless
- * $CAJIT_SKINNY_GEMM is 0 (never) or 1 (on any CPU with AVX-512F). */
-typedef enum cajit_skinny_gemm_mode {
-  CAJIT_SKINNY_GEMM_AUTO = 0,
-  CAJIT_SKINNY_GEMM_ON = 1,
-  CAJIT_SKINNY_GEMM_OFF = 2,
-} cajit_skinny_gemm_mode;
+/* f32 GEMMs (A op(B) and A^T B; not A^T B^T) can run on cajit's own
+ * AVX-512 tiles instead of the BLAS. AUTO (the default) uses them on AMD
+ * CPUs with AVX-512F, where torch's MKL runs its generic path, unless
+ * $CAJIT_GEMM_TILES is 0 (never) or 1 (on any CPU with AVX-512F). */
+typedef enum cajit_gemm_tiles_mode {
+  CAJIT_GEMM_TILES_AUTO = 0,
+  CAJIT_GEMM_TILES_ON = 1,
+  CAJIT_GEMM_TILES_OFF = 2,
+} cajit_gemm_tiles_mode;
 /* CAJIT_UNSUPPORTED for ON on a CPU without AVX-512F. Safe while graphs
  * run: a GEMM sees the old or the new mode. */
-cajit_status cajit_runtime_set_skinny_gemm(cajit_skinny_gemm_mode mode);
-/* Whether skinny shapes go to cajit's tiles now. */
-bool cajit_runtime_skinny_gemm_active(void);
+cajit_status cajit_runtime_set_gemm_tiles(cajit_gemm_tiles_mode mode);
+/* Whether f32 GEMMs go to cajit's tiles now. */
+bool cajit_runtime_gemm_tiles_active(void);
 /* GEMMs run so far in this process: by cajit's tiles, and by the BLAS
  * (the provider or CBLAS). Either pointer may be NULL. */
-void cajit_runtime_gemm_calls(int64_t *skinny, int64_t *blas);
+void cajit_runtime_gemm_calls(int64_t *tiles, int64_t *blas);
 
 #ifdef __cplusplus
 }

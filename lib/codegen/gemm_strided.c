@@ -24,8 +24,8 @@
 #include "codegen/codegen.h"
 #include "runtime/blas.h"
 #include "runtime/fail.h"
-#include "runtime/gemm_skinny.h"
 #include "runtime/gemm_split.h"
+#include "runtime/gemm_tiles.h"
 #include "support/alloc.h"
 
 static int32_t fail(cajit_call *call, cajit_status_code code, const char *msg) {
@@ -128,10 +128,10 @@ static int layout(int64_t rows, int64_t cols, int64_t sr, int64_t sc,
        * OpenBLAS's pthreads build keeps its own threads, which two calls      \
        * from an OpenMP region would each start. */                            \
       bool provider = cajit_runtime_gemm_provider()[0] == 'p';                 \
-      /* cajit's skinny tiles split k themselves, the same way on any          \
-       * thread count (gemm_skinny.h). */                                      \
+      /* cajit's GEMM tiles split k themselves, the same way on any            \
+       * thread count (gemm_tiles.h). */                                       \
       bool tiles = sizeof(T) == sizeof(float) &&                               \
-                   cajit_rt_skinny_gemm_takes(ta == 1, tb == 1, m, n, k);      \
+                   cajit_rt_gemm_tiles_take(ta == 1, tb == 1, m, n, k);        \
       if (provider && !tiles && ta >= 0 && tb >= 0 && tc == 0)                 \
         nb = cajit_rt_gemm_split_blocks(cajit_runtime_num_threads(), k,        \
                                         min_block);                            \

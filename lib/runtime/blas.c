@@ -11,7 +11,7 @@
 
 #include "runtime/fail.h"
 #include "runtime/gemm_provider.h"
-#include "runtime/gemm_skinny.h"
+#include "runtime/gemm_tiles.h"
 
 static int64_t max1(int64_t x) { return x > 1 ? x : 1; }
 
@@ -86,18 +86,18 @@ static int32_t openblas_enter(cajit_call *call, const char *fn) {
 static void openblas_leave(void) { atomic_fetch_sub(&openblas_in_flight, 1); }
 
 /* f64 has no tiles of cajit's own. */
-static bool gemm_skinny_f64(int32_t ta, int32_t tb, int64_t m, int64_t n,
+static bool gemm_tiles_f64(int32_t ta, int32_t tb, int64_t m, int64_t n,
                             int64_t k, double alpha, const double *a,
                             int64_t lda, const double *b, int64_t ldb,
                             double beta, double *c, int64_t ldc) {
   return false;
 }
 
-/* One typed GEMM: T is the element type, GEMM the CBLAS function, SKINNY
- * cajit's own tiles for the shapes they take (gemm_skinny.h). With
+/* One typed GEMM: T is the element type, GEMM the CBLAS function, TILES
+ * cajit's own tiles for the shapes they take (gemm_tiles.h). With
  * k == 0 or alpha == 0 the product vanishes and only C = beta * C remains;
  * that case is done here so beta == 0 writes exact zeros. */
-#define DEFINE_GEMM(T, SUFFIX, GEMM, SKINNY)                                   \
+#define DEFINE_GEMM(T, SUFFIX, GEMM, TILES)                                   \
   static int32_t gemm_##SUFFIX(cajit_call *call, const char *fn, int32_t ta,   \
                                int32_t tb, int64_t m, int64_t n, int64_t k,    \
                                T alpha, const T *a, int64_t lda, const T *b,   \
@@ -109,7 +109,7 @@ static bool gemm_skinny_f64(int32_t ta, int32_t tb, int64_t m, int64_t n,
           c[i * ldc + j] = beta == 0 ? (T)0 : beta * c[i * ldc + j];           \
       return 0;                                                                \
     }                                                                          \
-    if (SKINNY(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc))          \
+    if (TILES(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc))          \
       return 0;                                                                \
     cajit_rt_count_blas_gemm();                                                \
     if (cajit_rt_provider_gemm_##SUFFIX(ta, tb, m, n, k, alpha, a, lda, b,     \
@@ -148,5 +148,5 @@ static bool gemm_skinny_f64(int32_t ta, int32_t tb, int64_t m, int64_t n,
     return 0;                                                                  \
   }
 
-DEFINE_GEMM(float, f32, cblas_sgemm, cajit_rt_gemm_skinny_f32)
-DEFINE_GEMM(double, f64, cblas_dgemm, gemm_skinny_f64)
+DEFINE_GEMM(float, f32, cblas_sgemm, cajit_rt_gemm_tiles_f32)
+DEFINE_GEMM(double, f64, cblas_dgemm, gemm_tiles_f64)

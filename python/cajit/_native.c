@@ -202,26 +202,26 @@ static PyObject *native_gemm_provider(PyObject *mod, PyObject *unused) {
   return PyUnicode_FromString(cajit_runtime_gemm_provider());
 }
 
-/* set_skinny_gemm(mode): 0 auto, 1 on, 2 off (cajit_skinny_gemm_mode);
+/* set_gemm_tiles(mode): 0 auto, 1 on, 2 off (cajit_gemm_tiles_mode);
  * raises Error for on without AVX-512F. */
-static PyObject *native_set_skinny_gemm(PyObject *mod, PyObject *arg) {
+static PyObject *native_set_gemm_tiles(PyObject *mod, PyObject *arg) {
   long mode = PyLong_AsLong(arg);
   if (mode == -1 && PyErr_Occurred()) return NULL;
-  cajit_status st = cajit_runtime_set_skinny_gemm((cajit_skinny_gemm_mode)mode);
+  cajit_status st = cajit_runtime_set_gemm_tiles((cajit_gemm_tiles_mode)mode);
   if (st) return cajit_py_raise_status(st);
-  return PyBool_FromLong(cajit_runtime_skinny_gemm_active());
+  return PyBool_FromLong(cajit_runtime_gemm_tiles_active());
 }
 
-static PyObject *native_skinny_gemm_active(PyObject *mod, PyObject *unused) {
-  return PyBool_FromLong(cajit_runtime_skinny_gemm_active());
+static PyObject *native_gemm_tiles_active(PyObject *mod, PyObject *unused) {
+  return PyBool_FromLong(cajit_runtime_gemm_tiles_active());
 }
 
-/* gemm_calls() -> (skinny, blas): GEMMs run by cajit's tiles and by the
+/* gemm_calls() -> (tiles, blas): GEMMs run by cajit's tiles and by the
  * BLAS in this process. */
 static PyObject *native_gemm_calls(PyObject *mod, PyObject *unused) {
-  int64_t skinny = 0, blas = 0;
-  cajit_runtime_gemm_calls(&skinny, &blas);
-  return Py_BuildValue("(LL)", (long long)skinny, (long long)blas);
+  int64_t tiles = 0, blas = 0;
+  cajit_runtime_gemm_calls(&tiles, &blas);
+  return Py_BuildValue("(LL)", (long long)tiles, (long long)blas);
 }
 
 static PyMethodDef native_methods[] = {
@@ -251,12 +251,12 @@ static PyMethodDef native_methods[] = {
      "the host-op kind names, in cajit_host_op_kind order"},
     {"gemm_provider", native_gemm_provider, METH_NOARGS,
      "'cblas' or 'provider'"},
-    {"set_skinny_gemm", native_set_skinny_gemm, METH_O,
-     "set_skinny_gemm(mode) -> active: 0 auto, 1 on, 2 off"},
-    {"skinny_gemm_active", native_skinny_gemm_active, METH_NOARGS,
-     "whether skinny f32 GEMMs run on cajit's tiles now"},
+    {"set_gemm_tiles", native_set_gemm_tiles, METH_O,
+     "set_gemm_tiles(mode) -> active: 0 auto, 1 on, 2 off"},
+    {"gemm_tiles_active", native_gemm_tiles_active, METH_NOARGS,
+     "whether f32 GEMMs run on cajit's tiles now"},
     {"gemm_calls", native_gemm_calls, METH_NOARGS,
-     "(skinny, blas): GEMMs run by cajit's tiles and by the BLAS"},
+     "(tiles, blas): GEMMs run by cajit's tiles and by the BLAS"},
     {"cancel_compiles", native_cancel_compiles, METH_NOARGS,
      "end compiles running in worker processes and fail later ones (exit)"},
     {"num_threads", native_num_threads, METH_NOARGS,

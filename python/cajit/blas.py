@@ -59,19 +59,18 @@ def use_gemm(provider: str | None = None) -> str:
     return "torch"
 
 
-_SKINNY_MODES = {"auto": 0, "on": 1, "off": 2}
+_TILES_MODES = {"auto": 0, "on": 1, "off": 2}
 
 
-def skinny_gemm(mode: str | None = None) -> bool:
-    """Whether skinny f32 GEMMs (one long dim, the others at most 512: a
-    narrow layer's input and weight grads) run on cajit's own AVX-512 tiles
-    instead of the BLAS: "auto" (the default: on AMD CPUs with AVX-512F,
-    where torch's MKL runs its generic path, unless $CAJIT_SKINNY_GEMM is 0
+def gemm_tiles(mode: str | None = None) -> bool:
+    """Whether compiled graphs' f32 GEMMs run on cajit's own AVX-512 tiles
+    (runtime/gemm_tiles.c) instead of the BLAS: "auto" (the default: on AMD CPUs with AVX-512F,
+    where torch's MKL runs its generic path, unless $CAJIT_GEMM_TILES is 0
     or 1), "on" (any CPU with AVX-512F; raises cajit's Error without it) or
     "off"; None changes nothing. Returns whether they do now.
     ``cajit.stats()["gemm_calls"]`` counts the GEMMs each ran."""
     if mode is None:
-        return bool(ext.require().skinny_gemm_active())
-    if mode not in _SKINNY_MODES:
-        raise ValueError(f"skinny_gemm: mode {mode!r} is not one of {sorted(_SKINNY_MODES)}")
-    return bool(ext.require().set_skinny_gemm(_SKINNY_MODES[mode]))
+        return bool(ext.require().gemm_tiles_active())
+    if mode not in _TILES_MODES:
+        raise ValueError(f"gemm_tiles: mode {mode!r} is not one of {sorted(_TILES_MODES)}")
+    return bool(ext.require().set_gemm_tiles(_TILES_MODES[mode]))

@@ -13,7 +13,7 @@ from typing import Any
 
 _lock = threading.Lock()
 _stats: dict[str, Any] = {}
-# The runtime's GEMM counts (skinny, blas) at the last reset_stats().
+# The runtime's GEMM counts (tiles, blas) at the last reset_stats().
 _gemm_calls_at_reset = (0, 0)
 
 
@@ -107,8 +107,8 @@ def stats() -> dict[str, Any]:
     gpu_steps (the steps those calls ran, by kind: ``kernel`` for cajit's
     own PTX kernels, ``gemm`` and ``host`` for steps run through torch);
     gemm_calls: the CPU GEMMs compiled graphs ran, by who ran them:
-    ``skinny`` (cajit's own AVX-512 tiles for skinny f32 products,
-    cajit.skinny_gemm) and ``blas`` (torch's BLAS or OpenBLAS)."""
+    ``tiles`` (cajit's own AVX-512 tiles for f32 products,
+    cajit.blas.gemm_tiles) and ``blas`` (torch's BLAS or OpenBLAS)."""
     with _lock:
         out = dict(_stats)
         out["fallbacks"] = dict(_stats["fallbacks"])
@@ -120,8 +120,8 @@ def stats() -> dict[str, Any]:
         out["tier_failures"] = dict(_stats["tier_failures"])
         out["tier_switch"] = {k: dict(v) for k, v in _stats["tier_switch"].items()}
         out["gpu_steps"] = dict(_stats["gpu_steps"])
-        skinny, blas = _gemm_calls()
-        out["gemm_calls"] = {"skinny": skinny - _gemm_calls_at_reset[0], "blas": blas - _gemm_calls_at_reset[1]}
+        tiles, blas = _gemm_calls()
+        out["gemm_calls"] = {"tiles": tiles - _gemm_calls_at_reset[0], "blas": blas - _gemm_calls_at_reset[1]}
     from . import dynamo_backend
 
     out["dynamo_graphs"] = dynamo_backend.dynamo_graph_counts()

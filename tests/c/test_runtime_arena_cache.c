@@ -248,13 +248,13 @@ static void test_concurrent_calls(void **state) {
   teardown_fixture(&f);
 }
 
-/* The skinny GEMM tiles' scratch (gemm_skinny.c) is an allocation whose
+/* The GEMM tiles' scratch (gemm_tiles.c) is an allocation whose
  * failure sends the product to the BLAS instead: the calls counted here
  * would succeed with it failed. These tests count the arena's blocks, so
  * the graph's GEMM goes to the BLAS. */
 static int blas_gemms(void **state) {
   (void)state;
-  cajit_status st = cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_OFF);
+  cajit_status st = cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_OFF);
   bool failed = st != NULL;
   cajit_status_free(st);
   return failed;
@@ -262,7 +262,7 @@ static int blas_gemms(void **state) {
 
 static int auto_gemms(void **state) {
   (void)state;
-  cajit_status st = cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_AUTO);
+  cajit_status st = cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_AUTO);
   bool failed = st != NULL;
   cajit_status_free(st);
   return failed;

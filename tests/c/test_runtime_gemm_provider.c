@@ -68,18 +68,18 @@ static void dgemm_reading_c(const char *transa, const char *transb,
       c[j * *ldc + i] += *beta * keep[j * *m + i];
 }
 
-/* f32 products of skinny shapes would run on cajit's own tiles
- * (gemm_skinny.c) on some CPUs: these tests are about the BLAS. */
+/* f32 products would run on cajit's own GEMM tiles
+ * (gemm_tiles.c) on some CPUs: these tests are about the BLAS. */
 static void reset(void **state) {
   (void)state;
-  assert_null(cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_OFF));
+  assert_null(cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_OFF));
   assert_null(cajit_runtime_set_gemm(NULL, NULL));
   sgemm_calls = dgemm_calls = 0;
 }
 
 static int teardown(void **state) {
   reset(state);
-  return cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_AUTO) != NULL;
+  return cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_AUTO) != NULL;
 }
 
 static void test_provider_is_used(void **state) {

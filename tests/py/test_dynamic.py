@@ -56,7 +56,7 @@ def test_batch_size_changes_every_step_without_recompiling():
         "gpu_calls": 0,
         "gpu_steps": {},
         # dW2, dX2 and dW1 in each of the 10 backwards: cajit's tiles or the BLAS
-        "gemm_calls": {"skinny": 30, "blas": 0} if cajit.blas.skinny_gemm() else {"skinny": 0, "blas": 30},
+        "gemm_calls": {"tiles": 30, "blas": 0} if cajit.blas.gemm_tiles() else {"tiles": 0, "blas": 30},
     }, s
 
 

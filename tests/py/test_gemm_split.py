@@ -16,11 +16,11 @@ pytestmark = pytest.mark.skipif(not native.available(), reason="C extension not 
 
 @pytest.fixture(autouse=True)
 def _blas_gemms():
-    """The split is the BLAS's way: cajit's skinny tiles, which take these
-    shapes on some CPUs, split k their own way (tests/py/test_skinny_gemm.py)."""
-    blas.skinny_gemm("off")
+    """The split is the BLAS's way: cajit's GEMM tiles, which take these
+    shapes on some CPUs, split k their own way (tests/py/test_gemm_tiles.py)."""
+    blas.gemm_tiles("off")
     yield
-    blas.skinny_gemm("auto")
+    blas.gemm_tiles("auto")
 
 
 def _model():

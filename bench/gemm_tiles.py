@@ -1,13 +1,14 @@
-"""cajit's skinny GEMM tiles (lib/runtime/gemm_skinny.c) against the BLAS
-the runtime calls otherwise (torch's sgemm_, MKL) and torch.mm, side by
-side: the backward GEMMs of narrow layers (issue 23 item 2), then a sweep
-of the short dims.
+"""cajit's GEMM tiles (lib/runtime/gemm_tiles.c) against the BLAS the
+runtime calls otherwise (torch's sgemm_, MKL) and torch.mm, side by side:
+the backward GEMMs of the bench models (narrow layers for issue 23 item
+2, the medium transformer's and MLP's), then, with --sweep, a sweep of
+the dims.
 
-    PYTHONPATH=python OMP_NUM_THREADS=2 python3 bench/gemm_skinny.py [--threads 2] [--calls 40] [--sweep]
+    PYTHONPATH=python OMP_NUM_THREADS=2 python3 bench/gemm_tiles.py [--threads 2] [--calls 40] [--sweep]
 
 Calls the runtime's GEMM entry (cajit_rt_gemm_f32, what compiled graphs'
 GEMM kernels call) through ctypes, with the tiles on and off in turn
-(cajit.blas.skinny_gemm), and torch.mm, each once per round; "cold"
+(cajit.blas.gemm_tiles), and torch.mm, each once per round; "cold"
 rewrites a 64 MiB buffer first, as a backward's other kernels evict the
 operands. Prints median ms, GFLOP/s and the ratio BLAS / tiles; checks
 the tiles' result against torch.mm.
@@ -36,17 +37,22 @@ MODEL_SHAPES = [
     ("swiglu weight grad    [88x8192] @ [8192x32]", 1, 0, 88, 32, ROWS),
     ("transformer d512      [4096x512] @ [512x512]", 0, 0, 4096, 512, 512),
     ("transformer d512 wgrad [512x4096] @ [4096x512]", 1, 0, 512, 512, 4096),
+    ("transformer ffn2 dX   [2048x512] @ [512x2048]", 0, 0, 2048, 2048, 512),
+    ("transformer ffn1 dX   [2048x2048] @ [2048x512]", 0, 0, 2048, 512, 2048),
+    ("transformer ffn1 dW   [2048x2048] @ [2048x512]", 1, 0, 2048, 512, 2048),
+    ("transformer ffn2 dW   [512x2048] @ [2048x2048]", 1, 0, 512, 2048, 2048),
+    ("mlp medium dX         [256x1024] @ [1024x1024]", 0, 0, 256, 1024, 1024),
+    ("mlp medium dW         [1024x256] @ [256x1024]", 1, 0, 1024, 1024, 256),
+    ("mlp medium fwd        [256x1024] @ [1024x1024]^T", 0, 1, 256, 1024, 1024),
+    ("square 2048           [2048x2048] @ [2048x2048]", 0, 0, 2048, 2048, 2048),
 ]
 
 
 def _sweep_shapes() -> list[tuple[str, int, int, int, int, int]]:
-    out = []
-    for k in (16, 64, 256, 512):
-        for n in (16, 64, 256, 512):
-            out.append((f"long m  m={ROWS} k={k} n={n}", 0, 0, ROWS, n, k))
-    for m in (16, 64, 256, 512):
-        for n in (16, 64, 256, 512):
-            out.append((f"long k  k={ROWS} m={m} n={n}", 1, 0, m, n, ROWS))
+    dims = (16, 64, 256, 1024)
+    out = [(f"A B     m={ROWS} k={k} n={n}", 0, 0, ROWS, n, k) for k in dims for n in dims]
+    out += [(f"A^T B   k={ROWS} m={m} n={n}", 1, 0, m, n, ROWS) for m in dims for n in dims]
+    out += [(f"A B^T   m={m} k=1024 n=1024", 0, 1, m, 1024, 1024) for m in (64, 256, 1024, 4096)]
     return out
 
 
@@ -63,7 +69,7 @@ def main() -> int:
 
     torch.set_num_threads(args.threads)
     native.use_gemm()
-    if not blas.skinny_gemm("on"):
+    if not blas.gemm_tiles("on"):
         print("this CPU has no AVX-512F: no tiles to measure")
         return 0
     lib = ctypes.CDLL(ext.require().__file__)
@@ -92,7 +98,7 @@ def main() -> int:
 
             ways = {"tiles": ours, "BLAS": ours, "torch.mm": lambda: torch.mm(opa, opb)}
             mode = {"tiles": "on", "BLAS": "off", "torch.mm": "auto"}
-            blas.skinny_gemm("on")
+            blas.gemm_tiles("on")
             ours()
             ref = torch.mm(opa, opb)
             err = ((c - ref).abs().max() / ref.abs().max()).item()
@@ -102,7 +108,7 @@ def main() -> int:
                 times.update({"cold tiles": [], "cold BLAS": []})
             for _ in range(args.calls):
                 for w, fn in ways.items():
-                    blas.skinny_gemm(mode[w])
+                    blas.gemm_tiles(mode[w])
                     fn()  # the operands warm
                     t0 = time.perf_counter()
                     fn()
@@ -124,7 +130,7 @@ def main() -> int:
     measure(MODEL_SHAPES, cold_too=True)
     if args.sweep:
         measure(_sweep_shapes(), cold_too=False)
-    blas.skinny_gemm("auto")
+    blas.gemm_tiles("auto")
     return 0
 
 

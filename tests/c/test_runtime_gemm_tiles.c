@@ -1,10 +1,10 @@
-/* Tests for cajit's skinny GEMM tiles (lib/runtime/gemm_skinny.c) through
- * the runtime's GEMM entry (blas.h) against a naive double loop: every
- * tile size and masked strip of both shapes, padded leading dims, a
- * transposed B, alpha and beta (beta == 0 over NaNs), long-k products
- * over several lanes, the same bits on 1 and 2 threads, the shapes it
- * leaves to the BLAS, and the mode switch. Skipped on a CPU without
- * AVX-512F. */
+/* Tests for cajit's GEMM tiles (lib/runtime/gemm_tiles.c) through the
+ * runtime's GEMM entry (blas.h) against a naive double loop: every tile
+ * size and masked strip of both forms, padded leading dims, a transposed
+ * B, alpha and beta (beta == 0 over NaNs), k in several chunks and lanes,
+ * C in several units (straight into C and through scratch), the same
+ * bits on 1 and 2 threads, the shapes left to the BLAS, and the mode
+ * switch. Skipped on a CPU without AVX-512F. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "cajit/runtime.h"
-#include "runtime/gemm_skinny.h"
+#include "runtime/gemm_tiles.h"
 #include "runtime/rt.h"
 #include "test_status.h"
 
@@ -32,7 +32,7 @@ static bool have_tiles;
 
 static int setup_on(void **state) {
   (void)state;
-  cajit_status st = cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_ON);
+  cajit_status st = cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_ON);
   have_tiles = st == NULL;
   cajit_status_free(st);
   return 0;
@@ -41,7 +41,7 @@ static int setup_on(void **state) {
 static int teardown_auto(void **state) {
   (void)state;
   cajit_runtime_set_num_threads(0);
-  cajit_status st = cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_AUTO);
+  cajit_status st = cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_AUTO);
   bool failed = st != NULL;
   cajit_status_free(st);
   return failed;
@@ -111,25 +111,25 @@ static float *run_and_check(const product *p) {
   return c;
 }
 
-static int64_t skinny_calls(void) {
+static int64_t tile_calls(void) {
   int64_t s = 0;
   cajit_runtime_gemm_calls(&s, NULL);
   return s;
 }
 
 /* Runs p, checks it, and that the tiles (not the BLAS) ran it. */
-static void check_skinny(const product *p) {
-  int64_t before = skinny_calls();
+static void check_tiles(const product *p) {
+  int64_t before = tile_calls();
   free(run_and_check(p));
-  if (skinny_calls() != before + 1)
+  if (tile_calls() != before + 1)
     fail_msg("m=%lld n=%lld k=%lld ta=%d tb=%d went to the BLAS",
              (long long)p->m, (long long)p->n, (long long)p->k, p->ta, p->tb);
 }
 
-/* Long m: rows that leave every tail tile (1..47 past a 48-row block),
+/* A op(B): rows that leave every tail tile (1..47 past a 48-row block),
  * every strip width (n up to 2 strips and a masked vector), both B
  * layouts, padded leading dims, beta 0 and not. */
-static void test_long_m(void **state) {
+static void test_a_op_b(void **state) {
   SKIP_WITHOUT_TILES();
   const int64_t ms[] = {1, 5, 17, 47, 48, 49, 111, 200};
   const int64_t ns[] = {1, 7, 16, 17, 33, 48, 64, 65, 88, 130};
@@ -149,13 +149,13 @@ static void test_long_m(void **state) {
                      n + (int64_t)(ik % 2) * 3,
                      ik == 2 ? -0.5f : 1.0f,
                      (im + ik) % 3 == 0 ? 0.0f : 0.75f};
-        check_skinny(&p);
+        check_tiles(&p);
       }
 }
 
-/* Long k: k below one step, across steps and lanes, m and n with every
- * tail. */
-static void test_long_k(void **state) {
+/* A^T B of a small C: k below one step, across steps and lanes, m and n
+ * with every tail. */
+static void test_a_t_b_in_lanes(void **state) {
   SKIP_WITHOUT_TILES();
   const int64_t mn[][2] = {{1, 1},   {3, 17},  {16, 16}, {17, 33},
                            {64, 64}, {88, 32}, {7, 130}, {130, 7}};
@@ -173,8 +173,35 @@ static void test_long_k(void **state) {
                    n + 2,
                    ik == 1 ? 2.0f : 1.0f,
                    i % 2 ? 0.0f : -1.5f};
-      check_skinny(&p);
+      check_tiles(&p);
     }
+}
+
+/* A op(B) past one k chunk (the first with beta, the others adding to C)
+ * and one column panel, B^T packed for 256 rows and more. */
+static void test_a_op_b_in_chunks_and_panels(void **state) {
+  SKIP_WITHOUT_TILES();
+  const product ps[] = {
+      {0, 0, 49, 257, 513, 515, 260, 259, 1.0f, 0.0f},
+      {0, 0, 100, 520, 1100, 1100, 520, 521, -0.5f, 0.75f},
+      {0, 1, 300, 70, 600, 601, 600, 70, 1.0f, 0.0f},
+      {0, 1, 256, 300, 530, 530, 531, 300, 2.0f, -1.0f},
+  };
+  for (size_t i = 0; i < sizeof ps / sizeof *ps; i++)
+    check_tiles(&ps[i]);
+}
+
+/* A^T B of a larger C, in 48 x 256 units over all of k: straight into C
+ * (alpha 1, beta 0; C's padding untouched) and through scratch. */
+static void test_a_t_b_in_units(void **state) {
+  SKIP_WITHOUT_TILES();
+  const product ps[] = {
+      {1, 0, 300, 300, 300, 300, 300, 303, 1.0f, 0.0f},
+      {1, 0, 290, 260, 520, 291, 262, 260, 0.5f, 0.75f},
+      {1, 0, 1000, 70, 40, 1000, 70, 70, 1.0f, 0.0f},
+  };
+  for (size_t i = 0; i < sizeof ps / sizeof *ps; i++)
+    check_tiles(&ps[i]);
 }
 
 /* The sums' order is the shape's: 1 and 2 threads give the same bits. */
@@ -183,7 +210,9 @@ static void test_same_bits_on_any_thread_count(void **state) {
   const product ps[] = {
       {0, 0, 8192, 88, 32, 32, 88, 88, 1.0f, 0.0f},
       {0, 1, 1000, 40, 64, 64, 64, 40, 1.0f, 0.0f},
+      {0, 0, 300, 600, 700, 700, 600, 600, 1.0f, 0.0f},
       {1, 0, 64, 64, 8192, 64, 64, 64, 1.0f, 0.0f},
+      {1, 0, 400, 300, 500, 400, 300, 300, 1.0f, 0.0f},
   };
   for (size_t i = 0; i < sizeof ps / sizeof *ps; i++) {
     assert_int_equal(cajit_runtime_set_num_threads(1), NULL);
@@ -201,14 +230,13 @@ static void test_same_bits_on_any_thread_count(void **state) {
 static void test_other_shapes_go_to_the_blas(void **state) {
   SKIP_WITHOUT_TILES();
   const product ps[] = {
-      {0, 0, 64, 600, 8, 8, 600, 600, 1.0f, 0.0f},  /* n past the bound */
-      {0, 0, 64, 8, 600, 600, 8, 8, 1.0f, 0.0f},    /* k past the bound */
-      {1, 1, 16, 16, 300, 16, 300, 16, 1.0f, 0.0f}, /* both transposed */
-      {1, 0, 600, 8, 64, 600, 8, 8, 1.0f, 0.0f},    /* long k, m too big */
+      {1, 1, 16, 16, 300, 16, 300, 16, 1.0f, 0.0f},     /* both transposed */
+      {0, 1, 16, 300, 300, 300, 300, 300, 1.0f, 0.0f},  /* B^T, few rows */
+      {0, 1, 255, 130, 130, 130, 130, 130, 1.0f, 0.0f}, /* just below */
   };
   for (size_t i = 0; i < sizeof ps / sizeof *ps; i++) {
     const product *p = &ps[i];
-    assert_false(cajit_rt_skinny_gemm_takes(p->ta, p->tb, p->m, p->n, p->k));
+    assert_false(cajit_rt_gemm_tiles_take(p->ta, p->tb, p->m, p->n, p->k));
     int64_t s0 = 0, b0 = 0, s1 = 0, b1 = 0;
     cajit_runtime_gemm_calls(&s0, &b0);
     free(run_and_check(p));
@@ -221,22 +249,24 @@ static void test_other_shapes_go_to_the_blas(void **state) {
 static void test_mode_switch(void **state) {
   SKIP_WITHOUT_TILES();
   product p = {0, 0, 100, 20, 10, 10, 20, 20, 1.0f, 0.0f};
-  assert_int_equal(cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_OFF), NULL);
-  assert_false(cajit_runtime_skinny_gemm_active());
-  int64_t before = skinny_calls();
+  assert_int_equal(cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_OFF), NULL);
+  assert_false(cajit_runtime_gemm_tiles_active());
+  int64_t before = tile_calls();
   free(run_and_check(&p));
-  assert_int_equal(skinny_calls(), before);
-  assert_int_equal(cajit_runtime_set_skinny_gemm(CAJIT_SKINNY_GEMM_ON), NULL);
-  assert_true(cajit_runtime_skinny_gemm_active());
-  check_skinny(&p);
-  expect_error(cajit_runtime_set_skinny_gemm((cajit_skinny_gemm_mode)7),
+  assert_int_equal(tile_calls(), before);
+  assert_int_equal(cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_ON), NULL);
+  assert_true(cajit_runtime_gemm_tiles_active());
+  check_tiles(&p);
+  expect_error(cajit_runtime_set_gemm_tiles((cajit_gemm_tiles_mode)7),
                CAJIT_INVALID_ARGUMENT, "mode 7 is not auto (0), on (1) or off");
 }
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_long_m),
-      cmocka_unit_test(test_long_k),
+      cmocka_unit_test(test_a_op_b),
+      cmocka_unit_test(test_a_t_b_in_lanes),
+      cmocka_unit_test(test_a_op_b_in_chunks_and_panels),
+      cmocka_unit_test(test_a_t_b_in_units),
       cmocka_unit_test(test_same_bits_on_any_thread_count),
       cmocka_unit_test(test_other_shapes_go_to_the_blas),
       cmocka_unit_test(test_mode_switch),
