@@ -34,6 +34,7 @@
 
 #include <cmocka.h>
 
+#include "cajit/runtime.h"
 #include "test_tool.h"
 
 #define SRC CAJIT_SOURCE_DIR
@@ -825,6 +826,38 @@ static void test_run_profile_bytes_of_views(void **state) {
   free(path);
 }
 
+/* GEMMs of the calls (mlp.cag has three per call) by who ran them: the
+ * BLAS with CAJIT_GEMM_TILES=0, cajit's tiles with 1 where the CPU has
+ * AVX-512F (else the tool says so and the BLAS runs them). */
+static long long gemm_count(const char *out, const char *key) {
+  const char *at = strstr(out, key);
+  return at ? atoll(at + strlen(key)) : -1;
+}
+
+static void test_run_counts_gemms(void **state) {
+  (void)state;
+  setenv("CAJIT_GEMM_TILES", "0", 1);
+  result r = run("cajit-run", "%s --bind s0=64 --repeat 2 --warmup 1", MLP);
+  expect_ok(&r);
+  assert_int_equal(gemm_count(r.out, " gemm_tiles="), 0);
+  long long blas = gemm_count(r.out, " gemm_blas=");
+  assert_true(blas > 0 && blas % 3 == 0);
+  tool_result_free(&r);
+  cajit_status st = cajit_runtime_set_gemm_tiles(CAJIT_GEMM_TILES_ON);
+  bool have_tiles = st == NULL;
+  cajit_status_free(st);
+  setenv("CAJIT_GEMM_TILES", "1", 1);
+  r = run("cajit-run", "%s --bind s0=64 --repeat 2 --warmup 1 --json", MLP);
+  unsetenv("CAJIT_GEMM_TILES");
+  expect_ok(&r);
+  char want[96];
+  snprintf(want, sizeof want,
+           "\"gemm_calls\": {\"tiles\": %lld, \"blas\": %lld}",
+           have_tiles ? blas : 0, have_tiles ? 0 : blas);
+  expect_contains(r.out, want);
+  tool_result_free(&r);
+}
+
 static void test_run_timing_and_json(void **state) {
   (void)state;
   result r = run("cajit-run",
@@ -1100,6 +1133,7 @@ int main(void) {
       cmocka_unit_test(test_run_profile),
       cmocka_unit_test(test_run_profile_bytes_of_views),
       cmocka_unit_test(test_run_timing_and_json),
+      cmocka_unit_test(test_run_counts_gemms),
       cmocka_unit_test(test_run_check_against),
       cmocka_unit_test(test_run_binding_errors),
       cmocka_unit_test(test_run_failures),

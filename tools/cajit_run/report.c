@@ -187,12 +187,15 @@ void report_print_text(FILE *f, const runner *r, const record *recs, size_t n,
     fputc('\n', f);
   }
   fprintf(f, "compile_ms %.6f\n", r->compile_ms);
+  int64_t tiles = 0, blas = 0;
+  cajit_runtime_gemm_calls(&tiles, &blas);
   fprintf(f,
           "run_ms median=%.6f min=%.6f mean=%.6f repeat=%lld warmup=%lld "
-          "threads=%d arena_bytes=%lld\n",
+          "threads=%d arena_bytes=%lld gemm_tiles=%lld gemm_blas=%lld\n",
           t.median, t.min, t.mean, (long long)r->o->repeat,
           (long long)r->o->warmup, (int)cajit_runtime_num_threads(),
-          (long long)cajit_runtime_arena_last_bytes());
+          (long long)cajit_runtime_arena_last_bytes(), (long long)tiles,
+          (long long)blas);
   if (check->done) {
     if (check->mismatches)
       fprintf(f, "check failed mismatches=%d values=%d\n",
@@ -261,12 +264,16 @@ void report_print_json(FILE *f, const runner *r, const record *recs, size_t n,
   json_double(f, t.min);
   fputs(", \"mean\": ", f);
   json_double(f, t.mean);
+  int64_t tiles = 0, blas = 0;
+  cajit_runtime_gemm_calls(&tiles, &blas);
   fprintf(f,
           ", \"repeat\": %lld, \"warmup\": %lld}, \"threads\": %d, "
-          "\"arena_bytes\": %lld",
+          "\"arena_bytes\": %lld, \"gemm_calls\": {\"tiles\": %lld, "
+          "\"blas\": %lld}",
           (long long)r->o->repeat, (long long)r->o->warmup,
           (int)cajit_runtime_num_threads(),
-          (long long)cajit_runtime_arena_last_bytes());
+          (long long)cajit_runtime_arena_last_bytes(), (long long)tiles,
+          (long long)blas);
   if (check->done)
     fprintf(f, ", \"check\": {\"ok\": %s, \"mismatches\": %d, \"values\": %d}",
             check->mismatches ? "false" : "true", (int)check->mismatches,
