@@ -174,6 +174,22 @@ static __mmask16 last_mask(int64_t cols, int v) {
   return left >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << left) - 1);
 }
 
+/* One step of k in a tile: acc[r][v] += A_OF_R (A's element for row r,
+ * broadcast) * BROW[16v..16v+16) (B's row, its last vector masked to
+ * `last`). */
+#define TILE_STEP(R, V, BROW, A_OF_R)                                          \
+  {                                                                            \
+    __m512 b_[V];                                                              \
+    _Pragma("GCC unroll 4") for (int v = 0; v < V; v++) b_[v] =                \
+        _mm512_maskz_loadu_ps(v == V - 1 ? last : (__mmask16)0xffff,           \
+                              (BROW) + 16 * v);                                \
+    _Pragma("GCC unroll 16") for (int r = 0; r < R; r++) {                     \
+      __m512 x_ = _mm512_set1_ps(A_OF_R);                                      \
+      _Pragma("GCC unroll 4") for (int v = 0; v < V; v++) acc[r][v] =          \
+          _mm512_fmadd_ps(x_, b_[v], acc[r][v]);                               \
+    }                                                                          \
+  }
+
 /* A op(B): C[R x cols] = alpha A[R x k] P[k x cols] + beta C, P's rows ldp
  * apart (op(B) itself, or its packed copy); the last vector of each row of
  * P and C is masked to `last`. */
@@ -189,17 +205,8 @@ typedef void (*ab_tile)(int64_t k, const float *a, int64_t lda, const float *p,
     _Pragma("GCC unroll 16") for (int r = 0; r < R; r++)                       \
         _Pragma("GCC unroll 4") for (int v = 0; v < V; v++) acc[r][v] =        \
             _mm512_setzero_ps();                                               \
-    for (int64_t q = 0; q < k; q++) {                                          \
-      __m512 b[V];                                                             \
-      _Pragma("GCC unroll 4") for (int v = 0; v < V; v++) b[v] =               \
-          _mm512_maskz_loadu_ps(v == V - 1 ? last : (__mmask16)0xffff,         \
-                                p + q * ldp + 16 * v);                         \
-      _Pragma("GCC unroll 16") for (int r = 0; r < R; r++) {                   \
-        __m512 x = _mm512_set1_ps(a[r * lda + q]);                             \
-        _Pragma("GCC unroll 4") for (int v = 0; v < V; v++) acc[r][v] =        \
-            _mm512_fmadd_ps(x, b[v], acc[r][v]);                               \
-      }                                                                        \
-    }                                                                          \
+    for (int64_t q = 0; q < k; q++)                                            \
+      TILE_STEP(R, V, p + q * ldp, a[r * lda + q])                             \
     __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);              \
     _Pragma("GCC unroll 16") for (int r = 0; r < R; r++)                       \
         _Pragma("GCC unroll 4") for (int v = 0; v < V; v++) {                  \
@@ -229,17 +236,8 @@ typedef void (*atb_tile)(int64_t kk, const float *a, int64_t lda,
                 ? _mm512_setzero_ps()                                          \
                 : _mm512_maskz_loadu_ps(v == V - 1 ? last : (__mmask16)0xffff, \
                                         w + r * ldw + 16 * v);                 \
-    for (int64_t q = 0; q < kk; q++) {                                         \
-      __m512 bv[V];                                                            \
-      _Pragma("GCC unroll 4") for (int v = 0; v < V; v++) bv[v] =              \
-          _mm512_maskz_loadu_ps(v == V - 1 ? last : (__mmask16)0xffff,         \
-                                b + q * ldb + 16 * v);                         \
-      _Pragma("GCC unroll 16") for (int r = 0; r < R; r++) {                   \
-        __m512 x = _mm512_set1_ps(a[q * lda + r]);                             \
-        _Pragma("GCC unroll 4") for (int v = 0; v < V; v++) acc[r][v] =        \
-            _mm512_fmadd_ps(x, bv[v], acc[r][v]);                              \
-      }                                                                        \
-    }                                                                          \
+    for (int64_t q = 0; q < kk; q++)                                           \
+      TILE_STEP(R, V, b + q * ldb, a[q * lda + r])                             \
     _Pragma("GCC unroll 16") for (int r = 0; r < R; r++)                       \
         _Pragma("GCC unroll 4") for (int v = 0; v < V; v++)                    \
             _mm512_mask_storeu_ps(w + r * ldw + 16 * v,                        \
@@ -254,9 +252,10 @@ typedef void (*atb_tile)(int64_t kk, const float *a, int64_t lda,
   KIND(16, 1)                                                                  \
   KIND(8, 1)                                                                   \
   KIND(4, 1)                                                                   \
-  KIND(2, 1) KIND(1, 1) KIND(12, 2) KIND(8, 2) KIND(4, 2) KIND(2, 2)           \
-      KIND(1, 2) KIND(8, 3) KIND(4, 3) KIND(2, 3) KIND(1, 3) KIND(6, 4)        \
-          KIND(4, 4) KIND(2, 4) KIND(1, 4)
+  KIND(2, 1)                                                                   \
+  KIND(1, 1) KIND(12, 2) KIND(8, 2) KIND(4, 2) KIND(2, 2) KIND(1, 2)           \
+      KIND(8, 3) KIND(4, 3) KIND(2, 3) KIND(1, 3) KIND(6, 4) KIND(4, 4)        \
+          KIND(2, 4) KIND(1, 4)
 TILES_OF(AB_TILE)
 TILES_OF(ATB_TILE)
 
