@@ -9,8 +9,9 @@
  * contiguous is passed as is, one whose rows are contiguous (a transposed
  * view) with the transpose flag, and any other layout (an expanded or
  * sliced view with no unit stride) is first copied to a contiguous
- * temporary. c must have contiguous columns or rows; otherwise the result
- * is computed in a temporary and copied back. beta == 0 never reads c.
+ * temporary. c with contiguous rows is written in place, and so is c with
+ * contiguous columns (as C^T = op(B)^T op(A)^T); otherwise the result is
+ * computed in a temporary and copied back. beta == 0 never reads c.
  *
  * The BLAS calls go through the runtime's shim (runtime/blas.h). Returns
  * 0, or 1 after setting call->status (call may be NULL): a negative size,
@@ -80,6 +81,12 @@ static int layout(int64_t rows, int64_t cols, int64_t sr, int64_t sc,
     if (ta >= 0 && tb >= 0 && tc == 0)                                         \
       return cajit_rt_gemm_batched_##SUFFIX(call, batch, ta, tb, m, n, k,      \
                                             alpha, a, lda, a_sb, b, ldb, b_sb, \
+                                            beta, c, ldc, c_sb);               \
+    /* C with contiguous columns is C^T row-major: C^T = op(B)^T op(A)^T,      \
+     * the operands swapped and their flags flipped (no copy of C). */         \
+    if (ta >= 0 && tb >= 0 && tc == 1)                                         \
+      return cajit_rt_gemm_batched_##SUFFIX(call, batch, !tb, !ta, n, m, k,    \
+                                            alpha, b, ldb, b_sb, a, lda, a_sb, \
                                             beta, c, ldc, c_sb);               \
     if (ta < 0) lda = max1(k);                                                 \
     if (tb < 0) ldb = max1(n);                                                 \

@@ -20,12 +20,12 @@
  *     copy (gathers, in parallel; ~0.5 ns per element, so it is taken
  *     only where that pays: m >= 256, or a small B).
  *   A^T B: a small C (at most 64K elements: a narrow layer's weight grad)
- *     has too few units to share, so k is cut into up to 16 slices of at
- *     least 1024 rows (a count fixed by k), each summed into its own
- *     partial, run in parallel and added in slice order; a larger C is
- *     cut into 48 x 256 units as above, each summed over all of k in
- *     256-row steps straight into C (a scratch copy when alpha != 1 or
- *     beta != 0).
+ *     with k over 1024 rows has too few units to share, so k is cut into
+ *     up to 16 slices of at least 1024 rows (a count fixed by k), each
+ *     summed into its own partial, run in parallel and added in slice
+ *     order; otherwise C is cut into 48 x 256 units as above, each summed
+ *     over all of k in 256-row steps straight into C (a scratch copy when
+ *     alpha != 1 or beta != 0).
  *
  * The tiles are plain C with AVX-512 intrinsics in functions compiled for
  * AVX-512F; the rest of the runtime stays built for the baseline ISA and
@@ -56,7 +56,7 @@ enum {
   K_STEP = 256,     /* rows of A and B per step of an A^T B unit */
   MAX_LANES = 16,   /* k slices of a small A^T B */
   LANE_ROWS = 1024, /* at least this many rows of k per lane */
-  LANES_MAX_C = 1 << 16, /* elements of C up to which A^T B runs in lanes */
+  LANES_MAX_C = 1 << 16, /* elements of C up to which A^T B may run in lanes */
   MIN_PARALLEL_FMAS = 1 << 17, /* per chunk, below which one thread runs */
 };
 /* Scratch (op(B) packed, A^T B's partials) is bounded: past it the BLAS
@@ -141,10 +141,22 @@ void cajit_rt_count_blas_gemm(void) {
 /* Scratch floats the tiles need for this product: op(B) packed when it
  * is B^T; A^T B's partials, unless it writes straight into C (`direct`:
  * a large C with alpha 1 and beta 0). */
+/* The k slices of an A^T B: a small C (at most LANES_MAX_C elements: a
+ * narrow layer's weight grad) has too few units to share between threads,
+ * so k is cut into up to MAX_LANES slices of at least LANE_ROWS rows; 1
+ * when C is larger or k too short for two slices (the units then share
+ * the work: attention's per-head products, k = 64..256). */
+static int64_t atb_lanes(int64_t m, int64_t n, int64_t k) {
+  if (m * n > LANES_MAX_C) return 1;
+  int64_t lanes = (k + LANE_ROWS - 1) / LANE_ROWS;
+  return lanes > MAX_LANES ? MAX_LANES : lanes < 1 ? 1 : lanes;
+}
+
 static int64_t scratch_floats(int32_t ta, int32_t tb, int64_t m, int64_t n,
                               int64_t k, bool direct) {
   if (!ta) return tb ? k * n : 0;
-  if (m * n <= LANES_MAX_C) return MAX_LANES * m * n;
+  int64_t lanes = atb_lanes(m, n, k);
+  if (lanes > 1) return lanes * m * n;
   return direct ? 0 : m * n;
 }
 
@@ -253,9 +265,10 @@ typedef void (*atb_tile)(int64_t kk, const float *a, int64_t lda,
   KIND(8, 1)                                                                   \
   KIND(4, 1)                                                                   \
   KIND(2, 1)                                                                   \
-  KIND(1, 1) KIND(12, 2) KIND(8, 2) KIND(4, 2) KIND(2, 2) KIND(1, 2)           \
-      KIND(8, 3) KIND(4, 3) KIND(2, 3) KIND(1, 3) KIND(6, 4) KIND(4, 4)        \
-          KIND(2, 4) KIND(1, 4)
+  KIND(1, 1)                                                                   \
+  KIND(12, 2)                                                                  \
+  KIND(8, 2) KIND(4, 2) KIND(2, 2) KIND(1, 2) KIND(8, 3) KIND(4, 3) KIND(2, 3) \
+      KIND(1, 3) KIND(6, 4) KIND(4, 4) KIND(2, 4) KIND(1, 4)
 TILES_OF(AB_TILE)
 TILES_OF(ATB_TILE)
 
@@ -305,15 +318,17 @@ static int64_t grain_for(int64_t fmas_per_unit) {
 
 /* ---- A op(B) ---------------------------------------------------------- */
 
-/* Work units: ROW_BLOCK rows of C by PANEL columns, each over all of k in
- * K_CHUNK steps (the first with beta, the others adding to C). */
+/* Work units: ROW_BLOCK rows of C by PANEL columns of one of `batch`
+ * products (sa, sp, sc floats apart), each over all of k in K_CHUNK steps
+ * (the first with beta, the others adding to C). */
 typedef struct ab_job {
-  int64_t m, n, k, lda, ldp, ldc, panels;
+  int64_t m, n, k, lda, ldp, ldc, panels, per_item, sa, sp, sc;
   const float *a, *p;
   float *c, alpha, beta;
 } ab_job;
 
-static void ab_unit(const ab_job *j, int64_t i0, int64_t rows, int64_t c0,
+static void ab_unit(const ab_job *j, const float *a0, const float *p0,
+                    float *c0_, int64_t i0, int64_t rows, int64_t c0,
                     int64_t cols) {
   for (int64_t q0 = 0; q0 < j->k; q0 += K_CHUNK) {
     int64_t kc = min64(K_CHUNK, j->k - q0);
@@ -322,8 +337,8 @@ static void ab_unit(const ab_job *j, int64_t i0, int64_t rows, int64_t c0,
       int64_t w = min64(STRIP, c0 + cols - s);
       int v = (int)((w + 15) / 16);
       __mmask16 last = last_mask(w, v);
-      const float *a = j->a + i0 * j->lda + q0, *p = j->p + q0 * j->ldp + s;
-      float *c = j->c + i0 * j->ldc + s;
+      const float *a = a0 + i0 * j->lda + q0, *p = p0 + q0 * j->ldp + s;
+      float *c = c0_ + i0 * j->ldc + s;
       FOR_TILES(v, rows, i, t)
       tiles[v].ab[t](kc, a + i * j->lda, j->lda, p, j->ldp, c + i * j->ldc,
                      j->ldc, last, j->alpha, beta);
@@ -334,8 +349,10 @@ static void ab_unit(const ab_job *j, int64_t i0, int64_t rows, int64_t c0,
 static void ab_body(int64_t lo, int64_t hi, void *ctx) {
   const ab_job *j = ctx;
   for (int64_t u = lo; u < hi; u++) {
-    int64_t i0 = u / j->panels * ROW_BLOCK, c0 = u % j->panels * PANEL;
-    ab_unit(j, i0, min64(ROW_BLOCK, j->m - i0), c0, min64(PANEL, j->n - c0));
+    int64_t item = u / j->per_item, r = u % j->per_item;
+    int64_t i0 = r / j->panels * ROW_BLOCK, c0 = r % j->panels * PANEL;
+    ab_unit(j, j->a + item * j->sa, j->p + item * j->sp, j->c + item * j->sc,
+            i0, min64(ROW_BLOCK, j->m - i0), c0, min64(PANEL, j->n - c0));
   }
 }
 
@@ -377,50 +394,67 @@ static void pack_bt(float *p, const float *b, int64_t ldb, int64_t k,
                         &j);
 }
 
-static bool ab(int32_t tb, int64_t m, int64_t n, int64_t k, float alpha,
-               const float *a, int64_t lda, const float *b, int64_t ldb,
-               float beta, float *c, int64_t ldc) {
+static bool ab(int64_t batch, int32_t tb, int64_t m, int64_t n, int64_t k,
+               float alpha, const float *a, int64_t lda, int64_t sa,
+               const float *b, int64_t ldb, int64_t sb, float beta, float *c,
+               int64_t ldc, int64_t sc) {
   float *packed = NULL;
   if (tb) {
-    packed = cajit_malloc((size_t)(k * n) * sizeof(float));
+    packed = cajit_malloc((size_t)(batch * k * n) * sizeof(float));
     if (!packed) return false;
-    pack_bt(packed, b, ldb, k, n);
+    for (int64_t t = 0; t < batch; t++)
+      pack_bt(packed + t * k * n, b + t * sb, ldb, k, n);
   }
   int64_t panels = (n + PANEL - 1) / PANEL;
-  ab_job j = {m, n,     k,   lda, tb ? n : ldb, ldc, panels, a, tb ? packed : b,
-              c, alpha, beta};
-  int64_t units = (m + ROW_BLOCK - 1) / ROW_BLOCK * panels;
-  cajit_rt_parallel_for(0, units, grain_for(ROW_BLOCK * min64(n, PANEL) * k),
-                        ab_body, &j);
+  int64_t per_item = (m + ROW_BLOCK - 1) / ROW_BLOCK * panels;
+  ab_job j = {m,
+              n,
+              k,
+              lda,
+              tb ? n : ldb,
+              ldc,
+              panels,
+              per_item,
+              sa,
+              tb ? k * n : sb,
+              sc,
+              a,
+              tb ? packed : b,
+              c,
+              alpha,
+              beta};
+  cajit_rt_parallel_for(0, batch * per_item,
+                        grain_for(ROW_BLOCK * min64(n, PANEL) * k), ab_body,
+                        &j);
   cajit_free(packed);
   return true;
 }
 
 /* ---- A^T B ------------------------------------------------------------ */
 
-/* Two ways, chosen by shape: a small C (at most LANES_MAX_C elements) is
+/* Two ways, chosen by shape (atb_lanes): a small C with a long k is
  * summed over k in `lanes` slices, each into its own partial, added in
- * lane order; a larger C is cut into ROW_BLOCK x PANEL units, each summed
+ * lane order; otherwise C is cut into ROW_BLOCK x PANEL units, each summed
  * over all of k in K_STEP steps straight into C (or a scratch copy when
  * alpha != 1 or beta != 0). */
 typedef struct atb_job {
-  int64_t m, n, k, lanes, panels, lda, ldb, ldw;
+  int64_t m, n, k, lanes, panels, lda, ldb, ldw, per_item, sa, sb, sw;
   const float *a, *b;
   float *w;
 } atb_job;
 
 /* W[rows x cols] (rows i0.., columns c0..) (+)= A[q0..q1)^T B[q0..q1), in
  * K_STEP-row steps; W starts from zero at row `fresh` of k. */
-static void atb_unit(const atb_job *j, int64_t q0, int64_t q1, int64_t fresh,
-                     int64_t i0, int64_t rows, int64_t c0, int64_t cols,
-                     float *w) {
+static void atb_unit(const atb_job *j, const float *a0, const float *b0,
+                     int64_t q0, int64_t q1, int64_t fresh, int64_t i0,
+                     int64_t rows, int64_t c0, int64_t cols, float *w) {
   for (int64_t q = q0; q < q1; q += K_STEP) {
     int64_t kk = min64(K_STEP, q1 - q);
     for (int64_t s = c0; s < c0 + cols; s += STRIP) {
       int64_t wd = min64(STRIP, c0 + cols - s);
       int v = (int)((wd + 15) / 16);
       __mmask16 last = last_mask(wd, v);
-      const float *a = j->a + q * j->lda + i0, *b = j->b + q * j->ldb + s;
+      const float *a = a0 + q * j->lda + i0, *b = b0 + q * j->ldb + s;
       FOR_TILES(v, rows, i, t)
       tiles[v].atb[t](kk, a + i, j->lda, b, j->ldb, w + (i0 + i) * j->ldw + s,
                       j->ldw, last, q == fresh);
@@ -441,7 +475,8 @@ static void atb_lane_body(int64_t lo, int64_t hi, void *ctx) {
   for (int64_t lane = lo; lane < hi; lane++) {
     int64_t q0, q1;
     lane_bounds(j->k, j->lanes, lane, &q0, &q1);
-    atb_unit(j, q0, q1, q0, 0, j->m, 0, j->n, j->w + lane * j->m * j->ldw);
+    atb_unit(j, j->a, j->b, q0, q1, q0, 0, j->m, 0, j->n,
+             j->w + lane * j->m * j->ldw);
   }
 }
 
@@ -453,33 +488,36 @@ static void atb_block_body(int64_t lo, int64_t hi, void *ctx) {
   const atb_job *j = ctx;
   for (int64_t q = 0; q < j->k; q += K_STEP)
     for (int64_t u = lo; u < hi; u++) {
-      int64_t i0 = u / j->panels * ROW_BLOCK, c0 = u % j->panels * PANEL;
-      atb_unit(j, q, min64(q + K_STEP, j->k), 0, i0,
-               min64(ROW_BLOCK, j->m - i0), c0, min64(PANEL, j->n - c0), j->w);
+      int64_t item = u / j->per_item, r = u % j->per_item;
+      int64_t i0 = r / j->panels * ROW_BLOCK, c0 = r % j->panels * PANEL;
+      atb_unit(j, j->a + item * j->sa, j->b + item * j->sb, q,
+               min64(q + K_STEP, j->k), 0, i0, min64(ROW_BLOCK, j->m - i0), c0,
+               min64(PANEL, j->n - c0), j->w + item * j->sw);
     }
 }
 
-/* Lanes of a small C: up to MAX_LANES of at least LANE_ROWS rows of k. */
-static int64_t lanes_for(int64_t k) {
-  int64_t lanes = min64(MAX_LANES, (k + LANE_ROWS - 1) / LANE_ROWS);
-  return lanes < 1 ? 1 : lanes;
-}
-
-static bool atb(int64_t m, int64_t n, int64_t k, float alpha, const float *a,
-                int64_t lda, const float *b, int64_t ldb, float beta, float *c,
-                int64_t ldc) {
-  bool small = m * n <= LANES_MAX_C;
-  int64_t lanes = small ? lanes_for(k) : 1;
+/* One A^T B, or `batch` of them in one parallel loop when they run in
+ * units straight into C (each item's lanes or scratch otherwise: the
+ * caller loops). */
+static bool atb(int64_t batch, int64_t m, int64_t n, int64_t k, float alpha,
+                const float *a, int64_t lda, int64_t sa, const float *b,
+                int64_t ldb, int64_t sb, float beta, float *c, int64_t ldc,
+                int64_t sc) {
+  int64_t lanes = atb_lanes(m, n, k);
+  bool small = lanes > 1;
   bool direct = !small && alpha == 1 && beta == 0;
+  if (batch > 1 && !direct) return false;
   float *w = direct ? c : cajit_malloc((size_t)(lanes * m * n) * sizeof(float));
   if (!w) return false;
   int64_t panels = (n + PANEL - 1) / PANEL;
-  atb_job j = {m, n, k, lanes, panels, lda, ldb, direct ? ldc : n, a, b, w};
+  int64_t per_item = (m + ROW_BLOCK - 1) / ROW_BLOCK * panels;
+  atb_job j = {m,        n,  k,  lanes, panels, lda, ldb, direct ? ldc : n,
+               per_item, sa, sb, sc,    a,      b,   w};
   if (small)
     cajit_rt_parallel_for(0, lanes, grain_for(m * n * (k / lanes + 1)),
                           atb_lane_body, &j);
   else
-    cajit_rt_parallel_for(0, (m + ROW_BLOCK - 1) / ROW_BLOCK * panels,
+    cajit_rt_parallel_for(0, batch * per_item,
                           grain_for(ROW_BLOCK * min64(n, PANEL) * k),
                           atb_block_body, &j);
   if (direct) return true;
@@ -497,20 +535,44 @@ static bool atb(int64_t m, int64_t n, int64_t k, float alpha, const float *a,
   return true;
 }
 
+bool cajit_rt_gemm_tiles_batched_f32(int64_t batch, int32_t ta, int32_t tb,
+                                     int64_t m, int64_t n, int64_t k,
+                                     float alpha, const float *a, int64_t lda,
+                                     int64_t sa, const float *b, int64_t ldb,
+                                     int64_t sb, float beta, float *c,
+                                     int64_t ldc, int64_t sc) {
+  if (batch < 1 || !takes(ta, tb, m, n, k, alpha == 1 && beta == 0))
+    return false;
+  /* pack_bt's gather offsets are 32-bit: 15 * ldb must fit; all the
+   * items' packed copies share the scratch bound. */
+  if (tb && (ldb > INT32_MAX / 16 || batch * k * n > MAX_SCRATCH_FLOATS))
+    return false;
+  bool ran =
+      ta ? atb(batch, m, n, k, alpha, a, lda, sa, b, ldb, sb, beta, c, ldc, sc)
+         : ab(batch, tb, m, n, k, alpha, a, lda, sa, b, ldb, sb, beta, c, ldc,
+              sc);
+  if (ran) atomic_fetch_add_explicit(&calls_tiles, batch, memory_order_relaxed);
+  return ran;
+}
+
 bool cajit_rt_gemm_tiles_f32(int32_t ta, int32_t tb, int64_t m, int64_t n,
                              int64_t k, float alpha, const float *a,
                              int64_t lda, const float *b, int64_t ldb,
                              float beta, float *c, int64_t ldc) {
-  if (!takes(ta, tb, m, n, k, alpha == 1 && beta == 0)) return false;
-  /* pack_bt's gather offsets are 32-bit: 15 * ldb must fit. */
-  if (tb && ldb > INT32_MAX / 16) return false;
-  bool ran = ta ? atb(m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
-                : ab(tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
-  if (ran) atomic_fetch_add_explicit(&calls_tiles, 1, memory_order_relaxed);
-  return ran;
+  return cajit_rt_gemm_tiles_batched_f32(1, ta, tb, m, n, k, alpha, a, lda, 0,
+                                         b, ldb, 0, beta, c, ldc, 0);
 }
 
 #else /* no AVX-512 tiles on this compiler or architecture */
+
+bool cajit_rt_gemm_tiles_batched_f32(int64_t batch, int32_t ta, int32_t tb,
+                                     int64_t m, int64_t n, int64_t k,
+                                     float alpha, const float *a, int64_t lda,
+                                     int64_t sa, const float *b, int64_t ldb,
+                                     int64_t sb, float beta, float *c,
+                                     int64_t ldc, int64_t sc) {
+  return false;
+}
 
 bool cajit_rt_gemm_tiles_f32(int32_t ta, int32_t tb, int64_t m, int64_t n,
                              int64_t k, float alpha, const float *a,

@@ -30,6 +30,18 @@ bool cajit_rt_gemm_tiles_take(int32_t ta, int32_t tb, int64_t m, int64_t n,
                               int64_t k);
 /* Counts a GEMM that went to the BLAS (cajit_runtime_gemm_calls). */
 void cajit_rt_count_blas_gemm(void);
+/* `batch` products whose A, B and C start sa, sb and sc floats apart, in
+ * one parallel loop over all their units (attention's per-head products
+ * are too small to share between threads one at a time). False, with
+ * nothing written, where the single-product call would decline, and for
+ * A^T B products that do not run in units straight into C: the caller
+ * then loops over the items. */
+bool cajit_rt_gemm_tiles_batched_f32(int64_t batch, int32_t ta, int32_t tb,
+                                     int64_t m, int64_t n, int64_t k,
+                                     float alpha, const float *a, int64_t lda,
+                                     int64_t sa, const float *b, int64_t ldb,
+                                     int64_t sb, float beta, float *c,
+                                     int64_t ldc, int64_t sc);
 bool cajit_rt_gemm_tiles_f32(int32_t ta, int32_t tb, int64_t m, int64_t n,
                              int64_t k, float alpha, const float *a,
                              int64_t lda, const float *b, int64_t ldb,

@@ -1167,6 +1167,43 @@ static void test_gemm_strided_helper(void **state) {
   expect_error(call.status, CAJIT_OUT_OF_MEMORY, "gemm: out of memory");
 }
 
+/* C with contiguous columns (attention's grads written into a [B, S, 3H]
+ * buffer through a transposed view) is computed in place as C^T =
+ * op(B)^T op(A)^T, for every layout of A and B, batched, with beta. */
+static void test_gemm_strided_column_major_c(void **state) {
+  (void)state;
+  enum { BATCH = 2, M = 5, N = 3, K = 4, LDC = 7 };
+  for (int ta = 0; ta < 2; ta++)
+    for (int tb = 0; tb < 2; tb++) {
+      float a[BATCH * M * K], b[BATCH * K * N], c[BATCH * N * LDC];
+      float want[BATCH * N * LDC];
+      for (int e = 0; e < BATCH * M * K; e++)
+        a[e] = (float)(e % 7) - 3;
+      for (int e = 0; e < BATCH * K * N; e++)
+        b[e] = (float)(e % 5) - 2;
+      for (int e = 0; e < BATCH * N * LDC; e++)
+        c[e] = want[e] = (float)e;
+      /* a[i, q] at i * K + q (row-major) or q * M + i; likewise b. */
+      int64_t a_sm = ta ? 1 : K, a_sk = ta ? M : 1;
+      int64_t b_sk = tb ? 1 : N, b_sn = tb ? K : 1;
+      for (int t = 0; t < BATCH; t++)
+        for (int i = 0; i < M; i++)
+          for (int j = 0; j < N; j++) {
+            float acc = 0;
+            for (int q = 0; q < K; q++)
+              acc += a[t * M * K + i * a_sm + q * a_sk] *
+                     b[t * K * N + q * b_sk + j * b_sn];
+            float *w = &want[t * N * LDC + j * LDC + i];
+            *w = 2 * acc + 0.5f * *w;
+          }
+      assert_int_equal(cajit_rt_gemm_strided_f32(
+                           NULL, BATCH, M, N, K, 2.0f, a, M * K, a_sm, a_sk, b,
+                           K * N, b_sk, b_sn, 0.5f, c, N * LDC, 1, LDC),
+                       0);
+      assert_memory_equal(c, want, sizeof c);
+    }
+}
+
 /* ---- the module ----------------------------------------------------------
  */
 
@@ -1413,6 +1450,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_extern, kir_setup, kir_teardown),
       cmocka_unit_test_setup_teardown(test_gemm_strided_helper, kir_setup,
                                       kir_teardown),
+      cmocka_unit_test(test_gemm_strided_column_major_c),
       cmocka_unit_test_setup_teardown(test_module_shape, kir_setup,
                                       kir_teardown),
       cmocka_unit_test_setup_teardown(test_run_failure, kir_setup,

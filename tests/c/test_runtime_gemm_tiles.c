@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "cajit/runtime.h"
+#include "runtime/blas.h"
 #include "runtime/gemm_tiles.h"
 #include "runtime/rt.h"
 #include "test_status.h"
@@ -204,6 +205,71 @@ static void test_a_t_b_in_units(void **state) {
     check_tiles(&ps[i]);
 }
 
+/* A batch of products (attention's per-head ones) through the batched
+ * entry: one parallel loop over every item's units for A op(B) and for
+ * A^T B straight into C, item by item for an A^T B through scratch; each
+ * item checked against the double loop, the tiles counted per item. */
+static void check_batch(const product *p, int64_t batch) {
+  int64_t sa = rows_of_a(p) * p->lda + 3, sb = rows_of_b(p) * p->ldb + 5;
+  int64_t sc = p->m * p->ldc + 2;
+  float *a = malloc((size_t)(batch * sa) * sizeof(float));
+  float *b = malloc((size_t)(batch * sb) * sizeof(float));
+  float *c = malloc((size_t)(batch * sc) * sizeof(float));
+  float *c0 = malloc((size_t)(batch * sc) * sizeof(float));
+  assert_true(a && b && c && c0);
+  for (int64_t i = 0; i < batch * sa; i++)
+    a[i] = value(i, 4);
+  for (int64_t i = 0; i < batch * sb; i++)
+    b[i] = value(i, 5);
+  for (int64_t i = 0; i < batch * sc; i++)
+    c[i] = c0[i] = p->beta == 0 ? NAN : value(i, 6);
+  int64_t before = tile_calls();
+  assert_int_equal(cajit_rt_gemm_batched_f32(
+                       NULL, batch, p->ta, p->tb, p->m, p->n, p->k, p->alpha, a,
+                       p->lda, sa, b, p->ldb, sb, p->beta, c, p->ldc, sc),
+                   0);
+  assert_int_equal(tile_calls(), before + batch);
+  for (int64_t t = 0; t < batch; t++)
+    for (int64_t i = 0; i < p->m; i++)
+      for (int64_t j = 0; j < p->n; j++) {
+        double acc = 0, mag = 0;
+        for (int64_t q = 0; q < p->k; q++) {
+          double x = a[t * sa + (p->ta ? q * p->lda + i : i * p->lda + q)];
+          double y = b[t * sb + (p->tb ? j * p->ldb + q : q * p->ldb + j)];
+          acc += x * y;
+          mag += fabs(x * y);
+        }
+        double want = p->alpha * acc;
+        if (p->beta != 0) want += (double)p->beta * c0[t * sc + i * p->ldc + j];
+        double got = c[t * sc + i * p->ldc + j];
+        if (!(fabs(got - want) <= 1e-5 * (fabs(p->alpha) * mag + 1)))
+          fail_msg("item %lld: C[%lld, %lld] = %g, want %g", (long long)t,
+                   (long long)i, (long long)j, got, want);
+      }
+  /* between the items: untouched */
+  for (int64_t t = 0; t < batch; t++)
+    for (int64_t e = p->m * p->ldc; e < sc; e++)
+      assert_memory_equal(&c[t * sc + e], &c0[t * sc + e], sizeof(float));
+  free(a);
+  free(b);
+  free(c);
+  free(c0);
+}
+
+static void test_batched(void **state) {
+  SKIP_WITHOUT_TILES();
+  const product ps[] = {
+      {0, 0, 100, 64, 64, 64, 64, 66, 1.0f, 0.0f},   /* dS K */
+      {0, 1, 256, 200, 64, 64, 64, 200, 1.0f, 0.0f}, /* dO V^T, packed */
+      {0, 0, 30, 17, 600, 600, 17, 17, 0.5f, 0.75f}, /* k in two chunks */
+      {1, 0, 256, 64, 200, 256, 64, 70, 1.0f, 0.0f}, /* P^T dO, into C */
+      {1, 0, 40, 24, 3000, 40, 24, 24, 1.0f, 0.0f},  /* lanes: per item */
+      {1, 0, 64, 70, 100, 64, 70, 70, 2.0f, -1.0f},  /* scratch: per item */
+  };
+  for (size_t i = 0; i < sizeof ps / sizeof *ps; i++)
+    check_batch(&ps[i], 3);
+}
+
 /* The sums' order is the shape's: 1 and 2 threads give the same bits. */
 static void test_same_bits_on_any_thread_count(void **state) {
   SKIP_WITHOUT_TILES();
@@ -267,6 +333,7 @@ int main(void) {
       cmocka_unit_test(test_a_t_b_in_lanes),
       cmocka_unit_test(test_a_op_b_in_chunks_and_panels),
       cmocka_unit_test(test_a_t_b_in_units),
+      cmocka_unit_test(test_batched),
       cmocka_unit_test(test_same_bits_on_any_thread_count),
       cmocka_unit_test(test_other_shapes_go_to_the_blas),
       cmocka_unit_test(test_mode_switch),
