@@ -69,9 +69,10 @@ enum { PACK_MIN_ROWS = 256, PACK_ALWAYS_FLOATS = 1 << 14 };
 
 /* ---- the mode -------------------------------------------------------- */
 
-static _Atomic int32_t mode_set = CAJIT_GEMM_TILES_AUTO;
-/* -1: not resolved since the last set; else 0 or 1. */
-static _Atomic int32_t resolved = -1;
+/* The mode set and what it resolved to, in one word so that a resolution
+ * of an older mode never lands after a newer set: mode * 4 + RESOLVED_*. */
+enum { UNRESOLVED = 0, RESOLVED_OFF = 1, RESOLVED_ON = 2 };
+static _Atomic int32_t state = CAJIT_GEMM_TILES_AUTO * 4 + UNRESOLVED;
 static _Atomic int64_t calls_tiles, calls_blas;
 
 static bool cpu_has_avx512f(void) {
@@ -99,14 +100,16 @@ static bool auto_choice(void) {
 }
 
 bool cajit_rt_gemm_tiles_enabled(void) {
-  int32_t r = atomic_load_explicit(&resolved, memory_order_relaxed);
-  if (r >= 0) return r;
-  int32_t m = atomic_load(&mode_set);
-  r = m == CAJIT_GEMM_TILES_ON    ? 1
-      : m == CAJIT_GEMM_TILES_OFF ? 0
-                                  : (int32_t)auto_choice();
-  atomic_store(&resolved, r);
-  return r;
+  int32_t st = atomic_load_explicit(&state, memory_order_acquire);
+  if (st % 4 != UNRESOLVED) return st % 4 == RESOLVED_ON;
+  int32_t mode = st / 4;
+  bool on = mode == CAJIT_GEMM_TILES_ON    ? true
+            : mode == CAJIT_GEMM_TILES_OFF ? false
+                                           : auto_choice();
+  /* Lost to a set in between: that set's mode resolves on the next call. */
+  atomic_compare_exchange_strong(&state, &st,
+                                 mode * 4 + (on ? RESOLVED_ON : RESOLVED_OFF));
+  return on;
 }
 
 cajit_status cajit_runtime_set_gemm_tiles(cajit_gemm_tiles_mode mode) {
@@ -120,8 +123,7 @@ cajit_status cajit_runtime_set_gemm_tiles(cajit_gemm_tiles_mode mode) {
     return cajit_status_make(CAJIT_UNSUPPORTED,
                              "set_gemm_tiles: this CPU has no AVX-512F, "
                              "which cajit's GEMM tiles need");
-  atomic_store(&mode_set, (int32_t)mode);
-  atomic_store(&resolved, -1);
+  atomic_store(&state, (int32_t)mode * 4 + UNRESOLVED);
   return CAJIT_OK_STATUS;
 }
 
@@ -138,9 +140,6 @@ void cajit_rt_count_blas_gemm(void) {
   atomic_fetch_add_explicit(&calls_blas, 1, memory_order_relaxed);
 }
 
-/* Scratch floats the tiles need for this product: op(B) packed when it
- * is B^T; A^T B's partials, unless it writes straight into C (`direct`:
- * a large C with alpha 1 and beta 0). */
 /* The k slices of an A^T B: a small C (at most LANES_MAX_C elements: a
  * narrow layer's weight grad) has too few units to share between threads,
  * so k is cut into up to MAX_LANES slices of at least LANE_ROWS rows; 1
@@ -152,6 +151,9 @@ static int64_t atb_lanes(int64_t m, int64_t n, int64_t k) {
   return lanes > MAX_LANES ? MAX_LANES : lanes < 1 ? 1 : lanes;
 }
 
+/* Scratch floats the tiles need for this product: op(B) packed when it
+ * is B^T; A^T B's partials, unless it writes straight into C (`direct`:
+ * units with alpha 1 and beta 0). */
 static int64_t scratch_floats(int32_t ta, int32_t tb, int64_t m, int64_t n,
                               int64_t k, bool direct) {
   if (!ta) return tb ? k * n : 0;
@@ -267,8 +269,9 @@ typedef void (*atb_tile)(int64_t kk, const float *a, int64_t lda,
   KIND(2, 1)                                                                   \
   KIND(1, 1)                                                                   \
   KIND(12, 2)                                                                  \
-  KIND(8, 2) KIND(4, 2) KIND(2, 2) KIND(1, 2) KIND(8, 3) KIND(4, 3) KIND(2, 3) \
-      KIND(1, 3) KIND(6, 4) KIND(4, 4) KIND(2, 4) KIND(1, 4)
+  KIND(8, 2)                                                                   \
+  KIND(4, 2) KIND(2, 2) KIND(1, 2) KIND(8, 3) KIND(4, 3) KIND(2, 3) KIND(1, 3) \
+      KIND(6, 4) KIND(4, 4) KIND(2, 4) KIND(1, 4)
 TILES_OF(AB_TILE)
 TILES_OF(ATB_TILE)
 
