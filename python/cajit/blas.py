@@ -64,11 +64,12 @@ _TILES_MODES = {"auto": 0, "on": 1, "off": 2}
 
 def gemm_tiles(mode: str | None = None) -> bool:
     """Whether compiled graphs' f32 GEMMs run on cajit's own AVX-512 tiles
-    (runtime/gemm_tiles.c) instead of the BLAS: "auto" (the default: on AMD CPUs with AVX-512F,
-    where torch's MKL runs its generic path, unless $CAJIT_GEMM_TILES is 0
-    or 1), "on" (any CPU with AVX-512F; raises cajit's Error without it) or
-    "off"; None changes nothing. Returns whether they do now.
-    ``cajit.stats()["gemm_calls"]`` counts the GEMMs each ran."""
+    (runtime/gemm_tiles.c) instead of the BLAS: "auto" (the default: on AMD
+    CPUs with AVX-512F, where torch's MKL runs its generic path, unless
+    $CAJIT_GEMM_TILES is 0 or 1), "on" (any CPU with AVX-512F; raises
+    cajit's Error without it) or "off"; None changes nothing. Returns
+    whether they do now. ``cajit.stats()["gemm_calls"]`` counts the GEMMs
+    each ran."""
     if mode is None:
         return bool(ext.require().gemm_tiles_active())
     if mode not in _TILES_MODES:
