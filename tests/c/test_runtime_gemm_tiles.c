@@ -61,9 +61,39 @@ typedef struct product {
 static int64_t rows_of_a(const product *p) { return p->ta ? p->k : p->m; }
 static int64_t rows_of_b(const product *p) { return p->tb ? p->n : p->k; }
 
-/* Runs p through cajit_rt_gemm_f32 and checks every element of C against
- * the double reference, within a relative 1e-5 of the sum of |terms|;
- * padding columns of C must be untouched. Returns C (the caller frees). */
+/* Every element of p's C against the double reference, within a relative
+ * 1e-5 of the sum of |terms| (c0: C before), and C's padding columns
+ * untouched; `item` names a batch item in messages (-1: none). */
+static void check_c(const product *p, const float *a, const float *b,
+                    const float *c0, const float *c, long long item) {
+  for (int64_t i = 0; i < p->m; i++) {
+    for (int64_t j = 0; j < p->n; j++) {
+      double acc = 0, mag = 0;
+      for (int64_t q = 0; q < p->k; q++) {
+        double x = p->ta ? a[q * p->lda + i] : a[i * p->lda + q];
+        double y = p->tb ? b[j * p->ldb + q] : b[q * p->ldb + j];
+        acc += x * y;
+        mag += fabs(x * y);
+      }
+      double want = p->alpha * acc;
+      if (p->beta != 0) want += (double)p->beta * c0[i * p->ldc + j];
+      double got = c[i * p->ldc + j];
+      if (!(fabs(got - want) <= 1e-5 * (fabs(p->alpha) * mag + 1)))
+        fail_msg("m=%lld n=%lld k=%lld ta=%d tb=%d item %lld: C[%lld, %lld] = "
+                 "%g, want %g",
+                 (long long)p->m, (long long)p->n, (long long)p->k, p->ta,
+                 p->tb, item, (long long)i, (long long)j, got, want);
+    }
+    for (int64_t j = p->n; j < p->ldc; j++)
+      if (memcmp(&c[i * p->ldc + j], &c0[i * p->ldc + j], sizeof(float)))
+        fail_msg("m=%lld n=%lld item %lld: padding C[%lld, %lld] written",
+                 (long long)p->m, (long long)p->n, item, (long long)i,
+                 (long long)j);
+  }
+}
+
+/* Runs p through cajit_rt_gemm_f32 and checks its C (check_c). Returns C
+ * (the caller frees). */
 static float *run_and_check(const product *p) {
   float *a = malloc((size_t)(rows_of_a(p) * p->lda) * sizeof(float));
   float *b = malloc((size_t)(rows_of_b(p) * p->ldb) * sizeof(float));
@@ -83,29 +113,7 @@ static float *run_and_check(const product *p) {
                                      p->alpha, a, p->lda, b, p->ldb, p->beta, c,
                                      p->ldc),
                    0);
-  for (int64_t i = 0; i < p->m; i++) {
-    for (int64_t j = 0; j < p->n; j++) {
-      double acc = 0, mag = 0;
-      for (int64_t q = 0; q < p->k; q++) {
-        double x = p->ta ? a[q * p->lda + i] : a[i * p->lda + q];
-        double y = p->tb ? b[j * p->ldb + q] : b[q * p->ldb + j];
-        acc += x * y;
-        mag += fabs(x * y);
-      }
-      double want = p->alpha * acc;
-      if (p->beta != 0) want += (double)p->beta * c0[i * p->ldc + j];
-      double got = c[i * p->ldc + j];
-      if (!(fabs(got - want) <= 1e-5 * (fabs(p->alpha) * mag + 1)))
-        fail_msg("m=%lld n=%lld k=%lld ta=%d tb=%d: C[%lld, %lld] = %g, "
-                 "want %g",
-                 (long long)p->m, (long long)p->n, (long long)p->k, p->ta,
-                 p->tb, (long long)i, (long long)j, got, want);
-    }
-    for (int64_t j = p->n; j < p->ldc; j++)
-      if (memcmp(&c[i * p->ldc + j], &c0[i * p->ldc + j], sizeof(float)))
-        fail_msg("m=%lld n=%lld: padding C[%lld, %lld] written",
-                 (long long)p->m, (long long)p->n, (long long)i, (long long)j);
-  }
+  check_c(p, a, b, c0, c, -1);
   free(a);
   free(b);
   free(c0);
@@ -230,22 +238,7 @@ static void check_batch(const product *p, int64_t batch) {
                    0);
   assert_int_equal(tile_calls(), before + batch);
   for (int64_t t = 0; t < batch; t++)
-    for (int64_t i = 0; i < p->m; i++)
-      for (int64_t j = 0; j < p->n; j++) {
-        double acc = 0, mag = 0;
-        for (int64_t q = 0; q < p->k; q++) {
-          double x = a[t * sa + (p->ta ? q * p->lda + i : i * p->lda + q)];
-          double y = b[t * sb + (p->tb ? j * p->ldb + q : q * p->ldb + j)];
-          acc += x * y;
-          mag += fabs(x * y);
-        }
-        double want = p->alpha * acc;
-        if (p->beta != 0) want += (double)p->beta * c0[t * sc + i * p->ldc + j];
-        double got = c[t * sc + i * p->ldc + j];
-        if (!(fabs(got - want) <= 1e-5 * (fabs(p->alpha) * mag + 1)))
-          fail_msg("item %lld: C[%lld, %lld] = %g, want %g", (long long)t,
-                   (long long)i, (long long)j, got, want);
-      }
+    check_c(p, a + t * sa, b + t * sb, c0 + t * sc, c + t * sc, (long long)t);
   /* between the items: untouched */
   for (int64_t t = 0; t < batch; t++)
     for (int64_t e = p->m * p->ldc; e < sc; e++)
