@@ -86,13 +86,6 @@ static int32_t openblas_enter(cajit_call *call, const char *fn) {
 static void openblas_leave(void) { atomic_fetch_sub(&openblas_in_flight, 1); }
 
 /* f64 has no tiles of cajit's own. */
-static bool gemm_tiles_f64(int32_t ta, int32_t tb, int64_t m, int64_t n,
-                           int64_t k, double alpha, const double *a,
-                           int64_t lda, const double *b, int64_t ldb,
-                           double beta, double *c, int64_t ldc) {
-  return false;
-}
-
 static bool gemm_tiles_batched_f64(int64_t batch, int32_t ta, int32_t tb,
                                    int64_t m, int64_t n, int64_t k,
                                    double alpha, const double *a, int64_t lda,
@@ -103,11 +96,11 @@ static bool gemm_tiles_batched_f64(int64_t batch, int32_t ta, int32_t tb,
 }
 
 /* One typed GEMM: T is the element type, GEMM the CBLAS function, TILES
- * and TILES_BATCHED cajit's own tiles for the shapes they take
- * (gemm_tiles.h; a batch in one parallel loop). With
+ * cajit's own tiles for the shapes they take (gemm_tiles.h: one product,
+ * or a batch in one parallel loop). With
  * k == 0 or alpha == 0 the product vanishes and only C = beta * C remains;
  * that case is done here so beta == 0 writes exact zeros. */
-#define DEFINE_GEMM(T, SUFFIX, GEMM, TILES, TILES_BATCHED)                     \
+#define DEFINE_GEMM(T, SUFFIX, GEMM, TILES)                                    \
   static int32_t gemm_##SUFFIX(cajit_call *call, const char *fn, int32_t ta,   \
                                int32_t tb, int64_t m, int64_t n, int64_t k,    \
                                T alpha, const T *a, int64_t lda, const T *b,   \
@@ -119,7 +112,9 @@ static bool gemm_tiles_batched_f64(int64_t batch, int32_t ta, int32_t tb,
           c[i * ldc + j] = beta == 0 ? (T)0 : beta * c[i * ldc + j];           \
       return 0;                                                                \
     }                                                                          \
-    if (TILES(ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)) return 0; \
+    if (TILES(1, ta, tb, m, n, k, alpha, a, lda, 0, b, ldb, 0, beta, c, ldc,   \
+              0))                                                              \
+      return 0;                                                                \
     cajit_rt_count_blas_gemm();                                                \
     if (cajit_rt_provider_gemm_##SUFFIX(ta, tb, m, n, k, alpha, a, lda, b,     \
                                         ldb, beta, c, ldc))                    \
@@ -150,8 +145,8 @@ static bool gemm_tiles_batched_f64(int64_t batch, int32_t ta, int32_t tb,
         check_batch(call, "gemm_batched_" #SUFFIX, batch, sa, sb, sc))         \
       return 1;                                                                \
     if (batch > 1 && alpha != 0 &&                                             \
-        TILES_BATCHED(batch, ta, tb, m, n, k, alpha, a, lda, sa, b, ldb, sb,   \
-                      beta, c, ldc, sc))                                       \
+        TILES(batch, ta, tb, m, n, k, alpha, a, lda, sa, b, ldb, sb, beta, c,  \
+              ldc, sc))                                                        \
       return 0;                                                                \
     for (int64_t i = 0; i < batch; i++)                                        \
       if (gemm_##SUFFIX(call, "gemm_batched_" #SUFFIX, ta, tb, m, n, k, alpha, \
@@ -161,6 +156,5 @@ static bool gemm_tiles_batched_f64(int64_t batch, int32_t ta, int32_t tb,
     return 0;                                                                  \
   }
 
-DEFINE_GEMM(float, f32, cblas_sgemm, cajit_rt_gemm_tiles_f32,
-            cajit_rt_gemm_tiles_batched_f32)
-DEFINE_GEMM(double, f64, cblas_dgemm, gemm_tiles_f64, gemm_tiles_batched_f64)
+DEFINE_GEMM(float, f32, cblas_sgemm, cajit_rt_gemm_tiles_batched_f32)
+DEFINE_GEMM(double, f64, cblas_dgemm, gemm_tiles_batched_f64)

@@ -99,7 +99,7 @@ static bool auto_choice(void) {
 #endif
 }
 
-bool cajit_rt_gemm_tiles_enabled(void) {
+bool cajit_runtime_gemm_tiles_active(void) {
   int32_t st = atomic_load_explicit(&state, memory_order_acquire);
   if (st % 4 != UNRESOLVED) return st % 4 == RESOLVED_ON;
   int32_t mode = st / 4;
@@ -125,10 +125,6 @@ cajit_status cajit_runtime_set_gemm_tiles(cajit_gemm_tiles_mode mode) {
                              "which cajit's GEMM tiles need");
   atomic_store(&state, (int32_t)mode * 4 + UNRESOLVED);
   return CAJIT_OK_STATUS;
-}
-
-bool cajit_runtime_gemm_tiles_active(void) {
-  return cajit_rt_gemm_tiles_enabled();
 }
 
 void cajit_runtime_gemm_calls(int64_t *tiles, int64_t *blas) {
@@ -168,7 +164,7 @@ static bool takes(int32_t ta, int32_t tb, int64_t m, int64_t n, int64_t k,
   if (tb && m < PACK_MIN_ROWS && k * n > PACK_ALWAYS_FLOATS) return false;
   if (scratch_floats(ta, tb, m, n, k, direct) > MAX_SCRATCH_FLOATS)
     return false;
-  return cajit_rt_gemm_tiles_enabled();
+  return cajit_runtime_gemm_tiles_active();
 }
 
 bool cajit_rt_gemm_tiles_take(int32_t ta, int32_t tb, int64_t m, int64_t n,
@@ -270,8 +266,10 @@ typedef void (*atb_tile)(int64_t kk, const float *a, int64_t lda,
   KIND(1, 1)                                                                   \
   KIND(12, 2)                                                                  \
   KIND(8, 2)                                                                   \
-  KIND(4, 2) KIND(2, 2) KIND(1, 2) KIND(8, 3) KIND(4, 3) KIND(2, 3) KIND(1, 3) \
-      KIND(6, 4) KIND(4, 4) KIND(2, 4) KIND(1, 4)
+  KIND(4, 2)                                                                   \
+  KIND(2, 2)                                                                   \
+  KIND(1, 2) KIND(8, 3) KIND(4, 3) KIND(2, 3) KIND(1, 3) KIND(6, 4) KIND(4, 4) \
+      KIND(2, 4) KIND(1, 4)
 TILES_OF(AB_TILE)
 TILES_OF(ATB_TILE)
 
@@ -558,14 +556,6 @@ bool cajit_rt_gemm_tiles_batched_f32(int64_t batch, int32_t ta, int32_t tb,
   return ran;
 }
 
-bool cajit_rt_gemm_tiles_f32(int32_t ta, int32_t tb, int64_t m, int64_t n,
-                             int64_t k, float alpha, const float *a,
-                             int64_t lda, const float *b, int64_t ldb,
-                             float beta, float *c, int64_t ldc) {
-  return cajit_rt_gemm_tiles_batched_f32(1, ta, tb, m, n, k, alpha, a, lda, 0,
-                                         b, ldb, 0, beta, c, ldc, 0);
-}
-
 #else /* no AVX-512 tiles on this compiler or architecture */
 
 bool cajit_rt_gemm_tiles_batched_f32(int64_t batch, int32_t ta, int32_t tb,
@@ -574,13 +564,6 @@ bool cajit_rt_gemm_tiles_batched_f32(int64_t batch, int32_t ta, int32_t tb,
                                      int64_t sa, const float *b, int64_t ldb,
                                      int64_t sb, float beta, float *c,
                                      int64_t ldc, int64_t sc) {
-  return false;
-}
-
-bool cajit_rt_gemm_tiles_f32(int32_t ta, int32_t tb, int64_t m, int64_t n,
-                             int64_t k, float alpha, const float *a,
-                             int64_t lda, const float *b, int64_t ldb,
-                             float beta, float *c, int64_t ldc) {
   return false;
 }
 
