@@ -35,6 +35,7 @@ from typing import Any
 import torch
 from torch._dynamo import compiled_autograd as _ca
 from torch._dynamo import eval_frame as _eval_frame
+from torch.fx.experimental.symbolic_shapes import SLoc
 
 
 def lean_enabled() -> bool:
@@ -42,7 +43,12 @@ def lean_enabled() -> bool:
 
 
 class _LeanInstance(_ca.AutogradCompilerInstance):
-    """torch's compiler instance; only the runtime wrapper differs."""
+    """torch's compiler instance; only the runtime wrapper and the source
+    locations of its symbols differ."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        fixed_source_locations(self.shape_env)
 
     def remove_unused_sizes(self) -> set[int]:
         self._cajit_used_sizes = used = super().remove_unused_sizes()
@@ -57,6 +63,33 @@ class _LeanInstance(_ca.AutogradCompilerInstance):
             # expects (the sizes it keeps were not reported).
             return torch_wrapper, compiled
         return _lean_wrapper(tuple(sorted(used))), compiled
+
+
+_SLOC_CAPTURE = SLoc("compiled autograd capture (cajit.enable)", None)
+
+
+def fixed_source_locations(shape_env: Any) -> None:
+    """Gives the capture's ShapeEnv a fixed source location for the symbols
+    and guards it makes, instead of a walk of the Python stack for the first
+    frame outside torch's "uninteresting" files. Making that set the first
+    time imports torch.export, torch._inductor, torch._functorch's
+    partitioners and networkx (393 modules, 19 MB of process memory that
+    stays, ~0.4 s in the first backward; issue 23 item 4), and the frame it
+    finds in a backward's capture is the ``loss.backward()`` line at best.
+    cajit reads no symbol's location; torch's logs of the capture's guards
+    name this one instead. Where this torch's ShapeEnv differs, it is left
+    alone."""
+    if not (hasattr(shape_env, "_get_sloc") and hasattr(shape_env, "_get_stack_summary")):
+        return
+
+    def get_sloc(framework_loc: str | None = None) -> SLoc:
+        return _SLOC_CAPTURE if framework_loc is None else SLoc(framework_loc, None)
+
+    def get_stack_summary(is_debug: bool = False, framework_loc: str | None = None) -> tuple[SLoc, str]:
+        return get_sloc(framework_loc), ""
+
+    shape_env._get_sloc = get_sloc
+    shape_env._get_stack_summary = get_stack_summary
 
 
 def _lean_applies(instance: _ca.AutogradCompilerInstance) -> bool:

@@ -185,3 +185,57 @@ def test_enable_as_a_decorator_nests():
     base = compiled_autograd.depth
     step(2)
     assert depths == [base + 1, base + 2, base + 3] and compiled_autograd.depth == base
+
+
+# A fresh process: which modules a capture imports depends on everything
+# imported before it.
+_CAPTURE_CHILD = r"""
+import sys
+import torch, torch._dynamo
+import cajit
+model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4))
+for b in (3, 5, 7):
+    with cajit.enable():
+        model(torch.randn(b, 8)).sum().backward()
+cajit.wait_for_compiles()
+print(" ".join(m for m in ("networkx", "torch.export._trace", "torch._inductor.sizevars") if m in sys.modules))
+"""
+
+
+@pytest.mark.parametrize("wrapper", ["lean", "torch"])
+def test_capture_does_not_import_export_inductor_and_networkx_to_name_frames(wrapper):
+    """torch's capture makes its ShapeEnv's "uninteresting files" the first
+    time a symbol gets a source location, importing torch.export,
+    torch._inductor and networkx (19 MB that stay); cajit's capture gives
+    its symbols a fixed location. torch's own instance (CAJIT_CA_WRAPPER=
+    torch) shows what the test would see without it."""
+    import os
+    import subprocess
+    import sys
+
+    package_root = os.path.dirname(os.path.dirname(os.path.abspath(cajit.__file__)))
+    path = os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH", "")) if p)
+    env = dict(os.environ, CAJIT_CA_WRAPPER=wrapper, PYTHONPATH=path)
+    out = subprocess.run([sys.executable, "-c", _CAPTURE_CHILD], env=env, check=True, capture_output=True,
+                         text=True, timeout=300).stdout.split()
+    if wrapper == "lean":
+        assert out == []
+    else:
+        assert "networkx" in out and "torch.export._trace" in out
+
+
+def test_fixed_source_locations():
+    from torch.fx.experimental.symbolic_shapes import ShapeEnv
+
+    from cajit import ca_runtime
+
+    env = ShapeEnv()
+    ca_runtime.fixed_source_locations(env)
+    assert "cajit.enable" in str(env._get_sloc())
+    assert env._get_sloc("a framework location").framework_loc == "a framework location"
+    sloc, debug = env._get_stack_summary(True)
+    assert sloc == env._get_sloc() and debug == ""
+    # a ShapeEnv of another torch, without the methods: left as it is
+    other = type("Other", (), {})()
+    ca_runtime.fixed_source_locations(other)
+    assert vars(other) == {}
