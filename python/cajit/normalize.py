@@ -180,6 +180,16 @@ class _ShapeEnv(ShapeEnv):
             return super()._get_sloc(framework_loc)
         return _SLOC_RETRACE if framework_loc is None else SLoc(framework_loc, None)
 
+    def _get_stack_summary(self, is_debug: bool = False, framework_loc: str | None = None) -> Any:
+        """The same for the location torch's create_symbol logs: its stack
+        walk makes torch's set of "uninteresting" files the first time,
+        which imports torch.export, torch._inductor and networkx (19 MB
+        that stay in a process whose re-trace runs in the compile thread:
+        cajit.retrace_process)."""
+        if not _sloc_lean:
+            return super()._get_stack_summary(is_debug, framework_loc)
+        return self._get_sloc(framework_loc), ""
+
     def create_symbol(self, val, source, *args, **kwargs):  # type: ignore[override]
         if isinstance(source, TensorPropertySource) and source.prop in (
             TensorProperty.STRIDE,

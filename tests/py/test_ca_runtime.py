@@ -190,15 +190,30 @@ def test_enable_as_a_decorator_nests():
 # A fresh process: which modules a capture imports depends on everything
 # imported before it.
 _CAPTURE_CHILD = r"""
-import sys
+import sys, traceback
 import torch, torch._dynamo
 import cajit
+
+first_import = []
+
+
+class Watch:
+    # Where networkx was first imported from (for the failure message).
+    def find_spec(self, name, path=None, target=None):
+        if name == "networkx" and not first_import:
+            frames = [f for f in traceback.extract_stack() if "importlib" not in f.filename]
+            first_import.append("".join(traceback.format_list(frames[-12:])))
+        return None
+
+
+sys.meta_path.insert(0, Watch())
 model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4))
 for b in (3, 5, 7):
     with cajit.enable():
         model(torch.randn(b, 8)).sum().backward()
 cajit.wait_for_compiles()
 print(" ".join(m for m in ("networkx", "torch.export._trace", "torch._inductor.sizevars") if m in sys.modules))
+print("".join(first_import), file=sys.stderr)
 """
 
 
@@ -216,10 +231,11 @@ def test_capture_does_not_import_export_inductor_and_networkx_to_name_frames(wra
     package_root = os.path.dirname(os.path.dirname(os.path.abspath(cajit.__file__)))
     path = os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH", "")) if p)
     env = dict(os.environ, CAJIT_CA_WRAPPER=wrapper, PYTHONPATH=path)
-    out = subprocess.run([sys.executable, "-c", _CAPTURE_CHILD], env=env, check=True, capture_output=True,
-                         text=True, timeout=300).stdout.split()
+    child = subprocess.run([sys.executable, "-c", _CAPTURE_CHILD], env=env, check=True, capture_output=True,
+                           text=True, timeout=300)
+    out = child.stdout.split()
     if wrapper == "lean":
-        assert out == []
+        assert out == [], child.stderr
     else:
         assert "networkx" in out and "torch.export._trace" in out
 
