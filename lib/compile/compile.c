@@ -163,7 +163,9 @@ static cajit_status schedule(cajit_kir_program *p,
       .accum_unrolled_width =
           t ? cajit_jit_target_accum_output_width(t, true) : 0};
   CAJIT_RETURN_IF_ERROR(cajit_sched_loops(p, &lp));
-  return cajit_sched_memory(p, o && o->no_buffer_reuse);
+  bool no_reuse = o && o->no_buffer_reuse;
+  if (!no_reuse && !gpu) CAJIT_RETURN_IF_ERROR(cajit_sched_inplace(p, NULL));
+  return cajit_sched_memory(p, no_reuse);
 }
 
 /* Lowers g into a new program (the caller destroys it) and schedules it

@@ -430,7 +430,10 @@ typedef struct cajit_kir_kernel {
    * accumulation or hook was moved ahead of, to run as soon as its inputs
    * are ready; 0 when it stayed where the graph had it. */
   int32_t moved_up;
-  bool moved_past_inputs;   /* and some of those read graph inputs */
+  bool moved_past_inputs; /* and some of those read graph inputs */
+  /* POINTWISE (lib/sched/inplace.c): out is a view of an intermediate the
+   * kernel reads for the last time, written in place. */
+  bool in_place;
   cajit_kir_schedule sched; /* see cajit_kir_schedule */
   /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. SCATTER:
    * the buffer target updates. */

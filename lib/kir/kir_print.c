@@ -282,6 +282,9 @@ static void print_schedule(const cajit_kir_program *p,
                         s->prefetch_level == 2 ? " into L2" : "");
   if (s->vector_width)
     cajit_strbuf_printf(b, ", width %d", (int)s->vector_width);
+  if (k->in_place)
+    cajit_strbuf_printf(b, ", in place of buf%d",
+                        (int)cajit_kir_buffer_get(p, k->out)->root);
   if (s->split_k)
     cajit_strbuf_printf(b,
                         ", split k across threads if m n <= %d, blocks of "

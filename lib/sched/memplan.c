@@ -3,6 +3,7 @@
  * run time from their live ranges (runtime/layout.h). */
 #include "sched/memplan.h"
 #include "sched/sched.h"
+#include "sched/sched_internal.h"
 
 #include <string.h>
 
@@ -90,10 +91,7 @@ static cajit_status live_ranges(const cajit_kir_program *p, ranges *r) {
      * shared, row) runs there: the same step. One the loop schedule left on its
      * own (its accumulation or its leader's is not in registers) runs
      * after its leader, so what it reads lives until then. */
-    const cajit_kir_kernel *k = &p->kernels.data[i];
-    if (!k->joined || (k->sched.accum != CAJIT_KIR_ACCUM_SHARED &&
-                       k->sched.accum != CAJIT_KIR_ACCUM_ROW))
-      r->kernel = (int32_t)i;
+    if (sched_own_step(&p->kernels.data[i])) r->kernel = (int32_t)i;
     touch_kernel(r, &p->kernels.data[i]);
     cajit_ptrmap_free(&r->seen);
     memset(&r->seen, 0, sizeof r->seen);

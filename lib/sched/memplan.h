@@ -7,7 +7,9 @@
  * joined kernel counts as its leader's step. Two intermediates whose ranges
  * do not overlap may share memory. A kernel that reads one buffer and
  * writes another holds both live, so no kernel ever sees two of its roots
- * overlap (codegen's `noalias` stays true). Sizes are symbolic: the entry
+ * overlap (codegen's `noalias` stays true); a kernel that writes over what
+ * it reads does so through one root (an in-place output is a view of the
+ * buffer it takes, lib/sched/inplace.c). Sizes are symbolic: the entry
  * places the buffers at run time, once the symbols are bound, packing them
  * by size and live range into one arena allocation per call
  * (cajit_rt_plan_layout, runtime/layout.h).

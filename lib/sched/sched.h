@@ -3,7 +3,7 @@
  * them in this order: cajit_sched_fuse, cajit_sched_gemm_layouts,
  * cajit_sched_join_siblings, cajit_sched_early_hooks, cajit_sched_join_rows,
  * cajit_sched_row_partials, cajit_sched_join_pointwise, cajit_sched_loops,
- * cajit_sched_memory.
+ * cajit_sched_inplace, cajit_sched_memory.
  *
  * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
  * buffer; cajit_sched_fuse inlines pointwise producers into the kernels
@@ -137,6 +137,16 @@ typedef struct cajit_sched_loop_options {
 } cajit_sched_loop_options;
 cajit_status cajit_sched_loops(cajit_kir_program *p,
                                const cajit_sched_loop_options *opts);
+
+/* In-place outputs (inplace.c says when): a POINTWISE kernel whose output
+ * can take the memory of an intermediate it reads for the last time
+ * writes it there (its out becomes a view of that root, marked
+ * `in_place`), so the two share memory in the plan. Runs after the loop
+ * schedule (it reads which kernels run in one another's loops), before
+ * memory planning; not for the GPU, whose kernels run one after another
+ * (a row consumer there no longer follows its row's sums). The number
+ * made in place goes to *out_count (may be NULL). */
+cajit_status cajit_sched_inplace(cajit_kir_program *p, int32_t *out_count);
 
 /* Memory planning (memplan.c, memplan.h says how): plans p's
  * intermediates (no_reuse: each pinned, sharing memory with nothing) and

@@ -54,6 +54,14 @@ cajit_status sched_kernel_info(const cajit_kir_program *p,
 bool sched_kernel_info_got(const cajit_kir_program *p,
                            const cajit_kir_kernel *k, sched_kinfo *ki);
 
+/* Whether kernel k starts a step of its own (memplan.h): a kernel joined
+ * with a shared or row schedule runs in its leader's loops, the leader's
+ * step. */
+static inline bool sched_own_step(const cajit_kir_kernel *k) {
+  return !k->joined || (k->sched.accum != CAJIT_KIR_ACCUM_SHARED &&
+                        k->sched.accum != CAJIT_KIR_ACCUM_ROW);
+}
+
 /* The root of buffer id (itself for roots). */
 int32_t sched_root_of(const cajit_kir_program *p, int32_t buffer);
 
