@@ -29,8 +29,16 @@ code; "bwd peak" is then the peak RSS of one more backward (VmHWM reset
 through /proc/self/clear_refs before it), what bench/run reports as the
 steady peak.
 
+--exact-heap runs every child with glibc's mmap threshold fixed at 64 KiB
+(MALLOC_MMAP_THRESHOLD_=65536): each block of 64 KiB or more is a mapping
+of its own, unmapped when freed, so RSS counts what the process holds,
+not what the allocator keeps of freed memory. Without it the steady RSS
+of one eager process moves by 60-160 MB from run to run on the medium
+transformer (glibc's dynamic threshold and heap top); with it the same
+mode repeats to the 0.1 MB, and comparisons need one run, not medians.
+
 Usage: python3 bench/rss.py [--modes eager,ca_fx,cajit,cajit_keep] [--steps 20]
-       [--model transformer]
+       [--model transformer] [--exact-heap]
        (run it with the Python whose cajit you want to measure: the
        source tree's, PYTHONPATH=python, or a venv with the wheel)
 """
@@ -60,6 +68,8 @@ def child(mode: str, steps: int, model_name: str = "") -> dict[str, float]:
     import torch
 
     r = {"torch": vm()["VmRSS"]}
+    if os.environ.get("MALLOC_MMAP_THRESHOLD_"):  # --exact-heap (glibc reads it at start)
+        r["mmap threshold KiB"] = int(os.environ["MALLOC_MMAP_THRESHOLD_"]) / 1024
     if mode != "eager":
         import torch._dynamo  # noqa: F401
         from torch._dynamo import compiled_autograd
@@ -164,18 +174,22 @@ def main() -> None:
     ap.add_argument("--modes", default="eager,ca_fx,cajit")
     ap.add_argument("--steps", type=int, default=20)
     ap.add_argument("--model", default="", help="a bench model (bench/py/models.py), medium size")
+    ap.add_argument("--exact-heap", action="store_true",
+                    help="children with MALLOC_MMAP_THRESHOLD_=65536: RSS without the allocator's cache")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    env = dict(os.environ, MALLOC_MMAP_THRESHOLD_="65536") if args.exact_heap else None
     if args.child:
         print(json.dumps(child(args.child, args.steps, args.model)))
         return
     rows = {}
     for mode in args.modes.split(","):
         out = subprocess.run([sys.executable, __file__, "--child", mode, "--steps", str(args.steps),
-                              "--model", args.model], check=True, capture_output=True, text=True).stdout
+                              "--model", args.model], check=True, capture_output=True, text=True,
+                             env=env).stdout
         rows[mode] = json.loads(out.strip().splitlines()[-1])
     print(f"{'MB':24s}" + "".join(f"{m:>13s}" for m in rows))
-    keys = ["torch", "+dynamo", "+cajit", "after imports", "steady", "peak", "bwd peak", "steady anon",
+    keys = ["mmap threshold KiB", "torch", "+dynamo", "+cajit", "after imports", "steady", "peak", "bwd peak", "steady anon",
             "steady file", "cajit's libs"]
     for k in keys:
         print(f"{k:24s}" + "".join(f"{rows[m][k]:13.1f}" if k in rows[m] else f"{'':>13s}" for m in rows))

@@ -139,3 +139,19 @@ def test_rss_bench_measures_a_bench_model_against_eager_with_dynamo_imported():
     assert float(rows["+dynamo"][0]) > 10  # only the eager_dynamo column has it
     assert len(rows["bwd peak"]) == 2 and all(float(v) > 200 for v in rows["bwd peak"])
     assert rows["bwd peak - eager+dynamo"][1] == "0.0"
+
+
+def test_rss_bench_exact_heap_repeats():
+    """--exact-heap: with glibc's mmap threshold fixed, a mode's steady RSS
+    repeats from one process to the next (what the process holds, not what
+    malloc keeps of freed memory)."""
+    script = os.path.join(ROOT, "bench", "rss.py")
+    steady = []
+    for _ in range(2):
+        res = subprocess.run([sys.executable, script, "--modes", "eager_dynamo", "--model", "mlp", "--steps", "2",
+                              "--exact-heap"], capture_output=True, text=True, timeout=300)
+        assert res.returncode == 0, res.stderr
+        rows = {line[:24].strip(): line[24:].split() for line in res.stdout.splitlines()[1:]}
+        assert rows["mmap threshold KiB"] == ["64.0"]  # the children run with it
+        steady.append(float(rows["steady"][0]))
+    assert abs(steady[0] - steady[1]) < 2.0, steady
