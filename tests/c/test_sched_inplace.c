@@ -2,8 +2,9 @@
  * the intermediate it reads for the last time when it reads each element
  * at the element it writes (a GELU backward of a GEMM's result), or a row
  * consumer whose sums read the same row (a softmax backward); never when
- * it reads other elements (a transposed read), when the buffer is read
- * again later, or when a host call gets it. Results are bitwise those of a
+ * it reads other elements (a transposed read), when its sums read other
+ * rows (a flip), when the buffer is read again later, or when a host call
+ * gets it. Results are bitwise those of a
  * compile without buffer reuse (every intermediate its own memory), on 1
  * and 3 threads, and the kernel IR says which kernel writes over what. */
 #include "cajit/runtime.h"
@@ -64,6 +65,21 @@ static const char softmax_cag[] =
            "f32[s0, s1, s1]\n"
            "%6 = aten.bmm.default(%5, %3) : f32[s0, s1, 8]\n"
            "return (%6)\n";
+
+/* A row consumer of sums that read another row (the mm's result flipped):
+ * row i's sum reads row s0 - 1 - i, which the consumer of that row may
+ * already have overwritten. */
+static const char flipped_rows_cag[] =
+    HEADER "sym s0 = input 0 dim 0\n"
+           "input %0 : f32[s0, 16]\n"
+           "input %1 : f32[16, 16]\n"
+           "input %2 : f32[16, 8]\n"
+           "%3 = aten.mm.default(%0, %1) : f32[s0, 16]\n"
+           "%4 = aten.flip.default(%3, [0]) : f32[s0, 16]\n"
+           "%5 = aten.sum.dim_IntList(%4, [1], true) : f32[s0, 1]\n"
+           "%6 = aten.mul.Tensor(%3, %5) : f32[s0, 16]\n"
+           "%7 = aten.mm.default(%6, %2) : f32[s0, 8]\n"
+           "return (%7)\n";
 
 /* A hook gets the mm's result: the host may keep it. */
 static const char hooked_cag[] =
@@ -162,6 +178,13 @@ static void test_not_in_place(void **state) {
   same_bits(transposed_cag, 4, nd, sh, 24 * 8);
   const int64_t rs[4][3] = {{37, 16}, {16, 24}, {37, 24}, {24, 8}};
   same_bits(reread_cag, 4, nd, rs, 37 * 8);
+  const int64_t fs[3][3] = {{37, 16}, {16, 16}, {16, 8}};
+  same_bits(flipped_rows_cag, 3, nd, fs, 37 * 8);
+  char *kir = kir_of(flipped_rows_cag);
+  /* The consumer runs per row after the sums: the case the rule is for. */
+  assert_int_equal(count_of(kir, "accum row, width"), 1);
+  cajit_free(kir);
+  assert_int_equal(in_place_count(flipped_rows_cag), 0);
   assert_int_equal(in_place_count(reread_cag), 0);
   assert_int_equal(in_place_count(transposed_cag), 0);
   assert_int_equal(in_place_count(hooked_cag), 0);
