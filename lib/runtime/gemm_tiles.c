@@ -268,8 +268,9 @@ typedef void (*atb_tile)(int64_t kk, const float *a, int64_t lda,
   KIND(8, 2)                                                                   \
   KIND(4, 2)                                                                   \
   KIND(2, 2)                                                                   \
-  KIND(1, 2) KIND(8, 3) KIND(4, 3) KIND(2, 3) KIND(1, 3) KIND(6, 4) KIND(4, 4) \
-      KIND(2, 4) KIND(1, 4)
+  KIND(1, 2)                                                                   \
+  KIND(8, 3)                                                                   \
+  KIND(4, 3) KIND(2, 3) KIND(1, 3) KIND(6, 4) KIND(4, 4) KIND(2, 4) KIND(1, 4)
 TILES_OF(AB_TILE)
 TILES_OF(ATB_TILE)
 
@@ -440,6 +441,8 @@ static bool ab(int64_t batch, int32_t tb, int64_t m, int64_t n, int64_t k,
  * alpha != 1 or beta != 0). */
 typedef struct atb_job {
   int64_t m, n, k, lanes, panels, lda, ldb, ldw, per_item, sa, sb, sw;
+  int64_t fresh; /* units: the k row where W starts from zero (-1: never,
+                    it adds to C, beta 1) */
   const float *a, *b;
   float *w;
 } atb_job;
@@ -492,8 +495,9 @@ static void atb_block_body(int64_t lo, int64_t hi, void *ctx) {
       int64_t item = u / j->per_item, r = u % j->per_item;
       int64_t i0 = r / j->panels * ROW_BLOCK, c0 = r % j->panels * PANEL;
       atb_unit(j, j->a + item * j->sa, j->b + item * j->sb, q,
-               min64(q + K_STEP, j->k), 0, i0, min64(ROW_BLOCK, j->m - i0), c0,
-               min64(PANEL, j->n - c0), j->w + item * j->sw);
+               min64(q + K_STEP, j->k), j->fresh, i0,
+               min64(ROW_BLOCK, j->m - i0), c0, min64(PANEL, j->n - c0),
+               j->w + item * j->sw);
     }
 }
 
@@ -506,14 +510,31 @@ static bool atb(int64_t batch, int64_t m, int64_t n, int64_t k, float alpha,
                 int64_t sc) {
   int64_t lanes = atb_lanes(m, n, k);
   bool small = lanes > 1;
-  bool direct = !small && alpha == 1 && beta == 0;
+  /* Straight into C with alpha 1 and beta 0 or 1 (the units then start
+   * from C: a sum of products accumulated in place, sched's GEMM
+   * accumulation). */
+  bool direct = !small && alpha == 1 && (beta == 0 || beta == 1);
   if (batch > 1 && !direct) return false;
   float *w = direct ? c : cajit_malloc((size_t)(lanes * m * n) * sizeof(float));
   if (!w) return false;
   int64_t panels = (n + PANEL - 1) / PANEL;
   int64_t per_item = (m + ROW_BLOCK - 1) / ROW_BLOCK * panels;
-  atb_job j = {m,        n,  k,  lanes, panels, lda, ldb, direct ? ldc : n,
-               per_item, sa, sb, sc,    a,      b,   w};
+  atb_job j = {m,
+               n,
+               k,
+               lanes,
+               panels,
+               lda,
+               ldb,
+               direct ? ldc : n,
+               per_item,
+               sa,
+               sb,
+               sc,
+               direct && beta == 1 ? -1 : 0,
+               a,
+               b,
+               w};
   if (small)
     cajit_rt_parallel_for(0, lanes, grain_for(m * n * (k / lanes + 1)),
                           atb_lane_body, &j);
@@ -542,7 +563,8 @@ bool cajit_rt_gemm_tiles_batched_f32(int64_t batch, int32_t ta, int32_t tb,
                                      int64_t sa, const float *b, int64_t ldb,
                                      int64_t sb, float beta, float *c,
                                      int64_t ldc, int64_t sc) {
-  if (batch < 1 || !takes(ta, tb, m, n, k, alpha == 1 && beta == 0))
+  if (batch < 1 ||
+      !takes(ta, tb, m, n, k, alpha == 1 && (beta == 0 || beta == 1)))
     return false;
   /* pack_bt's gather offsets are 32-bit: 15 * ldb must fit; all the
    * items' packed copies share the scratch bound. */

@@ -201,13 +201,15 @@ static void test_a_op_b_in_chunks_and_panels(void **state) {
 }
 
 /* A^T B of a larger C, in 48 x 256 units over all of k: straight into C
- * (alpha 1, beta 0; C's padding untouched) and through scratch. */
+ * (alpha 1, beta 0 or 1; C's padding untouched) and through scratch. */
 static void test_a_t_b_in_units(void **state) {
   SKIP_WITHOUT_TILES();
   const product ps[] = {
       {1, 0, 300, 300, 300, 300, 300, 303, 1.0f, 0.0f},
       {1, 0, 290, 260, 520, 291, 262, 260, 0.5f, 0.75f},
       {1, 0, 1000, 70, 40, 1000, 70, 70, 1.0f, 0.0f},
+      /* alpha 1, beta 1: straight into C, each unit starting from it */
+      {1, 0, 290, 260, 520, 291, 262, 261, 1.0f, 1.0f},
   };
   for (size_t i = 0; i < sizeof ps / sizeof *ps; i++)
     check_tiles(&ps[i]);
@@ -282,7 +284,10 @@ static void test_random_shapes(void **state) {
     int64_t m = draw(1, 130), n = draw(1, 130), k = draw(1, 600);
     if (i % 10 == 0) k = draw(1025, 2600); /* A^T B in lanes */
     int64_t pad = draw(0, 3);
-    const float alphas[] = {1.0f, -0.5f, 2.0f}, betas[] = {0.0f, 0.0f, 0.75f};
+    /* beta 1 with alpha 1: A^T B's units add into C in place (GEMM
+     * accumulation, lib/sched/gemm_accumulate.c). */
+    const float alphas[] = {1.0f, -0.5f, 2.0f},
+                betas[] = {0.0f, 0.0f, 0.75f, 1.0f};
     product p = {ta,
                  tb,
                  m,
@@ -292,7 +297,7 @@ static void test_random_shapes(void **state) {
                  (tb ? k : n) + draw(0, 2),
                  n + draw(0, 2),
                  alphas[draw(0, 2)],
-                 betas[draw(0, 2)]};
+                 betas[draw(0, 3)]};
     if (i % 3 == 0)
       check_batch(&p, draw(2, 4));
     else
