@@ -145,6 +145,7 @@ static cajit_status schedule(cajit_kir_program *p,
   if (fusion_on(o)) {
     CAJIT_RETURN_IF_ERROR(cajit_sched_fuse(p, NULL));
     CAJIT_RETURN_IF_ERROR(cajit_sched_gemm_layouts(p, NULL));
+    if (!gpu) CAJIT_RETURN_IF_ERROR(cajit_sched_gemm_accumulate(p, NULL));
     cajit_sched_join_siblings(p);
   }
   if (early_hooks_on(o))

@@ -1,9 +1,10 @@
 /* Scheduling passes over a lowered kernel-IR program (lib/kir/kir.h),
  * run between lowering and codegen, one entry each; lib/compile calls
  * them in this order: cajit_sched_fuse, cajit_sched_gemm_layouts,
- * cajit_sched_join_siblings, cajit_sched_early_hooks, cajit_sched_join_rows,
- * cajit_sched_row_partials, cajit_sched_join_pointwise, cajit_sched_loops,
- * cajit_sched_inplace, cajit_sched_memory.
+ * cajit_sched_gemm_accumulate, cajit_sched_join_siblings,
+ * cajit_sched_early_hooks, cajit_sched_join_rows, cajit_sched_row_partials,
+ * cajit_sched_join_pointwise, cajit_sched_loops, cajit_sched_inplace,
+ * cajit_sched_memory.
  *
  * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
  * buffer; cajit_sched_fuse inlines pointwise producers into the kernels
@@ -54,6 +55,16 @@ cajit_status cajit_sched_fuse(cajit_kir_program *p, cajit_sched_stats *stats);
  * fusion (a copy is only skippable once its readers are known). The
  * number removed goes to *removed (may be NULL). */
 cajit_status cajit_sched_gemm_layouts(cajit_kir_program *p, int32_t *removed);
+
+/* GEMM accumulation (gemm_accumulate.c says when): a POINTWISE kernel
+ * that only adds GEMM results, each read by it alone, is removed; the
+ * GEMMs write its output in program order, the first with beta 0, the
+ * others adding into it (beta 1), and their own results are marked dead.
+ * Runs after GEMM layouts, on the CPU only. The number of sums removed
+ * goes to *out_count (may be NULL). At most this many GEMMs per sum. */
+enum { CAJIT_SCHED_MAX_SUMMED_GEMMS = 256 };
+cajit_status cajit_sched_gemm_accumulate(cajit_kir_program *p,
+                                         int32_t *out_count);
 
 /* Sibling reductions (siblings.c): marks `joined` each REDUCTION kernel
  * that directly follows a REDUCTION (itself not joined) over the same
