@@ -58,7 +58,9 @@ typedef struct toucher {
   int32_t kernel;
 } toucher;
 
-static void touch(toucher *t, int32_t buffer, bool host) {
+/* A sched_buffer_fn. */
+static void touch(int32_t buffer, bool host, void *user) {
+  toucher *t = user;
   const cajit_kir_program *p = t->ip->p;
   if (buffer < 0 || (size_t)buffer >= p->buffers.len) return;
   int32_t root = p->buffers.data[buffer].root;
@@ -66,46 +68,6 @@ static void touch(toucher *t, int32_t buffer, bool host) {
   if (t->ip->first_kern[root] < 0) t->ip->first_kern[root] = t->kernel;
   t->ip->last_step[root] = t->ip->step[t->kernel];
   t->ip->hosted[root] |= host;
-}
-
-static bool touch_load(const cajit_kir_value *v, void *user) {
-  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
-    touch(user, v->u.load.buffer, false);
-  return true;
-}
-
-static bool touch_value(toucher *t, const cajit_kir_value *v) {
-  cajit_ptrmap seen = {0};
-  bool oom = false;
-  (void)cajit_kir_walk(v, &seen, touch_load, t, &oom);
-  cajit_ptrmap_free(&seen);
-  return !oom;
-}
-
-static bool touch_kernel(toucher *t, const cajit_kir_kernel *k) {
-  switch (k->kind) {
-  case CAJIT_KIR_POINTWISE:
-  case CAJIT_KIR_REDUCTION:
-  case CAJIT_KIR_SCAN:
-  case CAJIT_KIR_SCATTER:
-    touch(t, k->out, false);
-    return touch_value(t, k->value) && touch_value(t, k->target) &&
-           touch_value(t, k->mask);
-  case CAJIT_KIR_GEMM:
-    touch(t, k->a, false);
-    touch(t, k->b, false);
-    touch(t, k->c, false);
-    return true;
-  case CAJIT_KIR_EXTERN:
-    for (int32_t i = 0; i < k->ext->arg_count; i++)
-      touch(t, k->ext->args[i], false);
-    return true;
-  case CAJIT_KIR_HOST:
-    for (int32_t i = 0; i < k->host->arg_count; i++)
-      touch(t, k->host->args[i], true);
-    return true;
-  }
-  return true;
 }
 
 /* Fills ip's tables; false when out of memory. */
@@ -137,7 +99,7 @@ static bool find_uses(inplace *ip) {
   }
   for (size_t i = 0; i < p->kernels.len; i++) {
     toucher t = {ip, (int32_t)i};
-    if (!touch_kernel(&t, &p->kernels.data[i])) return false;
+    if (!sched_kernel_buffers(&p->kernels.data[i], touch, &t)) return false;
   }
   return true;
 }

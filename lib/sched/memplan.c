@@ -12,17 +12,72 @@
 #include "support/alloc.h"
 #include "support/ptrmap.h"
 
+/* ---- the buffers a kernel touches (sched_internal.h) --------------------
+ */
+
+typedef struct kernel_walk {
+  sched_buffer_fn fn;
+  void *user;
+} kernel_walk;
+
+static bool visit_load(const cajit_kir_value *v, void *user) {
+  kernel_walk *w = user;
+  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
+    w->fn(v->u.load.buffer, false, w->user);
+  return true;
+}
+
+static bool visit_value(kernel_walk *w, const cajit_kir_value *v) {
+  cajit_ptrmap seen = {0};
+  bool oom = false;
+  (void)cajit_kir_walk(v, &seen, visit_load, w, &oom);
+  cajit_ptrmap_free(&seen);
+  return !oom;
+}
+
+bool sched_kernel_buffers(const cajit_kir_kernel *k, sched_buffer_fn fn,
+                          void *user) {
+  kernel_walk w = {fn, user};
+  switch (k->kind) {
+  case CAJIT_KIR_POINTWISE:
+  case CAJIT_KIR_REDUCTION:
+  case CAJIT_KIR_SCAN:
+  case CAJIT_KIR_SCATTER:
+    fn(k->out, false, user);
+    return visit_value(&w, k->value) && visit_value(&w, k->target) &&
+           visit_value(&w, k->mask);
+  case CAJIT_KIR_GEMM:
+    fn(k->a, false, user);
+    fn(k->b, false, user);
+    fn(k->c, false, user);
+    return true;
+  case CAJIT_KIR_EXTERN:
+    for (int32_t i = 0; i < k->ext->arg_count; i++)
+      fn(k->ext->args[i], false, user);
+    return true;
+  case CAJIT_KIR_HOST:
+    for (int32_t i = 0; i < k->host->arg_count; i++)
+      fn(k->host->args[i], true, user);
+    return true;
+  }
+  return true;
+}
+
+/* ---- live ranges ---------------------------------------------------------
+ */
+
 typedef struct ranges {
   const cajit_kir_program *p;
   int32_t *first, *last; /* per buffer id */
   bool *pinned;          /* per buffer id */
   int32_t *host_uses;    /* per buffer id: HOST kernels passed it */
   int32_t kernel;        /* the kernel being visited */
-  cajit_ptrmap seen;     /* values visited in this kernel */
   bool oom;
 } ranges;
 
-static void touch(ranges *r, int32_t buffer, bool pin) {
+/* A sched_buffer_fn: a HOST kernel's arguments are pinned. */
+static void touch(int32_t buffer, bool pin, void *user) {
+  ranges *r = user;
   if (buffer < 0 || (size_t)buffer >= r->p->buffers.len) return;
   int32_t root = r->p->buffers.data[buffer].root;
   if (root < 0 || (size_t)root >= r->p->buffers.len) return;
@@ -31,43 +86,6 @@ static void touch(ranges *r, int32_t buffer, bool pin) {
   if (pin) {
     r->pinned[root] = true;
     r->host_uses[root]++;
-  }
-}
-
-static bool touch_load(const cajit_kir_value *v, void *user) {
-  if (v->op == CAJIT_KIR_LOAD || v->op == CAJIT_KIR_LOAD_INDIRECT)
-    touch(user, v->u.load.buffer, false);
-  return true;
-}
-
-static void touch_value(ranges *r, const cajit_kir_value *v) {
-  (void)cajit_kir_walk(v, &r->seen, touch_load, r, &r->oom);
-}
-
-static void touch_kernel(ranges *r, const cajit_kir_kernel *k) {
-  switch (k->kind) {
-  case CAJIT_KIR_POINTWISE:
-  case CAJIT_KIR_REDUCTION:
-  case CAJIT_KIR_SCAN:
-  case CAJIT_KIR_SCATTER:
-    touch(r, k->out, false);
-    touch_value(r, k->value);
-    touch_value(r, k->target);
-    touch_value(r, k->mask);
-    break;
-  case CAJIT_KIR_GEMM:
-    touch(r, k->a, false);
-    touch(r, k->b, false);
-    touch(r, k->c, false);
-    break;
-  case CAJIT_KIR_EXTERN:
-    for (int32_t i = 0; i < k->ext->arg_count; i++)
-      touch(r, k->ext->args[i], false);
-    break;
-  case CAJIT_KIR_HOST:
-    for (int32_t i = 0; i < k->host->arg_count; i++)
-      touch(r, k->host->args[i], true);
-    break;
   }
 }
 
@@ -92,9 +110,7 @@ static cajit_status live_ranges(const cajit_kir_program *p, ranges *r) {
      * own (its accumulation or its leader's is not in registers) runs
      * after its leader, so what it reads lives until then. */
     if (sched_own_step(&p->kernels.data[i])) r->kernel = (int32_t)i;
-    touch_kernel(r, &p->kernels.data[i]);
-    cajit_ptrmap_free(&r->seen);
-    memset(&r->seen, 0, sizeof r->seen);
+    r->oom |= !sched_kernel_buffers(&p->kernels.data[i], touch, r);
   }
   return r->oom ? oom() : NULL;
 }
@@ -104,7 +120,6 @@ static void free_ranges(ranges *r) {
   cajit_free(r->last);
   cajit_free(r->pinned);
   cajit_free(r->host_uses);
-  cajit_ptrmap_free(&r->seen);
 }
 
 /* Intermediates get memory unless fusion removed every kernel touching them

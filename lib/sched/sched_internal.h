@@ -62,6 +62,14 @@ static inline bool sched_own_step(const cajit_kir_kernel *k) {
                         k->sched.accum != CAJIT_KIR_ACCUM_ROW);
 }
 
+/* memplan.c: calls fn for every buffer kernel k touches (memplan.h): its
+ * out and the buffers its values load (POINTWISE, REDUCTION, SCAN,
+ * SCATTER), a GEMM's A, B and C, an EXTERN's arguments, and a HOST's
+ * arguments with `host` true. False when a walk ran out of memory. */
+typedef void (*sched_buffer_fn)(int32_t buffer, bool host, void *user);
+bool sched_kernel_buffers(const cajit_kir_kernel *k, sched_buffer_fn fn,
+                          void *user);
+
 /* The root of buffer id (itself for roots). */
 int32_t sched_root_of(const cajit_kir_program *p, int32_t buffer);
 
