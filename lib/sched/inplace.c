@@ -152,11 +152,16 @@ static bool loads_follow(read_rule *r, const cajit_kir_value *v) {
   return r->ok && !oom;
 }
 
-/* Whether v loads root (on out of memory: true, and *oom set). */
-static bool reads_root(const cajit_kir_program *p, const cajit_kir_value *v,
+/* Whether kernel k's values load root (on out of memory: true, and *oom
+ * set). */
+static bool reads_root(const cajit_kir_program *p, const cajit_kir_kernel *k,
                        int32_t root, bool *oom) {
-  read_rule r = {(cajit_kir_program *)p, root, NULL, 0, NULL, NULL, true, oom};
-  return !loads_follow(&r, v); /* any load of root fails want == NULL */
+  sched_ivec roots = {0};
+  bool got = sched_kernel_reads(p, k, &roots, NULL);
+  bool reads = !got || sched_ivec_has(&roots, root);
+  *oom |= !got;
+  CAJIT_VEC_FREE(&roots);
+  return reads;
 }
 
 static bool touches_root(const cajit_kir_program *p, int32_t buffer,
@@ -174,10 +179,7 @@ static bool other_use(const cajit_kir_program *p, const cajit_kir_kernel *j,
   case CAJIT_KIR_REDUCTION: return touches_root(p, j->out, root);
   case CAJIT_KIR_SCAN:
   case CAJIT_KIR_SCATTER:
-    return touches_root(p, j->out, root) ||
-           reads_root(p, j->value, root, oom) ||
-           reads_root(p, j->target, root, oom) ||
-           reads_root(p, j->mask, root, oom);
+    return touches_root(p, j->out, root) || reads_root(p, j, root, oom);
   case CAJIT_KIR_GEMM:
     return touches_root(p, j->a, root) || touches_root(p, j->b, root) ||
            touches_root(p, j->c, root);
@@ -245,12 +247,12 @@ static bool step_reads_safe(inplace *ip, int32_t k, int32_t I,
     int32_t syms[m > 0 ? m : 1];
     const cajit_expr *to[m > 0 ? m : 1];
     if (jk->kind == CAJIT_KIR_REDUCTION) {
-      if (!reads_root(p, jk->value, I, &ip->oom)) continue;
+      if (!reads_root(p, jk, I, &ip->oom)) continue;
       if (!row || lead->kind != CAJIT_KIR_REDUCTION ||
           !row_rule(p, lead, kk, want, &r, syms, to))
         return false;
     } else if ((int32_t)j > k || jk->sched.row_first) {
-      if (reads_root(p, jk->value, I, &ip->oom)) return false;
+      if (reads_root(p, jk, I, &ip->oom)) return false;
       continue;
     }
     if (!loads_follow(&r, jk->value)) return false;
