@@ -148,8 +148,8 @@ static int64_t atb_lanes(int64_t m, int64_t n, int64_t k) {
 }
 
 /* Scratch floats the tiles need for this product: op(B) packed when it
- * is B^T; A^T B's partials, unless it writes straight into C (`direct`:
- * units with alpha 1 and beta 0). */
+ * is B^T; A^T B's partials, unless it writes straight into C (`direct`,
+ * units_write_c). */
 static int64_t scratch_floats(int32_t ta, int32_t tb, int64_t m, int64_t n,
                               int64_t k, bool direct) {
   if (!ta) return tb ? k * n : 0;
@@ -501,6 +501,13 @@ static void atb_block_body(int64_t lo, int64_t hi, void *ctx) {
     }
 }
 
+/* Whether A^T B's units can write straight into C: alpha 1 and beta 0 or
+ * 1 (the units then start from C: a sum of products accumulated in place,
+ * sched's GEMM accumulation). */
+static bool units_write_c(float alpha, float beta) {
+  return alpha == 1 && (beta == 0 || beta == 1);
+}
+
 /* One A^T B, or `batch` of them in one parallel loop when they run in
  * units straight into C (each item's lanes or scratch otherwise: the
  * caller loops). */
@@ -510,10 +517,7 @@ static bool atb(int64_t batch, int64_t m, int64_t n, int64_t k, float alpha,
                 int64_t sc) {
   int64_t lanes = atb_lanes(m, n, k);
   bool small = lanes > 1;
-  /* Straight into C with alpha 1 and beta 0 or 1 (the units then start
-   * from C: a sum of products accumulated in place, sched's GEMM
-   * accumulation). */
-  bool direct = !small && alpha == 1 && (beta == 0 || beta == 1);
+  bool direct = !small && units_write_c(alpha, beta);
   if (batch > 1 && !direct) return false;
   float *w = direct ? c : cajit_malloc((size_t)(lanes * m * n) * sizeof(float));
   if (!w) return false;
@@ -563,8 +567,7 @@ bool cajit_rt_gemm_tiles_batched_f32(int64_t batch, int32_t ta, int32_t tb,
                                      int64_t sa, const float *b, int64_t ldb,
                                      int64_t sb, float beta, float *c,
                                      int64_t ldc, int64_t sc) {
-  if (batch < 1 ||
-      !takes(ta, tb, m, n, k, alpha == 1 && (beta == 0 || beta == 1)))
+  if (batch < 1 || !takes(ta, tb, m, n, k, units_write_c(alpha, beta)))
     return false;
   /* pack_bt's gather offsets are 32-bit: 15 * ldb must fit; all the
    * items' packed copies share the scratch bound. */
