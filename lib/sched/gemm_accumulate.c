@@ -112,7 +112,9 @@ static cajit_status find_sum(sched_fuser *f, int32_t k, const bool *used,
   cajit_kir_program *p = f->p;
   const cajit_kir_kernel *kk = &p->kernels.data[k];
   memset(sum, 0, sizeof *sum);
-  if (kk->kind != CAJIT_KIR_POINTWISE || f->k[k].dead || kk->keep) return NULL;
+  if (kk->kind != CAJIT_KIR_POINTWISE || f->k[k].dead || kk->keep ||
+      kk->value->op != CAJIT_KIR_ADD)
+    return NULL;
   int32_t o = kk->out;
   const cajit_kir_buffer *ob = cajit_kir_buffer_get(p, o);
   if (ob->root != o ||
@@ -128,7 +130,7 @@ static cajit_status find_sum(sched_fuser *f, int32_t k, const bool *used,
       cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ob->ndim, idx));
   CAJIT_RETURN_IF_ERROR(cajit_kir_buffer_address(p, o, idx, &root, &store));
   leaf_ctx c = {f, k, store, used, sum};
-  sum->ok = kk->value->op == CAJIT_KIR_ADD && sum_tree(&c, kk->value);
+  sum->ok = sum_tree(&c, kk->value);
   return NULL;
 }
 
