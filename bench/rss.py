@@ -12,6 +12,14 @@ symbolic-shapes machinery, and cajit itself (its native extension maps
 libLLVM: a shared system libLLVM in a source build, a static one in the
 wheel).
 
+Mode cajit_lean is cajit with CAJIT_IDLE_ARENA_MB=0: no compiled graph
+keeps its temporaries between backwards (cajit.set_idle_arena_limit), so
+each backward allocates and page-faults them as eager autograd does; the
+"cajit kept" line is what cajit.memory_stats() counts in steady state (kept
+arenas and freed outputs waiting for reuse), and with --model "bwd ms"
+is the median backward of the steady steps, to weigh the memory against
+the time side by side.
+
 Mode cajit_keep is cajit with CAJIT_RELEASE_MEMORY=0: without giving
 back the pages only loading its libraries touched and the heap its
 compiles freed (cajit.memory), to measure what that saves side by side.
@@ -37,7 +45,7 @@ of one eager process moves by 60-160 MB from run to run on the medium
 transformer (glibc's dynamic threshold and heap top); with it the same
 mode repeats to the 0.1 MB, and comparisons need one run, not medians.
 
-Usage: python3 bench/rss.py [--modes eager,ca_fx,cajit,cajit_keep] [--steps 20]
+Usage: python3 bench/rss.py [--modes eager,ca_fx,cajit,cajit_lean,cajit_keep] [--steps 20]
        [--model transformer] [--exact-heap]
        (run it with the Python whose cajit you want to measure: the
        source tree's, PYTHONPATH=python, or a venv with the wheel)
@@ -50,6 +58,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 
 def vm() -> dict[str, float]:
@@ -79,6 +88,8 @@ def child(mode: str, steps: int, model_name: str = "") -> dict[str, float]:
     if mode.startswith("cajit"):
         if mode == "cajit_keep":
             os.environ["CAJIT_RELEASE_MEMORY"] = "0"
+        if mode == "cajit_lean":
+            os.environ["CAJIT_IDLE_ARENA_MB"] = "0"
         before = vm()["VmRSS"]
         import cajit
         r["+cajit"] = vm()["VmRSS"] - before
@@ -115,7 +126,13 @@ def child(mode: str, steps: int, model_name: str = "") -> dict[str, float]:
     r["steady anon"], r["steady file"] = end["RssAnon"], end["RssFile"]
     if mode.startswith("cajit"):
         r["cajit's libs"] = files_rss(set(cajit.memory._files))
+        r["cajit kept"] = kept_mb(cajit)
     return r
+
+
+def kept_mb(cajit) -> float:
+    m = cajit.memory_stats()
+    return (m["idle_arena_bytes"] + m["block_cache_bytes"]) / 2**20
 
 
 def bench_model(name: str, steps: int, ctx, wait: bool) -> dict[str, float]:
@@ -125,22 +142,29 @@ def bench_model(name: str, steps: int, ctx, wait: bool) -> dict[str, float]:
 
     module, inputs = models.build(name, "medium")
 
-    def step() -> None:
+    def step() -> float:
         for p in module.parameters():
             p.grad = None
         loss = models.loss_of(module, inputs)
+        t0 = time.perf_counter()
         with ctx():
             loss.backward()
+        return time.perf_counter() - t0
 
+    times = []
     for i in range(steps):
-        step()
+        times.append(step())
         if wait and i == 2:
             import cajit
             cajit.wait_for_compiles()
     gc.collect()
     end = vm()
+    steady_times = sorted(times[4:]) or sorted(times)
     r = {"steady": end["VmRSS"], "peak": end["VmHWM"], "steady anon": end["RssAnon"],
-         "steady file": end["RssFile"]}
+         "steady file": end["RssFile"], "bwd ms": 1e3 * steady_times[len(steady_times) // 2]}
+    if wait:  # at the steady point: the model's grads, freed when it goes, would land in the block cache
+        import cajit
+        r["cajit kept"] = kept_mb(cajit)
     for p in module.parameters():
         p.grad = None
     loss = models.loss_of(module, inputs)
@@ -190,7 +214,7 @@ def main() -> None:
         rows[mode] = json.loads(out.strip().splitlines()[-1])
     print(f"{'MB':24s}" + "".join(f"{m:>13s}" for m in rows))
     keys = ["mmap threshold KiB", "torch", "+dynamo", "+cajit", "after imports", "steady", "peak", "bwd peak", "steady anon",
-            "steady file", "cajit's libs"]
+            "steady file", "cajit's libs", "cajit kept", "bwd ms"]
     for k in keys:
         print(f"{k:24s}" + "".join(f"{rows[m][k]:13.1f}" if k in rows[m] else f"{'':>13s}" for m in rows))
     for ref, name in (("eager", "eager"), ("eager_dynamo", "eager+dynamo")):

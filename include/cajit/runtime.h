@@ -109,6 +109,32 @@ void cajit_runtime_shutdown(void);
  * (lib/runtime/buffer.c; for tools and statistics). */
 int64_t cajit_runtime_arena_last_bytes(void);
 
+/* ---- Memory the runtime keeps between calls (lib/runtime/memory.c) ----
+ *
+ * Two caches trade memory for speed: each compiled graph keeps its last
+ * call's temporaries (its arena) for the next call, and large freed outputs
+ * wait in a block cache for the next call's outputs; without them every
+ * call page-faults that memory again. Eager autograd keeps neither, so the
+ * caches are what a process running cajit holds above eager between
+ * backwards. */
+typedef struct cajit_runtime_memory {
+  int64_t idle_arena_bytes; /* kept by compiled graphs' arenas */
+  int64_t idle_arenas;      /* how many graphs keep one */
+  int64_t idle_arena_limit; /* CAJIT_IDLE_ARENA_MB, default 1024 MiB */
+  int64_t block_cache_bytes;
+} cajit_runtime_memory;
+
+/* What the caches hold now. */
+cajit_runtime_memory cajit_runtime_memory_stats(void);
+/* Frees everything both caches keep (calls running now keep their own
+ * memory); returns the bytes freed. The next call of each graph allocates
+ * (and page-faults) its memory again, then keeps it as before. */
+int64_t cajit_runtime_empty_cache(void);
+/* Bounds the bytes all compiled graphs' arenas may keep between calls
+ * (0: none kept, every call allocates its temporaries; negative: back to
+ * CAJIT_IDLE_ARENA_MB, or its default), freeing kept arenas beyond it. */
+void cajit_runtime_set_idle_arena_limit(int64_t bytes);
+
 /* ---- GEMM provider (lib/runtime/gemm_provider.c) ---- */
 
 /* Fortran-BLAS sgemm_/dgemm_ (column-major, arguments by pointer, LP64

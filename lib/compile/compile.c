@@ -13,7 +13,6 @@
 #include "cajit/compile.h"
 
 #include <llvm-c/Core.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +27,7 @@
 #include "lower/lower.h"
 #include "ops/rnn_kernel.h"
 #include "runtime/buffer.h"
+#include "runtime/idle_arenas.h"
 #include "sched/sched.h"
 #include "support/alloc.h"
 #include "support/clock.h"
@@ -41,10 +41,10 @@ struct cajit_compiled {
   cajit_compile_timings timings;
   cajit_compile_cache_result cache_result;
   char *cache_error; /* NULL, or why the cache was not used */
-  /* The arena of the last call, recycled: the next call reuses its blocks.
-   * Taken by exchange, so a concurrent call of the same graph finds NULL
-   * and uses an arena of its own. */
-  _Atomic(cajit_rt_arena *) arena_cache;
+  /* The arena of the last call, recycled: the next call reuses its blocks
+   * (runtime/idle_arenas.h: counted, bounded, freed on request). A
+   * concurrent call of the same graph finds it taken and uses its own. */
+  cajit_rt_arena_slot arena_slot;
   /* Compiled with opts->profile: the module's counters (2 per kernel:
    * nanoseconds, calls) and a copy of its kernel names. */
   int64_t *profile_counters;
@@ -695,6 +695,7 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
   cajit_compiled *c = cajit_calloc(1, sizeof *c);
   if (!c)
     return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
+  cajit_rt_arena_slot_register(&c->arena_slot);
   cajit_jit *jit = NULL;
   cajit_status s = get_jit(opts, c, &jit);
   cajit_object_cache *cache = NULL;
@@ -734,7 +735,7 @@ void cajit_compiled_destroy(cajit_compiled *c) {
   cajit_status s = cajit_jit_module_unload(c->module);
   cajit_status_free(s); /* nothing to report it to */
   cajit_jit_destroy(c->owned_jit);
-  cajit_rt_arena_free_reusable(atomic_load(&c->arena_cache));
+  cajit_rt_arena_slot_unregister(&c->arena_slot);
   cajit_free(c->cache_error);
   cajit_free(c->profile_text);
   cajit_free(c->fallback_ops);
@@ -743,21 +744,17 @@ void cajit_compiled_destroy(cajit_compiled *c) {
   cajit_free(c);
 }
 
-/* Runs the entry with the graph's cached arena lent to it (a fresh reusable
- * one when the cache is empty or taken by a concurrent call; none, i.e. the
- * entry's own, when that cannot be allocated), then recycles the arena and
- * puts it back unless another call did first. */
-static int32_t run_with_cached_arena(cajit_compiled *c, cajit_call *call) {
-  cajit_rt_arena *a = atomic_exchange(&c->arena_cache, NULL);
+/* Runs the entry with the graph's kept arena lent to it (a fresh reusable
+ * one when none is kept or a concurrent call has it; none, i.e. the entry's
+ * own, when that cannot be allocated), then hands the arena back to the
+ * slot, which keeps it for the next call or frees it (idle_arenas.h). */
+static int32_t run_with_kept_arena(cajit_compiled *c, cajit_call *call) {
+  cajit_rt_arena *a = cajit_rt_arena_slot_take(&c->arena_slot);
   if (!a) a = cajit_rt_arena_create_reusable();
   cajit_rt_arena *outer = cajit_rt_arena_lend(a);
   int32_t rc = cajit_jit_call_entry(c->entry, call);
   cajit_rt_arena_lend(outer);
-  if (!a) return rc;
-  cajit_rt_arena_recycle(a);
-  cajit_rt_arena *empty = NULL;
-  if (!atomic_compare_exchange_strong(&c->arena_cache, &empty, a))
-    cajit_rt_arena_free_reusable(a);
+  cajit_rt_arena_slot_put(&c->arena_slot, a);
   return rc;
 }
 
@@ -766,7 +763,7 @@ cajit_status cajit_compiled_run(cajit_compiled *c, cajit_call *call) {
     return cajit_status_make(CAJIT_INVALID_ARGUMENT,
                              "run: no compiled graph or call");
   call->status = NULL;
-  if (run_with_cached_arena(c, call) == 0) return NULL;
+  if (run_with_kept_arena(c, call) == 0) return NULL;
   cajit_status s = call->status;
   call->status = NULL;
   return s ? s

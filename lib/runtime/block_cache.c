@@ -95,9 +95,11 @@ void cajit_rt_block_cache_set_limit(int64_t bytes) {
   pthread_mutex_unlock(&lock);
 }
 
-void cajit_rt_block_cache_clear(void) {
+int64_t cajit_rt_block_cache_clear(void) {
   pthread_mutex_lock(&lock);
+  int64_t freed = held;
   while (count > 0)
     drop_oldest();
   pthread_mutex_unlock(&lock);
+  return freed;
 }

@@ -39,7 +39,7 @@ int64_t cajit_rt_block_cache_bytes(void);
 /* Sets the byte limit (negative: back to the environment's or the
  * default), freeing kept blocks beyond it. */
 void cajit_rt_block_cache_set_limit(int64_t bytes);
-/* Frees every kept block. */
-void cajit_rt_block_cache_clear(void);
+/* Frees every kept block; returns the bytes they held. */
+int64_t cajit_rt_block_cache_clear(void);
 
 #endif

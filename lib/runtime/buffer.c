@@ -189,6 +189,29 @@ void cajit_rt_arena_recycle(cajit_rt_arena *a) {
   a->bytes = 0;
 }
 
+int64_t cajit_rt_arena_trim_spare(cajit_rt_arena *a, int64_t max_bytes) {
+  int64_t kept = 0;
+  arena_chunk **p = &a->spare;
+  while (*p) {
+    arena_chunk *c = *p;
+    if (kept + c->capacity <= max_bytes) {
+      kept += c->capacity;
+      p = &c->next;
+    } else {
+      *p = c->next;
+      aligned_block_free(payload_of(c));
+    }
+  }
+  return kept;
+}
+
+int64_t cajit_rt_arena_spare_bytes(const cajit_rt_arena *a) {
+  int64_t n = 0;
+  for (const arena_chunk *c = a ? a->spare : NULL; c; c = c->next)
+    n += c->capacity;
+  return n;
+}
+
 static void arena_free(cajit_rt_arena *a) {
   free_chunks(a->head);
   free_chunks(a->spare);

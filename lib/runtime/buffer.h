@@ -67,6 +67,12 @@ cajit_rt_arena *cajit_rt_arena_lend(cajit_rt_arena *a);
  * reuse by the next allocations (same size, or up to twice as big); blocks
  * the call did not reuse are freed, so it keeps at most one call's worth. */
 void cajit_rt_arena_recycle(cajit_rt_arena *a);
+/* Frees spare blocks of a recycled arena, keeping those that fit in
+ * max_bytes in allocation order (the next call's first requests still find
+ * theirs); returns the bytes kept. */
+int64_t cajit_rt_arena_trim_spare(cajit_rt_arena *a, int64_t max_bytes);
+/* Bytes of the blocks a recycled arena keeps for the next call. */
+int64_t cajit_rt_arena_spare_bytes(const cajit_rt_arena *a);
 /* Frees a reusable arena and all its blocks; NULL is a no-op. */
 void cajit_rt_arena_free_reusable(cajit_rt_arena *a);
 

@@ -170,6 +170,51 @@ def wait_for_compiles(timeout: float | None = None) -> bool:
     return tiering.wait(timeout)
 
 
+def memory_stats() -> dict[str, Any]:
+    """The memory cajit keeps between backwards to make the next one fast,
+    in bytes: what a process running cajit holds above eager autograd
+    besides its import. ``idle_arena_bytes``: the temporaries of the last
+    call of each compiled graph (``idle_arenas`` of them), kept so the next
+    call does not page-fault them again; ``idle_arena_limit``: the bound on
+    them (``CAJIT_IDLE_ARENA_MB`` in the environment, default 1024 MiB, or
+    set_idle_arena_limit(); graphs keep theirs while the total fits, first
+    come first); ``block_cache_bytes``: large
+    freed outputs (gradients dropped by ``zero_grad``) waiting for the next
+    call's. Zeros without the native extension."""
+    from .ext import native
+
+    if native is None:
+        return {"idle_arena_bytes": 0, "idle_arenas": 0, "idle_arena_limit": 0,
+                "block_cache_bytes": 0}
+    return dict(native.memory_stats())
+
+
+def empty_cache() -> int:
+    """Frees what memory_stats() counts, as ``torch.cuda.empty_cache()`` does
+    for CUDA's caching allocator: for a phase that needs the memory more
+    than the next backward needs the speed (evaluation, checkpoint
+    saving). The next backward of each graph allocates its memory again
+    and keeps it as before. Returns the bytes freed."""
+    from .ext import native
+
+    return 0 if native is None else int(native.empty_cache())
+
+
+def set_idle_arena_limit(nbytes: int | None) -> None:
+    """Bounds the bytes all compiled graphs may keep between calls
+    (memory_stats()'s ``idle_arena_bytes``), freeing kept arenas beyond it:
+    0 keeps none, so each backward allocates its temporaries and frees them
+    at its end, as eager autograd does, at the cost of page-faulting them
+    every call (bench/README.md measures it). None: back to
+    ``CAJIT_IDLE_ARENA_MB`` (MiB), or 1024 MiB when that is unset."""
+    from .ext import native
+
+    if nbytes is not None and (not isinstance(nbytes, int) or nbytes < 0):
+        raise ValueError(f"set_idle_arena_limit: a byte count >= 0 or None, not {nbytes!r}")
+    if native is not None:
+        native.set_idle_arena_limit(nbytes)
+
+
 _native_backend: Backend | None = None
 
 

@@ -272,6 +272,15 @@ static PyMethodDef native_methods[] = {
      "release_file_pages(((st_dev, st_ino), ...)) -> int: drop the pages of "
      "those loaded objects' read-only segments (refaulted from the page "
      "cache when touched); bytes advised"},
+    {"memory_stats", cajit_py_memory_stats, METH_NOARGS,
+     "memory_stats() -> dict: bytes the runtime keeps between calls "
+     "(compiled graphs' arenas, the block cache of freed outputs)"},
+    {"empty_cache", cajit_py_empty_cache, METH_NOARGS,
+     "empty_cache() -> int: free what those caches keep; bytes freed"},
+    {"set_idle_arena_limit", cajit_py_set_idle_arena_limit, METH_O,
+     "set_idle_arena_limit(bytes or None): bound the bytes compiled graphs' "
+     "arenas keep between calls (None: CAJIT_IDLE_ARENA_MB's, default 1024 "
+     "MiB)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -3,7 +3,10 @@
  * same sizes, a lent arena is what the entry's create returns, a second
  * call of a compiled graph allocates fewer blocks than a call without the
  * cache, concurrent calls of one graph stay correct, and allocation
- * failures at every point of a cached call are reported and leak nothing. */
+ * failures at every point of a cached call are reported and leak nothing;
+ * the process-wide account of kept arenas (runtime/idle_arenas.c, through
+ * cajit/runtime.h): counted, bounded by its limit, freed on request, also
+ * while other threads call. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,13 +14,16 @@
 /* cmocka must come after the headers above */
 #include <cmocka.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cajit/compile.h"
 #include "cajit/graph.h"
 #include "cajit/runtime.h"
 #include "runtime/buffer.h"
+#include "runtime/idle_arenas.h"
 #include "support/alloc.h"
 #include "test_status.h"
 
@@ -50,6 +56,27 @@ static void test_recycle_reuses_blocks(void **state) {
   assert_null(cajit_rt_arena_alloc(a, 1 << 20, 1));
   cajit_alloc_fail_after(-1);
   assert_ptr_equal(cajit_rt_arena_alloc(a, 900, 8), p2);
+  cajit_rt_arena_free_reusable(a);
+}
+
+/* Trimming keeps the spare blocks that fit, in allocation order. */
+static void test_trim_spare(void **state) {
+  (void)state;
+  cajit_rt_arena *a = cajit_rt_arena_create_reusable();
+  assert_non_null(a);
+  void *p1 = cajit_rt_arena_alloc(a, 100, 4);
+  void *p2 = cajit_rt_arena_alloc(a, 1000, 8);
+  void *p3 = cajit_rt_arena_alloc(a, 50, 4);
+  assert_true(p1 && p2 && p3);
+  cajit_rt_arena_recycle(a);
+  assert_int_equal(cajit_rt_arena_spare_bytes(a), 400 + 8000 + 200);
+  assert_int_equal(cajit_rt_arena_trim_spare(a, 5000), 600); /* p2 goes */
+  assert_int_equal(cajit_rt_arena_spare_bytes(a), 600);
+  assert_ptr_equal(cajit_rt_arena_alloc(a, 100, 4), p1);
+  assert_ptr_equal(cajit_rt_arena_alloc(a, 50, 4), p3);
+  cajit_rt_arena_recycle(a);
+  assert_int_equal(cajit_rt_arena_trim_spare(a, 0), 0);
+  assert_int_equal(cajit_rt_arena_spare_bytes(a), 0);
   cajit_rt_arena_free_reusable(a);
 }
 
@@ -248,6 +275,102 @@ static void test_concurrent_calls(void **state) {
   teardown_fixture(&f);
 }
 
+/* A call keeps its arena, counted; empty_cache frees it and the next call
+ * keeps one again. */
+static void test_kept_arena_is_counted(void **state) {
+  (void)state;
+  assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 0);
+  fixture f;
+  setup(&f);
+  ok(call_once(&f, false));
+  cajit_runtime_memory m = cajit_runtime_memory_stats();
+  assert_int_equal(m.idle_arenas, 1);
+  assert_true(m.idle_arena_bytes >= 2 * 64 * (int64_t)sizeof(float));
+  assert_int_equal(m.idle_arena_limit, (int64_t)1024 << 20);
+  assert_true(cajit_runtime_empty_cache() >= m.idle_arena_bytes);
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes, 0);
+  assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 0);
+  ok(call_once(&f, false));
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes,
+                   m.idle_arena_bytes);
+  teardown_fixture(&f); /* its arena leaves the account */
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes, 0);
+}
+
+/* Limit 0: nothing kept, each call allocates what an uncached one does;
+ * a limit one arena fits keeps the first graph's and frees the second's;
+ * lowering the limit frees kept arenas; the environment's limit. */
+static void test_idle_limit(void **state) {
+  (void)state;
+  fixture f, g;
+  setup(&f);
+  setup(&g);
+  cajit_runtime_set_idle_arena_limit(0);
+  ok(call_once(&f, false));
+  assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 0);
+  assert_int_equal(allocations_of_call(&f, false),
+                   allocations_of_call(&f, true));
+  cajit_runtime_set_idle_arena_limit(-1);
+  ok(call_once(&f, false));
+  int64_t one = cajit_runtime_memory_stats().idle_arena_bytes;
+  assert_true(one > 0);
+  cajit_runtime_set_idle_arena_limit(one);
+  ok(call_once(&g, false)); /* does not fit next to f's */
+  assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 1);
+  ok(call_once(&f, false)); /* f's own comes back and is kept again */
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes, one);
+  cajit_runtime_set_idle_arena_limit(one - 1); /* frees f's */
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes, 0);
+  setenv("CAJIT_IDLE_ARENA_MB", "3", 1);
+  cajit_runtime_set_idle_arena_limit(-1);
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_limit, 3 << 20);
+  setenv("CAJIT_IDLE_ARENA_MB", "-3", 1); /* malformed: the default */
+  cajit_runtime_set_idle_arena_limit(-1);
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_limit,
+                   (int64_t)1024 << 20);
+  unsetenv("CAJIT_IDLE_ARENA_MB");
+  ok(call_once(&f, false));
+  ok(call_once(&g, false));
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes, 2 * one);
+  teardown_fixture(&f);
+  teardown_fixture(&g);
+  assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 0);
+}
+
+static _Atomic bool stop_emptying;
+
+static void *empty_repeatedly(void *p) {
+  (void)p;
+  while (!stop_emptying)
+    cajit_runtime_empty_cache();
+  return NULL;
+}
+
+/* empty_cache and limit changes while two threads call a graph: every
+ * call correct, nothing leaked or freed twice (ASan). */
+static void test_empty_cache_while_calling(void **state) {
+  (void)state;
+  fixture f;
+  setup(&f);
+  stop_emptying = false;
+  pthread_t t[3];
+  assert_int_equal(pthread_create(&t[0], NULL, empty_repeatedly, NULL), 0);
+  for (int i = 1; i < 3; i++)
+    assert_int_equal(pthread_create(&t[i], NULL, hammer, &f), 0);
+  for (int i = 0; i < 50; i++)
+    cajit_runtime_set_idle_arena_limit(i % 2 ? -1 : 0);
+  for (int i = 1; i < 3; i++) {
+    void *r;
+    assert_int_equal(pthread_join(t[i], &r), 0);
+    ok(r);
+  }
+  stop_emptying = true;
+  assert_int_equal(pthread_join(t[0], NULL), 0);
+  cajit_runtime_set_idle_arena_limit(-1);
+  teardown_fixture(&f);
+  assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 0);
+}
+
 /* The GEMM tiles' scratch (gemm_tiles.c) is an allocation whose
  * failure sends the product to the BLAS instead: the calls counted here
  * would succeed with it failed. These tests count the arena's blocks, so
@@ -272,10 +395,14 @@ static int auto_gemms(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_recycle_reuses_blocks),
+      cmocka_unit_test(test_trim_spare),
       cmocka_unit_test(test_lend),
       cmocka_unit_test(test_second_call_reuses_blocks),
       cmocka_unit_test(test_out_of_memory),
       cmocka_unit_test(test_concurrent_calls),
+      cmocka_unit_test(test_kept_arena_is_counted),
+      cmocka_unit_test(test_idle_limit),
+      cmocka_unit_test(test_empty_cache_while_calling),
   };
   return cmocka_run_group_tests(tests, blas_gemms, auto_gemms);
 }

@@ -2,7 +2,10 @@
 the pages of the shared objects import cajit maps (libLLVM and what it
 links, the extension) that only their load touched, after the import and
 after each burst of compiles; the code keeps working, and the pages the
-loader wrote (relocations: Private_Dirty) are never dropped.
+loader wrote (relocations: Private_Dirty) are never dropped. And what it
+keeps for speed, on request (cajit.memory_stats, empty_cache,
+set_idle_arena_limit): the compiled graphs' kept arenas are counted, given
+back to the system when freed, and not kept under a limit of 0.
 
 Each case runs in a fresh process: what a process maps depends on
 everything imported before."""
@@ -26,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CLEAN_BOUND_MB = 8.0
 
 CHILD = r"""
-import json, os, sys
+import contextlib, json, os, sys
 sys.path.insert(0, sys.argv[1])
 import torch, torch._dynamo
 
@@ -87,6 +90,44 @@ elif mode == "train":
     out["max_diff"] = max((g - p.grad).abs().max().item() for g, p in zip(got, model.parameters()))
     out["compiled"] = cajit.stats()["graphs_compiled"]
     out["trained"] = pages(mine)
+elif mode == "caches":
+    def rss():
+        with open("/proc/self/status") as f:
+            return next(int(l.split()[1]) for l in f if l.startswith("VmRSS")) / 1024
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(1024, 1024), torch.nn.ReLU(), torch.nn.Linear(1024, 1024),
+                                torch.nn.ReLU(), torch.nn.Linear(1024, 8))
+    x = torch.randn(512, 1024)
+
+    def grads(ctx):
+        for p in model.parameters():
+            p.grad = None
+        with ctx():
+            model(x).sum().backward()
+        return [p.grad.clone() for p in model.parameters()]
+
+    want = grads(contextlib.nullcontext)
+    for step in range(3):
+        grads(cajit.enable)
+        assert cajit.wait_for_compiles(300)
+    out["kept"] = cajit.memory_stats()
+    before = rss()
+    out["freed"] = cajit.empty_cache()
+    out["rss_drop_mb"] = before - rss()
+    out["after_empty"] = cajit.memory_stats()
+    cajit.set_idle_arena_limit(0)
+    got = grads(cajit.enable)
+    out["max_diff"] = max((g - w).abs().max().item() for g, w in zip(got, want))
+    out["limit_0"] = cajit.memory_stats()
+    cajit.set_idle_arena_limit(None)
+    grads(cajit.enable)
+    out["limit_default"] = cajit.memory_stats()
+    out["refused"] = []
+    for bad in (-1, 1.5, "2"):
+        try:
+            cajit.set_idle_arena_limit(bad)
+        except ValueError as e:
+            out["refused"].append(str(e))
 print(json.dumps(out))
 """
 
@@ -155,3 +196,40 @@ def test_rss_bench_exact_heap_repeats():
         assert rows["mmap threshold KiB"] == ["64.0"]  # the children run with it
         steady.append(float(rows["steady"][0]))
     assert abs(steady[0] - steady[1]) < 2.0, steady
+
+
+def test_kept_arenas_are_counted_freed_on_request_and_bounded():
+    """cajit.memory_stats() counts the temporaries a compiled graph keeps
+    between backwards (two 2 MiB hidden-layer grads here); empty_cache()
+    frees them and the process's RSS drops by that much (glibc's mmap
+    threshold fixed, so freed blocks leave the process); under
+    set_idle_arena_limit(0) a backward keeps nothing and its grads are
+    still eager's; None restores the default 1024 MiB, and the next
+    backward keeps its arena again. Bad limits are refused by name."""
+    r = _child("caches", MALLOC_MMAP_THRESHOLD_="65536", CAJIT_TIERED="0")
+    kept = r["kept"]
+    assert kept["idle_arenas"] == 1 and kept["idle_arena_bytes"] >= 4 << 20, r
+    assert kept["idle_arena_limit"] == 1024 << 20, r
+    assert r["freed"] >= kept["idle_arena_bytes"], r
+    assert r["rss_drop_mb"] >= 0.8 * kept["idle_arena_bytes"] / 2**20, r
+    assert r["after_empty"]["idle_arena_bytes"] == 0 and r["after_empty"]["block_cache_bytes"] == 0, r
+    assert r["limit_0"]["idle_arena_bytes"] == 0 and r["limit_0"]["idle_arena_limit"] == 0, r
+    assert r["max_diff"] < 1e-3, r
+    assert r["limit_default"]["idle_arena_bytes"] == kept["idle_arena_bytes"], r
+    assert r["limit_default"]["idle_arena_limit"] == 1024 << 20, r
+    assert len(r["refused"]) == 3 and all("set_idle_arena_limit" in m for m in r["refused"]), r
+
+
+def test_rss_bench_lean_mode_keeps_no_arena():
+    """bench/rss.py's cajit_lean mode (CAJIT_IDLE_ARENA_MB=0) measures cajit
+    keeping nothing between backwards next to its default, with the
+    backward's time of each (the trade, side by side)."""
+    script = os.path.join(ROOT, "bench", "rss.py")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([PACKAGE_ROOT, os.environ.get("PYTHONPATH", "")]))
+    res = subprocess.run([sys.executable, script, "--modes", "cajit,cajit_lean", "--model", "mlp", "--steps", "6",
+                          "--exact-heap"], capture_output=True, text=True, timeout=600, env=env)
+    assert res.returncode == 0, res.stderr
+    rows = {line[:24].strip(): line[24:].split() for line in res.stdout.splitlines()[1:]}
+    kept, lean = (float(v) for v in rows["cajit kept"])
+    assert kept > 1 and lean == 0.0, rows
+    assert all(float(v) > 0 for v in rows["bwd ms"]), rows

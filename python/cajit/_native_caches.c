@@ -1,0 +1,42 @@
+/* The runtime's caches as Python sees them (cajit.memory_stats,
+ * cajit.empty_cache, cajit.set_idle_arena_limit): the arenas compiled
+ * graphs keep between calls and the block cache of freed outputs
+ * (cajit/runtime.h, "Memory the runtime keeps between calls"). */
+#include "_native.h"
+
+#include <stdint.h>
+
+#include "cajit/runtime.h"
+
+PyObject *cajit_py_memory_stats(PyObject *mod, PyObject *unused) {
+  cajit_runtime_memory m = cajit_runtime_memory_stats();
+  return Py_BuildValue("{s:L,s:L,s:L,s:L}", "idle_arena_bytes",
+                       (long long)m.idle_arena_bytes, "idle_arenas",
+                       (long long)m.idle_arenas, "idle_arena_limit",
+                       (long long)m.idle_arena_limit, "block_cache_bytes",
+                       (long long)m.block_cache_bytes);
+}
+
+PyObject *cajit_py_empty_cache(PyObject *mod, PyObject *unused) {
+  int64_t freed;
+  Py_BEGIN_ALLOW_THREADS freed = cajit_runtime_empty_cache();
+  Py_END_ALLOW_THREADS return PyLong_FromLongLong(freed);
+}
+
+PyObject *cajit_py_set_idle_arena_limit(PyObject *mod, PyObject *arg) {
+  long long bytes;
+  if (arg == Py_None) {
+    bytes = -1;
+  } else {
+    bytes = PyLong_AsLongLong(arg);
+    if (bytes == -1 && PyErr_Occurred()) return NULL;
+    if (bytes < 0) {
+      PyErr_SetString(PyExc_ValueError,
+                      "set_idle_arena_limit: a byte count >= 0, or None for "
+                      "CAJIT_IDLE_ARENA_MB's (1024 MiB when unset)");
+      return NULL;
+    }
+  }
+  Py_BEGIN_ALLOW_THREADS cajit_runtime_set_idle_arena_limit(bytes);
+  Py_END_ALLOW_THREADS Py_RETURN_NONE;
+}
