@@ -122,6 +122,20 @@ elif mode == "caches":
     cajit.set_idle_arena_limit(None)
     grads(cajit.enable)
     out["limit_default"] = cajit.memory_stats()
+    # torch.compile(backend="cajit"): AOTAutograd's forward and backward
+    # graphs keep arenas of their own, freed by the same call.
+    cajit.empty_cache()
+    compiled = torch.compile(model, backend="cajit")
+    for step in range(3):
+        for p in model.parameters():
+            p.grad = None
+        compiled(x).sum().backward()
+    out["aot_kept"] = cajit.memory_stats()
+    out["aot_freed"] = cajit.empty_cache()
+    for p in model.parameters():
+        p.grad = None
+    compiled(x).sum().backward()
+    out["aot_max_diff"] = max((p.grad - w).abs().max().item() for p, w in zip(model.parameters(), want))
     out["refused"] = []
     for bad in (-1, 1.5, "2"):
         try:
@@ -205,7 +219,9 @@ def test_kept_arenas_are_counted_freed_on_request_and_bounded():
     threshold fixed, so freed blocks leave the process); under
     set_idle_arena_limit(0) a backward keeps nothing and its grads are
     still eager's; None restores the default 1024 MiB, and the next
-    backward keeps its arena again. Bad limits are refused by name."""
+    backward keeps its arena again. The graphs torch.compile(backend=
+    "cajit") compiles keep and free theirs the same way. Bad limits are
+    refused by name."""
     r = _child("caches", MALLOC_MMAP_THRESHOLD_="65536", CAJIT_TIERED="0")
     kept = r["kept"]
     assert kept["idle_arenas"] == 1 and kept["idle_arena_bytes"] >= 4 << 20, r
@@ -218,6 +234,8 @@ def test_kept_arenas_are_counted_freed_on_request_and_bounded():
     assert r["limit_default"]["idle_arena_bytes"] == kept["idle_arena_bytes"], r
     assert r["limit_default"]["idle_arena_limit"] == 1024 << 20, r
     assert len(r["refused"]) == 3 and all("set_idle_arena_limit" in m for m in r["refused"]), r
+    assert r["aot_kept"]["idle_arenas"] >= 1 and r["aot_freed"] >= r["aot_kept"]["idle_arena_bytes"] > 0, r
+    assert r["aot_max_diff"] < 1e-3, r
 
 
 def test_rss_bench_lean_mode_keeps_no_arena():
