@@ -121,6 +121,9 @@ typedef struct cajit_runtime_memory {
   int64_t idle_arena_bytes; /* kept by compiled graphs' arenas */
   int64_t idle_arenas;      /* how many graphs keep one */
   int64_t idle_arena_limit; /* CAJIT_IDLE_ARENA_MB, default 1024 MiB */
+  /* calls that kept less than their whole arena because of the limit:
+   * their graph's next call allocates (and page-faults) that again */
+  int64_t idle_arena_over_limit_calls;
   int64_t block_cache_bytes;
 } cajit_runtime_memory;
 

@@ -9,6 +9,7 @@
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static cajit_rt_arena_slot *slots;
 static int64_t kept_total, kept_count;
+static int64_t over_limit_calls;
 static int64_t limit = -1; /* -1: not read from the environment yet */
 
 /* CAJIT_IDLE_ARENA_MB: a count of MiB; unset, empty or malformed: the
@@ -71,11 +72,13 @@ cajit_rt_arena *cajit_rt_arena_slot_take(cajit_rt_arena_slot *s) {
 void cajit_rt_arena_slot_put(cajit_rt_arena_slot *s, cajit_rt_arena *a) {
   if (!a) return;
   cajit_rt_arena_recycle(a);
+  int64_t spare = cajit_rt_arena_spare_bytes(a);
   pthread_mutex_lock(&lock);
   if (limit < 0) limit = environment_limit();
   int64_t room = limit - kept_total;
   int64_t bytes =
       s->arena || room <= 0 ? 0 : cajit_rt_arena_trim_spare(a, room);
+  if (!s->arena && bytes < spare) over_limit_calls++;
   bool keep = bytes > 0;
   if (keep) {
     s->arena = a;
@@ -90,6 +93,13 @@ void cajit_rt_arena_slot_put(cajit_rt_arena_slot *s, cajit_rt_arena *a) {
 int64_t cajit_rt_idle_arena_bytes(void) {
   pthread_mutex_lock(&lock);
   int64_t n = kept_total;
+  pthread_mutex_unlock(&lock);
+  return n;
+}
+
+int64_t cajit_rt_idle_arena_over_limit_calls(void) {
+  pthread_mutex_lock(&lock);
+  int64_t n = over_limit_calls;
   pthread_mutex_unlock(&lock);
   return n;
 }

@@ -53,6 +53,9 @@ void cajit_rt_arena_slot_put(cajit_rt_arena_slot *s, cajit_rt_arena *a);
 /* Bytes the registered slots' arenas hold now, and how many arenas. */
 int64_t cajit_rt_idle_arena_bytes(void);
 int64_t cajit_rt_idle_arena_count(void);
+/* Calls whose arena the limit did not let the slot keep whole (some or all
+ * of its blocks freed at the end: the next call allocates them again). */
+int64_t cajit_rt_idle_arena_over_limit_calls(void);
 /* Frees every kept arena (calls running now keep theirs, and keep them
  * afterwards unless the limit says otherwise); returns the bytes freed. */
 int64_t cajit_rt_idle_arenas_release(void);

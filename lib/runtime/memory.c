@@ -10,6 +10,7 @@ cajit_runtime_memory cajit_runtime_memory_stats(void) {
   m.idle_arena_bytes = cajit_rt_idle_arena_bytes();
   m.idle_arenas = cajit_rt_idle_arena_count();
   m.idle_arena_limit = cajit_rt_idle_arena_limit();
+  m.idle_arena_over_limit_calls = cajit_rt_idle_arena_over_limit_calls();
   m.block_cache_bytes = cajit_rt_block_cache_bytes();
   return m;
 }

@@ -178,14 +178,17 @@ def memory_stats() -> dict[str, Any]:
     call does not page-fault them again; ``idle_arena_limit``: the bound on
     them (``CAJIT_IDLE_ARENA_MB`` in the environment, default 1024 MiB, or
     set_idle_arena_limit(); graphs keep theirs while the total fits, first
-    come first); ``block_cache_bytes``: large
+    come first); ``idle_arena_over_limit_calls``: calls since the start
+    that kept less than their whole arena because of that bound (each
+    makes the next call of its graph allocate and page-fault it again:
+    the bound's cost, counted); ``block_cache_bytes``: large
     freed outputs (gradients dropped by ``zero_grad``) waiting for the next
     call's. Zeros without the native extension."""
     from .ext import native
 
     if native is None:
         return {"idle_arena_bytes": 0, "idle_arenas": 0, "idle_arena_limit": 0,
-                "block_cache_bytes": 0}
+                "idle_arena_over_limit_calls": 0, "block_cache_bytes": 0}
     return dict(native.memory_stats())
 
 

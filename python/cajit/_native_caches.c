@@ -10,11 +10,12 @@
 
 PyObject *cajit_py_memory_stats(PyObject *mod, PyObject *unused) {
   cajit_runtime_memory m = cajit_runtime_memory_stats();
-  return Py_BuildValue("{s:L,s:L,s:L,s:L}", "idle_arena_bytes",
-                       (long long)m.idle_arena_bytes, "idle_arenas",
-                       (long long)m.idle_arenas, "idle_arena_limit",
-                       (long long)m.idle_arena_limit, "block_cache_bytes",
-                       (long long)m.block_cache_bytes);
+  return Py_BuildValue(
+      "{s:L,s:L,s:L,s:L,s:L}", "idle_arena_bytes",
+      (long long)m.idle_arena_bytes, "idle_arenas", (long long)m.idle_arenas,
+      "idle_arena_limit", (long long)m.idle_arena_limit,
+      "idle_arena_over_limit_calls", (long long)m.idle_arena_over_limit_calls,
+      "block_cache_bytes", (long long)m.block_cache_bytes);
 }
 
 PyObject *cajit_py_empty_cache(PyObject *mod, PyObject *unused) {

@@ -305,9 +305,12 @@ static void test_idle_limit(void **state) {
   fixture f, g;
   setup(&f);
   setup(&g);
+  int64_t over = cajit_runtime_memory_stats().idle_arena_over_limit_calls;
   cajit_runtime_set_idle_arena_limit(0);
   ok(call_once(&f, false));
   assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 0);
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_over_limit_calls,
+                   over + 1);
   assert_int_equal(allocations_of_call(&f, false),
                    allocations_of_call(&f, true));
   cajit_runtime_set_idle_arena_limit(-1);
@@ -319,6 +322,10 @@ static void test_idle_limit(void **state) {
   assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 1);
   ok(call_once(&f, false)); /* f's own comes back and is kept again */
   assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes, one);
+  over = cajit_runtime_memory_stats().idle_arena_over_limit_calls;
+  ok(call_once(&f, false)); /* kept whole: not counted */
+  assert_int_equal(cajit_runtime_memory_stats().idle_arena_over_limit_calls,
+                   over);
   cajit_runtime_set_idle_arena_limit(one - 1); /* frees f's */
   assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes, 0);
   setenv("CAJIT_IDLE_ARENA_MB", "3", 1);

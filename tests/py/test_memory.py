@@ -230,6 +230,7 @@ def test_kept_arenas_are_counted_freed_on_request_and_bounded():
     assert r["rss_drop_mb"] >= 0.8 * kept["idle_arena_bytes"] / 2**20, r
     assert r["after_empty"]["idle_arena_bytes"] == 0 and r["after_empty"]["block_cache_bytes"] == 0, r
     assert r["limit_0"]["idle_arena_bytes"] == 0 and r["limit_0"]["idle_arena_limit"] == 0, r
+    assert r["limit_0"]["idle_arena_over_limit_calls"] > kept["idle_arena_over_limit_calls"], r
     assert r["max_diff"] < 1e-3, r
     assert r["limit_default"]["idle_arena_bytes"] == kept["idle_arena_bytes"], r
     assert r["limit_default"]["idle_arena_limit"] == 1024 << 20, r
