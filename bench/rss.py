@@ -20,6 +20,11 @@ arenas and freed outputs waiting for reuse), and with --model "bwd ms"
 is the median backward of the steady steps, to weigh the memory against
 the time side by side.
 
+Mode cajit_compile (with --model) trains the model through
+torch.compile(module, backend="cajit") instead of compiled autograd:
+AOTAutograd's forward and backward graphs, both compiled by cajit; its
+"bwd ms" is the backward alone, its forward runs cajit's code too.
+
 Mode cajit_keep is cajit with CAJIT_RELEASE_MEMORY=0: without giving
 back the pages only loading its libraries touched and the heap its
 compiles freed (cajit.memory), to measure what that saves side by side.
@@ -45,7 +50,7 @@ of one eager process moves by 60-160 MB from run to run on the medium
 transformer (glibc's dynamic threshold and heap top); with it the same
 mode repeats to the 0.1 MB, and comparisons need one run, not medians.
 
-Usage: python3 bench/rss.py [--modes eager,ca_fx,cajit,cajit_lean,cajit_keep] [--steps 20]
+Usage: python3 bench/rss.py [--modes eager,ca_fx,cajit,cajit_lean,cajit_compile,cajit_keep] [--steps 20]
        [--model transformer] [--exact-heap]
        (run it with the Python whose cajit you want to measure: the
        source tree's, PYTHONPATH=python, or a venv with the wheel)
@@ -53,6 +58,7 @@ Usage: python3 bench/rss.py [--modes eager,ca_fx,cajit,cajit_lean,cajit_keep] [-
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import os
@@ -72,8 +78,6 @@ def vm() -> dict[str, float]:
 
 
 def child(mode: str, steps: int, model_name: str = "") -> dict[str, float]:
-    import contextlib
-
     import torch
 
     r = {"torch": vm()["VmRSS"]}
@@ -100,7 +104,8 @@ def child(mode: str, steps: int, model_name: str = "") -> dict[str, float]:
         ctx = contextlib.nullcontext
     r["after imports"] = vm()["VmRSS"]
     if model_name:
-        r.update(bench_model(model_name, steps, ctx, wait=mode.startswith("cajit")))
+        r.update(bench_model(model_name, steps, ctx, wait=mode.startswith("cajit"),
+                             compiled=mode == "cajit_compile"))
         if mode.startswith("cajit"):
             import cajit
             r["cajit's libs"] = files_rss(set(cajit.memory._files))
@@ -135,17 +140,22 @@ def kept_mb(cajit) -> float:
     return (m["idle_arena_bytes"] + m["block_cache_bytes"]) / 2**20
 
 
-def bench_model(name: str, steps: int, ctx, wait: bool) -> dict[str, float]:
+def bench_model(name: str, steps: int, ctx, wait: bool, compiled: bool = False) -> dict[str, float]:
     """steady, peak and the peak of one more backward of a bench model."""
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "py"))
     import models
 
     module, inputs = models.build(name, "medium")
+    run = module
+    if compiled:  # torch.compile(backend="cajit"): AOTAutograd's forward and backward graphs
+        import torch
+        run = torch.compile(module, backend="cajit")
+        ctx = contextlib.nullcontext
 
     def step() -> float:
         for p in module.parameters():
             p.grad = None
-        loss = models.loss_of(module, inputs)
+        loss = models.loss_of(run, inputs)
         t0 = time.perf_counter()
         with ctx():
             loss.backward()
@@ -167,7 +177,7 @@ def bench_model(name: str, steps: int, ctx, wait: bool) -> dict[str, float]:
         r["cajit kept"] = kept_mb(cajit)
     for p in module.parameters():
         p.grad = None
-    loss = models.loss_of(module, inputs)
+    loss = models.loss_of(run, inputs)
     try:
         with open("/proc/self/clear_refs", "w") as f:
             f.write("5")

@@ -111,15 +111,17 @@ int64_t cajit_runtime_arena_last_bytes(void);
 
 /* ---- Memory the runtime keeps between calls (lib/runtime/memory.c) ----
  *
- * Two caches trade memory for speed: each compiled graph keeps its last
- * call's temporaries (its arena) for the next call, and large freed outputs
+ * Two caches trade memory for speed: compiled graphs keep their last
+ * calls' temporaries (arenas, one pool for all graphs of the process:
+ * graphs run one after the other share them) for the next calls, while
+ * some graph is alive, and large freed outputs
  * wait in a block cache for the next call's outputs; without them every
  * call page-faults that memory again. Eager autograd keeps neither, so the
  * caches are what a process running cajit holds above eager between
  * backwards. */
 typedef struct cajit_runtime_memory {
   int64_t idle_arena_bytes; /* kept by compiled graphs' arenas */
-  int64_t idle_arenas;      /* how many graphs keep one */
+  int64_t idle_arenas;      /* how many arenas (one per concurrent call) */
   int64_t idle_arena_limit; /* CAJIT_IDLE_ARENA_MB, default 1024 MiB */
   /* calls that kept less than their whole arena because of the limit:
    * their graph's next call allocates (and page-faults) that again */

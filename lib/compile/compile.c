@@ -41,10 +41,6 @@ struct cajit_compiled {
   cajit_compile_timings timings;
   cajit_compile_cache_result cache_result;
   char *cache_error; /* NULL, or why the cache was not used */
-  /* The arena of the last call, recycled: the next call reuses its blocks
-   * (runtime/idle_arenas.h: counted, bounded, freed on request). A
-   * concurrent call of the same graph finds it taken and uses its own. */
-  cajit_rt_arena_slot arena_slot;
   /* Compiled with opts->profile: the module's counters (2 per kernel:
    * nanoseconds, calls) and a copy of its kernel names. */
   int64_t *profile_counters;
@@ -695,7 +691,7 @@ cajit_status cajit_compile(cajit_graph *g, const cajit_compile_options *opts,
   cajit_compiled *c = cajit_calloc(1, sizeof *c);
   if (!c)
     return cajit_status_make(CAJIT_OUT_OF_MEMORY, "compile: out of memory");
-  cajit_rt_arena_slot_register(&c->arena_slot);
+  cajit_rt_idle_arenas_graph_created();
   cajit_jit *jit = NULL;
   cajit_status s = get_jit(opts, c, &jit);
   cajit_object_cache *cache = NULL;
@@ -735,7 +731,7 @@ void cajit_compiled_destroy(cajit_compiled *c) {
   cajit_status s = cajit_jit_module_unload(c->module);
   cajit_status_free(s); /* nothing to report it to */
   cajit_jit_destroy(c->owned_jit);
-  cajit_rt_arena_slot_unregister(&c->arena_slot);
+  cajit_rt_idle_arenas_graph_destroyed();
   cajit_free(c->cache_error);
   cajit_free(c->profile_text);
   cajit_free(c->fallback_ops);
@@ -744,17 +740,17 @@ void cajit_compiled_destroy(cajit_compiled *c) {
   cajit_free(c);
 }
 
-/* Runs the entry with the graph's kept arena lent to it (a fresh reusable
- * one when none is kept or a concurrent call has it; none, i.e. the entry's
- * own, when that cannot be allocated), then hands the arena back to the
- * slot, which keeps it for the next call or frees it (idle_arenas.h). */
+/* Runs the entry with an arena of the process's kept ones lent to it (the
+ * last given back, a fresh reusable one when none is free; none, i.e. the
+ * entry's own, when that cannot be allocated), then gives the arena back
+ * to the pool, which keeps it for the next call of any graph or frees it
+ * (idle_arenas.h). */
 static int32_t run_with_kept_arena(cajit_compiled *c, cajit_call *call) {
-  cajit_rt_arena *a = cajit_rt_arena_slot_take(&c->arena_slot);
-  if (!a) a = cajit_rt_arena_create_reusable();
+  cajit_rt_arena *a = cajit_rt_idle_arena_take();
   cajit_rt_arena *outer = cajit_rt_arena_lend(a);
   int32_t rc = cajit_jit_call_entry(c->entry, call);
   cajit_rt_arena_lend(outer);
-  cajit_rt_arena_slot_put(&c->arena_slot, a);
+  cajit_rt_idle_arena_put(a);
   return rc;
 }
 

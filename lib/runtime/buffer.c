@@ -76,7 +76,8 @@ void cajit_rt_buffer_free(void *p) {
  * payload (before the saved block pointer). */
 typedef struct arena_chunk {
   struct arena_chunk *next;
-  int64_t capacity; /* payload bytes the block can hold */
+  int64_t capacity;   /* payload bytes the block can hold */
+  int32_t idle_calls; /* spare: calls since one last used it */
 } arena_chunk;
 
 struct cajit_rt_arena {
@@ -176,14 +177,30 @@ int64_t cajit_runtime_arena_last_bytes(void) { return last_arena_bytes; }
 
 void cajit_rt_arena_recycle(cajit_rt_arena *a) {
   if (!a) return;
-  free_chunks(a->spare);
-  /* head is newest first: reversed, the spares are in allocation order. */
+  /* head is newest first: reversed, the used blocks are in allocation
+   * order, first in the spare list; the spares this call did not use follow
+   * them while they have been idle for at most CAJIT_RT_ARENA_IDLE_CALLS
+   * calls, and are freed after. */
   arena_chunk *spare = NULL;
   for (arena_chunk *c = a->head, *next; c; c = next) {
     next = c->next;
+    c->idle_calls = 0;
     c->next = spare;
     spare = c;
   }
+  arena_chunk **tail = &spare;
+  while (*tail)
+    tail = &(*tail)->next;
+  for (arena_chunk *c = a->spare, *next; c; c = next) {
+    next = c->next;
+    if (++c->idle_calls > CAJIT_RT_ARENA_IDLE_CALLS) {
+      aligned_block_free(payload_of(c));
+      continue;
+    }
+    *tail = c;
+    tail = &c->next;
+  }
+  *tail = NULL;
   a->spare = spare;
   a->head = NULL;
   a->bytes = 0;

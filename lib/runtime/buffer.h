@@ -63,9 +63,16 @@ cajit_rt_arena *cajit_rt_arena_create_reusable(void);
  * instead of a new arena; NULL cancels. Returns the arena lent before, for
  * the caller to restore (calls may nest through host callbacks). */
 cajit_rt_arena *cajit_rt_arena_lend(cajit_rt_arena *a);
+/* Spare blocks a call does not use are kept for this many more calls, then
+ * freed: compiled graphs share the kept arenas (idle_arenas.h), and each of
+ * them uses the blocks of its own sizes, so a block may sit out the calls
+ * of the other graphs run in between. */
+#define CAJIT_RT_ARENA_IDLE_CALLS 4
+
 /* Ends a call of a reusable arena: what it handed out becomes free for
- * reuse by the next allocations (same size, or up to twice as big); blocks
- * the call did not reuse are freed, so it keeps at most one call's worth. */
+ * reuse by the next allocations (same size, or up to twice as big), kept
+ * in allocation order ahead of the spares it did not use, which are freed
+ * once idle for more than CAJIT_RT_ARENA_IDLE_CALLS calls. */
 void cajit_rt_arena_recycle(cajit_rt_arena *a);
 /* Frees spare blocks of a recycled arena, keeping those that fit in
  * max_bytes in allocation order (the next call's first requests still find

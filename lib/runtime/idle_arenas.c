@@ -1,15 +1,23 @@
-/* The registry of kept arenas (see idle_arenas.h): a doubly linked list of
- * slots under one mutex, with the total of their kept bytes. */
+/* The pool of kept arenas (see idle_arenas.h): a stack under one mutex,
+ * each entry with the bytes it keeps and how many arenas were given back
+ * since it was. */
 #include "runtime/idle_arenas.h"
 
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
 
+typedef struct kept_arena {
+  cajit_rt_arena *arena;
+  int64_t bytes;
+  int32_t idle_puts; /* arenas given back since this one was */
+} kept_arena;
+
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static cajit_rt_arena_slot *slots;
-static int64_t kept_total, kept_count;
-static int64_t over_limit_calls;
+static kept_arena pool[CAJIT_RT_IDLE_ARENAS_MAX];
+static int32_t pool_count;
+static int64_t kept_total, over_limit_calls;
+static int64_t live_graphs;
 static int64_t limit = -1; /* -1: not read from the environment yet */
 
 /* CAJIT_IDLE_ARENA_MB: a count of MiB; unset, empty or malformed: the
@@ -24,105 +32,98 @@ static int64_t environment_limit(void) {
   return mb > ((int64_t)1 << 30) ? (int64_t)1 << 50 : (int64_t)mb << 20;
 }
 
-/* Empties a slot, returning its arena for the caller to free. Lock held. */
-static cajit_rt_arena *empty_slot(cajit_rt_arena_slot *s) {
-  cajit_rt_arena *a = s->arena;
-  if (a) {
-    kept_total -= s->kept_bytes;
-    kept_count--;
-  }
-  s->arena = NULL;
-  s->kept_bytes = 0;
+/* Removes entry i, returning its arena for the caller. Lock held. */
+static cajit_rt_arena *remove_entry(int32_t i) {
+  cajit_rt_arena *a = pool[i].arena;
+  kept_total -= pool[i].bytes;
+  pool_count--;
+  for (int32_t j = i; j < pool_count; j++)
+    pool[j] = pool[j + 1];
   return a;
 }
 
-void cajit_rt_arena_slot_register(cajit_rt_arena_slot *s) {
+cajit_rt_arena *cajit_rt_idle_arena_take(void) {
   pthread_mutex_lock(&lock);
-  s->prev = NULL;
-  s->next = slots;
-  if (slots) slots->prev = s;
-  slots = s;
+  cajit_rt_arena *a = pool_count > 0 ? remove_entry(pool_count - 1) : NULL;
   pthread_mutex_unlock(&lock);
+  return a ? a : cajit_rt_arena_create_reusable();
 }
 
-void cajit_rt_arena_slot_unregister(cajit_rt_arena_slot *s) {
-  pthread_mutex_lock(&lock);
-  bool registered = s->prev || s->next || slots == s;
-  cajit_rt_arena *a = NULL;
-  if (registered) {
-    if (s->prev)
-      s->prev->next = s->next;
-    else
-      slots = s->next;
-    if (s->next) s->next->prev = s->prev;
-    s->prev = s->next = NULL;
-    a = empty_slot(s);
-  }
-  pthread_mutex_unlock(&lock);
-  cajit_rt_arena_free_reusable(a);
+/* Ages the pool's arenas by one arena given back, freeing those no call
+ * took for more than CAJIT_RT_ARENA_IDLE_CALLS of them. Lock held. */
+static void age_pool(void) {
+  for (int32_t i = pool_count - 1; i >= 0; i--)
+    if (++pool[i].idle_puts > CAJIT_RT_ARENA_IDLE_CALLS)
+      cajit_rt_arena_free_reusable(remove_entry(i));
 }
 
-cajit_rt_arena *cajit_rt_arena_slot_take(cajit_rt_arena_slot *s) {
-  pthread_mutex_lock(&lock);
-  cajit_rt_arena *a = empty_slot(s);
-  pthread_mutex_unlock(&lock);
-  return a;
-}
-
-void cajit_rt_arena_slot_put(cajit_rt_arena_slot *s, cajit_rt_arena *a) {
+void cajit_rt_idle_arena_put(cajit_rt_arena *a) {
   if (!a) return;
   cajit_rt_arena_recycle(a);
   int64_t spare = cajit_rt_arena_spare_bytes(a);
   pthread_mutex_lock(&lock);
   if (limit < 0) limit = environment_limit();
+  age_pool();
   int64_t room = limit - kept_total;
-  int64_t bytes =
-      s->arena || room <= 0 ? 0 : cajit_rt_arena_trim_spare(a, room);
-  if (!s->arena && bytes < spare) over_limit_calls++;
-  bool keep = bytes > 0;
+  int64_t bytes = room > 0 ? cajit_rt_arena_trim_spare(a, room) : 0;
+  if (bytes < spare) over_limit_calls++;
+  bool keep = bytes > 0 && pool_count < CAJIT_RT_IDLE_ARENAS_MAX;
   if (keep) {
-    s->arena = a;
-    s->kept_bytes = bytes;
+    pool[pool_count++] = (kept_arena){a, bytes, 0};
     kept_total += bytes;
-    kept_count++;
   }
   pthread_mutex_unlock(&lock);
   if (!keep) cajit_rt_arena_free_reusable(a);
 }
 
-int64_t cajit_rt_idle_arena_bytes(void) {
+/* A counter read under the lock. */
+static int64_t read_locked(const int64_t *counter) {
   pthread_mutex_lock(&lock);
-  int64_t n = kept_total;
+  int64_t n = *counter;
   pthread_mutex_unlock(&lock);
   return n;
 }
 
+int64_t cajit_rt_idle_arena_bytes(void) { return read_locked(&kept_total); }
+
 int64_t cajit_rt_idle_arena_over_limit_calls(void) {
-  pthread_mutex_lock(&lock);
-  int64_t n = over_limit_calls;
-  pthread_mutex_unlock(&lock);
-  return n;
+  return read_locked(&over_limit_calls);
 }
 
 int64_t cajit_rt_idle_arena_count(void) {
   pthread_mutex_lock(&lock);
-  int64_t n = kept_count;
+  int64_t n = pool_count;
   pthread_mutex_unlock(&lock);
   return n;
 }
 
-/* Frees kept arenas, first registered slots first, until the total is at
- * most `target`; returns the bytes freed. The frees run under the lock: a
- * call taking or putting its arena meanwhile waits for them. */
+/* Frees kept arenas, least recently given back first, until the total is
+ * at most `target`; returns the bytes freed. The frees run under the lock:
+ * a call taking or giving back its arena meanwhile waits for them. */
 static int64_t release_to(int64_t target) {
   int64_t freed = 0;
   pthread_mutex_lock(&lock);
-  for (cajit_rt_arena_slot *s = slots; s && kept_total > target; s = s->next) {
-    freed += s->kept_bytes;
-    cajit_rt_arena_free_reusable(empty_slot(s));
+  while (pool_count > 0 && kept_total > target) {
+    freed += pool[0].bytes;
+    cajit_rt_arena_free_reusable(remove_entry(0));
   }
   pthread_mutex_unlock(&lock);
   return freed;
+}
+
+int64_t cajit_rt_idle_arenas_release(void) { return release_to(0); }
+
+void cajit_rt_idle_arenas_graph_created(void) {
+  pthread_mutex_lock(&lock);
+  live_graphs++;
+  pthread_mutex_unlock(&lock);
+}
+
+void cajit_rt_idle_arenas_graph_destroyed(void) {
+  pthread_mutex_lock(&lock);
+  bool last = --live_graphs == 0;
+  pthread_mutex_unlock(&lock);
+  if (last) release_to(0);
 }
 
 int64_t cajit_rt_idle_arena_limit(void) {
@@ -132,8 +133,6 @@ int64_t cajit_rt_idle_arena_limit(void) {
   pthread_mutex_unlock(&lock);
   return n;
 }
-
-int64_t cajit_rt_idle_arenas_release(void) { return release_to(0); }
 
 int64_t cajit_rt_idle_arena_set_limit(int64_t bytes) {
   pthread_mutex_lock(&lock);

@@ -1,21 +1,27 @@
-/* The arenas compiled graphs keep between calls, and the process-wide
- * account of what they hold.
+/* The arenas compiled graphs keep between calls: one process-wide pool,
+ * counted and bounded.
  *
- * A compiled graph lends its entry an arena for each call and keeps it,
- * recycled, for the next (buffer.h, "Reuse across calls"): the next call
- * gets its temporaries' blocks back instead of page-faulting them again,
- * which is most of a memory-bound backward's time (bench/README.md). The
- * price is that those blocks stay in the process between calls, one set
- * per compiled graph: steady RSS above eager autograd's, which frees its
- * temporaries when each backward ends.
+ * A call of a compiled graph is lent an arena for its temporaries and
+ * gives it back when it ends (buffer.h, "Reuse across calls"): the next
+ * call gets those blocks back instead of page-faulting them again, which
+ * is most of a memory-bound backward's time (bench/README.md). The price
+ * is that the blocks stay in the process between calls: steady RSS above
+ * eager autograd's, which frees its temporaries when each backward ends.
  *
- * This module makes that memory visible and bounded: every graph's kept
- * arena sits in a slot registered here; the bytes all slots hold are
- * counted; a process-wide limit (CAJIT_IDLE_ARENA_MB in the environment,
+ * The kept arenas form one pool for all of a process's graphs, not one per
+ * graph: a call takes the arena put back last (a fresh one when the pool
+ * is empty, as for a call running while another holds it), so graphs that
+ * run one after the other (torch.compile's forward and backward graphs, a
+ * model's regions, compiled autograd's backward after them) share blocks
+ * where their sizes fit (buffer.c: within twice) and keep about the
+ * largest graph's temporaries instead of the sum; blocks a call does not
+ * use sit out CAJIT_RT_ARENA_IDLE_CALLS calls before they are freed, and
+ * so does an arena no call takes; when the last compiled graph is
+ * destroyed, the pool is freed. The bytes the pool keeps are counted and
+ * bounded by a process-wide limit (CAJIT_IDLE_ARENA_MB in the environment,
  * default CAJIT_RT_IDLE_ARENA_DEFAULT_MB, as the block cache's; 0 keeps
- * nothing, as eager autograd does) decides how much of a call's arena is
- * kept when the call ends (graphs keep what fits, first come first, so a
- * model of many graphs does not keep them all); and every kept arena can be
+ * nothing, as eager autograd does): an arena given back keeps the blocks
+ * that fit, in allocation order, and frees the rest. Everything kept can be
  * freed at once (cajit.empty_cache() under Python, as
  * torch.cuda.empty_cache() does for torch's caching allocator).
  * Thread-safe: one mutex, taken twice per call. */
@@ -27,43 +33,36 @@
 #include "runtime/buffer.h"
 
 #define CAJIT_RT_IDLE_ARENA_DEFAULT_MB 1024
+/* Arenas the pool holds at most (concurrent calls each need one). */
+#define CAJIT_RT_IDLE_ARENAS_MAX 64
 
-/* A compiled graph's place for the arena it keeps; zero-initialise, then
- * register. The fields belong to this module. */
-typedef struct cajit_rt_arena_slot {
-  cajit_rt_arena *arena; /* kept, recycled; NULL while a call has it */
-  int64_t kept_bytes;    /* its blocks' bytes, counted in the total */
-  struct cajit_rt_arena_slot *prev, *next;
-} cajit_rt_arena_slot;
+/* A compiled graph is created / destroyed: the pool lives while some
+ * graph does, and the last one's destroy frees what it keeps. */
+void cajit_rt_idle_arenas_graph_created(void);
+void cajit_rt_idle_arenas_graph_destroyed(void);
+/* The arena a call runs with: the pool's last given back, else a fresh
+ * reusable one; NULL when that cannot be allocated (the entry then makes
+ * its own). */
+cajit_rt_arena *cajit_rt_idle_arena_take(void);
+/* Ends a call: recycles `a` and gives it back to the pool with the blocks
+ * that fit under the limit (the rest freed: the next call allocates them
+ * again); freed whole when nothing fits. NULL: no-op. */
+void cajit_rt_idle_arena_put(cajit_rt_arena *a);
 
-/* Adds a slot to the registry (cajit_rt_idle_arenas_release reaches it). */
-void cajit_rt_arena_slot_register(cajit_rt_arena_slot *s);
-/* Removes a slot and frees the arena it keeps; a slot never registered
- * (zero prev, next and not the first) is left alone. */
-void cajit_rt_arena_slot_unregister(cajit_rt_arena_slot *s);
-/* The slot's kept arena for a call, or NULL (none kept, or a concurrent
- * call of the same graph has it): the caller makes a fresh one. */
-cajit_rt_arena *cajit_rt_arena_slot_take(cajit_rt_arena_slot *s);
-/* Ends a call: recycles `a` and keeps it in the slot with as many of its
- * blocks as fit under the limit next to the other slots' (the rest freed:
- * the next call allocates only those again); freed whole when the slot
- * already holds one (a concurrent call's) or nothing fits. NULL: no-op. */
-void cajit_rt_arena_slot_put(cajit_rt_arena_slot *s, cajit_rt_arena *a);
-
-/* Bytes the registered slots' arenas hold now, and how many arenas. */
+/* Bytes the pool's arenas keep now, and how many arenas. */
 int64_t cajit_rt_idle_arena_bytes(void);
 int64_t cajit_rt_idle_arena_count(void);
-/* Calls whose arena the limit did not let the slot keep whole (some or all
+/* Calls whose arena the limit did not let the pool keep whole (some or all
  * of its blocks freed at the end: the next call allocates them again). */
 int64_t cajit_rt_idle_arena_over_limit_calls(void);
-/* Frees every kept arena (calls running now keep theirs, and keep them
- * afterwards unless the limit says otherwise); returns the bytes freed. */
+/* Frees every kept arena (calls running now keep theirs, and give them
+ * back afterwards as the limit says); returns the bytes freed. */
 int64_t cajit_rt_idle_arenas_release(void);
 /* The limit in force, in bytes. */
 int64_t cajit_rt_idle_arena_limit(void);
 /* Sets the limit in bytes (negative: back to the environment's, or the
- * default),
- * freeing kept arenas until the total is within it. The limit in force. */
+ * default), freeing kept arenas until the total is within it. The limit in
+ * force. */
 int64_t cajit_rt_idle_arena_set_limit(int64_t bytes);
 
 #endif

@@ -174,13 +174,15 @@ def memory_stats() -> dict[str, Any]:
     """The memory cajit keeps between backwards to make the next one fast,
     in bytes: what a process running cajit holds above eager autograd
     besides its import. ``idle_arena_bytes``: the temporaries of the last
-    call of each compiled graph (``idle_arenas`` of them), kept so the next
-    call does not page-fault them again; ``idle_arena_limit``: the bound on
-    them (``CAJIT_IDLE_ARENA_MB`` in the environment, default 1024 MiB, or
-    set_idle_arena_limit(); graphs keep theirs while the total fits, first
-    come first); ``idle_arena_over_limit_calls``: calls since the start
-    that kept less than their whole arena because of that bound (each
-    makes the next call of its graph allocate and page-fault it again:
+    calls, kept so the next call does not page-fault them again, in
+    ``idle_arenas`` arenas (one pool for all compiled graphs: graphs run
+    one after the other, as torch.compile's forward and backward graphs,
+    share it and keep about the largest one's temporaries, not the sum;
+    more than one only after concurrent calls); ``idle_arena_limit``: the
+    bound on them (``CAJIT_IDLE_ARENA_MB`` in the environment, default 1024
+    MiB, or set_idle_arena_limit()); ``idle_arena_over_limit_calls``: calls
+    since the start that kept less than their whole arena because of that
+    bound (each makes a next call allocate and page-fault it again:
     the bound's cost, counted); ``block_cache_bytes``: large
     freed outputs (gradients dropped by ``zero_grad``) waiting for the next
     call's. Zeros without the native extension."""
