@@ -243,13 +243,15 @@ def test_kept_arenas_are_counted_freed_on_request_and_bounded():
 def test_rss_bench_lean_mode_keeps_no_arena():
     """bench/rss.py's cajit_lean mode (CAJIT_IDLE_ARENA_MB=0) measures cajit
     keeping nothing between backwards next to its default, with the
-    backward's time of each (the trade, side by side)."""
+    backward's time of each (the trade, side by side); cajit_compile trains
+    through torch.compile(backend="cajit") and reports what its graphs
+    keep."""
     script = os.path.join(ROOT, "bench", "rss.py")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([PACKAGE_ROOT, os.environ.get("PYTHONPATH", "")]))
-    res = subprocess.run([sys.executable, script, "--modes", "cajit,cajit_lean", "--model", "mlp", "--steps", "6",
-                          "--exact-heap"], capture_output=True, text=True, timeout=600, env=env)
+    res = subprocess.run([sys.executable, script, "--modes", "cajit,cajit_lean,cajit_compile", "--model", "mlp",
+                          "--steps", "6", "--exact-heap"], capture_output=True, text=True, timeout=600, env=env)
     assert res.returncode == 0, res.stderr
     rows = {line[:24].strip(): line[24:].split() for line in res.stdout.splitlines()[1:]}
-    kept, lean = (float(v) for v in rows["cajit kept"])
-    assert kept > 1 and lean == 0.0, rows
+    kept, lean, compiled = (float(v) for v in rows["cajit kept"])
+    assert kept > 1 and lean == 0.0 and compiled > 1, rows
     assert all(float(v) > 0 for v in rows["bwd ms"]), rows
