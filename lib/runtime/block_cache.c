@@ -3,6 +3,7 @@
  * contention is not a concern; a take scans the list, a few hundred
  * compares next to a buffer of at least 128 KiB being written). */
 #include "runtime/block_cache.h"
+#include "runtime/env_limit.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -23,12 +24,7 @@ static int64_t held;
 static int64_t limit = -1; /* -1: not read from the environment yet */
 
 static int64_t default_limit(void) {
-  const char *v = getenv("CAJIT_BLOCK_CACHE_MB");
-  if (!v || !*v) return (int64_t)1024 << 20;
-  char *end;
-  long long mb = strtoll(v, &end, 10);
-  if (*end || mb < 0) return (int64_t)1024 << 20;
-  return mb > ((int64_t)1 << 30) ? (int64_t)1 << 50 : (int64_t)mb << 20;
+  return cajit_rt_env_limit_bytes("CAJIT_BLOCK_CACHE_MB", 1024);
 }
 
 static void drop_oldest(void) {

@@ -2,10 +2,10 @@
  * each entry with the bytes it keeps and how many arenas were given back
  * since it was. */
 #include "runtime/idle_arenas.h"
+#include "runtime/env_limit.h"
 
 #include <pthread.h>
 #include <stdbool.h>
-#include <stdlib.h>
 
 typedef struct kept_arena {
   cajit_rt_arena *arena;
@@ -20,16 +20,9 @@ static int64_t kept_total, over_limit_calls;
 static int64_t live_graphs;
 static int64_t limit = -1; /* -1: not read from the environment yet */
 
-/* CAJIT_IDLE_ARENA_MB: a count of MiB; unset, empty or malformed: the
- * default, CAJIT_RT_IDLE_ARENA_DEFAULT_MB. */
 static int64_t environment_limit(void) {
-  int64_t fallback = (int64_t)CAJIT_RT_IDLE_ARENA_DEFAULT_MB << 20;
-  const char *v = getenv("CAJIT_IDLE_ARENA_MB");
-  if (!v || !*v) return fallback;
-  char *end;
-  long long mb = strtoll(v, &end, 10);
-  if (*end || mb < 0) return fallback;
-  return mb > ((int64_t)1 << 30) ? (int64_t)1 << 50 : (int64_t)mb << 20;
+  return cajit_rt_env_limit_bytes("CAJIT_IDLE_ARENA_MB",
+                                  CAJIT_RT_IDLE_ARENA_DEFAULT_MB);
 }
 
 /* Removes entry i, returning its arena for the caller. Lock held. */
