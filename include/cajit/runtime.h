@@ -127,6 +127,7 @@ typedef struct cajit_runtime_memory {
    * their graph's next call allocates (and page-faults) that again */
   int64_t idle_arena_over_limit_calls;
   int64_t block_cache_bytes;
+  int64_t block_cache_limit; /* CAJIT_BLOCK_CACHE_MB, default 1024 MiB */
 } cajit_runtime_memory;
 
 /* What the caches hold now. */
@@ -139,6 +140,10 @@ int64_t cajit_runtime_empty_cache(void);
  * (0: none kept, every call allocates its temporaries; negative: back to
  * CAJIT_IDLE_ARENA_MB, or its default), freeing kept arenas beyond it. */
 void cajit_runtime_set_idle_arena_limit(int64_t bytes);
+/* Bounds the bytes of freed outputs the block cache keeps (0: none, every
+ * output is handed back to malloc when freed; negative: back to
+ * CAJIT_BLOCK_CACHE_MB, or its default), freeing kept blocks beyond it. */
+void cajit_runtime_set_block_cache_limit(int64_t bytes);
 
 /* ---- GEMM provider (lib/runtime/gemm_provider.c) ---- */
 

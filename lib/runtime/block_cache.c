@@ -77,6 +77,14 @@ void *cajit_rt_block_cache_take(int64_t bytes, int64_t *out_capacity) {
   return raw;
 }
 
+int64_t cajit_rt_block_cache_limit(void) {
+  pthread_mutex_lock(&lock);
+  if (limit < 0) limit = default_limit();
+  int64_t n = limit;
+  pthread_mutex_unlock(&lock);
+  return n;
+}
+
 int64_t cajit_rt_block_cache_bytes(void) {
   pthread_mutex_lock(&lock);
   int64_t h = held;

@@ -34,8 +34,9 @@ bool cajit_rt_block_cache_put(void *raw, int64_t capacity);
 /* A kept block that holds `bytes` without wasting more than half of it, or
  * NULL; *out_capacity receives its capacity. */
 void *cajit_rt_block_cache_take(int64_t bytes, int64_t *out_capacity);
-/* Bytes held now. */
+/* Bytes held now, and the byte limit in force. */
 int64_t cajit_rt_block_cache_bytes(void);
+int64_t cajit_rt_block_cache_limit(void);
 /* Sets the byte limit (negative: back to the environment's or the
  * default), freeing kept blocks beyond it. */
 void cajit_rt_block_cache_set_limit(int64_t bytes);

@@ -12,6 +12,7 @@ cajit_runtime_memory cajit_runtime_memory_stats(void) {
   m.idle_arena_limit = cajit_rt_idle_arena_limit();
   m.idle_arena_over_limit_calls = cajit_rt_idle_arena_over_limit_calls();
   m.block_cache_bytes = cajit_rt_block_cache_bytes();
+  m.block_cache_limit = cajit_rt_block_cache_limit();
   return m;
 }
 
@@ -21,4 +22,8 @@ int64_t cajit_runtime_empty_cache(void) {
 
 void cajit_runtime_set_idle_arena_limit(int64_t bytes) {
   cajit_rt_idle_arena_set_limit(bytes);
+}
+
+void cajit_runtime_set_block_cache_limit(int64_t bytes) {
+  cajit_rt_block_cache_set_limit(bytes);
 }

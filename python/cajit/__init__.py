@@ -185,12 +185,14 @@ def memory_stats() -> dict[str, Any]:
     bound (each makes a next call allocate and page-fault it again:
     the bound's cost, counted); ``block_cache_bytes``: large
     freed outputs (gradients dropped by ``zero_grad``) waiting for the next
-    call's. Zeros without the native extension."""
+    call's, at most ``block_cache_limit`` (``CAJIT_BLOCK_CACHE_MB``,
+    default 1024 MiB, or set_block_cache_limit()). Zeros without the
+    native extension."""
     from .ext import native
 
     if native is None:
         return {"idle_arena_bytes": 0, "idle_arenas": 0, "idle_arena_limit": 0,
-                "idle_arena_over_limit_calls": 0, "block_cache_bytes": 0}
+                "idle_arena_over_limit_calls": 0, "block_cache_bytes": 0, "block_cache_limit": 0}
     return dict(native.memory_stats())
 
 
@@ -212,12 +214,25 @@ def set_idle_arena_limit(nbytes: int | None) -> None:
     at its end, as eager autograd does, at the cost of page-faulting them
     every call (bench/README.md measures it). None: back to
     ``CAJIT_IDLE_ARENA_MB`` (MiB), or 1024 MiB when that is unset."""
+    _set_limit("set_idle_arena_limit", nbytes)
+
+
+def set_block_cache_limit(nbytes: int | None) -> None:
+    """Bounds the bytes of freed outputs kept for the next call's
+    (memory_stats()'s ``block_cache_bytes``: gradients ``zero_grad``
+    dropped, a compiled forward's saved activations the backward freed),
+    freeing kept blocks beyond it; 0 hands every freed output back to
+    malloc. None: back to ``CAJIT_BLOCK_CACHE_MB``, or 1024 MiB."""
+    _set_limit("set_block_cache_limit", nbytes)
+
+
+def _set_limit(name: str, nbytes: int | None) -> None:
     from .ext import native
 
     if nbytes is not None and (not isinstance(nbytes, int) or nbytes < 0):
-        raise ValueError(f"set_idle_arena_limit: a byte count >= 0 or None, not {nbytes!r}")
+        raise ValueError(f"{name}: a byte count >= 0 or None, not {nbytes!r}")
     if native is not None:
-        native.set_idle_arena_limit(nbytes)
+        getattr(native, name)(nbytes)
 
 
 _native_backend: Backend | None = None

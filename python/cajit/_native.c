@@ -281,6 +281,10 @@ static PyMethodDef native_methods[] = {
      "set_idle_arena_limit(bytes or None): bound the bytes compiled graphs' "
      "arenas keep between calls (None: CAJIT_IDLE_ARENA_MB's, default 1024 "
      "MiB)"},
+    {"set_block_cache_limit", cajit_py_set_block_cache_limit, METH_O,
+     "set_block_cache_limit(bytes or None): bound the bytes of freed outputs "
+     "kept for the next call (None: CAJIT_BLOCK_CACHE_MB's, default 1024 "
+     "MiB)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -165,11 +165,12 @@ PyObject *cajit_py_tool_main(PyObject *mod, PyObject *args);
 PyObject *cajit_py_cache_trim(PyObject *mod, PyObject *args);
 PyObject *cajit_py_cache_touch(PyObject *mod, PyObject *args);
 
-/* _native_caches.c: the module functions memory_stats, empty_cache and
- * set_idle_arena_limit. */
+/* _native_caches.c: the module functions memory_stats, empty_cache,
+ * set_idle_arena_limit and set_block_cache_limit. */
 PyObject *cajit_py_memory_stats(PyObject *mod, PyObject *unused);
 PyObject *cajit_py_empty_cache(PyObject *mod, PyObject *unused);
 PyObject *cajit_py_set_idle_arena_limit(PyObject *mod, PyObject *arg);
+PyObject *cajit_py_set_block_cache_limit(PyObject *mod, PyObject *arg);
 
 /* _native_memory.c: the module function release_file_pages. */
 PyObject *cajit_py_release_file_pages(PyObject *mod, PyObject *seq);

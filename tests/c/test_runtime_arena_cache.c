@@ -315,6 +315,13 @@ static void test_kept_arena_is_counted(void **state) {
   assert_int_equal(m.idle_arenas, 1);
   assert_true(m.idle_arena_bytes >= 2 * 64 * (int64_t)sizeof(float));
   assert_int_equal(m.idle_arena_limit, (int64_t)1024 << 20);
+  assert_int_equal(m.block_cache_limit, (int64_t)1024 << 20);
+  /* The block cache's bound, through the same public view. */
+  cajit_runtime_set_block_cache_limit(5 << 20);
+  assert_int_equal(cajit_runtime_memory_stats().block_cache_limit, 5 << 20);
+  cajit_runtime_set_block_cache_limit(-1);
+  assert_int_equal(cajit_runtime_memory_stats().block_cache_limit,
+                   (int64_t)1024 << 20);
   assert_true(cajit_runtime_empty_cache() >= m.idle_arena_bytes);
   assert_int_equal(cajit_runtime_memory_stats().idle_arena_bytes, 0);
   assert_int_equal(cajit_runtime_memory_stats().idle_arenas, 0);

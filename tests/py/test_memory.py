@@ -136,12 +136,24 @@ elif mode == "caches":
         p.grad = None
     compiled(x).sum().backward()
     out["aot_max_diff"] = max((p.grad - w).abs().max().item() for p, w in zip(model.parameters(), want))
+    # the block cache's bound: 0 keeps no freed output (the grads
+    # zero_grad drops, then taken back by the next backward)
+    cajit.set_block_cache_limit(0)
+    for p in model.parameters():
+        p.grad = None
+    out["block_cache_off"] = cajit.memory_stats()
+    cajit.set_block_cache_limit(None)
+    compiled(x).sum().backward()
+    for p in model.parameters():
+        p.grad = None
+    out["block_cache_on"] = cajit.memory_stats()
     out["refused"] = []
-    for bad in (-1, 1.5, "2"):
-        try:
-            cajit.set_idle_arena_limit(bad)
-        except ValueError as e:
-            out["refused"].append(str(e))
+    for setter in (cajit.set_idle_arena_limit, cajit.set_block_cache_limit):
+        for bad in (-1, 1.5, "2"):
+            try:
+                setter(bad)
+            except ValueError as e:
+                out["refused"].append(str(e))
 print(json.dumps(out))
 """
 
@@ -221,7 +233,8 @@ def test_kept_arenas_are_counted_freed_on_request_and_bounded():
     still eager's; None restores the default 1024 MiB, and the next
     backward keeps its arena again. The forward and backward graphs
     torch.compile(backend="cajit") compiles share one kept arena, freed
-    the same way. Bad limits are refused by name."""
+    the same way; set_block_cache_limit bounds the freed outputs kept (0:
+    none). Bad limits are refused by name."""
     r = _child("caches", MALLOC_MMAP_THRESHOLD_="65536", CAJIT_TIERED="0")
     kept = r["kept"]
     assert kept["idle_arenas"] == 1 and kept["idle_arena_bytes"] >= 4 << 20, r
@@ -234,7 +247,11 @@ def test_kept_arenas_are_counted_freed_on_request_and_bounded():
     assert r["max_diff"] < 1e-3, r
     assert r["limit_default"]["idle_arena_bytes"] == kept["idle_arena_bytes"], r
     assert r["limit_default"]["idle_arena_limit"] == 1024 << 20, r
-    assert len(r["refused"]) == 3 and all("set_idle_arena_limit" in m for m in r["refused"]), r
+    assert len(r["refused"]) == 6 and all("set_idle_arena_limit" in m for m in r["refused"][:3]), r
+    assert all("set_block_cache_limit" in m for m in r["refused"][3:]), r
+    assert r["block_cache_off"]["block_cache_bytes"] == 0 and r["block_cache_off"]["block_cache_limit"] == 0, r
+    assert r["block_cache_on"]["block_cache_bytes"] > 0, r
+    assert r["block_cache_on"]["block_cache_limit"] == 1024 << 20, r
     # one arena for both graphs (the pool), freed with the block cache
     assert r["aot_kept"]["idle_arenas"] == 1 and r["aot_freed"] >= r["aot_kept"]["idle_arena_bytes"] > 0, r
     assert r["aot_max_diff"] < 1e-3, r
