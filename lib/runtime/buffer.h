@@ -10,11 +10,12 @@
  * temporaries and destroys it on every exit path; buffers that outlive the
  * call (outputs) are standalone buffers handed to DLPack (dlpack_export.h).
  *
- * Reuse across calls: a reusable arena (owned by a compiled graph, see
- * cajit_compiled_run) is lent to the entry for one call: the entry's
- * cajit_rt_arena_create returns it and its destroy leaves it alone; the
- * owner then recycles it, so the next call gets the same blocks back
- * instead of malloc'ing (and page-faulting) its temporaries again. */
+ * Reuse across calls: a reusable arena (from the process's pool of kept
+ * arenas, idle_arenas.h; see cajit_compiled_run) is lent to the entry for
+ * one call: the entry's cajit_rt_arena_create returns it and its destroy
+ * leaves it alone; it is then recycled and given back to the pool, so the
+ * next call gets the same blocks back instead of malloc'ing (and
+ * page-faulting) its temporaries again. */
 #ifndef CAJIT_RUNTIME_BUFFER_H
 #define CAJIT_RUNTIME_BUFFER_H
 

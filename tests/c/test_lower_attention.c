@@ -552,7 +552,7 @@ static void test_sdpa_alloc_failures(void **state) {
   make_seeded(&l, CAJIT_DTYPE_F32, 3, (int64_t[]){1, 2, 3}, NULL, 76);
   tensor *in[6] = {&dout, &q, &k, &v, &o, &l};
   /* Fewer than the run's allocations: each failed attempt leaves the
-   * blocks it got in the graph's cached arena for the next one. */
+   * blocks it got in the kept arena (idle_arenas.h) for the next one. */
   assert_true(run_alloc_failures(&c, in, 6) >= 5);
   release(&dout);
   release(&q);

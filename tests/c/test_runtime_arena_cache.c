@@ -1,12 +1,13 @@
 /* Tests for arena reuse across calls (lib/runtime/buffer.c reusable arenas,
- * cajit_compiled_run's per-graph cache): recycled blocks come back for the
- * same sizes, a lent arena is what the entry's create returns, a second
+ * the pool cajit_compiled_run takes them from): recycled blocks come back
+ * for the same sizes, blocks of sizes a call did not use sit out a few
+ * calls, a lent arena is what the entry's create returns, a second
  * call of a compiled graph allocates fewer blocks than a call without the
  * cache, concurrent calls of one graph stay correct, and allocation
  * failures at every point of a cached call are reported and leak nothing;
- * the process-wide account of kept arenas (runtime/idle_arenas.c, through
- * cajit/runtime.h): counted, bounded by its limit, freed on request, also
- * while other threads call. */
+ * the process-wide pool of kept arenas (runtime/idle_arenas.c, through
+ * cajit/runtime.h): shared by graphs run one after the other, counted,
+ * bounded by its limit, freed on request, also while other threads call. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
