@@ -251,6 +251,15 @@ static void footprint(const bounder *b, const cajit_kir_buffer *r, range *out) {
   *out = f;
 }
 
+/* x <= y for every value of the symbols: y - x is a sum of products of
+ * non-negative symbols and constants (a chunk of rows ends S below the
+ * end of the rows it is in: y - x = S). */
+static bool le_proven(const bounder *b, const cajit_expr *x,
+                      const cajit_expr *y) {
+  const cajit_expr *d = cajit_expr_sub(b->x, y, x);
+  return d && known_nonneg(b, d);
+}
+
 static cajit_status bound_check(bounder *b, int32_t dim, range r,
                                 const cajit_expr *lo, const cajit_expr *hi,
                                 const cajit_expr *also,
@@ -271,6 +280,9 @@ static cajit_status bound_check(bounder *b, int32_t dim, range r,
     if (!c.cond) return cajit_kir_oom("bounding a view");
     bool v;
     if (cajit_expr_as_bool(c.cond, &v) && v) return NULL; /* proven */
+    if (cajit_expr_as_bool(also, &v) && v && le_proven(b, lo, r.lo) &&
+        le_proven(b, r.hi, hi))
+      return NULL;
   }
   out[(*count)++] = c;
   return NULL;
@@ -319,9 +331,13 @@ cajit_status cajit_kir_view_bounds(cajit_kir_program *p, int32_t view,
     const cajit_kir_buffer *root = cajit_kir_buffer_get(p, v->root);
     range f;
     footprint(&b, root, &f);
-    /* An empty root holds nothing, whatever its footprint says. */
+    /* An empty root holds nothing, whatever its footprint says (one cajit
+     * allocates has the footprint [0, numel - 1], empty then: the range
+     * check alone refuses a non-empty view of it). */
     const cajit_expr *root_nonempty = cajit_expr_bool(x, true);
-    for (int32_t k = 0; k < root->ndim; k++)
+    bool allocated = root->kind == CAJIT_KIR_BUFFER_INTERMEDIATE ||
+                     root->kind == CAJIT_KIR_BUFFER_OUTPUT;
+    for (int32_t k = 0; k < root->ndim && !allocated; k++)
       root_nonempty = cajit_expr_and(
           x, root_nonempty,
           cajit_expr_cmp(x, CAJIT_EXPR_LE, cint(&b, 1), root->shape[k]));

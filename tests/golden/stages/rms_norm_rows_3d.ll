@@ -45,28 +45,26 @@
 @open_strides = private constant [8 x { i32, i32, i32 }] [{ i32, i32, i32 } { i32 3, i32 1, i32 0 }, { i32, i32, i32 } { i32 4, i32 1, i32 1 }, { i32, i32, i32 } { i32 5, i32 1, i32 2 }, { i32, i32, i32 } { i32 6, i32 2, i32 0 }, { i32, i32, i32 } { i32 7, i32 3, i32 0 }, { i32, i32, i32 } { i32 8, i32 3, i32 1 }, { i32, i32, i32 } { i32 9, i32 3, i32 2 }, { i32, i32, i32 } { i32 10, i32 4, i32 0 }]
 @str.36 = private unnamed_addr constant [66 x i8] c"guard failed: input 5: size arithmetic overflows int64 in s0 * s1\00", align 1
 @open_strides.37 = private constant [9 x { i32, i32, i32 }] [{ i32, i32, i32 } { i32 11, i32 5, i32 0 }, { i32, i32, i32 } { i32 12, i32 5, i32 1 }, { i32, i32, i32 } { i32 13, i32 5, i32 2 }, { i32, i32, i32 } { i32 14, i32 6, i32 0 }, { i32, i32, i32 } { i32 15, i32 6, i32 1 }, { i32, i32, i32 } { i32 16, i32 6, i32 2 }, { i32, i32, i32 } { i32 17, i32 7, i32 0 }, { i32, i32, i32 } { i32 18, i32 7, i32 1 }, { i32, i32, i32 } { i32 19, i32 7, i32 2 }]
-@str.38 = private unnamed_addr constant [90 x i8] c"guard failed: %%14 = aten.view.default (buf14): size arithmetic overflows int64 in s2 - 1\00", align 1
-@str.39 = private unnamed_addr constant [131 x i8] c"guard failed: %%14 = aten.view.default (buf14): the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.40 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
-@str.41 = private unnamed_addr constant [64 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s1 + 63\00", align 1
-@str.42 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.38 = private unnamed_addr constant [84 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s0 * s2 * ((s1 + 63) // 64)\00", align 1
+@str.39 = private unnamed_addr constant [64 x i8] c"guard failed: buf27: size arithmetic overflows int64 in s1 + 63\00", align 1
+@str.40 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
 @elem_sizes = private constant [2 x i64] [i64 4, i64 4]
 @first_use = private constant [2 x i32] [i32 1, i32 0]
 @last_use = private constant [2 x i32] [i32 1, i32 4]
 @layout_cache = private global [6 x i64] zeroinitializer, align 64
-@str.43 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
-@str.44 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
+@str.41 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
+@str.42 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
 @planned = private constant [2 x i32] [i32 17, i32 27]
 @allocations = private constant [2 x { i32, i32, i32, i32, i32, i32, ptr }] [{ i32, i32, i32, i32, i32, i32, ptr } { i32 13, i32 1, i32 2, i32 32, i32 -1, i32 0, ptr @str.11 }, { i32, i32, i32, i32, i32, i32, ptr } { i32 26, i32 3, i32 2, i32 32, i32 -1, i32 1, ptr @str.11 }]
-@str.45 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
+@str.43 = private unnamed_addr constant [27 x i8] c"%17 = aten.sum.dim_IntList\00", align 1
 @released_inputs = private unnamed_addr constant [6 x i32] [i32 0, i32 1, i32 2, i32 3, i32 5, i32 7]
-@str.46 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
-@site.47 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 7, ptr null, ptr null, ptr @str.46 }
-@released_inputs.48 = private unnamed_addr constant [1 x i32] [i32 4]
-@site.49 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 20, ptr null, ptr null, ptr @str.46 }
-@released_inputs.50 = private unnamed_addr constant [1 x i32] [i32 6]
-@str.51 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
-@site.52 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 21, ptr null, ptr null, ptr @str.51 }
+@str.44 = private unnamed_addr constant [21 x i8] c"host.accumulate_grad\00", align 1
+@site.45 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 7, ptr null, ptr null, ptr @str.44 }
+@released_inputs.46 = private unnamed_addr constant [1 x i32] [i32 4]
+@site.47 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 5, i32 -1, i32 2, i32 2, i32 0, i32 0, i32 0, i32 0, i32 20, ptr null, ptr null, ptr @str.44 }
+@released_inputs.48 = private unnamed_addr constant [1 x i32] [i32 6]
+@str.49 = private unnamed_addr constant [21 x i8] c"host.final_callbacks\00", align 1
+@site.50 = private constant { i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 21, ptr null, ptr null, ptr @str.49 }
 
 ; Function Attrs: noinline nounwind
 define internal void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_.range(ptr noalias %buf27, i64 %s0, i64 %s1, i64 %s2, i64 %lo, i64 %hi) #0 {
@@ -964,17 +962,17 @@ declare i32 @cajit_rt_host_call(ptr, ptr, ptr, ptr, ptr, ptr, ptr) #1
 
 define i32 @cajit_entry(ptr %call) {
 entry:
-  %floats65 = alloca [1 x double], align 8
-  %ints64 = alloca [1 x i64], align 8
-  %results63 = alloca [1 x ptr], align 8
-  %args62 = alloca [1 x ptr], align 8
-  %owned60 = alloca [2 x ptr], align 8
-  %dims59 = alloca [6 x i64], align 8
-  %dl58 = alloca [6 x i64], align 8
-  %floats57 = alloca [1 x double], align 8
-  %ints56 = alloca [1 x i64], align 8
-  %results55 = alloca [1 x ptr], align 8
-  %args54 = alloca [2 x ptr], align 8
+  %floats61 = alloca [1 x double], align 8
+  %ints60 = alloca [1 x i64], align 8
+  %results59 = alloca [1 x ptr], align 8
+  %args58 = alloca [1 x ptr], align 8
+  %owned56 = alloca [2 x ptr], align 8
+  %dims55 = alloca [6 x i64], align 8
+  %dl54 = alloca [6 x i64], align 8
+  %floats53 = alloca [1 x double], align 8
+  %ints52 = alloca [1 x i64], align 8
+  %results51 = alloca [1 x ptr], align 8
+  %args50 = alloca [2 x ptr], align 8
   %owned = alloca [2 x ptr], align 8
   %dims = alloca [2 x i64], align 8
   %dl = alloca [6 x i64], align 8
@@ -1003,7 +1001,7 @@ entry:
   %4 = icmp eq i32 %3, 8
   br i1 %4, label %ok, label %bad
 
-fail:                                             ; preds = %ok61, %ok53, %ok52, %ok51, %ok50, %ok49, %ok48, %ok47, %ok46, %ok45, %ok44, %ok43, %bad42, %bad40, %bad38, %bad35, %bad33, %bad31, %bad29, %bad27, %ok25, %bad24, %ok22, %bad21, %bad19, %ok17, %bad16, %bad14, %bad12, %ok10, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok57, %ok49, %ok48, %ok47, %ok46, %ok45, %ok44, %ok43, %ok42, %ok41, %ok40, %ok39, %bad38, %bad36, %bad34, %bad31, %bad29, %bad27, %ok25, %bad24, %ok22, %bad21, %bad19, %ok17, %bad16, %bad14, %bad12, %ok10, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %5 = getelementptr inbounds i64, ptr %donated, i64 0
   %6 = load ptr, ptr %5, align 8
   call void @cajit_rt_dlpack_release(ptr %6)
@@ -1157,340 +1155,319 @@ bad24:                                            ; preds = %ok23
 
 ok25:                                             ; preds = %ok23
   %71 = extractvalue { i64, i1 } %65, 0
-  %72 = icmp sle i64 1, %59
-  %73 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %59)
-  %74 = extractvalue { i64, i1 } %73, 1
-  %75 = xor i1 %74, true
-  %76 = call i32 @cajit_rt_check_open_strides(ptr %call, i32 9, ptr @open_strides.37, ptr %syms)
-  %77 = icmp eq i32 %76, 0
-  br i1 %77, label %ok26, label %fail
+  %72 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %50, i64 %59)
+  %73 = extractvalue { i64, i1 } %72, 1
+  %74 = xor i1 %73, true
+  %75 = call i32 @cajit_rt_check_open_strides(ptr %call, i32 9, ptr @open_strides.37, ptr %syms)
+  %76 = icmp eq i32 %75, 0
+  br i1 %76, label %ok26, label %fail
 
 ok26:                                             ; preds = %ok25
-  br i1 %75, label %ok28, label %bad27
+  br i1 %74, label %ok28, label %bad27
 
 bad27:                                            ; preds = %ok26
-  %78 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.38)
+  %77 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.38)
   br label %fail
 
 ok28:                                             ; preds = %ok26
-  %79 = extractvalue { i64, i1 } %73, 0
-  %80 = xor i1 %72, true
-  %81 = or i1 %80, %72
+  %78 = extractvalue { i64, i1 } %72, 0
+  %79 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 63, i64 %52)
+  %80 = extractvalue { i64, i1 } %79, 1
+  %81 = xor i1 %80, true
   br i1 %81, label %ok30, label %bad29
 
 bad29:                                            ; preds = %ok28
-  %82 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.39, i64 0, i64 %79, i64 0, i64 %79)
+  %82 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.39)
   br label %fail
 
 ok30:                                             ; preds = %ok28
-  %83 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %50, i64 %59)
-  %84 = extractvalue { i64, i1 } %83, 1
-  %85 = xor i1 %84, true
-  br i1 %85, label %ok32, label %bad31
+  %83 = extractvalue { i64, i1 } %79, 0
+  %84 = udiv i64 %83, 64
+  %85 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %78, i64 %84)
+  %86 = extractvalue { i64, i1 } %85, 1
+  %87 = xor i1 %86, true
+  br i1 %87, label %ok32, label %bad31
 
 bad31:                                            ; preds = %ok30
-  %86 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.40)
+  %88 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.38)
   br label %fail
 
 ok32:                                             ; preds = %ok30
-  %87 = extractvalue { i64, i1 } %83, 0
-  %88 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 63, i64 %52)
-  %89 = extractvalue { i64, i1 } %88, 1
-  %90 = xor i1 %89, true
-  br i1 %90, label %ok34, label %bad33
+  %89 = extractvalue { i64, i1 } %85, 0
+  %arena33 = call ptr @cajit_rt_arena_create()
+  store ptr %arena33, ptr %arena, align 8
+  %90 = icmp ne ptr %arena33, null
+  br i1 %90, label %ok35, label %bad34
 
-bad33:                                            ; preds = %ok32
-  %91 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.41)
+bad34:                                            ; preds = %ok32
+  %91 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.40)
   br label %fail
 
-ok34:                                             ; preds = %ok32
-  %92 = extractvalue { i64, i1 } %88, 0
-  %93 = udiv i64 %92, 64
-  %94 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %87, i64 %93)
-  %95 = extractvalue { i64, i1 } %94, 1
-  %96 = xor i1 %95, true
-  br i1 %96, label %ok36, label %bad35
-
-bad35:                                            ; preds = %ok34
-  %97 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.40)
-  br label %fail
-
-ok36:                                             ; preds = %ok34
-  %98 = extractvalue { i64, i1 } %94, 0
-  %arena37 = call ptr @cajit_rt_arena_create()
-  store ptr %arena37, ptr %arena, align 8
-  %99 = icmp ne ptr %arena37, null
-  br i1 %99, label %ok39, label %bad38
-
-bad38:                                            ; preds = %ok36
-  %100 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.42)
-  br label %fail
-
-ok39:                                             ; preds = %ok36
-  %101 = getelementptr inbounds i64, ptr %counts, i64 0
-  store i64 %71, ptr %101, align 8
-  %102 = getelementptr inbounds i64, ptr %counts, i64 1
-  store i64 %98, ptr %102, align 8
+ok35:                                             ; preds = %ok32
+  %92 = getelementptr inbounds i64, ptr %counts, i64 0
+  store i64 %71, ptr %92, align 8
+  %93 = getelementptr inbounds i64, ptr %counts, i64 1
+  store i64 %89, ptr %93, align 8
   %total = call i64 @cajit_rt_plan_layout_cached(ptr @layout_cache, i32 2, ptr %counts, ptr @elem_sizes, ptr @first_use, ptr @last_use, ptr %layout_scratch, ptr %offsets)
-  %103 = icmp sge i64 %total, 0
-  br i1 %103, label %ok41, label %bad40
+  %94 = icmp sge i64 %total, 0
+  br i1 %94, label %ok37, label %bad36
 
-bad40:                                            ; preds = %ok39
-  %104 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.43)
+bad36:                                            ; preds = %ok35
+  %95 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.41)
   br label %fail
 
-ok41:                                             ; preds = %ok39
-  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena37, i64 %total, i64 1)
-  %105 = icmp ne ptr %intermediates, null
-  br i1 %105, label %ok43, label %bad42
+ok37:                                             ; preds = %ok35
+  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena33, i64 %total, i64 1)
+  %96 = icmp ne ptr %intermediates, null
+  br i1 %96, label %ok39, label %bad38
 
-bad42:                                            ; preds = %ok41
-  %106 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.44, i64 %total)
+bad38:                                            ; preds = %ok37
+  %97 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.42, i64 %total)
   br label %fail
 
-ok43:                                             ; preds = %ok41
+ok39:                                             ; preds = %ok37
   call void @cajit_rt_bind_planned(ptr %bufs, i32 2, ptr @planned, ptr %intermediates, ptr %offsets)
-  %107 = getelementptr inbounds i64, ptr %oshapes, i64 0
-  store i64 %59, ptr %107, align 8
-  %108 = getelementptr inbounds i64, ptr %oshapes, i64 1
-  store i64 %50, ptr %108, align 8
-  %109 = getelementptr inbounds i64, ptr %oshapes, i64 2
-  store i64 %52, ptr %109, align 8
-  %110 = getelementptr inbounds i64, ptr %oshapes, i64 3
-  store i64 %59, ptr %110, align 8
-  %111 = call i32 @cajit_rt_alloc_tensors(ptr %call, i32 2, ptr @allocations, ptr %oshapes, ptr %outs, ptr %donated, ptr %bufs)
-  %112 = icmp eq i32 %111, 0
-  br i1 %112, label %ok44, label %fail
+  %98 = getelementptr inbounds i64, ptr %oshapes, i64 0
+  store i64 %59, ptr %98, align 8
+  %99 = getelementptr inbounds i64, ptr %oshapes, i64 1
+  store i64 %50, ptr %99, align 8
+  %100 = getelementptr inbounds i64, ptr %oshapes, i64 2
+  store i64 %52, ptr %100, align 8
+  %101 = getelementptr inbounds i64, ptr %oshapes, i64 3
+  store i64 %59, ptr %101, align 8
+  %102 = call i32 @cajit_rt_alloc_tensors(ptr %call, i32 2, ptr @allocations, ptr %oshapes, ptr %outs, ptr %donated, ptr %bufs)
+  %103 = icmp eq i32 %102, 0
+  br i1 %103, label %ok40, label %fail
+
+ok40:                                             ; preds = %ok39
+  %104 = getelementptr inbounds i64, ptr %bufs, i64 27
+  %105 = load ptr, ptr %104, align 8
+  %106 = getelementptr inbounds i64, ptr %syms, i64 0
+  %107 = load i64, ptr %106, align 8
+  %108 = getelementptr inbounds i64, ptr %syms, i64 1
+  %109 = load i64, ptr %108, align 8
+  %110 = getelementptr inbounds i64, ptr %syms, i64 2
+  %111 = load i64, ptr %110, align 8
+  call void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_(ptr %105, i64 %107, i64 %109, i64 %111)
+  %112 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %113 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %114 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %112, ptr %113, ptr @str.43)
+  %115 = icmp eq i32 %114, 0
+  br i1 %115, label %ok41, label %fail
+
+ok41:                                             ; preds = %ok40
+  %116 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %117 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %118 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %116, ptr %117, ptr @str.43)
+  %119 = icmp eq i32 %118, 0
+  br i1 %119, label %ok42, label %fail
+
+ok42:                                             ; preds = %ok41
+  %120 = getelementptr inbounds i64, ptr %inputs_now, i64 2
+  %121 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %122 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %120, ptr %121, ptr @str.43)
+  %123 = icmp eq i32 %122, 0
+  br i1 %123, label %ok43, label %fail
+
+ok43:                                             ; preds = %ok42
+  %124 = getelementptr inbounds i64, ptr %inputs_now, i64 3
+  %125 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %126 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %124, ptr %125, ptr @str.43)
+  %127 = icmp eq i32 %126, 0
+  br i1 %127, label %ok44, label %fail
 
 ok44:                                             ; preds = %ok43
-  %113 = getelementptr inbounds i64, ptr %bufs, i64 27
-  %114 = load ptr, ptr %113, align 8
-  %115 = getelementptr inbounds i64, ptr %syms, i64 0
-  %116 = load i64, ptr %115, align 8
-  %117 = getelementptr inbounds i64, ptr %syms, i64 1
-  %118 = load i64, ptr %117, align 8
-  %119 = getelementptr inbounds i64, ptr %syms, i64 2
-  %120 = load i64, ptr %119, align 8
-  call void @k0._13___aten_sum_dim_IntList__zero_the_block_partials_(ptr %114, i64 %116, i64 %118, i64 %120)
-  %121 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %122 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %123 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %121, ptr %122, ptr @str.45)
-  %124 = icmp eq i32 %123, 0
-  br i1 %124, label %ok45, label %fail
+  %128 = getelementptr inbounds i64, ptr %inputs_now, i64 4
+  %129 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %130 = call i32 @cajit_rt_input_ready(ptr %call, i32 4, ptr %128, ptr %129, ptr @str.43)
+  %131 = icmp eq i32 %130, 0
+  br i1 %131, label %ok45, label %fail
 
 ok45:                                             ; preds = %ok44
-  %125 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %126 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %127 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %125, ptr %126, ptr @str.45)
-  %128 = icmp eq i32 %127, 0
-  br i1 %128, label %ok46, label %fail
+  %132 = getelementptr inbounds i64, ptr %inputs_now, i64 5
+  %133 = getelementptr inbounds i64, ptr %bufs, i64 5
+  %134 = call i32 @cajit_rt_input_ready(ptr %call, i32 5, ptr %132, ptr %133, ptr @str.43)
+  %135 = icmp eq i32 %134, 0
+  br i1 %135, label %ok46, label %fail
 
 ok46:                                             ; preds = %ok45
-  %129 = getelementptr inbounds i64, ptr %inputs_now, i64 2
-  %130 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %131 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %129, ptr %130, ptr @str.45)
-  %132 = icmp eq i32 %131, 0
-  br i1 %132, label %ok47, label %fail
+  %136 = getelementptr inbounds i64, ptr %inputs_now, i64 6
+  %137 = getelementptr inbounds i64, ptr %bufs, i64 6
+  %138 = call i32 @cajit_rt_input_ready(ptr %call, i32 6, ptr %136, ptr %137, ptr @str.43)
+  %139 = icmp eq i32 %138, 0
+  br i1 %139, label %ok47, label %fail
 
 ok47:                                             ; preds = %ok46
-  %133 = getelementptr inbounds i64, ptr %inputs_now, i64 3
-  %134 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %135 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %133, ptr %134, ptr @str.45)
-  %136 = icmp eq i32 %135, 0
-  br i1 %136, label %ok48, label %fail
+  %140 = getelementptr inbounds i64, ptr %inputs_now, i64 7
+  %141 = getelementptr inbounds i64, ptr %bufs, i64 7
+  %142 = call i32 @cajit_rt_input_ready(ptr %call, i32 7, ptr %140, ptr %141, ptr @str.43)
+  %143 = icmp eq i32 %142, 0
+  br i1 %143, label %ok48, label %fail
 
 ok48:                                             ; preds = %ok47
-  %137 = getelementptr inbounds i64, ptr %inputs_now, i64 4
-  %138 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %139 = call i32 @cajit_rt_input_ready(ptr %call, i32 4, ptr %137, ptr %138, ptr @str.45)
-  %140 = icmp eq i32 %139, 0
-  br i1 %140, label %ok49, label %fail
+  %144 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %145 = load ptr, ptr %144, align 8
+  %146 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %147 = load ptr, ptr %146, align 8
+  %148 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %149 = load ptr, ptr %148, align 8
+  %150 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %151 = load ptr, ptr %150, align 8
+  %152 = getelementptr inbounds i64, ptr %bufs, i64 4
+  %153 = load ptr, ptr %152, align 8
+  %154 = getelementptr inbounds i64, ptr %bufs, i64 5
+  %155 = load ptr, ptr %154, align 8
+  %156 = getelementptr inbounds i64, ptr %bufs, i64 6
+  %157 = load ptr, ptr %156, align 8
+  %158 = getelementptr inbounds i64, ptr %bufs, i64 7
+  %159 = load ptr, ptr %158, align 8
+  %160 = getelementptr inbounds i64, ptr %bufs, i64 17
+  %161 = load ptr, ptr %160, align 8
+  %162 = getelementptr inbounds i64, ptr %bufs, i64 26
+  %163 = load ptr, ptr %162, align 8
+  %164 = getelementptr inbounds i64, ptr %bufs, i64 27
+  %165 = load ptr, ptr %164, align 8
+  %166 = getelementptr inbounds i64, ptr %syms, i64 0
+  %167 = load i64, ptr %166, align 8
+  %168 = getelementptr inbounds i64, ptr %syms, i64 1
+  %169 = load i64, ptr %168, align 8
+  %170 = getelementptr inbounds i64, ptr %syms, i64 2
+  %171 = load i64, ptr %170, align 8
+  %172 = getelementptr inbounds i64, ptr %syms, i64 3
+  %173 = load i64, ptr %172, align 8
+  %174 = getelementptr inbounds i64, ptr %syms, i64 4
+  %175 = load i64, ptr %174, align 8
+  %176 = getelementptr inbounds i64, ptr %syms, i64 5
+  %177 = load i64, ptr %176, align 8
+  %178 = getelementptr inbounds i64, ptr %syms, i64 6
+  %179 = load i64, ptr %178, align 8
+  %180 = getelementptr inbounds i64, ptr %syms, i64 7
+  %181 = load i64, ptr %180, align 8
+  %182 = getelementptr inbounds i64, ptr %syms, i64 8
+  %183 = load i64, ptr %182, align 8
+  %184 = getelementptr inbounds i64, ptr %syms, i64 9
+  %185 = load i64, ptr %184, align 8
+  %186 = getelementptr inbounds i64, ptr %syms, i64 10
+  %187 = load i64, ptr %186, align 8
+  %188 = getelementptr inbounds i64, ptr %syms, i64 11
+  %189 = load i64, ptr %188, align 8
+  %190 = getelementptr inbounds i64, ptr %syms, i64 12
+  %191 = load i64, ptr %190, align 8
+  %192 = getelementptr inbounds i64, ptr %syms, i64 14
+  %193 = load i64, ptr %192, align 8
+  %194 = getelementptr inbounds i64, ptr %syms, i64 15
+  %195 = load i64, ptr %194, align 8
+  %196 = getelementptr inbounds i64, ptr %syms, i64 16
+  %197 = load i64, ptr %196, align 8
+  %198 = getelementptr inbounds i64, ptr %syms, i64 17
+  %199 = load i64, ptr %198, align 8
+  %200 = getelementptr inbounds i64, ptr %syms, i64 18
+  %201 = load i64, ptr %200, align 8
+  call void @k1._17___aten_sum_dim_IntList(ptr %145, ptr %147, ptr %149, ptr %151, ptr %153, ptr %155, ptr %157, ptr %159, ptr %161, ptr %163, ptr %165, i64 %167, i64 %169, i64 %171, i64 %173, i64 %175, i64 %177, i64 %179, i64 %181, i64 %183, i64 %185, i64 %187, i64 %189, i64 %191, i64 %193, i64 %195, i64 %197, i64 %199, i64 %201)
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 6)
+  %202 = getelementptr inbounds i64, ptr %bufs, i64 13
+  %203 = load ptr, ptr %202, align 8
+  %204 = getelementptr inbounds i64, ptr %bufs, i64 27
+  %205 = load ptr, ptr %204, align 8
+  %206 = getelementptr inbounds i64, ptr %syms, i64 0
+  %207 = load i64, ptr %206, align 8
+  %208 = getelementptr inbounds i64, ptr %syms, i64 1
+  %209 = load i64, ptr %208, align 8
+  %210 = getelementptr inbounds i64, ptr %syms, i64 2
+  %211 = load i64, ptr %210, align 8
+  call void @k4._13___aten_sum_dim_IntList__sum_of_the_blocks_(ptr %203, ptr %205, i64 %207, i64 %209, i64 %211)
+  %212 = getelementptr inbounds i64, ptr %inputs_now, i64 4
+  %213 = load ptr, ptr %212, align 8
+  %214 = getelementptr inbounds i64, ptr %args, i64 0
+  store ptr %213, ptr %214, align 8
+  %215 = getelementptr inbounds i64, ptr %syms, i64 2
+  %216 = load i64, ptr %215, align 8
+  %217 = getelementptr inbounds i64, ptr %dims, i64 0
+  store i64 %216, ptr %217, align 8
+  %218 = getelementptr inbounds i64, ptr %dims, i64 1
+  store i64 1, ptr %218, align 8
+  %219 = getelementptr inbounds i64, ptr %bufs, i64 13
+  %220 = load ptr, ptr %219, align 8
+  %221 = getelementptr inbounds float, ptr %220, i64 0
+  call void @cajit_rt_view_tensor(ptr %dl, ptr %221, i32 1, i32 73730, ptr %dims)
+  %222 = getelementptr inbounds i64, ptr %args, i64 1
+  store ptr %dl, ptr %222, align 8
+  %223 = getelementptr inbounds i64, ptr %owned, i64 0
+  store ptr null, ptr %223, align 8
+  %224 = getelementptr inbounds i64, ptr %owned, i64 1
+  store ptr null, ptr %224, align 8
+  %225 = getelementptr inbounds i64, ptr %donated, i64 0
+  %226 = load ptr, ptr %225, align 8
+  %227 = getelementptr inbounds i64, ptr %owned, i64 1
+  store ptr %226, ptr %227, align 8
+  %228 = getelementptr inbounds i64, ptr %donated, i64 0
+  store ptr null, ptr %228, align 8
+  %229 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.45, ptr %args, ptr %results, ptr %ints, ptr %floats, ptr %owned)
+  %230 = icmp eq i32 %229, 0
+  br i1 %230, label %ok49, label %fail
 
 ok49:                                             ; preds = %ok48
-  %141 = getelementptr inbounds i64, ptr %inputs_now, i64 5
-  %142 = getelementptr inbounds i64, ptr %bufs, i64 5
-  %143 = call i32 @cajit_rt_input_ready(ptr %call, i32 5, ptr %141, ptr %142, ptr @str.45)
-  %144 = icmp eq i32 %143, 0
-  br i1 %144, label %ok50, label %fail
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.46, i32 1)
+  %231 = getelementptr inbounds i64, ptr %inputs_now, i64 6
+  %232 = load ptr, ptr %231, align 8
+  %233 = getelementptr inbounds i64, ptr %args50, i64 0
+  store ptr %232, ptr %233, align 8
+  %234 = getelementptr inbounds i64, ptr %syms, i64 0
+  %235 = load i64, ptr %234, align 8
+  %236 = getelementptr inbounds i64, ptr %syms, i64 1
+  %237 = load i64, ptr %236, align 8
+  %238 = getelementptr inbounds i64, ptr %syms, i64 2
+  %239 = load i64, ptr %238, align 8
+  %240 = mul nsw i64 %237, %239
+  %241 = getelementptr inbounds i64, ptr %dims55, i64 0
+  store i64 %235, ptr %241, align 8
+  %242 = getelementptr inbounds i64, ptr %dims55, i64 3
+  store i64 %240, ptr %242, align 8
+  %243 = getelementptr inbounds i64, ptr %dims55, i64 1
+  store i64 %237, ptr %243, align 8
+  %244 = getelementptr inbounds i64, ptr %dims55, i64 4
+  store i64 %239, ptr %244, align 8
+  %245 = getelementptr inbounds i64, ptr %dims55, i64 2
+  store i64 %239, ptr %245, align 8
+  %246 = getelementptr inbounds i64, ptr %dims55, i64 5
+  store i64 1, ptr %246, align 8
+  %247 = getelementptr inbounds i64, ptr %bufs, i64 26
+  %248 = load ptr, ptr %247, align 8
+  %249 = getelementptr inbounds float, ptr %248, i64 0
+  call void @cajit_rt_view_tensor(ptr %dl54, ptr %249, i32 3, i32 73730, ptr %dims55)
+  %250 = getelementptr inbounds i64, ptr %args50, i64 1
+  store ptr %dl54, ptr %250, align 8
+  %251 = getelementptr inbounds i64, ptr %owned56, i64 0
+  store ptr null, ptr %251, align 8
+  %252 = getelementptr inbounds i64, ptr %owned56, i64 1
+  store ptr null, ptr %252, align 8
+  %253 = getelementptr inbounds i64, ptr %donated, i64 1
+  %254 = load ptr, ptr %253, align 8
+  %255 = getelementptr inbounds i64, ptr %owned56, i64 1
+  store ptr %254, ptr %255, align 8
+  %256 = getelementptr inbounds i64, ptr %donated, i64 1
+  store ptr null, ptr %256, align 8
+  %257 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.47, ptr %args50, ptr %results51, ptr %ints52, ptr %floats53, ptr %owned56)
+  %258 = icmp eq i32 %257, 0
+  br i1 %258, label %ok57, label %fail
 
-ok50:                                             ; preds = %ok49
-  %145 = getelementptr inbounds i64, ptr %inputs_now, i64 6
-  %146 = getelementptr inbounds i64, ptr %bufs, i64 6
-  %147 = call i32 @cajit_rt_input_ready(ptr %call, i32 6, ptr %145, ptr %146, ptr @str.45)
-  %148 = icmp eq i32 %147, 0
-  br i1 %148, label %ok51, label %fail
-
-ok51:                                             ; preds = %ok50
-  %149 = getelementptr inbounds i64, ptr %inputs_now, i64 7
-  %150 = getelementptr inbounds i64, ptr %bufs, i64 7
-  %151 = call i32 @cajit_rt_input_ready(ptr %call, i32 7, ptr %149, ptr %150, ptr @str.45)
-  %152 = icmp eq i32 %151, 0
-  br i1 %152, label %ok52, label %fail
-
-ok52:                                             ; preds = %ok51
-  %153 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %154 = load ptr, ptr %153, align 8
-  %155 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %156 = load ptr, ptr %155, align 8
-  %157 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %158 = load ptr, ptr %157, align 8
-  %159 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %160 = load ptr, ptr %159, align 8
-  %161 = getelementptr inbounds i64, ptr %bufs, i64 4
-  %162 = load ptr, ptr %161, align 8
-  %163 = getelementptr inbounds i64, ptr %bufs, i64 5
-  %164 = load ptr, ptr %163, align 8
-  %165 = getelementptr inbounds i64, ptr %bufs, i64 6
-  %166 = load ptr, ptr %165, align 8
-  %167 = getelementptr inbounds i64, ptr %bufs, i64 7
-  %168 = load ptr, ptr %167, align 8
-  %169 = getelementptr inbounds i64, ptr %bufs, i64 17
-  %170 = load ptr, ptr %169, align 8
-  %171 = getelementptr inbounds i64, ptr %bufs, i64 26
-  %172 = load ptr, ptr %171, align 8
-  %173 = getelementptr inbounds i64, ptr %bufs, i64 27
-  %174 = load ptr, ptr %173, align 8
-  %175 = getelementptr inbounds i64, ptr %syms, i64 0
-  %176 = load i64, ptr %175, align 8
-  %177 = getelementptr inbounds i64, ptr %syms, i64 1
-  %178 = load i64, ptr %177, align 8
-  %179 = getelementptr inbounds i64, ptr %syms, i64 2
-  %180 = load i64, ptr %179, align 8
-  %181 = getelementptr inbounds i64, ptr %syms, i64 3
-  %182 = load i64, ptr %181, align 8
-  %183 = getelementptr inbounds i64, ptr %syms, i64 4
-  %184 = load i64, ptr %183, align 8
-  %185 = getelementptr inbounds i64, ptr %syms, i64 5
-  %186 = load i64, ptr %185, align 8
-  %187 = getelementptr inbounds i64, ptr %syms, i64 6
-  %188 = load i64, ptr %187, align 8
-  %189 = getelementptr inbounds i64, ptr %syms, i64 7
-  %190 = load i64, ptr %189, align 8
-  %191 = getelementptr inbounds i64, ptr %syms, i64 8
-  %192 = load i64, ptr %191, align 8
-  %193 = getelementptr inbounds i64, ptr %syms, i64 9
-  %194 = load i64, ptr %193, align 8
-  %195 = getelementptr inbounds i64, ptr %syms, i64 10
-  %196 = load i64, ptr %195, align 8
-  %197 = getelementptr inbounds i64, ptr %syms, i64 11
-  %198 = load i64, ptr %197, align 8
-  %199 = getelementptr inbounds i64, ptr %syms, i64 12
-  %200 = load i64, ptr %199, align 8
-  %201 = getelementptr inbounds i64, ptr %syms, i64 14
-  %202 = load i64, ptr %201, align 8
-  %203 = getelementptr inbounds i64, ptr %syms, i64 15
-  %204 = load i64, ptr %203, align 8
-  %205 = getelementptr inbounds i64, ptr %syms, i64 16
-  %206 = load i64, ptr %205, align 8
-  %207 = getelementptr inbounds i64, ptr %syms, i64 17
-  %208 = load i64, ptr %207, align 8
-  %209 = getelementptr inbounds i64, ptr %syms, i64 18
-  %210 = load i64, ptr %209, align 8
-  call void @k1._17___aten_sum_dim_IntList(ptr %154, ptr %156, ptr %158, ptr %160, ptr %162, ptr %164, ptr %166, ptr %168, ptr %170, ptr %172, ptr %174, i64 %176, i64 %178, i64 %180, i64 %182, i64 %184, i64 %186, i64 %188, i64 %190, i64 %192, i64 %194, i64 %196, i64 %198, i64 %200, i64 %202, i64 %204, i64 %206, i64 %208, i64 %210)
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 6)
-  %211 = getelementptr inbounds i64, ptr %bufs, i64 13
-  %212 = load ptr, ptr %211, align 8
-  %213 = getelementptr inbounds i64, ptr %bufs, i64 27
-  %214 = load ptr, ptr %213, align 8
-  %215 = getelementptr inbounds i64, ptr %syms, i64 0
-  %216 = load i64, ptr %215, align 8
-  %217 = getelementptr inbounds i64, ptr %syms, i64 1
-  %218 = load i64, ptr %217, align 8
-  %219 = getelementptr inbounds i64, ptr %syms, i64 2
-  %220 = load i64, ptr %219, align 8
-  call void @k4._13___aten_sum_dim_IntList__sum_of_the_blocks_(ptr %212, ptr %214, i64 %216, i64 %218, i64 %220)
-  %221 = getelementptr inbounds i64, ptr %inputs_now, i64 4
-  %222 = load ptr, ptr %221, align 8
-  %223 = getelementptr inbounds i64, ptr %args, i64 0
-  store ptr %222, ptr %223, align 8
-  %224 = getelementptr inbounds i64, ptr %syms, i64 2
-  %225 = load i64, ptr %224, align 8
-  %226 = getelementptr inbounds i64, ptr %dims, i64 0
-  store i64 %225, ptr %226, align 8
-  %227 = getelementptr inbounds i64, ptr %dims, i64 1
-  store i64 1, ptr %227, align 8
-  %228 = getelementptr inbounds i64, ptr %bufs, i64 13
-  %229 = load ptr, ptr %228, align 8
-  %230 = getelementptr inbounds float, ptr %229, i64 0
-  call void @cajit_rt_view_tensor(ptr %dl, ptr %230, i32 1, i32 73730, ptr %dims)
-  %231 = getelementptr inbounds i64, ptr %args, i64 1
-  store ptr %dl, ptr %231, align 8
-  %232 = getelementptr inbounds i64, ptr %owned, i64 0
-  store ptr null, ptr %232, align 8
-  %233 = getelementptr inbounds i64, ptr %owned, i64 1
-  store ptr null, ptr %233, align 8
-  %234 = getelementptr inbounds i64, ptr %donated, i64 0
-  %235 = load ptr, ptr %234, align 8
-  %236 = getelementptr inbounds i64, ptr %owned, i64 1
-  store ptr %235, ptr %236, align 8
-  %237 = getelementptr inbounds i64, ptr %donated, i64 0
-  store ptr null, ptr %237, align 8
-  %238 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.47, ptr %args, ptr %results, ptr %ints, ptr %floats, ptr %owned)
-  %239 = icmp eq i32 %238, 0
-  br i1 %239, label %ok53, label %fail
-
-ok53:                                             ; preds = %ok52
+ok57:                                             ; preds = %ok49
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.48, i32 1)
-  %240 = getelementptr inbounds i64, ptr %inputs_now, i64 6
-  %241 = load ptr, ptr %240, align 8
-  %242 = getelementptr inbounds i64, ptr %args54, i64 0
-  store ptr %241, ptr %242, align 8
-  %243 = getelementptr inbounds i64, ptr %syms, i64 0
-  %244 = load i64, ptr %243, align 8
-  %245 = getelementptr inbounds i64, ptr %syms, i64 1
-  %246 = load i64, ptr %245, align 8
-  %247 = getelementptr inbounds i64, ptr %syms, i64 2
-  %248 = load i64, ptr %247, align 8
-  %249 = mul nsw i64 %246, %248
-  %250 = getelementptr inbounds i64, ptr %dims59, i64 0
-  store i64 %244, ptr %250, align 8
-  %251 = getelementptr inbounds i64, ptr %dims59, i64 3
-  store i64 %249, ptr %251, align 8
-  %252 = getelementptr inbounds i64, ptr %dims59, i64 1
-  store i64 %246, ptr %252, align 8
-  %253 = getelementptr inbounds i64, ptr %dims59, i64 4
-  store i64 %248, ptr %253, align 8
-  %254 = getelementptr inbounds i64, ptr %dims59, i64 2
-  store i64 %248, ptr %254, align 8
-  %255 = getelementptr inbounds i64, ptr %dims59, i64 5
-  store i64 1, ptr %255, align 8
-  %256 = getelementptr inbounds i64, ptr %bufs, i64 26
-  %257 = load ptr, ptr %256, align 8
-  %258 = getelementptr inbounds float, ptr %257, i64 0
-  call void @cajit_rt_view_tensor(ptr %dl58, ptr %258, i32 3, i32 73730, ptr %dims59)
-  %259 = getelementptr inbounds i64, ptr %args54, i64 1
-  store ptr %dl58, ptr %259, align 8
-  %260 = getelementptr inbounds i64, ptr %owned60, i64 0
-  store ptr null, ptr %260, align 8
-  %261 = getelementptr inbounds i64, ptr %owned60, i64 1
-  store ptr null, ptr %261, align 8
-  %262 = getelementptr inbounds i64, ptr %donated, i64 1
-  %263 = load ptr, ptr %262, align 8
-  %264 = getelementptr inbounds i64, ptr %owned60, i64 1
-  store ptr %263, ptr %264, align 8
+  %259 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.50, ptr %args58, ptr %results59, ptr %ints60, ptr %floats61, ptr null)
+  %260 = icmp eq i32 %259, 0
+  br i1 %260, label %ok62, label %fail
+
+ok62:                                             ; preds = %ok57
+  %261 = getelementptr inbounds i8, ptr %call, i64 72
+  %262 = load ptr, ptr %261, align 8
+  %263 = getelementptr inbounds i64, ptr %donated, i64 0
+  %264 = load ptr, ptr %263, align 8
+  call void @cajit_rt_dlpack_release(ptr %264)
   %265 = getelementptr inbounds i64, ptr %donated, i64 1
-  store ptr null, ptr %265, align 8
-  %266 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.49, ptr %args54, ptr %results55, ptr %ints56, ptr %floats57, ptr %owned60)
-  %267 = icmp eq i32 %266, 0
-  br i1 %267, label %ok61, label %fail
-
-ok61:                                             ; preds = %ok53
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.50, i32 1)
-  %268 = call i32 @cajit_rt_host_call(ptr %call, ptr @site.52, ptr %args62, ptr %results63, ptr %ints64, ptr %floats65, ptr null)
-  %269 = icmp eq i32 %268, 0
-  br i1 %269, label %ok66, label %fail
-
-ok66:                                             ; preds = %ok61
-  %270 = getelementptr inbounds i8, ptr %call, i64 72
-  %271 = load ptr, ptr %270, align 8
-  %272 = getelementptr inbounds i64, ptr %donated, i64 0
-  %273 = load ptr, ptr %272, align 8
-  call void @cajit_rt_dlpack_release(ptr %273)
-  %274 = getelementptr inbounds i64, ptr %donated, i64 1
-  %275 = load ptr, ptr %274, align 8
-  call void @cajit_rt_dlpack_release(ptr %275)
-  %276 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %276)
+  %266 = load ptr, ptr %265, align 8
+  call void @cajit_rt_dlpack_release(ptr %266)
+  %267 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %267)
   ret i32 0
 }
 
