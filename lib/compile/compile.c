@@ -159,8 +159,12 @@ static cajit_status schedule(cajit_kir_program *p,
           t ? cajit_jit_target_accum_output_width(t, false) : 0,
       .accum_unrolled_width =
           t ? cajit_jit_target_accum_output_width(t, true) : 0};
-  CAJIT_RETURN_IF_ERROR(cajit_sched_loops(p, &lp));
   bool no_reuse = o && o->no_buffer_reuse;
+  if (!no_reuse && !gpu) {
+    CAJIT_RETURN_IF_ERROR(cajit_sched_padded_inplace(p, NULL));
+    if (fusion_on(o)) CAJIT_RETURN_IF_ERROR(cajit_sched_chunk(p, NULL));
+  }
+  CAJIT_RETURN_IF_ERROR(cajit_sched_loops(p, &lp));
   if (!no_reuse && !gpu) CAJIT_RETURN_IF_ERROR(cajit_sched_inplace(p, NULL));
   return cajit_sched_memory(p, no_reuse);
 }

@@ -409,6 +409,11 @@ typedef struct cajit_kir_kernel {
    * which fusion's duplicate test (does every read site use every loop?)
    * does not see. */
   bool keep;
+  /* POINTWISE: out is the interior of a padded intermediate root whose
+   * margins later kernels write (a lowering's claim:
+   * lib/ops/conv_depthwise_lower.c). lib/sched/padded_inplace.c may move
+   * an intermediate the kernel reads into that interior. */
+  bool writes_interior;
   /* REDUCTION: runs inside the previous kernel's loops, a reduction over
    * the same output shape and reduction extents that reads a buffer this
    * one reads too (lib/sched/siblings.c). POINTWISE: a row consumer of the
@@ -432,8 +437,15 @@ typedef struct cajit_kir_kernel {
   int32_t moved_up;
   bool moved_past_inputs; /* and some of those read graph inputs */
   /* POINTWISE (lib/sched/inplace.c): out is a view of an intermediate the
-   * kernel reads for the last time, written in place. */
+   * kernel reads for the last time, written in place; with
+   * writes_interior (lib/sched/padded_inplace.c): such an intermediate was
+   * moved into out's interior. */
   bool in_place;
+  /* POINTWISE, REDUCTION, GEMM (lib/sched/chunk.c): the kernel is the
+   * copy of one kernel of a chunked region for rows
+   * [chunk * E / chunk_count, (chunk + 1) * E / chunk_count) of its outer
+   * dim chunk_dim (extent E); chunk_count 0: not chunked. */
+  int32_t chunk, chunk_count, chunk_dim;
   cajit_kir_schedule sched; /* see cajit_kir_schedule */
   /* POINTWISE, REDUCTION: out[_i0, ...] over the shape of out. SCATTER:
    * the buffer target updates. */
@@ -897,6 +909,13 @@ const cajit_kir_value *cajit_kir_value_inline(cajit_kir_program *p,
                                               const cajit_kir_value *v,
                                               int32_t producer_root,
                                               const cajit_kir_value *producer);
+
+/* v with every direct load of a buffer b < len with to[b] >= 0 loading
+ * buffer to[b] at the same indices (NULL and a recorded error on failure;
+ * indirect loads stay as they are). Unchanged subtrees are shared. */
+const cajit_kir_value *cajit_kir_value_rebuffer(cajit_kir_program *p,
+                                                const cajit_kir_value *v,
+                                                const int32_t *to, size_t len);
 
 /* ---- walking values ------------------------------------------------------
  */

@@ -283,8 +283,14 @@ static void print_schedule(const cajit_kir_program *p,
   if (s->vector_width)
     cajit_strbuf_printf(b, ", width %d", (int)s->vector_width);
   if (k->in_place)
-    cajit_strbuf_printf(b, ", in place of buf%d",
+    cajit_strbuf_printf(b,
+                        k->writes_interior
+                            ? ", in place: its source moved into buf%d"
+                            : ", in place of buf%d",
                         (int)cajit_kir_buffer_get(p, k->out)->root);
+  if (k->chunk_count)
+    cajit_strbuf_printf(b, ", chunk %d of %d along _i%d", (int)k->chunk + 1,
+                        (int)k->chunk_count, (int)k->chunk_dim);
   if (s->split_k)
     cajit_strbuf_printf(b,
                         ", split k across threads if m n <= %d, blocks of "

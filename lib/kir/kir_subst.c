@@ -88,6 +88,9 @@ typedef struct rewrite {
   /* inlining */
   int32_t producer_root;
   const cajit_kir_value *producer;
+  /* rebuffering */
+  const int32_t *to;
+  size_t to_len;
 } rewrite;
 
 typedef const cajit_kir_value *(*leaf_fn)(rewrite *rw,
@@ -251,4 +254,22 @@ const cajit_kir_value *cajit_kir_value_inline(cajit_kir_program *p,
   const cajit_kir_value *out = rebuild(&rw, v, inline_leaf);
   cajit_ptrmap_free(&rw.memo);
   return out;
+}
+
+static const cajit_kir_value *rebuffer_leaf(rewrite *rw,
+                                            const cajit_kir_value *v) {
+  if (v->op != CAJIT_KIR_LOAD) return v;
+  int32_t b = v->u.load.buffer;
+  if (b < 0 || (size_t)b >= rw->to_len || rw->to[b] < 0) return v;
+  return cajit_kir_load(rw->p, rw->to[b], v->u.load.index);
+}
+
+const cajit_kir_value *cajit_kir_value_rebuffer(cajit_kir_program *p,
+                                                const cajit_kir_value *v,
+                                                const int32_t *to, size_t len) {
+  if (!v) return NULL;
+  rewrite rw = {.p = p, .to = to, .to_len = len};
+  const cajit_kir_value *r = rebuild(&rw, v, rebuffer_leaf);
+  cajit_ptrmap_free(&rw.memo);
+  return r;
 }

@@ -82,14 +82,16 @@ static int64_t dw_margin(const conv *c, int32_t j) {
   return reach > 0 ? reach : 0;
 }
 
-/* A pointwise kernel writing v to view, kept in memory. */
+/* A pointwise kernel writing v to view, kept in memory; interior: view is
+ * dyp's interior (lib/sched/padded_inplace.c may move dy's source there). */
 static cajit_status dw_write(conv *c, const char *what, int32_t view,
-                             const cajit_kir_value *v) {
+                             const cajit_kir_value *v, bool interior) {
   int32_t k;
   if (!v) return cajit_lower_value_error(c->lc);
   cajit_conv_set_name(c, what);
   CAJIT_RETURN_IF_ERROR(cajit_kir_add_pointwise(c->p, c->name, view, v, &k));
   c->p->kernels.data[k].keep = true;
+  c->p->kernels.data[k].writes_interior = interior;
   return NULL;
 }
 
@@ -112,7 +114,7 @@ static cajit_status dw_last_margin(conv *c, int32_t flat, int32_t nd,
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_view_as_strided(c->p, flat, 2, sub, st, o, &view));
   return dw_write(c, "depthwise dy, margin", view,
-                  cajit_kir_const_float(c->p, c->acc, 0));
+                  cajit_kir_const_float(c->p, c->acc, 0), false);
 }
 
 /* Makes dyp (the acc dtype) as c->dyp. */
@@ -153,9 +155,9 @@ cajit_status cajit_conv_depthwise_dy(conv *c) {
   CAJIT_RETURN_IF_ERROR(
       cajit_kir_view_as_strided(c->p, flat, nd, sub, st, off, &view));
   CAJIT_RETURN_IF_ERROR(cajit_kir_indices(c->p, CAJIT_KIR_INDEX_OUTER, nd, i));
-  CAJIT_RETURN_IF_ERROR(
-      dw_write(c, "depthwise dy, padded", view,
-               cajit_kir_cast(c->p, c->acc, cajit_kir_load(c->p, c->dy, i))));
+  CAJIT_RETURN_IF_ERROR(dw_write(
+      c, "depthwise dy, padded", view,
+      cajit_kir_cast(c->p, c->acc, cajit_kir_load(c->p, c->dy, i)), true));
   /* The margins: per padded dim but the last, the slab below and the slab
    * above the interior (over the full extent of the other dims, contiguous
    * runs; corners twice). */
@@ -176,7 +178,8 @@ cajit_status cajit_conv_depthwise_dy(conv *c) {
       CAJIT_RETURN_IF_ERROR(
           cajit_kir_view_as_strided(c->p, flat, nd, sub, st, o, &view));
       CAJIT_RETURN_IF_ERROR(dw_write(c, "depthwise dy, margin", view,
-                                     cajit_kir_const_float(c->p, c->acc, 0)));
+                                     cajit_kir_const_float(c->p, c->acc, 0),
+                                     false));
     }
   }
   c->dyp = root;

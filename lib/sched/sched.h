@@ -3,8 +3,8 @@
  * them in this order: cajit_sched_fuse, cajit_sched_gemm_layouts,
  * cajit_sched_gemm_accumulate, cajit_sched_join_siblings,
  * cajit_sched_early_hooks, cajit_sched_join_rows, cajit_sched_row_partials,
- * cajit_sched_join_pointwise, cajit_sched_loops, cajit_sched_inplace,
- * cajit_sched_memory.
+ * cajit_sched_join_pointwise, cajit_sched_padded_inplace, cajit_sched_chunk,
+ * cajit_sched_loops, cajit_sched_inplace, cajit_sched_memory.
  *
  * Fusion (fuse.c): every aten op lowers to its own kernel writing a full
  * buffer; cajit_sched_fuse inlines pointwise producers into the kernels
@@ -148,6 +148,24 @@ typedef struct cajit_sched_loop_options {
 } cajit_sched_loop_options;
 cajit_status cajit_sched_loops(cajit_kir_program *p,
                                const cajit_sched_loop_options *opts);
+
+/* Padded copies in place (padded_inplace.c says when): an intermediate
+ * that a lowering's padded copy (a kernel marked writes_interior) reads
+ * for the last time moves into the padded buffer's interior, and the copy
+ * runs in place (marked `in_place`). Runs before the loop schedule, which
+ * must see the layout the intermediate now has; not for the GPU. The
+ * number moved goes to *out_count (may be NULL). */
+cajit_status cajit_sched_padded_inplace(cajit_kir_program *p,
+                                        int32_t *out_count);
+
+/* Chunked regions (chunk.c says when): the kernels from a batched GEMM
+ * writing an intermediate to its last reader, at least one more batched
+ * GEMM (an attention backward's dP = dO @ V^T to dQ and dK), run per chunk
+ * of a batch dim, each chunk's copy of the intermediate a root of its own
+ * (the copies marked chunk c of n in the kernel IR). Runs before the loop
+ * schedule and the in-place pass; not for the GPU. The number of regions
+ * chunked goes to *out_count (may be NULL). */
+cajit_status cajit_sched_chunk(cajit_kir_program *p, int32_t *out_count);
 
 /* In-place outputs (inplace.c says when): a POINTWISE kernel whose output
  * can take the memory of an intermediate it reads for the last time

@@ -238,8 +238,10 @@ def test_rows_prefetching_the_next_image(case, dtype, monkeypatch):
 # backward, the later block's grad_input stencil (with the residual's add)
 # stays in memory, for the earlier block's residual reads it too, and the
 # earlier block's activation backward, which reads it at its own element,
-# joins it (lib/sched/siblings.c, pointwise siblings: the consumer computed
-# in the stencil's loops right after each element is stored).
+# could join it (lib/sched/siblings.c, pointwise siblings); it runs after it
+# instead, its result moved into the next convolution's padded gradient
+# (lib/sched/padded_inplace.c), so that the two padded gradients and the
+# activation's gradient are never live at once.
 # (channels, spatial, batch, kernel, padding, activation)
 STACK_CASES = [
     (4, 9, 2, 3, 1, "gelu"),
@@ -274,7 +276,7 @@ def _stack_ids(c):
                          ids=["f32-contiguous-1", "f64-channels_last-2", "f32-channels_last-1",
                               "f64-contiguous-2"])
 @pytest.mark.parametrize("case", STACK_CASES, ids=_stack_ids)
-def test_stencil_joined_to_activation_backward(case, dtype, layout, threads, tmp_path, monkeypatch):
+def test_activation_backward_written_into_padding(case, dtype, layout, threads, tmp_path, monkeypatch):
     import glob
     import os
 
@@ -320,15 +322,23 @@ def test_stencil_joined_to_activation_backward(case, dtype, layout, threads, tmp
     (cag,) = glob.glob(os.path.join(str(tmp_path), "*.cag"))
     with open(cag) as f:
         kir = require().dump(f.read(), "kir").splitlines()
-    # The middle block's activation backward, in the stencil's loops.
+    # The middle block's activation backward runs after the stencil (not in
+    # its loops: the first block's padded gradient dies there), writing into
+    # the interior of the next padded gradient, which the batch norm
+    # backward then rewrites in place (lib/sched/padded_inplace.c).
     name = {"gelu": "gelu_backward", "silu": "silu_backward", "elu": "elu_backward"}[act]
     heads = [i for i, line in enumerate(kir) if line.startswith("k") and name in line]
     assert len(heads) == 1, heads
     h = heads[0]
-    assert kir[h + 1].endswith("(joined with the kernel above)"), kir[h + 1]
-    assert "accum shared" in kir[h + 2], kir[h + 2]
+    assert not kir[h + 1].endswith("(joined with the kernel above)"), kir[h + 1]
     lead = max(i for i in range(h) if kir[i].startswith("k"))
     assert "aten.add.Tensor" in kir[lead], kir[lead]
+    out = kir[h + 1].split("[")[0].strip()
+    (decl,) = [line for line in kir if line.startswith(out + ": ")]
+    assert decl.startswith(out + ": view ") and " of buf" in decl, decl
+    padded = decl.split(" of ")[1].split()[0]
+    moved = [line for line in kir if "in place: its source moved into %s" % padded in line]
+    assert len(moved) == 1, moved
 
 
 # grad_output padded in every dim, the last too (helper-48): the

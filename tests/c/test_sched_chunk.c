@@ -1,0 +1,178 @@
+/* Chunked regions (lib/sched/chunk.c): an attention backward's kernels
+ * from dP = dO @ V^T to dQ = dS @ K and dK = dS^T @ Q run per chunk of
+ * the batch, each chunk with its own copy of dP, when every kernel of the
+ * region works per batch element; not when one reads another batch
+ * element (a flip of the batch, a sum over it), when a host call gets dP,
+ * or when the batch is a constant 1. Results are bitwise those of a
+ * compile without buffer reuse (which chunks nothing), on 1 and 3 threads,
+ * for batches below, at and above the chunk count (empty chunks), and the
+ * kernel IR says which kernel runs for which chunk. */
+#include "cajit/runtime.h"
+#include "lower_harness.h"
+
+/* dP = dO @ V^T, the softmax backward, dQ = dS @ K, dK = dS^T @ Q; dQ + dK
+ * summed into the result. Batch s0 (symbolic), rows s1, head dim 8. */
+#define ATTENTION(batch_sym, batch)                                            \
+  HEADER batch_sym "sym s1 = input 0 dim 1\n"                                  \
+                   "input %0 : f32[" batch ", s1, 8]\n"                        \
+                   "input %1 : f32[" batch ", 8, s1]\n"                        \
+                   "input %2 : f32[" batch ", s1, s1]\n"                       \
+                   "input %3 : f32[" batch ", s1, 8]\n"                        \
+                   "%4 = aten.bmm.default(%0, %1) : f32[" batch ", s1, s1]\n"  \
+                   "%5 = aten._softmax_backward_data.default(%4, %2, -1, "     \
+                   "f32) : f32[" batch ", s1, s1]\n"                           \
+                   "%6 = aten.bmm.default(%5, %3) : f32[" batch ", s1, 8]\n"   \
+                   "%7 = aten.transpose.int(%5, 1, 2) : f32[" batch            \
+                   ", s1, s1]\n"                                               \
+                   "%8 = aten.bmm.default(%7, %0) : f32[" batch ", s1, 8]\n"   \
+                   "%9 = aten.add.Tensor(%6, %8) : f32[" batch ", s1, 8]\n"    \
+                   "return (%9)\n"
+
+static const char attention_cag[] = ATTENTION("sym s0 = input 0 dim 0\n", "s0");
+static const char batch3_cag[] = ATTENTION("", "3");
+static const char batch1_cag[] = ATTENTION("", "1");
+
+/* The softmax backward reads dP flipped along the batch: chunk c would
+ * read chunk 3 - c's rows. */
+static const char flipped_cag[] =
+    HEADER "sym s0 = input 0 dim 0\n"
+           "sym s1 = input 0 dim 1\n"
+           "input %0 : f32[s0, s1, 8]\n"
+           "input %1 : f32[s0, 8, s1]\n"
+           "input %2 : f32[s0, s1, s1]\n"
+           "input %3 : f32[s0, s1, 8]\n"
+           "%4 = aten.bmm.default(%0, %1) : f32[s0, s1, s1]\n"
+           "%5 = aten.flip.default(%4, [0]) : f32[s0, s1, s1]\n"
+           "%6 = aten._softmax_backward_data.default(%5, %2, -1, f32) : "
+           "f32[s0, s1, s1]\n"
+           "%7 = aten.bmm.default(%6, %3) : f32[s0, s1, 8]\n"
+           "return (%7)\n";
+
+/* dP summed over the batch between the two GEMMs: every chunk's GEMM
+ * reads all of them. */
+static const char batch_sum_cag[] =
+    HEADER "sym s0 = input 0 dim 0\n"
+           "sym s1 = input 0 dim 1\n"
+           "input %0 : f32[s0, s1, 8]\n"
+           "input %1 : f32[s0, 8, s1]\n"
+           "input %2 : f32[s0, s1, 8]\n"
+           "%3 = aten.bmm.default(%0, %1) : f32[s0, s1, s1]\n"
+           "%4 = aten.sum.dim_IntList(%3, [0], true) : f32[1, s1, s1]\n"
+           "%5 = aten.mul.Tensor(%3, %4) : f32[s0, s1, s1]\n"
+           "%6 = aten.bmm.default(%5, %2) : f32[s0, s1, 8]\n"
+           "return (%6)\n";
+
+/* A hook gets dP: the host may keep it whole. */
+static const char hooked_cag[] =
+    "cag 1\nsizes 0\nscalars\nhooks 1\npacked_data 0\n"
+    "sym s0 = input 0 dim 0\n"
+    "sym s1 = input 0 dim 1\n"
+    "input %0 : f32[s0, s1, 8]\n"
+    "input %1 : f32[s0, 8, s1]\n"
+    "input %2 : f32[s0, s1, 8]\n"
+    "%3 = aten.bmm.default(%0, %1) : f32[s0, s1, s1]\n"
+    "%4 = host.tensor_pre_hook(%3, hook=0) : f32[s0, s1, s1]\n"
+    "%5 = aten.exp.default(%3) : f32[s0, s1, s1]\n"
+    "%6 = aten.bmm.default(%5, %2) : f32[s0, s1, 8]\n"
+    "return (%6, %4)\n";
+
+static void run_one(const char *cag, bool no_reuse, int threads, tensor **in,
+                    int n_in, float *buf, int64_t n) {
+  cajit_compile_options o = {0};
+  o.no_buffer_reuse = no_reuse;
+  compiled c;
+  assert_null(try_compile_opts(cag, &o, &c));
+  cajit_runtime_set_num_threads(threads);
+  run_ok(&c, in, n_in);
+  cajit_runtime_set_num_threads(0);
+  const DLTensor *t = &c.outs[0]->dl_tensor;
+  assert_int_equal(numel_of(t->ndim, t->shape), n);
+  memcpy(buf, t->data, (size_t)n * sizeof(float));
+  destroy(&c);
+}
+
+/* Runs cag (attention-shaped inputs, batch b, s1 rows) chunked and without
+ * buffer reuse: the same bits, on 1 and 3 threads. */
+static void same_bits(const char *cag, int n_in, int64_t b, int64_t s1) {
+  const int64_t shapes[4][3] = {
+      {b, s1, 8}, {b, 8, s1}, {b, s1, s1}, {b, s1, 8}};
+  const int64_t *use[4] = {shapes[0], shapes[1], shapes[2], shapes[3]};
+  if (n_in == 3) use[2] = shapes[3]; /* no softmax output */
+  tensor t[4], *in[4];
+  for (int k = 0; k < n_in; k++) {
+    make_seeded(&t[k], CAJIT_DTYPE_F32, 3, use[k], NULL, 5u + 3u * (uint32_t)k);
+    in[k] = &t[k];
+  }
+  int64_t n = b * s1 * 8;
+  float *want = malloc((size_t)n * sizeof(float));
+  float *got = malloc((size_t)n * sizeof(float));
+  assert_non_null(want);
+  assert_non_null(got);
+  run_one(cag, true, 1, in, n_in, want, n);
+  for (int threads = 1; threads <= 3; threads += 2) {
+    run_one(cag, false, threads, in, n_in, got, n);
+    assert_memory_equal(got, want, (size_t)n * sizeof(float));
+  }
+  free(want);
+  free(got);
+  for (int k = 0; k < n_in; k++)
+    release(&t[k]);
+}
+
+static int chunk_lines(const char *cag, const char *what) {
+  char *kir = kir_of(cag);
+  int n = count_of(kir, what);
+  cajit_free(kir);
+  return n;
+}
+
+static void test_attention_backward_runs_per_chunk(void **state) {
+  (void)state;
+  char *kir = kir_of(attention_cag);
+  /* Per chunk: dP's GEMM, the softmax backward's sum and its row consumer
+   * (written over dP's chunk), dQ's and dK's GEMMs. */
+  for (int c = 1; c <= 4; c++) {
+    char what[40];
+    snprintf(what, sizeof what, "chunk %d of 4 along _i0", c);
+    assert_int_equal(count_of(kir, what), 5);
+  }
+  assert_int_equal(count_of(kir, "in place of buf"), 4);
+  cajit_free(kir);
+  same_bits(attention_cag, 4, 7, 13); /* chunks of 1, 2, 2, 2 */
+  same_bits(attention_cag, 4, 9, 16);
+  same_bits(attention_cag, 4, 3, 5);  /* the first chunk empty */
+  same_bits(attention_cag, 4, 1, 17); /* three empty chunks */
+}
+
+static void test_constant_batches(void **state) {
+  (void)state;
+  assert_int_equal(chunk_lines(batch3_cag, "chunk 3 of 3 along _i0"), 5);
+  assert_int_equal(chunk_lines(batch1_cag, "chunk "), 0);
+  same_bits(batch3_cag, 4, 3, 11);
+  same_bits(batch1_cag, 4, 1, 11);
+}
+
+static void test_not_chunked(void **state) {
+  (void)state;
+  assert_int_equal(chunk_lines(flipped_cag, "chunk "), 0);
+  assert_int_equal(chunk_lines(batch_sum_cag, "chunk "), 0);
+  assert_int_equal(chunk_lines(hooked_cag, "chunk "), 0);
+  same_bits(flipped_cag, 4, 5, 9);
+  same_bits(batch_sum_cag, 3, 5, 9);
+}
+
+static void test_alloc_failures(void **state) {
+  (void)state;
+  assert_true(kir_alloc_failures(attention_cag, true) > 10);
+  assert_true(kir_alloc_failures(attention_cag, false) > 10);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_attention_backward_runs_per_chunk),
+      cmocka_unit_test(test_constant_batches),
+      cmocka_unit_test(test_not_chunked),
+      cmocka_unit_test(test_alloc_failures),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
