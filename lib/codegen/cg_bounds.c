@@ -235,7 +235,16 @@ static void check_view(cg *c, cg_frame *fr, int32_t id, const char *subj) {
   const cajit_kir_buffer *v = cajit_kir_buffer_get(c->p, id);
   for (int32_t i = 0; i < vb.count && !c->err; i++) {
     const cajit_kir_bound_check *k = &vb.checks[i];
-    if (k->unchecked || uses_late(c->p, k->cond)) continue;
+    /* A check that reads a host result's strides (in its condition or in
+     * the values its message prints) cannot run before the call that
+     * binds them: the entry's checks run first, and would read whatever
+     * the unbound strides hold (an identity view of a host result folds
+     * to "the result is not empty", a condition of sizes only, while its
+     * message still prints the result's footprint). */
+    if (k->unchecked || uses_late(c->p, k->cond) || uses_late(c->p, k->lo) ||
+        uses_late(c->p, k->hi) || uses_late(c->p, k->limit_lo) ||
+        uses_late(c->p, k->limit_hi))
+      continue;
     bool holds, ne;
     if (cajit_expr_as_bool(k->cond, &holds) && !holds &&
         cajit_expr_as_bool(vb.nonempty, &ne) && ne) {
