@@ -446,35 +446,41 @@ static bool candidate(chunker *c, int32_t X) {
   return false;
 }
 
-/* Chunks X's region along its first batch dim that allows it; *done when
- * it did. */
-static cajit_status try_region(chunker *c, int32_t X, bool *done) {
+/* Chunks the region (c->a, c->b) along dim j if it can; *done when it did. */
+static cajit_status try_dim(chunker *c, int32_t j, bool *done) {
+  cajit_kir_program *p = c->p;
+  c->j = j;
+  c->jsym = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, j);
+  c->E = cajit_kir_buffer_get(p, p->kernels.data[c->a].c)->shape[j];
+  int64_t e = 0, count = CHUNKS;
+  if (cajit_expr_as_int(c->E, &e)) count = e < CHUNKS ? e : CHUNKS;
+  if (count < 2 || !check_region(c)) return NULL;
+  size_t n = (size_t)count * (size_t)(c->b - c->a + 1), nb = p->buffers.len;
+  cajit_kir_kernel *chunks = cajit_calloc(n, sizeof *chunks);
+  bool inside = true;
+  cajit_status s = chunks ? build_chunks(c, (int32_t)count, chunks, &inside)
+                          : cajit_kir_oom("chunking a region");
+  if (!s && inside) {
+    for (size_t b = 0; b < nb; b++)
+      if (chunk_local(c, (int32_t)b)) p->buffers.data[b].dead = true;
+    s = splice(c, chunks, n);
+    *done = !s;
+  } else {
+    p->buffers.len = nb; /* drop the views made (their memory is p's arena) */
+  }
+  cajit_free(chunks);
+  return s;
+}
+
+/* Chunks X's region along the first batch dim of its first GEMM that
+ * allows it (in practice the outermost: a written root's chunks must be
+ * whole rows of it). *done when it did. */
+static cajit_status try_region(chunker *c, bool *done) {
   cajit_kir_program *p = c->p;
   int32_t nd = cajit_kir_buffer_get(p, p->kernels.data[c->a].c)->ndim;
   CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, NULL));
-  for (int32_t j = 0; j + 2 < nd && !*done; j++) {
-    c->j = j;
-    c->jsym = cajit_kir_index_symbol(p, CAJIT_KIR_INDEX_OUTER, j);
-    c->E = cajit_kir_buffer_get(p, p->kernels.data[c->a].c)->shape[j];
-    int64_t e = 0, count = CHUNKS;
-    if (cajit_expr_as_int(c->E, &e)) count = e < CHUNKS ? e : CHUNKS;
-    if (count < 2 || !check_region(c)) continue;
-    size_t n = (size_t)count * (size_t)(c->b - c->a + 1), nb = p->buffers.len;
-    cajit_kir_kernel *chunks = cajit_calloc(n, sizeof *chunks);
-    bool inside = true;
-    cajit_status s = chunks ? build_chunks(c, (int32_t)count, chunks, &inside)
-                            : cajit_kir_oom("chunking a region");
-    if (!s && inside) {
-      for (size_t b = 0; b < nb; b++)
-        if (chunk_local(c, (int32_t)b)) p->buffers.data[b].dead = true;
-      s = splice(c, chunks, n);
-      *done = !s;
-    } else {
-      p->buffers.len = nb; /* drop the views made (their memory is p's arena) */
-    }
-    cajit_free(chunks);
-    CAJIT_RETURN_IF_ERROR(s);
-  }
+  for (int32_t j = 0; j + 2 < nd && !*done; j++)
+    CAJIT_RETURN_IF_ERROR(try_dim(c, j, done));
   return NULL;
 }
 
@@ -508,7 +514,7 @@ static cajit_status chunk_all(chunker *c, int32_t *count) {
     stale = false;
     if (!candidate(c, (int32_t)X)) continue;
     bool done = false;
-    CAJIT_RETURN_IF_ERROR(try_region(c, (int32_t)X, &done));
+    CAJIT_RETURN_IF_ERROR(try_region(c, &done));
     *count += done;
     stale = true;
   }
