@@ -48,15 +48,9 @@
 
 enum { CHUNKS = 4 };
 
-typedef struct span {
-  int32_t first, last; /* kernels touching the root, -1: none */
-  bool hosted;
-} span;
-
 typedef struct chunker {
   cajit_kir_program *p;
-  span *spans; /* per root */
-  int32_t kernel;
+  sched_span *spans; /* per root */
   /* The region being checked: its kernels [a, b], dim j of extent E. */
   int32_t a, b, j, jsym;
   const cajit_expr *E;
@@ -67,37 +61,6 @@ typedef struct chunker {
   size_t cap;             /* entries of the tables above */
   bool ok, oom;
 } chunker;
-
-/* A sched_buffer_fn. */
-static void note_span(int32_t buffer, bool host, void *user) {
-  chunker *c = user;
-  if (buffer < 0 || (size_t)buffer >= c->p->buffers.len) return;
-  span *s = &c->spans[c->p->buffers.data[buffer].root];
-  if (s->first < 0) s->first = c->kernel;
-  s->last = c->kernel;
-  s->hosted |= host;
-}
-
-static bool find_spans(chunker *c) {
-  cajit_kir_program *p = c->p;
-  for (size_t b = 0; b < p->buffers.len; b++)
-    c->spans[b] = (span){-1, -1, false};
-  for (size_t k = 0; k < p->kernels.len; k++) {
-    c->kernel = (int32_t)k;
-    if (!sched_kernel_buffers(&p->kernels.data[k], note_span, c)) return false;
-  }
-  return true;
-}
-
-static bool plain_root(const cajit_kir_program *p, int32_t b) {
-  const cajit_kir_buffer *x = cajit_kir_buffer_get(p, b);
-  return x && x->root == b && x->kind == CAJIT_KIR_BUFFER_INTERMEDIATE &&
-         !x->dead;
-}
-
-static int32_t root_of(const cajit_kir_program *p, int32_t b) {
-  return cajit_kir_buffer_get(p, b)->root;
-}
 
 /* ---- the region's checks --------------------------------------------------
  */
@@ -149,7 +112,7 @@ static void check_kernel(chunker *c, const cajit_kir_kernel *k) {
       else
         by_rows(c, ops[i]);
     }
-    if (c->ok) c->written[root_of(p, k->c)] = true;
+    if (c->ok) c->written[sched_root_of(p, k->c)] = true;
     return;
   }
   if (k->kind != CAJIT_KIR_POINTWISE && k->kind != CAJIT_KIR_REDUCTION) {
@@ -158,20 +121,13 @@ static void check_kernel(chunker *c, const cajit_kir_kernel *k) {
   }
   by_rows(c, k->out);
   if (!c->ok) return;
-  c->written[root_of(p, k->out)] = true;
+  c->written[sched_root_of(p, k->out)] = true;
   cajit_ptrmap seen = {0};
   bool oom = false;
   (void)cajit_kir_walk(k->value, &seen, check_load, c, &oom);
   cajit_ptrmap_free(&seen);
   c->oom |= oom;
   c->ok &= !oom;
-}
-
-static const cajit_expr *numel(cajit_expr_ctx *x, const cajit_kir_buffer *b) {
-  const cajit_expr *n = cajit_expr_int(x, 1);
-  for (int32_t d = 0; d < b->ndim && n; d++)
-    n = cajit_expr_mul(x, n, b->shape[d]);
-  return n;
 }
 
 /* The roots the region writes: read only by rows, every buffer over them
@@ -190,7 +146,7 @@ static void check_written(chunker *c) {
     }
     const cajit_expr *s = x->strides[c->j];
     if (!c->row[r]) {
-      const cajit_expr *all = numel(p->exprs, cajit_kir_buffer_get(p, r)),
+      const cajit_expr *all = sched_numel(p->exprs, cajit_kir_buffer_get(p, r)),
                        *rows = cajit_expr_mul(p->exprs, s, c->E);
       if (!all || !rows) c->oom = true;
       c->row[r] = s;
@@ -219,8 +175,8 @@ static bool check_region(chunker *c) {
 
 /* A root used only in the region: each chunk gets its own. */
 static bool chunk_local(const chunker *c, int32_t r) {
-  const span *s = &c->spans[r];
-  return c->written[r] && plain_root(c->p, r) && !s->hosted &&
+  const sched_span *s = &c->spans[r];
+  return c->written[r] && sched_plain_root(c->p, r) && !s->hosted &&
          s->first >= c->a && s->last <= c->b;
 }
 
@@ -399,9 +355,9 @@ static cajit_status splice(chunker *c, const cajit_kir_kernel *chunks,
 static int32_t written_root(const cajit_kir_program *p,
                             const cajit_kir_kernel *k) {
   switch (k->kind) {
-  case CAJIT_KIR_GEMM: return root_of(p, k->c);
+  case CAJIT_KIR_GEMM: return sched_root_of(p, k->c);
   case CAJIT_KIR_POINTWISE:
-  case CAJIT_KIR_REDUCTION: return root_of(p, k->out);
+  case CAJIT_KIR_REDUCTION: return sched_root_of(p, k->out);
   default: return -1;
   }
 }
@@ -411,9 +367,9 @@ static int32_t written_root(const cajit_kir_program *p,
 static bool like_x(chunker *c, int32_t r, int32_t X) {
   cajit_kir_program *p = c->p;
   if (r == X) return true;
-  if (r < 0 || !plain_root(p, r) || c->spans[r].hosted) return false;
-  const cajit_expr *n = numel(p->exprs, cajit_kir_buffer_get(p, r)),
-                   *m = numel(p->exprs, cajit_kir_buffer_get(p, X));
+  if (r < 0 || !sched_plain_root(p, r) || c->spans[r].hosted) return false;
+  const cajit_expr *n = sched_numel(p->exprs, cajit_kir_buffer_get(p, r)),
+                   *m = sched_numel(p->exprs, cajit_kir_buffer_get(p, X));
   if (!n || !m) c->oom = true;
   return n && n == m;
 }
@@ -424,11 +380,12 @@ static bool like_x(chunker *c, int32_t r, int32_t X) {
  * reading one of those. */
 static bool candidate(chunker *c, int32_t X) {
   cajit_kir_program *p = c->p;
-  const span *s = &c->spans[X];
-  if (!plain_root(p, X) || s->hosted || s->first < 0 || s->last <= s->first)
+  const sched_span *s = &c->spans[X];
+  if (!sched_plain_root(p, X) || s->hosted || s->first < 0 ||
+      s->last <= s->first)
     return false;
   const cajit_kir_kernel *w = &p->kernels.data[s->first];
-  if (w->kind != CAJIT_KIR_GEMM || w->chunk_count || root_of(p, w->c) != X ||
+  if (w->kind != CAJIT_KIR_GEMM || w->chunk_count || sched_root_of(p, w->c) != X ||
       cajit_kir_buffer_get(p, w->c)->ndim < 3)
     return false;
   c->a = s->first, c->b = s->last;
@@ -440,7 +397,7 @@ static bool candidate(chunker *c, int32_t X) {
   for (int32_t k = c->a + 1; k <= c->b; k++) {
     const cajit_kir_kernel *r = &p->kernels.data[k];
     if (r->kind == CAJIT_KIR_GEMM &&
-        (like_x(c, root_of(p, r->a), X) || like_x(c, root_of(p, r->b), X)))
+        (like_x(c, sched_root_of(p, r->a), X) || like_x(c, sched_root_of(p, r->b), X)))
       return true;
   }
   return false;
@@ -509,7 +466,7 @@ static cajit_status chunk_all(chunker *c, int32_t *count) {
   size_t original = p->buffers.len; /* chunks' own roots are not candidates */
   bool stale = true;
   for (size_t X = 0; X < original; X++) {
-    if (stale && (!fit_tables(c) || !find_spans(c)))
+    if (stale && (!fit_tables(c) || !sched_root_spans(c->p, c->spans)))
       return cajit_kir_oom("chunking a region");
     stale = false;
     if (!candidate(c, (int32_t)X)) continue;

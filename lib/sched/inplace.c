@@ -107,51 +107,6 @@ static bool find_uses(inplace *ip) {
 /* ---- the reads of I in the kernel's step ---------------------------------
  */
 
-/* What the loads of root I in one kernel must address: `want` after the
- * load's offset has `nsub` symbols replaced. */
-typedef struct read_rule {
-  cajit_kir_program *p;
-  int32_t root;
-  const cajit_expr *want;
-  int32_t nsub;
-  const int32_t *sub_syms;
-  const cajit_expr *const *sub_to;
-  bool ok;
-  bool *oom;
-} read_rule;
-
-static bool check_load(const cajit_kir_value *v, void *user) {
-  read_rule *r = user;
-  if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return true;
-  if (cajit_kir_buffer_get(r->p, v->u.load.buffer)->root != r->root)
-    return true;
-  if (v->op == CAJIT_KIR_LOAD_INDIRECT) return r->ok = false; /* any element */
-  int32_t root;
-  const cajit_expr *off = NULL;
-  cajit_status s = cajit_kir_buffer_address(r->p, v->u.load.buffer,
-                                            v->u.load.index, &root, &off);
-  if (s) {
-    *r->oom = true; /* the address of a load: only memory can fail */
-    cajit_status_free(s);
-    return r->ok = false;
-  }
-  if (r->nsub)
-    off =
-        cajit_kir_expr_subst(r->p->exprs, off, r->nsub, r->sub_syms, r->sub_to);
-  if (!off) *r->oom = true;
-  return r->ok = off && off == r->want;
-}
-
-static bool loads_follow(read_rule *r, const cajit_kir_value *v) {
-  cajit_ptrmap seen = {0};
-  bool oom = false;
-  r->ok = true;
-  (void)cajit_kir_walk(v, &seen, check_load, r, &oom);
-  cajit_ptrmap_free(&seen);
-  *r->oom |= oom;
-  return r->ok && !oom;
-}
-
 /* Whether kernel k's values load root (on out of memory: true, and *oom
  * set). */
 static bool reads_root(const cajit_kir_program *p, const cajit_kir_kernel *k,
@@ -200,7 +155,7 @@ static bool other_use(const cajit_kir_program *p, const cajit_kir_kernel *j,
  * fixed at 0 in their loads. */
 static bool row_rule(cajit_kir_program *p, const cajit_kir_kernel *lead,
                      const cajit_kir_kernel *k, const cajit_expr *want,
-                     read_rule *r, int32_t *syms, const cajit_expr **to) {
+                     sched_load_rule *r, int32_t *syms, const cajit_expr **to) {
   const cajit_kir_buffer *lo = cajit_kir_buffer_get(p, lead->out),
                          *co = cajit_kir_buffer_get(p, k->out);
   int32_t n = lo->ndim, m = co->ndim, inner = 0, nfix = 0;
@@ -242,7 +197,7 @@ static bool step_reads_safe(inplace *ip, int32_t k, int32_t I,
     if (other_use(p, jk, I, &ip->oom)) return false;
     if (jk->kind != CAJIT_KIR_POINTWISE && jk->kind != CAJIT_KIR_REDUCTION)
       continue;
-    read_rule r = {p, I, want, 0, NULL, NULL, true, &ip->oom};
+    sched_load_rule r = {p, I, want, 0, NULL, NULL, true, &ip->oom};
     int32_t m = cajit_kir_buffer_get(p, kk->out)->ndim;
     int32_t syms[m > 0 ? m : 1];
     const cajit_expr *to[m > 0 ? m : 1];
@@ -255,7 +210,7 @@ static bool step_reads_safe(inplace *ip, int32_t k, int32_t I,
       if (reads_root(p, jk, I, &ip->oom)) return false;
       continue;
     }
-    if (!loads_follow(&r, jk->value)) return false;
+    if (!sched_loads_follow(&r, jk->value)) return false;
   }
   return true;
 }
@@ -263,20 +218,9 @@ static bool step_reads_safe(inplace *ip, int32_t k, int32_t I,
 /* ---- candidates and the rewrite ------------------------------------------
  */
 
-static bool plain_intermediate(const cajit_kir_buffer *b) {
-  return b->kind == CAJIT_KIR_BUFFER_INTERMEDIATE && !b->dead;
-}
-
-static const cajit_expr *numel(cajit_expr_ctx *x, const cajit_kir_buffer *b) {
-  const cajit_expr *n = cajit_expr_int(x, 1);
-  for (int32_t d = 0; d < b->ndim && n; d++)
-    n = cajit_expr_mul(x, n, b->shape[d]);
-  return n;
-}
-
 static bool same_numel(inplace *ip, const cajit_kir_buffer *b,
                        const cajit_expr *n) {
-  const cajit_expr *m = numel(ip->p->exprs, b);
+  const cajit_expr *m = sched_numel(ip->p->exprs, b);
   if (!m) ip->oom = true;
   return m == n;
 }
@@ -289,10 +233,9 @@ static int32_t reusable_root(inplace *ip, int32_t k) {
   if (kk->kind != CAJIT_KIR_POINTWISE || kk->sched.row_first) return -1;
   int32_t O = kk->out;
   const cajit_kir_buffer *ob = cajit_kir_buffer_get(p, O);
-  if (!ob || ob->root != O || !plain_intermediate(ob) ||
-      ip->first_kern[O] != k || ip->hosted[O])
+  if (!ob || !sched_plain_root(p, O) || ip->first_kern[O] != k || ip->hosted[O])
     return -1;
-  const cajit_expr *n = numel(p->exprs, ob);
+  const cajit_expr *n = sched_numel(p->exprs, ob);
   const cajit_expr *idx[ob->ndim > 0 ? ob->ndim : 1];
   int32_t root;
   const cajit_expr *want = NULL;
@@ -310,11 +253,10 @@ static int32_t reusable_root(inplace *ip, int32_t k) {
   for (size_t r = 0; r < reads.len && found < 0; r++) {
     int32_t I = reads.data[r];
     const cajit_kir_buffer *ib = cajit_kir_buffer_get(p, I);
-    if (I != O && ib->root == I && plain_intermediate(ib) &&
-        ib->dtype == ob->dtype && !ip->hosted[I] &&
-        ip->last_step[I] == ip->step[k] && ip->first_kern[I] >= 0 &&
-        ip->first_kern[I] < ip->step[k] && same_numel(ip, ib, n) &&
-        step_reads_safe(ip, k, I, want))
+    if (I != O && sched_plain_root(p, I) && ib->dtype == ob->dtype &&
+        !ip->hosted[I] && ip->last_step[I] == ip->step[k] &&
+        ip->first_kern[I] >= 0 && ip->first_kern[I] < ip->step[k] &&
+        same_numel(ip, ib, n) && step_reads_safe(ip, k, I, want))
       found = I;
   }
   CAJIT_VEC_FREE(&reads);

@@ -33,42 +33,15 @@
 
 #include "sched/sched_internal.h"
 
-#include "support/ptrmap.h"
+#include "support/alloc.h"
 
-typedef struct root_uses {
-  const cajit_kir_program *p;
-  int32_t root;
-  int32_t kernel;
-  int32_t first, last; /* kernels touching root, -1: none */
-  bool hosted;
-} root_uses;
-
-/* A sched_buffer_fn. */
-static void note_use(int32_t buffer, bool host, void *user) {
-  root_uses *u = user;
-  if (buffer < 0 || (size_t)buffer >= u->p->buffers.len ||
-      u->p->buffers.data[buffer].root != u->root)
-    return;
-  if (u->first < 0) u->first = u->kernel;
-  u->last = u->kernel;
-  u->hosted |= host;
-}
-
-/* Which kernels touch root (false when out of memory). */
-static bool find_uses(const cajit_kir_program *p, int32_t root, root_uses *u) {
-  *u = (root_uses){p, root, 0, -1, -1, false};
-  for (size_t k = 0; k < p->kernels.len; k++) {
-    u->kernel = (int32_t)k;
-    if (!sched_kernel_buffers(&p->kernels.data[k], note_use, u)) return false;
-  }
-  return true;
-}
-
-static bool plain_root(const cajit_kir_program *p, int32_t b) {
-  const cajit_kir_buffer *x = cajit_kir_buffer_get(p, b);
-  return x && x->root == b && x->kind == CAJIT_KIR_BUFFER_INTERMEDIATE &&
-         !x->dead;
-}
+/* The pass's state: per root, the kernels touching it (as the program
+ * stands: recomputed after each move). */
+typedef struct mover {
+  cajit_kir_program *p;
+  sched_span *spans;
+  bool oom;
+} mover;
 
 static bool only_buffer_over(const cajit_kir_program *p, int32_t root) {
   for (size_t b = 0; b < p->buffers.len; b++)
@@ -83,38 +56,12 @@ static bool same_shape(const cajit_kir_buffer *a, const cajit_kir_buffer *b) {
   return true;
 }
 
-/* Every load of root I in a value: direct, at offset `want` of I. */
-typedef struct load_rule {
-  cajit_kir_program *p;
-  int32_t root;
-  const cajit_expr *want;
-  bool ok, oom;
-} load_rule;
-
-static bool check_load(const cajit_kir_value *v, void *user) {
-  load_rule *r = user;
-  if (v->op != CAJIT_KIR_LOAD && v->op != CAJIT_KIR_LOAD_INDIRECT) return true;
-  if (cajit_kir_buffer_get(r->p, v->u.load.buffer)->root != r->root)
-    return true;
-  if (v->op == CAJIT_KIR_LOAD_INDIRECT) return r->ok = false;
-  int32_t root;
-  const cajit_expr *off = NULL;
-  cajit_status s = cajit_kir_buffer_address(r->p, v->u.load.buffer,
-                                            v->u.load.index, &root, &off);
-  if (s) {
-    r->oom = true; /* only memory can fail an address */
-    cajit_status_free(s);
-    return r->ok = false;
-  }
-  return r->ok = off == r->want;
-}
-
 /* Whether K loads I only at the element it stores; *oom on out of memory. */
 static bool loads_at_store(cajit_kir_program *p, const cajit_kir_kernel *k,
                            int32_t I, bool *oom) {
   const cajit_kir_buffer *ib = cajit_kir_buffer_get(p, I);
   const cajit_expr *idx[ib->ndim > 0 ? ib->ndim : 1];
-  load_rule r = {p, I, NULL, true, false};
+  sched_load_rule r = {p, I, NULL, 0, NULL, NULL, true, oom};
   int32_t root;
   cajit_status s = cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, ib->ndim, idx);
   if (!s) s = cajit_kir_buffer_address(p, I, idx, &root, &r.want);
@@ -123,11 +70,7 @@ static bool loads_at_store(cajit_kir_program *p, const cajit_kir_kernel *k,
     *oom = true;
     return false;
   }
-  cajit_ptrmap seen = {0};
-  (void)cajit_kir_walk(k->value, &seen, check_load, &r, &r.oom);
-  cajit_ptrmap_free(&seen);
-  *oom |= r.oom;
-  return r.ok && !r.oom;
+  return sched_loads_follow(&r, k->value);
 }
 
 /* Whether I's writer w may itself write in place of an intermediate of
@@ -135,24 +78,19 @@ static bool loads_at_store(cajit_kir_program *p, const cajit_kir_kernel *k,
  * schedule): moving I into the padding would stop that, and keep both
  * (the dwconv block's hardtanh backward writes over the skip gradient it
  * adds; moving its result into the next padded copy would hold three
- * tensors at once instead of two). *oom on out of memory. */
-static bool writer_may_reuse(cajit_kir_program *p, int32_t w, int32_t I,
-                             bool *oom) {
+ * tensors at once instead of two). m->oom on out of memory. */
+static bool writer_may_reuse(mover *m, int32_t w, int32_t I) {
+  cajit_kir_program *p = m->p;
   const cajit_kir_kernel *wk = &p->kernels.data[w];
   if (wk->kind != CAJIT_KIR_POINTWISE) return false;
   sched_ivec reads = {0};
   bool may = false;
-  root_uses ru;
-  if (!sched_kernel_reads(p, wk, &reads, NULL)) *oom = true;
-  for (size_t r = 0; r < reads.len && !may && !*oom; r++) {
+  if (!sched_kernel_reads(p, wk, &reads, NULL)) m->oom = true;
+  for (size_t r = 0; r < reads.len && !may; r++) {
     int32_t R = reads.data[r];
-    if (R == I || !plain_root(p, R) ||
-        !same_shape(cajit_kir_buffer_get(p, R), cajit_kir_buffer_get(p, I)))
-      continue;
-    if (!find_uses(p, R, &ru))
-      *oom = true;
-    else
-      may = ru.last == w && !ru.hosted;
+    may = R != I && sched_plain_root(p, R) &&
+          same_shape(cajit_kir_buffer_get(p, R), cajit_kir_buffer_get(p, I)) &&
+          m->spans[R].last == w && !m->spans[R].hosted;
   }
   CAJIT_VEC_FREE(&reads);
   return may;
@@ -163,54 +101,45 @@ static bool alone_in_step(const cajit_kir_program *p, size_t k) {
          (k + 1 >= p->kernels.len || !p->kernels.data[k + 1].joined);
 }
 
-/* The root kernel k's source can move into, or -1 (*oom on out of memory).
- */
-static int32_t movable_source(cajit_kir_program *p, int32_t k, bool *oom) {
+/* The root kernel k's source can move into, or -1 (m->oom on out of
+ * memory). */
+static int32_t movable_source(mover *m, int32_t k) {
+  cajit_kir_program *p = m->p;
   const cajit_kir_kernel *kk = &p->kernels.data[k];
   if (kk->kind != CAJIT_KIR_POINTWISE || !kk->writes_interior ||
       !alone_in_step(p, (size_t)k))
     return -1;
   const cajit_kir_buffer *v = cajit_kir_buffer_get(p, kk->out);
-  root_uses pu, iu;
   if (!v || v->kind != CAJIT_KIR_BUFFER_VIEW || !v->strides ||
-      !plain_root(p, v->root))
+      !sched_plain_root(p, v->root) || m->spans[v->root].first != k ||
+      m->spans[v->root].hosted)
     return -1;
-  if (!find_uses(p, v->root, &pu)) return *oom = true, -1;
-  if (pu.first != k || pu.hosted) return -1;
   sched_ivec reads = {0};
   int32_t found = -1;
-  if (!sched_kernel_reads(p, kk, &reads, NULL)) *oom = true;
-  for (size_t r = 0; r < reads.len && found < 0 && !*oom; r++) {
+  if (!sched_kernel_reads(p, kk, &reads, NULL)) m->oom = true;
+  for (size_t r = 0; r < reads.len && found < 0 && !m->oom; r++) {
     int32_t I = reads.data[r];
-    if (I == v->root || !plain_root(p, I) ||
-        !same_shape(cajit_kir_buffer_get(p, I), v) || !only_buffer_over(p, I))
-      continue;
-    if (!find_uses(p, I, &iu))
-      *oom = true;
-    else if (iu.first >= 0 && iu.first < k && iu.last == k && !iu.hosted &&
-             loads_at_store(p, kk, I, oom) &&
-             !writer_may_reuse(p, iu.first, I, oom))
+    const sched_span *iu = &m->spans[I];
+    if (I != v->root && sched_plain_root(p, I) &&
+        same_shape(cajit_kir_buffer_get(p, I), v) && only_buffer_over(p, I) &&
+        iu->first >= 0 && iu->first < k && iu->last == k && !iu->hosted &&
+        loads_at_store(p, kk, I, &m->oom) && !writer_may_reuse(m, iu->first, I))
       found = I;
   }
   CAJIT_VEC_FREE(&reads);
-  return *oom ? -1 : found;
+  return m->oom ? -1 : found;
 }
 
 /* Whether an intermediate root dies in kernel k (out of memory: false, and
- * *oom set). */
-static bool frees_intermediate(const cajit_kir_program *p, int32_t k,
-                               bool *oom) {
+ * m->oom set). */
+static bool frees_intermediate(mover *m, int32_t k) {
   sched_ivec reads = {0};
   bool frees = false;
-  root_uses ru;
-  if (!sched_kernel_reads(p, &p->kernels.data[k], &reads, NULL)) *oom = true;
-  for (size_t r = 0; r < reads.len && !frees && !*oom; r++) {
-    if (!plain_root(p, reads.data[r])) continue;
-    if (!find_uses(p, reads.data[r], &ru))
-      *oom = true;
-    else
-      frees = ru.last == k;
-  }
+  if (!sched_kernel_reads(m->p, &m->p->kernels.data[k], &reads, NULL))
+    m->oom = true;
+  for (size_t r = 0; r < reads.len && !frees; r++)
+    frees = sched_plain_root(m->p, reads.data[r]) &&
+            m->spans[reads.data[r]].last == k;
   CAJIT_VEC_FREE(&reads);
   return frees;
 }
@@ -223,12 +152,12 @@ static bool frees_intermediate(const cajit_kir_program *p, int32_t k,
  * gradient, dies there; the GELU backward joined to that stencil wrote
  * into the second one's padding, holding both). Costs w one more read of
  * what the leader wrote. */
-static void unjoin_writer(cajit_kir_program *p, int32_t w, bool *oom) {
-  cajit_kir_kernel *wk = &p->kernels.data[w];
+static void unjoin_writer(mover *m, int32_t w) {
+  cajit_kir_kernel *wk = &m->p->kernels.data[w];
   if (wk->kind != CAJIT_KIR_POINTWISE || !wk->joined || w == 0 ||
-      p->kernels.data[w - 1].kind != CAJIT_KIR_POINTWISE)
+      m->p->kernels.data[w - 1].kind != CAJIT_KIR_POINTWISE)
     return;
-  if (frees_intermediate(p, w - 1, oom)) wk->joined = false;
+  if (frees_intermediate(m, w - 1)) wk->joined = false;
 }
 
 /* I becomes a view of V's root with V's layout (it has no views of its
@@ -248,21 +177,20 @@ static void move_into(cajit_kir_buffer *I, const cajit_kir_buffer *v) {
 cajit_status cajit_sched_padded_inplace(cajit_kir_program *p,
                                         int32_t *out_count) {
   int32_t count = 0;
-  bool oom = false;
-  for (size_t k = 0; k < p->kernels.len && !oom; k++) {
-    int32_t I = movable_source(p, (int32_t)k, &oom);
+  mover m = {p, cajit_malloc((p->buffers.len + 1) * sizeof(sched_span)), false};
+  m.oom = !m.spans || !sched_root_spans(p, m.spans);
+  for (size_t k = 0; k < p->kernels.len && !m.oom; k++) {
+    int32_t I = movable_source(&m, (int32_t)k);
     if (I < 0) continue;
     cajit_kir_kernel *kk = &p->kernels.data[k];
-    root_uses iu;
-    if (!find_uses(p, I, &iu)) {
-      oom = true;
-      break;
-    }
+    int32_t writer = m.spans[I].first;
     move_into(&p->buffers.data[I], cajit_kir_buffer_get(p, kk->out));
-    unjoin_writer(p, iu.first, &oom);
     kk->in_place = true;
     count++;
+    m.oom = !sched_root_spans(p, m.spans); /* I's uses are P's now */
+    if (!m.oom) unjoin_writer(&m, writer);
   }
+  cajit_free(m.spans);
   if (out_count) *out_count = count;
-  return oom ? cajit_kir_oom("moving padded copies in place") : NULL;
+  return m.oom ? cajit_kir_oom("moving padded copies in place") : NULL;
 }

@@ -106,4 +106,33 @@ cajit_status sched_fuser_init(sched_fuser *f, cajit_kir_program *p);
 void sched_fuser_free(sched_fuser *f);
 cajit_status sched_compact(sched_fuser *f);
 
+/* buffer_facts.c, for the memory passes (inplace.c, padded_inplace.c,
+ * chunk.c): whether b is an intermediate root the program allocates, not
+ * dead; b's element count (NULL when out of memory). */
+bool sched_plain_root(const cajit_kir_program *p, int32_t b);
+const cajit_expr *sched_numel(cajit_expr_ctx *x, const cajit_kir_buffer *b);
+/* What the direct loads of root `root` in a value must address: element
+ * offset `want` of the root after the load's offset has nsub symbols
+ * replaced (sub_syms[k] := sub_to[k]); a gather of the root breaks it. */
+typedef struct sched_load_rule {
+  cajit_kir_program *p;
+  int32_t root;
+  const cajit_expr *want;
+  int32_t nsub;
+  const int32_t *sub_syms;
+  const cajit_expr *const *sub_to;
+  bool ok;
+  bool *oom; /* set when a check ran out of memory */
+} sched_load_rule;
+/* Whether every load of r->root in v follows r (false on out of memory). */
+bool sched_loads_follow(sched_load_rule *r, const cajit_kir_value *v);
+/* Per root b (spans[b], b < p->buffers.len): the first and the last
+ * kernel touching it (sched_kernel_buffers; -1: none), and whether a host
+ * call gets it. False when out of memory. */
+typedef struct sched_span {
+  int32_t first, last;
+  bool hosted;
+} sched_span;
+bool sched_root_spans(const cajit_kir_program *p, sched_span *spans);
+
 #endif
