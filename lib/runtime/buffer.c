@@ -132,13 +132,18 @@ static void free_chunks(arena_chunk *c) {
 /* Unlinks and returns a spare block that fits `bytes`, or NULL. A graph
  * allocates the same sizes in the same order on every call, so the first
  * spare block usually fits exactly; otherwise the smallest that fits. A
- * block more than twice too big is not used for a small request (it would
- * pin big memory behind small buffers for the calls to come). */
+ * block more than CAJIT_RT_ARENA_OVERSIZE times too big is not used for a
+ * small request (it would pin big memory behind small buffers for the
+ * calls to come, after the graph it was made for stops running). Graphs
+ * run one after the other share blocks within that factor: through
+ * torch.compile a region's backward plan (24 MiB on the medium
+ * transformer) runs in its forward's block (60 MiB) instead of keeping a
+ * block of its own. */
 static arena_chunk *take_spare(cajit_rt_arena *a, int64_t bytes) {
   arena_chunk **best = NULL;
   for (arena_chunk **p = &a->spare; *p; p = &(*p)->next) {
     int64_t cap = (*p)->capacity;
-    if (cap < bytes || cap / 2 > bytes) continue;
+    if (cap < bytes || cap / CAJIT_RT_ARENA_OVERSIZE > bytes) continue;
     if (!best || cap < (*best)->capacity) best = p;
     if (cap == bytes) break;
   }

@@ -69,9 +69,13 @@ cajit_rt_arena *cajit_rt_arena_lend(cajit_rt_arena *a);
  * them uses the blocks of its own sizes, so a block may sit out the calls
  * of the other graphs run in between. */
 #define CAJIT_RT_ARENA_IDLE_CALLS 4
+/* A spare block serves a request up to this many times smaller (buffer.c,
+ * take_spare, says why). */
+#define CAJIT_RT_ARENA_OVERSIZE 4
 
 /* Ends a call of a reusable arena: what it handed out becomes free for
- * reuse by the next allocations (same size, or up to twice as big), kept
+ * reuse by the next allocations (same size, or up to
+ * CAJIT_RT_ARENA_OVERSIZE times as big), kept
  * in allocation order ahead of the spares it did not use, which are freed
  * once idle for more than CAJIT_RT_ARENA_IDLE_CALLS calls. */
 void cajit_rt_arena_recycle(cajit_rt_arena *a);

@@ -13,7 +13,7 @@
  * is empty, as for a call running while another holds it), so graphs that
  * run one after the other (torch.compile's forward and backward graphs, a
  * model's regions, compiled autograd's backward after them) share blocks
- * where their sizes fit (buffer.c: within twice) and keep about the
+ * where their sizes fit (buffer.c: within CAJIT_RT_ARENA_OVERSIZE, 4x) and keep about the
  * largest graph's temporaries instead of the sum; blocks a call does not
  * use sit out CAJIT_RT_ARENA_IDLE_CALLS calls before they are freed, and
  * so does an arena no call takes; when the last compiled graph is
