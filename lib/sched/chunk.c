@@ -209,7 +209,7 @@ static cajit_status chunk_rows(chunker *c, chunk_views *cv, int32_t r) {
   const cajit_kir_buffer *x = cajit_kir_buffer_get(p, r);
   if (chunk_local(c, r) && c->sliced[r]) {
     /* Accessed as it is (a kernel's out): its own shape, E rows fewer. */
-    const cajit_expr *shape[x->ndim];
+    const cajit_expr *shape[x->ndim > 0 ? x->ndim : 1];
     for (int32_t d = 0; d < x->ndim; d++)
       shape[d] = d == c->j ? cv->ext : x->shape[d];
     return cajit_kir_buffer_alloc(p, CAJIT_KIR_BUFFER_INTERMEDIATE, x->dtype,
