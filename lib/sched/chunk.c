@@ -208,7 +208,8 @@ static cajit_status chunk_rows(chunker *c, chunk_views *cv, int32_t r) {
   if (!len) return cajit_kir_oom("chunking a region");
   const cajit_kir_buffer *x = cajit_kir_buffer_get(p, r);
   if (chunk_local(c, r) && c->sliced[r]) {
-    /* Accessed as it is (a kernel's out): its own shape, E rows fewer. */
+    /* Accessed as it is (a kernel's out): its own shape, dim j cut to the
+     * chunk's rows. */
     const cajit_expr *shape[x->ndim > 0 ? x->ndim : 1];
     for (int32_t d = 0; d < x->ndim; d++)
       shape[d] = d == c->j ? cv->ext : x->shape[d];
@@ -385,8 +386,8 @@ static bool candidate(chunker *c, int32_t X) {
       s->last <= s->first)
     return false;
   const cajit_kir_kernel *w = &p->kernels.data[s->first];
-  if (w->kind != CAJIT_KIR_GEMM || w->chunk_count || sched_root_of(p, w->c) != X ||
-      cajit_kir_buffer_get(p, w->c)->ndim < 3)
+  if (w->kind != CAJIT_KIR_GEMM || w->chunk_count ||
+      sched_root_of(p, w->c) != X || cajit_kir_buffer_get(p, w->c)->ndim < 3)
     return false;
   c->a = s->first, c->b = s->last;
   for (int32_t k = c->a + 1; k <= c->b; k++) {
@@ -396,8 +397,8 @@ static bool candidate(chunker *c, int32_t X) {
   }
   for (int32_t k = c->a + 1; k <= c->b; k++) {
     const cajit_kir_kernel *r = &p->kernels.data[k];
-    if (r->kind == CAJIT_KIR_GEMM &&
-        (like_x(c, sched_root_of(p, r->a), X) || like_x(c, sched_root_of(p, r->b), X)))
+    if (r->kind == CAJIT_KIR_GEMM && (like_x(c, sched_root_of(p, r->a), X) ||
+                                      like_x(c, sched_root_of(p, r->b), X)))
       return true;
   }
   return false;
