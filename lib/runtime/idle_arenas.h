@@ -13,18 +13,17 @@
  * is empty, as for a call running while another holds it), so graphs that
  * run one after the other (torch.compile's forward and backward graphs, a
  * model's regions, compiled autograd's backward after them) share blocks
- * where their sizes fit (buffer.c: within CAJIT_RT_ARENA_OVERSIZE, 4x) and keep about the
- * largest graph's temporaries instead of the sum; blocks a call does not
- * use sit out CAJIT_RT_ARENA_IDLE_CALLS calls before they are freed, and
- * so does an arena no call takes; when the last compiled graph is
- * destroyed, the pool is freed. The bytes the pool keeps are counted and
- * bounded by a process-wide limit (CAJIT_IDLE_ARENA_MB in the environment,
- * default CAJIT_RT_IDLE_ARENA_DEFAULT_MB, as the block cache's; 0 keeps
- * nothing, as eager autograd does): an arena given back keeps the blocks
- * that fit, in allocation order, and frees the rest. Everything kept can be
- * freed at once (cajit.empty_cache() under Python, as
- * torch.cuda.empty_cache() does for torch's caching allocator).
- * Thread-safe: one mutex, taken twice per call. */
+ * where their sizes fit (buffer.c: within CAJIT_RT_ARENA_OVERSIZE, 4x) and keep
+ * about the largest graph's temporaries instead of the sum; blocks a call does
+ * not use sit out CAJIT_RT_ARENA_IDLE_CALLS calls before they are freed, and so
+ * does an arena no call takes; when the last compiled graph is destroyed, the
+ * pool is freed. The bytes the pool keeps are counted and bounded by a
+ * process-wide limit (CAJIT_IDLE_ARENA_MB in the environment, default
+ * CAJIT_RT_IDLE_ARENA_DEFAULT_MB, as the block cache's; 0 keeps nothing, as
+ * eager autograd does): an arena given back keeps the blocks that fit, in
+ * allocation order, and frees the rest. Everything kept can be freed at once
+ * (cajit.empty_cache() under Python, as torch.cuda.empty_cache() does for
+ * torch's caching allocator). Thread-safe: one mutex, taken twice per call. */
 #ifndef CAJIT_RUNTIME_IDLE_ARENAS_H
 #define CAJIT_RUNTIME_IDLE_ARENAS_H
 

@@ -85,9 +85,9 @@ static void test_trim_spare(void **state) {
 }
 
 /* Two "graphs" alternating on one arena, of sizes neither can reuse for the
- * other (more than CAJIT_RT_ARENA_OVERSIZE apart): each finds its own block again, the one
- * it did not use sitting out the call; a block unused for more than
- * CAJIT_RT_ARENA_IDLE_CALLS calls is freed. */
+ * other (more than CAJIT_RT_ARENA_OVERSIZE apart): each finds its own block
+ * again, the one it did not use sitting out the call; a block unused for more
+ * than CAJIT_RT_ARENA_IDLE_CALLS calls is freed. */
 static void test_alternating_sizes_keep_their_blocks(void **state) {
   (void)state;
   cajit_rt_arena *a = cajit_rt_arena_create_reusable();
