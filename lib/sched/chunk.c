@@ -40,6 +40,8 @@
 
 #include "sched/sched_internal.h"
 
+#include "cajit/runtime.h"
+
 #include <string.h>
 
 #include "support/alloc.h"
@@ -47,6 +49,13 @@
 #include "support/ptrmap.h"
 
 enum { CHUNKS = 4 };
+
+/* What a kernel between a region's first and last does there. */
+enum region_role {
+  HOIST,  /* other data, before the region: runs first */
+  MEMBER, /* chunked */
+  SINK,   /* other data, reading what the region writes: runs after it */
+};
 
 typedef struct chunker {
   cajit_kir_program *p;
@@ -58,7 +67,9 @@ typedef struct chunker {
   bool *sliced;           /* per buffer: a region kernel accesses it by rows */
   bool *invariant;        /* per root: a region load reads it without _ij */
   const cajit_expr **row; /* per root written: S_R, or NULL */
+  bool *moved_touch;      /* per root: a hoisted or sunk kernel touches it */
   size_t cap;             /* entries of the tables above */
+  uint8_t *role;          /* per kernel of [a, b]: a region_role */
   bool ok, oom;
 } chunker;
 
@@ -165,7 +176,7 @@ static bool check_region(chunker *c) {
   memset(c->row, 0, nb * sizeof *c->row);
   c->ok = true;
   for (int32_t k = c->a; k <= c->b && c->ok; k++)
-    check_kernel(c, &c->p->kernels.data[k]);
+    if (c->role[k - c->a] == MEMBER) check_kernel(c, &c->p->kernels.data[k]);
   if (c->ok) check_written(c);
   return c->ok && !c->oom;
 }
@@ -177,7 +188,7 @@ static bool check_region(chunker *c) {
 static bool chunk_local(const chunker *c, int32_t r) {
   const sched_span *s = &c->spans[r];
   return c->written[r] && sched_plain_root(c->p, r) && !s->hosted &&
-         s->first >= c->a && s->last <= c->b;
+         s->first >= c->a && s->last <= c->b && !c->moved_touch[r];
 }
 
 typedef struct chunk_views {
@@ -304,8 +315,8 @@ static cajit_status chunk_bounds(chunker *c, chunk_views *cv, int32_t chunk,
   return lo && cv->ext ? NULL : cajit_kir_oom("chunking a region");
 }
 
-/* The region's copies, chunk after chunk, into *out (count * (b - a + 1)
- * kernels); *inside false when a view is not proven within its rows. */
+/* The members' copies, chunk after chunk, into *out (count per member);
+ * *inside false when a view is not proven within its rows. */
 static cajit_status build_chunks(chunker *c, int32_t count,
                                  cajit_kir_kernel *out, bool *inside) {
   size_t nb0 = c->p->buffers.len, w = 0;
@@ -319,34 +330,201 @@ static cajit_status build_chunks(chunker *c, int32_t count,
     for (size_t b = 0; b < nb0 && !s; b++)
       if (c->sliced[b]) s = chunk_view(c, &cv, (int32_t)b, inside);
     for (int32_t k = c->a; k <= c->b && !s; k++)
-      s = copy_kernel(c, &cv, nb0, k, ch, count, &out[w++]);
+      if (c->role[k - c->a] == MEMBER)
+        s = copy_kernel(c, &cv, nb0, k, ch, count, &out[w++]);
   }
   cajit_free(cv.to);
   cajit_free(cv.rows);
   return s;
 }
 
-/* Replaces kernels [a, b] by the n kernels of chunks; HOST_RESULT buffers
- * follow their kernels. */
+/* Replaces kernels [a, b] by the hoisted kernels, the n kernels of chunks
+ * and the sunk kernels (each in their order); HOST_RESULT buffers follow
+ * their kernels. */
 static cajit_status splice(chunker *c, const cajit_kir_kernel *chunks,
                            size_t n) {
   cajit_kir_program *p = c->p;
-  size_t old = (size_t)(c->b - c->a + 1), tail = p->kernels.len - c->b - 1;
-  if (!CAJIT_VEC_RESERVE(&p->kernels, p->kernels.len - old + n))
+  size_t old = (size_t)(c->b - c->a + 1), tail = p->kernels.len - c->b - 1,
+         nh = 0, ns = 0;
+  for (size_t i = 0; i < old; i++) {
+    nh += c->role[i] == HOIST;
+    ns += c->role[i] == SINK;
+  }
+  size_t now = nh + n + ns;
+  cajit_kir_kernel *region = cajit_malloc((now + 1) * sizeof *region);
+  int32_t *moved = cajit_malloc(old * sizeof *moved);
+  if (!region || !moved ||
+      !CAJIT_VEC_RESERVE(&p->kernels, p->kernels.len - old + now)) {
+    cajit_free(region);
+    cajit_free(moved);
     return cajit_kir_oom("chunking a region");
+  }
   cajit_kir_kernel *k = p->kernels.data;
-  memmove(&k[c->a + n], &k[c->b + 1], tail * sizeof *k);
-  memcpy(&k[c->a], chunks, n * sizeof *k);
-  p->kernels.len = p->kernels.len - old + n;
+  memcpy(&region[nh], chunks, n * sizeof *k);
+  for (size_t i = 0, h = 0, t = nh + n; i < old; i++) {
+    size_t at = c->role[i] == HOIST ? h++ : c->role[i] == SINK ? t++ : now;
+    moved[i] = at < now ? c->a + (int32_t)at : -1;
+    if (at < now) region[at] = k[c->a + (int32_t)i];
+  }
+  memmove(&k[c->a + now], &k[c->b + 1], tail * sizeof *k);
+  memcpy(&k[c->a], region, now * sizeof *k);
+  p->kernels.len = p->kernels.len - old + now;
   for (size_t i = 0; i < p->kernels.len; i++)
     k[i].id = (int32_t)i;
-  int32_t shift = (int32_t)(n - old);
+  int32_t shift = (int32_t)now - (int32_t)old;
   for (size_t b = 0; b < p->buffers.len; b++) {
     cajit_kir_buffer *x = &p->buffers.data[b];
-    if (x->kind == CAJIT_KIR_BUFFER_HOST_RESULT && x->host_kernel > c->b)
+    if (x->kind != CAJIT_KIR_BUFFER_HOST_RESULT) continue;
+    if (x->host_kernel > c->b)
       x->host_kernel += shift;
+    else if (x->host_kernel >= c->a)
+      x->host_kernel = moved[x->host_kernel - c->a];
   }
+  cajit_free(region);
+  cajit_free(moved);
   return NULL;
+}
+
+/* ---- kernels of other data in the region ----------------------------------
+ */
+
+/* Whether kernel k iterates dim j over E: chunked with the region. */
+static bool iterates_rows(const chunker *c, const cajit_kir_kernel *k) {
+  int32_t it;
+  switch (k->kind) {
+  case CAJIT_KIR_GEMM: it = k->c; break;
+  case CAJIT_KIR_POINTWISE:
+  case CAJIT_KIR_REDUCTION: it = k->out; break;
+  default: return false;
+  }
+  const cajit_kir_buffer *x = cajit_kir_buffer_get(c->p, it);
+  int32_t batch = k->kind == CAJIT_KIR_GEMM ? x->ndim - 2 : x->ndim;
+  return c->j < batch && x->shape[c->j] == c->E;
+}
+
+/* The roots a region's kernels touch and write, by role. */
+typedef struct role_roots {
+  sched_ivec member_writes, member_touches, sunk_writes, sunk_touches;
+} role_roots;
+
+static bool add_all(sched_ivec *to, const sched_ivec *from) {
+  for (size_t i = 0; i < from->len; i++)
+    if (!sched_ivec_add(to, from->data[i])) return false;
+  return true;
+}
+
+/* The roots members after kernel k write, into *out (false when out of
+ * memory). */
+static bool member_writes_after(chunker *c, int32_t k, sched_ivec *out) {
+  for (int32_t m = k + 1; m <= c->b; m++) {
+    if (c->role[m - c->a] != MEMBER) continue;
+    sched_kinfo ki = {0};
+    bool ok = sched_kernel_info_got(c->p, &c->p->kernels.data[m], &ki) &&
+              add_all(out, &ki.writes);
+    CAJIT_VEC_FREE(&ki.reads);
+    CAJIT_VEC_FREE(&ki.writes);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/* The role of non-member k, given the roles before it (*rr), or -1 when it
+ * can have none: a kernel touching what members or sunk kernels write
+ * sinks, and then must write nothing members touch and touch nothing
+ * members write after it; another is hoisted, and must write nothing
+ * members or earlier sunk kernels touch. */
+static int bystander_role(chunker *c, int32_t k, role_roots *rr) {
+  sched_kinfo ki = {0};
+  sched_ivec later = {0};
+  int role = -1;
+  if (!sched_kernel_info_got(c->p, &c->p->kernels.data[k], &ki) ||
+      !member_writes_after(c, k, &later)) {
+    c->oom = true;
+  } else if (sched_ivec_meet(&ki.reads, &rr->member_writes) ||
+             sched_ivec_meet(&ki.writes, &rr->member_writes) ||
+             sched_ivec_meet(&ki.reads, &rr->sunk_writes) ||
+             sched_ivec_meet(&ki.writes, &rr->sunk_writes)) {
+    /* After the region it would see the members' later writes too (a GEMM
+     * accumulating into what it read). */
+    if (!sched_ivec_meet(&ki.writes, &rr->member_touches) &&
+        !sched_ivec_meet(&ki.reads, &later) &&
+        !sched_ivec_meet(&ki.writes, &later))
+      role = SINK;
+    if (role == SINK && (!add_all(&rr->sunk_writes, &ki.writes) ||
+                         !add_all(&rr->sunk_touches, &ki.writes) ||
+                         !add_all(&rr->sunk_touches, &ki.reads)))
+      c->oom = true, role = -1;
+  } else if (!sched_ivec_meet(&ki.writes, &rr->member_touches) &&
+             !sched_ivec_meet(&ki.writes, &rr->sunk_touches)) {
+    role = HOIST;
+  }
+  CAJIT_VEC_FREE(&ki.reads);
+  CAJIT_VEC_FREE(&ki.writes);
+  CAJIT_VEC_FREE(&later);
+  return role;
+}
+
+/* Whether k's roots joined *rr's member sets (false when out of memory). */
+static bool add_member(const cajit_kir_program *p, const cajit_kir_kernel *k,
+                       role_roots *rr) {
+  sched_kinfo ki = {0};
+  bool ok = sched_kernel_info_got(p, k, &ki) &&
+            add_all(&rr->member_writes, &ki.writes) &&
+            add_all(&rr->member_touches, &ki.writes) &&
+            add_all(&rr->member_touches, &ki.reads);
+  CAJIT_VEC_FREE(&ki.reads);
+  CAJIT_VEC_FREE(&ki.writes);
+  return ok;
+}
+
+/* A sched_buffer_fn: a hoisted or sunk kernel touches buffer's root, which
+ * then keeps its memory whole (no chunk may have its own). */
+static void note_moved(int32_t buffer, bool host, void *user) {
+  chunker *c = user;
+  (void)host;
+  if (buffer >= 0 && (size_t)buffer < c->p->buffers.len)
+    c->moved_touch[c->p->buffers.data[buffer].root] = true;
+}
+
+/* Gives each kernel of [a, b] its role: members iterate dim j over E; the
+ * others work on other data and run before or after the region (compiled
+ * autograd interleaves an attention backward with the weight gradients'
+ * GEMMs and their grad accumulations, which read what the region writes).
+ * A grad accumulation is the only host call that may move (others may run
+ * user code: early_hooks.c); a kernel joined to the one before it keeps
+ * its role. */
+static bool assign_roles(chunker *c) {
+  cajit_kir_program *p = c->p;
+  role_roots rr = {0};
+  bool ok = true;
+  for (int32_t k = c->a; k <= c->b && ok; k++) {
+    const cajit_kir_kernel *kk = &p->kernels.data[k];
+    c->role[k - c->a] = iterates_rows(c, kk) ? MEMBER : HOIST;
+    ok = kk->kind != CAJIT_KIR_HOST ||
+         kk->host->kind == CAJIT_HOST_ACCUMULATE_GRAD;
+    if (ok && c->role[k - c->a] == MEMBER && !add_member(p, kk, &rr))
+      c->oom = true, ok = false;
+  }
+  for (int32_t k = c->a; k <= c->b && ok; k++) {
+    const cajit_kir_kernel *kk = &p->kernels.data[k];
+    if (c->role[k - c->a] != MEMBER) {
+      int role = bystander_role(c, k, &rr);
+      ok = role >= 0;
+      c->role[k - c->a] = (uint8_t)role;
+    }
+    ok = ok && (k == c->a || !kk->joined ||
+                c->role[k - c->a] == c->role[k - 1 - c->a]);
+  }
+  memset(c->moved_touch, 0, p->buffers.len * sizeof *c->moved_touch);
+  for (int32_t k = c->a; k <= c->b && ok; k++)
+    if (c->role[k - c->a] != MEMBER &&
+        !sched_kernel_buffers(&p->kernels.data[k], note_moved, c))
+      c->oom = true, ok = false;
+  CAJIT_VEC_FREE(&rr.member_writes);
+  CAJIT_VEC_FREE(&rr.member_touches);
+  CAJIT_VEC_FREE(&rr.sunk_writes);
+  CAJIT_VEC_FREE(&rr.sunk_touches);
+  return ok && !c->oom;
 }
 
 /* ---- the pass -------------------------------------------------------------
@@ -412,8 +590,11 @@ static cajit_status try_dim(chunker *c, int32_t j, bool *done) {
   c->E = cajit_kir_buffer_get(p, p->kernels.data[c->a].c)->shape[j];
   int64_t e = 0, count = CHUNKS;
   if (cajit_expr_as_int(c->E, &e)) count = e < CHUNKS ? e : CHUNKS;
-  if (count < 2 || !check_region(c)) return NULL;
-  size_t n = (size_t)count * (size_t)(c->b - c->a + 1), nb = p->buffers.len;
+  if (count < 2 || !assign_roles(c) || !check_region(c)) return NULL;
+  size_t members = 0, nb = p->buffers.len;
+  for (int32_t k = c->a; k <= c->b; k++)
+    members += c->role[k - c->a] == MEMBER;
+  size_t n = (size_t)count * members;
   cajit_kir_kernel *chunks = cajit_calloc(n, sizeof *chunks);
   bool inside = true;
   cajit_status s = chunks ? build_chunks(c, (int32_t)count, chunks, &inside)
@@ -437,9 +618,14 @@ static cajit_status try_region(chunker *c, bool *done) {
   cajit_kir_program *p = c->p;
   int32_t nd = cajit_kir_buffer_get(p, p->kernels.data[c->a].c)->ndim;
   CAJIT_RETURN_IF_ERROR(cajit_kir_indices(p, CAJIT_KIR_INDEX_OUTER, nd, NULL));
-  for (int32_t j = 0; j + 2 < nd && !*done; j++)
-    CAJIT_RETURN_IF_ERROR(try_dim(c, j, done));
-  return NULL;
+  c->role = cajit_malloc((size_t)(c->b - c->a + 1) * sizeof *c->role);
+  if (!c->role) return cajit_kir_oom("chunking a region");
+  cajit_status s = NULL;
+  for (int32_t j = 0; j + 2 < nd && !*done && !s; j++)
+    s = try_dim(c, j, done);
+  cajit_free(c->role);
+  c->role = NULL;
+  return s;
 }
 
 /* Sizes c's per-buffer tables for the program as it stands. */
@@ -457,6 +643,7 @@ static bool fit_tables(chunker *c) {
   GROW(sliced);
   GROW(invariant);
   GROW(row);
+  GROW(moved_touch);
 #undef GROW
   c->cap = n;
   return true;
@@ -488,6 +675,7 @@ cajit_status cajit_sched_chunk(cajit_kir_program *p, int32_t *out_count) {
   cajit_free(c.sliced);
   cajit_free(c.invariant);
   cajit_free(c.row);
+  cajit_free(c.moved_touch);
   if (out_count) *out_count = count;
   return s;
 }

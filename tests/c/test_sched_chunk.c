@@ -91,16 +91,16 @@ static void run_one(const char *cag, bool no_reuse, int threads, tensor **in,
   destroy(&c);
 }
 
-/* Runs cag (attention-shaped inputs, batch b, s1 rows) chunked and without
- * buffer reuse: the same bits, on 1 and 3 threads. */
-static void same_bits(const char *cag, int n_in, int64_t b, int64_t s1) {
-  const int64_t shapes[4][3] = {
-      {b, s1, 8}, {b, 8, s1}, {b, s1, s1}, {b, s1, 8}};
-  const int64_t *use[4] = {shapes[0], shapes[1], shapes[2], shapes[3]};
-  if (n_in == 3) use[2] = shapes[3]; /* no softmax output */
-  tensor t[4], *in[4];
+/* Runs cag on inputs of these shapes (3-d, or 2-d with a 0 third dim)
+ * chunked and without buffer reuse: the same bits of output 0, whose
+ * shape is [b, s1, 8], on 1 and 3 threads. */
+static void same_bits_of(const char *cag, int n_in, const int64_t (*shapes)[3],
+                         int64_t b, int64_t s1) {
+  tensor t[6], *in[6];
   for (int k = 0; k < n_in; k++) {
-    make_seeded(&t[k], CAJIT_DTYPE_F32, 3, use[k], NULL, 5u + 3u * (uint32_t)k);
+    int nd = shapes[k][2] ? 3 : 2;
+    make_seeded(&t[k], CAJIT_DTYPE_F32, nd, shapes[k], NULL,
+                5u + 3u * (uint32_t)k);
     in[k] = &t[k];
   }
   int64_t n = b * s1 * 8;
@@ -117,6 +117,15 @@ static void same_bits(const char *cag, int n_in, int64_t b, int64_t s1) {
   free(got);
   for (int k = 0; k < n_in; k++)
     release(&t[k]);
+}
+
+/* Attention-shaped inputs, batch b, s1 rows (the third one skipped for
+ * three inputs: no softmax output). */
+static void same_bits(const char *cag, int n_in, int64_t b, int64_t s1) {
+  const int64_t shapes[4][3] = {
+      {b, s1, 8}, {b, 8, s1}, {b, s1, s1}, {b, s1, 8}};
+  const int64_t three[3][3] = {{b, s1, 8}, {b, 8, s1}, {b, s1, 8}};
+  same_bits_of(cag, n_in, n_in == 3 ? three : shapes, b, s1);
 }
 
 static int chunk_lines(const char *cag, const char *what) {
@@ -161,10 +170,62 @@ static void test_not_chunked(void **state) {
   same_bits(batch_sum_cag, 3, 5, 9);
 }
 
+/* An mm of other inputs between the region's first kernels (it runs before
+ * the region) and an mm of dQ before dK's bmm (it runs after it): compiled
+ * autograd interleaves the weight gradients with the attention backward.
+ * Then the same with dQ + dK summed, dQ read by the mm before the sum. */
+#define INTERLEAVED(result)                                                    \
+  HEADER "sym s0 = input 0 dim 0\n"                                            \
+         "sym s1 = input 0 dim 1\n"                                            \
+         "input %0 : f32[s0, s1, 8]\n"                                         \
+         "input %1 : f32[s0, 8, s1]\n"                                         \
+         "input %2 : f32[s0, s1, s1]\n"                                        \
+         "input %3 : f32[s0, s1, 8]\n"                                         \
+         "input %4 : f32[16, 8]\n"                                             \
+         "input %5 : f32[8, 16]\n"                                             \
+         "%6 = aten.bmm.default(%0, %1) : f32[s0, s1, s1]\n"                   \
+         "%7 = aten.mm.default(%4, %5) : f32[16, 16]\n"                        \
+         "%8 = aten._softmax_backward_data.default(%6, %2, -1, f32) : "        \
+         "f32[s0, s1, s1]\n"                                                   \
+         "%9 = aten.bmm.default(%8, %3) : f32[s0, s1, 8]\n"                    \
+         "%10 = aten.view.default(%9, [s0 * s1, 8]) : f32[s0 * s1, 8]\n"       \
+         "%11 = aten.mm.default(%10, %5) : f32[s0 * s1, 16]\n"                 \
+         "%12 = aten.transpose.int(%8, 1, 2) : f32[s0, s1, s1]\n"              \
+         "%13 = aten.bmm.default(%12, %0) : f32[s0, s1, 8]\n" result           \
+         " : f32[s0, s1, 8]\n"                                                 \
+         "return (%14, %7, %11)\n"
+
+static const char interleaved_cag[] =
+    INTERLEAVED("%14 = aten.neg.default(%13)");
+static const char interleaved_sum_cag[] =
+    INTERLEAVED("%14 = aten.add.Tensor(%9, %13)");
+
+static void test_other_kernels_move_out_of_the_region(void **state) {
+  (void)state;
+  char *kir = kir_of(interleaved_cag);
+  /* The mm of other inputs first, the mm of dQ after the last chunk. */
+  const char *first = strstr(kir, "\nk0 \"%7 = aten.mm.default\"");
+  const char *last = strstr(kir, "chunk 4 of 4");
+  const char *sunk = strstr(kir, "\"%11 = aten.mm.default\"");
+  assert_non_null(first);
+  assert_true(last && sunk && sunk > last);
+  cajit_free(kir);
+  for (int k = 0; k < 2; k++) {
+    const char *cag = k ? interleaved_sum_cag : interleaved_cag;
+    assert_int_equal(chunk_lines(cag, "chunk 4 of 4 along _i0"), 5);
+    for (int64_t b = 1; b <= 9; b += 4) {
+      const int64_t sh[6][3] = {{b, 13, 8}, {b, 8, 13}, {b, 13, 13},
+                                {b, 13, 8}, {16, 8, 0}, {8, 16, 0}};
+      same_bits_of(cag, 6, sh, b, 13);
+    }
+  }
+}
+
 static void test_alloc_failures(void **state) {
   (void)state;
   assert_true(kir_alloc_failures(attention_cag, true) > 10);
   assert_true(kir_alloc_failures(attention_cag, false) > 10);
+  assert_true(kir_alloc_failures(interleaved_cag, true) > 10);
 }
 
 int main(void) {
@@ -172,6 +233,7 @@ int main(void) {
       cmocka_unit_test(test_attention_backward_runs_per_chunk),
       cmocka_unit_test(test_constant_batches),
       cmocka_unit_test(test_not_chunked),
+      cmocka_unit_test(test_other_kernels_move_out_of_the_region),
       cmocka_unit_test(test_alloc_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
