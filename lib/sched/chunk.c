@@ -48,7 +48,8 @@
 #include "support/arena.h"
 #include "support/ptrmap.h"
 
-enum { CHUNKS = 4 };
+/* Chunks per region, and the fewest elements of X one chunk holds. */
+enum { CHUNKS = 4, CHUNK_MIN_ELEMS = 1 << 18 };
 
 /* What a kernel between a region's first and last does there. */
 enum region_role {
@@ -60,8 +61,8 @@ enum region_role {
 typedef struct chunker {
   cajit_kir_program *p;
   sched_span *spans; /* per root */
-  /* The region being checked: its kernels [a, b], dim j of extent E. */
-  int32_t a, b, j, jsym;
+  /* The region being checked: X's, its kernels [a, b], dim j of extent E. */
+  int32_t X, a, b, j, jsym;
   const cajit_expr *E;
   bool *written;          /* per root: a region kernel writes it */
   bool *sliced;           /* per buffer: a region kernel accesses it by rows */
@@ -301,15 +302,30 @@ static cajit_status copy_kernel(chunker *c, const chunk_views *cv, size_t nb0,
   return NULL;
 }
 
-/* Rows [chunk * E / count, (chunk + 1) * E / count). */
+/* Rows [min(E, chunk * q), min(E, (chunk + 1) * q)) with q = max(ceil(E /
+ * count), ceil(CHUNK_MIN_ELEMS / S_X)): count chunks of the rows, but none
+ * of less than CHUNK_MIN_ELEMS elements of X, so that a small X (a model
+ * at batch 32 and 16 tokens) runs in the first chunk, the others empty,
+ * instead of paying GEMM calls and loop startups for memory that does not
+ * matter. */
 static cajit_status chunk_bounds(chunker *c, chunk_views *cv, int32_t chunk,
                                  int32_t count) {
   cajit_expr_ctx *x = c->p->exprs;
-  const cajit_expr *n = cajit_expr_int(x, count);
-  const cajit_expr *lo = cajit_expr_floordiv(
-      x, cajit_expr_mul(x, cajit_expr_int(x, chunk), c->E), n);
-  const cajit_expr *hi = cajit_expr_floordiv(
-      x, cajit_expr_mul(x, cajit_expr_int(x, chunk + 1), c->E), n);
+  const cajit_expr *one = cajit_expr_int(x, 1), *S = c->row[c->X];
+  const cajit_expr *by_count = cajit_expr_floordiv(
+      x, cajit_expr_add(x, c->E, cajit_expr_int(x, count - 1)),
+      cajit_expr_int(x, count));
+  const cajit_expr *S1 = cajit_expr_max(x, S, one);
+  const cajit_expr *by_size = cajit_expr_floordiv(
+      x,
+      cajit_expr_sub(
+          x, cajit_expr_add(x, cajit_expr_int(x, CHUNK_MIN_ELEMS), S1), one),
+      S1);
+  const cajit_expr *q = cajit_expr_max(x, by_count, by_size);
+  const cajit_expr *lo =
+      cajit_expr_min(x, c->E, cajit_expr_mul(x, cajit_expr_int(x, chunk), q));
+  const cajit_expr *hi = cajit_expr_min(
+      x, c->E, cajit_expr_mul(x, cajit_expr_int(x, chunk + 1), q));
   cv->lo = lo;
   cv->ext = cajit_expr_sub(x, hi, lo);
   return lo && cv->ext ? NULL : cajit_kir_oom("chunking a region");
@@ -567,7 +583,7 @@ static bool candidate(chunker *c, int32_t X) {
   if (w->kind != CAJIT_KIR_GEMM || w->chunk_count ||
       sched_root_of(p, w->c) != X || cajit_kir_buffer_get(p, w->c)->ndim < 3)
     return false;
-  c->a = s->first, c->b = s->last;
+  c->X = X, c->a = s->first, c->b = s->last;
   for (int32_t k = c->a + 1; k <= c->b; k++) {
     int32_t r = written_root(p, &p->kernels.data[k]);
     if (r >= 0 && like_x(c, r, X) && c->spans[r].last > c->b)

@@ -5,8 +5,9 @@
  * element (a flip of the batch, a sum over it), when a host call gets dP,
  * or when the batch is a constant 1. Results are bitwise those of a
  * compile without buffer reuse (which chunks nothing), on 1 and 3 threads,
- * for batches below, at and above the chunk count (empty chunks), and the
- * kernel IR says which kernel runs for which chunk. */
+ * for dP large enough for several chunks (the last empty, one shorter) and
+ * too small for more than one, and the kernel IR says which kernel runs
+ * for which chunk. */
 #include "cajit/runtime.h"
 #include "lower_harness.h"
 
@@ -147,10 +148,13 @@ static void test_attention_backward_runs_per_chunk(void **state) {
   }
   assert_int_equal(count_of(kir, "in place of buf"), 4);
   cajit_free(kir);
-  same_bits(attention_cag, 4, 7, 13); /* chunks of 1, 2, 2, 2 */
+  /* dP of 9 x 400 x 400 elements: chunks of 3 rows (the last empty); 7 x
+   * 300 x 300: 3 rows for 2^18 elements per chunk (3, 3, 1, none). */
+  same_bits(attention_cag, 4, 9, 400);
+  same_bits(attention_cag, 4, 7, 300);
+  /* Below 2^18 elements of dP in all: every row in the first chunk. */
   same_bits(attention_cag, 4, 9, 16);
-  same_bits(attention_cag, 4, 3, 5);  /* the first chunk empty */
-  same_bits(attention_cag, 4, 1, 17); /* three empty chunks */
+  same_bits(attention_cag, 4, 1, 17);
 }
 
 static void test_constant_batches(void **state) {
@@ -214,9 +218,10 @@ static void test_other_kernels_move_out_of_the_region(void **state) {
     const char *cag = k ? interleaved_sum_cag : interleaved_cag;
     assert_int_equal(chunk_lines(cag, "chunk 4 of 4 along _i0"), 5);
     for (int64_t b = 1; b <= 9; b += 4) {
-      const int64_t sh[6][3] = {{b, 13, 8}, {b, 8, 13}, {b, 13, 13},
-                                {b, 13, 8}, {16, 8, 0}, {8, 16, 0}};
-      same_bits_of(cag, 6, sh, b, 13);
+      int64_t s1 = b == 1 ? 13 : 300;
+      const int64_t sh[6][3] = {{b, s1, 8}, {b, 8, s1}, {b, s1, s1},
+                                {b, s1, 8}, {16, 8, 0}, {8, 16, 0}};
+      same_bits_of(cag, 6, sh, b, s1);
     }
   }
 }
