@@ -53,154 +53,224 @@
 @str.49 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 1 is %lld, a stride cannot be negative\00", align 1
 @str.50 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 2 is %lld, a stride cannot be negative\00", align 1
 @str.51 = private unnamed_addr constant [107 x i8] c"guard failed: %%5 = aten._softmax_backward_data.default (buf5): size arithmetic overflows int64 in s0 * s1\00", align 1
-@str.52 = private unnamed_addr constant [75 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * (s0 // 4) * 8\00", align 1
-@str.53 = private unnamed_addr constant [75 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * (s0 // 4) * 8\00", align 1
-@str.54 = private unnamed_addr constant [68 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s0 // 4 - 1\00", align 1
-@str.55 = private unnamed_addr constant [63 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s0 - 1\00", align 1
-@str.56 = private unnamed_addr constant [105 x i8] c"guard failed: buf11: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.57 = private unnamed_addr constant [105 x i8] c"guard failed: buf12: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.58 = private unnamed_addr constant [76 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s1 * s1 * (s0 // 4)\00", align 1
-@str.59 = private unnamed_addr constant [76 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s1 * s1 * (s0 // 4)\00", align 1
-@str.60 = private unnamed_addr constant [105 x i8] c"guard failed: buf13: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.61 = private unnamed_addr constant [105 x i8] c"guard failed: buf14: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.62 = private unnamed_addr constant [71 x i8] c"guard failed: buf16: size arithmetic overflows int64 in s1 * (s0 // 4)\00", align 1
-@str.63 = private unnamed_addr constant [79 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s1 * (s0 // 4) * 8 - 1\00", align 1
-@str.64 = private unnamed_addr constant [72 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s0 * s1 * 8 - 1\00", align 1
-@str.65 = private unnamed_addr constant [104 x i8] c"guard failed: buf19: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.66 = private unnamed_addr constant [67 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -(s0 // 4)\00", align 1
-@str.67 = private unnamed_addr constant [63 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s0 * 2\00", align 1
-@str.68 = private unnamed_addr constant [81 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -(s0 // 4) + s0 * 2 // 4\00", align 1
-@str.69 = private unnamed_addr constant [89 x i8] c"guard failed: buf21: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.70 = private unnamed_addr constant [76 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * (s0 // 4) * 8\00", align 1
-@str.71 = private unnamed_addr constant [76 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * (s0 // 4) * 8\00", align 1
-@str.72 = private unnamed_addr constant [79 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * (s0 * 2 // 4) * 8\00", align 1
-@str.73 = private unnamed_addr constant [79 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * (s0 * 2 // 4) * 8\00", align 1
-@str.74 = private unnamed_addr constant [101 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * (s0 // 4) * 8 + s1 * (s0 * 2 // 4) * 8\00", align 1
-@str.75 = private unnamed_addr constant [72 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s0 * 2 // 4 - 1\00", align 1
-@str.76 = private unnamed_addr constant [105 x i8] c"guard failed: buf21: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.77 = private unnamed_addr constant [89 x i8] c"guard failed: buf22: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.78 = private unnamed_addr constant [105 x i8] c"guard failed: buf22: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.79 = private unnamed_addr constant [89 x i8] c"guard failed: buf23: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.80 = private unnamed_addr constant [77 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * (s0 // 4)\00", align 1
-@str.81 = private unnamed_addr constant [77 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * (s0 // 4)\00", align 1
-@str.82 = private unnamed_addr constant [77 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * (s0 // 4)\00", align 1
-@str.83 = private unnamed_addr constant [80 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * (s0 * 2 // 4)\00", align 1
-@str.84 = private unnamed_addr constant [80 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * (s0 * 2 // 4)\00", align 1
-@str.85 = private unnamed_addr constant [103 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * (s0 // 4) + s1 * s1 * (s0 * 2 // 4)\00", align 1
-@str.86 = private unnamed_addr constant [105 x i8] c"guard failed: buf23: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.87 = private unnamed_addr constant [89 x i8] c"guard failed: buf24: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.88 = private unnamed_addr constant [105 x i8] c"guard failed: buf24: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.89 = private unnamed_addr constant [89 x i8] c"guard failed: buf25: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.90 = private unnamed_addr constant [89 x i8] c"guard failed: buf26: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.91 = private unnamed_addr constant [72 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * (s0 // 4)\00", align 1
-@str.92 = private unnamed_addr constant [72 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * (s0 // 4)\00", align 1
-@str.93 = private unnamed_addr constant [75 x i8] c"guard failed: buf26: size arithmetic overflows int64 in s1 * (s0 * 2 // 4)\00", align 1
-@str.94 = private unnamed_addr constant [93 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * (s0 // 4) + s1 * (s0 * 2 // 4)\00", align 1
-@str.95 = private unnamed_addr constant [89 x i8] c"guard failed: buf27: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.96 = private unnamed_addr constant [89 x i8] c"guard failed: buf28: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.97 = private unnamed_addr constant [109 x i8] c"guard failed: buf29: dim 0 is %lld (-s1 * (s0 // 4) * 8 + s1 * (s0 * 2 // 4) * 8), a size cannot be negative\00", align 1
-@str.98 = private unnamed_addr constant [83 x i8] c"guard failed: buf29: size arithmetic overflows int64 in s1 * (s0 * 2 // 4) * 8 - 1\00", align 1
-@str.99 = private unnamed_addr constant [104 x i8] c"guard failed: buf29: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.100 = private unnamed_addr constant [89 x i8] c"guard failed: buf30: dim 0 is %lld (-(s0 // 4) + s0 * 2 // 4), a size cannot be negative\00", align 1
-@str.101 = private unnamed_addr constant [71 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -(s0 * 2 // 4)\00", align 1
-@str.102 = private unnamed_addr constant [63 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s0 * 3\00", align 1
-@str.103 = private unnamed_addr constant [85 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -(s0 * 2 // 4) + s0 * 3 // 4\00", align 1
-@str.104 = private unnamed_addr constant [93 x i8] c"guard failed: buf31: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.105 = private unnamed_addr constant [80 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * (s0 * 2 // 4) * 8\00", align 1
-@str.106 = private unnamed_addr constant [80 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * (s0 * 2 // 4) * 8\00", align 1
-@str.107 = private unnamed_addr constant [79 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s1 * (s0 * 3 // 4) * 8\00", align 1
-@str.108 = private unnamed_addr constant [79 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s1 * (s0 * 3 // 4) * 8\00", align 1
-@str.109 = private unnamed_addr constant [105 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * (s0 * 2 // 4) * 8 + s1 * (s0 * 3 // 4) * 8\00", align 1
-@str.110 = private unnamed_addr constant [72 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s0 * 3 // 4 - 1\00", align 1
-@str.111 = private unnamed_addr constant [105 x i8] c"guard failed: buf31: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.112 = private unnamed_addr constant [93 x i8] c"guard failed: buf32: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.113 = private unnamed_addr constant [105 x i8] c"guard failed: buf32: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.114 = private unnamed_addr constant [93 x i8] c"guard failed: buf33: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.115 = private unnamed_addr constant [81 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * (s0 * 2 // 4)\00", align 1
-@str.116 = private unnamed_addr constant [81 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * (s0 * 2 // 4)\00", align 1
-@str.117 = private unnamed_addr constant [81 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * (s0 * 2 // 4)\00", align 1
-@str.118 = private unnamed_addr constant [80 x i8] c"guard failed: buf33: size arithmetic overflows int64 in s1 * s1 * (s0 * 3 // 4)\00", align 1
-@str.119 = private unnamed_addr constant [80 x i8] c"guard failed: buf33: size arithmetic overflows int64 in s1 * s1 * (s0 * 3 // 4)\00", align 1
-@str.120 = private unnamed_addr constant [107 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * (s0 * 2 // 4) + s1 * s1 * (s0 * 3 // 4)\00", align 1
-@str.121 = private unnamed_addr constant [105 x i8] c"guard failed: buf33: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.122 = private unnamed_addr constant [93 x i8] c"guard failed: buf34: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.123 = private unnamed_addr constant [105 x i8] c"guard failed: buf34: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.124 = private unnamed_addr constant [93 x i8] c"guard failed: buf35: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.125 = private unnamed_addr constant [93 x i8] c"guard failed: buf36: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.126 = private unnamed_addr constant [76 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * (s0 * 2 // 4)\00", align 1
-@str.127 = private unnamed_addr constant [76 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * (s0 * 2 // 4)\00", align 1
-@str.128 = private unnamed_addr constant [75 x i8] c"guard failed: buf36: size arithmetic overflows int64 in s1 * (s0 * 3 // 4)\00", align 1
-@str.129 = private unnamed_addr constant [97 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * (s0 * 2 // 4) + s1 * (s0 * 3 // 4)\00", align 1
-@str.130 = private unnamed_addr constant [93 x i8] c"guard failed: buf37: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.131 = private unnamed_addr constant [93 x i8] c"guard failed: buf38: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.132 = private unnamed_addr constant [113 x i8] c"guard failed: buf39: dim 0 is %lld (-s1 * (s0 * 2 // 4) * 8 + s1 * (s0 * 3 // 4) * 8), a size cannot be negative\00", align 1
-@str.133 = private unnamed_addr constant [83 x i8] c"guard failed: buf39: size arithmetic overflows int64 in s1 * (s0 * 3 // 4) * 8 - 1\00", align 1
-@str.134 = private unnamed_addr constant [104 x i8] c"guard failed: buf39: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.135 = private unnamed_addr constant [93 x i8] c"guard failed: buf40: dim 0 is %lld (-(s0 * 2 // 4) + s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.136 = private unnamed_addr constant [71 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -(s0 * 3 // 4)\00", align 1
-@str.137 = private unnamed_addr constant [73 x i8] c"guard failed: buf41: size arithmetic overflows int64 in s0 - s0 * 3 // 4\00", align 1
-@str.138 = private unnamed_addr constant [81 x i8] c"guard failed: buf41: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.139 = private unnamed_addr constant [80 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * (s0 * 3 // 4) * 8\00", align 1
-@str.140 = private unnamed_addr constant [80 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * (s0 * 3 // 4) * 8\00", align 1
-@str.141 = private unnamed_addr constant [93 x i8] c"guard failed: buf41: size arithmetic overflows int64 in s0 * s1 * 8 - s1 * (s0 * 3 // 4) * 8\00", align 1
-@str.142 = private unnamed_addr constant [81 x i8] c"guard failed: buf42: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.143 = private unnamed_addr constant [81 x i8] c"guard failed: buf43: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.144 = private unnamed_addr constant [81 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * (s0 * 3 // 4)\00", align 1
-@str.145 = private unnamed_addr constant [81 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * (s0 * 3 // 4)\00", align 1
-@str.146 = private unnamed_addr constant [81 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * (s0 * 3 // 4)\00", align 1
-@str.147 = private unnamed_addr constant [95 x i8] c"guard failed: buf43: size arithmetic overflows int64 in s0 * s1 * s1 - s1 * s1 * (s0 * 3 // 4)\00", align 1
-@str.148 = private unnamed_addr constant [81 x i8] c"guard failed: buf44: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.149 = private unnamed_addr constant [81 x i8] c"guard failed: buf45: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.150 = private unnamed_addr constant [81 x i8] c"guard failed: buf46: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.151 = private unnamed_addr constant [76 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * (s0 * 3 // 4)\00", align 1
-@str.152 = private unnamed_addr constant [76 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * (s0 * 3 // 4)\00", align 1
-@str.153 = private unnamed_addr constant [85 x i8] c"guard failed: buf46: size arithmetic overflows int64 in s0 * s1 - s1 * (s0 * 3 // 4)\00", align 1
-@str.154 = private unnamed_addr constant [81 x i8] c"guard failed: buf47: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.155 = private unnamed_addr constant [81 x i8] c"guard failed: buf48: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.156 = private unnamed_addr constant [101 x i8] c"guard failed: buf49: dim 0 is %lld (s0 * s1 * 8 - s1 * (s0 * 3 // 4) * 8), a size cannot be negative\00", align 1
-@str.157 = private unnamed_addr constant [81 x i8] c"guard failed: buf50: dim 0 is %lld (s0 - s0 * 3 // 4), a size cannot be negative\00", align 1
-@str.158 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.52 = private unnamed_addr constant [68 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -min(s0, 0)\00", align 1
+@str.53 = private unnamed_addr constant [63 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s0 + 3\00", align 1
+@str.54 = private unnamed_addr constant [64 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * s1\00", align 1
+@str.55 = private unnamed_addr constant [81 x i8] c"guard failed: buf11: size arithmetic overflows int64 in max(s1 * s1, 1) + 262143\00", align 1
+@str.56 = private unnamed_addr constant [81 x i8] c"guard failed: size arithmetic overflows int64 in a floor division of -2^63 by -1\00", align 1
+@str.57 = private unnamed_addr constant [145 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.58 = private unnamed_addr constant [153 x i8] c"guard failed: buf11: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.59 = private unnamed_addr constant [77 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -s1 * min(s0, 0) * 8\00", align 1
+@str.60 = private unnamed_addr constant [77 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -s1 * min(s0, 0) * 8\00", align 1
+@str.61 = private unnamed_addr constant [140 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
+@str.62 = private unnamed_addr constant [140 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
+@str.63 = private unnamed_addr constant [163 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -s1 * min(s0, 0) * 8 + s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
+@str.64 = private unnamed_addr constant [135 x i8] c"guard failed: buf11: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) - 1\00", align 1
+@str.65 = private unnamed_addr constant [63 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s0 - 1\00", align 1
+@str.66 = private unnamed_addr constant [105 x i8] c"guard failed: buf11: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.67 = private unnamed_addr constant [153 x i8] c"guard failed: buf12: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.68 = private unnamed_addr constant [105 x i8] c"guard failed: buf12: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.69 = private unnamed_addr constant [153 x i8] c"guard failed: buf13: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.70 = private unnamed_addr constant [78 x i8] c"guard failed: buf13: size arithmetic overflows int64 in -s1 * s1 * min(s0, 0)\00", align 1
+@str.71 = private unnamed_addr constant [78 x i8] c"guard failed: buf13: size arithmetic overflows int64 in -s1 * s1 * min(s0, 0)\00", align 1
+@str.72 = private unnamed_addr constant [78 x i8] c"guard failed: buf13: size arithmetic overflows int64 in -s1 * s1 * min(s0, 0)\00", align 1
+@str.73 = private unnamed_addr constant [141 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.74 = private unnamed_addr constant [141 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.75 = private unnamed_addr constant [165 x i8] c"guard failed: buf13: size arithmetic overflows int64 in -s1 * s1 * min(s0, 0) + s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.76 = private unnamed_addr constant [105 x i8] c"guard failed: buf13: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.77 = private unnamed_addr constant [153 x i8] c"guard failed: buf14: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.78 = private unnamed_addr constant [105 x i8] c"guard failed: buf14: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.79 = private unnamed_addr constant [153 x i8] c"guard failed: buf15: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.80 = private unnamed_addr constant [153 x i8] c"guard failed: buf16: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.81 = private unnamed_addr constant [73 x i8] c"guard failed: buf16: size arithmetic overflows int64 in -s1 * min(s0, 0)\00", align 1
+@str.82 = private unnamed_addr constant [73 x i8] c"guard failed: buf16: size arithmetic overflows int64 in -s1 * min(s0, 0)\00", align 1
+@str.83 = private unnamed_addr constant [136 x i8] c"guard failed: buf16: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.84 = private unnamed_addr constant [155 x i8] c"guard failed: buf16: size arithmetic overflows int64 in -s1 * min(s0, 0) + s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.85 = private unnamed_addr constant [153 x i8] c"guard failed: buf17: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.86 = private unnamed_addr constant [153 x i8] c"guard failed: buf18: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.87 = private unnamed_addr constant [171 x i8] c"guard failed: buf19: dim 0 is %lld (-s1 * min(s0, 0) * 8 + s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8), a size cannot be negative\00", align 1
+@str.88 = private unnamed_addr constant [76 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s1 * min(s0, 0) * 8\00", align 1
+@str.89 = private unnamed_addr constant [76 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s1 * min(s0, 0) * 8\00", align 1
+@str.90 = private unnamed_addr constant [144 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8 - 1\00", align 1
+@str.91 = private unnamed_addr constant [72 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s0 * s1 * 8 - 1\00", align 1
+@str.92 = private unnamed_addr constant [104 x i8] c"guard failed: buf19: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.93 = private unnamed_addr constant [153 x i8] c"guard failed: buf20: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
+@str.94 = private unnamed_addr constant [126 x i8] c"guard failed: buf21: size arithmetic overflows int64 in max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2\00", align 1
+@str.95 = private unnamed_addr constant [132 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.96 = private unnamed_addr constant [176 x i8] c"guard failed: buf21: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...\00", align 1
+@str.97 = private unnamed_addr constant [184 x i8] c"guard failed: buf21: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.98 = private unnamed_addr constant [144 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
+@str.99 = private unnamed_addr constant [144 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
+@str.100 = private unnamed_addr constant [141 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
+@str.101 = private unnamed_addr constant [141 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
+@str.102 = private unnamed_addr constant [176 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - s1 * min(s0, max((s0 + 3) ...\00", align 1
+@str.103 = private unnamed_addr constant [139 x i8] c"guard failed: buf21: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - 1\00", align 1
+@str.104 = private unnamed_addr constant [105 x i8] c"guard failed: buf21: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.105 = private unnamed_addr constant [184 x i8] c"guard failed: buf22: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.106 = private unnamed_addr constant [105 x i8] c"guard failed: buf22: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.107 = private unnamed_addr constant [184 x i8] c"guard failed: buf23: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.108 = private unnamed_addr constant [145 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.109 = private unnamed_addr constant [145 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.110 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.111 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.112 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.113 = private unnamed_addr constant [176 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - s1 * s1 * min(s0, max((s0...\00", align 1
+@str.114 = private unnamed_addr constant [105 x i8] c"guard failed: buf23: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.115 = private unnamed_addr constant [184 x i8] c"guard failed: buf24: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.116 = private unnamed_addr constant [105 x i8] c"guard failed: buf24: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.117 = private unnamed_addr constant [184 x i8] c"guard failed: buf25: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.118 = private unnamed_addr constant [184 x i8] c"guard failed: buf26: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.119 = private unnamed_addr constant [140 x i8] c"guard failed: buf26: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.120 = private unnamed_addr constant [137 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.121 = private unnamed_addr constant [137 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.122 = private unnamed_addr constant [176 x i8] c"guard failed: buf26: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - s1 * min(s0, max((s0 + 3) // 4...\00", align 1
+@str.123 = private unnamed_addr constant [184 x i8] c"guard failed: buf27: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.124 = private unnamed_addr constant [184 x i8] c"guard failed: buf28: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.125 = private unnamed_addr constant [184 x i8] c"guard failed: buf29: dim 0 is %lld (s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - s1 * min(s0, max((s0 + 3) ...), a size cannot be negative\00", align 1
+@str.126 = private unnamed_addr constant [148 x i8] c"guard failed: buf29: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - 1\00", align 1
+@str.127 = private unnamed_addr constant [104 x i8] c"guard failed: buf29: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.128 = private unnamed_addr constant [184 x i8] c"guard failed: buf30: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.129 = private unnamed_addr constant [136 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.130 = private unnamed_addr constant [126 x i8] c"guard failed: buf31: size arithmetic overflows int64 in max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3\00", align 1
+@str.131 = private unnamed_addr constant [176 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...\00", align 1
+@str.132 = private unnamed_addr constant [184 x i8] c"guard failed: buf31: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.133 = private unnamed_addr constant [145 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
+@str.134 = private unnamed_addr constant [145 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
+@str.135 = private unnamed_addr constant [144 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.136 = private unnamed_addr constant [144 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.137 = private unnamed_addr constant [176 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 + s1 * min(s0, max((s0 + 3)...\00", align 1
+@str.138 = private unnamed_addr constant [139 x i8] c"guard failed: buf31: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) - 1\00", align 1
+@str.139 = private unnamed_addr constant [105 x i8] c"guard failed: buf31: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.140 = private unnamed_addr constant [184 x i8] c"guard failed: buf32: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.141 = private unnamed_addr constant [105 x i8] c"guard failed: buf32: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.142 = private unnamed_addr constant [184 x i8] c"guard failed: buf33: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.143 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.144 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.145 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.146 = private unnamed_addr constant [145 x i8] c"guard failed: buf33: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.147 = private unnamed_addr constant [145 x i8] c"guard failed: buf33: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.148 = private unnamed_addr constant [176 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + s1 * s1 * min(s0, max((s...\00", align 1
+@str.149 = private unnamed_addr constant [105 x i8] c"guard failed: buf33: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.150 = private unnamed_addr constant [184 x i8] c"guard failed: buf34: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.151 = private unnamed_addr constant [105 x i8] c"guard failed: buf34: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.152 = private unnamed_addr constant [184 x i8] c"guard failed: buf35: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.153 = private unnamed_addr constant [184 x i8] c"guard failed: buf36: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.154 = private unnamed_addr constant [141 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.155 = private unnamed_addr constant [141 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.156 = private unnamed_addr constant [140 x i8] c"guard failed: buf36: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.157 = private unnamed_addr constant [176 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + s1 * min(s0, max((s0 + 3) // ...\00", align 1
+@str.158 = private unnamed_addr constant [184 x i8] c"guard failed: buf37: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.159 = private unnamed_addr constant [184 x i8] c"guard failed: buf38: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.160 = private unnamed_addr constant [184 x i8] c"guard failed: buf39: dim 0 is %lld (-s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 + s1 * min(s0, max((s0 + 3)...), a size cannot be negative\00", align 1
+@str.161 = private unnamed_addr constant [148 x i8] c"guard failed: buf39: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8 - 1\00", align 1
+@str.162 = private unnamed_addr constant [104 x i8] c"guard failed: buf39: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.163 = private unnamed_addr constant [184 x i8] c"guard failed: buf40: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.164 = private unnamed_addr constant [136 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.165 = private unnamed_addr constant [126 x i8] c"guard failed: buf41: size arithmetic overflows int64 in max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4\00", align 1
+@str.166 = private unnamed_addr constant [176 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...\00", align 1
+@str.167 = private unnamed_addr constant [184 x i8] c"guard failed: buf41: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.168 = private unnamed_addr constant [145 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.169 = private unnamed_addr constant [145 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.170 = private unnamed_addr constant [144 x i8] c"guard failed: buf41: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4) * 8\00", align 1
+@str.171 = private unnamed_addr constant [144 x i8] c"guard failed: buf41: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4) * 8\00", align 1
+@str.172 = private unnamed_addr constant [176 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8 + s1 * min(s0, max((s0 + 3)...\00", align 1
+@str.173 = private unnamed_addr constant [139 x i8] c"guard failed: buf41: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4) - 1\00", align 1
+@str.174 = private unnamed_addr constant [105 x i8] c"guard failed: buf41: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.175 = private unnamed_addr constant [184 x i8] c"guard failed: buf42: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.176 = private unnamed_addr constant [105 x i8] c"guard failed: buf42: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.177 = private unnamed_addr constant [184 x i8] c"guard failed: buf43: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.178 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.179 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.180 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.181 = private unnamed_addr constant [145 x i8] c"guard failed: buf43: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4)\00", align 1
+@str.182 = private unnamed_addr constant [145 x i8] c"guard failed: buf43: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4)\00", align 1
+@str.183 = private unnamed_addr constant [176 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + s1 * s1 * min(s0, max((s...\00", align 1
+@str.184 = private unnamed_addr constant [105 x i8] c"guard failed: buf43: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.185 = private unnamed_addr constant [184 x i8] c"guard failed: buf44: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.186 = private unnamed_addr constant [105 x i8] c"guard failed: buf44: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.187 = private unnamed_addr constant [184 x i8] c"guard failed: buf45: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.188 = private unnamed_addr constant [184 x i8] c"guard failed: buf46: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.189 = private unnamed_addr constant [141 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.190 = private unnamed_addr constant [141 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.191 = private unnamed_addr constant [140 x i8] c"guard failed: buf46: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4)\00", align 1
+@str.192 = private unnamed_addr constant [176 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + s1 * min(s0, max((s0 + 3) // ...\00", align 1
+@str.193 = private unnamed_addr constant [184 x i8] c"guard failed: buf47: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.194 = private unnamed_addr constant [184 x i8] c"guard failed: buf48: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.195 = private unnamed_addr constant [184 x i8] c"guard failed: buf49: dim 0 is %lld (-s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8 + s1 * min(s0, max((s0 + 3)...), a size cannot be negative\00", align 1
+@str.196 = private unnamed_addr constant [148 x i8] c"guard failed: buf49: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4) * 8 - 1\00", align 1
+@str.197 = private unnamed_addr constant [104 x i8] c"guard failed: buf49: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.198 = private unnamed_addr constant [184 x i8] c"guard failed: buf50: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.199 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
 @elem_sizes = private constant [8 x i64] [i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4]
 @first_use = private constant [8 x i32] [i32 0, i32 1, i32 5, i32 6, i32 10, i32 11, i32 15, i32 16]
 @last_use = private constant [8 x i32] [i32 4, i32 1, i32 9, i32 6, i32 14, i32 11, i32 19, i32 16]
 @layout_cache = private global [18 x i64] zeroinitializer, align 64
-@str.159 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
-@str.160 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
-@str.161 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf10 (%lld elements of f32)\00", align 1
-@str.162 = private unnamed_addr constant [22 x i8] c"%4 = aten.bmm.default\00", align 1
-@str.163 = private unnamed_addr constant [22 x i8] c"%4 = aten.bmm.default\00", align 1
-@str.164 = private unnamed_addr constant [41 x i8] c"%5 = aten._softmax_backward_data.default\00", align 1
-@str.165 = private unnamed_addr constant [22 x i8] c"%6 = aten.bmm.default\00", align 1
+@str.200 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
+@str.201 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
+@str.202 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf10 (%lld elements of f32)\00", align 1
+@str.203 = private unnamed_addr constant [22 x i8] c"%4 = aten.bmm.default\00", align 1
+@str.204 = private unnamed_addr constant [22 x i8] c"%4 = aten.bmm.default\00", align 1
+@str.205 = private unnamed_addr constant [41 x i8] c"%5 = aten._softmax_backward_data.default\00", align 1
+@str.206 = private unnamed_addr constant [22 x i8] c"%6 = aten.bmm.default\00", align 1
 @released_inputs = private unnamed_addr constant [1 x i32] [i32 1]
-@released_inputs.166 = private unnamed_addr constant [1 x i32] [i32 2]
-@released_inputs.167 = private unnamed_addr constant [1 x i32] [i32 3]
-@released_inputs.168 = private unnamed_addr constant [1 x i32] zeroinitializer
+@released_inputs.207 = private unnamed_addr constant [1 x i32] [i32 2]
+@released_inputs.208 = private unnamed_addr constant [1 x i32] [i32 3]
+@released_inputs.209 = private unnamed_addr constant [1 x i32] zeroinitializer
 
 ; Function Attrs: nounwind
 define internal i32 @k0._4___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf15, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, ptr %call) #0 {
 entry:
-  %0 = udiv i64 %s0, 4
-  %1 = getelementptr inbounds float, ptr %buf0, i64 0
-  %2 = getelementptr inbounds float, ptr %buf1, i64 0
-  %3 = getelementptr inbounds float, ptr %buf15, i64 0
+  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %1 = mul nsw i64 -1, %0
+  %2 = add nsw i64 3, %s0
+  %3 = udiv i64 %2, 4
   %4 = mul nsw i64 %s1, %s1
-  %5 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %0, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %2, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %3, i64 %4, i64 %s1, i64 1)
-  ret i32 %5
+  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
+  %6 = add nsw i64 262143, %5
+  %7 = udiv i64 %6, %5
+  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
+  %10 = add nsw i64 %1, %9
+  %11 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %12 = mul nsw i64 %_in0_st0, %11
+  %13 = getelementptr inbounds float, ptr %buf0, i64 %12
+  %14 = mul nsw i64 %_in1_st0, %11
+  %15 = getelementptr inbounds float, ptr %buf1, i64 %14
+  %16 = getelementptr inbounds float, ptr %buf15, i64 0
+  %17 = mul nsw i64 %s1, %s1
+  %18 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %13, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %15, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %16, i64 %17, i64 %s1, i64 1)
+  ret i32 %18
 }
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
 
 declare i32 @cajit_rt_gemm_strided_f32(ptr, i64, i64, i64, i64, float, ptr, i64, i64, i64, ptr, i64, i64, i64, float, ptr, i64, i64, i64)
 
 ; Function Attrs: noinline nounwind
-define internal void @k1._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf15, ptr noalias %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #1 {
+define internal void @k1._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf15, ptr noalias %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #2 {
 entry:
   %acc = alloca float, align 4
-  %0 = udiv i64 %s0, 4
+  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %1 = mul nsw i64 -1, %0
+  %2 = add nsw i64 3, %s0
+  %3 = udiv i64 %2, 4
+  %4 = mul nsw i64 %s1, %s1
+  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
+  %6 = add nsw i64 262143, %5
+  %7 = udiv i64 %6, %5
+  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
+  %10 = add nsw i64 %1, %9
   br label %loop_i0
 
 loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %3, %done2 ]
-  %1 = icmp slt i64 %_i0, %hi
-  br i1 %1, label %body, label %done
+  %_i0 = phi i64 [ %lo, %entry ], [ %13, %done2 ]
+  %11 = icmp slt i64 %_i0, %hi
+  br i1 %11, label %body, label %done
 
 body:                                             ; preds = %loop_i0
   br label %loop_i1
@@ -209,100 +279,116 @@ done:                                             ; preds = %loop_i0
   ret void
 
 loop_i1:                                          ; preds = %done4, %body
-  %_i1 = phi i64 [ 0, %body ], [ %5, %done4 ]
-  %2 = icmp slt i64 %_i1, %s1
-  br i1 %2, label %body1, label %done2
+  %_i1 = phi i64 [ 0, %body ], [ %15, %done4 ]
+  %12 = icmp slt i64 %_i1, %s1
+  br i1 %12, label %body1, label %done2
 
 body1:                                            ; preds = %loop_i1
   br label %loop_i2
 
 done2:                                            ; preds = %loop_i1
-  %3 = add nuw nsw i64 %_i0, 1
+  %13 = add nuw nsw i64 %_i0, 1
   br label %loop_i0, !llvm.loop !0
 
 loop_i2:                                          ; preds = %done9, %body1
-  %_i2 = phi i64 [ 0, %body1 ], [ %54, %done9 ]
-  %4 = icmp slt i64 %_i2, 1
-  br i1 %4, label %body3, label %done4
+  %_i2 = phi i64 [ 0, %body1 ], [ %80, %done9 ]
+  %14 = icmp slt i64 %_i2, 1
+  br i1 %14, label %body3, label %done4
 
 body3:                                            ; preds = %loop_i2
   store float 0.000000e+00, ptr %acc, align 4
   br label %loop_r0
 
 done4:                                            ; preds = %loop_i2
-  %5 = add nuw nsw i64 %_i1, 1
+  %15 = add nuw nsw i64 %_i1, 1
   br label %loop_i1, !llvm.loop !3
 
 loop_r0:                                          ; preds = %body5, %body3
-  %_r0 = phi i64 [ 0, %body3 ], [ %24, %body5 ]
-  %6 = icmp slt i64 %_r0, %s1
-  br i1 %6, label %body5, label %done6
+  %_r0 = phi i64 [ 0, %body3 ], [ %37, %body5 ]
+  %16 = icmp slt i64 %_r0, %s1
+  br i1 %16, label %body5, label %done6
 
 body5:                                            ; preds = %loop_r0
-  %7 = mul nsw i64 %s1, %s1
-  %8 = mul nsw i64 %7, %_i0
-  %9 = mul nsw i64 %s1, %_i1
-  %10 = add nsw i64 %8, %9
-  %11 = add nsw i64 %10, %_r0
-  %12 = getelementptr inbounds float, ptr %buf15, i64 %11
-  %13 = load float, ptr %12, align 4
-  %14 = mul nsw i64 %_in2_st0, %_i0
-  %15 = mul nsw i64 %_in2_st1, %_i1
-  %16 = add nsw i64 %14, %15
-  %17 = mul nsw i64 %_in2_st2, %_r0
-  %18 = add nsw i64 %16, %17
-  %19 = getelementptr inbounds float, ptr %buf2, i64 %18
-  %20 = load float, ptr %19, align 4
-  %21 = fmul float %13, %20
-  %22 = load float, ptr %acc, align 4
-  %23 = fadd reassoc float %22, %21
-  store float %23, ptr %acc, align 4
-  %24 = add nuw nsw i64 %_r0, 1
+  %17 = mul nsw i64 %s1, %s1
+  %18 = mul nsw i64 %17, %_i0
+  %19 = mul nsw i64 %s1, %_i1
+  %20 = add nsw i64 %18, %19
+  %21 = add nsw i64 %20, %_r0
+  %22 = getelementptr inbounds float, ptr %buf15, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = mul nsw i64 %_in2_st0, %_i0
+  %25 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %26 = mul nsw i64 %_in2_st0, %25
+  %27 = add nsw i64 %24, %26
+  %28 = mul nsw i64 %_in2_st1, %_i1
+  %29 = add nsw i64 %27, %28
+  %30 = mul nsw i64 %_in2_st2, %_r0
+  %31 = add nsw i64 %29, %30
+  %32 = getelementptr inbounds float, ptr %buf2, i64 %31
+  %33 = load float, ptr %32, align 4
+  %34 = fmul float %23, %33
+  %35 = load float, ptr %acc, align 4
+  %36 = fadd reassoc float %35, %34
+  store float %36, ptr %acc, align 4
+  %37 = add nuw nsw i64 %_r0, 1
   br label %loop_r0, !llvm.loop !4
 
 done6:                                            ; preds = %loop_r0
-  %25 = load float, ptr %acc, align 4
-  %26 = mul nsw i64 %s1, %_i0
-  %27 = add nsw i64 %26, %_i1
-  %28 = add nsw i64 %27, %_i2
-  %29 = getelementptr inbounds float, ptr %buf16, i64 %28
-  store float %25, ptr %29, align 4
-  %30 = udiv i64 %s0, 4
+  %38 = load float, ptr %acc, align 4
+  %39 = mul nsw i64 %s1, %_i0
+  %40 = add nsw i64 %39, %_i1
+  %41 = add nsw i64 %40, %_i2
+  %42 = getelementptr inbounds float, ptr %buf16, i64 %41
+  store float %38, ptr %42, align 4
+  %43 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %44 = mul nsw i64 -1, %43
+  %45 = add nsw i64 3, %s0
+  %46 = udiv i64 %45, 4
+  %47 = mul nsw i64 %s1, %s1
+  %48 = call i64 @llvm.smax.i64(i64 1, i64 %47)
+  %49 = add nsw i64 262143, %48
+  %50 = udiv i64 %49, %48
+  %51 = call i64 @llvm.smax.i64(i64 %46, i64 %50)
+  %52 = call i64 @llvm.smin.i64(i64 %s0, i64 %51)
+  %53 = add nsw i64 %44, %52
   br label %loop_i27
 
 loop_i27:                                         ; preds = %body8, %done6
-  %_i210 = phi i64 [ 0, %done6 ], [ %53, %body8 ]
-  %31 = icmp slt i64 %_i210, %s1
-  br i1 %31, label %body8, label %done9
+  %_i210 = phi i64 [ 0, %done6 ], [ %79, %body8 ]
+  %54 = icmp slt i64 %_i210, %s1
+  br i1 %54, label %body8, label %done9
 
 body8:                                            ; preds = %loop_i27
-  %32 = mul nsw i64 %_in2_st0, %_i0
-  %33 = mul nsw i64 %_in2_st1, %_i1
-  %34 = add nsw i64 %32, %33
-  %35 = mul nsw i64 %_in2_st2, %_i210
-  %36 = add nsw i64 %34, %35
-  %37 = getelementptr inbounds float, ptr %buf2, i64 %36
-  %38 = load float, ptr %37, align 4
-  %39 = mul nsw i64 %s1, %s1
-  %40 = mul nsw i64 %39, %_i0
-  %41 = mul nsw i64 %s1, %_i1
-  %42 = add nsw i64 %40, %41
-  %43 = add nsw i64 %42, %_i210
-  %44 = getelementptr inbounds float, ptr %buf15, i64 %43
-  %45 = load float, ptr %44, align 4
-  %46 = mul nsw i64 %s1, %_i0
-  %47 = add nsw i64 %46, %_i1
-  %48 = getelementptr inbounds float, ptr %buf16, i64 %47
-  %49 = load float, ptr %48, align 4
-  %50 = fsub float %45, %49
-  %51 = fmul float %38, %50
-  %52 = getelementptr inbounds float, ptr %buf15, i64 %43
-  store float %51, ptr %52, align 4
-  %53 = add nuw nsw i64 %_i210, 1
+  %55 = mul nsw i64 %_in2_st0, %_i0
+  %56 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %57 = mul nsw i64 %_in2_st0, %56
+  %58 = add nsw i64 %55, %57
+  %59 = mul nsw i64 %_in2_st1, %_i1
+  %60 = add nsw i64 %58, %59
+  %61 = mul nsw i64 %_in2_st2, %_i210
+  %62 = add nsw i64 %60, %61
+  %63 = getelementptr inbounds float, ptr %buf2, i64 %62
+  %64 = load float, ptr %63, align 4
+  %65 = mul nsw i64 %s1, %s1
+  %66 = mul nsw i64 %65, %_i0
+  %67 = mul nsw i64 %s1, %_i1
+  %68 = add nsw i64 %66, %67
+  %69 = add nsw i64 %68, %_i210
+  %70 = getelementptr inbounds float, ptr %buf15, i64 %69
+  %71 = load float, ptr %70, align 4
+  %72 = mul nsw i64 %s1, %_i0
+  %73 = add nsw i64 %72, %_i1
+  %74 = getelementptr inbounds float, ptr %buf16, i64 %73
+  %75 = load float, ptr %74, align 4
+  %76 = fsub float %71, %75
+  %77 = fmul float %64, %76
+  %78 = getelementptr inbounds float, ptr %buf15, i64 %69
+  store float %77, ptr %78, align 4
+  %79 = add nuw nsw i64 %_i210, 1
   br label %loop_i27, !llvm.loop !5
 
 done9:                                            ; preds = %loop_i27
-  %54 = add nuw nsw i64 %_i2, 1
+  %80 = add nuw nsw i64 %_i2, 1
   br label %loop_i2, !llvm.loop !6
 }
 
@@ -331,46 +417,56 @@ entry:
 define internal void @k1._5___aten__softmax_backward_data_default(ptr noalias %buf2, ptr noalias %buf15, ptr noalias %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2) {
 entry:
   %ctx = alloca { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, align 8
-  %0 = udiv i64 %s0, 4
-  %1 = mul i64 1, %0
-  %2 = mul i64 %1, %s1
-  %3 = mul i64 %2, 1
-  %4 = mul i64 %3, %s1
-  %5 = icmp sge i64 %0, 2
-  %6 = icmp sge i64 %4, 65536
-  %parallel = and i1 %6, %5
+  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %1 = mul nsw i64 -1, %0
+  %2 = add nsw i64 3, %s0
+  %3 = udiv i64 %2, 4
+  %4 = mul nsw i64 %s1, %s1
+  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
+  %6 = add nsw i64 262143, %5
+  %7 = udiv i64 %6, %5
+  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
+  %10 = add nsw i64 %1, %9
+  %11 = mul i64 1, %10
+  %12 = mul i64 %11, %s1
+  %13 = mul i64 %12, 1
+  %14 = mul i64 %13, %s1
+  %15 = icmp sge i64 %10, 2
+  %16 = icmp sge i64 %14, 65536
+  %parallel = and i1 %16, %15
   br i1 %parallel, label %parallel1, label %serial
 
 serial:                                           ; preds = %entry
-  call void @k1._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf15, ptr %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %0)
+  call void @k1._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf15, ptr %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %10)
   ret void
 
 parallel1:                                        ; preds = %entry
-  %7 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
-  store ptr %buf2, ptr %7, align 8
-  %8 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
-  store ptr %buf15, ptr %8, align 8
-  %9 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
-  store ptr %buf16, ptr %9, align 8
-  %10 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
-  store i64 %s0, ptr %10, align 4
-  %11 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
-  store i64 %s1, ptr %11, align 4
-  %12 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
-  store i64 %_in2_st0, ptr %12, align 4
-  %13 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
-  store i64 %_in2_st1, ptr %13, align 4
-  %14 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
-  store i64 %_in2_st2, ptr %14, align 4
-  %15 = sdiv i64 %4, %0
-  %16 = icmp sgt i64 %15, 1
-  %17 = select i1 %16, i64 %15, i64 1
-  %18 = add i64 32768, %17
-  %19 = sub i64 %18, 1
-  %20 = sdiv i64 %19, %17
-  %21 = icmp sgt i64 %20, 1
-  %22 = select i1 %21, i64 %20, i64 1
-  call void @cajit_rt_parallel_for(i64 0, i64 %0, i64 %22, ptr @k1._5___aten__softmax_backward_data_default.body, ptr %ctx)
+  %17 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
+  store ptr %buf2, ptr %17, align 8
+  %18 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
+  store ptr %buf15, ptr %18, align 8
+  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
+  store ptr %buf16, ptr %19, align 8
+  %20 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
+  store i64 %s0, ptr %20, align 4
+  %21 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
+  store i64 %s1, ptr %21, align 4
+  %22 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
+  store i64 %_in2_st0, ptr %22, align 4
+  %23 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
+  store i64 %_in2_st1, ptr %23, align 4
+  %24 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
+  store i64 %_in2_st2, ptr %24, align 4
+  %25 = sdiv i64 %14, %10
+  %26 = icmp sgt i64 %25, 1
+  %27 = select i1 %26, i64 %25, i64 1
+  %28 = add i64 32768, %27
+  %29 = sub i64 %28, 1
+  %30 = sdiv i64 %29, %27
+  %31 = icmp sgt i64 %30, 1
+  %32 = select i1 %31, i64 %30, i64 1
+  call void @cajit_rt_parallel_for(i64 0, i64 %10, i64 %32, ptr @k1._5___aten__softmax_backward_data_default.body, ptr %ctx)
   ret void
 }
 
@@ -380,63 +476,111 @@ declare void @cajit_rt_parallel_for(i64, i64, i64, ptr, ptr) #0
 ; Function Attrs: nounwind
 define internal i32 @k3._6___aten_bmm_default(ptr noalias %buf3, ptr noalias %buf10, ptr noalias %buf15, i64 %s0, i64 %s1, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, ptr %call) #0 {
 entry:
-  %0 = udiv i64 %s0, 4
-  %1 = getelementptr inbounds float, ptr %buf15, i64 0
-  %2 = mul nsw i64 %s1, %s1
-  %3 = getelementptr inbounds float, ptr %buf3, i64 0
-  %4 = getelementptr inbounds float, ptr %buf10, i64 0
-  %5 = mul nsw i64 8, %s1
-  %6 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %0, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %1, i64 %2, i64 %s1, i64 1, ptr %3, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %4, i64 %5, i64 8, i64 1)
-  ret i32 %6
+  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %1 = mul nsw i64 -1, %0
+  %2 = add nsw i64 3, %s0
+  %3 = udiv i64 %2, 4
+  %4 = mul nsw i64 %s1, %s1
+  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
+  %6 = add nsw i64 262143, %5
+  %7 = udiv i64 %6, %5
+  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
+  %10 = add nsw i64 %1, %9
+  %11 = getelementptr inbounds float, ptr %buf15, i64 0
+  %12 = mul nsw i64 %s1, %s1
+  %13 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %14 = mul nsw i64 %_in3_st0, %13
+  %15 = getelementptr inbounds float, ptr %buf3, i64 %14
+  %16 = mul nsw i64 8, %s1
+  %17 = mul nsw i64 %16, %13
+  %18 = getelementptr inbounds float, ptr %buf10, i64 %17
+  %19 = mul nsw i64 8, %s1
+  %20 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %11, i64 %12, i64 %s1, i64 1, ptr %15, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %18, i64 %19, i64 8, i64 1)
+  ret i32 %20
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k4._8___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf10, ptr noalias %buf15, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %call) #0 {
 entry:
-  %0 = udiv i64 %s0, 4
-  %1 = getelementptr inbounds float, ptr %buf15, i64 0
-  %2 = mul nsw i64 %s1, %s1
-  %3 = getelementptr inbounds float, ptr %buf0, i64 0
-  %4 = getelementptr inbounds float, ptr %buf10, i64 0
-  %5 = mul nsw i64 8, %s1
-  %6 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %0, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %1, i64 %2, i64 1, i64 %s1, ptr %3, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %4, i64 %5, i64 8, i64 1)
-  ret i32 %6
+  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %1 = mul nsw i64 -1, %0
+  %2 = add nsw i64 3, %s0
+  %3 = udiv i64 %2, 4
+  %4 = mul nsw i64 %s1, %s1
+  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
+  %6 = add nsw i64 262143, %5
+  %7 = udiv i64 %6, %5
+  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
+  %10 = add nsw i64 %1, %9
+  %11 = getelementptr inbounds float, ptr %buf15, i64 0
+  %12 = mul nsw i64 %s1, %s1
+  %13 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
+  %14 = mul nsw i64 %_in0_st0, %13
+  %15 = getelementptr inbounds float, ptr %buf0, i64 %14
+  %16 = mul nsw i64 8, %s1
+  %17 = mul nsw i64 %16, %13
+  %18 = getelementptr inbounds float, ptr %buf10, i64 %17
+  %19 = mul nsw i64 8, %s1
+  %20 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %11, i64 %12, i64 1, i64 %s1, ptr %15, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %18, i64 %19, i64 8, i64 1)
+  ret i32 %20
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k5._4___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf25, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, ptr %call) #0 {
 entry:
-  %0 = udiv i64 %s0, 4
-  %1 = mul nsw i64 -1, %0
-  %2 = mul nsw i64 2, %s0
-  %3 = udiv i64 %2, 4
-  %4 = add nsw i64 %1, %3
-  %5 = udiv i64 %s0, 4
-  %6 = mul nsw i64 %_in0_st0, %5
-  %7 = getelementptr inbounds float, ptr %buf0, i64 %6
-  %8 = mul nsw i64 %_in1_st0, %5
-  %9 = getelementptr inbounds float, ptr %buf1, i64 %8
-  %10 = getelementptr inbounds float, ptr %buf25, i64 0
-  %11 = mul nsw i64 %s1, %s1
-  %12 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %4, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %7, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %9, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %10, i64 %11, i64 %s1, i64 1)
-  ret i32 %12
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %10 = mul nsw i64 -1, %9
+  %11 = add nsw i64 %8, %10
+  %12 = add nsw i64 3, %s0
+  %13 = udiv i64 %12, 4
+  %14 = mul nsw i64 %s1, %s1
+  %15 = call i64 @llvm.smax.i64(i64 1, i64 %14)
+  %16 = add nsw i64 262143, %15
+  %17 = udiv i64 %16, %15
+  %18 = call i64 @llvm.smax.i64(i64 %13, i64 %17)
+  %19 = call i64 @llvm.smin.i64(i64 %s0, i64 %18)
+  %20 = mul nsw i64 %_in0_st0, %19
+  %21 = getelementptr inbounds float, ptr %buf0, i64 %20
+  %22 = mul nsw i64 %_in1_st0, %19
+  %23 = getelementptr inbounds float, ptr %buf1, i64 %22
+  %24 = getelementptr inbounds float, ptr %buf25, i64 0
+  %25 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %11, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %21, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %23, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %24, i64 %14, i64 %s1, i64 1)
+  ret i32 %25
 }
 
 ; Function Attrs: noinline nounwind
-define internal void @k6._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf25, ptr noalias %buf26, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #1 {
+define internal void @k6._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf25, ptr noalias %buf26, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #2 {
 entry:
   %acc = alloca float, align 4
-  %0 = udiv i64 %s0, 4
-  %1 = mul nsw i64 -1, %0
-  %2 = mul nsw i64 2, %s0
-  %3 = udiv i64 %2, 4
-  %4 = add nsw i64 %1, %3
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %10 = mul nsw i64 -1, %9
+  %11 = add nsw i64 %8, %10
   br label %loop_i0
 
 loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %7, %done2 ]
-  %5 = icmp slt i64 %_i0, %hi
-  br i1 %5, label %body, label %done
+  %_i0 = phi i64 [ %lo, %entry ], [ %14, %done2 ]
+  %12 = icmp slt i64 %_i0, %hi
+  br i1 %12, label %body, label %done
 
 body:                                             ; preds = %loop_i0
   br label %loop_i1
@@ -445,110 +589,131 @@ done:                                             ; preds = %loop_i0
   ret void
 
 loop_i1:                                          ; preds = %done4, %body
-  %_i1 = phi i64 [ 0, %body ], [ %9, %done4 ]
-  %6 = icmp slt i64 %_i1, %s1
-  br i1 %6, label %body1, label %done2
+  %_i1 = phi i64 [ 0, %body ], [ %16, %done4 ]
+  %13 = icmp slt i64 %_i1, %s1
+  br i1 %13, label %body1, label %done2
 
 body1:                                            ; preds = %loop_i1
   br label %loop_i2
 
 done2:                                            ; preds = %loop_i1
-  %7 = add nuw nsw i64 %_i0, 1
+  %14 = add nuw nsw i64 %_i0, 1
   br label %loop_i0, !llvm.loop !7
 
 loop_i2:                                          ; preds = %done9, %body1
-  %_i2 = phi i64 [ 0, %body1 ], [ %68, %done9 ]
-  %8 = icmp slt i64 %_i2, 1
-  br i1 %8, label %body3, label %done4
+  %_i2 = phi i64 [ 0, %body1 ], [ %96, %done9 ]
+  %15 = icmp slt i64 %_i2, 1
+  br i1 %15, label %body3, label %done4
 
 body3:                                            ; preds = %loop_i2
   store float 0.000000e+00, ptr %acc, align 4
   br label %loop_r0
 
 done4:                                            ; preds = %loop_i2
-  %9 = add nuw nsw i64 %_i1, 1
+  %16 = add nuw nsw i64 %_i1, 1
   br label %loop_i1, !llvm.loop !8
 
 loop_r0:                                          ; preds = %body5, %body3
-  %_r0 = phi i64 [ 0, %body3 ], [ %31, %body5 ]
-  %10 = icmp slt i64 %_r0, %s1
-  br i1 %10, label %body5, label %done6
+  %_r0 = phi i64 [ 0, %body3 ], [ %45, %body5 ]
+  %17 = icmp slt i64 %_r0, %s1
+  br i1 %17, label %body5, label %done6
 
 body5:                                            ; preds = %loop_r0
-  %11 = mul nsw i64 %s1, %s1
-  %12 = mul nsw i64 %11, %_i0
-  %13 = mul nsw i64 %s1, %_i1
-  %14 = add nsw i64 %12, %13
-  %15 = add nsw i64 %14, %_r0
-  %16 = getelementptr inbounds float, ptr %buf25, i64 %15
-  %17 = load float, ptr %16, align 4
-  %18 = mul nsw i64 %_in2_st0, %_i0
-  %19 = udiv i64 %s0, 4
-  %20 = mul nsw i64 %_in2_st0, %19
-  %21 = add nsw i64 %18, %20
-  %22 = mul nsw i64 %_in2_st1, %_i1
-  %23 = add nsw i64 %21, %22
-  %24 = mul nsw i64 %_in2_st2, %_r0
-  %25 = add nsw i64 %23, %24
-  %26 = getelementptr inbounds float, ptr %buf2, i64 %25
-  %27 = load float, ptr %26, align 4
-  %28 = fmul float %17, %27
-  %29 = load float, ptr %acc, align 4
-  %30 = fadd reassoc float %29, %28
-  store float %30, ptr %acc, align 4
-  %31 = add nuw nsw i64 %_r0, 1
+  %18 = mul nsw i64 %s1, %s1
+  %19 = mul nsw i64 %18, %_i0
+  %20 = mul nsw i64 %s1, %_i1
+  %21 = add nsw i64 %19, %20
+  %22 = add nsw i64 %21, %_r0
+  %23 = getelementptr inbounds float, ptr %buf25, i64 %22
+  %24 = load float, ptr %23, align 4
+  %25 = mul nsw i64 %_in2_st0, %_i0
+  %26 = add nsw i64 3, %s0
+  %27 = udiv i64 %26, 4
+  %28 = mul nsw i64 %s1, %s1
+  %29 = call i64 @llvm.smax.i64(i64 1, i64 %28)
+  %30 = add nsw i64 262143, %29
+  %31 = udiv i64 %30, %29
+  %32 = call i64 @llvm.smax.i64(i64 %27, i64 %31)
+  %33 = call i64 @llvm.smin.i64(i64 %s0, i64 %32)
+  %34 = mul nsw i64 %_in2_st0, %33
+  %35 = add nsw i64 %25, %34
+  %36 = mul nsw i64 %_in2_st1, %_i1
+  %37 = add nsw i64 %35, %36
+  %38 = mul nsw i64 %_in2_st2, %_r0
+  %39 = add nsw i64 %37, %38
+  %40 = getelementptr inbounds float, ptr %buf2, i64 %39
+  %41 = load float, ptr %40, align 4
+  %42 = fmul float %24, %41
+  %43 = load float, ptr %acc, align 4
+  %44 = fadd reassoc float %43, %42
+  store float %44, ptr %acc, align 4
+  %45 = add nuw nsw i64 %_r0, 1
   br label %loop_r0, !llvm.loop !9
 
 done6:                                            ; preds = %loop_r0
-  %32 = load float, ptr %acc, align 4
-  %33 = mul nsw i64 %s1, %_i0
-  %34 = add nsw i64 %33, %_i1
-  %35 = add nsw i64 %34, %_i2
-  %36 = getelementptr inbounds float, ptr %buf26, i64 %35
-  store float %32, ptr %36, align 4
-  %37 = udiv i64 %s0, 4
-  %38 = mul nsw i64 -1, %37
-  %39 = mul nsw i64 2, %s0
-  %40 = udiv i64 %39, 4
-  %41 = add nsw i64 %38, %40
+  %46 = load float, ptr %acc, align 4
+  %47 = mul nsw i64 %s1, %_i0
+  %48 = add nsw i64 %47, %_i1
+  %49 = add nsw i64 %48, %_i2
+  %50 = getelementptr inbounds float, ptr %buf26, i64 %49
+  store float %46, ptr %50, align 4
+  %51 = add nsw i64 3, %s0
+  %52 = udiv i64 %51, 4
+  %53 = mul nsw i64 %s1, %s1
+  %54 = call i64 @llvm.smax.i64(i64 1, i64 %53)
+  %55 = add nsw i64 262143, %54
+  %56 = udiv i64 %55, %54
+  %57 = call i64 @llvm.smax.i64(i64 %52, i64 %56)
+  %58 = mul nsw i64 2, %57
+  %59 = call i64 @llvm.smin.i64(i64 %s0, i64 %58)
+  %60 = call i64 @llvm.smin.i64(i64 %s0, i64 %57)
+  %61 = mul nsw i64 -1, %60
+  %62 = add nsw i64 %59, %61
   br label %loop_i27
 
 loop_i27:                                         ; preds = %body8, %done6
-  %_i210 = phi i64 [ 0, %done6 ], [ %67, %body8 ]
-  %42 = icmp slt i64 %_i210, %s1
-  br i1 %42, label %body8, label %done9
+  %_i210 = phi i64 [ 0, %done6 ], [ %95, %body8 ]
+  %63 = icmp slt i64 %_i210, %s1
+  br i1 %63, label %body8, label %done9
 
 body8:                                            ; preds = %loop_i27
-  %43 = mul nsw i64 %_in2_st0, %_i0
-  %44 = udiv i64 %s0, 4
-  %45 = mul nsw i64 %_in2_st0, %44
-  %46 = add nsw i64 %43, %45
-  %47 = mul nsw i64 %_in2_st1, %_i1
-  %48 = add nsw i64 %46, %47
-  %49 = mul nsw i64 %_in2_st2, %_i210
-  %50 = add nsw i64 %48, %49
-  %51 = getelementptr inbounds float, ptr %buf2, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = mul nsw i64 %s1, %s1
-  %54 = mul nsw i64 %53, %_i0
-  %55 = mul nsw i64 %s1, %_i1
-  %56 = add nsw i64 %54, %55
-  %57 = add nsw i64 %56, %_i210
-  %58 = getelementptr inbounds float, ptr %buf25, i64 %57
-  %59 = load float, ptr %58, align 4
-  %60 = mul nsw i64 %s1, %_i0
-  %61 = add nsw i64 %60, %_i1
-  %62 = getelementptr inbounds float, ptr %buf26, i64 %61
-  %63 = load float, ptr %62, align 4
-  %64 = fsub float %59, %63
-  %65 = fmul float %52, %64
-  %66 = getelementptr inbounds float, ptr %buf25, i64 %57
-  store float %65, ptr %66, align 4
-  %67 = add nuw nsw i64 %_i210, 1
+  %64 = mul nsw i64 %_in2_st0, %_i0
+  %65 = add nsw i64 3, %s0
+  %66 = udiv i64 %65, 4
+  %67 = mul nsw i64 %s1, %s1
+  %68 = call i64 @llvm.smax.i64(i64 1, i64 %67)
+  %69 = add nsw i64 262143, %68
+  %70 = udiv i64 %69, %68
+  %71 = call i64 @llvm.smax.i64(i64 %66, i64 %70)
+  %72 = call i64 @llvm.smin.i64(i64 %s0, i64 %71)
+  %73 = mul nsw i64 %_in2_st0, %72
+  %74 = add nsw i64 %64, %73
+  %75 = mul nsw i64 %_in2_st1, %_i1
+  %76 = add nsw i64 %74, %75
+  %77 = mul nsw i64 %_in2_st2, %_i210
+  %78 = add nsw i64 %76, %77
+  %79 = getelementptr inbounds float, ptr %buf2, i64 %78
+  %80 = load float, ptr %79, align 4
+  %81 = mul nsw i64 %s1, %s1
+  %82 = mul nsw i64 %81, %_i0
+  %83 = mul nsw i64 %s1, %_i1
+  %84 = add nsw i64 %82, %83
+  %85 = add nsw i64 %84, %_i210
+  %86 = getelementptr inbounds float, ptr %buf25, i64 %85
+  %87 = load float, ptr %86, align 4
+  %88 = mul nsw i64 %s1, %_i0
+  %89 = add nsw i64 %88, %_i1
+  %90 = getelementptr inbounds float, ptr %buf26, i64 %89
+  %91 = load float, ptr %90, align 4
+  %92 = fsub float %87, %91
+  %93 = fmul float %80, %92
+  %94 = getelementptr inbounds float, ptr %buf25, i64 %85
+  store float %93, ptr %94, align 4
+  %95 = add nuw nsw i64 %_i210, 1
   br label %loop_i27, !llvm.loop !10
 
 done9:                                            ; preds = %loop_i27
-  %68 = add nuw nsw i64 %_i2, 1
+  %96 = add nuw nsw i64 %_i2, 1
   br label %loop_i2, !llvm.loop !11
 }
 
@@ -577,132 +742,185 @@ entry:
 define internal void @k6._5___aten__softmax_backward_data_default(ptr noalias %buf2, ptr noalias %buf25, ptr noalias %buf26, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2) {
 entry:
   %ctx = alloca { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, align 8
-  %0 = udiv i64 %s0, 4
-  %1 = mul nsw i64 -1, %0
-  %2 = mul nsw i64 2, %s0
-  %3 = udiv i64 %2, 4
-  %4 = add nsw i64 %1, %3
-  %5 = mul i64 1, %4
-  %6 = mul i64 %5, %s1
-  %7 = mul i64 %6, 1
-  %8 = mul i64 %7, %s1
-  %9 = icmp sge i64 %4, 2
-  %10 = icmp sge i64 %8, 65536
-  %parallel = and i1 %10, %9
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %10 = mul nsw i64 -1, %9
+  %11 = add nsw i64 %8, %10
+  %12 = mul i64 1, %11
+  %13 = mul i64 %12, %s1
+  %14 = mul i64 %13, 1
+  %15 = mul i64 %14, %s1
+  %16 = icmp sge i64 %11, 2
+  %17 = icmp sge i64 %15, 65536
+  %parallel = and i1 %17, %16
   br i1 %parallel, label %parallel1, label %serial
 
 serial:                                           ; preds = %entry
-  call void @k6._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf25, ptr %buf26, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %4)
+  call void @k6._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf25, ptr %buf26, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %11)
   ret void
 
 parallel1:                                        ; preds = %entry
-  %11 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
-  store ptr %buf2, ptr %11, align 8
-  %12 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
-  store ptr %buf25, ptr %12, align 8
-  %13 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
-  store ptr %buf26, ptr %13, align 8
-  %14 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
-  store i64 %s0, ptr %14, align 4
-  %15 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
-  store i64 %s1, ptr %15, align 4
-  %16 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
-  store i64 %_in2_st0, ptr %16, align 4
-  %17 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
-  store i64 %_in2_st1, ptr %17, align 4
-  %18 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
-  store i64 %_in2_st2, ptr %18, align 4
-  %19 = sdiv i64 %8, %4
-  %20 = icmp sgt i64 %19, 1
-  %21 = select i1 %20, i64 %19, i64 1
-  %22 = add i64 32768, %21
-  %23 = sub i64 %22, 1
-  %24 = sdiv i64 %23, %21
-  %25 = icmp sgt i64 %24, 1
-  %26 = select i1 %25, i64 %24, i64 1
-  call void @cajit_rt_parallel_for(i64 0, i64 %4, i64 %26, ptr @k6._5___aten__softmax_backward_data_default.body, ptr %ctx)
+  %18 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
+  store ptr %buf2, ptr %18, align 8
+  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
+  store ptr %buf25, ptr %19, align 8
+  %20 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
+  store ptr %buf26, ptr %20, align 8
+  %21 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
+  store i64 %s0, ptr %21, align 4
+  %22 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
+  store i64 %s1, ptr %22, align 4
+  %23 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
+  store i64 %_in2_st0, ptr %23, align 4
+  %24 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
+  store i64 %_in2_st1, ptr %24, align 4
+  %25 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
+  store i64 %_in2_st2, ptr %25, align 4
+  %26 = sdiv i64 %15, %11
+  %27 = icmp sgt i64 %26, 1
+  %28 = select i1 %27, i64 %26, i64 1
+  %29 = add i64 32768, %28
+  %30 = sub i64 %29, 1
+  %31 = sdiv i64 %30, %28
+  %32 = icmp sgt i64 %31, 1
+  %33 = select i1 %32, i64 %31, i64 1
+  call void @cajit_rt_parallel_for(i64 0, i64 %11, i64 %33, ptr @k6._5___aten__softmax_backward_data_default.body, ptr %ctx)
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k8._6___aten_bmm_default(ptr noalias %buf3, ptr noalias %buf10, ptr noalias %buf25, i64 %s0, i64 %s1, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, ptr %call) #0 {
 entry:
-  %0 = udiv i64 %s0, 4
-  %1 = mul nsw i64 -1, %0
-  %2 = mul nsw i64 2, %s0
-  %3 = udiv i64 %2, 4
-  %4 = add nsw i64 %1, %3
-  %5 = getelementptr inbounds float, ptr %buf25, i64 0
-  %6 = mul nsw i64 %s1, %s1
-  %7 = udiv i64 %s0, 4
-  %8 = mul nsw i64 %_in3_st0, %7
-  %9 = getelementptr inbounds float, ptr %buf3, i64 %8
-  %10 = mul nsw i64 8, %s1
-  %11 = mul nsw i64 %10, %7
-  %12 = getelementptr inbounds float, ptr %buf10, i64 %11
-  %13 = mul nsw i64 8, %s1
-  %14 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %4, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %5, i64 %6, i64 %s1, i64 1, ptr %9, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %12, i64 %13, i64 8, i64 1)
-  ret i32 %14
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %10 = mul nsw i64 -1, %9
+  %11 = add nsw i64 %8, %10
+  %12 = getelementptr inbounds float, ptr %buf25, i64 0
+  %13 = mul nsw i64 %s1, %s1
+  %14 = add nsw i64 3, %s0
+  %15 = udiv i64 %14, 4
+  %16 = call i64 @llvm.smax.i64(i64 1, i64 %13)
+  %17 = add nsw i64 262143, %16
+  %18 = udiv i64 %17, %16
+  %19 = call i64 @llvm.smax.i64(i64 %15, i64 %18)
+  %20 = call i64 @llvm.smin.i64(i64 %s0, i64 %19)
+  %21 = mul nsw i64 %_in3_st0, %20
+  %22 = getelementptr inbounds float, ptr %buf3, i64 %21
+  %23 = mul nsw i64 8, %s1
+  %24 = mul nsw i64 %23, %20
+  %25 = getelementptr inbounds float, ptr %buf10, i64 %24
+  %26 = mul nsw i64 8, %s1
+  %27 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %11, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %12, i64 %13, i64 %s1, i64 1, ptr %22, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %25, i64 %26, i64 8, i64 1)
+  ret i32 %27
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k9._8___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf10, ptr noalias %buf25, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %call) #0 {
 entry:
-  %0 = udiv i64 %s0, 4
-  %1 = mul nsw i64 -1, %0
-  %2 = mul nsw i64 2, %s0
-  %3 = udiv i64 %2, 4
-  %4 = add nsw i64 %1, %3
-  %5 = getelementptr inbounds float, ptr %buf25, i64 0
-  %6 = mul nsw i64 %s1, %s1
-  %7 = udiv i64 %s0, 4
-  %8 = mul nsw i64 %_in0_st0, %7
-  %9 = getelementptr inbounds float, ptr %buf0, i64 %8
-  %10 = mul nsw i64 8, %s1
-  %11 = mul nsw i64 %10, %7
-  %12 = getelementptr inbounds float, ptr %buf10, i64 %11
-  %13 = mul nsw i64 8, %s1
-  %14 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %4, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %5, i64 %6, i64 1, i64 %s1, ptr %9, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %12, i64 %13, i64 8, i64 1)
-  ret i32 %14
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %10 = mul nsw i64 -1, %9
+  %11 = add nsw i64 %8, %10
+  %12 = getelementptr inbounds float, ptr %buf25, i64 0
+  %13 = mul nsw i64 %s1, %s1
+  %14 = add nsw i64 3, %s0
+  %15 = udiv i64 %14, 4
+  %16 = call i64 @llvm.smax.i64(i64 1, i64 %13)
+  %17 = add nsw i64 262143, %16
+  %18 = udiv i64 %17, %16
+  %19 = call i64 @llvm.smax.i64(i64 %15, i64 %18)
+  %20 = call i64 @llvm.smin.i64(i64 %s0, i64 %19)
+  %21 = mul nsw i64 %_in0_st0, %20
+  %22 = getelementptr inbounds float, ptr %buf0, i64 %21
+  %23 = mul nsw i64 8, %s1
+  %24 = mul nsw i64 %23, %20
+  %25 = getelementptr inbounds float, ptr %buf10, i64 %24
+  %26 = mul nsw i64 8, %s1
+  %27 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %11, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %12, i64 %13, i64 1, i64 %s1, ptr %22, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %25, i64 %26, i64 8, i64 1)
+  ret i32 %27
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k10._4___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf35, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, ptr %call) #0 {
 entry:
-  %0 = mul nsw i64 2, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = mul nsw i64 3, %s0
-  %4 = udiv i64 %3, 4
-  %5 = add nsw i64 %2, %4
-  %6 = mul nsw i64 2, %s0
-  %7 = udiv i64 %6, 4
-  %8 = mul nsw i64 %_in0_st0, %7
-  %9 = getelementptr inbounds float, ptr %buf0, i64 %8
-  %10 = mul nsw i64 %_in1_st0, %7
-  %11 = getelementptr inbounds float, ptr %buf1, i64 %10
-  %12 = getelementptr inbounds float, ptr %buf35, i64 0
-  %13 = mul nsw i64 %s1, %s1
-  %14 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %5, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %9, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %11, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %12, i64 %13, i64 %s1, i64 1)
-  ret i32 %14
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 3, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
+  %13 = add nsw i64 3, %s0
+  %14 = udiv i64 %13, 4
+  %15 = mul nsw i64 %s1, %s1
+  %16 = call i64 @llvm.smax.i64(i64 1, i64 %15)
+  %17 = add nsw i64 262143, %16
+  %18 = udiv i64 %17, %16
+  %19 = call i64 @llvm.smax.i64(i64 %14, i64 %18)
+  %20 = mul nsw i64 2, %19
+  %21 = call i64 @llvm.smin.i64(i64 %s0, i64 %20)
+  %22 = mul nsw i64 %_in0_st0, %21
+  %23 = getelementptr inbounds float, ptr %buf0, i64 %22
+  %24 = mul nsw i64 %_in1_st0, %21
+  %25 = getelementptr inbounds float, ptr %buf1, i64 %24
+  %26 = getelementptr inbounds float, ptr %buf35, i64 0
+  %27 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %23, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %25, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %26, i64 %15, i64 %s1, i64 1)
+  ret i32 %27
 }
 
 ; Function Attrs: noinline nounwind
-define internal void @k11._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf35, ptr noalias %buf36, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #1 {
+define internal void @k11._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf35, ptr noalias %buf36, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #2 {
 entry:
   %acc = alloca float, align 4
-  %0 = mul nsw i64 2, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = mul nsw i64 3, %s0
-  %4 = udiv i64 %3, 4
-  %5 = add nsw i64 %2, %4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 3, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
   br label %loop_i0
 
 loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %8, %done2 ]
-  %6 = icmp slt i64 %_i0, %hi
-  br i1 %6, label %body, label %done
+  %_i0 = phi i64 [ %lo, %entry ], [ %15, %done2 ]
+  %13 = icmp slt i64 %_i0, %hi
+  br i1 %13, label %body, label %done
 
 body:                                             ; preds = %loop_i0
   br label %loop_i1
@@ -711,113 +929,134 @@ done:                                             ; preds = %loop_i0
   ret void
 
 loop_i1:                                          ; preds = %done4, %body
-  %_i1 = phi i64 [ 0, %body ], [ %10, %done4 ]
-  %7 = icmp slt i64 %_i1, %s1
-  br i1 %7, label %body1, label %done2
+  %_i1 = phi i64 [ 0, %body ], [ %17, %done4 ]
+  %14 = icmp slt i64 %_i1, %s1
+  br i1 %14, label %body1, label %done2
 
 body1:                                            ; preds = %loop_i1
   br label %loop_i2
 
 done2:                                            ; preds = %loop_i1
-  %8 = add nuw nsw i64 %_i0, 1
+  %15 = add nuw nsw i64 %_i0, 1
   br label %loop_i0, !llvm.loop !12
 
 loop_i2:                                          ; preds = %done9, %body1
-  %_i2 = phi i64 [ 0, %body1 ], [ %72, %done9 ]
-  %9 = icmp slt i64 %_i2, 1
-  br i1 %9, label %body3, label %done4
+  %_i2 = phi i64 [ 0, %body1 ], [ %100, %done9 ]
+  %16 = icmp slt i64 %_i2, 1
+  br i1 %16, label %body3, label %done4
 
 body3:                                            ; preds = %loop_i2
   store float 0.000000e+00, ptr %acc, align 4
   br label %loop_r0
 
 done4:                                            ; preds = %loop_i2
-  %10 = add nuw nsw i64 %_i1, 1
+  %17 = add nuw nsw i64 %_i1, 1
   br label %loop_i1, !llvm.loop !13
 
 loop_r0:                                          ; preds = %body5, %body3
-  %_r0 = phi i64 [ 0, %body3 ], [ %33, %body5 ]
-  %11 = icmp slt i64 %_r0, %s1
-  br i1 %11, label %body5, label %done6
+  %_r0 = phi i64 [ 0, %body3 ], [ %47, %body5 ]
+  %18 = icmp slt i64 %_r0, %s1
+  br i1 %18, label %body5, label %done6
 
 body5:                                            ; preds = %loop_r0
-  %12 = mul nsw i64 %s1, %s1
-  %13 = mul nsw i64 %12, %_i0
-  %14 = mul nsw i64 %s1, %_i1
-  %15 = add nsw i64 %13, %14
-  %16 = add nsw i64 %15, %_r0
-  %17 = getelementptr inbounds float, ptr %buf35, i64 %16
-  %18 = load float, ptr %17, align 4
-  %19 = mul nsw i64 %_in2_st0, %_i0
-  %20 = mul nsw i64 2, %s0
-  %21 = udiv i64 %20, 4
-  %22 = mul nsw i64 %_in2_st0, %21
-  %23 = add nsw i64 %19, %22
-  %24 = mul nsw i64 %_in2_st1, %_i1
-  %25 = add nsw i64 %23, %24
-  %26 = mul nsw i64 %_in2_st2, %_r0
-  %27 = add nsw i64 %25, %26
-  %28 = getelementptr inbounds float, ptr %buf2, i64 %27
-  %29 = load float, ptr %28, align 4
-  %30 = fmul float %18, %29
-  %31 = load float, ptr %acc, align 4
-  %32 = fadd reassoc float %31, %30
-  store float %32, ptr %acc, align 4
-  %33 = add nuw nsw i64 %_r0, 1
+  %19 = mul nsw i64 %s1, %s1
+  %20 = mul nsw i64 %19, %_i0
+  %21 = mul nsw i64 %s1, %_i1
+  %22 = add nsw i64 %20, %21
+  %23 = add nsw i64 %22, %_r0
+  %24 = getelementptr inbounds float, ptr %buf35, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = mul nsw i64 %_in2_st0, %_i0
+  %27 = add nsw i64 3, %s0
+  %28 = udiv i64 %27, 4
+  %29 = mul nsw i64 %s1, %s1
+  %30 = call i64 @llvm.smax.i64(i64 1, i64 %29)
+  %31 = add nsw i64 262143, %30
+  %32 = udiv i64 %31, %30
+  %33 = call i64 @llvm.smax.i64(i64 %28, i64 %32)
+  %34 = mul nsw i64 2, %33
+  %35 = call i64 @llvm.smin.i64(i64 %s0, i64 %34)
+  %36 = mul nsw i64 %_in2_st0, %35
+  %37 = add nsw i64 %26, %36
+  %38 = mul nsw i64 %_in2_st1, %_i1
+  %39 = add nsw i64 %37, %38
+  %40 = mul nsw i64 %_in2_st2, %_r0
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds float, ptr %buf2, i64 %41
+  %43 = load float, ptr %42, align 4
+  %44 = fmul float %25, %43
+  %45 = load float, ptr %acc, align 4
+  %46 = fadd reassoc float %45, %44
+  store float %46, ptr %acc, align 4
+  %47 = add nuw nsw i64 %_r0, 1
   br label %loop_r0, !llvm.loop !14
 
 done6:                                            ; preds = %loop_r0
-  %34 = load float, ptr %acc, align 4
-  %35 = mul nsw i64 %s1, %_i0
-  %36 = add nsw i64 %35, %_i1
-  %37 = add nsw i64 %36, %_i2
-  %38 = getelementptr inbounds float, ptr %buf36, i64 %37
-  store float %34, ptr %38, align 4
-  %39 = mul nsw i64 2, %s0
-  %40 = udiv i64 %39, 4
-  %41 = mul nsw i64 -1, %40
-  %42 = mul nsw i64 3, %s0
-  %43 = udiv i64 %42, 4
-  %44 = add nsw i64 %41, %43
+  %48 = load float, ptr %acc, align 4
+  %49 = mul nsw i64 %s1, %_i0
+  %50 = add nsw i64 %49, %_i1
+  %51 = add nsw i64 %50, %_i2
+  %52 = getelementptr inbounds float, ptr %buf36, i64 %51
+  store float %48, ptr %52, align 4
+  %53 = add nsw i64 3, %s0
+  %54 = udiv i64 %53, 4
+  %55 = mul nsw i64 %s1, %s1
+  %56 = call i64 @llvm.smax.i64(i64 1, i64 %55)
+  %57 = add nsw i64 262143, %56
+  %58 = udiv i64 %57, %56
+  %59 = call i64 @llvm.smax.i64(i64 %54, i64 %58)
+  %60 = mul nsw i64 2, %59
+  %61 = call i64 @llvm.smin.i64(i64 %s0, i64 %60)
+  %62 = mul nsw i64 -1, %61
+  %63 = mul nsw i64 3, %59
+  %64 = call i64 @llvm.smin.i64(i64 %s0, i64 %63)
+  %65 = add nsw i64 %62, %64
   br label %loop_i27
 
 loop_i27:                                         ; preds = %body8, %done6
-  %_i210 = phi i64 [ 0, %done6 ], [ %71, %body8 ]
-  %45 = icmp slt i64 %_i210, %s1
-  br i1 %45, label %body8, label %done9
+  %_i210 = phi i64 [ 0, %done6 ], [ %99, %body8 ]
+  %66 = icmp slt i64 %_i210, %s1
+  br i1 %66, label %body8, label %done9
 
 body8:                                            ; preds = %loop_i27
-  %46 = mul nsw i64 %_in2_st0, %_i0
-  %47 = mul nsw i64 2, %s0
-  %48 = udiv i64 %47, 4
-  %49 = mul nsw i64 %_in2_st0, %48
-  %50 = add nsw i64 %46, %49
-  %51 = mul nsw i64 %_in2_st1, %_i1
-  %52 = add nsw i64 %50, %51
-  %53 = mul nsw i64 %_in2_st2, %_i210
-  %54 = add nsw i64 %52, %53
-  %55 = getelementptr inbounds float, ptr %buf2, i64 %54
-  %56 = load float, ptr %55, align 4
-  %57 = mul nsw i64 %s1, %s1
-  %58 = mul nsw i64 %57, %_i0
-  %59 = mul nsw i64 %s1, %_i1
-  %60 = add nsw i64 %58, %59
-  %61 = add nsw i64 %60, %_i210
-  %62 = getelementptr inbounds float, ptr %buf35, i64 %61
-  %63 = load float, ptr %62, align 4
-  %64 = mul nsw i64 %s1, %_i0
-  %65 = add nsw i64 %64, %_i1
-  %66 = getelementptr inbounds float, ptr %buf36, i64 %65
-  %67 = load float, ptr %66, align 4
-  %68 = fsub float %63, %67
-  %69 = fmul float %56, %68
-  %70 = getelementptr inbounds float, ptr %buf35, i64 %61
-  store float %69, ptr %70, align 4
-  %71 = add nuw nsw i64 %_i210, 1
+  %67 = mul nsw i64 %_in2_st0, %_i0
+  %68 = add nsw i64 3, %s0
+  %69 = udiv i64 %68, 4
+  %70 = mul nsw i64 %s1, %s1
+  %71 = call i64 @llvm.smax.i64(i64 1, i64 %70)
+  %72 = add nsw i64 262143, %71
+  %73 = udiv i64 %72, %71
+  %74 = call i64 @llvm.smax.i64(i64 %69, i64 %73)
+  %75 = mul nsw i64 2, %74
+  %76 = call i64 @llvm.smin.i64(i64 %s0, i64 %75)
+  %77 = mul nsw i64 %_in2_st0, %76
+  %78 = add nsw i64 %67, %77
+  %79 = mul nsw i64 %_in2_st1, %_i1
+  %80 = add nsw i64 %78, %79
+  %81 = mul nsw i64 %_in2_st2, %_i210
+  %82 = add nsw i64 %80, %81
+  %83 = getelementptr inbounds float, ptr %buf2, i64 %82
+  %84 = load float, ptr %83, align 4
+  %85 = mul nsw i64 %s1, %s1
+  %86 = mul nsw i64 %85, %_i0
+  %87 = mul nsw i64 %s1, %_i1
+  %88 = add nsw i64 %86, %87
+  %89 = add nsw i64 %88, %_i210
+  %90 = getelementptr inbounds float, ptr %buf35, i64 %89
+  %91 = load float, ptr %90, align 4
+  %92 = mul nsw i64 %s1, %_i0
+  %93 = add nsw i64 %92, %_i1
+  %94 = getelementptr inbounds float, ptr %buf36, i64 %93
+  %95 = load float, ptr %94, align 4
+  %96 = fsub float %91, %95
+  %97 = fmul float %84, %96
+  %98 = getelementptr inbounds float, ptr %buf35, i64 %89
+  store float %97, ptr %98, align 4
+  %99 = add nuw nsw i64 %_i210, 1
   br label %loop_i27, !llvm.loop !15
 
 done9:                                            ; preds = %loop_i27
-  %72 = add nuw nsw i64 %_i2, 1
+  %100 = add nuw nsw i64 %_i2, 1
   br label %loop_i2, !llvm.loop !16
 }
 
@@ -846,133 +1085,190 @@ entry:
 define internal void @k11._5___aten__softmax_backward_data_default(ptr noalias %buf2, ptr noalias %buf35, ptr noalias %buf36, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2) {
 entry:
   %ctx = alloca { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, align 8
-  %0 = mul nsw i64 2, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = mul nsw i64 3, %s0
-  %4 = udiv i64 %3, 4
-  %5 = add nsw i64 %2, %4
-  %6 = mul i64 1, %5
-  %7 = mul i64 %6, %s1
-  %8 = mul i64 %7, 1
-  %9 = mul i64 %8, %s1
-  %10 = icmp sge i64 %5, 2
-  %11 = icmp sge i64 %9, 65536
-  %parallel = and i1 %11, %10
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 3, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
+  %13 = mul i64 1, %12
+  %14 = mul i64 %13, %s1
+  %15 = mul i64 %14, 1
+  %16 = mul i64 %15, %s1
+  %17 = icmp sge i64 %12, 2
+  %18 = icmp sge i64 %16, 65536
+  %parallel = and i1 %18, %17
   br i1 %parallel, label %parallel1, label %serial
 
 serial:                                           ; preds = %entry
-  call void @k11._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf35, ptr %buf36, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %5)
+  call void @k11._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf35, ptr %buf36, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %12)
   ret void
 
 parallel1:                                        ; preds = %entry
-  %12 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
-  store ptr %buf2, ptr %12, align 8
-  %13 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
-  store ptr %buf35, ptr %13, align 8
-  %14 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
-  store ptr %buf36, ptr %14, align 8
-  %15 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
-  store i64 %s0, ptr %15, align 4
-  %16 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
-  store i64 %s1, ptr %16, align 4
-  %17 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
-  store i64 %_in2_st0, ptr %17, align 4
-  %18 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
-  store i64 %_in2_st1, ptr %18, align 4
-  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
-  store i64 %_in2_st2, ptr %19, align 4
-  %20 = sdiv i64 %9, %5
-  %21 = icmp sgt i64 %20, 1
-  %22 = select i1 %21, i64 %20, i64 1
-  %23 = add i64 32768, %22
-  %24 = sub i64 %23, 1
-  %25 = sdiv i64 %24, %22
-  %26 = icmp sgt i64 %25, 1
-  %27 = select i1 %26, i64 %25, i64 1
-  call void @cajit_rt_parallel_for(i64 0, i64 %5, i64 %27, ptr @k11._5___aten__softmax_backward_data_default.body, ptr %ctx)
+  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
+  store ptr %buf2, ptr %19, align 8
+  %20 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
+  store ptr %buf35, ptr %20, align 8
+  %21 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
+  store ptr %buf36, ptr %21, align 8
+  %22 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
+  store i64 %s0, ptr %22, align 4
+  %23 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
+  store i64 %s1, ptr %23, align 4
+  %24 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
+  store i64 %_in2_st0, ptr %24, align 4
+  %25 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
+  store i64 %_in2_st1, ptr %25, align 4
+  %26 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
+  store i64 %_in2_st2, ptr %26, align 4
+  %27 = sdiv i64 %16, %12
+  %28 = icmp sgt i64 %27, 1
+  %29 = select i1 %28, i64 %27, i64 1
+  %30 = add i64 32768, %29
+  %31 = sub i64 %30, 1
+  %32 = sdiv i64 %31, %29
+  %33 = icmp sgt i64 %32, 1
+  %34 = select i1 %33, i64 %32, i64 1
+  call void @cajit_rt_parallel_for(i64 0, i64 %12, i64 %34, ptr @k11._5___aten__softmax_backward_data_default.body, ptr %ctx)
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k13._6___aten_bmm_default(ptr noalias %buf3, ptr noalias %buf10, ptr noalias %buf35, i64 %s0, i64 %s1, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, ptr %call) #0 {
 entry:
-  %0 = mul nsw i64 2, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = mul nsw i64 3, %s0
-  %4 = udiv i64 %3, 4
-  %5 = add nsw i64 %2, %4
-  %6 = getelementptr inbounds float, ptr %buf35, i64 0
-  %7 = mul nsw i64 %s1, %s1
-  %8 = mul nsw i64 2, %s0
-  %9 = udiv i64 %8, 4
-  %10 = mul nsw i64 %_in3_st0, %9
-  %11 = getelementptr inbounds float, ptr %buf3, i64 %10
-  %12 = mul nsw i64 8, %s1
-  %13 = mul nsw i64 %12, %9
-  %14 = getelementptr inbounds float, ptr %buf10, i64 %13
-  %15 = mul nsw i64 8, %s1
-  %16 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %5, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %6, i64 %7, i64 %s1, i64 1, ptr %11, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %14, i64 %15, i64 8, i64 1)
-  ret i32 %16
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 3, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
+  %13 = getelementptr inbounds float, ptr %buf35, i64 0
+  %14 = mul nsw i64 %s1, %s1
+  %15 = add nsw i64 3, %s0
+  %16 = udiv i64 %15, 4
+  %17 = call i64 @llvm.smax.i64(i64 1, i64 %14)
+  %18 = add nsw i64 262143, %17
+  %19 = udiv i64 %18, %17
+  %20 = call i64 @llvm.smax.i64(i64 %16, i64 %19)
+  %21 = mul nsw i64 2, %20
+  %22 = call i64 @llvm.smin.i64(i64 %s0, i64 %21)
+  %23 = mul nsw i64 %_in3_st0, %22
+  %24 = getelementptr inbounds float, ptr %buf3, i64 %23
+  %25 = mul nsw i64 8, %s1
+  %26 = mul nsw i64 %25, %22
+  %27 = getelementptr inbounds float, ptr %buf10, i64 %26
+  %28 = mul nsw i64 8, %s1
+  %29 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %13, i64 %14, i64 %s1, i64 1, ptr %24, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %27, i64 %28, i64 8, i64 1)
+  ret i32 %29
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k14._8___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf10, ptr noalias %buf35, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %call) #0 {
 entry:
-  %0 = mul nsw i64 2, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = mul nsw i64 3, %s0
-  %4 = udiv i64 %3, 4
-  %5 = add nsw i64 %2, %4
-  %6 = getelementptr inbounds float, ptr %buf35, i64 0
-  %7 = mul nsw i64 %s1, %s1
-  %8 = mul nsw i64 2, %s0
-  %9 = udiv i64 %8, 4
-  %10 = mul nsw i64 %_in0_st0, %9
-  %11 = getelementptr inbounds float, ptr %buf0, i64 %10
-  %12 = mul nsw i64 8, %s1
-  %13 = mul nsw i64 %12, %9
-  %14 = getelementptr inbounds float, ptr %buf10, i64 %13
-  %15 = mul nsw i64 8, %s1
-  %16 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %5, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %6, i64 %7, i64 1, i64 %s1, ptr %11, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %14, i64 %15, i64 8, i64 1)
-  ret i32 %16
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 2, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 3, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
+  %13 = getelementptr inbounds float, ptr %buf35, i64 0
+  %14 = mul nsw i64 %s1, %s1
+  %15 = add nsw i64 3, %s0
+  %16 = udiv i64 %15, 4
+  %17 = call i64 @llvm.smax.i64(i64 1, i64 %14)
+  %18 = add nsw i64 262143, %17
+  %19 = udiv i64 %18, %17
+  %20 = call i64 @llvm.smax.i64(i64 %16, i64 %19)
+  %21 = mul nsw i64 2, %20
+  %22 = call i64 @llvm.smin.i64(i64 %s0, i64 %21)
+  %23 = mul nsw i64 %_in0_st0, %22
+  %24 = getelementptr inbounds float, ptr %buf0, i64 %23
+  %25 = mul nsw i64 8, %s1
+  %26 = mul nsw i64 %25, %22
+  %27 = getelementptr inbounds float, ptr %buf10, i64 %26
+  %28 = mul nsw i64 8, %s1
+  %29 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %13, i64 %14, i64 1, i64 %s1, ptr %24, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %27, i64 %28, i64 8, i64 1)
+  ret i32 %29
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k15._4___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf45, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, ptr %call) #0 {
 entry:
-  %0 = mul nsw i64 3, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = add nsw i64 %s0, %2
-  %4 = mul nsw i64 3, %s0
-  %5 = udiv i64 %4, 4
-  %6 = mul nsw i64 %_in0_st0, %5
-  %7 = getelementptr inbounds float, ptr %buf0, i64 %6
-  %8 = mul nsw i64 %_in1_st0, %5
-  %9 = getelementptr inbounds float, ptr %buf1, i64 %8
-  %10 = getelementptr inbounds float, ptr %buf45, i64 0
-  %11 = mul nsw i64 %s1, %s1
-  %12 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %3, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %7, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %9, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %10, i64 %11, i64 %s1, i64 1)
-  ret i32 %12
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 3, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 4, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
+  %13 = add nsw i64 3, %s0
+  %14 = udiv i64 %13, 4
+  %15 = mul nsw i64 %s1, %s1
+  %16 = call i64 @llvm.smax.i64(i64 1, i64 %15)
+  %17 = add nsw i64 262143, %16
+  %18 = udiv i64 %17, %16
+  %19 = call i64 @llvm.smax.i64(i64 %14, i64 %18)
+  %20 = mul nsw i64 3, %19
+  %21 = call i64 @llvm.smin.i64(i64 %s0, i64 %20)
+  %22 = mul nsw i64 %_in0_st0, %21
+  %23 = getelementptr inbounds float, ptr %buf0, i64 %22
+  %24 = mul nsw i64 %_in1_st0, %21
+  %25 = getelementptr inbounds float, ptr %buf1, i64 %24
+  %26 = getelementptr inbounds float, ptr %buf45, i64 0
+  %27 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %23, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %25, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %26, i64 %15, i64 %s1, i64 1)
+  ret i32 %27
 }
 
 ; Function Attrs: noinline nounwind
-define internal void @k16._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf45, ptr noalias %buf46, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #1 {
+define internal void @k16._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf45, ptr noalias %buf46, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #2 {
 entry:
   %acc = alloca float, align 4
-  %0 = mul nsw i64 3, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = add nsw i64 %s0, %2
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 3, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 4, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
   br label %loop_i0
 
 loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %6, %done2 ]
-  %4 = icmp slt i64 %_i0, %hi
-  br i1 %4, label %body, label %done
+  %_i0 = phi i64 [ %lo, %entry ], [ %15, %done2 ]
+  %13 = icmp slt i64 %_i0, %hi
+  br i1 %13, label %body, label %done
 
 body:                                             ; preds = %loop_i0
   br label %loop_i1
@@ -981,111 +1277,134 @@ done:                                             ; preds = %loop_i0
   ret void
 
 loop_i1:                                          ; preds = %done4, %body
-  %_i1 = phi i64 [ 0, %body ], [ %8, %done4 ]
-  %5 = icmp slt i64 %_i1, %s1
-  br i1 %5, label %body1, label %done2
+  %_i1 = phi i64 [ 0, %body ], [ %17, %done4 ]
+  %14 = icmp slt i64 %_i1, %s1
+  br i1 %14, label %body1, label %done2
 
 body1:                                            ; preds = %loop_i1
   br label %loop_i2
 
 done2:                                            ; preds = %loop_i1
-  %6 = add nuw nsw i64 %_i0, 1
+  %15 = add nuw nsw i64 %_i0, 1
   br label %loop_i0, !llvm.loop !17
 
 loop_i2:                                          ; preds = %done9, %body1
-  %_i2 = phi i64 [ 0, %body1 ], [ %68, %done9 ]
-  %7 = icmp slt i64 %_i2, 1
-  br i1 %7, label %body3, label %done4
+  %_i2 = phi i64 [ 0, %body1 ], [ %100, %done9 ]
+  %16 = icmp slt i64 %_i2, 1
+  br i1 %16, label %body3, label %done4
 
 body3:                                            ; preds = %loop_i2
   store float 0.000000e+00, ptr %acc, align 4
   br label %loop_r0
 
 done4:                                            ; preds = %loop_i2
-  %8 = add nuw nsw i64 %_i1, 1
+  %17 = add nuw nsw i64 %_i1, 1
   br label %loop_i1, !llvm.loop !18
 
 loop_r0:                                          ; preds = %body5, %body3
-  %_r0 = phi i64 [ 0, %body3 ], [ %31, %body5 ]
-  %9 = icmp slt i64 %_r0, %s1
-  br i1 %9, label %body5, label %done6
+  %_r0 = phi i64 [ 0, %body3 ], [ %47, %body5 ]
+  %18 = icmp slt i64 %_r0, %s1
+  br i1 %18, label %body5, label %done6
 
 body5:                                            ; preds = %loop_r0
-  %10 = mul nsw i64 %s1, %s1
-  %11 = mul nsw i64 %10, %_i0
-  %12 = mul nsw i64 %s1, %_i1
-  %13 = add nsw i64 %11, %12
-  %14 = add nsw i64 %13, %_r0
-  %15 = getelementptr inbounds float, ptr %buf45, i64 %14
-  %16 = load float, ptr %15, align 4
-  %17 = mul nsw i64 %_in2_st0, %_i0
-  %18 = mul nsw i64 3, %s0
-  %19 = udiv i64 %18, 4
-  %20 = mul nsw i64 %_in2_st0, %19
-  %21 = add nsw i64 %17, %20
-  %22 = mul nsw i64 %_in2_st1, %_i1
-  %23 = add nsw i64 %21, %22
-  %24 = mul nsw i64 %_in2_st2, %_r0
-  %25 = add nsw i64 %23, %24
-  %26 = getelementptr inbounds float, ptr %buf2, i64 %25
-  %27 = load float, ptr %26, align 4
-  %28 = fmul float %16, %27
-  %29 = load float, ptr %acc, align 4
-  %30 = fadd reassoc float %29, %28
-  store float %30, ptr %acc, align 4
-  %31 = add nuw nsw i64 %_r0, 1
+  %19 = mul nsw i64 %s1, %s1
+  %20 = mul nsw i64 %19, %_i0
+  %21 = mul nsw i64 %s1, %_i1
+  %22 = add nsw i64 %20, %21
+  %23 = add nsw i64 %22, %_r0
+  %24 = getelementptr inbounds float, ptr %buf45, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = mul nsw i64 %_in2_st0, %_i0
+  %27 = add nsw i64 3, %s0
+  %28 = udiv i64 %27, 4
+  %29 = mul nsw i64 %s1, %s1
+  %30 = call i64 @llvm.smax.i64(i64 1, i64 %29)
+  %31 = add nsw i64 262143, %30
+  %32 = udiv i64 %31, %30
+  %33 = call i64 @llvm.smax.i64(i64 %28, i64 %32)
+  %34 = mul nsw i64 3, %33
+  %35 = call i64 @llvm.smin.i64(i64 %s0, i64 %34)
+  %36 = mul nsw i64 %_in2_st0, %35
+  %37 = add nsw i64 %26, %36
+  %38 = mul nsw i64 %_in2_st1, %_i1
+  %39 = add nsw i64 %37, %38
+  %40 = mul nsw i64 %_in2_st2, %_r0
+  %41 = add nsw i64 %39, %40
+  %42 = getelementptr inbounds float, ptr %buf2, i64 %41
+  %43 = load float, ptr %42, align 4
+  %44 = fmul float %25, %43
+  %45 = load float, ptr %acc, align 4
+  %46 = fadd reassoc float %45, %44
+  store float %46, ptr %acc, align 4
+  %47 = add nuw nsw i64 %_r0, 1
   br label %loop_r0, !llvm.loop !19
 
 done6:                                            ; preds = %loop_r0
-  %32 = load float, ptr %acc, align 4
-  %33 = mul nsw i64 %s1, %_i0
-  %34 = add nsw i64 %33, %_i1
-  %35 = add nsw i64 %34, %_i2
-  %36 = getelementptr inbounds float, ptr %buf46, i64 %35
-  store float %32, ptr %36, align 4
-  %37 = mul nsw i64 3, %s0
-  %38 = udiv i64 %37, 4
-  %39 = mul nsw i64 -1, %38
-  %40 = add nsw i64 %s0, %39
+  %48 = load float, ptr %acc, align 4
+  %49 = mul nsw i64 %s1, %_i0
+  %50 = add nsw i64 %49, %_i1
+  %51 = add nsw i64 %50, %_i2
+  %52 = getelementptr inbounds float, ptr %buf46, i64 %51
+  store float %48, ptr %52, align 4
+  %53 = add nsw i64 3, %s0
+  %54 = udiv i64 %53, 4
+  %55 = mul nsw i64 %s1, %s1
+  %56 = call i64 @llvm.smax.i64(i64 1, i64 %55)
+  %57 = add nsw i64 262143, %56
+  %58 = udiv i64 %57, %56
+  %59 = call i64 @llvm.smax.i64(i64 %54, i64 %58)
+  %60 = mul nsw i64 3, %59
+  %61 = call i64 @llvm.smin.i64(i64 %s0, i64 %60)
+  %62 = mul nsw i64 -1, %61
+  %63 = mul nsw i64 4, %59
+  %64 = call i64 @llvm.smin.i64(i64 %s0, i64 %63)
+  %65 = add nsw i64 %62, %64
   br label %loop_i27
 
 loop_i27:                                         ; preds = %body8, %done6
-  %_i210 = phi i64 [ 0, %done6 ], [ %67, %body8 ]
-  %41 = icmp slt i64 %_i210, %s1
-  br i1 %41, label %body8, label %done9
+  %_i210 = phi i64 [ 0, %done6 ], [ %99, %body8 ]
+  %66 = icmp slt i64 %_i210, %s1
+  br i1 %66, label %body8, label %done9
 
 body8:                                            ; preds = %loop_i27
-  %42 = mul nsw i64 %_in2_st0, %_i0
-  %43 = mul nsw i64 3, %s0
-  %44 = udiv i64 %43, 4
-  %45 = mul nsw i64 %_in2_st0, %44
-  %46 = add nsw i64 %42, %45
-  %47 = mul nsw i64 %_in2_st1, %_i1
-  %48 = add nsw i64 %46, %47
-  %49 = mul nsw i64 %_in2_st2, %_i210
-  %50 = add nsw i64 %48, %49
-  %51 = getelementptr inbounds float, ptr %buf2, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = mul nsw i64 %s1, %s1
-  %54 = mul nsw i64 %53, %_i0
-  %55 = mul nsw i64 %s1, %_i1
-  %56 = add nsw i64 %54, %55
-  %57 = add nsw i64 %56, %_i210
-  %58 = getelementptr inbounds float, ptr %buf45, i64 %57
-  %59 = load float, ptr %58, align 4
-  %60 = mul nsw i64 %s1, %_i0
-  %61 = add nsw i64 %60, %_i1
-  %62 = getelementptr inbounds float, ptr %buf46, i64 %61
-  %63 = load float, ptr %62, align 4
-  %64 = fsub float %59, %63
-  %65 = fmul float %52, %64
-  %66 = getelementptr inbounds float, ptr %buf45, i64 %57
-  store float %65, ptr %66, align 4
-  %67 = add nuw nsw i64 %_i210, 1
+  %67 = mul nsw i64 %_in2_st0, %_i0
+  %68 = add nsw i64 3, %s0
+  %69 = udiv i64 %68, 4
+  %70 = mul nsw i64 %s1, %s1
+  %71 = call i64 @llvm.smax.i64(i64 1, i64 %70)
+  %72 = add nsw i64 262143, %71
+  %73 = udiv i64 %72, %71
+  %74 = call i64 @llvm.smax.i64(i64 %69, i64 %73)
+  %75 = mul nsw i64 3, %74
+  %76 = call i64 @llvm.smin.i64(i64 %s0, i64 %75)
+  %77 = mul nsw i64 %_in2_st0, %76
+  %78 = add nsw i64 %67, %77
+  %79 = mul nsw i64 %_in2_st1, %_i1
+  %80 = add nsw i64 %78, %79
+  %81 = mul nsw i64 %_in2_st2, %_i210
+  %82 = add nsw i64 %80, %81
+  %83 = getelementptr inbounds float, ptr %buf2, i64 %82
+  %84 = load float, ptr %83, align 4
+  %85 = mul nsw i64 %s1, %s1
+  %86 = mul nsw i64 %85, %_i0
+  %87 = mul nsw i64 %s1, %_i1
+  %88 = add nsw i64 %86, %87
+  %89 = add nsw i64 %88, %_i210
+  %90 = getelementptr inbounds float, ptr %buf45, i64 %89
+  %91 = load float, ptr %90, align 4
+  %92 = mul nsw i64 %s1, %_i0
+  %93 = add nsw i64 %92, %_i1
+  %94 = getelementptr inbounds float, ptr %buf46, i64 %93
+  %95 = load float, ptr %94, align 4
+  %96 = fsub float %91, %95
+  %97 = fmul float %84, %96
+  %98 = getelementptr inbounds float, ptr %buf45, i64 %89
+  store float %97, ptr %98, align 4
+  %99 = add nuw nsw i64 %_i210, 1
   br label %loop_i27, !llvm.loop !20
 
 done9:                                            ; preds = %loop_i27
-  %68 = add nuw nsw i64 %_i2, 1
+  %100 = add nuw nsw i64 %_i2, 1
   br label %loop_i2, !llvm.loop !21
 }
 
@@ -1114,92 +1433,131 @@ entry:
 define internal void @k16._5___aten__softmax_backward_data_default(ptr noalias %buf2, ptr noalias %buf45, ptr noalias %buf46, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2) {
 entry:
   %ctx = alloca { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, align 8
-  %0 = mul nsw i64 3, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = add nsw i64 %s0, %2
-  %4 = mul i64 1, %3
-  %5 = mul i64 %4, %s1
-  %6 = mul i64 %5, 1
-  %7 = mul i64 %6, %s1
-  %8 = icmp sge i64 %3, 2
-  %9 = icmp sge i64 %7, 65536
-  %parallel = and i1 %9, %8
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 3, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 4, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
+  %13 = mul i64 1, %12
+  %14 = mul i64 %13, %s1
+  %15 = mul i64 %14, 1
+  %16 = mul i64 %15, %s1
+  %17 = icmp sge i64 %12, 2
+  %18 = icmp sge i64 %16, 65536
+  %parallel = and i1 %18, %17
   br i1 %parallel, label %parallel1, label %serial
 
 serial:                                           ; preds = %entry
-  call void @k16._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf45, ptr %buf46, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %3)
+  call void @k16._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf45, ptr %buf46, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %12)
   ret void
 
 parallel1:                                        ; preds = %entry
-  %10 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
-  store ptr %buf2, ptr %10, align 8
-  %11 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
-  store ptr %buf45, ptr %11, align 8
-  %12 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
-  store ptr %buf46, ptr %12, align 8
-  %13 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
-  store i64 %s0, ptr %13, align 4
-  %14 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
-  store i64 %s1, ptr %14, align 4
-  %15 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
-  store i64 %_in2_st0, ptr %15, align 4
-  %16 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
-  store i64 %_in2_st1, ptr %16, align 4
-  %17 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
-  store i64 %_in2_st2, ptr %17, align 4
-  %18 = sdiv i64 %7, %3
-  %19 = icmp sgt i64 %18, 1
-  %20 = select i1 %19, i64 %18, i64 1
-  %21 = add i64 32768, %20
-  %22 = sub i64 %21, 1
-  %23 = sdiv i64 %22, %20
-  %24 = icmp sgt i64 %23, 1
-  %25 = select i1 %24, i64 %23, i64 1
-  call void @cajit_rt_parallel_for(i64 0, i64 %3, i64 %25, ptr @k16._5___aten__softmax_backward_data_default.body, ptr %ctx)
+  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
+  store ptr %buf2, ptr %19, align 8
+  %20 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
+  store ptr %buf45, ptr %20, align 8
+  %21 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
+  store ptr %buf46, ptr %21, align 8
+  %22 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
+  store i64 %s0, ptr %22, align 4
+  %23 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
+  store i64 %s1, ptr %23, align 4
+  %24 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
+  store i64 %_in2_st0, ptr %24, align 4
+  %25 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
+  store i64 %_in2_st1, ptr %25, align 4
+  %26 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
+  store i64 %_in2_st2, ptr %26, align 4
+  %27 = sdiv i64 %16, %12
+  %28 = icmp sgt i64 %27, 1
+  %29 = select i1 %28, i64 %27, i64 1
+  %30 = add i64 32768, %29
+  %31 = sub i64 %30, 1
+  %32 = sdiv i64 %31, %29
+  %33 = icmp sgt i64 %32, 1
+  %34 = select i1 %33, i64 %32, i64 1
+  call void @cajit_rt_parallel_for(i64 0, i64 %12, i64 %34, ptr @k16._5___aten__softmax_backward_data_default.body, ptr %ctx)
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k18._6___aten_bmm_default(ptr noalias %buf3, ptr noalias %buf10, ptr noalias %buf45, i64 %s0, i64 %s1, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, ptr %call) #0 {
 entry:
-  %0 = mul nsw i64 3, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = add nsw i64 %s0, %2
-  %4 = getelementptr inbounds float, ptr %buf45, i64 0
-  %5 = mul nsw i64 %s1, %s1
-  %6 = mul nsw i64 3, %s0
-  %7 = udiv i64 %6, 4
-  %8 = mul nsw i64 %_in3_st0, %7
-  %9 = getelementptr inbounds float, ptr %buf3, i64 %8
-  %10 = mul nsw i64 8, %s1
-  %11 = mul nsw i64 %10, %7
-  %12 = getelementptr inbounds float, ptr %buf10, i64 %11
-  %13 = mul nsw i64 8, %s1
-  %14 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %3, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %4, i64 %5, i64 %s1, i64 1, ptr %9, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %12, i64 %13, i64 8, i64 1)
-  ret i32 %14
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 3, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 4, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
+  %13 = getelementptr inbounds float, ptr %buf45, i64 0
+  %14 = mul nsw i64 %s1, %s1
+  %15 = add nsw i64 3, %s0
+  %16 = udiv i64 %15, 4
+  %17 = call i64 @llvm.smax.i64(i64 1, i64 %14)
+  %18 = add nsw i64 262143, %17
+  %19 = udiv i64 %18, %17
+  %20 = call i64 @llvm.smax.i64(i64 %16, i64 %19)
+  %21 = mul nsw i64 3, %20
+  %22 = call i64 @llvm.smin.i64(i64 %s0, i64 %21)
+  %23 = mul nsw i64 %_in3_st0, %22
+  %24 = getelementptr inbounds float, ptr %buf3, i64 %23
+  %25 = mul nsw i64 8, %s1
+  %26 = mul nsw i64 %25, %22
+  %27 = getelementptr inbounds float, ptr %buf10, i64 %26
+  %28 = mul nsw i64 8, %s1
+  %29 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %13, i64 %14, i64 %s1, i64 1, ptr %24, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %27, i64 %28, i64 8, i64 1)
+  ret i32 %29
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k19._8___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf10, ptr noalias %buf45, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %call) #0 {
 entry:
-  %0 = mul nsw i64 3, %s0
+  %0 = add nsw i64 3, %s0
   %1 = udiv i64 %0, 4
-  %2 = mul nsw i64 -1, %1
-  %3 = add nsw i64 %s0, %2
-  %4 = getelementptr inbounds float, ptr %buf45, i64 0
-  %5 = mul nsw i64 %s1, %s1
-  %6 = mul nsw i64 3, %s0
-  %7 = udiv i64 %6, 4
-  %8 = mul nsw i64 %_in0_st0, %7
-  %9 = getelementptr inbounds float, ptr %buf0, i64 %8
-  %10 = mul nsw i64 8, %s1
-  %11 = mul nsw i64 %10, %7
-  %12 = getelementptr inbounds float, ptr %buf10, i64 %11
-  %13 = mul nsw i64 8, %s1
-  %14 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %3, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %4, i64 %5, i64 1, i64 %s1, ptr %9, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %12, i64 %13, i64 8, i64 1)
-  ret i32 %14
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = mul nsw i64 3, %6
+  %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
+  %9 = mul nsw i64 -1, %8
+  %10 = mul nsw i64 4, %6
+  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
+  %12 = add nsw i64 %9, %11
+  %13 = getelementptr inbounds float, ptr %buf45, i64 0
+  %14 = mul nsw i64 %s1, %s1
+  %15 = add nsw i64 3, %s0
+  %16 = udiv i64 %15, 4
+  %17 = call i64 @llvm.smax.i64(i64 1, i64 %14)
+  %18 = add nsw i64 262143, %17
+  %19 = udiv i64 %18, %17
+  %20 = call i64 @llvm.smax.i64(i64 %16, i64 %19)
+  %21 = mul nsw i64 3, %20
+  %22 = call i64 @llvm.smin.i64(i64 %s0, i64 %21)
+  %23 = mul nsw i64 %_in0_st0, %22
+  %24 = getelementptr inbounds float, ptr %buf0, i64 %23
+  %25 = mul nsw i64 8, %s1
+  %26 = mul nsw i64 %25, %22
+  %27 = getelementptr inbounds float, ptr %buf10, i64 %26
+  %28 = mul nsw i64 8, %s1
+  %29 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %13, i64 %14, i64 1, i64 %s1, ptr %24, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %27, i64 %28, i64 8, i64 1)
+  ret i32 %29
 }
 
 define i32 @cajit_run(ptr %buffers, ptr %symbols, ptr %call) {
@@ -1575,7 +1933,7 @@ entry:
   %3 = icmp eq i32 %2, 4
   br i1 %3, label %ok, label %bad
 
-fail:                                             ; preds = %ok355, %ok354, %ok353, %ok352, %ok351, %ok350, %ok349, %ok348, %ok347, %ok346, %ok345, %ok344, %ok343, %ok342, %ok341, %ok340, %bad339, %bad337, %bad335, %bad333, %bad330, %bad328, %bad326, %bad324, %bad322, %bad320, %bad318, %bad316, %bad314, %bad312, %bad310, %bad308, %bad306, %bad304, %bad302, %bad300, %bad298, %bad296, %bad294, %bad292, %bad290, %bad288, %bad286, %bad284, %bad282, %bad280, %bad278, %bad276, %bad274, %bad272, %bad270, %bad268, %bad266, %bad264, %bad262, %bad260, %bad258, %bad256, %bad254, %bad252, %bad250, %bad248, %bad246, %bad244, %bad242, %bad240, %bad238, %bad236, %bad234, %bad232, %bad230, %bad228, %bad226, %bad224, %bad222, %bad220, %bad218, %bad216, %bad214, %bad212, %bad210, %bad208, %bad206, %bad204, %bad202, %bad200, %bad198, %bad196, %bad194, %bad192, %bad190, %bad188, %bad186, %bad184, %bad182, %bad180, %bad178, %bad176, %bad174, %bad172, %bad170, %bad168, %bad166, %bad164, %bad162, %bad160, %bad158, %bad156, %bad154, %bad152, %bad150, %bad148, %bad146, %bad144, %bad142, %bad140, %bad138, %bad136, %bad134, %bad132, %bad130, %bad128, %bad126, %bad124, %bad122, %bad120, %bad118, %bad116, %bad114, %bad112, %bad110, %bad108, %bad106, %bad104, %bad102, %bad100, %bad98, %bad96, %bad94, %bad92, %bad90, %bad88, %bad86, %bad79, %bad77, %bad75, %bad68, %bad66, %bad64, %bad57, %bad55, %bad53, %bad49, %bad47, %bad45, %bad43, %bad41, %bad39, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok437, %ok436, %ok435, %ok434, %ok433, %ok432, %ok431, %ok430, %ok429, %ok428, %ok427, %ok426, %ok425, %ok424, %ok423, %ok422, %bad421, %bad419, %bad417, %bad415, %bad412, %bad410, %bad408, %bad406, %bad404, %bad402, %bad400, %bad398, %bad396, %bad394, %bad392, %bad390, %bad388, %bad386, %bad384, %bad382, %bad380, %bad378, %bad376, %bad374, %bad372, %bad370, %bad368, %bad366, %bad364, %bad362, %bad360, %bad358, %bad356, %bad354, %bad352, %bad350, %bad348, %bad346, %bad344, %bad342, %bad340, %bad338, %bad336, %bad334, %bad332, %bad330, %bad328, %bad326, %bad324, %bad322, %bad320, %bad318, %bad316, %bad314, %bad312, %bad310, %bad308, %bad306, %bad304, %bad302, %bad300, %bad298, %bad296, %bad294, %bad292, %bad290, %bad288, %bad286, %bad284, %bad282, %bad280, %bad278, %bad276, %bad274, %bad272, %bad270, %bad268, %bad266, %bad264, %bad262, %bad260, %bad258, %bad256, %bad254, %bad252, %bad250, %bad248, %bad246, %bad244, %bad242, %bad240, %bad238, %bad236, %bad234, %bad232, %bad230, %bad228, %bad226, %bad224, %bad222, %bad220, %bad218, %bad216, %bad214, %bad212, %bad210, %bad208, %bad206, %bad204, %bad202, %bad200, %bad198, %bad196, %bad194, %bad192, %bad190, %bad188, %bad186, %bad184, %bad182, %bad180, %bad178, %bad176, %bad174, %bad172, %bad170, %bad168, %bad166, %bad164, %bad162, %bad160, %bad158, %bad156, %bad154, %bad152, %bad150, %bad148, %bad146, %bad144, %bad142, %bad140, %bad138, %bad136, %bad134, %bad132, %bad130, %bad128, %bad126, %bad124, %bad122, %bad120, %bad118, %bad116, %bad114, %bad112, %bad110, %bad108, %bad106, %bad104, %bad102, %bad100, %bad98, %bad96, %bad94, %bad92, %bad90, %bad88, %bad86, %bad79, %bad77, %bad75, %bad68, %bad66, %bad64, %bad57, %bad55, %bad53, %bad49, %bad47, %bad45, %bad43, %bad41, %bad39, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %4 = getelementptr inbounds i64, ptr %outs, i64 0
   %5 = load ptr, ptr %4, align 8
   call void @cajit_rt_dlpack_release(ptr %5)
@@ -2347,19 +2705,19 @@ bad118:                                           ; preds = %ok117
 
 ok119:                                            ; preds = %ok117
   %402 = extractvalue { i64, i1 } %398, 0
-  %403 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
-  %404 = extractvalue { i64, i1 } %403, 1
-  %405 = xor i1 %404, true
-  br i1 %405, label %ok121, label %bad120
+  %403 = call i64 @llvm.smin.i64(i64 0, i64 %327)
+  %404 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %403)
+  %405 = extractvalue { i64, i1 } %404, 1
+  %406 = xor i1 %405, true
+  br i1 %406, label %ok121, label %bad120
 
 bad120:                                           ; preds = %ok119
-  %406 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.52)
+  %407 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.52)
   br label %fail
 
 ok121:                                            ; preds = %ok119
-  %407 = extractvalue { i64, i1 } %403, 0
-  %408 = udiv i64 %327, 4
-  %409 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %407, i64 %408)
+  %408 = extractvalue { i64, i1 } %404, 0
+  %409 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 3, i64 %327)
   %410 = extractvalue { i64, i1 } %409, 1
   %411 = xor i1 %410, true
   br i1 %411, label %ok123, label %bad122
@@ -2370,1549 +2728,1981 @@ bad122:                                           ; preds = %ok121
 
 ok123:                                            ; preds = %ok121
   %413 = extractvalue { i64, i1 } %409, 0
-  %414 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %408)
-  %415 = extractvalue { i64, i1 } %414, 1
-  %416 = xor i1 %415, true
-  br i1 %416, label %ok125, label %bad124
+  %414 = udiv i64 %413, 4
+  %415 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %416 = extractvalue { i64, i1 } %415, 1
+  %417 = xor i1 %416, true
+  br i1 %417, label %ok125, label %bad124
 
 bad124:                                           ; preds = %ok123
-  %417 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.54)
+  %418 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.54)
   br label %fail
 
 ok125:                                            ; preds = %ok123
-  %418 = extractvalue { i64, i1 } %414, 0
-  %419 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %327)
-  %420 = extractvalue { i64, i1 } %419, 1
-  %421 = xor i1 %420, true
-  br i1 %421, label %ok127, label %bad126
+  %419 = extractvalue { i64, i1 } %415, 0
+  %420 = call i64 @llvm.smax.i64(i64 1, i64 %419)
+  %421 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 262143, i64 %420)
+  %422 = extractvalue { i64, i1 } %421, 1
+  %423 = xor i1 %422, true
+  br i1 %423, label %ok127, label %bad126
 
 bad126:                                           ; preds = %ok125
-  %422 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.55)
+  %424 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.55)
   br label %fail
 
 ok127:                                            ; preds = %ok125
-  %423 = extractvalue { i64, i1 } %419, 0
-  %424 = icmp sle i64 %418, %423
-  %425 = icmp sle i64 1, %334
-  %426 = icmp sle i64 1, %408
-  %427 = and i1 %425, %426
-  %428 = xor i1 %427, true
-  %429 = or i1 %428, %424
-  br i1 %429, label %ok129, label %bad128
+  %425 = extractvalue { i64, i1 } %421, 0
+  %426 = icmp eq i64 %420, 0
+  %427 = select i1 %426, i64 1, i64 %420
+  %428 = icmp eq i64 %425, -9223372036854775808
+  %429 = icmp eq i64 %427, -1
+  %430 = and i1 %429, %428
+  %431 = xor i1 %430, true
+  br i1 %431, label %ok129, label %bad128
 
 bad128:                                           ; preds = %ok127
-  %430 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.56, i64 0, i64 %418, i64 0, i64 %423)
+  %432 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.56)
   br label %fail
 
 ok129:                                            ; preds = %ok127
-  %431 = xor i1 %427, true
-  %432 = or i1 %431, %424
-  br i1 %432, label %ok131, label %bad130
+  %433 = udiv i64 %425, %427
+  %434 = call i64 @llvm.smax.i64(i64 %414, i64 %433)
+  %435 = call i64 @llvm.smin.i64(i64 %327, i64 %434)
+  %436 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %408, i64 %435)
+  %437 = extractvalue { i64, i1 } %436, 1
+  %438 = xor i1 %437, true
+  br i1 %438, label %ok131, label %bad130
 
 bad130:                                           ; preds = %ok129
-  %433 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.57, i64 0, i64 %418, i64 0, i64 %423)
+  %439 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.57)
   br label %fail
 
 ok131:                                            ; preds = %ok129
-  %434 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
-  %435 = extractvalue { i64, i1 } %434, 1
-  %436 = xor i1 %435, true
-  br i1 %436, label %ok133, label %bad132
+  %440 = extractvalue { i64, i1 } %436, 0
+  %441 = icmp sge i64 %440, 0
+  br i1 %441, label %ok133, label %bad132
 
 bad132:                                           ; preds = %ok131
-  %437 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.58)
+  %442 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.58, i64 %440)
   br label %fail
 
 ok133:                                            ; preds = %ok131
-  %438 = extractvalue { i64, i1 } %434, 0
-  %439 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %438, i64 %408)
-  %440 = extractvalue { i64, i1 } %439, 1
-  %441 = xor i1 %440, true
-  br i1 %441, label %ok135, label %bad134
+  %443 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
+  %444 = extractvalue { i64, i1 } %443, 1
+  %445 = xor i1 %444, true
+  br i1 %445, label %ok135, label %bad134
 
 bad134:                                           ; preds = %ok133
-  %442 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.59)
+  %446 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.59)
   br label %fail
 
 ok135:                                            ; preds = %ok133
-  %443 = extractvalue { i64, i1 } %439, 0
-  %444 = xor i1 %427, true
-  %445 = or i1 %444, %424
-  br i1 %445, label %ok137, label %bad136
+  %447 = extractvalue { i64, i1 } %443, 0
+  %448 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %447, i64 %403)
+  %449 = extractvalue { i64, i1 } %448, 1
+  %450 = xor i1 %449, true
+  br i1 %450, label %ok137, label %bad136
 
 bad136:                                           ; preds = %ok135
-  %446 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.60, i64 0, i64 %418, i64 0, i64 %423)
+  %451 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.60)
   br label %fail
 
 ok137:                                            ; preds = %ok135
-  %447 = xor i1 %427, true
-  %448 = or i1 %447, %424
-  br i1 %448, label %ok139, label %bad138
+  %452 = extractvalue { i64, i1 } %448, 0
+  %453 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
+  %454 = extractvalue { i64, i1 } %453, 1
+  %455 = xor i1 %454, true
+  br i1 %455, label %ok139, label %bad138
 
 bad138:                                           ; preds = %ok137
-  %449 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.61, i64 0, i64 %418, i64 0, i64 %423)
+  %456 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.61)
   br label %fail
 
 ok139:                                            ; preds = %ok137
-  %450 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %408)
-  %451 = extractvalue { i64, i1 } %450, 1
-  %452 = xor i1 %451, true
-  br i1 %452, label %ok141, label %bad140
+  %457 = extractvalue { i64, i1 } %453, 0
+  %458 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %457, i64 %435)
+  %459 = extractvalue { i64, i1 } %458, 1
+  %460 = xor i1 %459, true
+  br i1 %460, label %ok141, label %bad140
 
 bad140:                                           ; preds = %ok139
-  %453 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.62)
+  %461 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.62)
   br label %fail
 
 ok141:                                            ; preds = %ok139
-  %454 = extractvalue { i64, i1 } %450, 0
-  %455 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %413)
-  %456 = extractvalue { i64, i1 } %455, 1
-  %457 = xor i1 %456, true
-  br i1 %457, label %ok143, label %bad142
+  %462 = extractvalue { i64, i1 } %458, 0
+  %463 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %452, i64 %462)
+  %464 = extractvalue { i64, i1 } %463, 1
+  %465 = xor i1 %464, true
+  br i1 %465, label %ok143, label %bad142
 
 bad142:                                           ; preds = %ok141
-  %458 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.63)
+  %466 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.63)
   br label %fail
 
 ok143:                                            ; preds = %ok141
-  %459 = extractvalue { i64, i1 } %455, 0
-  %460 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %339)
-  %461 = extractvalue { i64, i1 } %460, 1
-  %462 = xor i1 %461, true
-  br i1 %462, label %ok145, label %bad144
+  %467 = extractvalue { i64, i1 } %463, 0
+  %468 = icmp sle i64 0, %403
+  %469 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %435)
+  %470 = extractvalue { i64, i1 } %469, 1
+  %471 = xor i1 %470, true
+  br i1 %471, label %ok145, label %bad144
 
 bad144:                                           ; preds = %ok143
-  %463 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.64)
+  %472 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.64)
   br label %fail
 
 ok145:                                            ; preds = %ok143
-  %464 = extractvalue { i64, i1 } %460, 0
-  %465 = icmp sle i64 %459, %464
-  %466 = icmp sle i64 1, %413
-  %467 = xor i1 %466, true
-  %468 = or i1 %467, %465
-  br i1 %468, label %ok147, label %bad146
+  %473 = extractvalue { i64, i1 } %469, 0
+  %474 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %327)
+  %475 = extractvalue { i64, i1 } %474, 1
+  %476 = xor i1 %475, true
+  br i1 %476, label %ok147, label %bad146
 
 bad146:                                           ; preds = %ok145
-  %469 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.65, i64 0, i64 %459, i64 0, i64 %464)
+  %477 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.65)
   br label %fail
 
 ok147:                                            ; preds = %ok145
-  %470 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %408)
-  %471 = extractvalue { i64, i1 } %470, 1
-  %472 = xor i1 %471, true
-  br i1 %472, label %ok149, label %bad148
+  %478 = extractvalue { i64, i1 } %474, 0
+  %479 = icmp sle i64 %473, %478
+  %480 = and i1 %468, %479
+  %481 = icmp sle i64 1, %334
+  %482 = icmp sle i64 1, %440
+  %483 = and i1 %481, %482
+  %484 = xor i1 %483, true
+  %485 = or i1 %484, %480
+  br i1 %485, label %ok149, label %bad148
 
 bad148:                                           ; preds = %ok147
-  %473 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.66)
+  %486 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.66, i64 %403, i64 %473, i64 0, i64 %478)
   br label %fail
 
 ok149:                                            ; preds = %ok147
-  %474 = extractvalue { i64, i1 } %470, 0
-  %475 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 2, i64 %327)
-  %476 = extractvalue { i64, i1 } %475, 1
-  %477 = xor i1 %476, true
-  br i1 %477, label %ok151, label %bad150
+  %487 = icmp sge i64 %440, 0
+  br i1 %487, label %ok151, label %bad150
 
 bad150:                                           ; preds = %ok149
-  %478 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.67)
+  %488 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.67, i64 %440)
   br label %fail
 
 ok151:                                            ; preds = %ok149
-  %479 = extractvalue { i64, i1 } %475, 0
-  %480 = udiv i64 %479, 4
-  %481 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %474, i64 %480)
-  %482 = extractvalue { i64, i1 } %481, 1
-  %483 = xor i1 %482, true
-  br i1 %483, label %ok153, label %bad152
+  %489 = xor i1 %483, true
+  %490 = or i1 %489, %480
+  br i1 %490, label %ok153, label %bad152
 
 bad152:                                           ; preds = %ok151
-  %484 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.68)
+  %491 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.68, i64 %403, i64 %473, i64 0, i64 %478)
   br label %fail
 
 ok153:                                            ; preds = %ok151
-  %485 = extractvalue { i64, i1 } %481, 0
-  %486 = icmp sge i64 %485, 0
-  br i1 %486, label %ok155, label %bad154
+  %492 = icmp sge i64 %440, 0
+  br i1 %492, label %ok155, label %bad154
 
 bad154:                                           ; preds = %ok153
-  %487 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.69, i64 %485)
+  %493 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.69, i64 %440)
   br label %fail
 
 ok155:                                            ; preds = %ok153
-  %488 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
-  %489 = extractvalue { i64, i1 } %488, 1
-  %490 = xor i1 %489, true
-  br i1 %490, label %ok157, label %bad156
+  %494 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %495 = extractvalue { i64, i1 } %494, 1
+  %496 = xor i1 %495, true
+  br i1 %496, label %ok157, label %bad156
 
 bad156:                                           ; preds = %ok155
-  %491 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.70)
+  %497 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.70)
   br label %fail
 
 ok157:                                            ; preds = %ok155
-  %492 = extractvalue { i64, i1 } %488, 0
-  %493 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %492, i64 %408)
-  %494 = extractvalue { i64, i1 } %493, 1
-  %495 = xor i1 %494, true
-  br i1 %495, label %ok159, label %bad158
+  %498 = extractvalue { i64, i1 } %494, 0
+  %499 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %498, i64 %334)
+  %500 = extractvalue { i64, i1 } %499, 1
+  %501 = xor i1 %500, true
+  br i1 %501, label %ok159, label %bad158
 
 bad158:                                           ; preds = %ok157
-  %496 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.71)
+  %502 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.71)
   br label %fail
 
 ok159:                                            ; preds = %ok157
-  %497 = extractvalue { i64, i1 } %493, 0
-  %498 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
-  %499 = extractvalue { i64, i1 } %498, 1
-  %500 = xor i1 %499, true
-  br i1 %500, label %ok161, label %bad160
+  %503 = extractvalue { i64, i1 } %499, 0
+  %504 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %503, i64 %403)
+  %505 = extractvalue { i64, i1 } %504, 1
+  %506 = xor i1 %505, true
+  br i1 %506, label %ok161, label %bad160
 
 bad160:                                           ; preds = %ok159
-  %501 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.72)
+  %507 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.72)
   br label %fail
 
 ok161:                                            ; preds = %ok159
-  %502 = extractvalue { i64, i1 } %498, 0
-  %503 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %502, i64 %480)
-  %504 = extractvalue { i64, i1 } %503, 1
-  %505 = xor i1 %504, true
-  br i1 %505, label %ok163, label %bad162
+  %508 = extractvalue { i64, i1 } %504, 0
+  %509 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %510 = extractvalue { i64, i1 } %509, 1
+  %511 = xor i1 %510, true
+  br i1 %511, label %ok163, label %bad162
 
 bad162:                                           ; preds = %ok161
-  %506 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.73)
+  %512 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.73)
   br label %fail
 
 ok163:                                            ; preds = %ok161
-  %507 = extractvalue { i64, i1 } %503, 0
-  %508 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %497, i64 %507)
-  %509 = extractvalue { i64, i1 } %508, 1
-  %510 = xor i1 %509, true
-  br i1 %510, label %ok165, label %bad164
+  %513 = extractvalue { i64, i1 } %509, 0
+  %514 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %513, i64 %435)
+  %515 = extractvalue { i64, i1 } %514, 1
+  %516 = xor i1 %515, true
+  br i1 %516, label %ok165, label %bad164
 
 bad164:                                           ; preds = %ok163
-  %511 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.74)
+  %517 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.74)
   br label %fail
 
 ok165:                                            ; preds = %ok163
-  %512 = extractvalue { i64, i1 } %508, 0
-  %513 = icmp sle i64 0, %408
-  %514 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %480)
-  %515 = extractvalue { i64, i1 } %514, 1
-  %516 = xor i1 %515, true
-  br i1 %516, label %ok167, label %bad166
+  %518 = extractvalue { i64, i1 } %514, 0
+  %519 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %508, i64 %518)
+  %520 = extractvalue { i64, i1 } %519, 1
+  %521 = xor i1 %520, true
+  br i1 %521, label %ok167, label %bad166
 
 bad166:                                           ; preds = %ok165
-  %517 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.75)
+  %522 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.75)
   br label %fail
 
 ok167:                                            ; preds = %ok165
-  %518 = extractvalue { i64, i1 } %514, 0
-  %519 = icmp sle i64 %518, %423
-  %520 = and i1 %513, %519
-  %521 = icmp sle i64 1, %485
-  %522 = and i1 %425, %521
-  %523 = xor i1 %522, true
-  %524 = or i1 %523, %520
-  br i1 %524, label %ok169, label %bad168
+  %523 = extractvalue { i64, i1 } %519, 0
+  %524 = xor i1 %483, true
+  %525 = or i1 %524, %480
+  br i1 %525, label %ok169, label %bad168
 
 bad168:                                           ; preds = %ok167
-  %525 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.76, i64 %408, i64 %518, i64 0, i64 %423)
+  %526 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.76, i64 %403, i64 %473, i64 0, i64 %478)
   br label %fail
 
 ok169:                                            ; preds = %ok167
-  %526 = icmp sge i64 %485, 0
-  br i1 %526, label %ok171, label %bad170
+  %527 = icmp sge i64 %440, 0
+  br i1 %527, label %ok171, label %bad170
 
 bad170:                                           ; preds = %ok169
-  %527 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.77, i64 %485)
+  %528 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.77, i64 %440)
   br label %fail
 
 ok171:                                            ; preds = %ok169
-  %528 = xor i1 %522, true
-  %529 = or i1 %528, %520
-  br i1 %529, label %ok173, label %bad172
+  %529 = xor i1 %483, true
+  %530 = or i1 %529, %480
+  br i1 %530, label %ok173, label %bad172
 
 bad172:                                           ; preds = %ok171
-  %530 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.78, i64 %408, i64 %518, i64 0, i64 %423)
+  %531 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.78, i64 %403, i64 %473, i64 0, i64 %478)
   br label %fail
 
 ok173:                                            ; preds = %ok171
-  %531 = icmp sge i64 %485, 0
-  br i1 %531, label %ok175, label %bad174
+  %532 = icmp sge i64 %440, 0
+  br i1 %532, label %ok175, label %bad174
 
 bad174:                                           ; preds = %ok173
-  %532 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.79, i64 %485)
+  %533 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.79, i64 %440)
   br label %fail
 
 ok175:                                            ; preds = %ok173
-  %533 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %534 = extractvalue { i64, i1 } %533, 1
-  %535 = xor i1 %534, true
-  br i1 %535, label %ok177, label %bad176
+  %534 = icmp sge i64 %440, 0
+  br i1 %534, label %ok177, label %bad176
 
 bad176:                                           ; preds = %ok175
-  %536 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.80)
+  %535 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.80, i64 %440)
   br label %fail
 
 ok177:                                            ; preds = %ok175
-  %537 = extractvalue { i64, i1 } %533, 0
-  %538 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %537, i64 %334)
-  %539 = extractvalue { i64, i1 } %538, 1
-  %540 = xor i1 %539, true
-  br i1 %540, label %ok179, label %bad178
+  %536 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %537 = extractvalue { i64, i1 } %536, 1
+  %538 = xor i1 %537, true
+  br i1 %538, label %ok179, label %bad178
 
 bad178:                                           ; preds = %ok177
-  %541 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.81)
+  %539 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.81)
   br label %fail
 
 ok179:                                            ; preds = %ok177
-  %542 = extractvalue { i64, i1 } %538, 0
-  %543 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %542, i64 %408)
-  %544 = extractvalue { i64, i1 } %543, 1
-  %545 = xor i1 %544, true
-  br i1 %545, label %ok181, label %bad180
+  %540 = extractvalue { i64, i1 } %536, 0
+  %541 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %540, i64 %403)
+  %542 = extractvalue { i64, i1 } %541, 1
+  %543 = xor i1 %542, true
+  br i1 %543, label %ok181, label %bad180
 
 bad180:                                           ; preds = %ok179
-  %546 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.82)
+  %544 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.82)
   br label %fail
 
 ok181:                                            ; preds = %ok179
-  %547 = extractvalue { i64, i1 } %543, 0
-  %548 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
-  %549 = extractvalue { i64, i1 } %548, 1
-  %550 = xor i1 %549, true
-  br i1 %550, label %ok183, label %bad182
+  %545 = extractvalue { i64, i1 } %541, 0
+  %546 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %435)
+  %547 = extractvalue { i64, i1 } %546, 1
+  %548 = xor i1 %547, true
+  br i1 %548, label %ok183, label %bad182
 
 bad182:                                           ; preds = %ok181
-  %551 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.83)
+  %549 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.83)
   br label %fail
 
 ok183:                                            ; preds = %ok181
-  %552 = extractvalue { i64, i1 } %548, 0
-  %553 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %552, i64 %480)
-  %554 = extractvalue { i64, i1 } %553, 1
-  %555 = xor i1 %554, true
-  br i1 %555, label %ok185, label %bad184
+  %550 = extractvalue { i64, i1 } %546, 0
+  %551 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %545, i64 %550)
+  %552 = extractvalue { i64, i1 } %551, 1
+  %553 = xor i1 %552, true
+  br i1 %553, label %ok185, label %bad184
 
 bad184:                                           ; preds = %ok183
-  %556 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.84)
+  %554 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.84)
   br label %fail
 
 ok185:                                            ; preds = %ok183
-  %557 = extractvalue { i64, i1 } %553, 0
-  %558 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %547, i64 %557)
-  %559 = extractvalue { i64, i1 } %558, 1
-  %560 = xor i1 %559, true
-  br i1 %560, label %ok187, label %bad186
+  %555 = extractvalue { i64, i1 } %551, 0
+  %556 = icmp sge i64 %440, 0
+  br i1 %556, label %ok187, label %bad186
 
 bad186:                                           ; preds = %ok185
-  %561 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.85)
+  %557 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.85, i64 %440)
   br label %fail
 
 ok187:                                            ; preds = %ok185
-  %562 = extractvalue { i64, i1 } %558, 0
-  %563 = xor i1 %522, true
-  %564 = or i1 %563, %520
-  br i1 %564, label %ok189, label %bad188
+  %558 = icmp sge i64 %440, 0
+  br i1 %558, label %ok189, label %bad188
 
 bad188:                                           ; preds = %ok187
-  %565 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.86, i64 %408, i64 %518, i64 0, i64 %423)
+  %559 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.86, i64 %440)
   br label %fail
 
 ok189:                                            ; preds = %ok187
-  %566 = icmp sge i64 %485, 0
-  br i1 %566, label %ok191, label %bad190
+  %560 = icmp sge i64 %467, 0
+  br i1 %560, label %ok191, label %bad190
 
 bad190:                                           ; preds = %ok189
-  %567 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.87, i64 %485)
+  %561 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.87, i64 %467)
   br label %fail
 
 ok191:                                            ; preds = %ok189
-  %568 = xor i1 %522, true
-  %569 = or i1 %568, %520
-  br i1 %569, label %ok193, label %bad192
+  %562 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
+  %563 = extractvalue { i64, i1 } %562, 1
+  %564 = xor i1 %563, true
+  br i1 %564, label %ok193, label %bad192
 
 bad192:                                           ; preds = %ok191
-  %570 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.88, i64 %408, i64 %518, i64 0, i64 %423)
+  %565 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.88)
   br label %fail
 
 ok193:                                            ; preds = %ok191
-  %571 = icmp sge i64 %485, 0
-  br i1 %571, label %ok195, label %bad194
+  %566 = extractvalue { i64, i1 } %562, 0
+  %567 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %566, i64 %403)
+  %568 = extractvalue { i64, i1 } %567, 1
+  %569 = xor i1 %568, true
+  br i1 %569, label %ok195, label %bad194
 
 bad194:                                           ; preds = %ok193
-  %572 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.89, i64 %485)
+  %570 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.89)
   br label %fail
 
 ok195:                                            ; preds = %ok193
-  %573 = icmp sge i64 %485, 0
-  br i1 %573, label %ok197, label %bad196
+  %571 = extractvalue { i64, i1 } %567, 0
+  %572 = icmp sle i64 0, %571
+  %573 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %462)
+  %574 = extractvalue { i64, i1 } %573, 1
+  %575 = xor i1 %574, true
+  br i1 %575, label %ok197, label %bad196
 
 bad196:                                           ; preds = %ok195
-  %574 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.90, i64 %485)
+  %576 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.90)
   br label %fail
 
 ok197:                                            ; preds = %ok195
-  %575 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %576 = extractvalue { i64, i1 } %575, 1
-  %577 = xor i1 %576, true
-  br i1 %577, label %ok199, label %bad198
+  %577 = extractvalue { i64, i1 } %573, 0
+  %578 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %339)
+  %579 = extractvalue { i64, i1 } %578, 1
+  %580 = xor i1 %579, true
+  br i1 %580, label %ok199, label %bad198
 
 bad198:                                           ; preds = %ok197
-  %578 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.91)
+  %581 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.91)
   br label %fail
 
 ok199:                                            ; preds = %ok197
-  %579 = extractvalue { i64, i1 } %575, 0
-  %580 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %579, i64 %408)
-  %581 = extractvalue { i64, i1 } %580, 1
-  %582 = xor i1 %581, true
-  br i1 %582, label %ok201, label %bad200
+  %582 = extractvalue { i64, i1 } %578, 0
+  %583 = icmp sle i64 %577, %582
+  %584 = and i1 %572, %583
+  %585 = icmp sle i64 1, %467
+  %586 = xor i1 %585, true
+  %587 = or i1 %586, %584
+  br i1 %587, label %ok201, label %bad200
 
 bad200:                                           ; preds = %ok199
-  %583 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.92)
+  %588 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.92, i64 %571, i64 %577, i64 0, i64 %582)
   br label %fail
 
 ok201:                                            ; preds = %ok199
-  %584 = extractvalue { i64, i1 } %580, 0
-  %585 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %480)
-  %586 = extractvalue { i64, i1 } %585, 1
-  %587 = xor i1 %586, true
-  br i1 %587, label %ok203, label %bad202
+  %589 = icmp sge i64 %440, 0
+  br i1 %589, label %ok203, label %bad202
 
 bad202:                                           ; preds = %ok201
-  %588 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.93)
+  %590 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.93, i64 %440)
   br label %fail
 
 ok203:                                            ; preds = %ok201
-  %589 = extractvalue { i64, i1 } %585, 0
-  %590 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %584, i64 %589)
-  %591 = extractvalue { i64, i1 } %590, 1
-  %592 = xor i1 %591, true
-  br i1 %592, label %ok205, label %bad204
+  %591 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 2, i64 %434)
+  %592 = extractvalue { i64, i1 } %591, 1
+  %593 = xor i1 %592, true
+  br i1 %593, label %ok205, label %bad204
 
 bad204:                                           ; preds = %ok203
-  %593 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.94)
+  %594 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.94)
   br label %fail
 
 ok205:                                            ; preds = %ok203
-  %594 = extractvalue { i64, i1 } %590, 0
-  %595 = icmp sge i64 %485, 0
-  br i1 %595, label %ok207, label %bad206
+  %595 = extractvalue { i64, i1 } %591, 0
+  %596 = call i64 @llvm.smin.i64(i64 %327, i64 %595)
+  %597 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %435)
+  %598 = extractvalue { i64, i1 } %597, 1
+  %599 = xor i1 %598, true
+  br i1 %599, label %ok207, label %bad206
 
 bad206:                                           ; preds = %ok205
-  %596 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.95, i64 %485)
+  %600 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.95)
   br label %fail
 
 ok207:                                            ; preds = %ok205
-  %597 = icmp sge i64 %485, 0
-  br i1 %597, label %ok209, label %bad208
+  %601 = extractvalue { i64, i1 } %597, 0
+  %602 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %596, i64 %601)
+  %603 = extractvalue { i64, i1 } %602, 1
+  %604 = xor i1 %603, true
+  br i1 %604, label %ok209, label %bad208
 
 bad208:                                           ; preds = %ok207
-  %598 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.96, i64 %485)
+  %605 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.96)
   br label %fail
 
 ok209:                                            ; preds = %ok207
-  %599 = icmp sge i64 %512, 0
-  br i1 %599, label %ok211, label %bad210
+  %606 = extractvalue { i64, i1 } %602, 0
+  %607 = icmp sge i64 %606, 0
+  br i1 %607, label %ok211, label %bad210
 
 bad210:                                           ; preds = %ok209
-  %600 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.97, i64 %512)
+  %608 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.97, i64 %606)
   br label %fail
 
 ok211:                                            ; preds = %ok209
-  %601 = icmp sle i64 0, %413
-  %602 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %507)
-  %603 = extractvalue { i64, i1 } %602, 1
-  %604 = xor i1 %603, true
-  br i1 %604, label %ok213, label %bad212
+  %609 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
+  %610 = extractvalue { i64, i1 } %609, 1
+  %611 = xor i1 %610, true
+  br i1 %611, label %ok213, label %bad212
 
 bad212:                                           ; preds = %ok211
-  %605 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.98)
+  %612 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.98)
   br label %fail
 
 ok213:                                            ; preds = %ok211
-  %606 = extractvalue { i64, i1 } %602, 0
-  %607 = icmp sle i64 %606, %464
-  %608 = and i1 %601, %607
-  %609 = icmp sle i64 1, %512
-  %610 = xor i1 %609, true
-  %611 = or i1 %610, %608
-  br i1 %611, label %ok215, label %bad214
+  %613 = extractvalue { i64, i1 } %609, 0
+  %614 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %613, i64 %596)
+  %615 = extractvalue { i64, i1 } %614, 1
+  %616 = xor i1 %615, true
+  br i1 %616, label %ok215, label %bad214
 
 bad214:                                           ; preds = %ok213
-  %612 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.99, i64 %413, i64 %606, i64 0, i64 %464)
+  %617 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.99)
   br label %fail
 
 ok215:                                            ; preds = %ok213
-  %613 = icmp sge i64 %485, 0
-  br i1 %613, label %ok217, label %bad216
+  %618 = extractvalue { i64, i1 } %614, 0
+  %619 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
+  %620 = extractvalue { i64, i1 } %619, 1
+  %621 = xor i1 %620, true
+  br i1 %621, label %ok217, label %bad216
 
 bad216:                                           ; preds = %ok215
-  %614 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.100, i64 %485)
+  %622 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.100)
   br label %fail
 
 ok217:                                            ; preds = %ok215
-  %615 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %480)
-  %616 = extractvalue { i64, i1 } %615, 1
-  %617 = xor i1 %616, true
-  br i1 %617, label %ok219, label %bad218
+  %623 = extractvalue { i64, i1 } %619, 0
+  %624 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %623, i64 %435)
+  %625 = extractvalue { i64, i1 } %624, 1
+  %626 = xor i1 %625, true
+  br i1 %626, label %ok219, label %bad218
 
 bad218:                                           ; preds = %ok217
-  %618 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.101)
+  %627 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.101)
   br label %fail
 
 ok219:                                            ; preds = %ok217
-  %619 = extractvalue { i64, i1 } %615, 0
-  %620 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 3, i64 %327)
-  %621 = extractvalue { i64, i1 } %620, 1
-  %622 = xor i1 %621, true
-  br i1 %622, label %ok221, label %bad220
+  %628 = extractvalue { i64, i1 } %624, 0
+  %629 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %618, i64 %628)
+  %630 = extractvalue { i64, i1 } %629, 1
+  %631 = xor i1 %630, true
+  br i1 %631, label %ok221, label %bad220
 
 bad220:                                           ; preds = %ok219
-  %623 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.102)
+  %632 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.102)
   br label %fail
 
 ok221:                                            ; preds = %ok219
-  %624 = extractvalue { i64, i1 } %620, 0
-  %625 = udiv i64 %624, 4
-  %626 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %619, i64 %625)
-  %627 = extractvalue { i64, i1 } %626, 1
-  %628 = xor i1 %627, true
-  br i1 %628, label %ok223, label %bad222
+  %633 = extractvalue { i64, i1 } %629, 0
+  %634 = icmp sle i64 0, %435
+  %635 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %596)
+  %636 = extractvalue { i64, i1 } %635, 1
+  %637 = xor i1 %636, true
+  br i1 %637, label %ok223, label %bad222
 
 bad222:                                           ; preds = %ok221
-  %629 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.103)
+  %638 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.103)
   br label %fail
 
 ok223:                                            ; preds = %ok221
-  %630 = extractvalue { i64, i1 } %626, 0
-  %631 = icmp sge i64 %630, 0
-  br i1 %631, label %ok225, label %bad224
+  %639 = extractvalue { i64, i1 } %635, 0
+  %640 = icmp sle i64 %639, %478
+  %641 = and i1 %634, %640
+  %642 = icmp sle i64 1, %606
+  %643 = and i1 %481, %642
+  %644 = xor i1 %643, true
+  %645 = or i1 %644, %641
+  br i1 %645, label %ok225, label %bad224
 
 bad224:                                           ; preds = %ok223
-  %632 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.104, i64 %630)
+  %646 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.104, i64 %435, i64 %639, i64 0, i64 %478)
   br label %fail
 
 ok225:                                            ; preds = %ok223
-  %633 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
-  %634 = extractvalue { i64, i1 } %633, 1
-  %635 = xor i1 %634, true
-  br i1 %635, label %ok227, label %bad226
+  %647 = icmp sge i64 %606, 0
+  br i1 %647, label %ok227, label %bad226
 
 bad226:                                           ; preds = %ok225
-  %636 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.105)
+  %648 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.105, i64 %606)
   br label %fail
 
 ok227:                                            ; preds = %ok225
-  %637 = extractvalue { i64, i1 } %633, 0
-  %638 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %637, i64 %480)
-  %639 = extractvalue { i64, i1 } %638, 1
-  %640 = xor i1 %639, true
-  br i1 %640, label %ok229, label %bad228
+  %649 = xor i1 %643, true
+  %650 = or i1 %649, %641
+  br i1 %650, label %ok229, label %bad228
 
 bad228:                                           ; preds = %ok227
-  %641 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.106)
+  %651 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.106, i64 %435, i64 %639, i64 0, i64 %478)
   br label %fail
 
 ok229:                                            ; preds = %ok227
-  %642 = extractvalue { i64, i1 } %638, 0
-  %643 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
-  %644 = extractvalue { i64, i1 } %643, 1
-  %645 = xor i1 %644, true
-  br i1 %645, label %ok231, label %bad230
+  %652 = icmp sge i64 %606, 0
+  br i1 %652, label %ok231, label %bad230
 
 bad230:                                           ; preds = %ok229
-  %646 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.107)
+  %653 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.107, i64 %606)
   br label %fail
 
 ok231:                                            ; preds = %ok229
-  %647 = extractvalue { i64, i1 } %643, 0
-  %648 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %647, i64 %625)
-  %649 = extractvalue { i64, i1 } %648, 1
-  %650 = xor i1 %649, true
-  br i1 %650, label %ok233, label %bad232
+  %654 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %655 = extractvalue { i64, i1 } %654, 1
+  %656 = xor i1 %655, true
+  br i1 %656, label %ok233, label %bad232
 
 bad232:                                           ; preds = %ok231
-  %651 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.108)
+  %657 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.108)
   br label %fail
 
 ok233:                                            ; preds = %ok231
-  %652 = extractvalue { i64, i1 } %648, 0
-  %653 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %642, i64 %652)
-  %654 = extractvalue { i64, i1 } %653, 1
-  %655 = xor i1 %654, true
-  br i1 %655, label %ok235, label %bad234
+  %658 = extractvalue { i64, i1 } %654, 0
+  %659 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %658, i64 %596)
+  %660 = extractvalue { i64, i1 } %659, 1
+  %661 = xor i1 %660, true
+  br i1 %661, label %ok235, label %bad234
 
 bad234:                                           ; preds = %ok233
-  %656 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.109)
+  %662 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.109)
   br label %fail
 
 ok235:                                            ; preds = %ok233
-  %657 = extractvalue { i64, i1 } %653, 0
-  %658 = icmp sle i64 0, %480
-  %659 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %625)
-  %660 = extractvalue { i64, i1 } %659, 1
-  %661 = xor i1 %660, true
-  br i1 %661, label %ok237, label %bad236
+  %663 = extractvalue { i64, i1 } %659, 0
+  %664 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %665 = extractvalue { i64, i1 } %664, 1
+  %666 = xor i1 %665, true
+  br i1 %666, label %ok237, label %bad236
 
 bad236:                                           ; preds = %ok235
-  %662 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.110)
+  %667 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.110)
   br label %fail
 
 ok237:                                            ; preds = %ok235
-  %663 = extractvalue { i64, i1 } %659, 0
-  %664 = icmp sle i64 %663, %423
-  %665 = and i1 %658, %664
-  %666 = icmp sle i64 1, %630
-  %667 = and i1 %425, %666
-  %668 = xor i1 %667, true
-  %669 = or i1 %668, %665
-  br i1 %669, label %ok239, label %bad238
+  %668 = extractvalue { i64, i1 } %664, 0
+  %669 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %668, i64 %334)
+  %670 = extractvalue { i64, i1 } %669, 1
+  %671 = xor i1 %670, true
+  br i1 %671, label %ok239, label %bad238
 
 bad238:                                           ; preds = %ok237
-  %670 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.111, i64 %480, i64 %663, i64 0, i64 %423)
+  %672 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.111)
   br label %fail
 
 ok239:                                            ; preds = %ok237
-  %671 = icmp sge i64 %630, 0
-  br i1 %671, label %ok241, label %bad240
+  %673 = extractvalue { i64, i1 } %669, 0
+  %674 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %673, i64 %435)
+  %675 = extractvalue { i64, i1 } %674, 1
+  %676 = xor i1 %675, true
+  br i1 %676, label %ok241, label %bad240
 
 bad240:                                           ; preds = %ok239
-  %672 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.112, i64 %630)
+  %677 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.112)
   br label %fail
 
 ok241:                                            ; preds = %ok239
-  %673 = xor i1 %667, true
-  %674 = or i1 %673, %665
-  br i1 %674, label %ok243, label %bad242
+  %678 = extractvalue { i64, i1 } %674, 0
+  %679 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %663, i64 %678)
+  %680 = extractvalue { i64, i1 } %679, 1
+  %681 = xor i1 %680, true
+  br i1 %681, label %ok243, label %bad242
 
 bad242:                                           ; preds = %ok241
-  %675 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.113, i64 %480, i64 %663, i64 0, i64 %423)
+  %682 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.113)
   br label %fail
 
 ok243:                                            ; preds = %ok241
-  %676 = icmp sge i64 %630, 0
-  br i1 %676, label %ok245, label %bad244
+  %683 = extractvalue { i64, i1 } %679, 0
+  %684 = xor i1 %643, true
+  %685 = or i1 %684, %641
+  br i1 %685, label %ok245, label %bad244
 
 bad244:                                           ; preds = %ok243
-  %677 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.114, i64 %630)
+  %686 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.114, i64 %435, i64 %639, i64 0, i64 %478)
   br label %fail
 
 ok245:                                            ; preds = %ok243
-  %678 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %679 = extractvalue { i64, i1 } %678, 1
-  %680 = xor i1 %679, true
-  br i1 %680, label %ok247, label %bad246
+  %687 = icmp sge i64 %606, 0
+  br i1 %687, label %ok247, label %bad246
 
 bad246:                                           ; preds = %ok245
-  %681 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.115)
+  %688 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.115, i64 %606)
   br label %fail
 
 ok247:                                            ; preds = %ok245
-  %682 = extractvalue { i64, i1 } %678, 0
-  %683 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %682, i64 %334)
-  %684 = extractvalue { i64, i1 } %683, 1
-  %685 = xor i1 %684, true
-  br i1 %685, label %ok249, label %bad248
+  %689 = xor i1 %643, true
+  %690 = or i1 %689, %641
+  br i1 %690, label %ok249, label %bad248
 
 bad248:                                           ; preds = %ok247
-  %686 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.116)
+  %691 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.116, i64 %435, i64 %639, i64 0, i64 %478)
   br label %fail
 
 ok249:                                            ; preds = %ok247
-  %687 = extractvalue { i64, i1 } %683, 0
-  %688 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %687, i64 %480)
-  %689 = extractvalue { i64, i1 } %688, 1
-  %690 = xor i1 %689, true
-  br i1 %690, label %ok251, label %bad250
+  %692 = icmp sge i64 %606, 0
+  br i1 %692, label %ok251, label %bad250
 
 bad250:                                           ; preds = %ok249
-  %691 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.117)
+  %693 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.117, i64 %606)
   br label %fail
 
 ok251:                                            ; preds = %ok249
-  %692 = extractvalue { i64, i1 } %688, 0
-  %693 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
-  %694 = extractvalue { i64, i1 } %693, 1
-  %695 = xor i1 %694, true
-  br i1 %695, label %ok253, label %bad252
+  %694 = icmp sge i64 %606, 0
+  br i1 %694, label %ok253, label %bad252
 
 bad252:                                           ; preds = %ok251
-  %696 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.118)
+  %695 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.118, i64 %606)
   br label %fail
 
 ok253:                                            ; preds = %ok251
-  %697 = extractvalue { i64, i1 } %693, 0
-  %698 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %697, i64 %625)
-  %699 = extractvalue { i64, i1 } %698, 1
-  %700 = xor i1 %699, true
-  br i1 %700, label %ok255, label %bad254
+  %696 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %596)
+  %697 = extractvalue { i64, i1 } %696, 1
+  %698 = xor i1 %697, true
+  br i1 %698, label %ok255, label %bad254
 
 bad254:                                           ; preds = %ok253
-  %701 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.119)
+  %699 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.119)
   br label %fail
 
 ok255:                                            ; preds = %ok253
-  %702 = extractvalue { i64, i1 } %698, 0
-  %703 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %692, i64 %702)
-  %704 = extractvalue { i64, i1 } %703, 1
-  %705 = xor i1 %704, true
-  br i1 %705, label %ok257, label %bad256
+  %700 = extractvalue { i64, i1 } %696, 0
+  %701 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %702 = extractvalue { i64, i1 } %701, 1
+  %703 = xor i1 %702, true
+  br i1 %703, label %ok257, label %bad256
 
 bad256:                                           ; preds = %ok255
-  %706 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.120)
+  %704 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.120)
   br label %fail
 
 ok257:                                            ; preds = %ok255
-  %707 = extractvalue { i64, i1 } %703, 0
-  %708 = xor i1 %667, true
-  %709 = or i1 %708, %665
-  br i1 %709, label %ok259, label %bad258
+  %705 = extractvalue { i64, i1 } %701, 0
+  %706 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %705, i64 %435)
+  %707 = extractvalue { i64, i1 } %706, 1
+  %708 = xor i1 %707, true
+  br i1 %708, label %ok259, label %bad258
 
 bad258:                                           ; preds = %ok257
-  %710 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.121, i64 %480, i64 %663, i64 0, i64 %423)
+  %709 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.121)
   br label %fail
 
 ok259:                                            ; preds = %ok257
-  %711 = icmp sge i64 %630, 0
-  br i1 %711, label %ok261, label %bad260
+  %710 = extractvalue { i64, i1 } %706, 0
+  %711 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %700, i64 %710)
+  %712 = extractvalue { i64, i1 } %711, 1
+  %713 = xor i1 %712, true
+  br i1 %713, label %ok261, label %bad260
 
 bad260:                                           ; preds = %ok259
-  %712 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.122, i64 %630)
+  %714 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.122)
   br label %fail
 
 ok261:                                            ; preds = %ok259
-  %713 = xor i1 %667, true
-  %714 = or i1 %713, %665
-  br i1 %714, label %ok263, label %bad262
+  %715 = extractvalue { i64, i1 } %711, 0
+  %716 = icmp sge i64 %606, 0
+  br i1 %716, label %ok263, label %bad262
 
 bad262:                                           ; preds = %ok261
-  %715 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.123, i64 %480, i64 %663, i64 0, i64 %423)
+  %717 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.123, i64 %606)
   br label %fail
 
 ok263:                                            ; preds = %ok261
-  %716 = icmp sge i64 %630, 0
-  br i1 %716, label %ok265, label %bad264
+  %718 = icmp sge i64 %606, 0
+  br i1 %718, label %ok265, label %bad264
 
 bad264:                                           ; preds = %ok263
-  %717 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.124, i64 %630)
+  %719 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.124, i64 %606)
   br label %fail
 
 ok265:                                            ; preds = %ok263
-  %718 = icmp sge i64 %630, 0
-  br i1 %718, label %ok267, label %bad266
+  %720 = icmp sge i64 %633, 0
+  br i1 %720, label %ok267, label %bad266
 
 bad266:                                           ; preds = %ok265
-  %719 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.125, i64 %630)
+  %721 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.125, i64 %633)
   br label %fail
 
 ok267:                                            ; preds = %ok265
-  %720 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %721 = extractvalue { i64, i1 } %720, 1
-  %722 = xor i1 %721, true
-  br i1 %722, label %ok269, label %bad268
+  %722 = icmp sle i64 0, %462
+  %723 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %618)
+  %724 = extractvalue { i64, i1 } %723, 1
+  %725 = xor i1 %724, true
+  br i1 %725, label %ok269, label %bad268
 
 bad268:                                           ; preds = %ok267
-  %723 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.126)
+  %726 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.126)
   br label %fail
 
 ok269:                                            ; preds = %ok267
-  %724 = extractvalue { i64, i1 } %720, 0
-  %725 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %724, i64 %480)
-  %726 = extractvalue { i64, i1 } %725, 1
-  %727 = xor i1 %726, true
-  br i1 %727, label %ok271, label %bad270
+  %727 = extractvalue { i64, i1 } %723, 0
+  %728 = icmp sle i64 %727, %582
+  %729 = and i1 %722, %728
+  %730 = icmp sle i64 1, %633
+  %731 = xor i1 %730, true
+  %732 = or i1 %731, %729
+  br i1 %732, label %ok271, label %bad270
 
 bad270:                                           ; preds = %ok269
-  %728 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.127)
+  %733 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.127, i64 %462, i64 %727, i64 0, i64 %582)
   br label %fail
 
 ok271:                                            ; preds = %ok269
-  %729 = extractvalue { i64, i1 } %725, 0
-  %730 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %625)
-  %731 = extractvalue { i64, i1 } %730, 1
-  %732 = xor i1 %731, true
-  br i1 %732, label %ok273, label %bad272
+  %734 = icmp sge i64 %606, 0
+  br i1 %734, label %ok273, label %bad272
 
 bad272:                                           ; preds = %ok271
-  %733 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.128)
+  %735 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.128, i64 %606)
   br label %fail
 
 ok273:                                            ; preds = %ok271
-  %734 = extractvalue { i64, i1 } %730, 0
-  %735 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %729, i64 %734)
-  %736 = extractvalue { i64, i1 } %735, 1
-  %737 = xor i1 %736, true
-  br i1 %737, label %ok275, label %bad274
+  %736 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %596)
+  %737 = extractvalue { i64, i1 } %736, 1
+  %738 = xor i1 %737, true
+  br i1 %738, label %ok275, label %bad274
 
 bad274:                                           ; preds = %ok273
-  %738 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.129)
+  %739 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.129)
   br label %fail
 
 ok275:                                            ; preds = %ok273
-  %739 = extractvalue { i64, i1 } %735, 0
-  %740 = icmp sge i64 %630, 0
-  br i1 %740, label %ok277, label %bad276
+  %740 = extractvalue { i64, i1 } %736, 0
+  %741 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 3, i64 %434)
+  %742 = extractvalue { i64, i1 } %741, 1
+  %743 = xor i1 %742, true
+  br i1 %743, label %ok277, label %bad276
 
 bad276:                                           ; preds = %ok275
-  %741 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.130, i64 %630)
+  %744 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.130)
   br label %fail
 
 ok277:                                            ; preds = %ok275
-  %742 = icmp sge i64 %630, 0
-  br i1 %742, label %ok279, label %bad278
+  %745 = extractvalue { i64, i1 } %741, 0
+  %746 = call i64 @llvm.smin.i64(i64 %327, i64 %745)
+  %747 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %740, i64 %746)
+  %748 = extractvalue { i64, i1 } %747, 1
+  %749 = xor i1 %748, true
+  br i1 %749, label %ok279, label %bad278
 
 bad278:                                           ; preds = %ok277
-  %743 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.131, i64 %630)
+  %750 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.131)
   br label %fail
 
 ok279:                                            ; preds = %ok277
-  %744 = icmp sge i64 %657, 0
-  br i1 %744, label %ok281, label %bad280
+  %751 = extractvalue { i64, i1 } %747, 0
+  %752 = icmp sge i64 %751, 0
+  br i1 %752, label %ok281, label %bad280
 
 bad280:                                           ; preds = %ok279
-  %745 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.132, i64 %657)
+  %753 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.132, i64 %751)
   br label %fail
 
 ok281:                                            ; preds = %ok279
-  %746 = icmp sle i64 0, %507
-  %747 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %652)
-  %748 = extractvalue { i64, i1 } %747, 1
-  %749 = xor i1 %748, true
-  br i1 %749, label %ok283, label %bad282
+  %754 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
+  %755 = extractvalue { i64, i1 } %754, 1
+  %756 = xor i1 %755, true
+  br i1 %756, label %ok283, label %bad282
 
 bad282:                                           ; preds = %ok281
-  %750 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.133)
+  %757 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.133)
   br label %fail
 
 ok283:                                            ; preds = %ok281
-  %751 = extractvalue { i64, i1 } %747, 0
-  %752 = icmp sle i64 %751, %464
-  %753 = and i1 %746, %752
-  %754 = icmp sle i64 1, %657
-  %755 = xor i1 %754, true
-  %756 = or i1 %755, %753
-  br i1 %756, label %ok285, label %bad284
+  %758 = extractvalue { i64, i1 } %754, 0
+  %759 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %758, i64 %596)
+  %760 = extractvalue { i64, i1 } %759, 1
+  %761 = xor i1 %760, true
+  br i1 %761, label %ok285, label %bad284
 
 bad284:                                           ; preds = %ok283
-  %757 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.134, i64 %507, i64 %751, i64 0, i64 %464)
+  %762 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.134)
   br label %fail
 
 ok285:                                            ; preds = %ok283
-  %758 = icmp sge i64 %630, 0
-  br i1 %758, label %ok287, label %bad286
+  %763 = extractvalue { i64, i1 } %759, 0
+  %764 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
+  %765 = extractvalue { i64, i1 } %764, 1
+  %766 = xor i1 %765, true
+  br i1 %766, label %ok287, label %bad286
 
 bad286:                                           ; preds = %ok285
-  %759 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.135, i64 %630)
+  %767 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.135)
   br label %fail
 
 ok287:                                            ; preds = %ok285
-  %760 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %625)
-  %761 = extractvalue { i64, i1 } %760, 1
-  %762 = xor i1 %761, true
-  br i1 %762, label %ok289, label %bad288
+  %768 = extractvalue { i64, i1 } %764, 0
+  %769 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %768, i64 %746)
+  %770 = extractvalue { i64, i1 } %769, 1
+  %771 = xor i1 %770, true
+  br i1 %771, label %ok289, label %bad288
 
 bad288:                                           ; preds = %ok287
-  %763 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.136)
+  %772 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.136)
   br label %fail
 
 ok289:                                            ; preds = %ok287
-  %764 = extractvalue { i64, i1 } %760, 0
-  %765 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %327, i64 %764)
-  %766 = extractvalue { i64, i1 } %765, 1
-  %767 = xor i1 %766, true
-  br i1 %767, label %ok291, label %bad290
+  %773 = extractvalue { i64, i1 } %769, 0
+  %774 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %763, i64 %773)
+  %775 = extractvalue { i64, i1 } %774, 1
+  %776 = xor i1 %775, true
+  br i1 %776, label %ok291, label %bad290
 
 bad290:                                           ; preds = %ok289
-  %768 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.137)
+  %777 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.137)
   br label %fail
 
 ok291:                                            ; preds = %ok289
-  %769 = extractvalue { i64, i1 } %765, 0
-  %770 = icmp sge i64 %769, 0
-  br i1 %770, label %ok293, label %bad292
+  %778 = extractvalue { i64, i1 } %774, 0
+  %779 = icmp sle i64 0, %596
+  %780 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %746)
+  %781 = extractvalue { i64, i1 } %780, 1
+  %782 = xor i1 %781, true
+  br i1 %782, label %ok293, label %bad292
 
 bad292:                                           ; preds = %ok291
-  %771 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.138, i64 %769)
+  %783 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.138)
   br label %fail
 
 ok293:                                            ; preds = %ok291
-  %772 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
-  %773 = extractvalue { i64, i1 } %772, 1
-  %774 = xor i1 %773, true
-  br i1 %774, label %ok295, label %bad294
+  %784 = extractvalue { i64, i1 } %780, 0
+  %785 = icmp sle i64 %784, %478
+  %786 = and i1 %779, %785
+  %787 = icmp sle i64 1, %751
+  %788 = and i1 %481, %787
+  %789 = xor i1 %788, true
+  %790 = or i1 %789, %786
+  br i1 %790, label %ok295, label %bad294
 
 bad294:                                           ; preds = %ok293
-  %775 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.139)
+  %791 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.139, i64 %596, i64 %784, i64 0, i64 %478)
   br label %fail
 
 ok295:                                            ; preds = %ok293
-  %776 = extractvalue { i64, i1 } %772, 0
-  %777 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %776, i64 %625)
-  %778 = extractvalue { i64, i1 } %777, 1
-  %779 = xor i1 %778, true
-  br i1 %779, label %ok297, label %bad296
+  %792 = icmp sge i64 %751, 0
+  br i1 %792, label %ok297, label %bad296
 
 bad296:                                           ; preds = %ok295
-  %780 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.140)
+  %793 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.140, i64 %751)
   br label %fail
 
 ok297:                                            ; preds = %ok295
-  %781 = extractvalue { i64, i1 } %777, 0
-  %782 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %339, i64 %781)
-  %783 = extractvalue { i64, i1 } %782, 1
-  %784 = xor i1 %783, true
-  br i1 %784, label %ok299, label %bad298
+  %794 = xor i1 %788, true
+  %795 = or i1 %794, %786
+  br i1 %795, label %ok299, label %bad298
 
 bad298:                                           ; preds = %ok297
-  %785 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.141)
+  %796 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.141, i64 %596, i64 %784, i64 0, i64 %478)
   br label %fail
 
 ok299:                                            ; preds = %ok297
-  %786 = extractvalue { i64, i1 } %782, 0
-  %787 = icmp sge i64 %769, 0
-  br i1 %787, label %ok301, label %bad300
+  %797 = icmp sge i64 %751, 0
+  br i1 %797, label %ok301, label %bad300
 
 bad300:                                           ; preds = %ok299
-  %788 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.142, i64 %769)
+  %798 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.142, i64 %751)
   br label %fail
 
 ok301:                                            ; preds = %ok299
-  %789 = icmp sge i64 %769, 0
-  br i1 %789, label %ok303, label %bad302
+  %799 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %800 = extractvalue { i64, i1 } %799, 1
+  %801 = xor i1 %800, true
+  br i1 %801, label %ok303, label %bad302
 
 bad302:                                           ; preds = %ok301
-  %790 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.143, i64 %769)
+  %802 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.143)
   br label %fail
 
 ok303:                                            ; preds = %ok301
-  %791 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %792 = extractvalue { i64, i1 } %791, 1
-  %793 = xor i1 %792, true
-  br i1 %793, label %ok305, label %bad304
+  %803 = extractvalue { i64, i1 } %799, 0
+  %804 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %803, i64 %334)
+  %805 = extractvalue { i64, i1 } %804, 1
+  %806 = xor i1 %805, true
+  br i1 %806, label %ok305, label %bad304
 
 bad304:                                           ; preds = %ok303
-  %794 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.144)
+  %807 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.144)
   br label %fail
 
 ok305:                                            ; preds = %ok303
-  %795 = extractvalue { i64, i1 } %791, 0
-  %796 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %795, i64 %334)
-  %797 = extractvalue { i64, i1 } %796, 1
-  %798 = xor i1 %797, true
-  br i1 %798, label %ok307, label %bad306
+  %808 = extractvalue { i64, i1 } %804, 0
+  %809 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %808, i64 %596)
+  %810 = extractvalue { i64, i1 } %809, 1
+  %811 = xor i1 %810, true
+  br i1 %811, label %ok307, label %bad306
 
 bad306:                                           ; preds = %ok305
-  %799 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.145)
+  %812 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.145)
   br label %fail
 
 ok307:                                            ; preds = %ok305
-  %800 = extractvalue { i64, i1 } %796, 0
-  %801 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %800, i64 %625)
-  %802 = extractvalue { i64, i1 } %801, 1
-  %803 = xor i1 %802, true
-  br i1 %803, label %ok309, label %bad308
+  %813 = extractvalue { i64, i1 } %809, 0
+  %814 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %815 = extractvalue { i64, i1 } %814, 1
+  %816 = xor i1 %815, true
+  br i1 %816, label %ok309, label %bad308
 
 bad308:                                           ; preds = %ok307
-  %804 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.146)
+  %817 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.146)
   br label %fail
 
 ok309:                                            ; preds = %ok307
-  %805 = extractvalue { i64, i1 } %801, 0
-  %806 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %373, i64 %805)
-  %807 = extractvalue { i64, i1 } %806, 1
-  %808 = xor i1 %807, true
-  br i1 %808, label %ok311, label %bad310
+  %818 = extractvalue { i64, i1 } %814, 0
+  %819 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %818, i64 %746)
+  %820 = extractvalue { i64, i1 } %819, 1
+  %821 = xor i1 %820, true
+  br i1 %821, label %ok311, label %bad310
 
 bad310:                                           ; preds = %ok309
-  %809 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.147)
+  %822 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.147)
   br label %fail
 
 ok311:                                            ; preds = %ok309
-  %810 = extractvalue { i64, i1 } %806, 0
-  %811 = icmp sge i64 %769, 0
-  br i1 %811, label %ok313, label %bad312
+  %823 = extractvalue { i64, i1 } %819, 0
+  %824 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %813, i64 %823)
+  %825 = extractvalue { i64, i1 } %824, 1
+  %826 = xor i1 %825, true
+  br i1 %826, label %ok313, label %bad312
 
 bad312:                                           ; preds = %ok311
-  %812 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.148, i64 %769)
+  %827 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.148)
   br label %fail
 
 ok313:                                            ; preds = %ok311
-  %813 = icmp sge i64 %769, 0
-  br i1 %813, label %ok315, label %bad314
+  %828 = extractvalue { i64, i1 } %824, 0
+  %829 = xor i1 %788, true
+  %830 = or i1 %829, %786
+  br i1 %830, label %ok315, label %bad314
 
 bad314:                                           ; preds = %ok313
-  %814 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.149, i64 %769)
+  %831 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.149, i64 %596, i64 %784, i64 0, i64 %478)
   br label %fail
 
 ok315:                                            ; preds = %ok313
-  %815 = icmp sge i64 %769, 0
-  br i1 %815, label %ok317, label %bad316
+  %832 = icmp sge i64 %751, 0
+  br i1 %832, label %ok317, label %bad316
 
 bad316:                                           ; preds = %ok315
-  %816 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.150, i64 %769)
+  %833 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.150, i64 %751)
   br label %fail
 
 ok317:                                            ; preds = %ok315
-  %817 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %818 = extractvalue { i64, i1 } %817, 1
-  %819 = xor i1 %818, true
-  br i1 %819, label %ok319, label %bad318
+  %834 = xor i1 %788, true
+  %835 = or i1 %834, %786
+  br i1 %835, label %ok319, label %bad318
 
 bad318:                                           ; preds = %ok317
-  %820 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.151)
+  %836 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.151, i64 %596, i64 %784, i64 0, i64 %478)
   br label %fail
 
 ok319:                                            ; preds = %ok317
-  %821 = extractvalue { i64, i1 } %817, 0
-  %822 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %821, i64 %625)
-  %823 = extractvalue { i64, i1 } %822, 1
-  %824 = xor i1 %823, true
-  br i1 %824, label %ok321, label %bad320
+  %837 = icmp sge i64 %751, 0
+  br i1 %837, label %ok321, label %bad320
 
 bad320:                                           ; preds = %ok319
-  %825 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.152)
+  %838 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.152, i64 %751)
   br label %fail
 
 ok321:                                            ; preds = %ok319
-  %826 = extractvalue { i64, i1 } %822, 0
-  %827 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %402, i64 %826)
-  %828 = extractvalue { i64, i1 } %827, 1
-  %829 = xor i1 %828, true
-  br i1 %829, label %ok323, label %bad322
+  %839 = icmp sge i64 %751, 0
+  br i1 %839, label %ok323, label %bad322
 
 bad322:                                           ; preds = %ok321
-  %830 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.153)
+  %840 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.153, i64 %751)
   br label %fail
 
 ok323:                                            ; preds = %ok321
-  %831 = extractvalue { i64, i1 } %827, 0
-  %832 = icmp sge i64 %769, 0
-  br i1 %832, label %ok325, label %bad324
+  %841 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %842 = extractvalue { i64, i1 } %841, 1
+  %843 = xor i1 %842, true
+  br i1 %843, label %ok325, label %bad324
 
 bad324:                                           ; preds = %ok323
-  %833 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.154, i64 %769)
+  %844 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.154)
   br label %fail
 
 ok325:                                            ; preds = %ok323
-  %834 = icmp sge i64 %769, 0
-  br i1 %834, label %ok327, label %bad326
+  %845 = extractvalue { i64, i1 } %841, 0
+  %846 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %845, i64 %596)
+  %847 = extractvalue { i64, i1 } %846, 1
+  %848 = xor i1 %847, true
+  br i1 %848, label %ok327, label %bad326
 
 bad326:                                           ; preds = %ok325
-  %835 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.155, i64 %769)
+  %849 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.155)
   br label %fail
 
 ok327:                                            ; preds = %ok325
-  %836 = icmp sge i64 %786, 0
-  br i1 %836, label %ok329, label %bad328
+  %850 = extractvalue { i64, i1 } %846, 0
+  %851 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %746)
+  %852 = extractvalue { i64, i1 } %851, 1
+  %853 = xor i1 %852, true
+  br i1 %853, label %ok329, label %bad328
 
 bad328:                                           ; preds = %ok327
-  %837 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.156, i64 %786)
+  %854 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.156)
   br label %fail
 
 ok329:                                            ; preds = %ok327
-  %838 = icmp sge i64 %769, 0
-  br i1 %838, label %ok331, label %bad330
+  %855 = extractvalue { i64, i1 } %851, 0
+  %856 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %850, i64 %855)
+  %857 = extractvalue { i64, i1 } %856, 1
+  %858 = xor i1 %857, true
+  br i1 %858, label %ok331, label %bad330
 
 bad330:                                           ; preds = %ok329
-  %839 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.157, i64 %769)
+  %859 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.157)
   br label %fail
 
 ok331:                                            ; preds = %ok329
-  %arena332 = call ptr @cajit_rt_arena_create()
-  store ptr %arena332, ptr %arena, align 8
-  %840 = icmp ne ptr %arena332, null
-  br i1 %840, label %ok334, label %bad333
+  %860 = extractvalue { i64, i1 } %856, 0
+  %861 = icmp sge i64 %751, 0
+  br i1 %861, label %ok333, label %bad332
 
-bad333:                                           ; preds = %ok331
-  %841 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.158)
+bad332:                                           ; preds = %ok331
+  %862 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.158, i64 %751)
   br label %fail
 
-ok334:                                            ; preds = %ok331
+ok333:                                            ; preds = %ok331
+  %863 = icmp sge i64 %751, 0
+  br i1 %863, label %ok335, label %bad334
+
+bad334:                                           ; preds = %ok333
+  %864 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.159, i64 %751)
+  br label %fail
+
+ok335:                                            ; preds = %ok333
+  %865 = icmp sge i64 %778, 0
+  br i1 %865, label %ok337, label %bad336
+
+bad336:                                           ; preds = %ok335
+  %866 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.160, i64 %778)
+  br label %fail
+
+ok337:                                            ; preds = %ok335
+  %867 = icmp sle i64 0, %618
+  %868 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %773)
+  %869 = extractvalue { i64, i1 } %868, 1
+  %870 = xor i1 %869, true
+  br i1 %870, label %ok339, label %bad338
+
+bad338:                                           ; preds = %ok337
+  %871 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.161)
+  br label %fail
+
+ok339:                                            ; preds = %ok337
+  %872 = extractvalue { i64, i1 } %868, 0
+  %873 = icmp sle i64 %872, %582
+  %874 = and i1 %867, %873
+  %875 = icmp sle i64 1, %778
+  %876 = xor i1 %875, true
+  %877 = or i1 %876, %874
+  br i1 %877, label %ok341, label %bad340
+
+bad340:                                           ; preds = %ok339
+  %878 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.162, i64 %618, i64 %872, i64 0, i64 %582)
+  br label %fail
+
+ok341:                                            ; preds = %ok339
+  %879 = icmp sge i64 %751, 0
+  br i1 %879, label %ok343, label %bad342
+
+bad342:                                           ; preds = %ok341
+  %880 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.163, i64 %751)
+  br label %fail
+
+ok343:                                            ; preds = %ok341
+  %881 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %746)
+  %882 = extractvalue { i64, i1 } %881, 1
+  %883 = xor i1 %882, true
+  br i1 %883, label %ok345, label %bad344
+
+bad344:                                           ; preds = %ok343
+  %884 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.164)
+  br label %fail
+
+ok345:                                            ; preds = %ok343
+  %885 = extractvalue { i64, i1 } %881, 0
+  %886 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 4, i64 %434)
+  %887 = extractvalue { i64, i1 } %886, 1
+  %888 = xor i1 %887, true
+  br i1 %888, label %ok347, label %bad346
+
+bad346:                                           ; preds = %ok345
+  %889 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.165)
+  br label %fail
+
+ok347:                                            ; preds = %ok345
+  %890 = extractvalue { i64, i1 } %886, 0
+  %891 = call i64 @llvm.smin.i64(i64 %327, i64 %890)
+  %892 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %885, i64 %891)
+  %893 = extractvalue { i64, i1 } %892, 1
+  %894 = xor i1 %893, true
+  br i1 %894, label %ok349, label %bad348
+
+bad348:                                           ; preds = %ok347
+  %895 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.166)
+  br label %fail
+
+ok349:                                            ; preds = %ok347
+  %896 = extractvalue { i64, i1 } %892, 0
+  %897 = icmp sge i64 %896, 0
+  br i1 %897, label %ok351, label %bad350
+
+bad350:                                           ; preds = %ok349
+  %898 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.167, i64 %896)
+  br label %fail
+
+ok351:                                            ; preds = %ok349
+  %899 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
+  %900 = extractvalue { i64, i1 } %899, 1
+  %901 = xor i1 %900, true
+  br i1 %901, label %ok353, label %bad352
+
+bad352:                                           ; preds = %ok351
+  %902 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.168)
+  br label %fail
+
+ok353:                                            ; preds = %ok351
+  %903 = extractvalue { i64, i1 } %899, 0
+  %904 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %903, i64 %746)
+  %905 = extractvalue { i64, i1 } %904, 1
+  %906 = xor i1 %905, true
+  br i1 %906, label %ok355, label %bad354
+
+bad354:                                           ; preds = %ok353
+  %907 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.169)
+  br label %fail
+
+ok355:                                            ; preds = %ok353
+  %908 = extractvalue { i64, i1 } %904, 0
+  %909 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
+  %910 = extractvalue { i64, i1 } %909, 1
+  %911 = xor i1 %910, true
+  br i1 %911, label %ok357, label %bad356
+
+bad356:                                           ; preds = %ok355
+  %912 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.170)
+  br label %fail
+
+ok357:                                            ; preds = %ok355
+  %913 = extractvalue { i64, i1 } %909, 0
+  %914 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %913, i64 %891)
+  %915 = extractvalue { i64, i1 } %914, 1
+  %916 = xor i1 %915, true
+  br i1 %916, label %ok359, label %bad358
+
+bad358:                                           ; preds = %ok357
+  %917 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.171)
+  br label %fail
+
+ok359:                                            ; preds = %ok357
+  %918 = extractvalue { i64, i1 } %914, 0
+  %919 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %908, i64 %918)
+  %920 = extractvalue { i64, i1 } %919, 1
+  %921 = xor i1 %920, true
+  br i1 %921, label %ok361, label %bad360
+
+bad360:                                           ; preds = %ok359
+  %922 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.172)
+  br label %fail
+
+ok361:                                            ; preds = %ok359
+  %923 = extractvalue { i64, i1 } %919, 0
+  %924 = icmp sle i64 0, %746
+  %925 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %891)
+  %926 = extractvalue { i64, i1 } %925, 1
+  %927 = xor i1 %926, true
+  br i1 %927, label %ok363, label %bad362
+
+bad362:                                           ; preds = %ok361
+  %928 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.173)
+  br label %fail
+
+ok363:                                            ; preds = %ok361
+  %929 = extractvalue { i64, i1 } %925, 0
+  %930 = icmp sle i64 %929, %478
+  %931 = and i1 %924, %930
+  %932 = icmp sle i64 1, %896
+  %933 = and i1 %481, %932
+  %934 = xor i1 %933, true
+  %935 = or i1 %934, %931
+  br i1 %935, label %ok365, label %bad364
+
+bad364:                                           ; preds = %ok363
+  %936 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.174, i64 %746, i64 %929, i64 0, i64 %478)
+  br label %fail
+
+ok365:                                            ; preds = %ok363
+  %937 = icmp sge i64 %896, 0
+  br i1 %937, label %ok367, label %bad366
+
+bad366:                                           ; preds = %ok365
+  %938 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.175, i64 %896)
+  br label %fail
+
+ok367:                                            ; preds = %ok365
+  %939 = xor i1 %933, true
+  %940 = or i1 %939, %931
+  br i1 %940, label %ok369, label %bad368
+
+bad368:                                           ; preds = %ok367
+  %941 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.176, i64 %746, i64 %929, i64 0, i64 %478)
+  br label %fail
+
+ok369:                                            ; preds = %ok367
+  %942 = icmp sge i64 %896, 0
+  br i1 %942, label %ok371, label %bad370
+
+bad370:                                           ; preds = %ok369
+  %943 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.177, i64 %896)
+  br label %fail
+
+ok371:                                            ; preds = %ok369
+  %944 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %945 = extractvalue { i64, i1 } %944, 1
+  %946 = xor i1 %945, true
+  br i1 %946, label %ok373, label %bad372
+
+bad372:                                           ; preds = %ok371
+  %947 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.178)
+  br label %fail
+
+ok373:                                            ; preds = %ok371
+  %948 = extractvalue { i64, i1 } %944, 0
+  %949 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %948, i64 %334)
+  %950 = extractvalue { i64, i1 } %949, 1
+  %951 = xor i1 %950, true
+  br i1 %951, label %ok375, label %bad374
+
+bad374:                                           ; preds = %ok373
+  %952 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.179)
+  br label %fail
+
+ok375:                                            ; preds = %ok373
+  %953 = extractvalue { i64, i1 } %949, 0
+  %954 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %953, i64 %746)
+  %955 = extractvalue { i64, i1 } %954, 1
+  %956 = xor i1 %955, true
+  br i1 %956, label %ok377, label %bad376
+
+bad376:                                           ; preds = %ok375
+  %957 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.180)
+  br label %fail
+
+ok377:                                            ; preds = %ok375
+  %958 = extractvalue { i64, i1 } %954, 0
+  %959 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %960 = extractvalue { i64, i1 } %959, 1
+  %961 = xor i1 %960, true
+  br i1 %961, label %ok379, label %bad378
+
+bad378:                                           ; preds = %ok377
+  %962 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.181)
+  br label %fail
+
+ok379:                                            ; preds = %ok377
+  %963 = extractvalue { i64, i1 } %959, 0
+  %964 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %963, i64 %891)
+  %965 = extractvalue { i64, i1 } %964, 1
+  %966 = xor i1 %965, true
+  br i1 %966, label %ok381, label %bad380
+
+bad380:                                           ; preds = %ok379
+  %967 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.182)
+  br label %fail
+
+ok381:                                            ; preds = %ok379
+  %968 = extractvalue { i64, i1 } %964, 0
+  %969 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %958, i64 %968)
+  %970 = extractvalue { i64, i1 } %969, 1
+  %971 = xor i1 %970, true
+  br i1 %971, label %ok383, label %bad382
+
+bad382:                                           ; preds = %ok381
+  %972 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.183)
+  br label %fail
+
+ok383:                                            ; preds = %ok381
+  %973 = extractvalue { i64, i1 } %969, 0
+  %974 = xor i1 %933, true
+  %975 = or i1 %974, %931
+  br i1 %975, label %ok385, label %bad384
+
+bad384:                                           ; preds = %ok383
+  %976 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.184, i64 %746, i64 %929, i64 0, i64 %478)
+  br label %fail
+
+ok385:                                            ; preds = %ok383
+  %977 = icmp sge i64 %896, 0
+  br i1 %977, label %ok387, label %bad386
+
+bad386:                                           ; preds = %ok385
+  %978 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.185, i64 %896)
+  br label %fail
+
+ok387:                                            ; preds = %ok385
+  %979 = xor i1 %933, true
+  %980 = or i1 %979, %931
+  br i1 %980, label %ok389, label %bad388
+
+bad388:                                           ; preds = %ok387
+  %981 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.186, i64 %746, i64 %929, i64 0, i64 %478)
+  br label %fail
+
+ok389:                                            ; preds = %ok387
+  %982 = icmp sge i64 %896, 0
+  br i1 %982, label %ok391, label %bad390
+
+bad390:                                           ; preds = %ok389
+  %983 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.187, i64 %896)
+  br label %fail
+
+ok391:                                            ; preds = %ok389
+  %984 = icmp sge i64 %896, 0
+  br i1 %984, label %ok393, label %bad392
+
+bad392:                                           ; preds = %ok391
+  %985 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.188, i64 %896)
+  br label %fail
+
+ok393:                                            ; preds = %ok391
+  %986 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %987 = extractvalue { i64, i1 } %986, 1
+  %988 = xor i1 %987, true
+  br i1 %988, label %ok395, label %bad394
+
+bad394:                                           ; preds = %ok393
+  %989 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.189)
+  br label %fail
+
+ok395:                                            ; preds = %ok393
+  %990 = extractvalue { i64, i1 } %986, 0
+  %991 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %990, i64 %746)
+  %992 = extractvalue { i64, i1 } %991, 1
+  %993 = xor i1 %992, true
+  br i1 %993, label %ok397, label %bad396
+
+bad396:                                           ; preds = %ok395
+  %994 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.190)
+  br label %fail
+
+ok397:                                            ; preds = %ok395
+  %995 = extractvalue { i64, i1 } %991, 0
+  %996 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %891)
+  %997 = extractvalue { i64, i1 } %996, 1
+  %998 = xor i1 %997, true
+  br i1 %998, label %ok399, label %bad398
+
+bad398:                                           ; preds = %ok397
+  %999 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.191)
+  br label %fail
+
+ok399:                                            ; preds = %ok397
+  %1000 = extractvalue { i64, i1 } %996, 0
+  %1001 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %995, i64 %1000)
+  %1002 = extractvalue { i64, i1 } %1001, 1
+  %1003 = xor i1 %1002, true
+  br i1 %1003, label %ok401, label %bad400
+
+bad400:                                           ; preds = %ok399
+  %1004 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.192)
+  br label %fail
+
+ok401:                                            ; preds = %ok399
+  %1005 = extractvalue { i64, i1 } %1001, 0
+  %1006 = icmp sge i64 %896, 0
+  br i1 %1006, label %ok403, label %bad402
+
+bad402:                                           ; preds = %ok401
+  %1007 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.193, i64 %896)
+  br label %fail
+
+ok403:                                            ; preds = %ok401
+  %1008 = icmp sge i64 %896, 0
+  br i1 %1008, label %ok405, label %bad404
+
+bad404:                                           ; preds = %ok403
+  %1009 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.194, i64 %896)
+  br label %fail
+
+ok405:                                            ; preds = %ok403
+  %1010 = icmp sge i64 %923, 0
+  br i1 %1010, label %ok407, label %bad406
+
+bad406:                                           ; preds = %ok405
+  %1011 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.195, i64 %923)
+  br label %fail
+
+ok407:                                            ; preds = %ok405
+  %1012 = icmp sle i64 0, %773
+  %1013 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %918)
+  %1014 = extractvalue { i64, i1 } %1013, 1
+  %1015 = xor i1 %1014, true
+  br i1 %1015, label %ok409, label %bad408
+
+bad408:                                           ; preds = %ok407
+  %1016 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.196)
+  br label %fail
+
+ok409:                                            ; preds = %ok407
+  %1017 = extractvalue { i64, i1 } %1013, 0
+  %1018 = icmp sle i64 %1017, %582
+  %1019 = and i1 %1012, %1018
+  %1020 = icmp sle i64 1, %923
+  %1021 = xor i1 %1020, true
+  %1022 = or i1 %1021, %1019
+  br i1 %1022, label %ok411, label %bad410
+
+bad410:                                           ; preds = %ok409
+  %1023 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.197, i64 %773, i64 %1017, i64 0, i64 %582)
+  br label %fail
+
+ok411:                                            ; preds = %ok409
+  %1024 = icmp sge i64 %896, 0
+  br i1 %1024, label %ok413, label %bad412
+
+bad412:                                           ; preds = %ok411
+  %1025 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.198, i64 %896)
+  br label %fail
+
+ok413:                                            ; preds = %ok411
+  %arena414 = call ptr @cajit_rt_arena_create()
+  store ptr %arena414, ptr %arena, align 8
+  %1026 = icmp ne ptr %arena414, null
+  br i1 %1026, label %ok416, label %bad415
+
+bad415:                                           ; preds = %ok413
+  %1027 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.199)
+  br label %fail
+
+ok416:                                            ; preds = %ok413
   %counts = alloca [8 x i64], align 8
-  %842 = getelementptr inbounds i64, ptr %counts, i64 0
-  store i64 %443, ptr %842, align 8
-  %843 = getelementptr inbounds i64, ptr %counts, i64 1
-  store i64 %454, ptr %843, align 8
-  %844 = getelementptr inbounds i64, ptr %counts, i64 2
-  store i64 %562, ptr %844, align 8
-  %845 = getelementptr inbounds i64, ptr %counts, i64 3
-  store i64 %594, ptr %845, align 8
-  %846 = getelementptr inbounds i64, ptr %counts, i64 4
-  store i64 %707, ptr %846, align 8
-  %847 = getelementptr inbounds i64, ptr %counts, i64 5
-  store i64 %739, ptr %847, align 8
-  %848 = getelementptr inbounds i64, ptr %counts, i64 6
-  store i64 %810, ptr %848, align 8
-  %849 = getelementptr inbounds i64, ptr %counts, i64 7
-  store i64 %831, ptr %849, align 8
+  %1028 = getelementptr inbounds i64, ptr %counts, i64 0
+  store i64 %523, ptr %1028, align 8
+  %1029 = getelementptr inbounds i64, ptr %counts, i64 1
+  store i64 %555, ptr %1029, align 8
+  %1030 = getelementptr inbounds i64, ptr %counts, i64 2
+  store i64 %683, ptr %1030, align 8
+  %1031 = getelementptr inbounds i64, ptr %counts, i64 3
+  store i64 %715, ptr %1031, align 8
+  %1032 = getelementptr inbounds i64, ptr %counts, i64 4
+  store i64 %828, ptr %1032, align 8
+  %1033 = getelementptr inbounds i64, ptr %counts, i64 5
+  store i64 %860, ptr %1033, align 8
+  %1034 = getelementptr inbounds i64, ptr %counts, i64 6
+  store i64 %973, ptr %1034, align 8
+  %1035 = getelementptr inbounds i64, ptr %counts, i64 7
+  store i64 %1005, ptr %1035, align 8
   %layout_scratch = alloca [32 x i64], align 8
   %offsets = alloca [8 x i64], align 8
   %total = call i64 @cajit_rt_plan_layout_cached(ptr @layout_cache, i32 8, ptr %counts, ptr @elem_sizes, ptr @first_use, ptr @last_use, ptr %layout_scratch, ptr %offsets)
-  %850 = icmp sge i64 %total, 0
-  br i1 %850, label %ok336, label %bad335
+  %1036 = icmp sge i64 %total, 0
+  br i1 %1036, label %ok418, label %bad417
 
-bad335:                                           ; preds = %ok334
-  %851 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.159)
+bad417:                                           ; preds = %ok416
+  %1037 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.200)
   br label %fail
 
-ok336:                                            ; preds = %ok334
-  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena332, i64 %total, i64 1)
-  %852 = icmp ne ptr %intermediates, null
-  br i1 %852, label %ok338, label %bad337
+ok418:                                            ; preds = %ok416
+  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena414, i64 %total, i64 1)
+  %1038 = icmp ne ptr %intermediates, null
+  br i1 %1038, label %ok420, label %bad419
 
-bad337:                                           ; preds = %ok336
-  %853 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.160, i64 %total)
+bad419:                                           ; preds = %ok418
+  %1039 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.201, i64 %total)
   br label %fail
 
-ok338:                                            ; preds = %ok336
-  %854 = getelementptr inbounds i64, ptr %offsets, i64 0
-  %855 = load i64, ptr %854, align 8
-  %856 = getelementptr i8, ptr %intermediates, i64 %855
-  %857 = getelementptr inbounds i64, ptr %bufs, i64 15
-  store ptr %856, ptr %857, align 8
-  %858 = getelementptr inbounds i64, ptr %offsets, i64 1
-  %859 = load i64, ptr %858, align 8
-  %860 = getelementptr i8, ptr %intermediates, i64 %859
-  %861 = getelementptr inbounds i64, ptr %bufs, i64 16
-  store ptr %860, ptr %861, align 8
-  %862 = getelementptr inbounds i64, ptr %offsets, i64 2
-  %863 = load i64, ptr %862, align 8
-  %864 = getelementptr i8, ptr %intermediates, i64 %863
-  %865 = getelementptr inbounds i64, ptr %bufs, i64 25
-  store ptr %864, ptr %865, align 8
-  %866 = getelementptr inbounds i64, ptr %offsets, i64 3
-  %867 = load i64, ptr %866, align 8
-  %868 = getelementptr i8, ptr %intermediates, i64 %867
-  %869 = getelementptr inbounds i64, ptr %bufs, i64 26
-  store ptr %868, ptr %869, align 8
-  %870 = getelementptr inbounds i64, ptr %offsets, i64 4
-  %871 = load i64, ptr %870, align 8
-  %872 = getelementptr i8, ptr %intermediates, i64 %871
-  %873 = getelementptr inbounds i64, ptr %bufs, i64 35
-  store ptr %872, ptr %873, align 8
-  %874 = getelementptr inbounds i64, ptr %offsets, i64 5
-  %875 = load i64, ptr %874, align 8
-  %876 = getelementptr i8, ptr %intermediates, i64 %875
-  %877 = getelementptr inbounds i64, ptr %bufs, i64 36
-  store ptr %876, ptr %877, align 8
-  %878 = getelementptr inbounds i64, ptr %offsets, i64 6
-  %879 = load i64, ptr %878, align 8
-  %880 = getelementptr i8, ptr %intermediates, i64 %879
-  %881 = getelementptr inbounds i64, ptr %bufs, i64 45
-  store ptr %880, ptr %881, align 8
-  %882 = getelementptr inbounds i64, ptr %offsets, i64 7
-  %883 = load i64, ptr %882, align 8
-  %884 = getelementptr i8, ptr %intermediates, i64 %883
-  %885 = getelementptr inbounds i64, ptr %bufs, i64 46
-  store ptr %884, ptr %885, align 8
-  %oshape = alloca [3 x i64], align 8
-  %886 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 %327, ptr %886, align 8
-  %887 = getelementptr inbounds i64, ptr %oshape, i64 1
-  store i64 %334, ptr %887, align 8
-  %888 = getelementptr inbounds i64, ptr %oshape, i64 2
-  store i64 8, ptr %888, align 8
-  %889 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 3, ptr %oshape)
-  %890 = getelementptr inbounds i64, ptr %outs, i64 0
-  store ptr %889, ptr %890, align 8
-  %891 = icmp ne ptr %889, null
-  br i1 %891, label %ok340, label %bad339
-
-bad339:                                           ; preds = %ok338
-  %892 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.161, i64 %339)
-  br label %fail
-
-ok340:                                            ; preds = %ok338
-  %893 = getelementptr inbounds i8, ptr %889, i64 0
-  %894 = load ptr, ptr %893, align 8
-  %895 = getelementptr inbounds i64, ptr %bufs, i64 10
-  store ptr %894, ptr %895, align 8
-  %896 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %897 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %898 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %896, ptr %897, ptr @str.162)
-  %899 = icmp eq i32 %898, 0
-  br i1 %899, label %ok341, label %fail
-
-ok341:                                            ; preds = %ok340
-  %900 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %901 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %902 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %900, ptr %901, ptr @str.163)
-  %903 = icmp eq i32 %902, 0
-  br i1 %903, label %ok342, label %fail
-
-ok342:                                            ; preds = %ok341
-  %904 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %905 = load ptr, ptr %904, align 8
-  %906 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %907 = load ptr, ptr %906, align 8
-  %908 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %909 = load ptr, ptr %908, align 8
-  %910 = getelementptr inbounds i64, ptr %syms, i64 0
-  %911 = load i64, ptr %910, align 8
-  %912 = getelementptr inbounds i64, ptr %syms, i64 1
-  %913 = load i64, ptr %912, align 8
-  %914 = getelementptr inbounds i64, ptr %syms, i64 2
-  %915 = load i64, ptr %914, align 8
-  %916 = getelementptr inbounds i64, ptr %syms, i64 3
-  %917 = load i64, ptr %916, align 8
-  %918 = getelementptr inbounds i64, ptr %syms, i64 4
-  %919 = load i64, ptr %918, align 8
-  %920 = getelementptr inbounds i64, ptr %syms, i64 5
-  %921 = load i64, ptr %920, align 8
-  %922 = getelementptr inbounds i64, ptr %syms, i64 6
-  %923 = load i64, ptr %922, align 8
-  %924 = getelementptr inbounds i64, ptr %syms, i64 7
-  %925 = load i64, ptr %924, align 8
-  %926 = call i32 @k0._4___aten_bmm_default(ptr %905, ptr %907, ptr %909, i64 %911, i64 %913, i64 %915, i64 %917, i64 %919, i64 %921, i64 %923, i64 %925, ptr %call)
-  %927 = icmp eq i32 %926, 0
-  br i1 %927, label %ok343, label %fail
-
-ok343:                                            ; preds = %ok342
-  %928 = getelementptr inbounds i64, ptr %inputs_now, i64 2
-  %929 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %930 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %928, ptr %929, ptr @str.164)
-  %931 = icmp eq i32 %930, 0
-  br i1 %931, label %ok344, label %fail
-
-ok344:                                            ; preds = %ok343
-  %932 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %933 = load ptr, ptr %932, align 8
-  %934 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %935 = load ptr, ptr %934, align 8
-  %936 = getelementptr inbounds i64, ptr %bufs, i64 16
-  %937 = load ptr, ptr %936, align 8
-  %938 = getelementptr inbounds i64, ptr %syms, i64 0
-  %939 = load i64, ptr %938, align 8
-  %940 = getelementptr inbounds i64, ptr %syms, i64 1
-  %941 = load i64, ptr %940, align 8
-  %942 = getelementptr inbounds i64, ptr %syms, i64 8
-  %943 = load i64, ptr %942, align 8
-  %944 = getelementptr inbounds i64, ptr %syms, i64 9
-  %945 = load i64, ptr %944, align 8
-  %946 = getelementptr inbounds i64, ptr %syms, i64 10
-  %947 = load i64, ptr %946, align 8
-  call void @k1._5___aten__softmax_backward_data_default(ptr %933, ptr %935, ptr %937, i64 %939, i64 %941, i64 %943, i64 %945, i64 %947)
-  %948 = getelementptr inbounds i64, ptr %inputs_now, i64 3
-  %949 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %950 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %948, ptr %949, ptr @str.165)
-  %951 = icmp eq i32 %950, 0
-  br i1 %951, label %ok345, label %fail
-
-ok345:                                            ; preds = %ok344
-  %952 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %953 = load ptr, ptr %952, align 8
-  %954 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %955 = load ptr, ptr %954, align 8
-  %956 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %957 = load ptr, ptr %956, align 8
-  %958 = getelementptr inbounds i64, ptr %syms, i64 0
-  %959 = load i64, ptr %958, align 8
-  %960 = getelementptr inbounds i64, ptr %syms, i64 1
-  %961 = load i64, ptr %960, align 8
-  %962 = getelementptr inbounds i64, ptr %syms, i64 11
-  %963 = load i64, ptr %962, align 8
-  %964 = getelementptr inbounds i64, ptr %syms, i64 12
-  %965 = load i64, ptr %964, align 8
-  %966 = getelementptr inbounds i64, ptr %syms, i64 13
-  %967 = load i64, ptr %966, align 8
-  %968 = call i32 @k3._6___aten_bmm_default(ptr %953, ptr %955, ptr %957, i64 %959, i64 %961, i64 %963, i64 %965, i64 %967, ptr %call)
-  %969 = icmp eq i32 %968, 0
-  br i1 %969, label %ok346, label %fail
-
-ok346:                                            ; preds = %ok345
-  %970 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %971 = load ptr, ptr %970, align 8
-  %972 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %973 = load ptr, ptr %972, align 8
-  %974 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %975 = load ptr, ptr %974, align 8
-  %976 = getelementptr inbounds i64, ptr %syms, i64 0
-  %977 = load i64, ptr %976, align 8
-  %978 = getelementptr inbounds i64, ptr %syms, i64 1
-  %979 = load i64, ptr %978, align 8
-  %980 = getelementptr inbounds i64, ptr %syms, i64 2
-  %981 = load i64, ptr %980, align 8
-  %982 = getelementptr inbounds i64, ptr %syms, i64 3
-  %983 = load i64, ptr %982, align 8
-  %984 = getelementptr inbounds i64, ptr %syms, i64 4
-  %985 = load i64, ptr %984, align 8
-  %986 = call i32 @k4._8___aten_bmm_default(ptr %971, ptr %973, ptr %975, i64 %977, i64 %979, i64 %981, i64 %983, i64 %985, ptr %call)
-  %987 = icmp eq i32 %986, 0
-  br i1 %987, label %ok347, label %fail
-
-ok347:                                            ; preds = %ok346
-  %988 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %989 = load ptr, ptr %988, align 8
-  %990 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %991 = load ptr, ptr %990, align 8
-  %992 = getelementptr inbounds i64, ptr %bufs, i64 25
-  %993 = load ptr, ptr %992, align 8
-  %994 = getelementptr inbounds i64, ptr %syms, i64 0
-  %995 = load i64, ptr %994, align 8
-  %996 = getelementptr inbounds i64, ptr %syms, i64 1
-  %997 = load i64, ptr %996, align 8
-  %998 = getelementptr inbounds i64, ptr %syms, i64 2
-  %999 = load i64, ptr %998, align 8
-  %1000 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1001 = load i64, ptr %1000, align 8
-  %1002 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1003 = load i64, ptr %1002, align 8
-  %1004 = getelementptr inbounds i64, ptr %syms, i64 5
-  %1005 = load i64, ptr %1004, align 8
-  %1006 = getelementptr inbounds i64, ptr %syms, i64 6
-  %1007 = load i64, ptr %1006, align 8
-  %1008 = getelementptr inbounds i64, ptr %syms, i64 7
-  %1009 = load i64, ptr %1008, align 8
-  %1010 = call i32 @k5._4___aten_bmm_default(ptr %989, ptr %991, ptr %993, i64 %995, i64 %997, i64 %999, i64 %1001, i64 %1003, i64 %1005, i64 %1007, i64 %1009, ptr %call)
-  %1011 = icmp eq i32 %1010, 0
-  br i1 %1011, label %ok348, label %fail
-
-ok348:                                            ; preds = %ok347
-  %1012 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %1013 = load ptr, ptr %1012, align 8
-  %1014 = getelementptr inbounds i64, ptr %bufs, i64 25
-  %1015 = load ptr, ptr %1014, align 8
-  %1016 = getelementptr inbounds i64, ptr %bufs, i64 26
-  %1017 = load ptr, ptr %1016, align 8
-  %1018 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1019 = load i64, ptr %1018, align 8
-  %1020 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1021 = load i64, ptr %1020, align 8
-  %1022 = getelementptr inbounds i64, ptr %syms, i64 8
-  %1023 = load i64, ptr %1022, align 8
-  %1024 = getelementptr inbounds i64, ptr %syms, i64 9
-  %1025 = load i64, ptr %1024, align 8
-  %1026 = getelementptr inbounds i64, ptr %syms, i64 10
-  %1027 = load i64, ptr %1026, align 8
-  call void @k6._5___aten__softmax_backward_data_default(ptr %1013, ptr %1015, ptr %1017, i64 %1019, i64 %1021, i64 %1023, i64 %1025, i64 %1027)
-  %1028 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %1029 = load ptr, ptr %1028, align 8
-  %1030 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1031 = load ptr, ptr %1030, align 8
-  %1032 = getelementptr inbounds i64, ptr %bufs, i64 25
-  %1033 = load ptr, ptr %1032, align 8
-  %1034 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1035 = load i64, ptr %1034, align 8
-  %1036 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1037 = load i64, ptr %1036, align 8
-  %1038 = getelementptr inbounds i64, ptr %syms, i64 11
-  %1039 = load i64, ptr %1038, align 8
-  %1040 = getelementptr inbounds i64, ptr %syms, i64 12
+ok420:                                            ; preds = %ok418
+  %1040 = getelementptr inbounds i64, ptr %offsets, i64 0
   %1041 = load i64, ptr %1040, align 8
-  %1042 = getelementptr inbounds i64, ptr %syms, i64 13
-  %1043 = load i64, ptr %1042, align 8
-  %1044 = call i32 @k8._6___aten_bmm_default(ptr %1029, ptr %1031, ptr %1033, i64 %1035, i64 %1037, i64 %1039, i64 %1041, i64 %1043, ptr %call)
-  %1045 = icmp eq i32 %1044, 0
-  br i1 %1045, label %ok349, label %fail
-
-ok349:                                            ; preds = %ok348
-  %1046 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1047 = load ptr, ptr %1046, align 8
-  %1048 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1049 = load ptr, ptr %1048, align 8
-  %1050 = getelementptr inbounds i64, ptr %bufs, i64 25
-  %1051 = load ptr, ptr %1050, align 8
-  %1052 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1042 = getelementptr i8, ptr %intermediates, i64 %1041
+  %1043 = getelementptr inbounds i64, ptr %bufs, i64 15
+  store ptr %1042, ptr %1043, align 8
+  %1044 = getelementptr inbounds i64, ptr %offsets, i64 1
+  %1045 = load i64, ptr %1044, align 8
+  %1046 = getelementptr i8, ptr %intermediates, i64 %1045
+  %1047 = getelementptr inbounds i64, ptr %bufs, i64 16
+  store ptr %1046, ptr %1047, align 8
+  %1048 = getelementptr inbounds i64, ptr %offsets, i64 2
+  %1049 = load i64, ptr %1048, align 8
+  %1050 = getelementptr i8, ptr %intermediates, i64 %1049
+  %1051 = getelementptr inbounds i64, ptr %bufs, i64 25
+  store ptr %1050, ptr %1051, align 8
+  %1052 = getelementptr inbounds i64, ptr %offsets, i64 3
   %1053 = load i64, ptr %1052, align 8
-  %1054 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1055 = load i64, ptr %1054, align 8
-  %1056 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1054 = getelementptr i8, ptr %intermediates, i64 %1053
+  %1055 = getelementptr inbounds i64, ptr %bufs, i64 26
+  store ptr %1054, ptr %1055, align 8
+  %1056 = getelementptr inbounds i64, ptr %offsets, i64 4
   %1057 = load i64, ptr %1056, align 8
-  %1058 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1059 = load i64, ptr %1058, align 8
-  %1060 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1058 = getelementptr i8, ptr %intermediates, i64 %1057
+  %1059 = getelementptr inbounds i64, ptr %bufs, i64 35
+  store ptr %1058, ptr %1059, align 8
+  %1060 = getelementptr inbounds i64, ptr %offsets, i64 5
   %1061 = load i64, ptr %1060, align 8
-  %1062 = call i32 @k9._8___aten_bmm_default(ptr %1047, ptr %1049, ptr %1051, i64 %1053, i64 %1055, i64 %1057, i64 %1059, i64 %1061, ptr %call)
-  %1063 = icmp eq i32 %1062, 0
-  br i1 %1063, label %ok350, label %fail
+  %1062 = getelementptr i8, ptr %intermediates, i64 %1061
+  %1063 = getelementptr inbounds i64, ptr %bufs, i64 36
+  store ptr %1062, ptr %1063, align 8
+  %1064 = getelementptr inbounds i64, ptr %offsets, i64 6
+  %1065 = load i64, ptr %1064, align 8
+  %1066 = getelementptr i8, ptr %intermediates, i64 %1065
+  %1067 = getelementptr inbounds i64, ptr %bufs, i64 45
+  store ptr %1066, ptr %1067, align 8
+  %1068 = getelementptr inbounds i64, ptr %offsets, i64 7
+  %1069 = load i64, ptr %1068, align 8
+  %1070 = getelementptr i8, ptr %intermediates, i64 %1069
+  %1071 = getelementptr inbounds i64, ptr %bufs, i64 46
+  store ptr %1070, ptr %1071, align 8
+  %oshape = alloca [3 x i64], align 8
+  %1072 = getelementptr inbounds i64, ptr %oshape, i64 0
+  store i64 %327, ptr %1072, align 8
+  %1073 = getelementptr inbounds i64, ptr %oshape, i64 1
+  store i64 %334, ptr %1073, align 8
+  %1074 = getelementptr inbounds i64, ptr %oshape, i64 2
+  store i64 8, ptr %1074, align 8
+  %1075 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 3, ptr %oshape)
+  %1076 = getelementptr inbounds i64, ptr %outs, i64 0
+  store ptr %1075, ptr %1076, align 8
+  %1077 = icmp ne ptr %1075, null
+  br i1 %1077, label %ok422, label %bad421
 
-ok350:                                            ; preds = %ok349
-  %1064 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1065 = load ptr, ptr %1064, align 8
-  %1066 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %1067 = load ptr, ptr %1066, align 8
-  %1068 = getelementptr inbounds i64, ptr %bufs, i64 35
-  %1069 = load ptr, ptr %1068, align 8
-  %1070 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1071 = load i64, ptr %1070, align 8
-  %1072 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1073 = load i64, ptr %1072, align 8
-  %1074 = getelementptr inbounds i64, ptr %syms, i64 2
-  %1075 = load i64, ptr %1074, align 8
-  %1076 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1077 = load i64, ptr %1076, align 8
-  %1078 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1079 = load i64, ptr %1078, align 8
-  %1080 = getelementptr inbounds i64, ptr %syms, i64 5
-  %1081 = load i64, ptr %1080, align 8
-  %1082 = getelementptr inbounds i64, ptr %syms, i64 6
-  %1083 = load i64, ptr %1082, align 8
-  %1084 = getelementptr inbounds i64, ptr %syms, i64 7
-  %1085 = load i64, ptr %1084, align 8
-  %1086 = call i32 @k10._4___aten_bmm_default(ptr %1065, ptr %1067, ptr %1069, i64 %1071, i64 %1073, i64 %1075, i64 %1077, i64 %1079, i64 %1081, i64 %1083, i64 %1085, ptr %call)
-  %1087 = icmp eq i32 %1086, 0
-  br i1 %1087, label %ok351, label %fail
+bad421:                                           ; preds = %ok420
+  %1078 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.202, i64 %339)
+  br label %fail
 
-ok351:                                            ; preds = %ok350
-  %1088 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %1089 = load ptr, ptr %1088, align 8
-  %1090 = getelementptr inbounds i64, ptr %bufs, i64 35
+ok422:                                            ; preds = %ok420
+  %1079 = getelementptr inbounds i8, ptr %1075, i64 0
+  %1080 = load ptr, ptr %1079, align 8
+  %1081 = getelementptr inbounds i64, ptr %bufs, i64 10
+  store ptr %1080, ptr %1081, align 8
+  %1082 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %1083 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1084 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %1082, ptr %1083, ptr @str.203)
+  %1085 = icmp eq i32 %1084, 0
+  br i1 %1085, label %ok423, label %fail
+
+ok423:                                            ; preds = %ok422
+  %1086 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %1087 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %1088 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %1086, ptr %1087, ptr @str.204)
+  %1089 = icmp eq i32 %1088, 0
+  br i1 %1089, label %ok424, label %fail
+
+ok424:                                            ; preds = %ok423
+  %1090 = getelementptr inbounds i64, ptr %bufs, i64 0
   %1091 = load ptr, ptr %1090, align 8
-  %1092 = getelementptr inbounds i64, ptr %bufs, i64 36
+  %1092 = getelementptr inbounds i64, ptr %bufs, i64 1
   %1093 = load ptr, ptr %1092, align 8
-  %1094 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1095 = load i64, ptr %1094, align 8
-  %1096 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1094 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %1095 = load ptr, ptr %1094, align 8
+  %1096 = getelementptr inbounds i64, ptr %syms, i64 0
   %1097 = load i64, ptr %1096, align 8
-  %1098 = getelementptr inbounds i64, ptr %syms, i64 8
+  %1098 = getelementptr inbounds i64, ptr %syms, i64 1
   %1099 = load i64, ptr %1098, align 8
-  %1100 = getelementptr inbounds i64, ptr %syms, i64 9
+  %1100 = getelementptr inbounds i64, ptr %syms, i64 2
   %1101 = load i64, ptr %1100, align 8
-  %1102 = getelementptr inbounds i64, ptr %syms, i64 10
+  %1102 = getelementptr inbounds i64, ptr %syms, i64 3
   %1103 = load i64, ptr %1102, align 8
-  call void @k11._5___aten__softmax_backward_data_default(ptr %1089, ptr %1091, ptr %1093, i64 %1095, i64 %1097, i64 %1099, i64 %1101, i64 %1103)
-  %1104 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %1105 = load ptr, ptr %1104, align 8
-  %1106 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1107 = load ptr, ptr %1106, align 8
-  %1108 = getelementptr inbounds i64, ptr %bufs, i64 35
-  %1109 = load ptr, ptr %1108, align 8
-  %1110 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1104 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1105 = load i64, ptr %1104, align 8
+  %1106 = getelementptr inbounds i64, ptr %syms, i64 5
+  %1107 = load i64, ptr %1106, align 8
+  %1108 = getelementptr inbounds i64, ptr %syms, i64 6
+  %1109 = load i64, ptr %1108, align 8
+  %1110 = getelementptr inbounds i64, ptr %syms, i64 7
   %1111 = load i64, ptr %1110, align 8
-  %1112 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1113 = load i64, ptr %1112, align 8
-  %1114 = getelementptr inbounds i64, ptr %syms, i64 11
-  %1115 = load i64, ptr %1114, align 8
-  %1116 = getelementptr inbounds i64, ptr %syms, i64 12
-  %1117 = load i64, ptr %1116, align 8
-  %1118 = getelementptr inbounds i64, ptr %syms, i64 13
-  %1119 = load i64, ptr %1118, align 8
-  %1120 = call i32 @k13._6___aten_bmm_default(ptr %1105, ptr %1107, ptr %1109, i64 %1111, i64 %1113, i64 %1115, i64 %1117, i64 %1119, ptr %call)
-  %1121 = icmp eq i32 %1120, 0
-  br i1 %1121, label %ok352, label %fail
+  %1112 = call i32 @k0._4___aten_bmm_default(ptr %1091, ptr %1093, ptr %1095, i64 %1097, i64 %1099, i64 %1101, i64 %1103, i64 %1105, i64 %1107, i64 %1109, i64 %1111, ptr %call)
+  %1113 = icmp eq i32 %1112, 0
+  br i1 %1113, label %ok425, label %fail
 
-ok352:                                            ; preds = %ok351
-  %1122 = getelementptr inbounds i64, ptr %bufs, i64 0
+ok425:                                            ; preds = %ok424
+  %1114 = getelementptr inbounds i64, ptr %inputs_now, i64 2
+  %1115 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %1116 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %1114, ptr %1115, ptr @str.205)
+  %1117 = icmp eq i32 %1116, 0
+  br i1 %1117, label %ok426, label %fail
+
+ok426:                                            ; preds = %ok425
+  %1118 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %1119 = load ptr, ptr %1118, align 8
+  %1120 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %1121 = load ptr, ptr %1120, align 8
+  %1122 = getelementptr inbounds i64, ptr %bufs, i64 16
   %1123 = load ptr, ptr %1122, align 8
-  %1124 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1125 = load ptr, ptr %1124, align 8
-  %1126 = getelementptr inbounds i64, ptr %bufs, i64 35
-  %1127 = load ptr, ptr %1126, align 8
-  %1128 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1124 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1125 = load i64, ptr %1124, align 8
+  %1126 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1127 = load i64, ptr %1126, align 8
+  %1128 = getelementptr inbounds i64, ptr %syms, i64 8
   %1129 = load i64, ptr %1128, align 8
-  %1130 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1130 = getelementptr inbounds i64, ptr %syms, i64 9
   %1131 = load i64, ptr %1130, align 8
-  %1132 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1132 = getelementptr inbounds i64, ptr %syms, i64 10
   %1133 = load i64, ptr %1132, align 8
-  %1134 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1135 = load i64, ptr %1134, align 8
-  %1136 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1137 = load i64, ptr %1136, align 8
-  %1138 = call i32 @k14._8___aten_bmm_default(ptr %1123, ptr %1125, ptr %1127, i64 %1129, i64 %1131, i64 %1133, i64 %1135, i64 %1137, ptr %call)
-  %1139 = icmp eq i32 %1138, 0
-  br i1 %1139, label %ok353, label %fail
+  call void @k1._5___aten__softmax_backward_data_default(ptr %1119, ptr %1121, ptr %1123, i64 %1125, i64 %1127, i64 %1129, i64 %1131, i64 %1133)
+  %1134 = getelementptr inbounds i64, ptr %inputs_now, i64 3
+  %1135 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %1136 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %1134, ptr %1135, ptr @str.206)
+  %1137 = icmp eq i32 %1136, 0
+  br i1 %1137, label %ok427, label %fail
 
-ok353:                                            ; preds = %ok352
-  %1140 = getelementptr inbounds i64, ptr %bufs, i64 0
+ok427:                                            ; preds = %ok426
+  %1138 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %1139 = load ptr, ptr %1138, align 8
+  %1140 = getelementptr inbounds i64, ptr %bufs, i64 10
   %1141 = load ptr, ptr %1140, align 8
-  %1142 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %1142 = getelementptr inbounds i64, ptr %bufs, i64 15
   %1143 = load ptr, ptr %1142, align 8
-  %1144 = getelementptr inbounds i64, ptr %bufs, i64 45
-  %1145 = load ptr, ptr %1144, align 8
-  %1146 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1144 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1145 = load i64, ptr %1144, align 8
+  %1146 = getelementptr inbounds i64, ptr %syms, i64 1
   %1147 = load i64, ptr %1146, align 8
-  %1148 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1148 = getelementptr inbounds i64, ptr %syms, i64 11
   %1149 = load i64, ptr %1148, align 8
-  %1150 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1150 = getelementptr inbounds i64, ptr %syms, i64 12
   %1151 = load i64, ptr %1150, align 8
-  %1152 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1152 = getelementptr inbounds i64, ptr %syms, i64 13
   %1153 = load i64, ptr %1152, align 8
-  %1154 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1155 = load i64, ptr %1154, align 8
-  %1156 = getelementptr inbounds i64, ptr %syms, i64 5
-  %1157 = load i64, ptr %1156, align 8
-  %1158 = getelementptr inbounds i64, ptr %syms, i64 6
-  %1159 = load i64, ptr %1158, align 8
-  %1160 = getelementptr inbounds i64, ptr %syms, i64 7
-  %1161 = load i64, ptr %1160, align 8
-  %1162 = call i32 @k15._4___aten_bmm_default(ptr %1141, ptr %1143, ptr %1145, i64 %1147, i64 %1149, i64 %1151, i64 %1153, i64 %1155, i64 %1157, i64 %1159, i64 %1161, ptr %call)
-  %1163 = icmp eq i32 %1162, 0
-  br i1 %1163, label %ok354, label %fail
+  %1154 = call i32 @k3._6___aten_bmm_default(ptr %1139, ptr %1141, ptr %1143, i64 %1145, i64 %1147, i64 %1149, i64 %1151, i64 %1153, ptr %call)
+  %1155 = icmp eq i32 %1154, 0
+  br i1 %1155, label %ok428, label %fail
 
-ok354:                                            ; preds = %ok353
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 1)
-  %1164 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %1165 = load ptr, ptr %1164, align 8
-  %1166 = getelementptr inbounds i64, ptr %bufs, i64 45
-  %1167 = load ptr, ptr %1166, align 8
-  %1168 = getelementptr inbounds i64, ptr %bufs, i64 46
-  %1169 = load ptr, ptr %1168, align 8
-  %1170 = getelementptr inbounds i64, ptr %syms, i64 0
+ok428:                                            ; preds = %ok427
+  %1156 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1157 = load ptr, ptr %1156, align 8
+  %1158 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1159 = load ptr, ptr %1158, align 8
+  %1160 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %1161 = load ptr, ptr %1160, align 8
+  %1162 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1163 = load i64, ptr %1162, align 8
+  %1164 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1165 = load i64, ptr %1164, align 8
+  %1166 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1167 = load i64, ptr %1166, align 8
+  %1168 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1169 = load i64, ptr %1168, align 8
+  %1170 = getelementptr inbounds i64, ptr %syms, i64 4
   %1171 = load i64, ptr %1170, align 8
-  %1172 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1173 = load i64, ptr %1172, align 8
-  %1174 = getelementptr inbounds i64, ptr %syms, i64 8
-  %1175 = load i64, ptr %1174, align 8
-  %1176 = getelementptr inbounds i64, ptr %syms, i64 9
-  %1177 = load i64, ptr %1176, align 8
-  %1178 = getelementptr inbounds i64, ptr %syms, i64 10
-  %1179 = load i64, ptr %1178, align 8
-  call void @k16._5___aten__softmax_backward_data_default(ptr %1165, ptr %1167, ptr %1169, i64 %1171, i64 %1173, i64 %1175, i64 %1177, i64 %1179)
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.166, i32 1)
-  %1180 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %1181 = load ptr, ptr %1180, align 8
-  %1182 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1183 = load ptr, ptr %1182, align 8
-  %1184 = getelementptr inbounds i64, ptr %bufs, i64 45
-  %1185 = load ptr, ptr %1184, align 8
-  %1186 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1187 = load i64, ptr %1186, align 8
-  %1188 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1189 = load i64, ptr %1188, align 8
-  %1190 = getelementptr inbounds i64, ptr %syms, i64 11
-  %1191 = load i64, ptr %1190, align 8
-  %1192 = getelementptr inbounds i64, ptr %syms, i64 12
-  %1193 = load i64, ptr %1192, align 8
-  %1194 = getelementptr inbounds i64, ptr %syms, i64 13
-  %1195 = load i64, ptr %1194, align 8
-  %1196 = call i32 @k18._6___aten_bmm_default(ptr %1181, ptr %1183, ptr %1185, i64 %1187, i64 %1189, i64 %1191, i64 %1193, i64 %1195, ptr %call)
-  %1197 = icmp eq i32 %1196, 0
-  br i1 %1197, label %ok355, label %fail
+  %1172 = call i32 @k4._8___aten_bmm_default(ptr %1157, ptr %1159, ptr %1161, i64 %1163, i64 %1165, i64 %1167, i64 %1169, i64 %1171, ptr %call)
+  %1173 = icmp eq i32 %1172, 0
+  br i1 %1173, label %ok429, label %fail
 
-ok355:                                            ; preds = %ok354
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.167, i32 1)
-  %1198 = getelementptr inbounds i64, ptr %bufs, i64 0
+ok429:                                            ; preds = %ok428
+  %1174 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1175 = load ptr, ptr %1174, align 8
+  %1176 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %1177 = load ptr, ptr %1176, align 8
+  %1178 = getelementptr inbounds i64, ptr %bufs, i64 25
+  %1179 = load ptr, ptr %1178, align 8
+  %1180 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1181 = load i64, ptr %1180, align 8
+  %1182 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1183 = load i64, ptr %1182, align 8
+  %1184 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1185 = load i64, ptr %1184, align 8
+  %1186 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1187 = load i64, ptr %1186, align 8
+  %1188 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1189 = load i64, ptr %1188, align 8
+  %1190 = getelementptr inbounds i64, ptr %syms, i64 5
+  %1191 = load i64, ptr %1190, align 8
+  %1192 = getelementptr inbounds i64, ptr %syms, i64 6
+  %1193 = load i64, ptr %1192, align 8
+  %1194 = getelementptr inbounds i64, ptr %syms, i64 7
+  %1195 = load i64, ptr %1194, align 8
+  %1196 = call i32 @k5._4___aten_bmm_default(ptr %1175, ptr %1177, ptr %1179, i64 %1181, i64 %1183, i64 %1185, i64 %1187, i64 %1189, i64 %1191, i64 %1193, i64 %1195, ptr %call)
+  %1197 = icmp eq i32 %1196, 0
+  br i1 %1197, label %ok430, label %fail
+
+ok430:                                            ; preds = %ok429
+  %1198 = getelementptr inbounds i64, ptr %bufs, i64 2
   %1199 = load ptr, ptr %1198, align 8
-  %1200 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1200 = getelementptr inbounds i64, ptr %bufs, i64 25
   %1201 = load ptr, ptr %1200, align 8
-  %1202 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1202 = getelementptr inbounds i64, ptr %bufs, i64 26
   %1203 = load ptr, ptr %1202, align 8
   %1204 = getelementptr inbounds i64, ptr %syms, i64 0
   %1205 = load i64, ptr %1204, align 8
   %1206 = getelementptr inbounds i64, ptr %syms, i64 1
   %1207 = load i64, ptr %1206, align 8
-  %1208 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1208 = getelementptr inbounds i64, ptr %syms, i64 8
   %1209 = load i64, ptr %1208, align 8
-  %1210 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1210 = getelementptr inbounds i64, ptr %syms, i64 9
   %1211 = load i64, ptr %1210, align 8
-  %1212 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1212 = getelementptr inbounds i64, ptr %syms, i64 10
   %1213 = load i64, ptr %1212, align 8
-  %1214 = call i32 @k19._8___aten_bmm_default(ptr %1199, ptr %1201, ptr %1203, i64 %1205, i64 %1207, i64 %1209, i64 %1211, i64 %1213, ptr %call)
-  %1215 = icmp eq i32 %1214, 0
-  br i1 %1215, label %ok356, label %fail
-
-ok356:                                            ; preds = %ok355
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.168, i32 1)
-  %1216 = getelementptr inbounds i8, ptr %call, i64 72
+  call void @k6._5___aten__softmax_backward_data_default(ptr %1199, ptr %1201, ptr %1203, i64 %1205, i64 %1207, i64 %1209, i64 %1211, i64 %1213)
+  %1214 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %1215 = load ptr, ptr %1214, align 8
+  %1216 = getelementptr inbounds i64, ptr %bufs, i64 10
   %1217 = load ptr, ptr %1216, align 8
-  %1218 = getelementptr inbounds i64, ptr %outs, i64 0
+  %1218 = getelementptr inbounds i64, ptr %bufs, i64 25
   %1219 = load ptr, ptr %1218, align 8
-  %1220 = getelementptr inbounds i64, ptr %1217, i64 0
-  store ptr %1219, ptr %1220, align 8
-  %1221 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %1221)
+  %1220 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1221 = load i64, ptr %1220, align 8
+  %1222 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1223 = load i64, ptr %1222, align 8
+  %1224 = getelementptr inbounds i64, ptr %syms, i64 11
+  %1225 = load i64, ptr %1224, align 8
+  %1226 = getelementptr inbounds i64, ptr %syms, i64 12
+  %1227 = load i64, ptr %1226, align 8
+  %1228 = getelementptr inbounds i64, ptr %syms, i64 13
+  %1229 = load i64, ptr %1228, align 8
+  %1230 = call i32 @k8._6___aten_bmm_default(ptr %1215, ptr %1217, ptr %1219, i64 %1221, i64 %1223, i64 %1225, i64 %1227, i64 %1229, ptr %call)
+  %1231 = icmp eq i32 %1230, 0
+  br i1 %1231, label %ok431, label %fail
+
+ok431:                                            ; preds = %ok430
+  %1232 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1233 = load ptr, ptr %1232, align 8
+  %1234 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1235 = load ptr, ptr %1234, align 8
+  %1236 = getelementptr inbounds i64, ptr %bufs, i64 25
+  %1237 = load ptr, ptr %1236, align 8
+  %1238 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1239 = load i64, ptr %1238, align 8
+  %1240 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1241 = load i64, ptr %1240, align 8
+  %1242 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1243 = load i64, ptr %1242, align 8
+  %1244 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1245 = load i64, ptr %1244, align 8
+  %1246 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1247 = load i64, ptr %1246, align 8
+  %1248 = call i32 @k9._8___aten_bmm_default(ptr %1233, ptr %1235, ptr %1237, i64 %1239, i64 %1241, i64 %1243, i64 %1245, i64 %1247, ptr %call)
+  %1249 = icmp eq i32 %1248, 0
+  br i1 %1249, label %ok432, label %fail
+
+ok432:                                            ; preds = %ok431
+  %1250 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1251 = load ptr, ptr %1250, align 8
+  %1252 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %1253 = load ptr, ptr %1252, align 8
+  %1254 = getelementptr inbounds i64, ptr %bufs, i64 35
+  %1255 = load ptr, ptr %1254, align 8
+  %1256 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1257 = load i64, ptr %1256, align 8
+  %1258 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1259 = load i64, ptr %1258, align 8
+  %1260 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1261 = load i64, ptr %1260, align 8
+  %1262 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1263 = load i64, ptr %1262, align 8
+  %1264 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1265 = load i64, ptr %1264, align 8
+  %1266 = getelementptr inbounds i64, ptr %syms, i64 5
+  %1267 = load i64, ptr %1266, align 8
+  %1268 = getelementptr inbounds i64, ptr %syms, i64 6
+  %1269 = load i64, ptr %1268, align 8
+  %1270 = getelementptr inbounds i64, ptr %syms, i64 7
+  %1271 = load i64, ptr %1270, align 8
+  %1272 = call i32 @k10._4___aten_bmm_default(ptr %1251, ptr %1253, ptr %1255, i64 %1257, i64 %1259, i64 %1261, i64 %1263, i64 %1265, i64 %1267, i64 %1269, i64 %1271, ptr %call)
+  %1273 = icmp eq i32 %1272, 0
+  br i1 %1273, label %ok433, label %fail
+
+ok433:                                            ; preds = %ok432
+  %1274 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %1275 = load ptr, ptr %1274, align 8
+  %1276 = getelementptr inbounds i64, ptr %bufs, i64 35
+  %1277 = load ptr, ptr %1276, align 8
+  %1278 = getelementptr inbounds i64, ptr %bufs, i64 36
+  %1279 = load ptr, ptr %1278, align 8
+  %1280 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1281 = load i64, ptr %1280, align 8
+  %1282 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1283 = load i64, ptr %1282, align 8
+  %1284 = getelementptr inbounds i64, ptr %syms, i64 8
+  %1285 = load i64, ptr %1284, align 8
+  %1286 = getelementptr inbounds i64, ptr %syms, i64 9
+  %1287 = load i64, ptr %1286, align 8
+  %1288 = getelementptr inbounds i64, ptr %syms, i64 10
+  %1289 = load i64, ptr %1288, align 8
+  call void @k11._5___aten__softmax_backward_data_default(ptr %1275, ptr %1277, ptr %1279, i64 %1281, i64 %1283, i64 %1285, i64 %1287, i64 %1289)
+  %1290 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %1291 = load ptr, ptr %1290, align 8
+  %1292 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1293 = load ptr, ptr %1292, align 8
+  %1294 = getelementptr inbounds i64, ptr %bufs, i64 35
+  %1295 = load ptr, ptr %1294, align 8
+  %1296 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1297 = load i64, ptr %1296, align 8
+  %1298 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1299 = load i64, ptr %1298, align 8
+  %1300 = getelementptr inbounds i64, ptr %syms, i64 11
+  %1301 = load i64, ptr %1300, align 8
+  %1302 = getelementptr inbounds i64, ptr %syms, i64 12
+  %1303 = load i64, ptr %1302, align 8
+  %1304 = getelementptr inbounds i64, ptr %syms, i64 13
+  %1305 = load i64, ptr %1304, align 8
+  %1306 = call i32 @k13._6___aten_bmm_default(ptr %1291, ptr %1293, ptr %1295, i64 %1297, i64 %1299, i64 %1301, i64 %1303, i64 %1305, ptr %call)
+  %1307 = icmp eq i32 %1306, 0
+  br i1 %1307, label %ok434, label %fail
+
+ok434:                                            ; preds = %ok433
+  %1308 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1309 = load ptr, ptr %1308, align 8
+  %1310 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1311 = load ptr, ptr %1310, align 8
+  %1312 = getelementptr inbounds i64, ptr %bufs, i64 35
+  %1313 = load ptr, ptr %1312, align 8
+  %1314 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1315 = load i64, ptr %1314, align 8
+  %1316 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1317 = load i64, ptr %1316, align 8
+  %1318 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1319 = load i64, ptr %1318, align 8
+  %1320 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1321 = load i64, ptr %1320, align 8
+  %1322 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1323 = load i64, ptr %1322, align 8
+  %1324 = call i32 @k14._8___aten_bmm_default(ptr %1309, ptr %1311, ptr %1313, i64 %1315, i64 %1317, i64 %1319, i64 %1321, i64 %1323, ptr %call)
+  %1325 = icmp eq i32 %1324, 0
+  br i1 %1325, label %ok435, label %fail
+
+ok435:                                            ; preds = %ok434
+  %1326 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1327 = load ptr, ptr %1326, align 8
+  %1328 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %1329 = load ptr, ptr %1328, align 8
+  %1330 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1331 = load ptr, ptr %1330, align 8
+  %1332 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1333 = load i64, ptr %1332, align 8
+  %1334 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1335 = load i64, ptr %1334, align 8
+  %1336 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1337 = load i64, ptr %1336, align 8
+  %1338 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1339 = load i64, ptr %1338, align 8
+  %1340 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1341 = load i64, ptr %1340, align 8
+  %1342 = getelementptr inbounds i64, ptr %syms, i64 5
+  %1343 = load i64, ptr %1342, align 8
+  %1344 = getelementptr inbounds i64, ptr %syms, i64 6
+  %1345 = load i64, ptr %1344, align 8
+  %1346 = getelementptr inbounds i64, ptr %syms, i64 7
+  %1347 = load i64, ptr %1346, align 8
+  %1348 = call i32 @k15._4___aten_bmm_default(ptr %1327, ptr %1329, ptr %1331, i64 %1333, i64 %1335, i64 %1337, i64 %1339, i64 %1341, i64 %1343, i64 %1345, i64 %1347, ptr %call)
+  %1349 = icmp eq i32 %1348, 0
+  br i1 %1349, label %ok436, label %fail
+
+ok436:                                            ; preds = %ok435
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 1)
+  %1350 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %1351 = load ptr, ptr %1350, align 8
+  %1352 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1353 = load ptr, ptr %1352, align 8
+  %1354 = getelementptr inbounds i64, ptr %bufs, i64 46
+  %1355 = load ptr, ptr %1354, align 8
+  %1356 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1357 = load i64, ptr %1356, align 8
+  %1358 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1359 = load i64, ptr %1358, align 8
+  %1360 = getelementptr inbounds i64, ptr %syms, i64 8
+  %1361 = load i64, ptr %1360, align 8
+  %1362 = getelementptr inbounds i64, ptr %syms, i64 9
+  %1363 = load i64, ptr %1362, align 8
+  %1364 = getelementptr inbounds i64, ptr %syms, i64 10
+  %1365 = load i64, ptr %1364, align 8
+  call void @k16._5___aten__softmax_backward_data_default(ptr %1351, ptr %1353, ptr %1355, i64 %1357, i64 %1359, i64 %1361, i64 %1363, i64 %1365)
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.207, i32 1)
+  %1366 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %1367 = load ptr, ptr %1366, align 8
+  %1368 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1369 = load ptr, ptr %1368, align 8
+  %1370 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1371 = load ptr, ptr %1370, align 8
+  %1372 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1373 = load i64, ptr %1372, align 8
+  %1374 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1375 = load i64, ptr %1374, align 8
+  %1376 = getelementptr inbounds i64, ptr %syms, i64 11
+  %1377 = load i64, ptr %1376, align 8
+  %1378 = getelementptr inbounds i64, ptr %syms, i64 12
+  %1379 = load i64, ptr %1378, align 8
+  %1380 = getelementptr inbounds i64, ptr %syms, i64 13
+  %1381 = load i64, ptr %1380, align 8
+  %1382 = call i32 @k18._6___aten_bmm_default(ptr %1367, ptr %1369, ptr %1371, i64 %1373, i64 %1375, i64 %1377, i64 %1379, i64 %1381, ptr %call)
+  %1383 = icmp eq i32 %1382, 0
+  br i1 %1383, label %ok437, label %fail
+
+ok437:                                            ; preds = %ok436
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.208, i32 1)
+  %1384 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1385 = load ptr, ptr %1384, align 8
+  %1386 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1387 = load ptr, ptr %1386, align 8
+  %1388 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1389 = load ptr, ptr %1388, align 8
+  %1390 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1391 = load i64, ptr %1390, align 8
+  %1392 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1393 = load i64, ptr %1392, align 8
+  %1394 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1395 = load i64, ptr %1394, align 8
+  %1396 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1397 = load i64, ptr %1396, align 8
+  %1398 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1399 = load i64, ptr %1398, align 8
+  %1400 = call i32 @k19._8___aten_bmm_default(ptr %1385, ptr %1387, ptr %1389, i64 %1391, i64 %1393, i64 %1395, i64 %1397, i64 %1399, ptr %call)
+  %1401 = icmp eq i32 %1400, 0
+  br i1 %1401, label %ok438, label %fail
+
+ok438:                                            ; preds = %ok437
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.209, i32 1)
+  %1402 = getelementptr inbounds i8, ptr %call, i64 72
+  %1403 = load ptr, ptr %1402, align 8
+  %1404 = getelementptr inbounds i64, ptr %outs, i64 0
+  %1405 = load ptr, ptr %1404, align 8
+  %1406 = getelementptr inbounds i64, ptr %1403, i64 0
+  store ptr %1405, ptr %1406, align 8
+  %1407 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %1407)
   ret i32 0
 }
 
@@ -3923,10 +4713,10 @@ declare void @cajit_rt_arena_destroy(ptr) #0
 declare i32 @cajit_rt_fail(ptr, i32, ptr, ...) #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #2
+declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64) #2
+declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64, i64) #1
 
 ; Function Attrs: nounwind
 declare ptr @cajit_rt_arena_create() #0
@@ -3946,8 +4736,8 @@ declare i32 @cajit_rt_input_ready(ptr, i32, ptr, ptr, ptr) #0
 declare void @cajit_rt_release_inputs(ptr, ptr, i32) #0
 
 attributes #0 = { nounwind }
-attributes #1 = { noinline nounwind }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { noinline nounwind }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
