@@ -322,10 +322,16 @@ static cajit_status chunk_bounds(chunker *c, chunk_views *cv, int32_t chunk,
           x, cajit_expr_add(x, cajit_expr_int(x, CHUNK_MIN_ELEMS), S1), one),
       S1);
   const cajit_expr *q = cajit_expr_max(x, by_count, by_size);
+  /* The first chunk starts at 0, the last ends at E (count * q >= E). */
   const cajit_expr *lo =
-      cajit_expr_min(x, c->E, cajit_expr_mul(x, cajit_expr_int(x, chunk), q));
-  const cajit_expr *hi = cajit_expr_min(
-      x, c->E, cajit_expr_mul(x, cajit_expr_int(x, chunk + 1), q));
+      chunk == 0 ? cajit_expr_int(x, 0)
+                 : cajit_expr_min(
+                       x, c->E, cajit_expr_mul(x, cajit_expr_int(x, chunk), q));
+  const cajit_expr *hi =
+      chunk + 1 == count
+          ? c->E
+          : cajit_expr_min(x, c->E,
+                           cajit_expr_mul(x, cajit_expr_int(x, chunk + 1), q));
   cv->lo = lo;
   cv->ext = cajit_expr_sub(x, hi, lo);
   return lo && cv->ext ? NULL : cajit_kir_oom("chunking a region");

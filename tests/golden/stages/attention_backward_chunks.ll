@@ -53,200 +53,157 @@
 @str.49 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 1 is %lld, a stride cannot be negative\00", align 1
 @str.50 = private unnamed_addr constant [69 x i8] c"guard failed: input 3: stride 2 is %lld, a stride cannot be negative\00", align 1
 @str.51 = private unnamed_addr constant [107 x i8] c"guard failed: %%5 = aten._softmax_backward_data.default (buf5): size arithmetic overflows int64 in s0 * s1\00", align 1
-@str.52 = private unnamed_addr constant [68 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -min(s0, 0)\00", align 1
+@str.52 = private unnamed_addr constant [140 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
 @str.53 = private unnamed_addr constant [63 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s0 + 3\00", align 1
 @str.54 = private unnamed_addr constant [64 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * s1\00", align 1
 @str.55 = private unnamed_addr constant [81 x i8] c"guard failed: buf11: size arithmetic overflows int64 in max(s1 * s1, 1) + 262143\00", align 1
 @str.56 = private unnamed_addr constant [81 x i8] c"guard failed: size arithmetic overflows int64 in a floor division of -2^63 by -1\00", align 1
-@str.57 = private unnamed_addr constant [145 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.58 = private unnamed_addr constant [153 x i8] c"guard failed: buf11: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.59 = private unnamed_addr constant [77 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -s1 * min(s0, 0) * 8\00", align 1
-@str.60 = private unnamed_addr constant [77 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -s1 * min(s0, 0) * 8\00", align 1
-@str.61 = private unnamed_addr constant [140 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
-@str.62 = private unnamed_addr constant [140 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
-@str.63 = private unnamed_addr constant [163 x i8] c"guard failed: buf11: size arithmetic overflows int64 in -s1 * min(s0, 0) * 8 + s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
-@str.64 = private unnamed_addr constant [135 x i8] c"guard failed: buf11: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) - 1\00", align 1
-@str.65 = private unnamed_addr constant [63 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s0 - 1\00", align 1
-@str.66 = private unnamed_addr constant [105 x i8] c"guard failed: buf11: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.67 = private unnamed_addr constant [153 x i8] c"guard failed: buf12: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.68 = private unnamed_addr constant [105 x i8] c"guard failed: buf12: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.69 = private unnamed_addr constant [153 x i8] c"guard failed: buf13: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.70 = private unnamed_addr constant [78 x i8] c"guard failed: buf13: size arithmetic overflows int64 in -s1 * s1 * min(s0, 0)\00", align 1
-@str.71 = private unnamed_addr constant [78 x i8] c"guard failed: buf13: size arithmetic overflows int64 in -s1 * s1 * min(s0, 0)\00", align 1
-@str.72 = private unnamed_addr constant [78 x i8] c"guard failed: buf13: size arithmetic overflows int64 in -s1 * s1 * min(s0, 0)\00", align 1
-@str.73 = private unnamed_addr constant [141 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.74 = private unnamed_addr constant [141 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.75 = private unnamed_addr constant [165 x i8] c"guard failed: buf13: size arithmetic overflows int64 in -s1 * s1 * min(s0, 0) + s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.76 = private unnamed_addr constant [105 x i8] c"guard failed: buf13: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.77 = private unnamed_addr constant [153 x i8] c"guard failed: buf14: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.78 = private unnamed_addr constant [105 x i8] c"guard failed: buf14: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.79 = private unnamed_addr constant [153 x i8] c"guard failed: buf15: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.80 = private unnamed_addr constant [153 x i8] c"guard failed: buf16: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.81 = private unnamed_addr constant [73 x i8] c"guard failed: buf16: size arithmetic overflows int64 in -s1 * min(s0, 0)\00", align 1
-@str.82 = private unnamed_addr constant [73 x i8] c"guard failed: buf16: size arithmetic overflows int64 in -s1 * min(s0, 0)\00", align 1
-@str.83 = private unnamed_addr constant [136 x i8] c"guard failed: buf16: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.84 = private unnamed_addr constant [155 x i8] c"guard failed: buf16: size arithmetic overflows int64 in -s1 * min(s0, 0) + s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.85 = private unnamed_addr constant [153 x i8] c"guard failed: buf17: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.86 = private unnamed_addr constant [153 x i8] c"guard failed: buf18: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.87 = private unnamed_addr constant [171 x i8] c"guard failed: buf19: dim 0 is %lld (-s1 * min(s0, 0) * 8 + s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8), a size cannot be negative\00", align 1
-@str.88 = private unnamed_addr constant [76 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s1 * min(s0, 0) * 8\00", align 1
-@str.89 = private unnamed_addr constant [76 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s1 * min(s0, 0) * 8\00", align 1
-@str.90 = private unnamed_addr constant [144 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8 - 1\00", align 1
-@str.91 = private unnamed_addr constant [72 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s0 * s1 * 8 - 1\00", align 1
-@str.92 = private unnamed_addr constant [104 x i8] c"guard failed: buf19: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.93 = private unnamed_addr constant [153 x i8] c"guard failed: buf20: dim 0 is %lld (-min(s0, 0) + min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))), a size cannot be negative\00", align 1
-@str.94 = private unnamed_addr constant [126 x i8] c"guard failed: buf21: size arithmetic overflows int64 in max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2\00", align 1
-@str.95 = private unnamed_addr constant [132 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.96 = private unnamed_addr constant [176 x i8] c"guard failed: buf21: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...\00", align 1
-@str.97 = private unnamed_addr constant [184 x i8] c"guard failed: buf21: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.98 = private unnamed_addr constant [144 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
-@str.99 = private unnamed_addr constant [144 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
-@str.100 = private unnamed_addr constant [141 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
-@str.101 = private unnamed_addr constant [141 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
-@str.102 = private unnamed_addr constant [176 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - s1 * min(s0, max((s0 + 3) ...\00", align 1
-@str.103 = private unnamed_addr constant [139 x i8] c"guard failed: buf21: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - 1\00", align 1
-@str.104 = private unnamed_addr constant [105 x i8] c"guard failed: buf21: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.105 = private unnamed_addr constant [184 x i8] c"guard failed: buf22: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.106 = private unnamed_addr constant [105 x i8] c"guard failed: buf22: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.107 = private unnamed_addr constant [184 x i8] c"guard failed: buf23: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.108 = private unnamed_addr constant [145 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.109 = private unnamed_addr constant [145 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.110 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.111 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.112 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.113 = private unnamed_addr constant [176 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - s1 * s1 * min(s0, max((s0...\00", align 1
-@str.114 = private unnamed_addr constant [105 x i8] c"guard failed: buf23: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.115 = private unnamed_addr constant [184 x i8] c"guard failed: buf24: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.116 = private unnamed_addr constant [105 x i8] c"guard failed: buf24: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.117 = private unnamed_addr constant [184 x i8] c"guard failed: buf25: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.118 = private unnamed_addr constant [184 x i8] c"guard failed: buf26: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.119 = private unnamed_addr constant [140 x i8] c"guard failed: buf26: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.120 = private unnamed_addr constant [137 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.121 = private unnamed_addr constant [137 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
-@str.122 = private unnamed_addr constant [176 x i8] c"guard failed: buf26: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - s1 * min(s0, max((s0 + 3) // 4...\00", align 1
-@str.123 = private unnamed_addr constant [184 x i8] c"guard failed: buf27: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.124 = private unnamed_addr constant [184 x i8] c"guard failed: buf28: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.125 = private unnamed_addr constant [184 x i8] c"guard failed: buf29: dim 0 is %lld (s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - s1 * min(s0, max((s0 + 3) ...), a size cannot be negative\00", align 1
-@str.126 = private unnamed_addr constant [148 x i8] c"guard failed: buf29: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - 1\00", align 1
-@str.127 = private unnamed_addr constant [104 x i8] c"guard failed: buf29: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.128 = private unnamed_addr constant [184 x i8] c"guard failed: buf30: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
-@str.129 = private unnamed_addr constant [136 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.130 = private unnamed_addr constant [126 x i8] c"guard failed: buf31: size arithmetic overflows int64 in max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3\00", align 1
-@str.131 = private unnamed_addr constant [176 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...\00", align 1
-@str.132 = private unnamed_addr constant [184 x i8] c"guard failed: buf31: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.133 = private unnamed_addr constant [145 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
-@str.134 = private unnamed_addr constant [145 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
-@str.135 = private unnamed_addr constant [144 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
-@str.136 = private unnamed_addr constant [144 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
-@str.137 = private unnamed_addr constant [176 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 + s1 * min(s0, max((s0 + 3)...\00", align 1
-@str.138 = private unnamed_addr constant [139 x i8] c"guard failed: buf31: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) - 1\00", align 1
-@str.139 = private unnamed_addr constant [105 x i8] c"guard failed: buf31: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.140 = private unnamed_addr constant [184 x i8] c"guard failed: buf32: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.141 = private unnamed_addr constant [105 x i8] c"guard failed: buf32: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.142 = private unnamed_addr constant [184 x i8] c"guard failed: buf33: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.143 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.144 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.145 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.146 = private unnamed_addr constant [145 x i8] c"guard failed: buf33: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.147 = private unnamed_addr constant [145 x i8] c"guard failed: buf33: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.148 = private unnamed_addr constant [176 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + s1 * s1 * min(s0, max((s...\00", align 1
-@str.149 = private unnamed_addr constant [105 x i8] c"guard failed: buf33: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.150 = private unnamed_addr constant [184 x i8] c"guard failed: buf34: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.151 = private unnamed_addr constant [105 x i8] c"guard failed: buf34: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.152 = private unnamed_addr constant [184 x i8] c"guard failed: buf35: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.153 = private unnamed_addr constant [184 x i8] c"guard failed: buf36: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.154 = private unnamed_addr constant [141 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.155 = private unnamed_addr constant [141 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
-@str.156 = private unnamed_addr constant [140 x i8] c"guard failed: buf36: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.157 = private unnamed_addr constant [176 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + s1 * min(s0, max((s0 + 3) // ...\00", align 1
-@str.158 = private unnamed_addr constant [184 x i8] c"guard failed: buf37: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.159 = private unnamed_addr constant [184 x i8] c"guard failed: buf38: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.160 = private unnamed_addr constant [184 x i8] c"guard failed: buf39: dim 0 is %lld (-s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 + s1 * min(s0, max((s0 + 3)...), a size cannot be negative\00", align 1
-@str.161 = private unnamed_addr constant [148 x i8] c"guard failed: buf39: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8 - 1\00", align 1
-@str.162 = private unnamed_addr constant [104 x i8] c"guard failed: buf39: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.163 = private unnamed_addr constant [184 x i8] c"guard failed: buf40: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.164 = private unnamed_addr constant [136 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.165 = private unnamed_addr constant [126 x i8] c"guard failed: buf41: size arithmetic overflows int64 in max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4\00", align 1
-@str.166 = private unnamed_addr constant [176 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...\00", align 1
-@str.167 = private unnamed_addr constant [184 x i8] c"guard failed: buf41: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.168 = private unnamed_addr constant [145 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
-@str.169 = private unnamed_addr constant [145 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
-@str.170 = private unnamed_addr constant [144 x i8] c"guard failed: buf41: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4) * 8\00", align 1
-@str.171 = private unnamed_addr constant [144 x i8] c"guard failed: buf41: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4) * 8\00", align 1
-@str.172 = private unnamed_addr constant [176 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8 + s1 * min(s0, max((s0 + 3)...\00", align 1
-@str.173 = private unnamed_addr constant [139 x i8] c"guard failed: buf41: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4) - 1\00", align 1
-@str.174 = private unnamed_addr constant [105 x i8] c"guard failed: buf41: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.175 = private unnamed_addr constant [184 x i8] c"guard failed: buf42: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.176 = private unnamed_addr constant [105 x i8] c"guard failed: buf42: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.177 = private unnamed_addr constant [184 x i8] c"guard failed: buf43: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.178 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.179 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.180 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.181 = private unnamed_addr constant [145 x i8] c"guard failed: buf43: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4)\00", align 1
-@str.182 = private unnamed_addr constant [145 x i8] c"guard failed: buf43: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4)\00", align 1
-@str.183 = private unnamed_addr constant [176 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + s1 * s1 * min(s0, max((s...\00", align 1
-@str.184 = private unnamed_addr constant [105 x i8] c"guard failed: buf43: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.185 = private unnamed_addr constant [184 x i8] c"guard failed: buf44: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.186 = private unnamed_addr constant [105 x i8] c"guard failed: buf44: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
-@str.187 = private unnamed_addr constant [184 x i8] c"guard failed: buf45: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.188 = private unnamed_addr constant [184 x i8] c"guard failed: buf46: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.189 = private unnamed_addr constant [141 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.190 = private unnamed_addr constant [141 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
-@str.191 = private unnamed_addr constant [140 x i8] c"guard failed: buf46: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4)\00", align 1
-@str.192 = private unnamed_addr constant [176 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + s1 * min(s0, max((s0 + 3) // ...\00", align 1
-@str.193 = private unnamed_addr constant [184 x i8] c"guard failed: buf47: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.194 = private unnamed_addr constant [184 x i8] c"guard failed: buf48: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.195 = private unnamed_addr constant [184 x i8] c"guard failed: buf49: dim 0 is %lld (-s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8 + s1 * min(s0, max((s0 + 3)...), a size cannot be negative\00", align 1
-@str.196 = private unnamed_addr constant [148 x i8] c"guard failed: buf49: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 4) * 8 - 1\00", align 1
-@str.197 = private unnamed_addr constant [104 x i8] c"guard failed: buf49: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
-@str.198 = private unnamed_addr constant [184 x i8] c"guard failed: buf50: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
-@str.199 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
+@str.57 = private unnamed_addr constant [140 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
+@str.58 = private unnamed_addr constant [135 x i8] c"guard failed: buf11: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) - 1\00", align 1
+@str.59 = private unnamed_addr constant [63 x i8] c"guard failed: buf11: size arithmetic overflows int64 in s0 - 1\00", align 1
+@str.60 = private unnamed_addr constant [105 x i8] c"guard failed: buf11: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.61 = private unnamed_addr constant [105 x i8] c"guard failed: buf12: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.62 = private unnamed_addr constant [141 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.63 = private unnamed_addr constant [141 x i8] c"guard failed: buf13: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.64 = private unnamed_addr constant [105 x i8] c"guard failed: buf13: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.65 = private unnamed_addr constant [105 x i8] c"guard failed: buf14: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.66 = private unnamed_addr constant [136 x i8] c"guard failed: buf16: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.67 = private unnamed_addr constant [144 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8 - 1\00", align 1
+@str.68 = private unnamed_addr constant [72 x i8] c"guard failed: buf19: size arithmetic overflows int64 in s0 * s1 * 8 - 1\00", align 1
+@str.69 = private unnamed_addr constant [104 x i8] c"guard failed: buf19: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.70 = private unnamed_addr constant [126 x i8] c"guard failed: buf21: size arithmetic overflows int64 in max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2\00", align 1
+@str.71 = private unnamed_addr constant [132 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.72 = private unnamed_addr constant [176 x i8] c"guard failed: buf21: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...\00", align 1
+@str.73 = private unnamed_addr constant [184 x i8] c"guard failed: buf21: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.74 = private unnamed_addr constant [144 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
+@str.75 = private unnamed_addr constant [144 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
+@str.76 = private unnamed_addr constant [141 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
+@str.77 = private unnamed_addr constant [141 x i8] c"guard failed: buf21: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1))) * 8\00", align 1
+@str.78 = private unnamed_addr constant [176 x i8] c"guard failed: buf21: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - s1 * min(s0, max((s0 + 3) ...\00", align 1
+@str.79 = private unnamed_addr constant [139 x i8] c"guard failed: buf21: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - 1\00", align 1
+@str.80 = private unnamed_addr constant [105 x i8] c"guard failed: buf21: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.81 = private unnamed_addr constant [184 x i8] c"guard failed: buf22: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.82 = private unnamed_addr constant [105 x i8] c"guard failed: buf22: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.83 = private unnamed_addr constant [184 x i8] c"guard failed: buf23: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.84 = private unnamed_addr constant [145 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.85 = private unnamed_addr constant [145 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.86 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.87 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.88 = private unnamed_addr constant [142 x i8] c"guard failed: buf23: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.89 = private unnamed_addr constant [176 x i8] c"guard failed: buf23: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - s1 * s1 * min(s0, max((s0...\00", align 1
+@str.90 = private unnamed_addr constant [105 x i8] c"guard failed: buf23: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.91 = private unnamed_addr constant [184 x i8] c"guard failed: buf24: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.92 = private unnamed_addr constant [105 x i8] c"guard failed: buf24: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.93 = private unnamed_addr constant [184 x i8] c"guard failed: buf25: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.94 = private unnamed_addr constant [184 x i8] c"guard failed: buf26: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.95 = private unnamed_addr constant [140 x i8] c"guard failed: buf26: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.96 = private unnamed_addr constant [137 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.97 = private unnamed_addr constant [137 x i8] c"guard failed: buf26: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)))\00", align 1
+@str.98 = private unnamed_addr constant [176 x i8] c"guard failed: buf26: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - s1 * min(s0, max((s0 + 3) // 4...\00", align 1
+@str.99 = private unnamed_addr constant [184 x i8] c"guard failed: buf27: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.100 = private unnamed_addr constant [184 x i8] c"guard failed: buf28: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.101 = private unnamed_addr constant [184 x i8] c"guard failed: buf29: dim 0 is %lld (s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - s1 * min(s0, max((s0 + 3) ...), a size cannot be negative\00", align 1
+@str.102 = private unnamed_addr constant [148 x i8] c"guard failed: buf29: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 - 1\00", align 1
+@str.103 = private unnamed_addr constant [104 x i8] c"guard failed: buf29: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.104 = private unnamed_addr constant [184 x i8] c"guard failed: buf30: dim 0 is %lld (min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) - min(s0, max((s0 + 3) // 4, (max(s1 ...), a size cannot be negative\00", align 1
+@str.105 = private unnamed_addr constant [136 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.106 = private unnamed_addr constant [126 x i8] c"guard failed: buf31: size arithmetic overflows int64 in max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3\00", align 1
+@str.107 = private unnamed_addr constant [176 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...\00", align 1
+@str.108 = private unnamed_addr constant [184 x i8] c"guard failed: buf31: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.109 = private unnamed_addr constant [145 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
+@str.110 = private unnamed_addr constant [145 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8\00", align 1
+@str.111 = private unnamed_addr constant [144 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.112 = private unnamed_addr constant [144 x i8] c"guard failed: buf31: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.113 = private unnamed_addr constant [176 x i8] c"guard failed: buf31: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 + s1 * min(s0, max((s0 + 3)...\00", align 1
+@str.114 = private unnamed_addr constant [139 x i8] c"guard failed: buf31: size arithmetic overflows int64 in min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) - 1\00", align 1
+@str.115 = private unnamed_addr constant [105 x i8] c"guard failed: buf31: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.116 = private unnamed_addr constant [184 x i8] c"guard failed: buf32: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.117 = private unnamed_addr constant [105 x i8] c"guard failed: buf32: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.118 = private unnamed_addr constant [184 x i8] c"guard failed: buf33: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.119 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.120 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.121 = private unnamed_addr constant [146 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.122 = private unnamed_addr constant [145 x i8] c"guard failed: buf33: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.123 = private unnamed_addr constant [145 x i8] c"guard failed: buf33: size arithmetic overflows int64 in s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.124 = private unnamed_addr constant [176 x i8] c"guard failed: buf33: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + s1 * s1 * min(s0, max((s...\00", align 1
+@str.125 = private unnamed_addr constant [105 x i8] c"guard failed: buf33: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.126 = private unnamed_addr constant [184 x i8] c"guard failed: buf34: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.127 = private unnamed_addr constant [105 x i8] c"guard failed: buf34: the view reaches indices %lld..%lld of dim 0 of what it views, which has %lld..%lld\00", align 1
+@str.128 = private unnamed_addr constant [184 x i8] c"guard failed: buf35: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.129 = private unnamed_addr constant [184 x i8] c"guard failed: buf36: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.130 = private unnamed_addr constant [141 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.131 = private unnamed_addr constant [141 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2)\00", align 1
+@str.132 = private unnamed_addr constant [140 x i8] c"guard failed: buf36: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.133 = private unnamed_addr constant [176 x i8] c"guard failed: buf36: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + s1 * min(s0, max((s0 + 3) // ...\00", align 1
+@str.134 = private unnamed_addr constant [184 x i8] c"guard failed: buf37: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.135 = private unnamed_addr constant [184 x i8] c"guard failed: buf38: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.136 = private unnamed_addr constant [184 x i8] c"guard failed: buf39: dim 0 is %lld (-s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) * 8 + s1 * min(s0, max((s0 + 3)...), a size cannot be negative\00", align 1
+@str.137 = private unnamed_addr constant [148 x i8] c"guard failed: buf39: size arithmetic overflows int64 in s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8 - 1\00", align 1
+@str.138 = private unnamed_addr constant [104 x i8] c"guard failed: buf39: the view reaches element offsets %lld..%lld of its storage, which holds %lld..%lld\00", align 1
+@str.139 = private unnamed_addr constant [184 x i8] c"guard failed: buf40: dim 0 is %lld (-min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 2) + min(s0, max((s0 + 3) // 4, (max(s1...), a size cannot be negative\00", align 1
+@str.140 = private unnamed_addr constant [136 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.141 = private unnamed_addr constant [140 x i8] c"guard failed: buf41: size arithmetic overflows int64 in s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.142 = private unnamed_addr constant [148 x i8] c"guard failed: buf41: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.143 = private unnamed_addr constant [145 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.144 = private unnamed_addr constant [145 x i8] c"guard failed: buf41: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.145 = private unnamed_addr constant [158 x i8] c"guard failed: buf41: size arithmetic overflows int64 in s0 * s1 * 8 - s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8\00", align 1
+@str.146 = private unnamed_addr constant [148 x i8] c"guard failed: buf42: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.147 = private unnamed_addr constant [148 x i8] c"guard failed: buf43: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.148 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.149 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.150 = private unnamed_addr constant [146 x i8] c"guard failed: buf43: size arithmetic overflows int64 in -s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.151 = private unnamed_addr constant [160 x i8] c"guard failed: buf43: size arithmetic overflows int64 in s0 * s1 * s1 - s1 * s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.152 = private unnamed_addr constant [148 x i8] c"guard failed: buf44: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.153 = private unnamed_addr constant [148 x i8] c"guard failed: buf45: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.154 = private unnamed_addr constant [148 x i8] c"guard failed: buf46: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.155 = private unnamed_addr constant [141 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.156 = private unnamed_addr constant [141 x i8] c"guard failed: buf46: size arithmetic overflows int64 in -s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.157 = private unnamed_addr constant [150 x i8] c"guard failed: buf46: size arithmetic overflows int64 in s0 * s1 - s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)\00", align 1
+@str.158 = private unnamed_addr constant [148 x i8] c"guard failed: buf47: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.159 = private unnamed_addr constant [148 x i8] c"guard failed: buf48: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.160 = private unnamed_addr constant [166 x i8] c"guard failed: buf49: dim 0 is %lld (s0 * s1 * 8 - s1 * min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3) * 8), a size cannot be negative\00", align 1
+@str.161 = private unnamed_addr constant [148 x i8] c"guard failed: buf50: dim 0 is %lld (s0 - min(s0, max((s0 + 3) // 4, (max(s1 * s1, 1) + 262143) // max(s1 * s1, 1)) * 3)), a size cannot be negative\00", align 1
+@str.162 = private unnamed_addr constant [40 x i8] c"out of memory creating the call's arena\00", align 1
 @elem_sizes = private constant [8 x i64] [i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4]
 @first_use = private constant [8 x i32] [i32 0, i32 1, i32 5, i32 6, i32 10, i32 11, i32 15, i32 16]
 @last_use = private constant [8 x i32] [i32 4, i32 1, i32 9, i32 6, i32 14, i32 11, i32 19, i32 16]
 @layout_cache = private global [18 x i64] zeroinitializer, align 64
-@str.200 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
-@str.201 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
-@str.202 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf10 (%lld elements of f32)\00", align 1
-@str.203 = private unnamed_addr constant [22 x i8] c"%4 = aten.bmm.default\00", align 1
-@str.204 = private unnamed_addr constant [22 x i8] c"%4 = aten.bmm.default\00", align 1
-@str.205 = private unnamed_addr constant [41 x i8] c"%5 = aten._softmax_backward_data.default\00", align 1
-@str.206 = private unnamed_addr constant [22 x i8] c"%6 = aten.bmm.default\00", align 1
+@str.163 = private unnamed_addr constant [56 x i8] c"out of memory: the intermediate buffers' sizes overflow\00", align 1
+@str.164 = private unnamed_addr constant [60 x i8] c"out of memory allocating %lld bytes of intermediate buffers\00", align 1
+@str.165 = private unnamed_addr constant [54 x i8] c"out of memory allocating buf10 (%lld elements of f32)\00", align 1
+@str.166 = private unnamed_addr constant [22 x i8] c"%4 = aten.bmm.default\00", align 1
+@str.167 = private unnamed_addr constant [22 x i8] c"%4 = aten.bmm.default\00", align 1
+@str.168 = private unnamed_addr constant [41 x i8] c"%5 = aten._softmax_backward_data.default\00", align 1
+@str.169 = private unnamed_addr constant [22 x i8] c"%6 = aten.bmm.default\00", align 1
 @released_inputs = private unnamed_addr constant [1 x i32] [i32 1]
-@released_inputs.207 = private unnamed_addr constant [1 x i32] [i32 2]
-@released_inputs.208 = private unnamed_addr constant [1 x i32] [i32 3]
-@released_inputs.209 = private unnamed_addr constant [1 x i32] zeroinitializer
+@released_inputs.170 = private unnamed_addr constant [1 x i32] [i32 2]
+@released_inputs.171 = private unnamed_addr constant [1 x i32] [i32 3]
+@released_inputs.172 = private unnamed_addr constant [1 x i32] zeroinitializer
 
 ; Function Attrs: nounwind
 define internal i32 @k0._4___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf1, ptr noalias %buf15, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, ptr %call) #0 {
 entry:
-  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %1 = mul nsw i64 -1, %0
-  %2 = add nsw i64 3, %s0
-  %3 = udiv i64 %2, 4
-  %4 = mul nsw i64 %s1, %s1
-  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
-  %6 = add nsw i64 262143, %5
-  %7 = udiv i64 %6, %5
-  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
-  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
-  %10 = add nsw i64 %1, %9
-  %11 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %12 = mul nsw i64 %_in0_st0, %11
-  %13 = getelementptr inbounds float, ptr %buf0, i64 %12
-  %14 = mul nsw i64 %_in1_st0, %11
-  %15 = getelementptr inbounds float, ptr %buf1, i64 %14
-  %16 = getelementptr inbounds float, ptr %buf15, i64 0
-  %17 = mul nsw i64 %s1, %s1
-  %18 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %13, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %15, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %16, i64 %17, i64 %s1, i64 1)
-  ret i32 %18
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %8 = getelementptr inbounds float, ptr %buf0, i64 0
+  %9 = getelementptr inbounds float, ptr %buf1, i64 0
+  %10 = getelementptr inbounds float, ptr %buf15, i64 0
+  %11 = mul nsw i64 %s1, %s1
+  %12 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %7, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %8, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %9, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %10, i64 %11, i64 %s1, i64 1)
+  ret i32 %12
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #1
+declare i64 @llvm.smax.i64(i64, i64) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #1
+declare i64 @llvm.smin.i64(i64, i64) #1
 
 declare i32 @cajit_rt_gemm_strided_f32(ptr, i64, i64, i64, i64, float, ptr, i64, i64, i64, ptr, i64, i64, i64, float, ptr, i64, i64, i64)
 
@@ -254,23 +211,20 @@ declare i32 @cajit_rt_gemm_strided_f32(ptr, i64, i64, i64, i64, float, ptr, i64,
 define internal void @k1._5___aten__softmax_backward_data_default.range(ptr noalias %buf2, ptr noalias %buf15, ptr noalias %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 %lo, i64 %hi) #2 {
 entry:
   %acc = alloca float, align 4
-  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %1 = mul nsw i64 -1, %0
-  %2 = add nsw i64 3, %s0
-  %3 = udiv i64 %2, 4
-  %4 = mul nsw i64 %s1, %s1
-  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
-  %6 = add nsw i64 262143, %5
-  %7 = udiv i64 %6, %5
-  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
-  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
-  %10 = add nsw i64 %1, %9
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
   br label %loop_i0
 
 loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %13, %done2 ]
-  %11 = icmp slt i64 %_i0, %hi
-  br i1 %11, label %body, label %done
+  %_i0 = phi i64 [ %lo, %entry ], [ %10, %done2 ]
+  %8 = icmp slt i64 %_i0, %hi
+  br i1 %8, label %body, label %done
 
 body:                                             ; preds = %loop_i0
   br label %loop_i1
@@ -279,116 +233,107 @@ done:                                             ; preds = %loop_i0
   ret void
 
 loop_i1:                                          ; preds = %done4, %body
-  %_i1 = phi i64 [ 0, %body ], [ %15, %done4 ]
-  %12 = icmp slt i64 %_i1, %s1
-  br i1 %12, label %body1, label %done2
+  %_i1 = phi i64 [ 0, %body ], [ %12, %done4 ]
+  %9 = icmp slt i64 %_i1, %s1
+  br i1 %9, label %body1, label %done2
 
 body1:                                            ; preds = %loop_i1
   br label %loop_i2
 
 done2:                                            ; preds = %loop_i1
-  %13 = add nuw nsw i64 %_i0, 1
+  %10 = add nuw nsw i64 %_i0, 1
   br label %loop_i0, !llvm.loop !0
 
 loop_i2:                                          ; preds = %done9, %body1
-  %_i2 = phi i64 [ 0, %body1 ], [ %80, %done9 ]
-  %14 = icmp slt i64 %_i2, 1
-  br i1 %14, label %body3, label %done4
+  %_i2 = phi i64 [ 0, %body1 ], [ %68, %done9 ]
+  %11 = icmp slt i64 %_i2, 1
+  br i1 %11, label %body3, label %done4
 
 body3:                                            ; preds = %loop_i2
   store float 0.000000e+00, ptr %acc, align 4
   br label %loop_r0
 
 done4:                                            ; preds = %loop_i2
-  %15 = add nuw nsw i64 %_i1, 1
+  %12 = add nuw nsw i64 %_i1, 1
   br label %loop_i1, !llvm.loop !3
 
 loop_r0:                                          ; preds = %body5, %body3
-  %_r0 = phi i64 [ 0, %body3 ], [ %37, %body5 ]
-  %16 = icmp slt i64 %_r0, %s1
-  br i1 %16, label %body5, label %done6
+  %_r0 = phi i64 [ 0, %body3 ], [ %31, %body5 ]
+  %13 = icmp slt i64 %_r0, %s1
+  br i1 %13, label %body5, label %done6
 
 body5:                                            ; preds = %loop_r0
-  %17 = mul nsw i64 %s1, %s1
-  %18 = mul nsw i64 %17, %_i0
-  %19 = mul nsw i64 %s1, %_i1
-  %20 = add nsw i64 %18, %19
-  %21 = add nsw i64 %20, %_r0
-  %22 = getelementptr inbounds float, ptr %buf15, i64 %21
-  %23 = load float, ptr %22, align 4
-  %24 = mul nsw i64 %_in2_st0, %_i0
-  %25 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %26 = mul nsw i64 %_in2_st0, %25
-  %27 = add nsw i64 %24, %26
-  %28 = mul nsw i64 %_in2_st1, %_i1
-  %29 = add nsw i64 %27, %28
-  %30 = mul nsw i64 %_in2_st2, %_r0
-  %31 = add nsw i64 %29, %30
-  %32 = getelementptr inbounds float, ptr %buf2, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = fmul float %23, %33
-  %35 = load float, ptr %acc, align 4
-  %36 = fadd reassoc float %35, %34
-  store float %36, ptr %acc, align 4
-  %37 = add nuw nsw i64 %_r0, 1
+  %14 = mul nsw i64 %s1, %s1
+  %15 = mul nsw i64 %14, %_i0
+  %16 = mul nsw i64 %s1, %_i1
+  %17 = add nsw i64 %15, %16
+  %18 = add nsw i64 %17, %_r0
+  %19 = getelementptr inbounds float, ptr %buf15, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = mul nsw i64 %_in2_st0, %_i0
+  %22 = mul nsw i64 %_in2_st1, %_i1
+  %23 = add nsw i64 %21, %22
+  %24 = mul nsw i64 %_in2_st2, %_r0
+  %25 = add nsw i64 %23, %24
+  %26 = getelementptr inbounds float, ptr %buf2, i64 %25
+  %27 = load float, ptr %26, align 4
+  %28 = fmul float %20, %27
+  %29 = load float, ptr %acc, align 4
+  %30 = fadd reassoc float %29, %28
+  store float %30, ptr %acc, align 4
+  %31 = add nuw nsw i64 %_r0, 1
   br label %loop_r0, !llvm.loop !4
 
 done6:                                            ; preds = %loop_r0
-  %38 = load float, ptr %acc, align 4
-  %39 = mul nsw i64 %s1, %_i0
-  %40 = add nsw i64 %39, %_i1
-  %41 = add nsw i64 %40, %_i2
-  %42 = getelementptr inbounds float, ptr %buf16, i64 %41
-  store float %38, ptr %42, align 4
-  %43 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %44 = mul nsw i64 -1, %43
-  %45 = add nsw i64 3, %s0
-  %46 = udiv i64 %45, 4
-  %47 = mul nsw i64 %s1, %s1
-  %48 = call i64 @llvm.smax.i64(i64 1, i64 %47)
-  %49 = add nsw i64 262143, %48
-  %50 = udiv i64 %49, %48
-  %51 = call i64 @llvm.smax.i64(i64 %46, i64 %50)
-  %52 = call i64 @llvm.smin.i64(i64 %s0, i64 %51)
-  %53 = add nsw i64 %44, %52
+  %32 = load float, ptr %acc, align 4
+  %33 = mul nsw i64 %s1, %_i0
+  %34 = add nsw i64 %33, %_i1
+  %35 = add nsw i64 %34, %_i2
+  %36 = getelementptr inbounds float, ptr %buf16, i64 %35
+  store float %32, ptr %36, align 4
+  %37 = add nsw i64 3, %s0
+  %38 = udiv i64 %37, 4
+  %39 = mul nsw i64 %s1, %s1
+  %40 = call i64 @llvm.smax.i64(i64 1, i64 %39)
+  %41 = add nsw i64 262143, %40
+  %42 = udiv i64 %41, %40
+  %43 = call i64 @llvm.smax.i64(i64 %38, i64 %42)
+  %44 = call i64 @llvm.smin.i64(i64 %s0, i64 %43)
   br label %loop_i27
 
 loop_i27:                                         ; preds = %body8, %done6
-  %_i210 = phi i64 [ 0, %done6 ], [ %79, %body8 ]
-  %54 = icmp slt i64 %_i210, %s1
-  br i1 %54, label %body8, label %done9
+  %_i210 = phi i64 [ 0, %done6 ], [ %67, %body8 ]
+  %45 = icmp slt i64 %_i210, %s1
+  br i1 %45, label %body8, label %done9
 
 body8:                                            ; preds = %loop_i27
-  %55 = mul nsw i64 %_in2_st0, %_i0
-  %56 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %57 = mul nsw i64 %_in2_st0, %56
-  %58 = add nsw i64 %55, %57
-  %59 = mul nsw i64 %_in2_st1, %_i1
-  %60 = add nsw i64 %58, %59
-  %61 = mul nsw i64 %_in2_st2, %_i210
-  %62 = add nsw i64 %60, %61
-  %63 = getelementptr inbounds float, ptr %buf2, i64 %62
-  %64 = load float, ptr %63, align 4
-  %65 = mul nsw i64 %s1, %s1
-  %66 = mul nsw i64 %65, %_i0
-  %67 = mul nsw i64 %s1, %_i1
-  %68 = add nsw i64 %66, %67
-  %69 = add nsw i64 %68, %_i210
-  %70 = getelementptr inbounds float, ptr %buf15, i64 %69
-  %71 = load float, ptr %70, align 4
-  %72 = mul nsw i64 %s1, %_i0
-  %73 = add nsw i64 %72, %_i1
-  %74 = getelementptr inbounds float, ptr %buf16, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = fsub float %71, %75
-  %77 = fmul float %64, %76
-  %78 = getelementptr inbounds float, ptr %buf15, i64 %69
-  store float %77, ptr %78, align 4
-  %79 = add nuw nsw i64 %_i210, 1
+  %46 = mul nsw i64 %_in2_st0, %_i0
+  %47 = mul nsw i64 %_in2_st1, %_i1
+  %48 = add nsw i64 %46, %47
+  %49 = mul nsw i64 %_in2_st2, %_i210
+  %50 = add nsw i64 %48, %49
+  %51 = getelementptr inbounds float, ptr %buf2, i64 %50
+  %52 = load float, ptr %51, align 4
+  %53 = mul nsw i64 %s1, %s1
+  %54 = mul nsw i64 %53, %_i0
+  %55 = mul nsw i64 %s1, %_i1
+  %56 = add nsw i64 %54, %55
+  %57 = add nsw i64 %56, %_i210
+  %58 = getelementptr inbounds float, ptr %buf15, i64 %57
+  %59 = load float, ptr %58, align 4
+  %60 = mul nsw i64 %s1, %_i0
+  %61 = add nsw i64 %60, %_i1
+  %62 = getelementptr inbounds float, ptr %buf16, i64 %61
+  %63 = load float, ptr %62, align 4
+  %64 = fsub float %59, %63
+  %65 = fmul float %52, %64
+  %66 = getelementptr inbounds float, ptr %buf15, i64 %57
+  store float %65, ptr %66, align 4
+  %67 = add nuw nsw i64 %_i210, 1
   br label %loop_i27, !llvm.loop !5
 
 done9:                                            ; preds = %loop_i27
-  %80 = add nuw nsw i64 %_i2, 1
+  %68 = add nuw nsw i64 %_i2, 1
   br label %loop_i2, !llvm.loop !6
 }
 
@@ -417,56 +362,53 @@ entry:
 define internal void @k1._5___aten__softmax_backward_data_default(ptr noalias %buf2, ptr noalias %buf15, ptr noalias %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2) {
 entry:
   %ctx = alloca { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, align 8
-  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %1 = mul nsw i64 -1, %0
-  %2 = add nsw i64 3, %s0
-  %3 = udiv i64 %2, 4
-  %4 = mul nsw i64 %s1, %s1
-  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
-  %6 = add nsw i64 262143, %5
-  %7 = udiv i64 %6, %5
-  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
-  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
-  %10 = add nsw i64 %1, %9
-  %11 = mul i64 1, %10
-  %12 = mul i64 %11, %s1
-  %13 = mul i64 %12, 1
-  %14 = mul i64 %13, %s1
-  %15 = icmp sge i64 %10, 2
-  %16 = icmp sge i64 %14, 65536
-  %parallel = and i1 %16, %15
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %8 = mul i64 1, %7
+  %9 = mul i64 %8, %s1
+  %10 = mul i64 %9, 1
+  %11 = mul i64 %10, %s1
+  %12 = icmp sge i64 %7, 2
+  %13 = icmp sge i64 %11, 65536
+  %parallel = and i1 %13, %12
   br i1 %parallel, label %parallel1, label %serial
 
 serial:                                           ; preds = %entry
-  call void @k1._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf15, ptr %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %10)
+  call void @k1._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf15, ptr %buf16, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %7)
   ret void
 
 parallel1:                                        ; preds = %entry
-  %17 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
-  store ptr %buf2, ptr %17, align 8
-  %18 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
-  store ptr %buf15, ptr %18, align 8
-  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
-  store ptr %buf16, ptr %19, align 8
-  %20 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
-  store i64 %s0, ptr %20, align 4
-  %21 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
-  store i64 %s1, ptr %21, align 4
-  %22 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
-  store i64 %_in2_st0, ptr %22, align 4
-  %23 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
-  store i64 %_in2_st1, ptr %23, align 4
-  %24 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
-  store i64 %_in2_st2, ptr %24, align 4
-  %25 = sdiv i64 %14, %10
-  %26 = icmp sgt i64 %25, 1
-  %27 = select i1 %26, i64 %25, i64 1
-  %28 = add i64 32768, %27
-  %29 = sub i64 %28, 1
-  %30 = sdiv i64 %29, %27
-  %31 = icmp sgt i64 %30, 1
-  %32 = select i1 %31, i64 %30, i64 1
-  call void @cajit_rt_parallel_for(i64 0, i64 %10, i64 %32, ptr @k1._5___aten__softmax_backward_data_default.body, ptr %ctx)
+  %14 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
+  store ptr %buf2, ptr %14, align 8
+  %15 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
+  store ptr %buf15, ptr %15, align 8
+  %16 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
+  store ptr %buf16, ptr %16, align 8
+  %17 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
+  store i64 %s0, ptr %17, align 4
+  %18 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
+  store i64 %s1, ptr %18, align 4
+  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
+  store i64 %_in2_st0, ptr %19, align 4
+  %20 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
+  store i64 %_in2_st1, ptr %20, align 4
+  %21 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
+  store i64 %_in2_st2, ptr %21, align 4
+  %22 = sdiv i64 %11, %7
+  %23 = icmp sgt i64 %22, 1
+  %24 = select i1 %23, i64 %22, i64 1
+  %25 = add i64 32768, %24
+  %26 = sub i64 %25, 1
+  %27 = sdiv i64 %26, %24
+  %28 = icmp sgt i64 %27, 1
+  %29 = select i1 %28, i64 %27, i64 1
+  call void @cajit_rt_parallel_for(i64 0, i64 %7, i64 %29, ptr @k1._5___aten__softmax_backward_data_default.body, ptr %ctx)
   ret void
 }
 
@@ -476,55 +418,41 @@ declare void @cajit_rt_parallel_for(i64, i64, i64, ptr, ptr) #0
 ; Function Attrs: nounwind
 define internal i32 @k3._6___aten_bmm_default(ptr noalias %buf3, ptr noalias %buf10, ptr noalias %buf15, i64 %s0, i64 %s1, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, ptr %call) #0 {
 entry:
-  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %1 = mul nsw i64 -1, %0
-  %2 = add nsw i64 3, %s0
-  %3 = udiv i64 %2, 4
-  %4 = mul nsw i64 %s1, %s1
-  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
-  %6 = add nsw i64 262143, %5
-  %7 = udiv i64 %6, %5
-  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
-  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
-  %10 = add nsw i64 %1, %9
-  %11 = getelementptr inbounds float, ptr %buf15, i64 0
-  %12 = mul nsw i64 %s1, %s1
-  %13 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %14 = mul nsw i64 %_in3_st0, %13
-  %15 = getelementptr inbounds float, ptr %buf3, i64 %14
-  %16 = mul nsw i64 8, %s1
-  %17 = mul nsw i64 %16, %13
-  %18 = getelementptr inbounds float, ptr %buf10, i64 %17
-  %19 = mul nsw i64 8, %s1
-  %20 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %11, i64 %12, i64 %s1, i64 1, ptr %15, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %18, i64 %19, i64 8, i64 1)
-  ret i32 %20
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %8 = getelementptr inbounds float, ptr %buf15, i64 0
+  %9 = mul nsw i64 %s1, %s1
+  %10 = getelementptr inbounds float, ptr %buf3, i64 0
+  %11 = getelementptr inbounds float, ptr %buf10, i64 0
+  %12 = mul nsw i64 8, %s1
+  %13 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %7, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %8, i64 %9, i64 %s1, i64 1, ptr %10, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %11, i64 %12, i64 8, i64 1)
+  ret i32 %13
 }
 
 ; Function Attrs: nounwind
 define internal i32 @k4._8___aten_bmm_default(ptr noalias %buf0, ptr noalias %buf10, ptr noalias %buf15, i64 %s0, i64 %s1, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %call) #0 {
 entry:
-  %0 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %1 = mul nsw i64 -1, %0
-  %2 = add nsw i64 3, %s0
-  %3 = udiv i64 %2, 4
-  %4 = mul nsw i64 %s1, %s1
-  %5 = call i64 @llvm.smax.i64(i64 1, i64 %4)
-  %6 = add nsw i64 262143, %5
-  %7 = udiv i64 %6, %5
-  %8 = call i64 @llvm.smax.i64(i64 %3, i64 %7)
-  %9 = call i64 @llvm.smin.i64(i64 %s0, i64 %8)
-  %10 = add nsw i64 %1, %9
-  %11 = getelementptr inbounds float, ptr %buf15, i64 0
-  %12 = mul nsw i64 %s1, %s1
-  %13 = call i64 @llvm.smin.i64(i64 0, i64 %s0)
-  %14 = mul nsw i64 %_in0_st0, %13
-  %15 = getelementptr inbounds float, ptr %buf0, i64 %14
-  %16 = mul nsw i64 8, %s1
-  %17 = mul nsw i64 %16, %13
-  %18 = getelementptr inbounds float, ptr %buf10, i64 %17
-  %19 = mul nsw i64 8, %s1
-  %20 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %11, i64 %12, i64 1, i64 %s1, ptr %15, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %18, i64 %19, i64 8, i64 1)
-  ret i32 %20
+  %0 = add nsw i64 3, %s0
+  %1 = udiv i64 %0, 4
+  %2 = mul nsw i64 %s1, %s1
+  %3 = call i64 @llvm.smax.i64(i64 1, i64 %2)
+  %4 = add nsw i64 262143, %3
+  %5 = udiv i64 %4, %3
+  %6 = call i64 @llvm.smax.i64(i64 %1, i64 %5)
+  %7 = call i64 @llvm.smin.i64(i64 %s0, i64 %6)
+  %8 = getelementptr inbounds float, ptr %buf15, i64 0
+  %9 = mul nsw i64 %s1, %s1
+  %10 = getelementptr inbounds float, ptr %buf0, i64 0
+  %11 = getelementptr inbounds float, ptr %buf10, i64 0
+  %12 = mul nsw i64 8, %s1
+  %13 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %7, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %8, i64 %9, i64 1, i64 %s1, ptr %10, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %11, i64 %12, i64 8, i64 1)
+  ret i32 %13
 }
 
 ; Function Attrs: nounwind
@@ -1225,25 +1153,23 @@ entry:
   %7 = mul nsw i64 3, %6
   %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
   %9 = mul nsw i64 -1, %8
-  %10 = mul nsw i64 4, %6
-  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
-  %12 = add nsw i64 %9, %11
-  %13 = add nsw i64 3, %s0
-  %14 = udiv i64 %13, 4
-  %15 = mul nsw i64 %s1, %s1
-  %16 = call i64 @llvm.smax.i64(i64 1, i64 %15)
-  %17 = add nsw i64 262143, %16
-  %18 = udiv i64 %17, %16
-  %19 = call i64 @llvm.smax.i64(i64 %14, i64 %18)
-  %20 = mul nsw i64 3, %19
-  %21 = call i64 @llvm.smin.i64(i64 %s0, i64 %20)
-  %22 = mul nsw i64 %_in0_st0, %21
-  %23 = getelementptr inbounds float, ptr %buf0, i64 %22
-  %24 = mul nsw i64 %_in1_st0, %21
-  %25 = getelementptr inbounds float, ptr %buf1, i64 %24
-  %26 = getelementptr inbounds float, ptr %buf45, i64 0
-  %27 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %23, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %25, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %26, i64 %15, i64 %s1, i64 1)
-  ret i32 %27
+  %10 = add nsw i64 %s0, %9
+  %11 = add nsw i64 3, %s0
+  %12 = udiv i64 %11, 4
+  %13 = mul nsw i64 %s1, %s1
+  %14 = call i64 @llvm.smax.i64(i64 1, i64 %13)
+  %15 = add nsw i64 262143, %14
+  %16 = udiv i64 %15, %14
+  %17 = call i64 @llvm.smax.i64(i64 %12, i64 %16)
+  %18 = mul nsw i64 3, %17
+  %19 = call i64 @llvm.smin.i64(i64 %s0, i64 %18)
+  %20 = mul nsw i64 %_in0_st0, %19
+  %21 = getelementptr inbounds float, ptr %buf0, i64 %20
+  %22 = mul nsw i64 %_in1_st0, %19
+  %23 = getelementptr inbounds float, ptr %buf1, i64 %22
+  %24 = getelementptr inbounds float, ptr %buf45, i64 0
+  %25 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 %s1, i64 8, float 1.000000e+00, ptr %21, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, ptr %23, i64 %_in1_st0, i64 %_in1_st1, i64 %_in1_st2, float 0.000000e+00, ptr %24, i64 %13, i64 %s1, i64 1)
+  ret i32 %25
 }
 
 ; Function Attrs: noinline nounwind
@@ -1260,15 +1186,13 @@ entry:
   %7 = mul nsw i64 3, %6
   %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
   %9 = mul nsw i64 -1, %8
-  %10 = mul nsw i64 4, %6
-  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
-  %12 = add nsw i64 %9, %11
+  %10 = add nsw i64 %s0, %9
   br label %loop_i0
 
 loop_i0:                                          ; preds = %done2, %entry
-  %_i0 = phi i64 [ %lo, %entry ], [ %15, %done2 ]
-  %13 = icmp slt i64 %_i0, %hi
-  br i1 %13, label %body, label %done
+  %_i0 = phi i64 [ %lo, %entry ], [ %13, %done2 ]
+  %11 = icmp slt i64 %_i0, %hi
+  br i1 %11, label %body, label %done
 
 body:                                             ; preds = %loop_i0
   br label %loop_i1
@@ -1277,134 +1201,132 @@ done:                                             ; preds = %loop_i0
   ret void
 
 loop_i1:                                          ; preds = %done4, %body
-  %_i1 = phi i64 [ 0, %body ], [ %17, %done4 ]
-  %14 = icmp slt i64 %_i1, %s1
-  br i1 %14, label %body1, label %done2
+  %_i1 = phi i64 [ 0, %body ], [ %15, %done4 ]
+  %12 = icmp slt i64 %_i1, %s1
+  br i1 %12, label %body1, label %done2
 
 body1:                                            ; preds = %loop_i1
   br label %loop_i2
 
 done2:                                            ; preds = %loop_i1
-  %15 = add nuw nsw i64 %_i0, 1
+  %13 = add nuw nsw i64 %_i0, 1
   br label %loop_i0, !llvm.loop !17
 
 loop_i2:                                          ; preds = %done9, %body1
-  %_i2 = phi i64 [ 0, %body1 ], [ %100, %done9 ]
-  %16 = icmp slt i64 %_i2, 1
-  br i1 %16, label %body3, label %done4
+  %_i2 = phi i64 [ 0, %body1 ], [ %96, %done9 ]
+  %14 = icmp slt i64 %_i2, 1
+  br i1 %14, label %body3, label %done4
 
 body3:                                            ; preds = %loop_i2
   store float 0.000000e+00, ptr %acc, align 4
   br label %loop_r0
 
 done4:                                            ; preds = %loop_i2
-  %17 = add nuw nsw i64 %_i1, 1
+  %15 = add nuw nsw i64 %_i1, 1
   br label %loop_i1, !llvm.loop !18
 
 loop_r0:                                          ; preds = %body5, %body3
-  %_r0 = phi i64 [ 0, %body3 ], [ %47, %body5 ]
-  %18 = icmp slt i64 %_r0, %s1
-  br i1 %18, label %body5, label %done6
+  %_r0 = phi i64 [ 0, %body3 ], [ %45, %body5 ]
+  %16 = icmp slt i64 %_r0, %s1
+  br i1 %16, label %body5, label %done6
 
 body5:                                            ; preds = %loop_r0
-  %19 = mul nsw i64 %s1, %s1
-  %20 = mul nsw i64 %19, %_i0
-  %21 = mul nsw i64 %s1, %_i1
-  %22 = add nsw i64 %20, %21
-  %23 = add nsw i64 %22, %_r0
-  %24 = getelementptr inbounds float, ptr %buf45, i64 %23
-  %25 = load float, ptr %24, align 4
-  %26 = mul nsw i64 %_in2_st0, %_i0
-  %27 = add nsw i64 3, %s0
-  %28 = udiv i64 %27, 4
-  %29 = mul nsw i64 %s1, %s1
-  %30 = call i64 @llvm.smax.i64(i64 1, i64 %29)
-  %31 = add nsw i64 262143, %30
-  %32 = udiv i64 %31, %30
-  %33 = call i64 @llvm.smax.i64(i64 %28, i64 %32)
-  %34 = mul nsw i64 3, %33
-  %35 = call i64 @llvm.smin.i64(i64 %s0, i64 %34)
-  %36 = mul nsw i64 %_in2_st0, %35
-  %37 = add nsw i64 %26, %36
-  %38 = mul nsw i64 %_in2_st1, %_i1
+  %17 = mul nsw i64 %s1, %s1
+  %18 = mul nsw i64 %17, %_i0
+  %19 = mul nsw i64 %s1, %_i1
+  %20 = add nsw i64 %18, %19
+  %21 = add nsw i64 %20, %_r0
+  %22 = getelementptr inbounds float, ptr %buf45, i64 %21
+  %23 = load float, ptr %22, align 4
+  %24 = mul nsw i64 %_in2_st0, %_i0
+  %25 = add nsw i64 3, %s0
+  %26 = udiv i64 %25, 4
+  %27 = mul nsw i64 %s1, %s1
+  %28 = call i64 @llvm.smax.i64(i64 1, i64 %27)
+  %29 = add nsw i64 262143, %28
+  %30 = udiv i64 %29, %28
+  %31 = call i64 @llvm.smax.i64(i64 %26, i64 %30)
+  %32 = mul nsw i64 3, %31
+  %33 = call i64 @llvm.smin.i64(i64 %s0, i64 %32)
+  %34 = mul nsw i64 %_in2_st0, %33
+  %35 = add nsw i64 %24, %34
+  %36 = mul nsw i64 %_in2_st1, %_i1
+  %37 = add nsw i64 %35, %36
+  %38 = mul nsw i64 %_in2_st2, %_r0
   %39 = add nsw i64 %37, %38
-  %40 = mul nsw i64 %_in2_st2, %_r0
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds float, ptr %buf2, i64 %41
-  %43 = load float, ptr %42, align 4
-  %44 = fmul float %25, %43
-  %45 = load float, ptr %acc, align 4
-  %46 = fadd reassoc float %45, %44
-  store float %46, ptr %acc, align 4
-  %47 = add nuw nsw i64 %_r0, 1
+  %40 = getelementptr inbounds float, ptr %buf2, i64 %39
+  %41 = load float, ptr %40, align 4
+  %42 = fmul float %23, %41
+  %43 = load float, ptr %acc, align 4
+  %44 = fadd reassoc float %43, %42
+  store float %44, ptr %acc, align 4
+  %45 = add nuw nsw i64 %_r0, 1
   br label %loop_r0, !llvm.loop !19
 
 done6:                                            ; preds = %loop_r0
-  %48 = load float, ptr %acc, align 4
-  %49 = mul nsw i64 %s1, %_i0
-  %50 = add nsw i64 %49, %_i1
-  %51 = add nsw i64 %50, %_i2
-  %52 = getelementptr inbounds float, ptr %buf46, i64 %51
-  store float %48, ptr %52, align 4
-  %53 = add nsw i64 3, %s0
-  %54 = udiv i64 %53, 4
-  %55 = mul nsw i64 %s1, %s1
-  %56 = call i64 @llvm.smax.i64(i64 1, i64 %55)
-  %57 = add nsw i64 262143, %56
-  %58 = udiv i64 %57, %56
-  %59 = call i64 @llvm.smax.i64(i64 %54, i64 %58)
-  %60 = mul nsw i64 3, %59
-  %61 = call i64 @llvm.smin.i64(i64 %s0, i64 %60)
-  %62 = mul nsw i64 -1, %61
-  %63 = mul nsw i64 4, %59
-  %64 = call i64 @llvm.smin.i64(i64 %s0, i64 %63)
-  %65 = add nsw i64 %62, %64
+  %46 = load float, ptr %acc, align 4
+  %47 = mul nsw i64 %s1, %_i0
+  %48 = add nsw i64 %47, %_i1
+  %49 = add nsw i64 %48, %_i2
+  %50 = getelementptr inbounds float, ptr %buf46, i64 %49
+  store float %46, ptr %50, align 4
+  %51 = add nsw i64 3, %s0
+  %52 = udiv i64 %51, 4
+  %53 = mul nsw i64 %s1, %s1
+  %54 = call i64 @llvm.smax.i64(i64 1, i64 %53)
+  %55 = add nsw i64 262143, %54
+  %56 = udiv i64 %55, %54
+  %57 = call i64 @llvm.smax.i64(i64 %52, i64 %56)
+  %58 = mul nsw i64 3, %57
+  %59 = call i64 @llvm.smin.i64(i64 %s0, i64 %58)
+  %60 = mul nsw i64 -1, %59
+  %61 = add nsw i64 %s0, %60
   br label %loop_i27
 
 loop_i27:                                         ; preds = %body8, %done6
-  %_i210 = phi i64 [ 0, %done6 ], [ %99, %body8 ]
-  %66 = icmp slt i64 %_i210, %s1
-  br i1 %66, label %body8, label %done9
+  %_i210 = phi i64 [ 0, %done6 ], [ %95, %body8 ]
+  %62 = icmp slt i64 %_i210, %s1
+  br i1 %62, label %body8, label %done9
 
 body8:                                            ; preds = %loop_i27
-  %67 = mul nsw i64 %_in2_st0, %_i0
-  %68 = add nsw i64 3, %s0
-  %69 = udiv i64 %68, 4
-  %70 = mul nsw i64 %s1, %s1
-  %71 = call i64 @llvm.smax.i64(i64 1, i64 %70)
-  %72 = add nsw i64 262143, %71
-  %73 = udiv i64 %72, %71
-  %74 = call i64 @llvm.smax.i64(i64 %69, i64 %73)
-  %75 = mul nsw i64 3, %74
-  %76 = call i64 @llvm.smin.i64(i64 %s0, i64 %75)
-  %77 = mul nsw i64 %_in2_st0, %76
-  %78 = add nsw i64 %67, %77
-  %79 = mul nsw i64 %_in2_st1, %_i1
-  %80 = add nsw i64 %78, %79
-  %81 = mul nsw i64 %_in2_st2, %_i210
-  %82 = add nsw i64 %80, %81
-  %83 = getelementptr inbounds float, ptr %buf2, i64 %82
-  %84 = load float, ptr %83, align 4
-  %85 = mul nsw i64 %s1, %s1
-  %86 = mul nsw i64 %85, %_i0
-  %87 = mul nsw i64 %s1, %_i1
-  %88 = add nsw i64 %86, %87
-  %89 = add nsw i64 %88, %_i210
-  %90 = getelementptr inbounds float, ptr %buf45, i64 %89
+  %63 = mul nsw i64 %_in2_st0, %_i0
+  %64 = add nsw i64 3, %s0
+  %65 = udiv i64 %64, 4
+  %66 = mul nsw i64 %s1, %s1
+  %67 = call i64 @llvm.smax.i64(i64 1, i64 %66)
+  %68 = add nsw i64 262143, %67
+  %69 = udiv i64 %68, %67
+  %70 = call i64 @llvm.smax.i64(i64 %65, i64 %69)
+  %71 = mul nsw i64 3, %70
+  %72 = call i64 @llvm.smin.i64(i64 %s0, i64 %71)
+  %73 = mul nsw i64 %_in2_st0, %72
+  %74 = add nsw i64 %63, %73
+  %75 = mul nsw i64 %_in2_st1, %_i1
+  %76 = add nsw i64 %74, %75
+  %77 = mul nsw i64 %_in2_st2, %_i210
+  %78 = add nsw i64 %76, %77
+  %79 = getelementptr inbounds float, ptr %buf2, i64 %78
+  %80 = load float, ptr %79, align 4
+  %81 = mul nsw i64 %s1, %s1
+  %82 = mul nsw i64 %81, %_i0
+  %83 = mul nsw i64 %s1, %_i1
+  %84 = add nsw i64 %82, %83
+  %85 = add nsw i64 %84, %_i210
+  %86 = getelementptr inbounds float, ptr %buf45, i64 %85
+  %87 = load float, ptr %86, align 4
+  %88 = mul nsw i64 %s1, %_i0
+  %89 = add nsw i64 %88, %_i1
+  %90 = getelementptr inbounds float, ptr %buf46, i64 %89
   %91 = load float, ptr %90, align 4
-  %92 = mul nsw i64 %s1, %_i0
-  %93 = add nsw i64 %92, %_i1
-  %94 = getelementptr inbounds float, ptr %buf46, i64 %93
-  %95 = load float, ptr %94, align 4
-  %96 = fsub float %91, %95
-  %97 = fmul float %84, %96
-  %98 = getelementptr inbounds float, ptr %buf45, i64 %89
-  store float %97, ptr %98, align 4
-  %99 = add nuw nsw i64 %_i210, 1
+  %92 = fsub float %87, %91
+  %93 = fmul float %80, %92
+  %94 = getelementptr inbounds float, ptr %buf45, i64 %85
+  store float %93, ptr %94, align 4
+  %95 = add nuw nsw i64 %_i210, 1
   br label %loop_i27, !llvm.loop !20
 
 done9:                                            ; preds = %loop_i27
-  %100 = add nuw nsw i64 %_i2, 1
+  %96 = add nuw nsw i64 %_i2, 1
   br label %loop_i2, !llvm.loop !21
 }
 
@@ -1443,48 +1365,46 @@ entry:
   %7 = mul nsw i64 3, %6
   %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
   %9 = mul nsw i64 -1, %8
-  %10 = mul nsw i64 4, %6
-  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
-  %12 = add nsw i64 %9, %11
-  %13 = mul i64 1, %12
+  %10 = add nsw i64 %s0, %9
+  %11 = mul i64 1, %10
+  %12 = mul i64 %11, %s1
+  %13 = mul i64 %12, 1
   %14 = mul i64 %13, %s1
-  %15 = mul i64 %14, 1
-  %16 = mul i64 %15, %s1
-  %17 = icmp sge i64 %12, 2
-  %18 = icmp sge i64 %16, 65536
-  %parallel = and i1 %18, %17
+  %15 = icmp sge i64 %10, 2
+  %16 = icmp sge i64 %14, 65536
+  %parallel = and i1 %16, %15
   br i1 %parallel, label %parallel1, label %serial
 
 serial:                                           ; preds = %entry
-  call void @k16._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf45, ptr %buf46, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %12)
+  call void @k16._5___aten__softmax_backward_data_default.range(ptr %buf2, ptr %buf45, ptr %buf46, i64 %s0, i64 %s1, i64 %_in2_st0, i64 %_in2_st1, i64 %_in2_st2, i64 0, i64 %10)
   ret void
 
 parallel1:                                        ; preds = %entry
-  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
-  store ptr %buf2, ptr %19, align 8
-  %20 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
-  store ptr %buf45, ptr %20, align 8
-  %21 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
-  store ptr %buf46, ptr %21, align 8
-  %22 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
-  store i64 %s0, ptr %22, align 4
-  %23 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
-  store i64 %s1, ptr %23, align 4
-  %24 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
-  store i64 %_in2_st0, ptr %24, align 4
-  %25 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
-  store i64 %_in2_st1, ptr %25, align 4
-  %26 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
-  store i64 %_in2_st2, ptr %26, align 4
-  %27 = sdiv i64 %16, %12
-  %28 = icmp sgt i64 %27, 1
-  %29 = select i1 %28, i64 %27, i64 1
-  %30 = add i64 32768, %29
-  %31 = sub i64 %30, 1
-  %32 = sdiv i64 %31, %29
-  %33 = icmp sgt i64 %32, 1
-  %34 = select i1 %33, i64 %32, i64 1
-  call void @cajit_rt_parallel_for(i64 0, i64 %12, i64 %34, ptr @k16._5___aten__softmax_backward_data_default.body, ptr %ctx)
+  %17 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 0
+  store ptr %buf2, ptr %17, align 8
+  %18 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 1
+  store ptr %buf45, ptr %18, align 8
+  %19 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 2
+  store ptr %buf46, ptr %19, align 8
+  %20 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 3
+  store i64 %s0, ptr %20, align 4
+  %21 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 4
+  store i64 %s1, ptr %21, align 4
+  %22 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 5
+  store i64 %_in2_st0, ptr %22, align 4
+  %23 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 6
+  store i64 %_in2_st1, ptr %23, align 4
+  %24 = getelementptr inbounds { ptr, ptr, ptr, i64, i64, i64, i64, i64 }, ptr %ctx, i32 0, i32 7
+  store i64 %_in2_st2, ptr %24, align 4
+  %25 = sdiv i64 %14, %10
+  %26 = icmp sgt i64 %25, 1
+  %27 = select i1 %26, i64 %25, i64 1
+  %28 = add i64 32768, %27
+  %29 = sub i64 %28, 1
+  %30 = sdiv i64 %29, %27
+  %31 = icmp sgt i64 %30, 1
+  %32 = select i1 %31, i64 %30, i64 1
+  call void @cajit_rt_parallel_for(i64 0, i64 %10, i64 %32, ptr @k16._5___aten__softmax_backward_data_default.body, ptr %ctx)
   ret void
 }
 
@@ -1501,27 +1421,25 @@ entry:
   %7 = mul nsw i64 3, %6
   %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
   %9 = mul nsw i64 -1, %8
-  %10 = mul nsw i64 4, %6
-  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
-  %12 = add nsw i64 %9, %11
-  %13 = getelementptr inbounds float, ptr %buf45, i64 0
-  %14 = mul nsw i64 %s1, %s1
-  %15 = add nsw i64 3, %s0
-  %16 = udiv i64 %15, 4
-  %17 = call i64 @llvm.smax.i64(i64 1, i64 %14)
-  %18 = add nsw i64 262143, %17
-  %19 = udiv i64 %18, %17
-  %20 = call i64 @llvm.smax.i64(i64 %16, i64 %19)
-  %21 = mul nsw i64 3, %20
-  %22 = call i64 @llvm.smin.i64(i64 %s0, i64 %21)
-  %23 = mul nsw i64 %_in3_st0, %22
-  %24 = getelementptr inbounds float, ptr %buf3, i64 %23
-  %25 = mul nsw i64 8, %s1
-  %26 = mul nsw i64 %25, %22
-  %27 = getelementptr inbounds float, ptr %buf10, i64 %26
-  %28 = mul nsw i64 8, %s1
-  %29 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %13, i64 %14, i64 %s1, i64 1, ptr %24, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %27, i64 %28, i64 8, i64 1)
-  ret i32 %29
+  %10 = add nsw i64 %s0, %9
+  %11 = getelementptr inbounds float, ptr %buf45, i64 0
+  %12 = mul nsw i64 %s1, %s1
+  %13 = add nsw i64 3, %s0
+  %14 = udiv i64 %13, 4
+  %15 = call i64 @llvm.smax.i64(i64 1, i64 %12)
+  %16 = add nsw i64 262143, %15
+  %17 = udiv i64 %16, %15
+  %18 = call i64 @llvm.smax.i64(i64 %14, i64 %17)
+  %19 = mul nsw i64 3, %18
+  %20 = call i64 @llvm.smin.i64(i64 %s0, i64 %19)
+  %21 = mul nsw i64 %_in3_st0, %20
+  %22 = getelementptr inbounds float, ptr %buf3, i64 %21
+  %23 = mul nsw i64 8, %s1
+  %24 = mul nsw i64 %23, %20
+  %25 = getelementptr inbounds float, ptr %buf10, i64 %24
+  %26 = mul nsw i64 8, %s1
+  %27 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %11, i64 %12, i64 %s1, i64 1, ptr %22, i64 %_in3_st0, i64 %_in3_st1, i64 %_in3_st2, float 0.000000e+00, ptr %25, i64 %26, i64 8, i64 1)
+  ret i32 %27
 }
 
 ; Function Attrs: nounwind
@@ -1537,27 +1455,25 @@ entry:
   %7 = mul nsw i64 3, %6
   %8 = call i64 @llvm.smin.i64(i64 %s0, i64 %7)
   %9 = mul nsw i64 -1, %8
-  %10 = mul nsw i64 4, %6
-  %11 = call i64 @llvm.smin.i64(i64 %s0, i64 %10)
-  %12 = add nsw i64 %9, %11
-  %13 = getelementptr inbounds float, ptr %buf45, i64 0
-  %14 = mul nsw i64 %s1, %s1
-  %15 = add nsw i64 3, %s0
-  %16 = udiv i64 %15, 4
-  %17 = call i64 @llvm.smax.i64(i64 1, i64 %14)
-  %18 = add nsw i64 262143, %17
-  %19 = udiv i64 %18, %17
-  %20 = call i64 @llvm.smax.i64(i64 %16, i64 %19)
-  %21 = mul nsw i64 3, %20
-  %22 = call i64 @llvm.smin.i64(i64 %s0, i64 %21)
-  %23 = mul nsw i64 %_in0_st0, %22
-  %24 = getelementptr inbounds float, ptr %buf0, i64 %23
-  %25 = mul nsw i64 8, %s1
-  %26 = mul nsw i64 %25, %22
-  %27 = getelementptr inbounds float, ptr %buf10, i64 %26
-  %28 = mul nsw i64 8, %s1
-  %29 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %12, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %13, i64 %14, i64 1, i64 %s1, ptr %24, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %27, i64 %28, i64 8, i64 1)
-  ret i32 %29
+  %10 = add nsw i64 %s0, %9
+  %11 = getelementptr inbounds float, ptr %buf45, i64 0
+  %12 = mul nsw i64 %s1, %s1
+  %13 = add nsw i64 3, %s0
+  %14 = udiv i64 %13, 4
+  %15 = call i64 @llvm.smax.i64(i64 1, i64 %12)
+  %16 = add nsw i64 262143, %15
+  %17 = udiv i64 %16, %15
+  %18 = call i64 @llvm.smax.i64(i64 %14, i64 %17)
+  %19 = mul nsw i64 3, %18
+  %20 = call i64 @llvm.smin.i64(i64 %s0, i64 %19)
+  %21 = mul nsw i64 %_in0_st0, %20
+  %22 = getelementptr inbounds float, ptr %buf0, i64 %21
+  %23 = mul nsw i64 8, %s1
+  %24 = mul nsw i64 %23, %20
+  %25 = getelementptr inbounds float, ptr %buf10, i64 %24
+  %26 = mul nsw i64 8, %s1
+  %27 = call i32 @cajit_rt_gemm_strided_f32(ptr %call, i64 %10, i64 %s1, i64 8, i64 %s1, float 1.000000e+00, ptr %11, i64 %12, i64 1, i64 %s1, ptr %22, i64 %_in0_st0, i64 %_in0_st1, i64 %_in0_st2, float 1.000000e+00, ptr %25, i64 %26, i64 8, i64 1)
+  ret i32 %27
 }
 
 define i32 @cajit_run(ptr %buffers, ptr %symbols, ptr %call) {
@@ -1933,7 +1849,7 @@ entry:
   %3 = icmp eq i32 %2, 4
   br i1 %3, label %ok, label %bad
 
-fail:                                             ; preds = %ok437, %ok436, %ok435, %ok434, %ok433, %ok432, %ok431, %ok430, %ok429, %ok428, %ok427, %ok426, %ok425, %ok424, %ok423, %ok422, %bad421, %bad419, %bad417, %bad415, %bad412, %bad410, %bad408, %bad406, %bad404, %bad402, %bad400, %bad398, %bad396, %bad394, %bad392, %bad390, %bad388, %bad386, %bad384, %bad382, %bad380, %bad378, %bad376, %bad374, %bad372, %bad370, %bad368, %bad366, %bad364, %bad362, %bad360, %bad358, %bad356, %bad354, %bad352, %bad350, %bad348, %bad346, %bad344, %bad342, %bad340, %bad338, %bad336, %bad334, %bad332, %bad330, %bad328, %bad326, %bad324, %bad322, %bad320, %bad318, %bad316, %bad314, %bad312, %bad310, %bad308, %bad306, %bad304, %bad302, %bad300, %bad298, %bad296, %bad294, %bad292, %bad290, %bad288, %bad286, %bad284, %bad282, %bad280, %bad278, %bad276, %bad274, %bad272, %bad270, %bad268, %bad266, %bad264, %bad262, %bad260, %bad258, %bad256, %bad254, %bad252, %bad250, %bad248, %bad246, %bad244, %bad242, %bad240, %bad238, %bad236, %bad234, %bad232, %bad230, %bad228, %bad226, %bad224, %bad222, %bad220, %bad218, %bad216, %bad214, %bad212, %bad210, %bad208, %bad206, %bad204, %bad202, %bad200, %bad198, %bad196, %bad194, %bad192, %bad190, %bad188, %bad186, %bad184, %bad182, %bad180, %bad178, %bad176, %bad174, %bad172, %bad170, %bad168, %bad166, %bad164, %bad162, %bad160, %bad158, %bad156, %bad154, %bad152, %bad150, %bad148, %bad146, %bad144, %bad142, %bad140, %bad138, %bad136, %bad134, %bad132, %bad130, %bad128, %bad126, %bad124, %bad122, %bad120, %bad118, %bad116, %bad114, %bad112, %bad110, %bad108, %bad106, %bad104, %bad102, %bad100, %bad98, %bad96, %bad94, %bad92, %bad90, %bad88, %bad86, %bad79, %bad77, %bad75, %bad68, %bad66, %bad64, %bad57, %bad55, %bad53, %bad49, %bad47, %bad45, %bad43, %bad41, %bad39, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
+fail:                                             ; preds = %ok363, %ok362, %ok361, %ok360, %ok359, %ok358, %ok357, %ok356, %ok355, %ok354, %ok353, %ok352, %ok351, %ok350, %ok349, %ok348, %bad347, %bad345, %bad343, %bad341, %bad338, %bad336, %bad334, %bad332, %bad330, %bad328, %bad326, %bad324, %bad322, %bad320, %bad318, %bad316, %bad314, %bad312, %bad310, %bad308, %bad306, %bad304, %bad302, %bad300, %bad298, %bad296, %bad294, %bad292, %bad290, %bad288, %bad286, %bad284, %bad282, %bad280, %bad278, %bad276, %bad274, %bad272, %bad270, %bad268, %bad266, %bad264, %bad262, %bad260, %bad258, %bad256, %bad254, %bad252, %bad250, %bad248, %bad246, %bad244, %bad242, %bad240, %bad238, %bad236, %bad234, %bad232, %bad230, %bad228, %bad226, %bad224, %bad222, %bad220, %bad218, %bad216, %bad214, %bad212, %bad210, %bad208, %bad206, %bad204, %bad202, %bad200, %bad198, %bad196, %bad194, %bad192, %bad190, %bad188, %bad186, %bad184, %bad182, %bad180, %bad178, %bad176, %bad174, %bad172, %bad170, %bad168, %bad166, %bad164, %bad162, %bad160, %bad158, %bad156, %bad154, %bad152, %bad150, %bad148, %bad146, %bad144, %bad142, %bad140, %bad138, %bad136, %bad134, %bad132, %bad130, %bad128, %bad126, %bad124, %bad122, %bad120, %bad118, %bad116, %bad114, %bad112, %bad110, %bad108, %bad106, %bad104, %bad102, %bad100, %bad98, %bad96, %bad94, %bad92, %bad90, %bad88, %bad86, %bad79, %bad77, %bad75, %bad68, %bad66, %bad64, %bad57, %bad55, %bad53, %bad49, %bad47, %bad45, %bad43, %bad41, %bad39, %bad37, %bad35, %bad33, %bad31, %bad29, %bad27, %bad25, %bad23, %bad21, %bad19, %bad17, %bad15, %bad13, %bad11, %bad9, %bad7, %bad5, %bad3, %bad1, %bad
   %4 = getelementptr inbounds i64, ptr %outs, i64 0
   %5 = load ptr, ptr %4, align 8
   call void @cajit_rt_dlpack_release(ptr %5)
@@ -2705,250 +2621,250 @@ bad118:                                           ; preds = %ok117
 
 ok119:                                            ; preds = %ok117
   %402 = extractvalue { i64, i1 } %398, 0
-  %403 = call i64 @llvm.smin.i64(i64 0, i64 %327)
-  %404 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %403)
-  %405 = extractvalue { i64, i1 } %404, 1
-  %406 = xor i1 %405, true
-  br i1 %406, label %ok121, label %bad120
+  %403 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
+  %404 = extractvalue { i64, i1 } %403, 1
+  %405 = xor i1 %404, true
+  br i1 %405, label %ok121, label %bad120
 
 bad120:                                           ; preds = %ok119
-  %407 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.52)
+  %406 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.52)
   br label %fail
 
 ok121:                                            ; preds = %ok119
-  %408 = extractvalue { i64, i1 } %404, 0
-  %409 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 3, i64 %327)
-  %410 = extractvalue { i64, i1 } %409, 1
-  %411 = xor i1 %410, true
-  br i1 %411, label %ok123, label %bad122
+  %407 = extractvalue { i64, i1 } %403, 0
+  %408 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 3, i64 %327)
+  %409 = extractvalue { i64, i1 } %408, 1
+  %410 = xor i1 %409, true
+  br i1 %410, label %ok123, label %bad122
 
 bad122:                                           ; preds = %ok121
-  %412 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.53)
+  %411 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.53)
   br label %fail
 
 ok123:                                            ; preds = %ok121
-  %413 = extractvalue { i64, i1 } %409, 0
-  %414 = udiv i64 %413, 4
-  %415 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
-  %416 = extractvalue { i64, i1 } %415, 1
-  %417 = xor i1 %416, true
-  br i1 %417, label %ok125, label %bad124
+  %412 = extractvalue { i64, i1 } %408, 0
+  %413 = udiv i64 %412, 4
+  %414 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %415 = extractvalue { i64, i1 } %414, 1
+  %416 = xor i1 %415, true
+  br i1 %416, label %ok125, label %bad124
 
 bad124:                                           ; preds = %ok123
-  %418 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.54)
+  %417 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.54)
   br label %fail
 
 ok125:                                            ; preds = %ok123
-  %419 = extractvalue { i64, i1 } %415, 0
-  %420 = call i64 @llvm.smax.i64(i64 1, i64 %419)
-  %421 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 262143, i64 %420)
-  %422 = extractvalue { i64, i1 } %421, 1
-  %423 = xor i1 %422, true
-  br i1 %423, label %ok127, label %bad126
+  %418 = extractvalue { i64, i1 } %414, 0
+  %419 = call i64 @llvm.smax.i64(i64 1, i64 %418)
+  %420 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 262143, i64 %419)
+  %421 = extractvalue { i64, i1 } %420, 1
+  %422 = xor i1 %421, true
+  br i1 %422, label %ok127, label %bad126
 
 bad126:                                           ; preds = %ok125
-  %424 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.55)
+  %423 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.55)
   br label %fail
 
 ok127:                                            ; preds = %ok125
-  %425 = extractvalue { i64, i1 } %421, 0
-  %426 = icmp eq i64 %420, 0
-  %427 = select i1 %426, i64 1, i64 %420
-  %428 = icmp eq i64 %425, -9223372036854775808
-  %429 = icmp eq i64 %427, -1
-  %430 = and i1 %429, %428
-  %431 = xor i1 %430, true
-  br i1 %431, label %ok129, label %bad128
+  %424 = extractvalue { i64, i1 } %420, 0
+  %425 = icmp eq i64 %419, 0
+  %426 = select i1 %425, i64 1, i64 %419
+  %427 = icmp eq i64 %424, -9223372036854775808
+  %428 = icmp eq i64 %426, -1
+  %429 = and i1 %428, %427
+  %430 = xor i1 %429, true
+  br i1 %430, label %ok129, label %bad128
 
 bad128:                                           ; preds = %ok127
-  %432 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.56)
+  %431 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.56)
   br label %fail
 
 ok129:                                            ; preds = %ok127
-  %433 = udiv i64 %425, %427
-  %434 = call i64 @llvm.smax.i64(i64 %414, i64 %433)
-  %435 = call i64 @llvm.smin.i64(i64 %327, i64 %434)
-  %436 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %408, i64 %435)
-  %437 = extractvalue { i64, i1 } %436, 1
-  %438 = xor i1 %437, true
-  br i1 %438, label %ok131, label %bad130
+  %432 = udiv i64 %424, %426
+  %433 = call i64 @llvm.smax.i64(i64 %413, i64 %432)
+  %434 = call i64 @llvm.smin.i64(i64 %327, i64 %433)
+  %435 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %407, i64 %434)
+  %436 = extractvalue { i64, i1 } %435, 1
+  %437 = xor i1 %436, true
+  br i1 %437, label %ok131, label %bad130
 
 bad130:                                           ; preds = %ok129
-  %439 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.57)
+  %438 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.57)
   br label %fail
 
 ok131:                                            ; preds = %ok129
-  %440 = extractvalue { i64, i1 } %436, 0
-  %441 = icmp sge i64 %440, 0
-  br i1 %441, label %ok133, label %bad132
+  %439 = extractvalue { i64, i1 } %435, 0
+  %440 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %434)
+  %441 = extractvalue { i64, i1 } %440, 1
+  %442 = xor i1 %441, true
+  br i1 %442, label %ok133, label %bad132
 
 bad132:                                           ; preds = %ok131
-  %442 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.58, i64 %440)
+  %443 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.58)
   br label %fail
 
 ok133:                                            ; preds = %ok131
-  %443 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
-  %444 = extractvalue { i64, i1 } %443, 1
-  %445 = xor i1 %444, true
-  br i1 %445, label %ok135, label %bad134
+  %444 = extractvalue { i64, i1 } %440, 0
+  %445 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %327)
+  %446 = extractvalue { i64, i1 } %445, 1
+  %447 = xor i1 %446, true
+  br i1 %447, label %ok135, label %bad134
 
 bad134:                                           ; preds = %ok133
-  %446 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.59)
+  %448 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.59)
   br label %fail
 
 ok135:                                            ; preds = %ok133
-  %447 = extractvalue { i64, i1 } %443, 0
-  %448 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %447, i64 %403)
-  %449 = extractvalue { i64, i1 } %448, 1
-  %450 = xor i1 %449, true
-  br i1 %450, label %ok137, label %bad136
+  %449 = extractvalue { i64, i1 } %445, 0
+  %450 = icmp sle i64 %444, %449
+  %451 = icmp sle i64 1, %334
+  %452 = icmp sle i64 1, %434
+  %453 = and i1 %451, %452
+  %454 = xor i1 %453, true
+  %455 = or i1 %454, %450
+  br i1 %455, label %ok137, label %bad136
 
 bad136:                                           ; preds = %ok135
-  %451 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.60)
+  %456 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.60, i64 0, i64 %444, i64 0, i64 %449)
   br label %fail
 
 ok137:                                            ; preds = %ok135
-  %452 = extractvalue { i64, i1 } %448, 0
-  %453 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
-  %454 = extractvalue { i64, i1 } %453, 1
-  %455 = xor i1 %454, true
-  br i1 %455, label %ok139, label %bad138
+  %457 = xor i1 %453, true
+  %458 = or i1 %457, %450
+  br i1 %458, label %ok139, label %bad138
 
 bad138:                                           ; preds = %ok137
-  %456 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.61)
+  %459 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.61, i64 0, i64 %444, i64 0, i64 %449)
   br label %fail
 
 ok139:                                            ; preds = %ok137
-  %457 = extractvalue { i64, i1 } %453, 0
-  %458 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %457, i64 %435)
-  %459 = extractvalue { i64, i1 } %458, 1
-  %460 = xor i1 %459, true
-  br i1 %460, label %ok141, label %bad140
+  %460 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %461 = extractvalue { i64, i1 } %460, 1
+  %462 = xor i1 %461, true
+  br i1 %462, label %ok141, label %bad140
 
 bad140:                                           ; preds = %ok139
-  %461 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.62)
+  %463 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.62)
   br label %fail
 
 ok141:                                            ; preds = %ok139
-  %462 = extractvalue { i64, i1 } %458, 0
-  %463 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %452, i64 %462)
-  %464 = extractvalue { i64, i1 } %463, 1
-  %465 = xor i1 %464, true
-  br i1 %465, label %ok143, label %bad142
+  %464 = extractvalue { i64, i1 } %460, 0
+  %465 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %464, i64 %434)
+  %466 = extractvalue { i64, i1 } %465, 1
+  %467 = xor i1 %466, true
+  br i1 %467, label %ok143, label %bad142
 
 bad142:                                           ; preds = %ok141
-  %466 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.63)
+  %468 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.63)
   br label %fail
 
 ok143:                                            ; preds = %ok141
-  %467 = extractvalue { i64, i1 } %463, 0
-  %468 = icmp sle i64 0, %403
-  %469 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %435)
-  %470 = extractvalue { i64, i1 } %469, 1
-  %471 = xor i1 %470, true
+  %469 = extractvalue { i64, i1 } %465, 0
+  %470 = xor i1 %453, true
+  %471 = or i1 %470, %450
   br i1 %471, label %ok145, label %bad144
 
 bad144:                                           ; preds = %ok143
-  %472 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.64)
+  %472 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.64, i64 0, i64 %444, i64 0, i64 %449)
   br label %fail
 
 ok145:                                            ; preds = %ok143
-  %473 = extractvalue { i64, i1 } %469, 0
-  %474 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %327)
-  %475 = extractvalue { i64, i1 } %474, 1
-  %476 = xor i1 %475, true
-  br i1 %476, label %ok147, label %bad146
+  %473 = xor i1 %453, true
+  %474 = or i1 %473, %450
+  br i1 %474, label %ok147, label %bad146
 
 bad146:                                           ; preds = %ok145
-  %477 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.65)
+  %475 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.65, i64 0, i64 %444, i64 0, i64 %449)
   br label %fail
 
 ok147:                                            ; preds = %ok145
-  %478 = extractvalue { i64, i1 } %474, 0
-  %479 = icmp sle i64 %473, %478
-  %480 = and i1 %468, %479
-  %481 = icmp sle i64 1, %334
-  %482 = icmp sle i64 1, %440
-  %483 = and i1 %481, %482
-  %484 = xor i1 %483, true
-  %485 = or i1 %484, %480
-  br i1 %485, label %ok149, label %bad148
+  %476 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %434)
+  %477 = extractvalue { i64, i1 } %476, 1
+  %478 = xor i1 %477, true
+  br i1 %478, label %ok149, label %bad148
 
 bad148:                                           ; preds = %ok147
-  %486 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.66, i64 %403, i64 %473, i64 0, i64 %478)
+  %479 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.66)
   br label %fail
 
 ok149:                                            ; preds = %ok147
-  %487 = icmp sge i64 %440, 0
-  br i1 %487, label %ok151, label %bad150
+  %480 = extractvalue { i64, i1 } %476, 0
+  %481 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %439)
+  %482 = extractvalue { i64, i1 } %481, 1
+  %483 = xor i1 %482, true
+  br i1 %483, label %ok151, label %bad150
 
 bad150:                                           ; preds = %ok149
-  %488 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.67, i64 %440)
+  %484 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.67)
   br label %fail
 
 ok151:                                            ; preds = %ok149
-  %489 = xor i1 %483, true
-  %490 = or i1 %489, %480
-  br i1 %490, label %ok153, label %bad152
+  %485 = extractvalue { i64, i1 } %481, 0
+  %486 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %339)
+  %487 = extractvalue { i64, i1 } %486, 1
+  %488 = xor i1 %487, true
+  br i1 %488, label %ok153, label %bad152
 
 bad152:                                           ; preds = %ok151
-  %491 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.68, i64 %403, i64 %473, i64 0, i64 %478)
+  %489 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.68)
   br label %fail
 
 ok153:                                            ; preds = %ok151
-  %492 = icmp sge i64 %440, 0
-  br i1 %492, label %ok155, label %bad154
+  %490 = extractvalue { i64, i1 } %486, 0
+  %491 = icmp sle i64 %485, %490
+  %492 = icmp sle i64 1, %439
+  %493 = xor i1 %492, true
+  %494 = or i1 %493, %491
+  br i1 %494, label %ok155, label %bad154
 
 bad154:                                           ; preds = %ok153
-  %493 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.69, i64 %440)
+  %495 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.69, i64 0, i64 %485, i64 0, i64 %490)
   br label %fail
 
 ok155:                                            ; preds = %ok153
-  %494 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %495 = extractvalue { i64, i1 } %494, 1
-  %496 = xor i1 %495, true
-  br i1 %496, label %ok157, label %bad156
+  %496 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 2, i64 %433)
+  %497 = extractvalue { i64, i1 } %496, 1
+  %498 = xor i1 %497, true
+  br i1 %498, label %ok157, label %bad156
 
 bad156:                                           ; preds = %ok155
-  %497 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.70)
+  %499 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.70)
   br label %fail
 
 ok157:                                            ; preds = %ok155
-  %498 = extractvalue { i64, i1 } %494, 0
-  %499 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %498, i64 %334)
-  %500 = extractvalue { i64, i1 } %499, 1
-  %501 = xor i1 %500, true
-  br i1 %501, label %ok159, label %bad158
+  %500 = extractvalue { i64, i1 } %496, 0
+  %501 = call i64 @llvm.smin.i64(i64 %327, i64 %500)
+  %502 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %434)
+  %503 = extractvalue { i64, i1 } %502, 1
+  %504 = xor i1 %503, true
+  br i1 %504, label %ok159, label %bad158
 
 bad158:                                           ; preds = %ok157
-  %502 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.71)
+  %505 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.71)
   br label %fail
 
 ok159:                                            ; preds = %ok157
-  %503 = extractvalue { i64, i1 } %499, 0
-  %504 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %503, i64 %403)
-  %505 = extractvalue { i64, i1 } %504, 1
-  %506 = xor i1 %505, true
-  br i1 %506, label %ok161, label %bad160
+  %506 = extractvalue { i64, i1 } %502, 0
+  %507 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %501, i64 %506)
+  %508 = extractvalue { i64, i1 } %507, 1
+  %509 = xor i1 %508, true
+  br i1 %509, label %ok161, label %bad160
 
 bad160:                                           ; preds = %ok159
-  %507 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.72)
+  %510 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.72)
   br label %fail
 
 ok161:                                            ; preds = %ok159
-  %508 = extractvalue { i64, i1 } %504, 0
-  %509 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
-  %510 = extractvalue { i64, i1 } %509, 1
-  %511 = xor i1 %510, true
-  br i1 %511, label %ok163, label %bad162
+  %511 = extractvalue { i64, i1 } %507, 0
+  %512 = icmp sge i64 %511, 0
+  br i1 %512, label %ok163, label %bad162
 
 bad162:                                           ; preds = %ok161
-  %512 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.73)
+  %513 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.73, i64 %511)
   br label %fail
 
 ok163:                                            ; preds = %ok161
-  %513 = extractvalue { i64, i1 } %509, 0
-  %514 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %513, i64 %435)
+  %514 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
   %515 = extractvalue { i64, i1 } %514, 1
   %516 = xor i1 %515, true
   br i1 %516, label %ok165, label %bad164
@@ -2959,7 +2875,7 @@ bad164:                                           ; preds = %ok163
 
 ok165:                                            ; preds = %ok163
   %518 = extractvalue { i64, i1 } %514, 0
-  %519 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %508, i64 %518)
+  %519 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %518, i64 %501)
   %520 = extractvalue { i64, i1 } %519, 1
   %521 = xor i1 %520, true
   br i1 %521, label %ok167, label %bad166
@@ -2970,340 +2886,340 @@ bad166:                                           ; preds = %ok165
 
 ok167:                                            ; preds = %ok165
   %523 = extractvalue { i64, i1 } %519, 0
-  %524 = xor i1 %483, true
-  %525 = or i1 %524, %480
-  br i1 %525, label %ok169, label %bad168
+  %524 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
+  %525 = extractvalue { i64, i1 } %524, 1
+  %526 = xor i1 %525, true
+  br i1 %526, label %ok169, label %bad168
 
 bad168:                                           ; preds = %ok167
-  %526 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.76, i64 %403, i64 %473, i64 0, i64 %478)
+  %527 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.76)
   br label %fail
 
 ok169:                                            ; preds = %ok167
-  %527 = icmp sge i64 %440, 0
-  br i1 %527, label %ok171, label %bad170
+  %528 = extractvalue { i64, i1 } %524, 0
+  %529 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %528, i64 %434)
+  %530 = extractvalue { i64, i1 } %529, 1
+  %531 = xor i1 %530, true
+  br i1 %531, label %ok171, label %bad170
 
 bad170:                                           ; preds = %ok169
-  %528 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.77, i64 %440)
+  %532 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.77)
   br label %fail
 
 ok171:                                            ; preds = %ok169
-  %529 = xor i1 %483, true
-  %530 = or i1 %529, %480
-  br i1 %530, label %ok173, label %bad172
+  %533 = extractvalue { i64, i1 } %529, 0
+  %534 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %523, i64 %533)
+  %535 = extractvalue { i64, i1 } %534, 1
+  %536 = xor i1 %535, true
+  br i1 %536, label %ok173, label %bad172
 
 bad172:                                           ; preds = %ok171
-  %531 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.78, i64 %403, i64 %473, i64 0, i64 %478)
+  %537 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.78)
   br label %fail
 
 ok173:                                            ; preds = %ok171
-  %532 = icmp sge i64 %440, 0
-  br i1 %532, label %ok175, label %bad174
+  %538 = extractvalue { i64, i1 } %534, 0
+  %539 = icmp sle i64 0, %434
+  %540 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %501)
+  %541 = extractvalue { i64, i1 } %540, 1
+  %542 = xor i1 %541, true
+  br i1 %542, label %ok175, label %bad174
 
 bad174:                                           ; preds = %ok173
-  %533 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.79, i64 %440)
+  %543 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.79)
   br label %fail
 
 ok175:                                            ; preds = %ok173
-  %534 = icmp sge i64 %440, 0
-  br i1 %534, label %ok177, label %bad176
+  %544 = extractvalue { i64, i1 } %540, 0
+  %545 = icmp sle i64 %544, %449
+  %546 = and i1 %539, %545
+  %547 = icmp sle i64 1, %511
+  %548 = and i1 %451, %547
+  %549 = xor i1 %548, true
+  %550 = or i1 %549, %546
+  br i1 %550, label %ok177, label %bad176
 
 bad176:                                           ; preds = %ok175
-  %535 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.80, i64 %440)
+  %551 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.80, i64 %434, i64 %544, i64 0, i64 %449)
   br label %fail
 
 ok177:                                            ; preds = %ok175
-  %536 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %537 = extractvalue { i64, i1 } %536, 1
-  %538 = xor i1 %537, true
-  br i1 %538, label %ok179, label %bad178
+  %552 = icmp sge i64 %511, 0
+  br i1 %552, label %ok179, label %bad178
 
 bad178:                                           ; preds = %ok177
-  %539 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.81)
+  %553 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.81, i64 %511)
   br label %fail
 
 ok179:                                            ; preds = %ok177
-  %540 = extractvalue { i64, i1 } %536, 0
-  %541 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %540, i64 %403)
-  %542 = extractvalue { i64, i1 } %541, 1
-  %543 = xor i1 %542, true
-  br i1 %543, label %ok181, label %bad180
+  %554 = xor i1 %548, true
+  %555 = or i1 %554, %546
+  br i1 %555, label %ok181, label %bad180
 
 bad180:                                           ; preds = %ok179
-  %544 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.82)
+  %556 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.82, i64 %434, i64 %544, i64 0, i64 %449)
   br label %fail
 
 ok181:                                            ; preds = %ok179
-  %545 = extractvalue { i64, i1 } %541, 0
-  %546 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %435)
-  %547 = extractvalue { i64, i1 } %546, 1
-  %548 = xor i1 %547, true
-  br i1 %548, label %ok183, label %bad182
+  %557 = icmp sge i64 %511, 0
+  br i1 %557, label %ok183, label %bad182
 
 bad182:                                           ; preds = %ok181
-  %549 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.83)
+  %558 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.83, i64 %511)
   br label %fail
 
 ok183:                                            ; preds = %ok181
-  %550 = extractvalue { i64, i1 } %546, 0
-  %551 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %545, i64 %550)
-  %552 = extractvalue { i64, i1 } %551, 1
-  %553 = xor i1 %552, true
-  br i1 %553, label %ok185, label %bad184
+  %559 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %560 = extractvalue { i64, i1 } %559, 1
+  %561 = xor i1 %560, true
+  br i1 %561, label %ok185, label %bad184
 
 bad184:                                           ; preds = %ok183
-  %554 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.84)
+  %562 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.84)
   br label %fail
 
 ok185:                                            ; preds = %ok183
-  %555 = extractvalue { i64, i1 } %551, 0
-  %556 = icmp sge i64 %440, 0
-  br i1 %556, label %ok187, label %bad186
+  %563 = extractvalue { i64, i1 } %559, 0
+  %564 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %563, i64 %501)
+  %565 = extractvalue { i64, i1 } %564, 1
+  %566 = xor i1 %565, true
+  br i1 %566, label %ok187, label %bad186
 
 bad186:                                           ; preds = %ok185
-  %557 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.85, i64 %440)
+  %567 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.85)
   br label %fail
 
 ok187:                                            ; preds = %ok185
-  %558 = icmp sge i64 %440, 0
-  br i1 %558, label %ok189, label %bad188
+  %568 = extractvalue { i64, i1 } %564, 0
+  %569 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %570 = extractvalue { i64, i1 } %569, 1
+  %571 = xor i1 %570, true
+  br i1 %571, label %ok189, label %bad188
 
 bad188:                                           ; preds = %ok187
-  %559 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.86, i64 %440)
+  %572 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.86)
   br label %fail
 
 ok189:                                            ; preds = %ok187
-  %560 = icmp sge i64 %467, 0
-  br i1 %560, label %ok191, label %bad190
+  %573 = extractvalue { i64, i1 } %569, 0
+  %574 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %573, i64 %334)
+  %575 = extractvalue { i64, i1 } %574, 1
+  %576 = xor i1 %575, true
+  br i1 %576, label %ok191, label %bad190
 
 bad190:                                           ; preds = %ok189
-  %561 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.87, i64 %467)
+  %577 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.87)
   br label %fail
 
 ok191:                                            ; preds = %ok189
-  %562 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
-  %563 = extractvalue { i64, i1 } %562, 1
-  %564 = xor i1 %563, true
-  br i1 %564, label %ok193, label %bad192
+  %578 = extractvalue { i64, i1 } %574, 0
+  %579 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %578, i64 %434)
+  %580 = extractvalue { i64, i1 } %579, 1
+  %581 = xor i1 %580, true
+  br i1 %581, label %ok193, label %bad192
 
 bad192:                                           ; preds = %ok191
-  %565 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.88)
+  %582 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.88)
   br label %fail
 
 ok193:                                            ; preds = %ok191
-  %566 = extractvalue { i64, i1 } %562, 0
-  %567 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %566, i64 %403)
-  %568 = extractvalue { i64, i1 } %567, 1
-  %569 = xor i1 %568, true
-  br i1 %569, label %ok195, label %bad194
+  %583 = extractvalue { i64, i1 } %579, 0
+  %584 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %568, i64 %583)
+  %585 = extractvalue { i64, i1 } %584, 1
+  %586 = xor i1 %585, true
+  br i1 %586, label %ok195, label %bad194
 
 bad194:                                           ; preds = %ok193
-  %570 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.89)
+  %587 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.89)
   br label %fail
 
 ok195:                                            ; preds = %ok193
-  %571 = extractvalue { i64, i1 } %567, 0
-  %572 = icmp sle i64 0, %571
-  %573 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %462)
-  %574 = extractvalue { i64, i1 } %573, 1
-  %575 = xor i1 %574, true
-  br i1 %575, label %ok197, label %bad196
+  %588 = extractvalue { i64, i1 } %584, 0
+  %589 = xor i1 %548, true
+  %590 = or i1 %589, %546
+  br i1 %590, label %ok197, label %bad196
 
 bad196:                                           ; preds = %ok195
-  %576 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.90)
+  %591 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.90, i64 %434, i64 %544, i64 0, i64 %449)
   br label %fail
 
 ok197:                                            ; preds = %ok195
-  %577 = extractvalue { i64, i1 } %573, 0
-  %578 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %339)
-  %579 = extractvalue { i64, i1 } %578, 1
-  %580 = xor i1 %579, true
-  br i1 %580, label %ok199, label %bad198
+  %592 = icmp sge i64 %511, 0
+  br i1 %592, label %ok199, label %bad198
 
 bad198:                                           ; preds = %ok197
-  %581 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.91)
+  %593 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.91, i64 %511)
   br label %fail
 
 ok199:                                            ; preds = %ok197
-  %582 = extractvalue { i64, i1 } %578, 0
-  %583 = icmp sle i64 %577, %582
-  %584 = and i1 %572, %583
-  %585 = icmp sle i64 1, %467
-  %586 = xor i1 %585, true
-  %587 = or i1 %586, %584
-  br i1 %587, label %ok201, label %bad200
+  %594 = xor i1 %548, true
+  %595 = or i1 %594, %546
+  br i1 %595, label %ok201, label %bad200
 
 bad200:                                           ; preds = %ok199
-  %588 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.92, i64 %571, i64 %577, i64 0, i64 %582)
+  %596 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.92, i64 %434, i64 %544, i64 0, i64 %449)
   br label %fail
 
 ok201:                                            ; preds = %ok199
-  %589 = icmp sge i64 %440, 0
-  br i1 %589, label %ok203, label %bad202
+  %597 = icmp sge i64 %511, 0
+  br i1 %597, label %ok203, label %bad202
 
 bad202:                                           ; preds = %ok201
-  %590 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.93, i64 %440)
+  %598 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.93, i64 %511)
   br label %fail
 
 ok203:                                            ; preds = %ok201
-  %591 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 2, i64 %434)
-  %592 = extractvalue { i64, i1 } %591, 1
-  %593 = xor i1 %592, true
-  br i1 %593, label %ok205, label %bad204
+  %599 = icmp sge i64 %511, 0
+  br i1 %599, label %ok205, label %bad204
 
 bad204:                                           ; preds = %ok203
-  %594 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.94)
+  %600 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.94, i64 %511)
   br label %fail
 
 ok205:                                            ; preds = %ok203
-  %595 = extractvalue { i64, i1 } %591, 0
-  %596 = call i64 @llvm.smin.i64(i64 %327, i64 %595)
-  %597 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %435)
-  %598 = extractvalue { i64, i1 } %597, 1
-  %599 = xor i1 %598, true
-  br i1 %599, label %ok207, label %bad206
+  %601 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %501)
+  %602 = extractvalue { i64, i1 } %601, 1
+  %603 = xor i1 %602, true
+  br i1 %603, label %ok207, label %bad206
 
 bad206:                                           ; preds = %ok205
-  %600 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.95)
+  %604 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.95)
   br label %fail
 
 ok207:                                            ; preds = %ok205
-  %601 = extractvalue { i64, i1 } %597, 0
-  %602 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %596, i64 %601)
-  %603 = extractvalue { i64, i1 } %602, 1
-  %604 = xor i1 %603, true
-  br i1 %604, label %ok209, label %bad208
+  %605 = extractvalue { i64, i1 } %601, 0
+  %606 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %607 = extractvalue { i64, i1 } %606, 1
+  %608 = xor i1 %607, true
+  br i1 %608, label %ok209, label %bad208
 
 bad208:                                           ; preds = %ok207
-  %605 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.96)
+  %609 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.96)
   br label %fail
 
 ok209:                                            ; preds = %ok207
-  %606 = extractvalue { i64, i1 } %602, 0
-  %607 = icmp sge i64 %606, 0
-  br i1 %607, label %ok211, label %bad210
+  %610 = extractvalue { i64, i1 } %606, 0
+  %611 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %610, i64 %434)
+  %612 = extractvalue { i64, i1 } %611, 1
+  %613 = xor i1 %612, true
+  br i1 %613, label %ok211, label %bad210
 
 bad210:                                           ; preds = %ok209
-  %608 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.97, i64 %606)
+  %614 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.97)
   br label %fail
 
 ok211:                                            ; preds = %ok209
-  %609 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
-  %610 = extractvalue { i64, i1 } %609, 1
-  %611 = xor i1 %610, true
-  br i1 %611, label %ok213, label %bad212
+  %615 = extractvalue { i64, i1 } %611, 0
+  %616 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %605, i64 %615)
+  %617 = extractvalue { i64, i1 } %616, 1
+  %618 = xor i1 %617, true
+  br i1 %618, label %ok213, label %bad212
 
 bad212:                                           ; preds = %ok211
-  %612 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.98)
+  %619 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.98)
   br label %fail
 
 ok213:                                            ; preds = %ok211
-  %613 = extractvalue { i64, i1 } %609, 0
-  %614 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %613, i64 %596)
-  %615 = extractvalue { i64, i1 } %614, 1
-  %616 = xor i1 %615, true
-  br i1 %616, label %ok215, label %bad214
+  %620 = extractvalue { i64, i1 } %616, 0
+  %621 = icmp sge i64 %511, 0
+  br i1 %621, label %ok215, label %bad214
 
 bad214:                                           ; preds = %ok213
-  %617 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.99)
+  %622 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.99, i64 %511)
   br label %fail
 
 ok215:                                            ; preds = %ok213
-  %618 = extractvalue { i64, i1 } %614, 0
-  %619 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
-  %620 = extractvalue { i64, i1 } %619, 1
-  %621 = xor i1 %620, true
-  br i1 %621, label %ok217, label %bad216
+  %623 = icmp sge i64 %511, 0
+  br i1 %623, label %ok217, label %bad216
 
 bad216:                                           ; preds = %ok215
-  %622 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.100)
+  %624 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.100, i64 %511)
   br label %fail
 
 ok217:                                            ; preds = %ok215
-  %623 = extractvalue { i64, i1 } %619, 0
-  %624 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %623, i64 %435)
-  %625 = extractvalue { i64, i1 } %624, 1
-  %626 = xor i1 %625, true
-  br i1 %626, label %ok219, label %bad218
+  %625 = icmp sge i64 %538, 0
+  br i1 %625, label %ok219, label %bad218
 
 bad218:                                           ; preds = %ok217
-  %627 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.101)
+  %626 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.101, i64 %538)
   br label %fail
 
 ok219:                                            ; preds = %ok217
-  %628 = extractvalue { i64, i1 } %624, 0
-  %629 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %618, i64 %628)
-  %630 = extractvalue { i64, i1 } %629, 1
-  %631 = xor i1 %630, true
-  br i1 %631, label %ok221, label %bad220
+  %627 = icmp sle i64 0, %439
+  %628 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %523)
+  %629 = extractvalue { i64, i1 } %628, 1
+  %630 = xor i1 %629, true
+  br i1 %630, label %ok221, label %bad220
 
 bad220:                                           ; preds = %ok219
-  %632 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.102)
+  %631 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.102)
   br label %fail
 
 ok221:                                            ; preds = %ok219
-  %633 = extractvalue { i64, i1 } %629, 0
-  %634 = icmp sle i64 0, %435
-  %635 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %596)
-  %636 = extractvalue { i64, i1 } %635, 1
-  %637 = xor i1 %636, true
+  %632 = extractvalue { i64, i1 } %628, 0
+  %633 = icmp sle i64 %632, %490
+  %634 = and i1 %627, %633
+  %635 = icmp sle i64 1, %538
+  %636 = xor i1 %635, true
+  %637 = or i1 %636, %634
   br i1 %637, label %ok223, label %bad222
 
 bad222:                                           ; preds = %ok221
-  %638 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.103)
+  %638 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.103, i64 %439, i64 %632, i64 0, i64 %490)
   br label %fail
 
 ok223:                                            ; preds = %ok221
-  %639 = extractvalue { i64, i1 } %635, 0
-  %640 = icmp sle i64 %639, %478
-  %641 = and i1 %634, %640
-  %642 = icmp sle i64 1, %606
-  %643 = and i1 %481, %642
-  %644 = xor i1 %643, true
-  %645 = or i1 %644, %641
-  br i1 %645, label %ok225, label %bad224
+  %639 = icmp sge i64 %511, 0
+  br i1 %639, label %ok225, label %bad224
 
 bad224:                                           ; preds = %ok223
-  %646 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.104, i64 %435, i64 %639, i64 0, i64 %478)
+  %640 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.104, i64 %511)
   br label %fail
 
 ok225:                                            ; preds = %ok223
-  %647 = icmp sge i64 %606, 0
-  br i1 %647, label %ok227, label %bad226
+  %641 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %501)
+  %642 = extractvalue { i64, i1 } %641, 1
+  %643 = xor i1 %642, true
+  br i1 %643, label %ok227, label %bad226
 
 bad226:                                           ; preds = %ok225
-  %648 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.105, i64 %606)
+  %644 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.105)
   br label %fail
 
 ok227:                                            ; preds = %ok225
-  %649 = xor i1 %643, true
-  %650 = or i1 %649, %641
-  br i1 %650, label %ok229, label %bad228
+  %645 = extractvalue { i64, i1 } %641, 0
+  %646 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 3, i64 %433)
+  %647 = extractvalue { i64, i1 } %646, 1
+  %648 = xor i1 %647, true
+  br i1 %648, label %ok229, label %bad228
 
 bad228:                                           ; preds = %ok227
-  %651 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.106, i64 %435, i64 %639, i64 0, i64 %478)
+  %649 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.106)
   br label %fail
 
 ok229:                                            ; preds = %ok227
-  %652 = icmp sge i64 %606, 0
-  br i1 %652, label %ok231, label %bad230
+  %650 = extractvalue { i64, i1 } %646, 0
+  %651 = call i64 @llvm.smin.i64(i64 %327, i64 %650)
+  %652 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %645, i64 %651)
+  %653 = extractvalue { i64, i1 } %652, 1
+  %654 = xor i1 %653, true
+  br i1 %654, label %ok231, label %bad230
 
 bad230:                                           ; preds = %ok229
-  %653 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.107, i64 %606)
+  %655 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.107)
   br label %fail
 
 ok231:                                            ; preds = %ok229
-  %654 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
-  %655 = extractvalue { i64, i1 } %654, 1
-  %656 = xor i1 %655, true
-  br i1 %656, label %ok233, label %bad232
+  %656 = extractvalue { i64, i1 } %652, 0
+  %657 = icmp sge i64 %656, 0
+  br i1 %657, label %ok233, label %bad232
 
 bad232:                                           ; preds = %ok231
-  %657 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.108)
+  %658 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.108, i64 %656)
   br label %fail
 
 ok233:                                            ; preds = %ok231
-  %658 = extractvalue { i64, i1 } %654, 0
-  %659 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %658, i64 %596)
+  %659 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
   %660 = extractvalue { i64, i1 } %659, 1
   %661 = xor i1 %660, true
   br i1 %661, label %ok235, label %bad234
@@ -3314,7 +3230,7 @@ bad234:                                           ; preds = %ok233
 
 ok235:                                            ; preds = %ok233
   %663 = extractvalue { i64, i1 } %659, 0
-  %664 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %664 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %663, i64 %501)
   %665 = extractvalue { i64, i1 } %664, 1
   %666 = xor i1 %665, true
   br i1 %666, label %ok237, label %bad236
@@ -3325,7 +3241,7 @@ bad236:                                           ; preds = %ok235
 
 ok237:                                            ; preds = %ok235
   %668 = extractvalue { i64, i1 } %664, 0
-  %669 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %668, i64 %334)
+  %669 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
   %670 = extractvalue { i64, i1 } %669, 1
   %671 = xor i1 %670, true
   br i1 %671, label %ok239, label %bad238
@@ -3336,7 +3252,7 @@ bad238:                                           ; preds = %ok237
 
 ok239:                                            ; preds = %ok237
   %673 = extractvalue { i64, i1 } %669, 0
-  %674 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %673, i64 %435)
+  %674 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %673, i64 %651)
   %675 = extractvalue { i64, i1 } %674, 1
   %676 = xor i1 %675, true
   br i1 %676, label %ok241, label %bad240
@@ -3347,7 +3263,7 @@ bad240:                                           ; preds = %ok239
 
 ok241:                                            ; preds = %ok239
   %678 = extractvalue { i64, i1 } %674, 0
-  %679 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %663, i64 %678)
+  %679 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %668, i64 %678)
   %680 = extractvalue { i64, i1 } %679, 1
   %681 = xor i1 %680, true
   br i1 %681, label %ok243, label %bad242
@@ -3358,986 +3274,790 @@ bad242:                                           ; preds = %ok241
 
 ok243:                                            ; preds = %ok241
   %683 = extractvalue { i64, i1 } %679, 0
-  %684 = xor i1 %643, true
-  %685 = or i1 %684, %641
-  br i1 %685, label %ok245, label %bad244
+  %684 = icmp sle i64 0, %501
+  %685 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %651)
+  %686 = extractvalue { i64, i1 } %685, 1
+  %687 = xor i1 %686, true
+  br i1 %687, label %ok245, label %bad244
 
 bad244:                                           ; preds = %ok243
-  %686 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.114, i64 %435, i64 %639, i64 0, i64 %478)
+  %688 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.114)
   br label %fail
 
 ok245:                                            ; preds = %ok243
-  %687 = icmp sge i64 %606, 0
-  br i1 %687, label %ok247, label %bad246
+  %689 = extractvalue { i64, i1 } %685, 0
+  %690 = icmp sle i64 %689, %449
+  %691 = and i1 %684, %690
+  %692 = icmp sle i64 1, %656
+  %693 = and i1 %451, %692
+  %694 = xor i1 %693, true
+  %695 = or i1 %694, %691
+  br i1 %695, label %ok247, label %bad246
 
 bad246:                                           ; preds = %ok245
-  %688 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.115, i64 %606)
+  %696 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.115, i64 %501, i64 %689, i64 0, i64 %449)
   br label %fail
 
 ok247:                                            ; preds = %ok245
-  %689 = xor i1 %643, true
-  %690 = or i1 %689, %641
-  br i1 %690, label %ok249, label %bad248
+  %697 = icmp sge i64 %656, 0
+  br i1 %697, label %ok249, label %bad248
 
 bad248:                                           ; preds = %ok247
-  %691 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.116, i64 %435, i64 %639, i64 0, i64 %478)
+  %698 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.116, i64 %656)
   br label %fail
 
 ok249:                                            ; preds = %ok247
-  %692 = icmp sge i64 %606, 0
-  br i1 %692, label %ok251, label %bad250
+  %699 = xor i1 %693, true
+  %700 = or i1 %699, %691
+  br i1 %700, label %ok251, label %bad250
 
 bad250:                                           ; preds = %ok249
-  %693 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.117, i64 %606)
+  %701 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.117, i64 %501, i64 %689, i64 0, i64 %449)
   br label %fail
 
 ok251:                                            ; preds = %ok249
-  %694 = icmp sge i64 %606, 0
-  br i1 %694, label %ok253, label %bad252
+  %702 = icmp sge i64 %656, 0
+  br i1 %702, label %ok253, label %bad252
 
 bad252:                                           ; preds = %ok251
-  %695 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.118, i64 %606)
+  %703 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.118, i64 %656)
   br label %fail
 
 ok253:                                            ; preds = %ok251
-  %696 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %596)
-  %697 = extractvalue { i64, i1 } %696, 1
-  %698 = xor i1 %697, true
-  br i1 %698, label %ok255, label %bad254
+  %704 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %705 = extractvalue { i64, i1 } %704, 1
+  %706 = xor i1 %705, true
+  br i1 %706, label %ok255, label %bad254
 
 bad254:                                           ; preds = %ok253
-  %699 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.119)
+  %707 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.119)
   br label %fail
 
 ok255:                                            ; preds = %ok253
-  %700 = extractvalue { i64, i1 } %696, 0
-  %701 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %702 = extractvalue { i64, i1 } %701, 1
-  %703 = xor i1 %702, true
-  br i1 %703, label %ok257, label %bad256
+  %708 = extractvalue { i64, i1 } %704, 0
+  %709 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %708, i64 %334)
+  %710 = extractvalue { i64, i1 } %709, 1
+  %711 = xor i1 %710, true
+  br i1 %711, label %ok257, label %bad256
 
 bad256:                                           ; preds = %ok255
-  %704 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.120)
+  %712 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.120)
   br label %fail
 
 ok257:                                            ; preds = %ok255
-  %705 = extractvalue { i64, i1 } %701, 0
-  %706 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %705, i64 %435)
-  %707 = extractvalue { i64, i1 } %706, 1
-  %708 = xor i1 %707, true
-  br i1 %708, label %ok259, label %bad258
+  %713 = extractvalue { i64, i1 } %709, 0
+  %714 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %713, i64 %501)
+  %715 = extractvalue { i64, i1 } %714, 1
+  %716 = xor i1 %715, true
+  br i1 %716, label %ok259, label %bad258
 
 bad258:                                           ; preds = %ok257
-  %709 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.121)
+  %717 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.121)
   br label %fail
 
 ok259:                                            ; preds = %ok257
-  %710 = extractvalue { i64, i1 } %706, 0
-  %711 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %700, i64 %710)
-  %712 = extractvalue { i64, i1 } %711, 1
-  %713 = xor i1 %712, true
-  br i1 %713, label %ok261, label %bad260
+  %718 = extractvalue { i64, i1 } %714, 0
+  %719 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
+  %720 = extractvalue { i64, i1 } %719, 1
+  %721 = xor i1 %720, true
+  br i1 %721, label %ok261, label %bad260
 
 bad260:                                           ; preds = %ok259
-  %714 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.122)
+  %722 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.122)
   br label %fail
 
 ok261:                                            ; preds = %ok259
-  %715 = extractvalue { i64, i1 } %711, 0
-  %716 = icmp sge i64 %606, 0
-  br i1 %716, label %ok263, label %bad262
+  %723 = extractvalue { i64, i1 } %719, 0
+  %724 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %723, i64 %651)
+  %725 = extractvalue { i64, i1 } %724, 1
+  %726 = xor i1 %725, true
+  br i1 %726, label %ok263, label %bad262
 
 bad262:                                           ; preds = %ok261
-  %717 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.123, i64 %606)
+  %727 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.123)
   br label %fail
 
 ok263:                                            ; preds = %ok261
-  %718 = icmp sge i64 %606, 0
-  br i1 %718, label %ok265, label %bad264
+  %728 = extractvalue { i64, i1 } %724, 0
+  %729 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %718, i64 %728)
+  %730 = extractvalue { i64, i1 } %729, 1
+  %731 = xor i1 %730, true
+  br i1 %731, label %ok265, label %bad264
 
 bad264:                                           ; preds = %ok263
-  %719 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.124, i64 %606)
+  %732 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.124)
   br label %fail
 
 ok265:                                            ; preds = %ok263
-  %720 = icmp sge i64 %633, 0
-  br i1 %720, label %ok267, label %bad266
+  %733 = extractvalue { i64, i1 } %729, 0
+  %734 = xor i1 %693, true
+  %735 = or i1 %734, %691
+  br i1 %735, label %ok267, label %bad266
 
 bad266:                                           ; preds = %ok265
-  %721 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.125, i64 %633)
+  %736 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.125, i64 %501, i64 %689, i64 0, i64 %449)
   br label %fail
 
 ok267:                                            ; preds = %ok265
-  %722 = icmp sle i64 0, %462
-  %723 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %618)
-  %724 = extractvalue { i64, i1 } %723, 1
-  %725 = xor i1 %724, true
-  br i1 %725, label %ok269, label %bad268
+  %737 = icmp sge i64 %656, 0
+  br i1 %737, label %ok269, label %bad268
 
 bad268:                                           ; preds = %ok267
-  %726 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.126)
+  %738 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.126, i64 %656)
   br label %fail
 
 ok269:                                            ; preds = %ok267
-  %727 = extractvalue { i64, i1 } %723, 0
-  %728 = icmp sle i64 %727, %582
-  %729 = and i1 %722, %728
-  %730 = icmp sle i64 1, %633
-  %731 = xor i1 %730, true
-  %732 = or i1 %731, %729
-  br i1 %732, label %ok271, label %bad270
+  %739 = xor i1 %693, true
+  %740 = or i1 %739, %691
+  br i1 %740, label %ok271, label %bad270
 
 bad270:                                           ; preds = %ok269
-  %733 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.127, i64 %462, i64 %727, i64 0, i64 %582)
+  %741 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.127, i64 %501, i64 %689, i64 0, i64 %449)
   br label %fail
 
 ok271:                                            ; preds = %ok269
-  %734 = icmp sge i64 %606, 0
-  br i1 %734, label %ok273, label %bad272
+  %742 = icmp sge i64 %656, 0
+  br i1 %742, label %ok273, label %bad272
 
 bad272:                                           ; preds = %ok271
-  %735 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.128, i64 %606)
+  %743 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.128, i64 %656)
   br label %fail
 
 ok273:                                            ; preds = %ok271
-  %736 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %596)
-  %737 = extractvalue { i64, i1 } %736, 1
-  %738 = xor i1 %737, true
-  br i1 %738, label %ok275, label %bad274
+  %744 = icmp sge i64 %656, 0
+  br i1 %744, label %ok275, label %bad274
 
 bad274:                                           ; preds = %ok273
-  %739 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.129)
+  %745 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.129, i64 %656)
   br label %fail
 
 ok275:                                            ; preds = %ok273
-  %740 = extractvalue { i64, i1 } %736, 0
-  %741 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 3, i64 %434)
-  %742 = extractvalue { i64, i1 } %741, 1
-  %743 = xor i1 %742, true
-  br i1 %743, label %ok277, label %bad276
+  %746 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %747 = extractvalue { i64, i1 } %746, 1
+  %748 = xor i1 %747, true
+  br i1 %748, label %ok277, label %bad276
 
 bad276:                                           ; preds = %ok275
-  %744 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.130)
+  %749 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.130)
   br label %fail
 
 ok277:                                            ; preds = %ok275
-  %745 = extractvalue { i64, i1 } %741, 0
-  %746 = call i64 @llvm.smin.i64(i64 %327, i64 %745)
-  %747 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %740, i64 %746)
-  %748 = extractvalue { i64, i1 } %747, 1
-  %749 = xor i1 %748, true
-  br i1 %749, label %ok279, label %bad278
+  %750 = extractvalue { i64, i1 } %746, 0
+  %751 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %750, i64 %501)
+  %752 = extractvalue { i64, i1 } %751, 1
+  %753 = xor i1 %752, true
+  br i1 %753, label %ok279, label %bad278
 
 bad278:                                           ; preds = %ok277
-  %750 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.131)
+  %754 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.131)
   br label %fail
 
 ok279:                                            ; preds = %ok277
-  %751 = extractvalue { i64, i1 } %747, 0
-  %752 = icmp sge i64 %751, 0
-  br i1 %752, label %ok281, label %bad280
+  %755 = extractvalue { i64, i1 } %751, 0
+  %756 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %651)
+  %757 = extractvalue { i64, i1 } %756, 1
+  %758 = xor i1 %757, true
+  br i1 %758, label %ok281, label %bad280
 
 bad280:                                           ; preds = %ok279
-  %753 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.132, i64 %751)
+  %759 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.132)
   br label %fail
 
 ok281:                                            ; preds = %ok279
-  %754 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
-  %755 = extractvalue { i64, i1 } %754, 1
-  %756 = xor i1 %755, true
-  br i1 %756, label %ok283, label %bad282
+  %760 = extractvalue { i64, i1 } %756, 0
+  %761 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %755, i64 %760)
+  %762 = extractvalue { i64, i1 } %761, 1
+  %763 = xor i1 %762, true
+  br i1 %763, label %ok283, label %bad282
 
 bad282:                                           ; preds = %ok281
-  %757 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.133)
+  %764 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.133)
   br label %fail
 
 ok283:                                            ; preds = %ok281
-  %758 = extractvalue { i64, i1 } %754, 0
-  %759 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %758, i64 %596)
-  %760 = extractvalue { i64, i1 } %759, 1
-  %761 = xor i1 %760, true
-  br i1 %761, label %ok285, label %bad284
+  %765 = extractvalue { i64, i1 } %761, 0
+  %766 = icmp sge i64 %656, 0
+  br i1 %766, label %ok285, label %bad284
 
 bad284:                                           ; preds = %ok283
-  %762 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.134)
+  %767 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.134, i64 %656)
   br label %fail
 
 ok285:                                            ; preds = %ok283
-  %763 = extractvalue { i64, i1 } %759, 0
-  %764 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
-  %765 = extractvalue { i64, i1 } %764, 1
-  %766 = xor i1 %765, true
-  br i1 %766, label %ok287, label %bad286
+  %768 = icmp sge i64 %656, 0
+  br i1 %768, label %ok287, label %bad286
 
 bad286:                                           ; preds = %ok285
-  %767 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.135)
+  %769 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.135, i64 %656)
   br label %fail
 
 ok287:                                            ; preds = %ok285
-  %768 = extractvalue { i64, i1 } %764, 0
-  %769 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %768, i64 %746)
-  %770 = extractvalue { i64, i1 } %769, 1
-  %771 = xor i1 %770, true
-  br i1 %771, label %ok289, label %bad288
+  %770 = icmp sge i64 %683, 0
+  br i1 %770, label %ok289, label %bad288
 
 bad288:                                           ; preds = %ok287
-  %772 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.136)
+  %771 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.136, i64 %683)
   br label %fail
 
 ok289:                                            ; preds = %ok287
-  %773 = extractvalue { i64, i1 } %769, 0
-  %774 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %763, i64 %773)
-  %775 = extractvalue { i64, i1 } %774, 1
-  %776 = xor i1 %775, true
-  br i1 %776, label %ok291, label %bad290
+  %772 = icmp sle i64 0, %523
+  %773 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %678)
+  %774 = extractvalue { i64, i1 } %773, 1
+  %775 = xor i1 %774, true
+  br i1 %775, label %ok291, label %bad290
 
 bad290:                                           ; preds = %ok289
-  %777 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.137)
+  %776 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.137)
   br label %fail
 
 ok291:                                            ; preds = %ok289
-  %778 = extractvalue { i64, i1 } %774, 0
-  %779 = icmp sle i64 0, %596
-  %780 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %746)
-  %781 = extractvalue { i64, i1 } %780, 1
-  %782 = xor i1 %781, true
+  %777 = extractvalue { i64, i1 } %773, 0
+  %778 = icmp sle i64 %777, %490
+  %779 = and i1 %772, %778
+  %780 = icmp sle i64 1, %683
+  %781 = xor i1 %780, true
+  %782 = or i1 %781, %779
   br i1 %782, label %ok293, label %bad292
 
 bad292:                                           ; preds = %ok291
-  %783 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.138)
+  %783 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.138, i64 %523, i64 %777, i64 0, i64 %490)
   br label %fail
 
 ok293:                                            ; preds = %ok291
-  %784 = extractvalue { i64, i1 } %780, 0
-  %785 = icmp sle i64 %784, %478
-  %786 = and i1 %779, %785
-  %787 = icmp sle i64 1, %751
-  %788 = and i1 %481, %787
-  %789 = xor i1 %788, true
-  %790 = or i1 %789, %786
-  br i1 %790, label %ok295, label %bad294
+  %784 = icmp sge i64 %656, 0
+  br i1 %784, label %ok295, label %bad294
 
 bad294:                                           ; preds = %ok293
-  %791 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.139, i64 %596, i64 %784, i64 0, i64 %478)
+  %785 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.139, i64 %656)
   br label %fail
 
 ok295:                                            ; preds = %ok293
-  %792 = icmp sge i64 %751, 0
-  br i1 %792, label %ok297, label %bad296
+  %786 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %651)
+  %787 = extractvalue { i64, i1 } %786, 1
+  %788 = xor i1 %787, true
+  br i1 %788, label %ok297, label %bad296
 
 bad296:                                           ; preds = %ok295
-  %793 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.140, i64 %751)
+  %789 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.140)
   br label %fail
 
 ok297:                                            ; preds = %ok295
-  %794 = xor i1 %788, true
-  %795 = or i1 %794, %786
-  br i1 %795, label %ok299, label %bad298
+  %790 = extractvalue { i64, i1 } %786, 0
+  %791 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %327, i64 %790)
+  %792 = extractvalue { i64, i1 } %791, 1
+  %793 = xor i1 %792, true
+  br i1 %793, label %ok299, label %bad298
 
 bad298:                                           ; preds = %ok297
-  %796 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.141, i64 %596, i64 %784, i64 0, i64 %478)
+  %794 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.141)
   br label %fail
 
 ok299:                                            ; preds = %ok297
-  %797 = icmp sge i64 %751, 0
-  br i1 %797, label %ok301, label %bad300
+  %795 = extractvalue { i64, i1 } %791, 0
+  %796 = icmp sge i64 %795, 0
+  br i1 %796, label %ok301, label %bad300
 
 bad300:                                           ; preds = %ok299
-  %798 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.142, i64 %751)
+  %797 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.142, i64 %795)
   br label %fail
 
 ok301:                                            ; preds = %ok299
-  %799 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %800 = extractvalue { i64, i1 } %799, 1
-  %801 = xor i1 %800, true
-  br i1 %801, label %ok303, label %bad302
+  %798 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
+  %799 = extractvalue { i64, i1 } %798, 1
+  %800 = xor i1 %799, true
+  br i1 %800, label %ok303, label %bad302
 
 bad302:                                           ; preds = %ok301
-  %802 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.143)
+  %801 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.143)
   br label %fail
 
 ok303:                                            ; preds = %ok301
-  %803 = extractvalue { i64, i1 } %799, 0
-  %804 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %803, i64 %334)
-  %805 = extractvalue { i64, i1 } %804, 1
-  %806 = xor i1 %805, true
-  br i1 %806, label %ok305, label %bad304
+  %802 = extractvalue { i64, i1 } %798, 0
+  %803 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %802, i64 %651)
+  %804 = extractvalue { i64, i1 } %803, 1
+  %805 = xor i1 %804, true
+  br i1 %805, label %ok305, label %bad304
 
 bad304:                                           ; preds = %ok303
-  %807 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.144)
+  %806 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.144)
   br label %fail
 
 ok305:                                            ; preds = %ok303
-  %808 = extractvalue { i64, i1 } %804, 0
-  %809 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %808, i64 %596)
-  %810 = extractvalue { i64, i1 } %809, 1
-  %811 = xor i1 %810, true
-  br i1 %811, label %ok307, label %bad306
+  %807 = extractvalue { i64, i1 } %803, 0
+  %808 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %339, i64 %807)
+  %809 = extractvalue { i64, i1 } %808, 1
+  %810 = xor i1 %809, true
+  br i1 %810, label %ok307, label %bad306
 
 bad306:                                           ; preds = %ok305
-  %812 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.145)
+  %811 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.145)
   br label %fail
 
 ok307:                                            ; preds = %ok305
-  %813 = extractvalue { i64, i1 } %809, 0
-  %814 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
-  %815 = extractvalue { i64, i1 } %814, 1
-  %816 = xor i1 %815, true
-  br i1 %816, label %ok309, label %bad308
+  %812 = extractvalue { i64, i1 } %808, 0
+  %813 = icmp sge i64 %795, 0
+  br i1 %813, label %ok309, label %bad308
 
 bad308:                                           ; preds = %ok307
-  %817 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.146)
+  %814 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.146, i64 %795)
   br label %fail
 
 ok309:                                            ; preds = %ok307
-  %818 = extractvalue { i64, i1 } %814, 0
-  %819 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %818, i64 %746)
-  %820 = extractvalue { i64, i1 } %819, 1
-  %821 = xor i1 %820, true
-  br i1 %821, label %ok311, label %bad310
+  %815 = icmp sge i64 %795, 0
+  br i1 %815, label %ok311, label %bad310
 
 bad310:                                           ; preds = %ok309
-  %822 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.147)
+  %816 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.147, i64 %795)
   br label %fail
 
 ok311:                                            ; preds = %ok309
-  %823 = extractvalue { i64, i1 } %819, 0
-  %824 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %813, i64 %823)
-  %825 = extractvalue { i64, i1 } %824, 1
-  %826 = xor i1 %825, true
-  br i1 %826, label %ok313, label %bad312
+  %817 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %818 = extractvalue { i64, i1 } %817, 1
+  %819 = xor i1 %818, true
+  br i1 %819, label %ok313, label %bad312
 
 bad312:                                           ; preds = %ok311
-  %827 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.148)
+  %820 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.148)
   br label %fail
 
 ok313:                                            ; preds = %ok311
-  %828 = extractvalue { i64, i1 } %824, 0
-  %829 = xor i1 %788, true
-  %830 = or i1 %829, %786
-  br i1 %830, label %ok315, label %bad314
+  %821 = extractvalue { i64, i1 } %817, 0
+  %822 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %821, i64 %334)
+  %823 = extractvalue { i64, i1 } %822, 1
+  %824 = xor i1 %823, true
+  br i1 %824, label %ok315, label %bad314
 
 bad314:                                           ; preds = %ok313
-  %831 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.149, i64 %596, i64 %784, i64 0, i64 %478)
+  %825 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.149)
   br label %fail
 
 ok315:                                            ; preds = %ok313
-  %832 = icmp sge i64 %751, 0
-  br i1 %832, label %ok317, label %bad316
+  %826 = extractvalue { i64, i1 } %822, 0
+  %827 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %826, i64 %651)
+  %828 = extractvalue { i64, i1 } %827, 1
+  %829 = xor i1 %828, true
+  br i1 %829, label %ok317, label %bad316
 
 bad316:                                           ; preds = %ok315
-  %833 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.150, i64 %751)
+  %830 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.150)
   br label %fail
 
 ok317:                                            ; preds = %ok315
-  %834 = xor i1 %788, true
-  %835 = or i1 %834, %786
-  br i1 %835, label %ok319, label %bad318
+  %831 = extractvalue { i64, i1 } %827, 0
+  %832 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %373, i64 %831)
+  %833 = extractvalue { i64, i1 } %832, 1
+  %834 = xor i1 %833, true
+  br i1 %834, label %ok319, label %bad318
 
 bad318:                                           ; preds = %ok317
-  %836 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.151, i64 %596, i64 %784, i64 0, i64 %478)
+  %835 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.151)
   br label %fail
 
 ok319:                                            ; preds = %ok317
-  %837 = icmp sge i64 %751, 0
+  %836 = extractvalue { i64, i1 } %832, 0
+  %837 = icmp sge i64 %795, 0
   br i1 %837, label %ok321, label %bad320
 
 bad320:                                           ; preds = %ok319
-  %838 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.152, i64 %751)
+  %838 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.152, i64 %795)
   br label %fail
 
 ok321:                                            ; preds = %ok319
-  %839 = icmp sge i64 %751, 0
+  %839 = icmp sge i64 %795, 0
   br i1 %839, label %ok323, label %bad322
 
 bad322:                                           ; preds = %ok321
-  %840 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.153, i64 %751)
+  %840 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.153, i64 %795)
   br label %fail
 
 ok323:                                            ; preds = %ok321
-  %841 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %842 = extractvalue { i64, i1 } %841, 1
-  %843 = xor i1 %842, true
-  br i1 %843, label %ok325, label %bad324
+  %841 = icmp sge i64 %795, 0
+  br i1 %841, label %ok325, label %bad324
 
 bad324:                                           ; preds = %ok323
-  %844 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.154)
+  %842 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.154, i64 %795)
   br label %fail
 
 ok325:                                            ; preds = %ok323
-  %845 = extractvalue { i64, i1 } %841, 0
-  %846 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %845, i64 %596)
-  %847 = extractvalue { i64, i1 } %846, 1
-  %848 = xor i1 %847, true
-  br i1 %848, label %ok327, label %bad326
+  %843 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
+  %844 = extractvalue { i64, i1 } %843, 1
+  %845 = xor i1 %844, true
+  br i1 %845, label %ok327, label %bad326
 
 bad326:                                           ; preds = %ok325
-  %849 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.155)
+  %846 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.155)
   br label %fail
 
 ok327:                                            ; preds = %ok325
-  %850 = extractvalue { i64, i1 } %846, 0
-  %851 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %746)
-  %852 = extractvalue { i64, i1 } %851, 1
-  %853 = xor i1 %852, true
-  br i1 %853, label %ok329, label %bad328
+  %847 = extractvalue { i64, i1 } %843, 0
+  %848 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %847, i64 %651)
+  %849 = extractvalue { i64, i1 } %848, 1
+  %850 = xor i1 %849, true
+  br i1 %850, label %ok329, label %bad328
 
 bad328:                                           ; preds = %ok327
-  %854 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.156)
+  %851 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.156)
   br label %fail
 
 ok329:                                            ; preds = %ok327
-  %855 = extractvalue { i64, i1 } %851, 0
-  %856 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %850, i64 %855)
-  %857 = extractvalue { i64, i1 } %856, 1
-  %858 = xor i1 %857, true
-  br i1 %858, label %ok331, label %bad330
+  %852 = extractvalue { i64, i1 } %848, 0
+  %853 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %402, i64 %852)
+  %854 = extractvalue { i64, i1 } %853, 1
+  %855 = xor i1 %854, true
+  br i1 %855, label %ok331, label %bad330
 
 bad330:                                           ; preds = %ok329
-  %859 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.157)
+  %856 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.157)
   br label %fail
 
 ok331:                                            ; preds = %ok329
-  %860 = extractvalue { i64, i1 } %856, 0
-  %861 = icmp sge i64 %751, 0
-  br i1 %861, label %ok333, label %bad332
+  %857 = extractvalue { i64, i1 } %853, 0
+  %858 = icmp sge i64 %795, 0
+  br i1 %858, label %ok333, label %bad332
 
 bad332:                                           ; preds = %ok331
-  %862 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.158, i64 %751)
+  %859 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.158, i64 %795)
   br label %fail
 
 ok333:                                            ; preds = %ok331
-  %863 = icmp sge i64 %751, 0
-  br i1 %863, label %ok335, label %bad334
+  %860 = icmp sge i64 %795, 0
+  br i1 %860, label %ok335, label %bad334
 
 bad334:                                           ; preds = %ok333
-  %864 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.159, i64 %751)
+  %861 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.159, i64 %795)
   br label %fail
 
 ok335:                                            ; preds = %ok333
-  %865 = icmp sge i64 %778, 0
-  br i1 %865, label %ok337, label %bad336
+  %862 = icmp sge i64 %812, 0
+  br i1 %862, label %ok337, label %bad336
 
 bad336:                                           ; preds = %ok335
-  %866 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.160, i64 %778)
+  %863 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.160, i64 %812)
   br label %fail
 
 ok337:                                            ; preds = %ok335
-  %867 = icmp sle i64 0, %618
-  %868 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %773)
-  %869 = extractvalue { i64, i1 } %868, 1
-  %870 = xor i1 %869, true
-  br i1 %870, label %ok339, label %bad338
+  %864 = icmp sge i64 %795, 0
+  br i1 %864, label %ok339, label %bad338
 
 bad338:                                           ; preds = %ok337
-  %871 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.161)
+  %865 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.161, i64 %795)
   br label %fail
 
 ok339:                                            ; preds = %ok337
-  %872 = extractvalue { i64, i1 } %868, 0
-  %873 = icmp sle i64 %872, %582
-  %874 = and i1 %867, %873
-  %875 = icmp sle i64 1, %778
-  %876 = xor i1 %875, true
-  %877 = or i1 %876, %874
-  br i1 %877, label %ok341, label %bad340
+  %arena340 = call ptr @cajit_rt_arena_create()
+  store ptr %arena340, ptr %arena, align 8
+  %866 = icmp ne ptr %arena340, null
+  br i1 %866, label %ok342, label %bad341
 
-bad340:                                           ; preds = %ok339
-  %878 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.162, i64 %618, i64 %872, i64 0, i64 %582)
+bad341:                                           ; preds = %ok339
+  %867 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.162)
   br label %fail
 
-ok341:                                            ; preds = %ok339
-  %879 = icmp sge i64 %751, 0
-  br i1 %879, label %ok343, label %bad342
-
-bad342:                                           ; preds = %ok341
-  %880 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.163, i64 %751)
-  br label %fail
-
-ok343:                                            ; preds = %ok341
-  %881 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %746)
-  %882 = extractvalue { i64, i1 } %881, 1
-  %883 = xor i1 %882, true
-  br i1 %883, label %ok345, label %bad344
-
-bad344:                                           ; preds = %ok343
-  %884 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.164)
-  br label %fail
-
-ok345:                                            ; preds = %ok343
-  %885 = extractvalue { i64, i1 } %881, 0
-  %886 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 4, i64 %434)
-  %887 = extractvalue { i64, i1 } %886, 1
-  %888 = xor i1 %887, true
-  br i1 %888, label %ok347, label %bad346
-
-bad346:                                           ; preds = %ok345
-  %889 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.165)
-  br label %fail
-
-ok347:                                            ; preds = %ok345
-  %890 = extractvalue { i64, i1 } %886, 0
-  %891 = call i64 @llvm.smin.i64(i64 %327, i64 %890)
-  %892 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %885, i64 %891)
-  %893 = extractvalue { i64, i1 } %892, 1
-  %894 = xor i1 %893, true
-  br i1 %894, label %ok349, label %bad348
-
-bad348:                                           ; preds = %ok347
-  %895 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.166)
-  br label %fail
-
-ok349:                                            ; preds = %ok347
-  %896 = extractvalue { i64, i1 } %892, 0
-  %897 = icmp sge i64 %896, 0
-  br i1 %897, label %ok351, label %bad350
-
-bad350:                                           ; preds = %ok349
-  %898 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.167, i64 %896)
-  br label %fail
-
-ok351:                                            ; preds = %ok349
-  %899 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -8, i64 %334)
-  %900 = extractvalue { i64, i1 } %899, 1
-  %901 = xor i1 %900, true
-  br i1 %901, label %ok353, label %bad352
-
-bad352:                                           ; preds = %ok351
-  %902 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.168)
-  br label %fail
-
-ok353:                                            ; preds = %ok351
-  %903 = extractvalue { i64, i1 } %899, 0
-  %904 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %903, i64 %746)
-  %905 = extractvalue { i64, i1 } %904, 1
-  %906 = xor i1 %905, true
-  br i1 %906, label %ok355, label %bad354
-
-bad354:                                           ; preds = %ok353
-  %907 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.169)
-  br label %fail
-
-ok355:                                            ; preds = %ok353
-  %908 = extractvalue { i64, i1 } %904, 0
-  %909 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 8, i64 %334)
-  %910 = extractvalue { i64, i1 } %909, 1
-  %911 = xor i1 %910, true
-  br i1 %911, label %ok357, label %bad356
-
-bad356:                                           ; preds = %ok355
-  %912 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.170)
-  br label %fail
-
-ok357:                                            ; preds = %ok355
-  %913 = extractvalue { i64, i1 } %909, 0
-  %914 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %913, i64 %891)
-  %915 = extractvalue { i64, i1 } %914, 1
-  %916 = xor i1 %915, true
-  br i1 %916, label %ok359, label %bad358
-
-bad358:                                           ; preds = %ok357
-  %917 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.171)
-  br label %fail
-
-ok359:                                            ; preds = %ok357
-  %918 = extractvalue { i64, i1 } %914, 0
-  %919 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %908, i64 %918)
-  %920 = extractvalue { i64, i1 } %919, 1
-  %921 = xor i1 %920, true
-  br i1 %921, label %ok361, label %bad360
-
-bad360:                                           ; preds = %ok359
-  %922 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.172)
-  br label %fail
-
-ok361:                                            ; preds = %ok359
-  %923 = extractvalue { i64, i1 } %919, 0
-  %924 = icmp sle i64 0, %746
-  %925 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %891)
-  %926 = extractvalue { i64, i1 } %925, 1
-  %927 = xor i1 %926, true
-  br i1 %927, label %ok363, label %bad362
-
-bad362:                                           ; preds = %ok361
-  %928 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.173)
-  br label %fail
-
-ok363:                                            ; preds = %ok361
-  %929 = extractvalue { i64, i1 } %925, 0
-  %930 = icmp sle i64 %929, %478
-  %931 = and i1 %924, %930
-  %932 = icmp sle i64 1, %896
-  %933 = and i1 %481, %932
-  %934 = xor i1 %933, true
-  %935 = or i1 %934, %931
-  br i1 %935, label %ok365, label %bad364
-
-bad364:                                           ; preds = %ok363
-  %936 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.174, i64 %746, i64 %929, i64 0, i64 %478)
-  br label %fail
-
-ok365:                                            ; preds = %ok363
-  %937 = icmp sge i64 %896, 0
-  br i1 %937, label %ok367, label %bad366
-
-bad366:                                           ; preds = %ok365
-  %938 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.175, i64 %896)
-  br label %fail
-
-ok367:                                            ; preds = %ok365
-  %939 = xor i1 %933, true
-  %940 = or i1 %939, %931
-  br i1 %940, label %ok369, label %bad368
-
-bad368:                                           ; preds = %ok367
-  %941 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.176, i64 %746, i64 %929, i64 0, i64 %478)
-  br label %fail
-
-ok369:                                            ; preds = %ok367
-  %942 = icmp sge i64 %896, 0
-  br i1 %942, label %ok371, label %bad370
-
-bad370:                                           ; preds = %ok369
-  %943 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.177, i64 %896)
-  br label %fail
-
-ok371:                                            ; preds = %ok369
-  %944 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %945 = extractvalue { i64, i1 } %944, 1
-  %946 = xor i1 %945, true
-  br i1 %946, label %ok373, label %bad372
-
-bad372:                                           ; preds = %ok371
-  %947 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.178)
-  br label %fail
-
-ok373:                                            ; preds = %ok371
-  %948 = extractvalue { i64, i1 } %944, 0
-  %949 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %948, i64 %334)
-  %950 = extractvalue { i64, i1 } %949, 1
-  %951 = xor i1 %950, true
-  br i1 %951, label %ok375, label %bad374
-
-bad374:                                           ; preds = %ok373
-  %952 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.179)
-  br label %fail
-
-ok375:                                            ; preds = %ok373
-  %953 = extractvalue { i64, i1 } %949, 0
-  %954 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %953, i64 %746)
-  %955 = extractvalue { i64, i1 } %954, 1
-  %956 = xor i1 %955, true
-  br i1 %956, label %ok377, label %bad376
-
-bad376:                                           ; preds = %ok375
-  %957 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.180)
-  br label %fail
-
-ok377:                                            ; preds = %ok375
-  %958 = extractvalue { i64, i1 } %954, 0
-  %959 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %334)
-  %960 = extractvalue { i64, i1 } %959, 1
-  %961 = xor i1 %960, true
-  br i1 %961, label %ok379, label %bad378
-
-bad378:                                           ; preds = %ok377
-  %962 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.181)
-  br label %fail
-
-ok379:                                            ; preds = %ok377
-  %963 = extractvalue { i64, i1 } %959, 0
-  %964 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %963, i64 %891)
-  %965 = extractvalue { i64, i1 } %964, 1
-  %966 = xor i1 %965, true
-  br i1 %966, label %ok381, label %bad380
-
-bad380:                                           ; preds = %ok379
-  %967 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.182)
-  br label %fail
-
-ok381:                                            ; preds = %ok379
-  %968 = extractvalue { i64, i1 } %964, 0
-  %969 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %958, i64 %968)
-  %970 = extractvalue { i64, i1 } %969, 1
-  %971 = xor i1 %970, true
-  br i1 %971, label %ok383, label %bad382
-
-bad382:                                           ; preds = %ok381
-  %972 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.183)
-  br label %fail
-
-ok383:                                            ; preds = %ok381
-  %973 = extractvalue { i64, i1 } %969, 0
-  %974 = xor i1 %933, true
-  %975 = or i1 %974, %931
-  br i1 %975, label %ok385, label %bad384
-
-bad384:                                           ; preds = %ok383
-  %976 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.184, i64 %746, i64 %929, i64 0, i64 %478)
-  br label %fail
-
-ok385:                                            ; preds = %ok383
-  %977 = icmp sge i64 %896, 0
-  br i1 %977, label %ok387, label %bad386
-
-bad386:                                           ; preds = %ok385
-  %978 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.185, i64 %896)
-  br label %fail
-
-ok387:                                            ; preds = %ok385
-  %979 = xor i1 %933, true
-  %980 = or i1 %979, %931
-  br i1 %980, label %ok389, label %bad388
-
-bad388:                                           ; preds = %ok387
-  %981 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.186, i64 %746, i64 %929, i64 0, i64 %478)
-  br label %fail
-
-ok389:                                            ; preds = %ok387
-  %982 = icmp sge i64 %896, 0
-  br i1 %982, label %ok391, label %bad390
-
-bad390:                                           ; preds = %ok389
-  %983 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.187, i64 %896)
-  br label %fail
-
-ok391:                                            ; preds = %ok389
-  %984 = icmp sge i64 %896, 0
-  br i1 %984, label %ok393, label %bad392
-
-bad392:                                           ; preds = %ok391
-  %985 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.188, i64 %896)
-  br label %fail
-
-ok393:                                            ; preds = %ok391
-  %986 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 %334)
-  %987 = extractvalue { i64, i1 } %986, 1
-  %988 = xor i1 %987, true
-  br i1 %988, label %ok395, label %bad394
-
-bad394:                                           ; preds = %ok393
-  %989 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.189)
-  br label %fail
-
-ok395:                                            ; preds = %ok393
-  %990 = extractvalue { i64, i1 } %986, 0
-  %991 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %990, i64 %746)
-  %992 = extractvalue { i64, i1 } %991, 1
-  %993 = xor i1 %992, true
-  br i1 %993, label %ok397, label %bad396
-
-bad396:                                           ; preds = %ok395
-  %994 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.190)
-  br label %fail
-
-ok397:                                            ; preds = %ok395
-  %995 = extractvalue { i64, i1 } %991, 0
-  %996 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 %334, i64 %891)
-  %997 = extractvalue { i64, i1 } %996, 1
-  %998 = xor i1 %997, true
-  br i1 %998, label %ok399, label %bad398
-
-bad398:                                           ; preds = %ok397
-  %999 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.191)
-  br label %fail
-
-ok399:                                            ; preds = %ok397
-  %1000 = extractvalue { i64, i1 } %996, 0
-  %1001 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %995, i64 %1000)
-  %1002 = extractvalue { i64, i1 } %1001, 1
-  %1003 = xor i1 %1002, true
-  br i1 %1003, label %ok401, label %bad400
-
-bad400:                                           ; preds = %ok399
-  %1004 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.192)
-  br label %fail
-
-ok401:                                            ; preds = %ok399
-  %1005 = extractvalue { i64, i1 } %1001, 0
-  %1006 = icmp sge i64 %896, 0
-  br i1 %1006, label %ok403, label %bad402
-
-bad402:                                           ; preds = %ok401
-  %1007 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.193, i64 %896)
-  br label %fail
-
-ok403:                                            ; preds = %ok401
-  %1008 = icmp sge i64 %896, 0
-  br i1 %1008, label %ok405, label %bad404
-
-bad404:                                           ; preds = %ok403
-  %1009 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.194, i64 %896)
-  br label %fail
-
-ok405:                                            ; preds = %ok403
-  %1010 = icmp sge i64 %923, 0
-  br i1 %1010, label %ok407, label %bad406
-
-bad406:                                           ; preds = %ok405
-  %1011 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.195, i64 %923)
-  br label %fail
-
-ok407:                                            ; preds = %ok405
-  %1012 = icmp sle i64 0, %773
-  %1013 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 %918)
-  %1014 = extractvalue { i64, i1 } %1013, 1
-  %1015 = xor i1 %1014, true
-  br i1 %1015, label %ok409, label %bad408
-
-bad408:                                           ; preds = %ok407
-  %1016 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.196)
-  br label %fail
-
-ok409:                                            ; preds = %ok407
-  %1017 = extractvalue { i64, i1 } %1013, 0
-  %1018 = icmp sle i64 %1017, %582
-  %1019 = and i1 %1012, %1018
-  %1020 = icmp sle i64 1, %923
-  %1021 = xor i1 %1020, true
-  %1022 = or i1 %1021, %1019
-  br i1 %1022, label %ok411, label %bad410
-
-bad410:                                           ; preds = %ok409
-  %1023 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.197, i64 %773, i64 %1017, i64 0, i64 %582)
-  br label %fail
-
-ok411:                                            ; preds = %ok409
-  %1024 = icmp sge i64 %896, 0
-  br i1 %1024, label %ok413, label %bad412
-
-bad412:                                           ; preds = %ok411
-  %1025 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 6, ptr @str.198, i64 %896)
-  br label %fail
-
-ok413:                                            ; preds = %ok411
-  %arena414 = call ptr @cajit_rt_arena_create()
-  store ptr %arena414, ptr %arena, align 8
-  %1026 = icmp ne ptr %arena414, null
-  br i1 %1026, label %ok416, label %bad415
-
-bad415:                                           ; preds = %ok413
-  %1027 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.199)
-  br label %fail
-
-ok416:                                            ; preds = %ok413
+ok342:                                            ; preds = %ok339
   %counts = alloca [8 x i64], align 8
-  %1028 = getelementptr inbounds i64, ptr %counts, i64 0
-  store i64 %523, ptr %1028, align 8
-  %1029 = getelementptr inbounds i64, ptr %counts, i64 1
-  store i64 %555, ptr %1029, align 8
-  %1030 = getelementptr inbounds i64, ptr %counts, i64 2
-  store i64 %683, ptr %1030, align 8
-  %1031 = getelementptr inbounds i64, ptr %counts, i64 3
-  store i64 %715, ptr %1031, align 8
-  %1032 = getelementptr inbounds i64, ptr %counts, i64 4
-  store i64 %828, ptr %1032, align 8
-  %1033 = getelementptr inbounds i64, ptr %counts, i64 5
-  store i64 %860, ptr %1033, align 8
-  %1034 = getelementptr inbounds i64, ptr %counts, i64 6
-  store i64 %973, ptr %1034, align 8
-  %1035 = getelementptr inbounds i64, ptr %counts, i64 7
-  store i64 %1005, ptr %1035, align 8
+  %868 = getelementptr inbounds i64, ptr %counts, i64 0
+  store i64 %469, ptr %868, align 8
+  %869 = getelementptr inbounds i64, ptr %counts, i64 1
+  store i64 %480, ptr %869, align 8
+  %870 = getelementptr inbounds i64, ptr %counts, i64 2
+  store i64 %588, ptr %870, align 8
+  %871 = getelementptr inbounds i64, ptr %counts, i64 3
+  store i64 %620, ptr %871, align 8
+  %872 = getelementptr inbounds i64, ptr %counts, i64 4
+  store i64 %733, ptr %872, align 8
+  %873 = getelementptr inbounds i64, ptr %counts, i64 5
+  store i64 %765, ptr %873, align 8
+  %874 = getelementptr inbounds i64, ptr %counts, i64 6
+  store i64 %836, ptr %874, align 8
+  %875 = getelementptr inbounds i64, ptr %counts, i64 7
+  store i64 %857, ptr %875, align 8
   %layout_scratch = alloca [32 x i64], align 8
   %offsets = alloca [8 x i64], align 8
   %total = call i64 @cajit_rt_plan_layout_cached(ptr @layout_cache, i32 8, ptr %counts, ptr @elem_sizes, ptr @first_use, ptr @last_use, ptr %layout_scratch, ptr %offsets)
-  %1036 = icmp sge i64 %total, 0
-  br i1 %1036, label %ok418, label %bad417
+  %876 = icmp sge i64 %total, 0
+  br i1 %876, label %ok344, label %bad343
 
-bad417:                                           ; preds = %ok416
-  %1037 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.200)
+bad343:                                           ; preds = %ok342
+  %877 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.163)
   br label %fail
 
-ok418:                                            ; preds = %ok416
-  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena414, i64 %total, i64 1)
-  %1038 = icmp ne ptr %intermediates, null
-  br i1 %1038, label %ok420, label %bad419
+ok344:                                            ; preds = %ok342
+  %intermediates = call ptr @cajit_rt_arena_alloc(ptr %arena340, i64 %total, i64 1)
+  %878 = icmp ne ptr %intermediates, null
+  br i1 %878, label %ok346, label %bad345
 
-bad419:                                           ; preds = %ok418
-  %1039 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.201, i64 %total)
+bad345:                                           ; preds = %ok344
+  %879 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.164, i64 %total)
   br label %fail
 
-ok420:                                            ; preds = %ok418
-  %1040 = getelementptr inbounds i64, ptr %offsets, i64 0
-  %1041 = load i64, ptr %1040, align 8
-  %1042 = getelementptr i8, ptr %intermediates, i64 %1041
-  %1043 = getelementptr inbounds i64, ptr %bufs, i64 15
-  store ptr %1042, ptr %1043, align 8
-  %1044 = getelementptr inbounds i64, ptr %offsets, i64 1
-  %1045 = load i64, ptr %1044, align 8
-  %1046 = getelementptr i8, ptr %intermediates, i64 %1045
-  %1047 = getelementptr inbounds i64, ptr %bufs, i64 16
-  store ptr %1046, ptr %1047, align 8
-  %1048 = getelementptr inbounds i64, ptr %offsets, i64 2
-  %1049 = load i64, ptr %1048, align 8
-  %1050 = getelementptr i8, ptr %intermediates, i64 %1049
-  %1051 = getelementptr inbounds i64, ptr %bufs, i64 25
-  store ptr %1050, ptr %1051, align 8
-  %1052 = getelementptr inbounds i64, ptr %offsets, i64 3
-  %1053 = load i64, ptr %1052, align 8
-  %1054 = getelementptr i8, ptr %intermediates, i64 %1053
-  %1055 = getelementptr inbounds i64, ptr %bufs, i64 26
-  store ptr %1054, ptr %1055, align 8
-  %1056 = getelementptr inbounds i64, ptr %offsets, i64 4
-  %1057 = load i64, ptr %1056, align 8
-  %1058 = getelementptr i8, ptr %intermediates, i64 %1057
-  %1059 = getelementptr inbounds i64, ptr %bufs, i64 35
-  store ptr %1058, ptr %1059, align 8
-  %1060 = getelementptr inbounds i64, ptr %offsets, i64 5
-  %1061 = load i64, ptr %1060, align 8
-  %1062 = getelementptr i8, ptr %intermediates, i64 %1061
-  %1063 = getelementptr inbounds i64, ptr %bufs, i64 36
-  store ptr %1062, ptr %1063, align 8
-  %1064 = getelementptr inbounds i64, ptr %offsets, i64 6
-  %1065 = load i64, ptr %1064, align 8
-  %1066 = getelementptr i8, ptr %intermediates, i64 %1065
-  %1067 = getelementptr inbounds i64, ptr %bufs, i64 45
-  store ptr %1066, ptr %1067, align 8
-  %1068 = getelementptr inbounds i64, ptr %offsets, i64 7
-  %1069 = load i64, ptr %1068, align 8
-  %1070 = getelementptr i8, ptr %intermediates, i64 %1069
-  %1071 = getelementptr inbounds i64, ptr %bufs, i64 46
-  store ptr %1070, ptr %1071, align 8
+ok346:                                            ; preds = %ok344
+  %880 = getelementptr inbounds i64, ptr %offsets, i64 0
+  %881 = load i64, ptr %880, align 8
+  %882 = getelementptr i8, ptr %intermediates, i64 %881
+  %883 = getelementptr inbounds i64, ptr %bufs, i64 15
+  store ptr %882, ptr %883, align 8
+  %884 = getelementptr inbounds i64, ptr %offsets, i64 1
+  %885 = load i64, ptr %884, align 8
+  %886 = getelementptr i8, ptr %intermediates, i64 %885
+  %887 = getelementptr inbounds i64, ptr %bufs, i64 16
+  store ptr %886, ptr %887, align 8
+  %888 = getelementptr inbounds i64, ptr %offsets, i64 2
+  %889 = load i64, ptr %888, align 8
+  %890 = getelementptr i8, ptr %intermediates, i64 %889
+  %891 = getelementptr inbounds i64, ptr %bufs, i64 25
+  store ptr %890, ptr %891, align 8
+  %892 = getelementptr inbounds i64, ptr %offsets, i64 3
+  %893 = load i64, ptr %892, align 8
+  %894 = getelementptr i8, ptr %intermediates, i64 %893
+  %895 = getelementptr inbounds i64, ptr %bufs, i64 26
+  store ptr %894, ptr %895, align 8
+  %896 = getelementptr inbounds i64, ptr %offsets, i64 4
+  %897 = load i64, ptr %896, align 8
+  %898 = getelementptr i8, ptr %intermediates, i64 %897
+  %899 = getelementptr inbounds i64, ptr %bufs, i64 35
+  store ptr %898, ptr %899, align 8
+  %900 = getelementptr inbounds i64, ptr %offsets, i64 5
+  %901 = load i64, ptr %900, align 8
+  %902 = getelementptr i8, ptr %intermediates, i64 %901
+  %903 = getelementptr inbounds i64, ptr %bufs, i64 36
+  store ptr %902, ptr %903, align 8
+  %904 = getelementptr inbounds i64, ptr %offsets, i64 6
+  %905 = load i64, ptr %904, align 8
+  %906 = getelementptr i8, ptr %intermediates, i64 %905
+  %907 = getelementptr inbounds i64, ptr %bufs, i64 45
+  store ptr %906, ptr %907, align 8
+  %908 = getelementptr inbounds i64, ptr %offsets, i64 7
+  %909 = load i64, ptr %908, align 8
+  %910 = getelementptr i8, ptr %intermediates, i64 %909
+  %911 = getelementptr inbounds i64, ptr %bufs, i64 46
+  store ptr %910, ptr %911, align 8
   %oshape = alloca [3 x i64], align 8
-  %1072 = getelementptr inbounds i64, ptr %oshape, i64 0
-  store i64 %327, ptr %1072, align 8
-  %1073 = getelementptr inbounds i64, ptr %oshape, i64 1
-  store i64 %334, ptr %1073, align 8
-  %1074 = getelementptr inbounds i64, ptr %oshape, i64 2
-  store i64 8, ptr %1074, align 8
-  %1075 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 3, ptr %oshape)
-  %1076 = getelementptr inbounds i64, ptr %outs, i64 0
-  store ptr %1075, ptr %1076, align 8
-  %1077 = icmp ne ptr %1075, null
-  br i1 %1077, label %ok422, label %bad421
+  %912 = getelementptr inbounds i64, ptr %oshape, i64 0
+  store i64 %327, ptr %912, align 8
+  %913 = getelementptr inbounds i64, ptr %oshape, i64 1
+  store i64 %334, ptr %913, align 8
+  %914 = getelementptr inbounds i64, ptr %oshape, i64 2
+  store i64 8, ptr %914, align 8
+  %915 = call ptr @cajit_rt_dlpack_alloc(i32 2, i32 32, i32 3, ptr %oshape)
+  %916 = getelementptr inbounds i64, ptr %outs, i64 0
+  store ptr %915, ptr %916, align 8
+  %917 = icmp ne ptr %915, null
+  br i1 %917, label %ok348, label %bad347
 
-bad421:                                           ; preds = %ok420
-  %1078 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.202, i64 %339)
+bad347:                                           ; preds = %ok346
+  %918 = call i32 (ptr, i32, ptr, ...) @cajit_rt_fail(ptr %call, i32 5, ptr @str.165, i64 %339)
   br label %fail
 
-ok422:                                            ; preds = %ok420
-  %1079 = getelementptr inbounds i8, ptr %1075, i64 0
-  %1080 = load ptr, ptr %1079, align 8
-  %1081 = getelementptr inbounds i64, ptr %bufs, i64 10
-  store ptr %1080, ptr %1081, align 8
-  %1082 = getelementptr inbounds i64, ptr %inputs_now, i64 0
-  %1083 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1084 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %1082, ptr %1083, ptr @str.203)
-  %1085 = icmp eq i32 %1084, 0
-  br i1 %1085, label %ok423, label %fail
+ok348:                                            ; preds = %ok346
+  %919 = getelementptr inbounds i8, ptr %915, i64 0
+  %920 = load ptr, ptr %919, align 8
+  %921 = getelementptr inbounds i64, ptr %bufs, i64 10
+  store ptr %920, ptr %921, align 8
+  %922 = getelementptr inbounds i64, ptr %inputs_now, i64 0
+  %923 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %924 = call i32 @cajit_rt_input_ready(ptr %call, i32 0, ptr %922, ptr %923, ptr @str.166)
+  %925 = icmp eq i32 %924, 0
+  br i1 %925, label %ok349, label %fail
 
-ok423:                                            ; preds = %ok422
-  %1086 = getelementptr inbounds i64, ptr %inputs_now, i64 1
-  %1087 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %1088 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %1086, ptr %1087, ptr @str.204)
+ok349:                                            ; preds = %ok348
+  %926 = getelementptr inbounds i64, ptr %inputs_now, i64 1
+  %927 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %928 = call i32 @cajit_rt_input_ready(ptr %call, i32 1, ptr %926, ptr %927, ptr @str.167)
+  %929 = icmp eq i32 %928, 0
+  br i1 %929, label %ok350, label %fail
+
+ok350:                                            ; preds = %ok349
+  %930 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %931 = load ptr, ptr %930, align 8
+  %932 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %933 = load ptr, ptr %932, align 8
+  %934 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %935 = load ptr, ptr %934, align 8
+  %936 = getelementptr inbounds i64, ptr %syms, i64 0
+  %937 = load i64, ptr %936, align 8
+  %938 = getelementptr inbounds i64, ptr %syms, i64 1
+  %939 = load i64, ptr %938, align 8
+  %940 = getelementptr inbounds i64, ptr %syms, i64 2
+  %941 = load i64, ptr %940, align 8
+  %942 = getelementptr inbounds i64, ptr %syms, i64 3
+  %943 = load i64, ptr %942, align 8
+  %944 = getelementptr inbounds i64, ptr %syms, i64 4
+  %945 = load i64, ptr %944, align 8
+  %946 = getelementptr inbounds i64, ptr %syms, i64 5
+  %947 = load i64, ptr %946, align 8
+  %948 = getelementptr inbounds i64, ptr %syms, i64 6
+  %949 = load i64, ptr %948, align 8
+  %950 = getelementptr inbounds i64, ptr %syms, i64 7
+  %951 = load i64, ptr %950, align 8
+  %952 = call i32 @k0._4___aten_bmm_default(ptr %931, ptr %933, ptr %935, i64 %937, i64 %939, i64 %941, i64 %943, i64 %945, i64 %947, i64 %949, i64 %951, ptr %call)
+  %953 = icmp eq i32 %952, 0
+  br i1 %953, label %ok351, label %fail
+
+ok351:                                            ; preds = %ok350
+  %954 = getelementptr inbounds i64, ptr %inputs_now, i64 2
+  %955 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %956 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %954, ptr %955, ptr @str.168)
+  %957 = icmp eq i32 %956, 0
+  br i1 %957, label %ok352, label %fail
+
+ok352:                                            ; preds = %ok351
+  %958 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %959 = load ptr, ptr %958, align 8
+  %960 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %961 = load ptr, ptr %960, align 8
+  %962 = getelementptr inbounds i64, ptr %bufs, i64 16
+  %963 = load ptr, ptr %962, align 8
+  %964 = getelementptr inbounds i64, ptr %syms, i64 0
+  %965 = load i64, ptr %964, align 8
+  %966 = getelementptr inbounds i64, ptr %syms, i64 1
+  %967 = load i64, ptr %966, align 8
+  %968 = getelementptr inbounds i64, ptr %syms, i64 8
+  %969 = load i64, ptr %968, align 8
+  %970 = getelementptr inbounds i64, ptr %syms, i64 9
+  %971 = load i64, ptr %970, align 8
+  %972 = getelementptr inbounds i64, ptr %syms, i64 10
+  %973 = load i64, ptr %972, align 8
+  call void @k1._5___aten__softmax_backward_data_default(ptr %959, ptr %961, ptr %963, i64 %965, i64 %967, i64 %969, i64 %971, i64 %973)
+  %974 = getelementptr inbounds i64, ptr %inputs_now, i64 3
+  %975 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %976 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %974, ptr %975, ptr @str.169)
+  %977 = icmp eq i32 %976, 0
+  br i1 %977, label %ok353, label %fail
+
+ok353:                                            ; preds = %ok352
+  %978 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %979 = load ptr, ptr %978, align 8
+  %980 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %981 = load ptr, ptr %980, align 8
+  %982 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %983 = load ptr, ptr %982, align 8
+  %984 = getelementptr inbounds i64, ptr %syms, i64 0
+  %985 = load i64, ptr %984, align 8
+  %986 = getelementptr inbounds i64, ptr %syms, i64 1
+  %987 = load i64, ptr %986, align 8
+  %988 = getelementptr inbounds i64, ptr %syms, i64 11
+  %989 = load i64, ptr %988, align 8
+  %990 = getelementptr inbounds i64, ptr %syms, i64 12
+  %991 = load i64, ptr %990, align 8
+  %992 = getelementptr inbounds i64, ptr %syms, i64 13
+  %993 = load i64, ptr %992, align 8
+  %994 = call i32 @k3._6___aten_bmm_default(ptr %979, ptr %981, ptr %983, i64 %985, i64 %987, i64 %989, i64 %991, i64 %993, ptr %call)
+  %995 = icmp eq i32 %994, 0
+  br i1 %995, label %ok354, label %fail
+
+ok354:                                            ; preds = %ok353
+  %996 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %997 = load ptr, ptr %996, align 8
+  %998 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %999 = load ptr, ptr %998, align 8
+  %1000 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %1001 = load ptr, ptr %1000, align 8
+  %1002 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1003 = load i64, ptr %1002, align 8
+  %1004 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1005 = load i64, ptr %1004, align 8
+  %1006 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1007 = load i64, ptr %1006, align 8
+  %1008 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1009 = load i64, ptr %1008, align 8
+  %1010 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1011 = load i64, ptr %1010, align 8
+  %1012 = call i32 @k4._8___aten_bmm_default(ptr %997, ptr %999, ptr %1001, i64 %1003, i64 %1005, i64 %1007, i64 %1009, i64 %1011, ptr %call)
+  %1013 = icmp eq i32 %1012, 0
+  br i1 %1013, label %ok355, label %fail
+
+ok355:                                            ; preds = %ok354
+  %1014 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1015 = load ptr, ptr %1014, align 8
+  %1016 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %1017 = load ptr, ptr %1016, align 8
+  %1018 = getelementptr inbounds i64, ptr %bufs, i64 25
+  %1019 = load ptr, ptr %1018, align 8
+  %1020 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1021 = load i64, ptr %1020, align 8
+  %1022 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1023 = load i64, ptr %1022, align 8
+  %1024 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1025 = load i64, ptr %1024, align 8
+  %1026 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1027 = load i64, ptr %1026, align 8
+  %1028 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1029 = load i64, ptr %1028, align 8
+  %1030 = getelementptr inbounds i64, ptr %syms, i64 5
+  %1031 = load i64, ptr %1030, align 8
+  %1032 = getelementptr inbounds i64, ptr %syms, i64 6
+  %1033 = load i64, ptr %1032, align 8
+  %1034 = getelementptr inbounds i64, ptr %syms, i64 7
+  %1035 = load i64, ptr %1034, align 8
+  %1036 = call i32 @k5._4___aten_bmm_default(ptr %1015, ptr %1017, ptr %1019, i64 %1021, i64 %1023, i64 %1025, i64 %1027, i64 %1029, i64 %1031, i64 %1033, i64 %1035, ptr %call)
+  %1037 = icmp eq i32 %1036, 0
+  br i1 %1037, label %ok356, label %fail
+
+ok356:                                            ; preds = %ok355
+  %1038 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %1039 = load ptr, ptr %1038, align 8
+  %1040 = getelementptr inbounds i64, ptr %bufs, i64 25
+  %1041 = load ptr, ptr %1040, align 8
+  %1042 = getelementptr inbounds i64, ptr %bufs, i64 26
+  %1043 = load ptr, ptr %1042, align 8
+  %1044 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1045 = load i64, ptr %1044, align 8
+  %1046 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1047 = load i64, ptr %1046, align 8
+  %1048 = getelementptr inbounds i64, ptr %syms, i64 8
+  %1049 = load i64, ptr %1048, align 8
+  %1050 = getelementptr inbounds i64, ptr %syms, i64 9
+  %1051 = load i64, ptr %1050, align 8
+  %1052 = getelementptr inbounds i64, ptr %syms, i64 10
+  %1053 = load i64, ptr %1052, align 8
+  call void @k6._5___aten__softmax_backward_data_default(ptr %1039, ptr %1041, ptr %1043, i64 %1045, i64 %1047, i64 %1049, i64 %1051, i64 %1053)
+  %1054 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %1055 = load ptr, ptr %1054, align 8
+  %1056 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1057 = load ptr, ptr %1056, align 8
+  %1058 = getelementptr inbounds i64, ptr %bufs, i64 25
+  %1059 = load ptr, ptr %1058, align 8
+  %1060 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1061 = load i64, ptr %1060, align 8
+  %1062 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1063 = load i64, ptr %1062, align 8
+  %1064 = getelementptr inbounds i64, ptr %syms, i64 11
+  %1065 = load i64, ptr %1064, align 8
+  %1066 = getelementptr inbounds i64, ptr %syms, i64 12
+  %1067 = load i64, ptr %1066, align 8
+  %1068 = getelementptr inbounds i64, ptr %syms, i64 13
+  %1069 = load i64, ptr %1068, align 8
+  %1070 = call i32 @k8._6___aten_bmm_default(ptr %1055, ptr %1057, ptr %1059, i64 %1061, i64 %1063, i64 %1065, i64 %1067, i64 %1069, ptr %call)
+  %1071 = icmp eq i32 %1070, 0
+  br i1 %1071, label %ok357, label %fail
+
+ok357:                                            ; preds = %ok356
+  %1072 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1073 = load ptr, ptr %1072, align 8
+  %1074 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1075 = load ptr, ptr %1074, align 8
+  %1076 = getelementptr inbounds i64, ptr %bufs, i64 25
+  %1077 = load ptr, ptr %1076, align 8
+  %1078 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1079 = load i64, ptr %1078, align 8
+  %1080 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1081 = load i64, ptr %1080, align 8
+  %1082 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1083 = load i64, ptr %1082, align 8
+  %1084 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1085 = load i64, ptr %1084, align 8
+  %1086 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1087 = load i64, ptr %1086, align 8
+  %1088 = call i32 @k9._8___aten_bmm_default(ptr %1073, ptr %1075, ptr %1077, i64 %1079, i64 %1081, i64 %1083, i64 %1085, i64 %1087, ptr %call)
   %1089 = icmp eq i32 %1088, 0
-  br i1 %1089, label %ok424, label %fail
+  br i1 %1089, label %ok358, label %fail
 
-ok424:                                            ; preds = %ok423
+ok358:                                            ; preds = %ok357
   %1090 = getelementptr inbounds i64, ptr %bufs, i64 0
   %1091 = load ptr, ptr %1090, align 8
   %1092 = getelementptr inbounds i64, ptr %bufs, i64 1
   %1093 = load ptr, ptr %1092, align 8
-  %1094 = getelementptr inbounds i64, ptr %bufs, i64 15
+  %1094 = getelementptr inbounds i64, ptr %bufs, i64 35
   %1095 = load ptr, ptr %1094, align 8
   %1096 = getelementptr inbounds i64, ptr %syms, i64 0
   %1097 = load i64, ptr %1096, align 8
@@ -4355,354 +4075,168 @@ ok424:                                            ; preds = %ok423
   %1109 = load i64, ptr %1108, align 8
   %1110 = getelementptr inbounds i64, ptr %syms, i64 7
   %1111 = load i64, ptr %1110, align 8
-  %1112 = call i32 @k0._4___aten_bmm_default(ptr %1091, ptr %1093, ptr %1095, i64 %1097, i64 %1099, i64 %1101, i64 %1103, i64 %1105, i64 %1107, i64 %1109, i64 %1111, ptr %call)
+  %1112 = call i32 @k10._4___aten_bmm_default(ptr %1091, ptr %1093, ptr %1095, i64 %1097, i64 %1099, i64 %1101, i64 %1103, i64 %1105, i64 %1107, i64 %1109, i64 %1111, ptr %call)
   %1113 = icmp eq i32 %1112, 0
-  br i1 %1113, label %ok425, label %fail
+  br i1 %1113, label %ok359, label %fail
 
-ok425:                                            ; preds = %ok424
-  %1114 = getelementptr inbounds i64, ptr %inputs_now, i64 2
-  %1115 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %1116 = call i32 @cajit_rt_input_ready(ptr %call, i32 2, ptr %1114, ptr %1115, ptr @str.205)
-  %1117 = icmp eq i32 %1116, 0
-  br i1 %1117, label %ok426, label %fail
-
-ok426:                                            ; preds = %ok425
-  %1118 = getelementptr inbounds i64, ptr %bufs, i64 2
+ok359:                                            ; preds = %ok358
+  %1114 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %1115 = load ptr, ptr %1114, align 8
+  %1116 = getelementptr inbounds i64, ptr %bufs, i64 35
+  %1117 = load ptr, ptr %1116, align 8
+  %1118 = getelementptr inbounds i64, ptr %bufs, i64 36
   %1119 = load ptr, ptr %1118, align 8
-  %1120 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %1121 = load ptr, ptr %1120, align 8
-  %1122 = getelementptr inbounds i64, ptr %bufs, i64 16
-  %1123 = load ptr, ptr %1122, align 8
-  %1124 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1120 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1121 = load i64, ptr %1120, align 8
+  %1122 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1123 = load i64, ptr %1122, align 8
+  %1124 = getelementptr inbounds i64, ptr %syms, i64 8
   %1125 = load i64, ptr %1124, align 8
-  %1126 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1126 = getelementptr inbounds i64, ptr %syms, i64 9
   %1127 = load i64, ptr %1126, align 8
-  %1128 = getelementptr inbounds i64, ptr %syms, i64 8
+  %1128 = getelementptr inbounds i64, ptr %syms, i64 10
   %1129 = load i64, ptr %1128, align 8
-  %1130 = getelementptr inbounds i64, ptr %syms, i64 9
-  %1131 = load i64, ptr %1130, align 8
-  %1132 = getelementptr inbounds i64, ptr %syms, i64 10
-  %1133 = load i64, ptr %1132, align 8
-  call void @k1._5___aten__softmax_backward_data_default(ptr %1119, ptr %1121, ptr %1123, i64 %1125, i64 %1127, i64 %1129, i64 %1131, i64 %1133)
-  %1134 = getelementptr inbounds i64, ptr %inputs_now, i64 3
-  %1135 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %1136 = call i32 @cajit_rt_input_ready(ptr %call, i32 3, ptr %1134, ptr %1135, ptr @str.206)
-  %1137 = icmp eq i32 %1136, 0
-  br i1 %1137, label %ok427, label %fail
-
-ok427:                                            ; preds = %ok426
-  %1138 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %1139 = load ptr, ptr %1138, align 8
-  %1140 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1141 = load ptr, ptr %1140, align 8
-  %1142 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %1143 = load ptr, ptr %1142, align 8
-  %1144 = getelementptr inbounds i64, ptr %syms, i64 0
+  call void @k11._5___aten__softmax_backward_data_default(ptr %1115, ptr %1117, ptr %1119, i64 %1121, i64 %1123, i64 %1125, i64 %1127, i64 %1129)
+  %1130 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %1131 = load ptr, ptr %1130, align 8
+  %1132 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1133 = load ptr, ptr %1132, align 8
+  %1134 = getelementptr inbounds i64, ptr %bufs, i64 35
+  %1135 = load ptr, ptr %1134, align 8
+  %1136 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1137 = load i64, ptr %1136, align 8
+  %1138 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1139 = load i64, ptr %1138, align 8
+  %1140 = getelementptr inbounds i64, ptr %syms, i64 11
+  %1141 = load i64, ptr %1140, align 8
+  %1142 = getelementptr inbounds i64, ptr %syms, i64 12
+  %1143 = load i64, ptr %1142, align 8
+  %1144 = getelementptr inbounds i64, ptr %syms, i64 13
   %1145 = load i64, ptr %1144, align 8
-  %1146 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1147 = load i64, ptr %1146, align 8
-  %1148 = getelementptr inbounds i64, ptr %syms, i64 11
-  %1149 = load i64, ptr %1148, align 8
-  %1150 = getelementptr inbounds i64, ptr %syms, i64 12
-  %1151 = load i64, ptr %1150, align 8
-  %1152 = getelementptr inbounds i64, ptr %syms, i64 13
-  %1153 = load i64, ptr %1152, align 8
-  %1154 = call i32 @k3._6___aten_bmm_default(ptr %1139, ptr %1141, ptr %1143, i64 %1145, i64 %1147, i64 %1149, i64 %1151, i64 %1153, ptr %call)
-  %1155 = icmp eq i32 %1154, 0
-  br i1 %1155, label %ok428, label %fail
+  %1146 = call i32 @k13._6___aten_bmm_default(ptr %1131, ptr %1133, ptr %1135, i64 %1137, i64 %1139, i64 %1141, i64 %1143, i64 %1145, ptr %call)
+  %1147 = icmp eq i32 %1146, 0
+  br i1 %1147, label %ok360, label %fail
 
-ok428:                                            ; preds = %ok427
-  %1156 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1157 = load ptr, ptr %1156, align 8
-  %1158 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1159 = load ptr, ptr %1158, align 8
-  %1160 = getelementptr inbounds i64, ptr %bufs, i64 15
-  %1161 = load ptr, ptr %1160, align 8
-  %1162 = getelementptr inbounds i64, ptr %syms, i64 0
+ok360:                                            ; preds = %ok359
+  %1148 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1149 = load ptr, ptr %1148, align 8
+  %1150 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1151 = load ptr, ptr %1150, align 8
+  %1152 = getelementptr inbounds i64, ptr %bufs, i64 35
+  %1153 = load ptr, ptr %1152, align 8
+  %1154 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1155 = load i64, ptr %1154, align 8
+  %1156 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1157 = load i64, ptr %1156, align 8
+  %1158 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1159 = load i64, ptr %1158, align 8
+  %1160 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1161 = load i64, ptr %1160, align 8
+  %1162 = getelementptr inbounds i64, ptr %syms, i64 4
   %1163 = load i64, ptr %1162, align 8
-  %1164 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1165 = load i64, ptr %1164, align 8
-  %1166 = getelementptr inbounds i64, ptr %syms, i64 2
-  %1167 = load i64, ptr %1166, align 8
-  %1168 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1169 = load i64, ptr %1168, align 8
-  %1170 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1171 = load i64, ptr %1170, align 8
-  %1172 = call i32 @k4._8___aten_bmm_default(ptr %1157, ptr %1159, ptr %1161, i64 %1163, i64 %1165, i64 %1167, i64 %1169, i64 %1171, ptr %call)
-  %1173 = icmp eq i32 %1172, 0
-  br i1 %1173, label %ok429, label %fail
+  %1164 = call i32 @k14._8___aten_bmm_default(ptr %1149, ptr %1151, ptr %1153, i64 %1155, i64 %1157, i64 %1159, i64 %1161, i64 %1163, ptr %call)
+  %1165 = icmp eq i32 %1164, 0
+  br i1 %1165, label %ok361, label %fail
 
-ok429:                                            ; preds = %ok428
-  %1174 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1175 = load ptr, ptr %1174, align 8
-  %1176 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %1177 = load ptr, ptr %1176, align 8
-  %1178 = getelementptr inbounds i64, ptr %bufs, i64 25
-  %1179 = load ptr, ptr %1178, align 8
-  %1180 = getelementptr inbounds i64, ptr %syms, i64 0
+ok361:                                            ; preds = %ok360
+  %1166 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1167 = load ptr, ptr %1166, align 8
+  %1168 = getelementptr inbounds i64, ptr %bufs, i64 1
+  %1169 = load ptr, ptr %1168, align 8
+  %1170 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1171 = load ptr, ptr %1170, align 8
+  %1172 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1173 = load i64, ptr %1172, align 8
+  %1174 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1175 = load i64, ptr %1174, align 8
+  %1176 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1177 = load i64, ptr %1176, align 8
+  %1178 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1179 = load i64, ptr %1178, align 8
+  %1180 = getelementptr inbounds i64, ptr %syms, i64 4
   %1181 = load i64, ptr %1180, align 8
-  %1182 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1182 = getelementptr inbounds i64, ptr %syms, i64 5
   %1183 = load i64, ptr %1182, align 8
-  %1184 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1184 = getelementptr inbounds i64, ptr %syms, i64 6
   %1185 = load i64, ptr %1184, align 8
-  %1186 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1186 = getelementptr inbounds i64, ptr %syms, i64 7
   %1187 = load i64, ptr %1186, align 8
-  %1188 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1189 = load i64, ptr %1188, align 8
-  %1190 = getelementptr inbounds i64, ptr %syms, i64 5
-  %1191 = load i64, ptr %1190, align 8
-  %1192 = getelementptr inbounds i64, ptr %syms, i64 6
-  %1193 = load i64, ptr %1192, align 8
-  %1194 = getelementptr inbounds i64, ptr %syms, i64 7
-  %1195 = load i64, ptr %1194, align 8
-  %1196 = call i32 @k5._4___aten_bmm_default(ptr %1175, ptr %1177, ptr %1179, i64 %1181, i64 %1183, i64 %1185, i64 %1187, i64 %1189, i64 %1191, i64 %1193, i64 %1195, ptr %call)
-  %1197 = icmp eq i32 %1196, 0
-  br i1 %1197, label %ok430, label %fail
+  %1188 = call i32 @k15._4___aten_bmm_default(ptr %1167, ptr %1169, ptr %1171, i64 %1173, i64 %1175, i64 %1177, i64 %1179, i64 %1181, i64 %1183, i64 %1185, i64 %1187, ptr %call)
+  %1189 = icmp eq i32 %1188, 0
+  br i1 %1189, label %ok362, label %fail
 
-ok430:                                            ; preds = %ok429
-  %1198 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %1199 = load ptr, ptr %1198, align 8
-  %1200 = getelementptr inbounds i64, ptr %bufs, i64 25
-  %1201 = load ptr, ptr %1200, align 8
-  %1202 = getelementptr inbounds i64, ptr %bufs, i64 26
-  %1203 = load ptr, ptr %1202, align 8
-  %1204 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1205 = load i64, ptr %1204, align 8
-  %1206 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1207 = load i64, ptr %1206, align 8
-  %1208 = getelementptr inbounds i64, ptr %syms, i64 8
-  %1209 = load i64, ptr %1208, align 8
-  %1210 = getelementptr inbounds i64, ptr %syms, i64 9
-  %1211 = load i64, ptr %1210, align 8
-  %1212 = getelementptr inbounds i64, ptr %syms, i64 10
-  %1213 = load i64, ptr %1212, align 8
-  call void @k6._5___aten__softmax_backward_data_default(ptr %1199, ptr %1201, ptr %1203, i64 %1205, i64 %1207, i64 %1209, i64 %1211, i64 %1213)
-  %1214 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %1215 = load ptr, ptr %1214, align 8
-  %1216 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1217 = load ptr, ptr %1216, align 8
-  %1218 = getelementptr inbounds i64, ptr %bufs, i64 25
-  %1219 = load ptr, ptr %1218, align 8
-  %1220 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1221 = load i64, ptr %1220, align 8
-  %1222 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1223 = load i64, ptr %1222, align 8
-  %1224 = getelementptr inbounds i64, ptr %syms, i64 11
-  %1225 = load i64, ptr %1224, align 8
-  %1226 = getelementptr inbounds i64, ptr %syms, i64 12
-  %1227 = load i64, ptr %1226, align 8
-  %1228 = getelementptr inbounds i64, ptr %syms, i64 13
-  %1229 = load i64, ptr %1228, align 8
-  %1230 = call i32 @k8._6___aten_bmm_default(ptr %1215, ptr %1217, ptr %1219, i64 %1221, i64 %1223, i64 %1225, i64 %1227, i64 %1229, ptr %call)
-  %1231 = icmp eq i32 %1230, 0
-  br i1 %1231, label %ok431, label %fail
-
-ok431:                                            ; preds = %ok430
-  %1232 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1233 = load ptr, ptr %1232, align 8
-  %1234 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1235 = load ptr, ptr %1234, align 8
-  %1236 = getelementptr inbounds i64, ptr %bufs, i64 25
-  %1237 = load ptr, ptr %1236, align 8
-  %1238 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1239 = load i64, ptr %1238, align 8
-  %1240 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1241 = load i64, ptr %1240, align 8
-  %1242 = getelementptr inbounds i64, ptr %syms, i64 2
-  %1243 = load i64, ptr %1242, align 8
-  %1244 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1245 = load i64, ptr %1244, align 8
-  %1246 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1247 = load i64, ptr %1246, align 8
-  %1248 = call i32 @k9._8___aten_bmm_default(ptr %1233, ptr %1235, ptr %1237, i64 %1239, i64 %1241, i64 %1243, i64 %1245, i64 %1247, ptr %call)
-  %1249 = icmp eq i32 %1248, 0
-  br i1 %1249, label %ok432, label %fail
-
-ok432:                                            ; preds = %ok431
-  %1250 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1251 = load ptr, ptr %1250, align 8
-  %1252 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %1253 = load ptr, ptr %1252, align 8
-  %1254 = getelementptr inbounds i64, ptr %bufs, i64 35
-  %1255 = load ptr, ptr %1254, align 8
-  %1256 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1257 = load i64, ptr %1256, align 8
-  %1258 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1259 = load i64, ptr %1258, align 8
-  %1260 = getelementptr inbounds i64, ptr %syms, i64 2
-  %1261 = load i64, ptr %1260, align 8
-  %1262 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1263 = load i64, ptr %1262, align 8
-  %1264 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1265 = load i64, ptr %1264, align 8
-  %1266 = getelementptr inbounds i64, ptr %syms, i64 5
-  %1267 = load i64, ptr %1266, align 8
-  %1268 = getelementptr inbounds i64, ptr %syms, i64 6
-  %1269 = load i64, ptr %1268, align 8
-  %1270 = getelementptr inbounds i64, ptr %syms, i64 7
-  %1271 = load i64, ptr %1270, align 8
-  %1272 = call i32 @k10._4___aten_bmm_default(ptr %1251, ptr %1253, ptr %1255, i64 %1257, i64 %1259, i64 %1261, i64 %1263, i64 %1265, i64 %1267, i64 %1269, i64 %1271, ptr %call)
-  %1273 = icmp eq i32 %1272, 0
-  br i1 %1273, label %ok433, label %fail
-
-ok433:                                            ; preds = %ok432
-  %1274 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %1275 = load ptr, ptr %1274, align 8
-  %1276 = getelementptr inbounds i64, ptr %bufs, i64 35
-  %1277 = load ptr, ptr %1276, align 8
-  %1278 = getelementptr inbounds i64, ptr %bufs, i64 36
-  %1279 = load ptr, ptr %1278, align 8
-  %1280 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1281 = load i64, ptr %1280, align 8
-  %1282 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1283 = load i64, ptr %1282, align 8
-  %1284 = getelementptr inbounds i64, ptr %syms, i64 8
-  %1285 = load i64, ptr %1284, align 8
-  %1286 = getelementptr inbounds i64, ptr %syms, i64 9
-  %1287 = load i64, ptr %1286, align 8
-  %1288 = getelementptr inbounds i64, ptr %syms, i64 10
-  %1289 = load i64, ptr %1288, align 8
-  call void @k11._5___aten__softmax_backward_data_default(ptr %1275, ptr %1277, ptr %1279, i64 %1281, i64 %1283, i64 %1285, i64 %1287, i64 %1289)
-  %1290 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %1291 = load ptr, ptr %1290, align 8
-  %1292 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1293 = load ptr, ptr %1292, align 8
-  %1294 = getelementptr inbounds i64, ptr %bufs, i64 35
-  %1295 = load ptr, ptr %1294, align 8
-  %1296 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1297 = load i64, ptr %1296, align 8
-  %1298 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1299 = load i64, ptr %1298, align 8
-  %1300 = getelementptr inbounds i64, ptr %syms, i64 11
-  %1301 = load i64, ptr %1300, align 8
-  %1302 = getelementptr inbounds i64, ptr %syms, i64 12
-  %1303 = load i64, ptr %1302, align 8
-  %1304 = getelementptr inbounds i64, ptr %syms, i64 13
-  %1305 = load i64, ptr %1304, align 8
-  %1306 = call i32 @k13._6___aten_bmm_default(ptr %1291, ptr %1293, ptr %1295, i64 %1297, i64 %1299, i64 %1301, i64 %1303, i64 %1305, ptr %call)
-  %1307 = icmp eq i32 %1306, 0
-  br i1 %1307, label %ok434, label %fail
-
-ok434:                                            ; preds = %ok433
-  %1308 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1309 = load ptr, ptr %1308, align 8
-  %1310 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1311 = load ptr, ptr %1310, align 8
-  %1312 = getelementptr inbounds i64, ptr %bufs, i64 35
-  %1313 = load ptr, ptr %1312, align 8
-  %1314 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1315 = load i64, ptr %1314, align 8
-  %1316 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1317 = load i64, ptr %1316, align 8
-  %1318 = getelementptr inbounds i64, ptr %syms, i64 2
-  %1319 = load i64, ptr %1318, align 8
-  %1320 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1321 = load i64, ptr %1320, align 8
-  %1322 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1323 = load i64, ptr %1322, align 8
-  %1324 = call i32 @k14._8___aten_bmm_default(ptr %1309, ptr %1311, ptr %1313, i64 %1315, i64 %1317, i64 %1319, i64 %1321, i64 %1323, ptr %call)
-  %1325 = icmp eq i32 %1324, 0
-  br i1 %1325, label %ok435, label %fail
-
-ok435:                                            ; preds = %ok434
-  %1326 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1327 = load ptr, ptr %1326, align 8
-  %1328 = getelementptr inbounds i64, ptr %bufs, i64 1
-  %1329 = load ptr, ptr %1328, align 8
-  %1330 = getelementptr inbounds i64, ptr %bufs, i64 45
-  %1331 = load ptr, ptr %1330, align 8
-  %1332 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1333 = load i64, ptr %1332, align 8
-  %1334 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1335 = load i64, ptr %1334, align 8
-  %1336 = getelementptr inbounds i64, ptr %syms, i64 2
-  %1337 = load i64, ptr %1336, align 8
-  %1338 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1339 = load i64, ptr %1338, align 8
-  %1340 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1341 = load i64, ptr %1340, align 8
-  %1342 = getelementptr inbounds i64, ptr %syms, i64 5
-  %1343 = load i64, ptr %1342, align 8
-  %1344 = getelementptr inbounds i64, ptr %syms, i64 6
-  %1345 = load i64, ptr %1344, align 8
-  %1346 = getelementptr inbounds i64, ptr %syms, i64 7
-  %1347 = load i64, ptr %1346, align 8
-  %1348 = call i32 @k15._4___aten_bmm_default(ptr %1327, ptr %1329, ptr %1331, i64 %1333, i64 %1335, i64 %1337, i64 %1339, i64 %1341, i64 %1343, i64 %1345, i64 %1347, ptr %call)
-  %1349 = icmp eq i32 %1348, 0
-  br i1 %1349, label %ok436, label %fail
-
-ok436:                                            ; preds = %ok435
+ok362:                                            ; preds = %ok361
   call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs, i32 1)
-  %1350 = getelementptr inbounds i64, ptr %bufs, i64 2
-  %1351 = load ptr, ptr %1350, align 8
-  %1352 = getelementptr inbounds i64, ptr %bufs, i64 45
-  %1353 = load ptr, ptr %1352, align 8
-  %1354 = getelementptr inbounds i64, ptr %bufs, i64 46
-  %1355 = load ptr, ptr %1354, align 8
-  %1356 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1357 = load i64, ptr %1356, align 8
-  %1358 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1359 = load i64, ptr %1358, align 8
-  %1360 = getelementptr inbounds i64, ptr %syms, i64 8
-  %1361 = load i64, ptr %1360, align 8
-  %1362 = getelementptr inbounds i64, ptr %syms, i64 9
-  %1363 = load i64, ptr %1362, align 8
-  %1364 = getelementptr inbounds i64, ptr %syms, i64 10
-  %1365 = load i64, ptr %1364, align 8
-  call void @k16._5___aten__softmax_backward_data_default(ptr %1351, ptr %1353, ptr %1355, i64 %1357, i64 %1359, i64 %1361, i64 %1363, i64 %1365)
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.207, i32 1)
-  %1366 = getelementptr inbounds i64, ptr %bufs, i64 3
-  %1367 = load ptr, ptr %1366, align 8
-  %1368 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1369 = load ptr, ptr %1368, align 8
-  %1370 = getelementptr inbounds i64, ptr %bufs, i64 45
-  %1371 = load ptr, ptr %1370, align 8
-  %1372 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1373 = load i64, ptr %1372, align 8
-  %1374 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1375 = load i64, ptr %1374, align 8
-  %1376 = getelementptr inbounds i64, ptr %syms, i64 11
-  %1377 = load i64, ptr %1376, align 8
-  %1378 = getelementptr inbounds i64, ptr %syms, i64 12
-  %1379 = load i64, ptr %1378, align 8
-  %1380 = getelementptr inbounds i64, ptr %syms, i64 13
-  %1381 = load i64, ptr %1380, align 8
-  %1382 = call i32 @k18._6___aten_bmm_default(ptr %1367, ptr %1369, ptr %1371, i64 %1373, i64 %1375, i64 %1377, i64 %1379, i64 %1381, ptr %call)
-  %1383 = icmp eq i32 %1382, 0
-  br i1 %1383, label %ok437, label %fail
+  %1190 = getelementptr inbounds i64, ptr %bufs, i64 2
+  %1191 = load ptr, ptr %1190, align 8
+  %1192 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1193 = load ptr, ptr %1192, align 8
+  %1194 = getelementptr inbounds i64, ptr %bufs, i64 46
+  %1195 = load ptr, ptr %1194, align 8
+  %1196 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1197 = load i64, ptr %1196, align 8
+  %1198 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1199 = load i64, ptr %1198, align 8
+  %1200 = getelementptr inbounds i64, ptr %syms, i64 8
+  %1201 = load i64, ptr %1200, align 8
+  %1202 = getelementptr inbounds i64, ptr %syms, i64 9
+  %1203 = load i64, ptr %1202, align 8
+  %1204 = getelementptr inbounds i64, ptr %syms, i64 10
+  %1205 = load i64, ptr %1204, align 8
+  call void @k16._5___aten__softmax_backward_data_default(ptr %1191, ptr %1193, ptr %1195, i64 %1197, i64 %1199, i64 %1201, i64 %1203, i64 %1205)
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.170, i32 1)
+  %1206 = getelementptr inbounds i64, ptr %bufs, i64 3
+  %1207 = load ptr, ptr %1206, align 8
+  %1208 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1209 = load ptr, ptr %1208, align 8
+  %1210 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1211 = load ptr, ptr %1210, align 8
+  %1212 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1213 = load i64, ptr %1212, align 8
+  %1214 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1215 = load i64, ptr %1214, align 8
+  %1216 = getelementptr inbounds i64, ptr %syms, i64 11
+  %1217 = load i64, ptr %1216, align 8
+  %1218 = getelementptr inbounds i64, ptr %syms, i64 12
+  %1219 = load i64, ptr %1218, align 8
+  %1220 = getelementptr inbounds i64, ptr %syms, i64 13
+  %1221 = load i64, ptr %1220, align 8
+  %1222 = call i32 @k18._6___aten_bmm_default(ptr %1207, ptr %1209, ptr %1211, i64 %1213, i64 %1215, i64 %1217, i64 %1219, i64 %1221, ptr %call)
+  %1223 = icmp eq i32 %1222, 0
+  br i1 %1223, label %ok363, label %fail
 
-ok437:                                            ; preds = %ok436
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.208, i32 1)
-  %1384 = getelementptr inbounds i64, ptr %bufs, i64 0
-  %1385 = load ptr, ptr %1384, align 8
-  %1386 = getelementptr inbounds i64, ptr %bufs, i64 10
-  %1387 = load ptr, ptr %1386, align 8
-  %1388 = getelementptr inbounds i64, ptr %bufs, i64 45
-  %1389 = load ptr, ptr %1388, align 8
-  %1390 = getelementptr inbounds i64, ptr %syms, i64 0
-  %1391 = load i64, ptr %1390, align 8
-  %1392 = getelementptr inbounds i64, ptr %syms, i64 1
-  %1393 = load i64, ptr %1392, align 8
-  %1394 = getelementptr inbounds i64, ptr %syms, i64 2
-  %1395 = load i64, ptr %1394, align 8
-  %1396 = getelementptr inbounds i64, ptr %syms, i64 3
-  %1397 = load i64, ptr %1396, align 8
-  %1398 = getelementptr inbounds i64, ptr %syms, i64 4
-  %1399 = load i64, ptr %1398, align 8
-  %1400 = call i32 @k19._8___aten_bmm_default(ptr %1385, ptr %1387, ptr %1389, i64 %1391, i64 %1393, i64 %1395, i64 %1397, i64 %1399, ptr %call)
-  %1401 = icmp eq i32 %1400, 0
-  br i1 %1401, label %ok438, label %fail
+ok363:                                            ; preds = %ok362
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.171, i32 1)
+  %1224 = getelementptr inbounds i64, ptr %bufs, i64 0
+  %1225 = load ptr, ptr %1224, align 8
+  %1226 = getelementptr inbounds i64, ptr %bufs, i64 10
+  %1227 = load ptr, ptr %1226, align 8
+  %1228 = getelementptr inbounds i64, ptr %bufs, i64 45
+  %1229 = load ptr, ptr %1228, align 8
+  %1230 = getelementptr inbounds i64, ptr %syms, i64 0
+  %1231 = load i64, ptr %1230, align 8
+  %1232 = getelementptr inbounds i64, ptr %syms, i64 1
+  %1233 = load i64, ptr %1232, align 8
+  %1234 = getelementptr inbounds i64, ptr %syms, i64 2
+  %1235 = load i64, ptr %1234, align 8
+  %1236 = getelementptr inbounds i64, ptr %syms, i64 3
+  %1237 = load i64, ptr %1236, align 8
+  %1238 = getelementptr inbounds i64, ptr %syms, i64 4
+  %1239 = load i64, ptr %1238, align 8
+  %1240 = call i32 @k19._8___aten_bmm_default(ptr %1225, ptr %1227, ptr %1229, i64 %1231, i64 %1233, i64 %1235, i64 %1237, i64 %1239, ptr %call)
+  %1241 = icmp eq i32 %1240, 0
+  br i1 %1241, label %ok364, label %fail
 
-ok438:                                            ; preds = %ok437
-  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.209, i32 1)
-  %1402 = getelementptr inbounds i8, ptr %call, i64 72
-  %1403 = load ptr, ptr %1402, align 8
-  %1404 = getelementptr inbounds i64, ptr %outs, i64 0
-  %1405 = load ptr, ptr %1404, align 8
-  %1406 = getelementptr inbounds i64, ptr %1403, i64 0
-  store ptr %1405, ptr %1406, align 8
-  %1407 = load ptr, ptr %arena, align 8
-  call void @cajit_rt_arena_destroy(ptr %1407)
+ok364:                                            ; preds = %ok363
+  call void @cajit_rt_release_inputs(ptr %call, ptr @released_inputs.172, i32 1)
+  %1242 = getelementptr inbounds i8, ptr %call, i64 72
+  %1243 = load ptr, ptr %1242, align 8
+  %1244 = getelementptr inbounds i64, ptr %outs, i64 0
+  %1245 = load ptr, ptr %1244, align 8
+  %1246 = getelementptr inbounds i64, ptr %1243, i64 0
+  store ptr %1245, ptr %1246, align 8
+  %1247 = load ptr, ptr %arena, align 8
+  call void @cajit_rt_arena_destroy(ptr %1247)
   ret i32 0
 }
 
