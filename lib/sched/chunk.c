@@ -9,22 +9,24 @@
  * the feed-forward backward's peak).
  *
  * The region of an intermediate root X is the kernels from its first use,
- * a batched GEMM writing it, to its last, at least one more a batched GEMM
- * reading it. It is chunked along an outer dim j (a GEMM batch dim) of
- * extent E when every kernel of the region is a GEMM, pointwise or
- * reduction kernel iterating j over E, and
- * - a GEMM's three operands have batch dim j of extent E;
- * - a pointwise or reduction kernel's out has dim j of extent E, and each of
- *   its loads either indexes its dim j by _ij (and no other dim by _ij),
- *   or does not use _ij at all (then it reads a root no kernel of the
- *   region writes: the same elements for every chunk); no gather, no
- *   expression of _ij;
+ * a batched GEMM writing it, to its last (and the last of every
+ * intermediate of X's size written there), one more a batched GEMM reading
+ * them. It is chunked along an outer dim j (a GEMM batch dim) of extent E:
+ * its members are the kernels iterating j over E (GEMM, pointwise,
+ * reduction), the others work on other data and move before or after the
+ * region (assign_roles says when); and
+ * - a member GEMM's three operands have batch dim j of extent E;
+ * - a member pointwise or reduction kernel's out has dim j of extent E,
+ *   and each of its loads either indexes its dim j by _ij (and no other dim
+ *   by _ij), or does not use _ij at all (then it reads a root no member
+ *   writes: the same elements for every chunk); no gather, no expression
+ *   of _ij;
  * - every buffer over a root the region writes has a strided form whose
  *   dim-j stride is one value S_R for the root, with S_R * E its elements:
  *   chunk c of R is the rows [lo_c * S_R, hi_c * S_R).
- * The region then runs CHUNKS times (lo_c = c * E / CHUNKS, rounded down),
- * each copy of each kernel on views of rows lo_c..hi_c: a slice of a root
- * only read; for a root written, a view over its chunk's rows (a root of
+ * The members then run CHUNKS times (rows lo_c..hi_c: chunk_bounds), each
+ * copy on views of those rows: a slice of a root only read; for a root
+ * written, a view over its chunk's rows (a root of
  * its own, S_R * (hi_c - lo_c) elements, when the root is used only in the
  * region: the chunks' roots have disjoint lives and share memory) whose map
  * is the original's with _dj unshifted. Each such view must stay within its
