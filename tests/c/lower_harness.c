@@ -1,5 +1,7 @@
 /* The lowering test harness (lower_harness.h says what it offers). */
 #include "lower_harness.h"
+
+#include "cajit/runtime.h"
 #include "test_status.h"
 
 /* ---- rounding ----------------------------------------------------------- */
@@ -353,6 +355,21 @@ cajit_status run(compiled *c, tensor **in, int n_in) {
 }
 
 void run_ok(compiled *c, tensor **in, int n_in) { ok(run(c, in, n_in)); }
+
+void run_output0_f32(const char *text, bool no_reuse, int threads, tensor **in,
+                     int n_in, float *buf, int64_t n) {
+  cajit_compile_options o = {0};
+  o.no_buffer_reuse = no_reuse;
+  compiled c;
+  ok(try_compile_opts(text, &o, &c));
+  cajit_runtime_set_num_threads(threads);
+  run_ok(&c, in, n_in);
+  cajit_runtime_set_num_threads(0);
+  const DLTensor *t = &c.outs[0]->dl_tensor;
+  assert_int_equal(numel_of(t->ndim, t->shape), n);
+  memcpy(buf, t->data, (size_t)n * sizeof(float));
+  destroy(&c);
+}
 
 cajit_status run_sizes(compiled *c, tensor **in, int n_in, const int64_t *sizes,
                        int n_sizes) {

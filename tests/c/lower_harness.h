@@ -147,6 +147,11 @@ cajit_status run_with(compiled *c, tensor **in, int n_in,
                       const cajit_call *extra);
 cajit_status run(compiled *c, tensor **in, int n_in);
 void run_ok(compiled *c, tensor **in, int n_in);
+/* Compiles text (without buffer reuse when no_reuse), runs it on in[n_in]
+ * on `threads` threads and copies its output 0, which must hold n f32
+ * elements, into buf: one side of a comparison of two schedules. */
+void run_output0_f32(const char *text, bool no_reuse, int threads, tensor **in,
+                     int n_in, float *buf, int64_t n);
 cajit_status run_sizes(compiled *c, tensor **in, int n_in, const int64_t *sizes,
                        int n_sizes);
 cajit_status run_scalars(compiled *c, tensor **in, int n_in,

@@ -77,21 +77,6 @@ static const char hooked_cag[] =
     "%6 = aten.bmm.default(%5, %2) : f32[s0, s1, 8]\n"
     "return (%6, %4)\n";
 
-static void run_one(const char *cag, bool no_reuse, int threads, tensor **in,
-                    int n_in, float *buf, int64_t n) {
-  cajit_compile_options o = {0};
-  o.no_buffer_reuse = no_reuse;
-  compiled c;
-  assert_null(try_compile_opts(cag, &o, &c));
-  cajit_runtime_set_num_threads(threads);
-  run_ok(&c, in, n_in);
-  cajit_runtime_set_num_threads(0);
-  const DLTensor *t = &c.outs[0]->dl_tensor;
-  assert_int_equal(numel_of(t->ndim, t->shape), n);
-  memcpy(buf, t->data, (size_t)n * sizeof(float));
-  destroy(&c);
-}
-
 /* Runs cag on inputs of these shapes (3-d, or 2-d with a 0 third dim)
  * chunked and without buffer reuse: the same bits of output 0, whose
  * shape is [b, s1, 8], on 1 and 3 threads. */
@@ -109,9 +94,9 @@ static void same_bits_of(const char *cag, int n_in, const int64_t (*shapes)[3],
   float *got = malloc((size_t)n * sizeof(float));
   assert_non_null(want);
   assert_non_null(got);
-  run_one(cag, true, 1, in, n_in, want, n);
+  run_output0_f32(cag, true, 1, in, n_in, want, n);
   for (int threads = 1; threads <= 3; threads += 2) {
-    run_one(cag, false, threads, in, n_in, got, n);
+    run_output0_f32(cag, false, threads, in, n_in, got, n);
     assert_memory_equal(got, want, (size_t)n * sizeof(float));
   }
   free(want);

@@ -103,23 +103,6 @@ static int in_place_count(const char *cag) {
   return n;
 }
 
-static void run_one(const char *cag, bool no_reuse, int threads, tensor **in,
-                    int n_in, DLTensor *out, float *buf, int64_t n) {
-  cajit_compile_options o = {0};
-  o.no_buffer_reuse = no_reuse;
-  compiled c;
-  cajit_status s = try_compile_opts(cag, &o, &c);
-  assert_null(s);
-  cajit_runtime_set_num_threads(threads);
-  run_ok(&c, in, n_in);
-  cajit_runtime_set_num_threads(0);
-  const DLTensor *t = &c.outs[0]->dl_tensor;
-  assert_int_equal(numel_of(t->ndim, t->shape), n);
-  memcpy(buf, t->data, (size_t)n * sizeof(float));
-  *out = *t;
-  destroy(&c);
-}
-
 /* Runs cag in place and without buffer reuse on seeded inputs of these
  * shapes (f32, contiguous): the same bits, on 1 and 3 threads. */
 static void same_bits(const char *cag, int n_in, const int *ndims,
@@ -134,10 +117,9 @@ static void same_bits(const char *cag, int n_in, const int *ndims,
   float *got = malloc((size_t)out_numel * sizeof(float));
   assert_non_null(want);
   assert_non_null(got);
-  DLTensor o;
-  run_one(cag, true, 1, in, n_in, &o, want, out_numel);
+  run_output0_f32(cag, true, 1, in, n_in, want, out_numel);
   for (int threads = 1; threads <= 3; threads += 2) {
-    run_one(cag, false, threads, in, n_in, &o, got, out_numel);
+    run_output0_f32(cag, false, threads, in, n_in, got, out_numel);
     assert_memory_equal(got, want, (size_t)out_numel * sizeof(float));
   }
   free(want);
